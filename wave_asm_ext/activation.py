@@ -1,0 +1,180 @@
+"""Make ``wave_compile(backend="asm")`` use this package — without touching wave-lang's files.
+
+wave-lang 3.9.1 routes ``backend="asm"`` through two private functions of
+``wave_lang.kernel.wave.compile``:
+
+* ``_generate_asm_code(mb, options) -> str``: MLIR module -> assembly text. Ours runs the
+  pipeline of :mod:`wave_asm_ext.pipeline` (emit, post-emit passes, report).
+* ``_compile_asm_to_binary(asm, options)``: shells out to ``amdclang++`` (ROCm only).
+  Ours assembles and links with :mod:`wave_asm_ext.toolchain` (LLVM >= 20 or ROCm) into
+  the directory wave-lang loads the ``.hsaco`` from.
+
+It also points wave-lang's own ``LatencyProvider`` at our ``latency_db/`` (the wheel
+ships none), so anything in wave-lang that asks for latencies finds our sourced DB.
+
+:func:`activate` is idempotent and is called when ``wave_asm_ext`` is imported.
+
+Per-compile settings: attach an :class:`AsmExtOptions` to the options object as
+``options.asm_ext`` (WaveCompileOptions is a plain dataclass), or rely on the defaults
+(environment: ``WAVE_ASM_EXT_POSTPASS=0`` turns the post-emit pass off,
+``WAVE_ASM_EXT_DUMP=DIR`` dumps before/after assembly and the report).
+"""
+
+from __future__ import annotations
+
+import importlib.abc
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import UnsupportedTargetError
+
+_active = False
+_last_result = None
+
+
+@dataclass
+class AsmExtOptions:
+    """What the hooked ``backend="asm"`` path does beyond emitting code."""
+
+    #: Run the post-emit pass (schedule, s_waitcnt, hazard s_nop). On by default.
+    postpass: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_POSTPASS", "1") != "0")
+    #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
+    dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
+
+
+def options_of(wave_options) -> AsmExtOptions:
+    return getattr(wave_options, "asm_ext", None) or AsmExtOptions()
+
+
+def last_result():
+    """The :class:`~wave_asm_ext.pipeline.PipelineResult` of the most recent hooked compile."""
+    return _last_result
+
+
+def check_target(target: str) -> None:
+    """Raise :class:`UnsupportedTargetError` (listing the supported ones) for an unknown target."""
+    from .target import supported_targets
+
+    supported = supported_targets()
+    if target not in supported:
+        raise UnsupportedTargetError(
+            f"target {target!r} is not supported by wave_asm_ext; supported targets: "
+            + ", ".join(supported),
+            location="WaveCompileOptions.target",
+        )
+
+
+def _generate_asm_code(mb, options) -> str:
+    """Replacement for wave-lang's ``_generate_asm_code``: our pipeline on the MLIR module."""
+    global _last_result
+    from wave_lang.kernel.wave.compile import LocationCaptureLevel
+
+    from .pipeline import compile_mlir
+
+    check_target(options.target)
+    # Keep locations: our errors name the MLIR op *and* its location.
+    mlir_text = mb.module_op.get_asm(
+        enable_debug_info=options.location_capture_config.level != LocationCaptureLevel.NONE
+        and not options.drop_debug_info_before_mlir,
+        use_local_scope=options.use_local_scope,
+    )
+    ext = options_of(options)
+    result = compile_mlir(
+        mlir_text, options.target, codeobj=str(options.codeobj), postpass=ext.postpass
+    )
+    if ext.dump_dir:
+        result.dump(Path(ext.dump_dir))
+    _last_result = result
+    return result.asm
+
+
+def _compile_asm_to_binary(asm_code: str, options) -> None:
+    """Replacement for wave-lang's ``_compile_asm_to_binary``: LLVM/ROCm instead of amdclang++.
+
+    Leaves ``<func_name>.hsaco`` in wave-lang's temporary binary directory, where
+    ``wave_compile`` looks for it.
+    """
+    from wave_lang.kernel.wave.cache import get_temp_binary_dir
+
+    from .toolchain import assemble_and_link
+
+    check_target(options.target)
+    _, hsaco = assemble_and_link(asm_code, options.target, get_temp_binary_dir(), options.func_name)
+    if _last_result is not None:
+        _last_result.hsaco_path = hsaco
+
+
+def _patch_compile(module) -> None:
+    module._generate_asm_code = _generate_asm_code
+    module._compile_asm_to_binary = _compile_asm_to_binary
+
+
+def _patch_latency_provider(lp) -> None:
+    """wave-lang's LatencyProvider reads ``<its package>/latency_db/<arch>.json``; read ours."""
+    from wave_lang.kernel.wave.asm.latency_database import LatencyDatabaseManager
+
+    from .target import db_path
+
+    def __init__(self, arch: str):
+        check_target(arch)
+        self.arch = arch
+        self.db_manager = LatencyDatabaseManager(db_root=str(db_path(arch).parent))
+        self.db = self.db_manager.load_architecture(arch)
+
+    lp.LatencyProvider.__init__ = __init__
+
+
+#: wave-lang module -> function that installs our hooks into it.
+_PATCHES = {
+    "wave_lang.kernel.wave.compile": _patch_compile,
+    "wave_lang.kernel.wave.asm.latency_provider": _patch_latency_provider,
+}
+
+
+class _PatchOnImport(importlib.abc.MetaPathFinder):
+    """Patches a wave-lang module right after it is first imported.
+
+    Importing wave-lang's compiler takes seconds; this keeps ``import wave_asm_ext``
+    cheap (the CLI's check/metrics verbs never need wave-lang) while still guaranteeing
+    the hooks are in place before anyone can call ``wave_compile``.
+    """
+
+    def find_spec(self, fullname, path, target=None):
+        patch = _PATCHES.get(fullname)
+        if patch is None:
+            return None
+        for finder in sys.meta_path:
+            if finder is self or not hasattr(finder, "find_spec"):
+                continue
+            spec = finder.find_spec(fullname, path, target)
+            if spec is not None:
+                break
+        else:
+            return None
+        exec_module = spec.loader.exec_module
+
+        def exec_and_patch(module):
+            exec_module(module)
+            patch(module)
+
+        spec.loader.exec_module = exec_and_patch
+        return spec
+
+
+def activate() -> None:
+    """Install the hooks (idempotent): now for wave-lang modules already imported,
+    on first import for the others."""
+    global _active
+    if _active:
+        return
+    for name, patch in _PATCHES.items():
+        if name in sys.modules:
+            patch(sys.modules[name])
+    sys.meta_path.insert(0, _PatchOnImport())
+    _active = True
+
+
+def is_active() -> bool:
+    return _active

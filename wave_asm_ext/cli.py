@@ -1,0 +1,121 @@
+"""``wave-asm-ext <verb>``: the command line.
+
+Exit codes: 0 success, 1 findings (check verbs), 2 usage or input error (any
+:class:`~wave_asm_ext.errors.WaveAsmError`, printed with its location).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from .errors import WaveAsmError
+
+DEFAULT_TARGET = "gfx950"
+
+
+def _compile(args) -> int:
+    # Wave caches compiled kernels on disk keyed on its own options; we must really compile.
+    os.environ.setdefault("WAVE_CACHE_ON", "0")
+    from . import activation, toolchain
+    from .report import format_report
+    from .target import load_target
+    from .kernels import registry
+
+    activation.check_target(args.target)
+    params = registry.parse_params(args.params) if args.params else {}
+    t0 = time.perf_counter()
+    kernel, hyperparams, options_kwargs = registry.get_kernel(args.kernel, args.target, params)
+    from wave_lang.kernel.wave.compile import WaveCompileOptions, wave_compile
+
+    options = WaveCompileOptions(
+        subs=hyperparams,
+        backend="asm",
+        wave_runtime=True,
+        compile_to_asm=True,  # we assemble/link below; a binary for a GPU is the runtime's job
+        canonicalize=True,
+        **options_kwargs,
+    )
+    options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass)
+
+    t1 = time.perf_counter()
+    wave_compile(options, kernel)
+    t2 = time.perf_counter()
+    result = activation.last_result()
+    out_dir = Path(args.out_dir)
+    stem = Path(args.output).stem if args.output else "_".join(result.kernel_names)
+    paths = result.dump(out_dir)
+    s_path, hsaco = toolchain.assemble_and_link(result.asm, args.target, out_dir, stem)
+    if args.output:
+        Path(args.output).write_text(result.asm)
+        s_path = Path(args.output)
+    t3 = time.perf_counter()
+    tgt = load_target(args.target)
+    mismatches = toolchain.descriptor_mismatches(
+        hsaco, tgt.vgpr_alloc_granule, tgt.sgpr_alloc_granule
+    )
+    rep = dict(result.report)
+    rep["files"] = {"asm": str(s_path), "hsaco": str(hsaco), "report": str(paths["report"])}
+    rep["descriptor_check"] = mismatches or "metadata agrees with kernel descriptor"
+    rep["time_s"] = {
+        "build_kernel": round(t1 - t0, 3),
+        "wave_compile_total": round(t2 - t1, 3),
+        **{k: round(v, 4) for k, v in result.timings_s.items()},
+        "assemble_link": round(t3 - t2, 3),
+    }
+    if args.json:
+        print(json.dumps(rep, indent=2))
+    else:
+        print(format_report(rep, {"assembly (.s)": s_path, "code object (.hsaco)": hsaco}))
+        print(f"descriptor check             {rep['descriptor_check']}")
+        print("time (s)                     " + ", ".join(f"{k}={v}" for k, v in rep["time_s"].items()))
+    return 1 if mismatches else 0
+
+
+def _info(args) -> int:
+    from . import toolchain
+    from .target import supported_targets
+
+    print("supported targets:", ", ".join(supported_targets()))
+    for tool, where in toolchain.tool_versions().items():
+        print(f"{tool:<14} {where}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="wave-asm-ext", description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="verb", required=True)
+
+    c = sub.add_parser("compile", help="compile a registered Wave kernel through wave_compile(backend='asm')")
+    c.add_argument("kernel", nargs="?", default="gemm", help="registered kernel (default: gemm)")
+    c.add_argument("--target", default=DEFAULT_TARGET, help="gfx942 or gfx950 (default gfx950)")
+    c.add_argument(
+        "-p", "--params", default="",
+        help="e.g. M=1024,N=1024,K=1024,mma=F32_16x16x32_F16,block=128x128x64,waves=2x2,schedule=PREFETCH",
+    )
+    c.add_argument("-o", "--output", help="also write the final assembly here")
+    c.add_argument("--out-dir", default="out", help="where .s/.hsaco/report go (default ./out)")
+    c.add_argument("--no-postpass", action="store_true", help="skip the post-emit pass")
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(func=_compile)
+
+    i = sub.add_parser("info", help="targets and toolchain in use")
+    i.set_defaults(func=_info)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except WaveAsmError as e:
+        print(f"wave-asm-ext: error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

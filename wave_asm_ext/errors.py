@@ -1,0 +1,37 @@
+"""One exception family for the whole package.
+
+Every error says *what* is wrong and *where*: a file and line, a DB key, an MLIR op
+and its location, or a tool name. Callers catch ``WaveAsmError``; the CLI turns it
+into exit code 2 with the message.
+"""
+
+from __future__ import annotations
+
+
+class WaveAsmError(Exception):
+    """Base class. ``location`` is a short human-readable place (file:line, key, op)."""
+
+    def __init__(self, message: str, location: str | None = None):
+        self.message = message
+        self.location = location
+        super().__init__(f"{location}: {message}" if location else message)
+
+
+class LatencyDBError(WaveAsmError):
+    """A latency/hazard DB file is missing, malformed, or fails its schema."""
+
+
+class UnsupportedTargetError(WaveAsmError):
+    """A target (gfx arch) we have no DB for."""
+
+
+class ToolchainError(WaveAsmError):
+    """An external tool (llvm-mc, ld.lld, ...) is missing or failed."""
+
+
+class AsmParseError(WaveAsmError):
+    """Assembly text that the program model cannot represent (unknown mnemonic, bad operand)."""
+
+
+class EmitError(WaveAsmError):
+    """MLIR the emitter cannot lower (unsupported op or attribute); names the op and its location."""

@@ -1,0 +1,68 @@
+"""The backend pipeline, readable in one place.
+
+    MLIR text
+      -> emit            (wave_asm_ext.emit: MLIR -> AMDGCN for Wave GEMMs)
+      -> post-emit pass  (schedule -> register allocation -> s_waitcnt -> hazard s_nop;
+                          not yet built: see issue "post-emit pass"; ``postpass`` is
+                          accepted so callers and the CLI already carry the switch)
+      -> report          (wave_asm_ext.report)
+
+Each stage is a module with one entry point; this file only wires them.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import report as report_mod
+
+
+@dataclass
+class PipelineResult:
+    target: str
+    asm: str
+    before_asm: str
+    report: dict
+    timings_s: dict = field(default_factory=dict)
+    hsaco_path: Path | None = None
+
+    @property
+    def kernel_names(self) -> list[str]:
+        return [k["name"] for k in self.report["kernels"]]
+
+    def dump(self, out_dir: Path) -> dict[str, Path]:
+        """Write ``<kernel>.before.s``, ``<kernel>.s`` and ``<kernel>.report.json``."""
+        out_dir.mkdir(parents=True, exist_ok=True)
+        stem = "_".join(self.kernel_names) or "kernel"
+        paths = {
+            "before": out_dir / f"{stem}.before.s",
+            "asm": out_dir / f"{stem}.s",
+            "report": out_dir / f"{stem}.report.json",
+        }
+        paths["before"].write_text(self.before_asm)
+        paths["asm"].write_text(self.asm)
+        paths["report"].write_text(json.dumps(self.report, indent=2))
+        return paths
+
+
+def _emit(mlir_text: str, target: str, codeobj: str) -> str:
+    from .emit import emit_mlir
+
+    return emit_mlir(mlir_text, target=target, codeobj=codeobj)
+
+
+def compile_mlir(mlir_text: str, target: str, codeobj: str = "5", postpass: bool = True) -> PipelineResult:
+    """MLIR (as Wave generates it) -> assembly text plus a report."""
+    timings = {}
+    t0 = time.perf_counter()
+    before = _emit(mlir_text, target, codeobj)
+    timings["emit"] = time.perf_counter() - t0
+    asm = before  # the post-emit pass slots in here once it exists
+    t1 = time.perf_counter()
+    rep = report_mod.summarize(asm, target)
+    timings["report"] = time.perf_counter() - t1
+    rep["postpass"] = "not available yet" if postpass else "off"
+    return PipelineResult(target=target, asm=asm, before_asm=before, report=rep, timings_s=timings)
