@@ -1,0 +1,565 @@
+"""Program model dataclasses: operands, instructions, blocks, kernels, programs.
+
+See the package docstring (``wave_asm_ext/isa/__init__.py``) for the design. This
+module holds only data and cheap derived views; the instruction table (roles,
+implicit operands) lives in ``opcodes.py``, text -> model in ``parser.py``, model ->
+text in ``printer.py`` and the control-flow graph in ``cfg.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterator, Union
+
+# A register unit is one 32-bit architectural register: ("v", 5), ("s", 0),
+# ("a", 12), ("vcc", 0) == vcc_lo, ("vcc", 1) == vcc_hi, ("exec", 0/1),
+# ("m0", 0), ("scc", 0), ("ttmp", 3), ("flat_scratch", 0/1), ("%v", 7) for
+# virtual VGPR 7.  Two operands overlap iff their unit sets intersect.
+Unit = tuple[str, int]
+
+# Register files whose members print as NAME<i> / NAME[<lo>:<hi>].
+NUMBERED_FILES = ("v", "s", "a", "ttmp")
+# Special 64-bit registers addressed as a pair: name, name_lo, name_hi.
+PAIR_FILES = ("vcc", "exec", "flat_scratch", "xnack_mask")
+# Special 32-bit registers named by a single word.
+SINGLE_FILES = ("m0", "scc")
+# Read-only "source" registers (constants from hardware). They have no units
+# except the few that read architectural state (see SRC_ALIASES).
+SRC_NAMES = (
+    "src_shared_base", "src_shared_limit", "src_private_base", "src_private_limit",
+    "src_pops_exiting_wave_id", "src_vccz", "src_execz", "src_scc", "src_lds_direct",
+    "shared_base", "shared_limit", "private_base", "private_limit",
+    "pops_exiting_wave_id", "vccz", "execz", "lds_direct",
+)
+SRC_ALIASES: dict[str, tuple[Unit, ...]] = {
+    "src_vccz": (("vcc", 0), ("vcc", 1)), "vccz": (("vcc", 0), ("vcc", 1)),
+    "src_execz": (("exec", 0), ("exec", 1)), "execz": (("exec", 0), ("exec", 1)),
+    "src_scc": (("scc", 0),),
+}
+
+
+# --------------------------------------------------------------------------- operands
+
+
+@dataclass(frozen=True, slots=True)
+class Reg:
+    """A register or register range.
+
+    ``file``: "v" (VGPR), "s" (SGPR), "a" (AGPR), "ttmp", "vcc", "exec",
+    "flat_scratch", "xnack_mask", "m0", "scc", or a source-constant name
+    (``src_shared_base``...; count 1, no units unless aliasing state).
+    ``index``: first register; for pair files 0 = lo, 1 = hi.
+    ``count``: number of 32-bit registers (v[4:7] -> index 4, count 4; vcc -> 0, 2).
+    ``virtual``: emitter-side virtual register, printed ``%v12`` / ``%v[12:15]``;
+    its units use the file name prefixed by "%" so they never alias physical ones.
+    """
+
+    file: str
+    index: int
+    count: int = 1
+    virtual: bool = False
+
+    @property
+    def last(self) -> int:
+        return self.index + self.count - 1
+
+    def units(self) -> tuple[Unit, ...]:
+        if self.file in SRC_ALIASES:
+            return SRC_ALIASES[self.file]
+        if self.file in SRC_NAMES:
+            return ()
+        f = "%" + self.file if self.virtual else self.file
+        return tuple((f, i) for i in range(self.index, self.index + self.count))
+
+    def overlaps(self, other: "Reg") -> bool:
+        return not set(self.units()).isdisjoint(other.units())
+
+    def sub(self, offset: int, count: int = 1) -> "Reg":
+        """Sub-range ``count`` registers starting ``offset`` into this range."""
+        if offset < 0 or offset + count > self.count:
+            raise ValueError(f"sub-range {offset}+{count} outside {self.text()}")
+        return Reg(self.file, self.index + offset, count, self.virtual)
+
+    def text(self) -> str:
+        from .printer import format_reg
+
+        return format_reg(self)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclass(frozen=True, slots=True)
+class Imm:
+    """Integer literal / inline constant. ``text`` keeps the source spelling
+    (e.g. "0x3ff", "-1") for faithful printing; it is ignored by ``==``."""
+
+    value: int
+    text: str | None = field(default=None, compare=False)
+
+    def units(self) -> tuple[Unit, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class FloatImm:
+    """Floating-point literal (``1.0``, ``-0.5``, ``0.15915494``)."""
+
+    value: float
+    text: str | None = field(default=None, compare=False)
+
+    def units(self) -> tuple[Unit, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Sym:
+    """Symbol or label reference (``.LBB0_2``, ``Srd127_96``, ``gemm``)."""
+
+    name: str
+
+    def units(self) -> tuple[Unit, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Expr:
+    """An assembler expression kept as text: ``(.Lfunc_end0-mfma16)``, ``foo+4``,
+    ``foo@rel32@lo+4``."""
+
+    text: str
+
+    def units(self) -> tuple[Unit, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Func:
+    """A function-like operand: ``hwreg(HW_REG_MODE, 0, 4)``, ``sendmsg(MSG_...)``,
+    ``gpr_idx(SRC0)``, ``lit(0x1234)``. ``args`` is the text between the parens."""
+
+    name: str
+    args: str
+
+    def units(self) -> tuple[Unit, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Off:
+    """The ``off`` keyword (no vaddr / no saddr)."""
+
+    def units(self) -> tuple[Unit, ...]:
+        return ()
+
+
+OFF = Off()
+
+
+@dataclass(frozen=True, slots=True)
+class WaitCnt:
+    """Symbolic s_waitcnt operand ``vmcnt(0) expcnt(0) lgkmcnt(0)``.
+    ``None`` means the counter is not waited on (its maximum).
+    ``sep`` is the separator used between parts (" ", " & ", ", ")."""
+
+    vmcnt: int | None = None
+    expcnt: int | None = None
+    lgkmcnt: int | None = None
+    sep: str = field(default=" ", compare=False)
+
+    def units(self) -> tuple[Unit, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class SrcMod:
+    """Source modifiers around an operand: ``-v1``, ``|v1|``, ``-|v1|``,
+    ``abs(v1)``, ``neg(v1)``, ``sext(v1)``. ``func_style`` records the
+    ``abs()``/``neg()`` spelling for printing."""
+
+    inner: "Operand"
+    neg: bool = False
+    abs: bool = False
+    sext: bool = False
+    func_style: bool = field(default=False, compare=False)
+
+    def units(self) -> tuple[Unit, ...]:
+        return self.inner.units()
+
+
+Operand = Union[Reg, Imm, FloatImm, Sym, Expr, Func, Off, WaitCnt, SrcMod]
+
+
+def base_reg(op: Operand) -> Reg | None:
+    """The register behind an operand (looking through source modifiers), else None."""
+    if isinstance(op, SrcMod):
+        op = op.inner
+    return op if isinstance(op, Reg) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A trailing instruction modifier: ``offen`` (value None), ``offset:16``
+    (value "16"), ``op_sel:[0,1]`` (value "[0,1]"), ``dst_sel:DWORD``."""
+
+    name: str
+    value: str | None = None
+
+    def text(self) -> str:
+        return self.name if self.value is None else f"{self.name}:{self.value}"
+
+    @property
+    def int_value(self) -> int:
+        """Integer value (``offset:0x10`` -> 16). Raises ValueError if not numeric."""
+        if self.value is None:
+            raise ValueError(f"modifier {self.name} has no value")
+        return int(self.value, 0)
+
+    @property
+    def list_value(self) -> tuple[int, ...]:
+        """``op_sel:[0,1,1]`` -> (0, 1, 1)."""
+        v = (self.value or "").strip()
+        if not (v.startswith("[") and v.endswith("]")):
+            raise ValueError(f"modifier {self.name}:{self.value} is not a list")
+        return tuple(int(x, 0) for x in v[1:-1].split(",") if x.strip())
+
+
+# --------------------------------------------------------------------------- instruction
+
+
+class Instruction:
+    """One machine instruction.
+
+    ``mnemonic`` is the full spelling including encoding suffix
+    (``v_add_u32_e32``); ``base`` strips ``_e32/_e64/_sdwa/_dpp``.
+    ``operands`` is a tuple of Operand; ``roles`` (from the opcode table) gives the
+    role name of each operand position. ``modifiers`` is a tuple of Modifier.
+    ``leading`` holds own-line comments/directives that preceded the instruction in
+    the source; they travel with it when a scheduler moves it.
+
+    Instructions are mutable (passes rewrite operands), but assigning
+    ``mnemonic``/``operands``/``modifiers`` re-derives roles and def/use sets.
+    """
+
+    __slots__ = ("mnemonic", "operands", "modifiers", "comment", "line", "file",
+                 "source", "leading", "_info", "_roles", "_defs", "_uses")
+
+    def __init__(self, mnemonic: str, operands: tuple | list = (), modifiers: tuple | list = (),
+                 comment: str | None = None, line: int = 0, file: str = "<string>",
+                 source: str | None = None, leading: list[str] | None = None):
+        object.__setattr__(self, "_info", None)
+        self.mnemonic = mnemonic
+        self.operands = tuple(operands)
+        self.modifiers = tuple(modifiers)
+        self.comment = comment
+        self.line = line
+        self.file = file
+        self.source = source          # original source text (stripped), None if built
+        self.leading = leading if leading is not None else []
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("mnemonic", "operands", "modifiers"):
+            if name != "mnemonic":
+                value = tuple(value)
+            object.__setattr__(self, "_info", None)
+            object.__setattr__(self, "_roles", None)
+            object.__setattr__(self, "_defs", None)
+            object.__setattr__(self, "_uses", None)
+        object.__setattr__(self, name, value)
+
+    # -- construction -------------------------------------------------------
+    @classmethod
+    def make(cls, mnemonic: str, *operands: "Operand | str", modifiers: Any = (),
+             comment: str | None = None, validate: bool = True) -> "Instruction":
+        """Build an instruction programmatically.
+
+        Operands may be Operand objects or operand text (``"v[4:7]"``, ``"vcc"``,
+        ``"0x10"``); modifiers may be Modifier objects, text (``"offen"``,
+        ``"offset:16"``) or a dict {name: value-or-None}. With ``validate`` the
+        mnemonic must be known and the operand count must fit a form of the opcode.
+        """
+        from .parser import parse_operand, parse_modifier
+
+        ops = tuple(parse_operand(o) if isinstance(o, str) else o for o in operands)
+        if isinstance(modifiers, dict):
+            mods = tuple(Modifier(k, None if v is None else str(v)) for k, v in modifiers.items())
+        else:
+            mods = tuple(parse_modifier(m) if isinstance(m, str) else m for m in modifiers)
+        inst = cls(mnemonic, ops, mods, comment=comment, file="<made>")
+        if validate:
+            inst.roles  # raises AsmParseError on unknown mnemonic / arity
+        return inst
+
+    def copy(self) -> "Instruction":
+        return Instruction(self.mnemonic, self.operands, self.modifiers, self.comment,
+                           self.line, self.file, self.source, list(self.leading))
+
+    # -- table-derived views --------------------------------------------------
+    @property
+    def info(self):
+        """The ``opcodes.OpInfo`` row for this mnemonic (family, roles, implicit regs)."""
+        if self._info is None:
+            from .opcodes import lookup
+
+            object.__setattr__(self, "_info", lookup(self.mnemonic, self.location))
+        return self._info
+
+    @property
+    def base(self) -> str:
+        return self.info.base
+
+    @property
+    def encoding(self) -> str:
+        """"e32", "e64", "sdwa", "dpp" if spelled with a suffix, else ""."""
+        return self.info.suffix
+
+    @property
+    def family(self) -> str:
+        return self.info.family
+
+    @property
+    def location(self) -> str:
+        return f"{self.file}:{self.line}"
+
+    @property
+    def roles(self) -> tuple[str, ...]:
+        if self._roles is None:
+            object.__setattr__(self, "_roles", self.info.roles_for(self))
+        return self._roles
+
+    def operand(self, role: str) -> Operand | None:
+        """The operand playing ``role`` (e.g. "vdst", "srca", "vaddr"), or None."""
+        for r, op in zip(self.roles, self.operands):
+            if r == role:
+                return op
+        return None
+
+    def role_items(self) -> Iterator[tuple[str, Operand]]:
+        return zip(self.roles, self.operands)
+
+    def mod(self, name: str) -> Modifier | None:
+        for m in self.modifiers:
+            if m.name == name:
+                return m
+        return None
+
+    def has_mod(self, name: str) -> bool:
+        return any(m.name == name for m in self.modifiers)
+
+    def defs(self) -> frozenset[Unit]:
+        """Register units written (explicit defs + implicit ones: vcc, exec, scc, m0)."""
+        if self._defs is None:
+            d, u = self.info.def_use(self)
+            object.__setattr__(self, "_defs", d)
+            object.__setattr__(self, "_uses", u)
+        return self._defs
+
+    def uses(self) -> frozenset[Unit]:
+        """Register units read (explicit sources, read-modify-write dsts, implicit)."""
+        if self._uses is None:
+            self.defs()
+        return self._uses
+
+    def def_roles(self) -> frozenset[str]:
+        """Roles of explicit operands that this instruction writes."""
+        return self.info.def_roles_for(self)
+
+    def mem_effects(self) -> tuple[frozenset[str], frozenset[str]]:
+        """(address spaces read, address spaces written): subsets of
+        {"lds", "gds", "global", "scratch", "smem"}; a buffer/global load with the
+        ``lds`` modifier writes "lds"."""
+        return self.info.mem_effects(self)
+
+    # branch helpers (used by the CFG builder)
+    @property
+    def is_branch(self) -> bool:
+        return self.info.branch in ("uncond", "cond")
+
+    @property
+    def is_terminator(self) -> bool:
+        """Ends a basic block: branch, s_endpgm*, s_setpc (return / indirect jump)."""
+        return self.info.branch in ("uncond", "cond", "end", "indirect")
+
+    def branch_target(self) -> str | None:
+        if self.info.branch in ("uncond", "cond", "call") and self.operands:
+            op = self.operands[-1]
+            if isinstance(op, Sym):
+                return op.name
+        return None
+
+    # -- printing ---------------------------------------------------------------
+    def text(self) -> str:
+        """Canonical text: ``mnemonic op, op, op mod mod:val`` (no comment)."""
+        from .printer import format_instruction
+
+        return format_instruction(self)
+
+    def __repr__(self) -> str:
+        return f"Instruction({self.text()!r} @ {self.location})"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+# --------------------------------------------------------------------------- structure
+
+
+@dataclass(eq=False)
+class Label:
+    """A label definition inside a code unit. ``comment`` keeps ``; =>This Loop...``."""
+
+    name: str
+    comment: str | None = None
+    line: int = 0
+
+
+@dataclass(eq=False)
+class Block:
+    """A basic block: optional label, then straight-line instructions.
+
+    ``leading`` are own-line items before the label (comments, ``.p2align``);
+    ``trailing`` are own-line items after the last instruction. ``succs``/``preds``
+    are block indices into ``Kernel.blocks``, filled by ``Kernel.cfg``.
+    """
+
+    label: str | None
+    instructions: list[Instruction] = field(default_factory=list)
+    label_comment: str | None = None
+    leading: list[str] = field(default_factory=list)
+    trailing: list[str] = field(default_factory=list)
+    index: int = 0
+    succs: list[int] = field(default_factory=list)
+    preds: list[int] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.label if self.label is not None else f"<bb{self.index}>"
+
+    @property
+    def terminator(self) -> Instruction | None:
+        if self.instructions and self.instructions[-1].is_terminator:
+            return self.instructions[-1]
+        return None
+
+
+@dataclass
+class KernelArg:
+    """One kernel argument from the ``.amdgpu_metadata`` ``.args`` list."""
+
+    name: str | None
+    offset: int
+    size: int
+    value_kind: str
+    raw: dict = field(default_factory=dict)
+
+
+@dataclass(eq=False)
+class Kernel:
+    """A code unit: an HSA kernel (has ``.amdhsa_kernel``), a plain function, or an
+    anonymous snippet of instructions (``name == ""``).
+
+    ``descriptor``: ordered ``.amdhsa_*`` name -> value text (None if not a kernel).
+    ``metadata``: this kernel's entry of ``amdhsa.kernels`` (dict) or None.
+    ``blocks``: the code, the source of truth for printing. ``label_comment``
+    keeps the comment after ``name:``.
+    """
+
+    name: str
+    blocks: list[Block] = field(default_factory=list)
+    descriptor: dict[str, str] | None = None
+    metadata: dict | None = None
+    label_comment: str | None = None
+    line: int = 0
+
+    @property
+    def kind(self) -> str:
+        if self.descriptor is not None or self.metadata is not None:
+            return "kernel"
+        return "function" if self.name else "snippet"
+
+    @property
+    def instructions(self) -> list[Instruction]:
+        """All instructions in block order (a fresh list; edit ``blocks`` to change)."""
+        return [i for b in self.blocks for i in b.instructions]
+
+    @property
+    def args(self) -> list[KernelArg]:
+        if not self.metadata:
+            return []
+        out = []
+        for a in self.metadata.get(".args", []) or []:
+            out.append(KernelArg(a.get(".name"), int(a.get(".offset", 0)), int(a.get(".size", 0)),
+                                 str(a.get(".value_kind", "")), dict(a)))
+        return out
+
+    def descriptor_int(self, name: str, default: int | None = None) -> int | None:
+        """Integer value of a descriptor directive (``amdhsa_`` prefix optional)."""
+        if self.descriptor is None:
+            return default
+        key = name if name.startswith(".amdhsa_") else ".amdhsa_" + name.lstrip(".")
+        v = self.descriptor.get(key)
+        if v is None:
+            return default
+        try:
+            return int(v, 0)
+        except ValueError:
+            return default
+
+    @property
+    def cfg(self):
+        """Build (fresh) the control-flow graph; also fills ``Block.succs/preds``."""
+        from .cfg import build_cfg
+
+        return build_cfg(self)
+
+    def renumber(self) -> None:
+        for i, b in enumerate(self.blocks):
+            b.index = i
+
+
+@dataclass(eq=False)
+class Chunk:
+    """A top-level piece of the file, printed in order.
+
+    kind: "text" (``lines`` verbatim: directives, comments, blanks),
+    "code" (``kernel``'s label and blocks), "descriptor" (``.amdhsa_kernel`` block
+    printed from ``kernel.descriptor``), "metadata" (``.amdgpu_metadata`` block,
+    printed from ``Program.metadata_text``).
+    """
+
+    kind: str
+    lines: list[str] = field(default_factory=list)
+    kernel: Kernel | None = None
+
+
+@dataclass(eq=False)
+class Program:
+    """A whole assembly file.
+
+    ``target``: e.g. "gfx942" from ``.amdgcn_target`` (None if absent).
+    ``kernels``: every code unit in file order (kernels, functions, snippets).
+    ``chunks``: the file layout; ``print_program`` walks it.
+    ``metadata`` / ``metadata_text``: the parsed / verbatim ``.amdgpu_metadata`` YAML.
+    """
+
+    chunks: list[Chunk] = field(default_factory=list)
+    kernels: list[Kernel] = field(default_factory=list)
+    target: str | None = None
+    metadata_text: str | None = None
+    metadata: dict | None = None
+    filename: str = "<string>"
+
+    def kernel(self, name: str) -> Kernel:
+        for k in self.kernels:
+            if k.name == name:
+                return k
+        raise KeyError(name)
+
+    @property
+    def entry_kernels(self) -> list[Kernel]:
+        return [k for k in self.kernels if k.kind == "kernel"]
+
+    def text(self) -> str:
+        from .printer import print_program
+
+        return print_program(self)
