@@ -1,0 +1,158 @@
+"""Registry of the Wave GEMM kernels this project compiles, with per-target defaults.
+
+``get_kernel(name, target, params) -> (kernel, hyperparams, options_kwargs)``
+
+* ``name``: ``"gemm"`` (A[M,K] x B[N,K]^T -> C[M,N] f32) or ``"gemm_tt"`` (A[K,M], B[K,N]).
+* ``params``: overrides of the defaults; keys ``M N K mma block waves schedule`` (strings as in the
+  CLI or already-typed values). ``parse_params("M=1024,...,block=128x128x64")`` parses a CLI string.
+* ``options_kwargs`` is meant for ``WaveCompileOptions(subs=hyperparams, **options_kwargs)``:
+  it carries ``target`` and ``schedule``.
+
+The kernels come from wave_lang's own templates (``wave_lang.kernel.wave.templates.gemm``); a
+kernel object can be compiled only once per process, so every call builds a fresh one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from wave_asm_ext.errors import WaveAsmError
+
+KERNEL_NAMES = ("gemm", "gemm_tt")
+
+# MMA types per target: gfx950 (CDNA4) adds the double-K f16/bf16 MFMAs.
+GFX942_MMAS = ("F32_16x16x16_F16", "F32_32x32x8_F16", "F32_16x16x32_F8", "F32_32x32x16_F8")
+GFX950_ONLY_MMAS = ("F32_16x16x32_F16", "F32_32x32x16_F16", "F32_16x16x32_BF16", "F32_32x32x16_BF16")
+TARGET_MMAS = {"gfx942": GFX942_MMAS, "gfx950": GFX942_MMAS + GFX950_ONLY_MMAS}
+
+DEFAULTS: dict[str, dict[str, Any]] = {
+    "gfx950": {"M": 1024, "N": 1024, "K": 1024, "mma": "F32_16x16x32_F16",
+               "block": (128, 128, 64), "waves": (2, 2), "schedule": "PREFETCH"},
+    "gfx942": {"M": 1024, "N": 1024, "K": 1024, "mma": "F32_16x16x16_F16",
+               "block": (128, 128, 64), "waves": (2, 2), "schedule": "PREFETCH"},
+}
+
+
+class KernelParamError(WaveAsmError):
+    """A kernel parameter string/value that cannot be used (names the parameter)."""
+
+
+@dataclass
+class GemmParams:
+    M: int
+    N: int
+    K: int
+    mma: str
+    block: tuple[int, int, int]
+    waves: tuple[int, int]
+    schedule: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _dims(value: Any, n: int, key: str) -> tuple[int, ...]:
+    if isinstance(value, str):
+        parts = value.lower().replace(",", "x").split("x")
+    else:
+        parts = list(value)
+    try:
+        dims = tuple(int(p) for p in parts)
+    except (TypeError, ValueError) as e:
+        raise KernelParamError(f"cannot parse {value!r} as {n} integers", location=key) from e
+    if len(dims) != n or any(d <= 0 for d in dims):
+        raise KernelParamError(f"expected {n} positive integers like {'x'.join(['64'] * n)}, got {value!r}", location=key)
+    return dims
+
+
+def parse_params(text: str) -> dict[str, Any]:
+    """Parse ``"M=1024,N=1024,K=1024,mma=F32_16x16x32_F16,block=128x128x64,waves=2x2,schedule=PREFETCH"``."""
+    out: dict[str, Any] = {}
+    for item in filter(None, (s.strip() for s in text.split(","))):
+        if "=" not in item:
+            raise KernelParamError(f"expected key=value, got {item!r}", location="params")
+        key, val = (s.strip() for s in item.split("=", 1))
+        if key in ("M", "N", "K"):
+            try:
+                out[key] = int(val)
+            except ValueError as e:
+                raise KernelParamError(f"not an integer: {val!r}", location=key) from e
+        elif key == "block":
+            out[key] = _dims(val, 3, key)
+        elif key == "waves":
+            out[key] = _dims(val, 2, key)
+        elif key in ("mma", "schedule"):
+            out[key] = val.upper() if key == "schedule" else val
+        else:
+            raise KernelParamError(f"unknown parameter {key!r} (known: M N K mma block waves schedule)", location="params")
+    return out
+
+
+def resolve_params(target: str, params: dict[str, Any] | None = None) -> GemmParams:
+    if target not in DEFAULTS:
+        raise KernelParamError(f"no kernel defaults for target {target!r} (known: {sorted(DEFAULTS)})", location="target")
+    merged = dict(DEFAULTS[target])
+    for k, v in (params or {}).items():
+        if k in ("block",):
+            v = _dims(v, 3, k)
+        elif k == "waves":
+            v = _dims(v, 2, k)
+        elif k in ("M", "N", "K"):
+            v = int(v)
+        elif k == "schedule":
+            v = str(v).upper()
+        elif k != "mma":
+            raise KernelParamError(f"unknown parameter {k!r}", location="params")
+        merged[k] = v
+    p = GemmParams(**merged)
+    if p.mma not in TARGET_MMAS[target]:
+        only = " (gfx950 only)" if p.mma in GFX950_ONLY_MMAS else ""
+        raise KernelParamError(f"MMA type {p.mma}{only} is not supported on {target}; "
+                               f"supported: {', '.join(TARGET_MMAS[target])}", location="mma")
+    if p.schedule not in ("NONE", "PREFETCH", "MODULO"):
+        raise KernelParamError(f"unknown schedule {p.schedule!r} (NONE, PREFETCH, MODULO)", location="schedule")
+    bm, bn, bk = p.block
+    wm, wn = p.waves
+    for dim, blk, name in ((p.M, bm, "M"), (p.N, bn, "N"), (p.K, bk, "K")):
+        if dim % blk:
+            raise KernelParamError(f"{name}={dim} is not a multiple of the block size {blk}", location="block")
+    if bm % wm or bn % wn:
+        raise KernelParamError(f"block {p.block} not divisible by waves {p.waves}", location="waves")
+    return p
+
+
+def _dtype_for(mma: str):
+    import torch
+
+    if mma.endswith("_F8"):
+        return torch.float8_e4m3fnuz  # Wave's F8 MMAs take fp8 inputs
+    if mma.endswith("_BF16"):
+        return torch.bfloat16
+    return torch.float16
+
+
+def get_kernel(name: str, target: str, params: dict[str, Any] | None = None):
+    """Build a fresh Wave kernel; returns ``(kernel, hyperparams, options_kwargs)``."""
+    from wave_lang.kernel.wave.constraints import MMAType
+    from wave_lang.kernel.wave.scheduling.schedule_enums import SchedulingType
+    import wave_lang.kernel.lang as tkl
+    from wave_lang.kernel.wave.templates import gemm as tmpl
+
+    p = resolve_params(target, params)
+    try:
+        mma = getattr(MMAType, p.mma)
+    except AttributeError as e:
+        raise KernelParamError(f"wave_lang has no MMAType.{p.mma}", location="mma") from e
+    dtype = _dtype_for(p.mma)
+    if name == "gemm":
+        kernel, hp, _dyn = tmpl.get_gemm_kernel((p.M, p.N, p.K), False, mma, dtype,
+                                                block_shape=p.block, waves_per_block=p.waves)
+    elif name == "gemm_tt":
+        # The transposed template fixes waves at 2x2 and takes the block from hyperparams.
+        if p.waves != (2, 2):
+            raise KernelParamError("gemm_tt uses 2x2 waves per block (fixed by the Wave template)", location="waves")
+        kernel, hp, _dyn = tmpl.get_gemm_kernel_transpose_a_b((p.M, p.N, p.K), False, mma, dtype)
+        hp[tkl.sym.BLOCK_M], hp[tkl.sym.BLOCK_N], hp[tkl.sym.BLOCK_K] = p.block
+    else:
+        raise KernelParamError(f"unknown kernel {name!r} (known: {', '.join(KERNEL_NAMES)})", location="kernel")
+    okw = {"target": target, "schedule": getattr(SchedulingType, p.schedule)}
+    return kernel, hp, okw

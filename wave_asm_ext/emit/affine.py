@@ -1,0 +1,289 @@
+"""Exact integer index algebra for Wave's affine maps.
+
+An index value is a ``Lin``: ``const + sum(coeff * atom)`` where an atom is a symbol
+(``tid_x``, ``wg_y``, ``iv0`` ...), ``FDiv(Lin, c)`` (floor division) or ``Mod(Lin, c)``.
+All rewrites are exact for integers; the ones that need a range fact (``x floordiv c == 0``
+when ``0 <= x < c``; non-negative operands for the shift/mask/magic-multiply lowering)
+consult symbol bounds (``gpu.thread_id ... upper_bound``, loop ranges).
+
+Why our own algebra rather than SymPy: SymPy's ``floor``/``Mod`` canonicalisation can turn
+a non-negative expression into one with negative intermediate terms and is slow; the
+handful of rules here are exactly MLIR's affine semantics and each is checked numerically
+in tests/test_emit_affine.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import gcd
+from typing import Union
+
+
+class AffineRangeError(ValueError):
+    """An operation needs a range fact (e.g. non-negative operand) that bounds cannot prove."""
+
+
+@dataclass(frozen=True)
+class Sym:
+    name: str
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class FDiv:
+    arg: "Lin"
+    c: int
+
+    def __repr__(self) -> str:
+        return f"({self.arg!r} floordiv {self.c})"
+
+
+@dataclass(frozen=True)
+class Mod:
+    arg: "Lin"
+    c: int
+
+    def __repr__(self) -> str:
+        return f"({self.arg!r} mod {self.c})"
+
+
+Atom = Union[Sym, FDiv, Mod]
+
+
+@dataclass(frozen=True)
+class Lin:
+    terms: tuple[tuple[Atom, int], ...] = ()
+    const: int = 0
+
+    def __repr__(self) -> str:
+        parts = [f"{c}*{a!r}" if c != 1 else repr(a) for a, c in self.terms]
+        if self.const or not parts:
+            parts.append(str(self.const))
+        return " + ".join(parts)
+
+    @property
+    def is_const(self) -> bool:
+        return not self.terms
+
+    def symbols(self) -> set[str]:
+        out: set[str] = set()
+        for a, _ in self.terms:
+            out |= atom_symbols(a)
+        return out
+
+
+def atom_symbols(a: Atom) -> set[str]:
+    if isinstance(a, Sym):
+        return {a.name}
+    return a.arg.symbols()
+
+
+def _key(a: Atom) -> str:
+    return repr(a)
+
+
+def make(terms: dict[Atom, int], const: int) -> Lin:
+    items = tuple(sorted(((a, c) for a, c in terms.items() if c != 0), key=lambda t: _key(t[0])))
+    return Lin(items, const)
+
+
+def const(c: int) -> Lin:
+    return Lin((), int(c))
+
+
+def atom(a: Atom) -> Lin:
+    return Lin(((a, 1),), 0)
+
+
+def sym(name: str) -> Lin:
+    return atom(Sym(name))
+
+
+def add(x: Lin, y: Lin) -> Lin:
+    d = dict(x.terms)
+    for a, c in y.terms:
+        d[a] = d.get(a, 0) + c
+    return make(d, x.const + y.const)
+
+
+def scale(x: Lin, k: int) -> Lin:
+    return make({a: c * k for a, c in x.terms}, x.const * k)
+
+
+def mul(x: Lin, y: Lin) -> Lin:
+    if x.is_const:
+        return scale(y, x.const)
+    if y.is_const:
+        return scale(x, y.const)
+    raise AffineRangeError(f"non-affine product ({x!r}) * ({y!r})")
+
+
+Bounds = dict[str, tuple[int, int]]
+
+
+def bounds(x: Lin | Atom, env: Bounds) -> tuple[int, int]:
+    """Inclusive integer range of ``x`` given inclusive symbol ranges (interval arithmetic)."""
+    if isinstance(x, Sym):
+        if x.name not in env:
+            raise AffineRangeError(f"no range known for symbol {x.name}")
+        return env[x.name]
+    if isinstance(x, FDiv):
+        lo, hi = bounds(x.arg, env)
+        return lo // x.c, hi // x.c
+    if isinstance(x, Mod):
+        lo, hi = bounds(x.arg, env)
+        if lo >= 0 and hi < x.c:
+            return lo, hi
+        return 0, x.c - 1
+    lo = hi = x.const
+    for a, c in x.terms:
+        alo, ahi = bounds(a, env)
+        if c >= 0:
+            lo, hi = lo + c * alo, hi + c * ahi
+        else:
+            lo, hi = lo + c * ahi, hi + c * alo
+    return lo, hi
+
+
+def _split(x: Lin, c: int) -> tuple[Lin, Lin]:
+    """x == c*q + r with q collecting the terms divisible by c (exact, integer)."""
+    qd: dict[Atom, int] = {}
+    rd: dict[Atom, int] = {}
+    for a, k in x.terms:
+        if k % c == 0:
+            qd[a] = k // c
+        else:
+            rd[a] = k
+    q0, r0 = divmod(x.const, c)
+    return make(qd, q0), make(rd, r0)
+
+
+def floordiv(x: Lin, c: int, env: Bounds) -> Lin:
+    if c <= 0:
+        raise AffineRangeError(f"floordiv by non-positive constant {c}")
+    if x.is_const:
+        return const(x.const // c)
+    q, r = _split(x, c)  # floor((c*q + r)/c) == q + floor(r/c) for integers
+    if r.is_const:
+        return add(q, const(r.const // c))
+    lo, hi = bounds(r, env)
+    if 0 <= lo and hi < c:
+        return q
+    if lo < 0:
+        raise AffineRangeError(f"floordiv of possibly negative value {r!r} (range [{lo}, {hi}])")
+    # ((y floordiv a) floordiv b) == y floordiv (a*b) for y >= 0
+    if len(r.terms) == 1 and r.const == 0 and r.terms[0][1] == 1 and isinstance(r.terms[0][0], FDiv):
+        inner = r.terms[0][0]
+        return add(q, atom(FDiv(inner.arg, inner.c * c)))
+    return add(q, atom(FDiv(r, c)))
+
+
+def mod(x: Lin, c: int, env: Bounds) -> Lin:
+    if c <= 0:
+        raise AffineRangeError(f"mod by non-positive constant {c}")
+    if x.is_const:
+        return const(x.const % c)
+    _, r = _split(x, c)  # x mod c == r mod c
+    if r.is_const:
+        return const(r.const % c)
+    lo, hi = bounds(r, env)
+    if 0 <= lo and hi < c:
+        return r
+    if lo < 0:
+        raise AffineRangeError(f"mod of possibly negative value {r!r} (range [{lo}, {hi}])")
+    if len(r.terms) == 1 and r.const == 0 and r.terms[0][1] == 1 and isinstance(r.terms[0][0], Mod):
+        inner = r.terms[0][0]
+        if inner.c % c == 0:  # (y mod a) mod b == y mod b when b | a
+            return atom(Mod(inner.arg, c))
+    return atom(Mod(r, c))
+
+
+def fold_mod_pattern(x: Lin, env: Bounds) -> Lin:
+    """Rewrite ``k*y - k*c*(y floordiv c)`` into ``k*(y mod c)`` (exact identity), repeatedly."""
+    changed = True
+    while changed:
+        changed = False
+        d = dict(x.terms)
+        for a, co in x.terms:
+            if not isinstance(a, FDiv) or co >= 0 or (-co) % a.c:
+                continue
+            k = (-co) // a.c
+            y = a.arg
+            if all(d.get(t, 0) == k * tc for t, tc in y.terms):
+                for t, _ in y.terms:
+                    del d[t]
+                del d[a]
+                m = mod(y, a.c, env)
+                x = add(make(d, x.const - k * y.const), scale(m, k))
+                changed = True
+                break
+    return x
+
+
+def evaluate(x: Lin | Atom, values: dict[str, int]) -> int:
+    """Reference semantics (MLIR affine: floordiv rounds to -inf, mod is non-negative)."""
+    if isinstance(x, Sym):
+        return values[x.name]
+    if isinstance(x, FDiv):
+        return evaluate(x.arg, values) // x.c
+    if isinstance(x, Mod):
+        return evaluate(x.arg, values) % x.c
+    return x.const + sum(c * evaluate(a, values) for a, c in x.terms)
+
+
+def alignment(x: Lin) -> int:
+    """Largest power of two dividing ``x`` for every value of its atoms (capped at 2**16)."""
+    g = 0
+    for _, c in x.terms:
+        g = gcd(g, c)
+    g = gcd(g, x.const)
+    if g == 0:
+        return 1 << 16
+    a = 1
+    while g % (a * 2) == 0 and a < (1 << 16):
+        a *= 2
+    return a
+
+
+def from_affine_expr(expr, dims: list[Lin], syms: list[Lin], env: Bounds) -> Lin:
+    """Convert an MLIR ``AffineExpr`` with operand values substituted."""
+    from iree.compiler.ir import (AffineAddExpr, AffineCeilDivExpr, AffineConstantExpr,
+                                  AffineDimExpr, AffineFloorDivExpr, AffineModExpr,
+                                  AffineMulExpr, AffineSymbolExpr)
+
+    def rec(e) -> Lin:
+        if AffineConstantExpr.isinstance(e):
+            return const(AffineConstantExpr(e).value)
+        if AffineSymbolExpr.isinstance(e):
+            return syms[AffineSymbolExpr(e).position]
+        if AffineDimExpr.isinstance(e):
+            return dims[AffineDimExpr(e).position]
+        if AffineAddExpr.isinstance(e):
+            b = AffineAddExpr(e)
+            return add(rec(b.lhs), rec(b.rhs))
+        if AffineMulExpr.isinstance(e):
+            b = AffineMulExpr(e)
+            return mul(rec(b.lhs), rec(b.rhs))
+        if AffineFloorDivExpr.isinstance(e):
+            b = AffineFloorDivExpr(e)
+            r = rec(b.rhs)
+            if not r.is_const:
+                raise AffineRangeError(f"floordiv by a non-constant in {e}")
+            return floordiv(rec(b.lhs), r.const, env)
+        if AffineModExpr.isinstance(e):
+            b = AffineModExpr(e)
+            r = rec(b.rhs)
+            if not r.is_const:
+                raise AffineRangeError(f"mod by a non-constant in {e}")
+            return mod(rec(b.lhs), r.const, env)
+        if AffineCeilDivExpr.isinstance(e):
+            b = AffineCeilDivExpr(e)
+            r = rec(b.rhs)
+            if not r.is_const or r.const <= 0:
+                raise AffineRangeError(f"ceildiv by a non-constant in {e}")
+            return floordiv(add(rec(b.lhs), const(r.const - 1)), r.const, env)
+        raise AffineRangeError(f"unsupported affine expression {e}")
+
+    return fold_mod_pattern(rec(expr), env)

@@ -1,0 +1,194 @@
+"""Post-lowering steps on the virtual program: s_waitcnt, conservative MFMA nops, liveness
+and linear-scan register allocation, and the resource numbers for the descriptor.
+
+Invariants after :func:`insert_waits`: every instruction that reads or overwrites a
+register produced by a buffer/ds/s_load is preceded by an ``s_waitcnt`` that guarantees the
+producing load completed (counts are the number of younger same-counter operations along
+the straight-line order, which is conservative across the loop back-edge because later
+iterations only add younger operations).
+
+After :func:`insert_mfma_nops`: no non-MFMA instruction touches an MFMA destination within
+24 wait states of an MFMA that may still write it (including MFMAs of the previous loop
+iteration), and no MFMA reads a VALU result younger than ``VALU_TO_MFMA_WAIT_STATES``.
+
+After :func:`allocate`: every VReg has a physical register; ranges are aligned (size >= 2 ->
+even); registers of values live into a loop stay reserved through the whole loop; MFMA
+operands stay reserved to the end of their region (so no write can race an in-flight MFMA).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wave_asm_ext.errors import EmitError
+
+from .conservative import (LGKMCNT_MAX, MFMA_RESULT_NOPS, VALU_TO_MFMA_WAIT_STATES,
+                           VMCNT_MAX)
+from .program import (BRANCH, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
+                      VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, VReg)
+
+_COUNTER = {VMEM_LOAD: "vm", VMEM_STORE: "vm", DS_LOAD: "lgkm", DS_STORE: "lgkm", SMEM: "lgkm"}
+
+
+def insert_waits(prog: list[Instr]) -> list[Instr]:
+    out: list[Instr] = []
+    pending: dict[str, list[tuple[set[int], bool]]] = {"vm": [], "lgkm": []}  # (regs, is_smem)
+    for ins in prog:
+        if ins.kind == WAIT:
+            for ctr, key in (("vm", "vmcnt"), ("lgkm", "lgkmcnt")):
+                if key in ins.suffix:
+                    n = int(ins.suffix.split(key + "(")[1].split(")")[0])
+                    pending[ctr] = pending[ctr][max(0, len(pending[ctr]) - n):] if n else []
+            out.append(ins)
+            continue
+        touched = {id(r) for r in ins.use_regs + ins.def_regs}
+        need: dict[str, int] = {}
+        for ctr, lst in pending.items():
+            for i in range(len(lst) - 1, -1, -1):
+                if lst[i][0] & touched:
+                    younger = len(lst) - 1 - i
+                    if ctr == "lgkm" and any(smem for _, smem in lst):
+                        younger = 0  # s_load returns out of order w.r.t. LDS ops
+                    need[ctr] = min(younger, VMCNT_MAX if ctr == "vm" else LGKMCNT_MAX)
+                    break
+        if need:
+            parts = []
+            if "vm" in need:
+                parts.append(f"vmcnt({need['vm']})")
+                pending["vm"] = pending["vm"][max(0, len(pending["vm"]) - need["vm"]):] if need["vm"] else []
+            if "lgkm" in need:
+                parts.append(f"lgkmcnt({need['lgkm']})")
+                pending["lgkm"] = pending["lgkm"][max(0, len(pending["lgkm"]) - need["lgkm"]):] if need["lgkm"] else []
+            out.append(Instr("s_waitcnt", kind=WAIT, suffix=" ".join(parts)))
+        out.append(ins)
+        if ins.kind in _COUNTER:
+            regs = {id(r) for r in ins.def_regs} if ins.kind in (VMEM_LOAD, DS_LOAD, SMEM) else set()
+            pending[_COUNTER[ins.kind]].append((regs, ins.kind == SMEM))
+    return out
+
+
+def _wait_states(ins: Instr) -> int:
+    if ins.kind in (LABEL, MARK, COMMENT):
+        return 0
+    if ins.kind == NOP:
+        return int(ins.srcs[0]) + 1
+    return 1
+
+
+def insert_mfma_nops(prog: list[Instr]) -> list[Instr]:
+    # MFMA destinations per loop, to treat them as in flight at the loop head
+    loop_mfma_defs: dict[int, set[int]] = {}
+    cur: list[int] = []
+    for ins in prog:
+        if ins.kind == MARK and ins.op == "loop_begin":
+            cur.append(ins.loop)
+            loop_mfma_defs[ins.loop] = set()
+        elif ins.kind == MARK and ins.op == "loop_end":
+            cur.pop()
+        elif ins.kind == MFMA:
+            for lid in cur:
+                loop_mfma_defs[lid] |= {id(r) for r in ins.def_regs}
+    out: list[Instr] = []
+    in_flight: set[int] = set()
+    valu_def_at: dict[int, int] = {}
+    clock = 0
+
+    def nop(n: int, why: str) -> None:
+        nonlocal clock
+        out.append(Instr("s_nop", srcs=[n], kind=NOP, comment=why))
+        clock += n + 1
+
+    for ins in prog:
+        if ins.kind == MARK and ins.op == "loop_begin":
+            in_flight |= loop_mfma_defs.get(ins.loop, set())
+        touched = {id(r) for r in ins.use_regs + ins.def_regs}
+        if ins.kind == MFMA:
+            srcs = {id(r) for r in ins.use_regs}
+            recent = [clock - valu_def_at[r] for r in srcs if r in valu_def_at]
+            gap = min(recent) if recent else None
+            if gap is not None and gap < VALU_TO_MFMA_WAIT_STATES:
+                nop(VALU_TO_MFMA_WAIT_STATES - gap - 1, "conservative: VALU write -> MFMA read")
+            in_flight |= {id(r) for r in ins.def_regs}
+        elif touched & in_flight:
+            for n in MFMA_RESULT_NOPS:
+                nop(n, "conservative: MFMA result -> non-MFMA access")
+            in_flight.clear()
+        out.append(ins)
+        clock += _wait_states(ins)
+        if ins.kind == VALU:
+            for r in ins.def_regs:
+                valu_def_at[id(r)] = clock
+    return out
+
+
+@dataclass
+class Resources:
+    vgprs: int  # highest VGPR used + 1
+    sgprs: int  # highest SGPR used + 1
+
+
+def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int) -> Resources:
+    start: dict[int, int] = {}
+    end: dict[int, int] = {}
+    regs: dict[int, VReg] = {}
+    loops: list[tuple[int, int]] = []
+    open_loops: list[int] = []
+    regions: list[tuple[int, int]] = []  # region extents for MFMA operand pinning
+    for i, ins in enumerate(prog):
+        if ins.kind == MARK and ins.op == "loop_begin":
+            open_loops.append(i)
+        elif ins.kind == MARK and ins.op == "loop_end":
+            loops.append((open_loops.pop(), i))
+        for r in ins.def_regs + ins.use_regs:
+            regs[id(r)] = r
+            start.setdefault(id(r), i)
+            end[id(r)] = i
+    n = len(prog)
+    # MFMA operands stay allocated to the end of the innermost enclosing loop (or kernel)
+    for i, ins in enumerate(prog):
+        if ins.kind == MFMA:
+            region_end = n - 1
+            for b, e in loops:
+                if b < i < e:
+                    region_end = min(region_end, e)
+            for r in ins.def_regs + ins.use_regs:
+                end[id(r)] = max(end[id(r)], region_end)
+    # values live into a loop stay live through it (iterate: extensions can cascade)
+    changed = True
+    while changed:
+        changed = False
+        for b, e in loops:
+            for k in regs:
+                if start[k] < b <= end[k] < e:
+                    end[k] = e
+                    changed = True
+    busy = {"v": [None] * max_vgpr, "s": [None] * max_sgpr}  # phys -> end index (or inf)
+    hi = {"v": 0, "s": 0}
+    INF = float("inf")
+    for r in regs.values():
+        if r.fixed:
+            for j in range(r.size):
+                busy[r.kind][r.phys + j] = INF
+            hi[r.kind] = max(hi[r.kind], r.phys + r.size)
+    order = sorted((k for k in regs if not regs[k].fixed), key=lambda k: (start[k], -regs[k].size))
+    for k in order:
+        r = regs[k]
+        s0 = start[k]
+        file = busy[r.kind]
+        limit = len(file)
+        align = r.align
+        p = 0
+        found = None
+        while p + r.size <= limit:
+            if all(file[p + j] is None or file[p + j] < s0 for j in range(r.size)):
+                found = p
+                break
+            p += align
+        if found is None:
+            what = "VGPRs (AGPR use is not implemented)" if r.kind == "v" else "SGPRs"
+            raise EmitError(f"out of {what}: {limit} available, value {r!r} does not fit")
+        r.phys = found
+        for j in range(r.size):
+            file[found + j] = end[k]
+        hi[r.kind] = max(hi[r.kind], found + r.size)
+    return Resources(hi["v"], hi["s"])

@@ -1,0 +1,187 @@
+"""Kernel assembly: code + ``.amdhsa_kernel`` descriptor + ``.amdgpu_metadata``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from wave_asm_ext.errors import EmitError
+
+from .finalize import Resources, allocate, insert_mfma_nops, insert_waits
+from .program import MARK, Instr, fmt_instr
+from .walker import Walker
+
+SUPPORTED_TARGETS = ("gfx942", "gfx950")
+# ISA limits (CDNA3/CDNA4 ISA guides, "VGPR/SGPR allocation"): 256 architectural VGPRs per
+# wave in the unified 512-entry file; 102 addressable SGPRs on gfx9 (s0..s101).
+MAX_ARCH_VGPRS = 256
+MAX_SGPRS = 102
+# gfx90a+ allocate VGPRs in granules of 8; the descriptor's next_free_vgpr is rounded to it
+# so that accum_offset (a multiple of 4) never exceeds the allocation.
+VGPR_ALLOC_GRANULE = 8
+
+
+@dataclass
+class EmittedKernel:
+    name: str
+    target: str
+    text: str
+    program: list[Instr]
+    resources: Resources
+    next_free_vgpr: int
+    next_free_sgpr: int
+    accum_offset: int
+    lds_bytes: int
+    wg_size: tuple[int, int, int]
+    num_args: int
+    n_mfma: int
+    n_mfma_in_loop: int
+    n_loops: int
+    workitem_id: int
+    wgid_dims: list[str] = field(default_factory=list)
+
+
+def _find_kernel_funcs(module) -> list:
+    out = []
+
+    def walk(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    if inner.operation.name == "func.func":
+                        name = inner.sym_name.value
+                        if not (name.startswith("isolated_benchmark") or name.endswith("$async")):
+                            out.append(inner)
+                    else:
+                        walk(inner.operation)
+
+    walk(module.operation)
+    return out
+
+
+def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKernel:
+    if target not in SUPPORTED_TARGETS:
+        raise EmitError(f"unsupported target {target!r} (supported: {', '.join(SUPPORTED_TARGETS)})",
+                        location="target")
+    if codeobj not in ("4", "5"):
+        raise EmitError(f"unsupported code object version {codeobj!r}", location="codeobj")
+    from iree.compiler import ir
+
+    with ir.Context() as ctx:
+        ctx.allow_unregistered_dialects = True
+        try:
+            module = ir.Module.parse(mlir_text)
+        except Exception as e:  # noqa: BLE001
+            raise EmitError(f"cannot parse MLIR: {e}", location="mlir") from e
+        funcs = _find_kernel_funcs(module)
+        if len(funcs) != 1:
+            raise EmitError(f"expected exactly one kernel func.func, found {len(funcs)}", location="mlir")
+        w = Walker(target)
+        w.lower_func(funcs[0])
+    prog = w.top
+    if not prog or prog[-1].op != "s_endpgm":
+        prog.append(Instr("s_endpgm", kind="endpgm"))
+    # workgroup ids are system SGPRs right after the user SGPRs (kernarg pointer s[0:1])
+    wgid_dims = [d for d in "xyz" if d in w.wgid]
+    for i, d in enumerate(wgid_dims):
+        w.wgid[d].phys = 2 + i
+        w.wgid[d].fixed = True
+    prog = insert_waits(prog)
+    prog = insert_mfma_nops(prog)
+    res = allocate(prog, MAX_ARCH_VGPRS, MAX_SGPRS)
+    workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
+    vgprs = max(res.vgprs, workitem_id + 1)
+    accum_offset = max(4, (vgprs + 3) // 4 * 4)
+    next_free_vgpr = max(VGPR_ALLOC_GRANULE, (vgprs + VGPR_ALLOC_GRANULE - 1) // VGPR_ALLOC_GRANULE * VGPR_ALLOC_GRANULE)
+    next_free_sgpr = max(res.sgprs, 2 + len(wgid_dims))
+    k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,
+                      accum_offset, w.lds_size, w.wg_size, w.num_args, w.n_mfma, w.n_mfma_in_loop,
+                      w.n_loops, workitem_id, wgid_dims)
+    if w.lds_size > 65536:
+        raise EmitError(f"LDS use {w.lds_size} bytes exceeds 64 KiB", location="memref.alloc")
+    k.text = _render(k, codeobj)
+    return k
+
+
+def emit_mlir(mlir_text: str, target: str, codeobj: str = "5") -> str:
+    """Lower Wave's MLIR for one kernel to a complete AMDGCN ``.s`` text."""
+    return emit_kernel(mlir_text, target, codeobj).text
+
+
+def _render(k: EmittedKernel, codeobj: str) -> str:
+    name = k.name
+    wgx, wgy, wgz = k.wg_size
+    lines = [
+        f'.amdgcn_target "amdgcn-amd-amdhsa--{k.target}"',
+        ".text",
+        f".globl {name}",
+        ".p2align 8",
+        f".type {name},@function",
+        f"{name}:",
+    ]
+    for ins in k.program:
+        if ins.kind == MARK:
+            continue
+        lines.append(fmt_instr(ins))
+    lines += [
+        f".Lfunc_end_{name}:",
+        f".size {name}, .Lfunc_end_{name}-{name}",
+        "",
+        ".rodata",
+        ".p2align 6",
+        f".amdhsa_kernel {name}",
+        "  .amdhsa_user_sgpr_count 2",
+        "  .amdhsa_user_sgpr_kernarg_segment_ptr 1",
+        f"  .amdhsa_kernarg_size {k.num_args * 8}",
+        f"  .amdhsa_group_segment_fixed_size {k.lds_bytes}",
+        "  .amdhsa_private_segment_fixed_size 0",
+    ]
+    for d in "xyz":
+        lines.append(f"  .amdhsa_system_sgpr_workgroup_id_{d} {1 if d in k.wgid_dims else 0}")
+    lines += [
+        f"  .amdhsa_system_vgpr_workitem_id {k.workitem_id}",
+        f"  .amdhsa_next_free_vgpr {k.next_free_vgpr}",
+        f"  .amdhsa_next_free_sgpr {k.next_free_sgpr}",
+        f"  .amdhsa_accum_offset {k.accum_offset}",
+        "  .amdhsa_reserve_vcc 0",
+        "  .amdhsa_float_denorm_mode_32 3",
+        "  .amdhsa_float_denorm_mode_16_64 3",
+        ".end_amdhsa_kernel",
+        "",
+    ]
+    args = []
+    for i in range(k.num_args):
+        args += [
+            f"      - .name: arg{i}",
+            "        .size: 8",
+            f"        .offset: {i * 8}",
+            "        .value_kind: global_buffer",
+            "        .address_space: global",
+        ]
+    minor = "2" if codeobj == "5" else "1"
+    lines += [
+        ".amdgpu_metadata",
+        "---",
+        "amdhsa.version:",
+        "  - 1",
+        f"  - {minor}",
+        "amdhsa.kernels:",
+        f"  - .name: {name}",
+        f"    .symbol: {name}.kd",
+        "    .args:",
+        *args,
+        f"    .group_segment_fixed_size: {k.lds_bytes}",
+        "    .kernarg_segment_align: 8",
+        f"    .kernarg_segment_size: {k.num_args * 8}",
+        f"    .max_flat_workgroup_size: {wgx * wgy * wgz}",
+        "    .private_segment_fixed_size: 0",
+        f"    .sgpr_count: {k.next_free_sgpr}",
+        "    .sgpr_spill_count: 0",
+        f"    .vgpr_count: {k.next_free_vgpr}",
+        "    .vgpr_spill_count: 0",
+        f"    .agpr_count: 0",
+        "    .wavefront_size: 64",
+        "...",
+        ".end_amdgpu_metadata",
+        "",
+    ]
+    return "\n".join(lines)

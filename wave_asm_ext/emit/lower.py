@@ -1,0 +1,385 @@
+"""Walk Wave's GEMM MLIR (recursing into regions) and lower it to a virtual-register program.
+
+Values:
+* index values are kept symbolic (:class:`affine.Lin`) and materialised only where an
+  instruction needs them (an address), with CSE and loop-invariant hoisting;
+* vector values are :class:`Vec` views of VGPR ranges;
+* memrefs are :class:`GlobalMem` (buffer SRD) or :class:`LdsMem` (byte base in LDS).
+
+Every op that the walker does not know raises :class:`EmitError` naming the op and its
+MLIR location; nothing with results or side effects is skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from math import prod
+
+from wave_asm_ext.errors import EmitError
+
+from . import affine as A
+from . import mfma as M
+from .program import (BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA,
+                      SALU, SMEM, VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Operand, Sub,
+                      VReg)
+
+# Hardware encodings (ISA operand field widths, not timing): MUBUF immediate offset is
+# 12 bits; DS offset is 16 bits; ds_read2/write2 offsets are 8 bits in element units.
+MUBUF_MAX_IMM = 4095
+DS_MAX_IMM = 65535
+DS2_MAX_IMM = 255
+# Buffer resource word 3 for gfx9 raw buffers (DATA_FORMAT=32, as wave-lang and Triton use).
+SRD_WORD3_GFX9 = 0x00020000
+U24 = 1 << 24
+
+ELEM_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "i32": 4, "i16": 2, "i8": 1, "f64": 8, "i64": 8}
+
+
+def elem_bytes(t: str, loc: str) -> int:
+    t = t.strip()
+    if t in ELEM_BYTES:
+        return ELEM_BYTES[t]
+    if t.startswith("f8") or t.startswith("i8"):
+        return 1
+    raise EmitError(f"unsupported element type {t}", location=loc)
+
+
+@dataclass
+class Vec:
+    """A vector value: ``n`` elements of ``eb`` bytes living at dword ``start`` of ``reg``.
+    ``hi`` marks a single 16-bit element in the upper half of its dword."""
+    reg: VReg
+    start: int
+    n: int
+    eb: int
+    elem: str
+    hi: bool = False
+
+    @property
+    def nbytes(self) -> int:
+        return self.n * self.eb
+
+    @property
+    def ndw(self) -> int:
+        return max(1, (self.nbytes + 3) // 4)
+
+    def operand(self) -> Operand:
+        if self.start == 0 and self.ndw == self.reg.size:
+            return self.reg
+        return Sub(self.reg, self.start, self.ndw)
+
+
+@dataclass
+class ConstVec:
+    bits: int  # 32-bit pattern per dword
+    n: int
+    eb: int
+    elem: str
+
+    @property
+    def ndw(self) -> int:
+        return max(1, (self.n * self.eb + 3) // 4)
+
+
+@dataclass
+class GlobalMem:
+    srd: VReg
+    shape: list[int]
+    strides: list[int]
+    offset: int
+    eb: int
+
+
+@dataclass
+class LdsMem:
+    base: int  # byte offset in the workgroup's LDS
+    shape: list[int]
+    strides: list[int]
+    eb: int
+    size: int
+
+
+@dataclass
+class Binding:
+    arg_index: int
+    offset_bytes: int
+
+
+@dataclass
+class Loop:
+    id: int
+    iv: str
+    depth: int
+
+
+def parse_memref(type_str: str, loc: str) -> tuple[list[int], str, list[int], int, bool]:
+    from iree.compiler import ir
+
+    try:
+        t = ir.MemRefType(ir.Type.parse(type_str))
+    except Exception as e:  # noqa: BLE001 - turn binding errors into EmitError
+        raise EmitError(f"cannot parse memref type {type_str}: {e}", location=loc) from e
+    shape = list(t.shape)
+    if any(d < 0 for d in shape):
+        raise EmitError(f"dynamic memref shape {type_str} is not supported", location=loc)
+    strides, offset = t.get_strides_and_offset()
+    if any(s < 0 for s in strides) or offset < 0:
+        raise EmitError(f"dynamic strides/offset in {type_str} are not supported", location=loc)
+    lds = "workgroup" in type_str
+    return shape, str(t.element_type), list(strides), offset, lds
+
+
+class Lowering:
+    def __init__(self, target: str):
+        self.target = target
+        self.top: list[Instr] = []
+        self.regions: list[list[Instr]] = [self.top]  # innermost last
+        self.values: dict = {}
+        self.env: A.Bounds = {}
+        self.uniform_syms: set[str] = set()
+        self.sym_reg: dict[str, VReg] = {}
+        self.sym_depth: dict[str, int] = {}
+        self.cache: list[dict] = [{}]  # CSE per region depth
+        self.loops: list[Loop] = []
+        self.n_loops = 0
+        self.kernarg_ptr = VReg("s", 2, 2, "kernarg", phys=0, fixed=True)
+        self.v0 = VReg("v", 1, 1, "packed_tid", phys=0, fixed=True)
+        self.wgid: dict[str, VReg] = {}
+        self.tid_dims_used: set[str] = set()
+        self.num_args = 0
+        self.lds_size = 0
+        self.wg_size = (64, 1, 1)
+        self.subgroup = 64
+        self.kernel_name = "kernel"
+        self.n_mfma = 0
+        self.n_mfma_in_loop = 0
+        self.mfma_shapes: set[str] = set()
+
+    # ------------------------------------------------------------------ emission
+    @property
+    def depth(self) -> int:
+        return len(self.regions) - 1
+
+    def emit(self, instr: Instr, depth: int | None = None) -> Instr:
+        self.regions[self.depth if depth is None else depth].append(instr)
+        return instr
+
+    def I(self, op, defs=(), srcs=(), kind=VALU, suffix="", comment="", depth=None) -> Instr:
+        return self.emit(Instr(op, list(defs), list(srcs), suffix, kind, comment), depth)
+
+    def vreg(self, n: int = 1, name: str = "") -> VReg:
+        return VReg("v", n, 2 if n >= 2 else 1, name)
+
+    def sreg(self, n: int = 1, name: str = "") -> VReg:
+        return VReg("s", n, 4 if n >= 4 else (2 if n == 2 else 1), name)
+
+    # ------------------------------------------------------------------ index materialisation
+    def _depth_of(self, x) -> int:
+        syms = A.atom_symbols(x) if not isinstance(x, A.Lin) else x.symbols()
+        return max((self.sym_depth.get(s, 0) for s in syms), default=0)
+
+    def _uniform(self, x) -> bool:
+        syms = A.atom_symbols(x) if not isinstance(x, A.Lin) else x.symbols()
+        return all(s in self.uniform_syms for s in syms)
+
+    def _cached(self, key, depth):
+        for d in range(depth, -1, -1):
+            if key in self.cache[d]:
+                return self.cache[d][key]
+        return None
+
+    def mat_lin(self, x: A.Lin, want_v: bool = True) -> VReg:
+        """Materialise ``x`` into a register: an SGPR if it is wave-uniform and ``want_v`` is
+        false, else a VGPR. Placed at the outermost region where its symbols are defined."""
+        depth = self._depth_of(x)
+        uniform = self._uniform(x)
+        kind = "s" if (uniform and not want_v) else "v"
+        key = ("lin", kind, x)
+        hit = self._cached(key, depth)
+        if hit is not None:
+            return hit
+        if x.is_const:
+            r = self.sreg() if kind == "s" else self.vreg()
+            self.I("s_mov_b32" if kind == "s" else "v_mov_b32", [r], [x.const & 0xFFFFFFFF],
+                   kind=SALU if kind == "s" else VALU, depth=depth)
+        elif kind == "s":
+            r = self._sum_s(x, depth)
+        else:
+            r = self._sum_v(x, depth)
+        self.cache[depth][key] = r
+        return r
+
+    def mat_atom(self, a, kind: str) -> VReg:
+        if isinstance(a, A.Sym) and kind == "s" and a.name in self.sym_reg and self.sym_reg[a.name].kind == "s":
+            return self.sym_reg[a.name]
+        if isinstance(a, A.Sym) and kind == "v" and a.name in self.sym_reg and self.sym_reg[a.name].kind == "v":
+            return self.sym_reg[a.name]
+        depth = self._depth_of(a)
+        key = ("atom", kind, a)
+        hit = self._cached(key, depth)
+        if hit is not None:
+            return hit
+        if isinstance(a, A.Sym):
+            src = self.sym_reg[a.name]
+            r = self.vreg(name=a.name)
+            self.I("v_mov_b32", [r], [src], depth=depth)  # s -> v copy of a uniform symbol
+        else:
+            inner = self.mat_lin(a.arg, want_v=(kind == "v"))
+            lo, hi = A.bounds(a.arg, self.env)
+            assert lo >= 0, "non-negativity is checked when the atom is built"
+            r = self.sreg() if kind == "s" else self.vreg()
+            c = a.c
+            pow2 = c & (c - 1) == 0
+            if isinstance(a, A.FDiv) and pow2:
+                sh = c.bit_length() - 1
+                if kind == "s":
+                    self.I("s_lshr_b32", [r], [inner, sh], kind=SALU, depth=depth)
+                else:
+                    self.I("v_lshrrev_b32", [r], [sh, inner], depth=depth)
+            elif isinstance(a, A.Mod) and pow2:
+                if kind == "s":
+                    self.I("s_and_b32", [r], [inner, c - 1], kind=SALU, depth=depth)
+                else:
+                    self.I("v_and_b32", [r], [c - 1, inner], depth=depth)
+            else:
+                q = self._udiv_const(inner, c, hi, kind, depth)
+                if isinstance(a, A.FDiv):
+                    r = q
+                else:  # x mod c = x - c*(x floordiv c)
+                    t = self._mul_const(q, c, hi // c, kind, depth)
+                    if kind == "s":
+                        self.I("s_sub_u32", [r], [inner, t], kind=SALU, depth=depth)
+                    else:
+                        self.I("v_sub_u32", [r], [inner, t], depth=depth)
+        self.cache[depth][key] = r
+        return r
+
+    def _udiv_const(self, x: VReg, c: int, xmax: int, kind: str, depth: int) -> VReg:
+        """floor(x / c) for 0 <= x <= xmax by multiply-high with a magic number; the magic is
+        chosen so that the rounding error cannot reach the next integer over the range."""
+        m, s = magic_udiv(c, xmax)
+        r = self.sreg() if kind == "s" else self.vreg()
+        t = self.sreg() if kind == "s" else self.vreg()
+        if kind == "s":
+            self.I("s_mul_hi_u32", [t], [x, m], kind=SALU, depth=depth)
+            self.I("s_lshr_b32", [r], [t, s], kind=SALU, depth=depth)
+        else:
+            k = self.sreg()
+            self.I("s_mov_b32", [k], [m], kind=SALU, depth=depth)
+            self.I("v_mul_hi_u32", [t], [x, k], depth=depth)
+            self.I("v_lshrrev_b32", [r], [s, t], depth=depth)
+        return r
+
+    def _mul_const(self, x: VReg, c: int, xmax: int, kind: str, depth: int) -> VReg:
+        r = self.sreg() if kind == "s" else self.vreg()
+        if c & (c - 1) == 0:
+            sh = c.bit_length() - 1
+            if kind == "s":
+                self.I("s_lshl_b32", [r], [x, sh], kind=SALU, depth=depth)
+            else:
+                self.I("v_lshlrev_b32", [r], [sh, x], depth=depth)
+        elif kind == "s":
+            self.I("s_mul_i32", [r], [x, c], kind=SALU, depth=depth)
+        elif xmax < U24 and c < U24:
+            # v_mul_u32_u24: exact 32-bit product when both operands fit in 24 bits
+            self.I("v_mul_u32_u24", [r], [c, x], depth=depth)
+        else:
+            k = self.sreg()
+            self.I("s_mov_b32", [k], [c & 0xFFFFFFFF], kind=SALU, depth=depth)
+            self.I("v_mul_lo_u32", [r], [x, k], depth=depth)
+        return r
+
+    def _sum_s(self, x: A.Lin, depth: int) -> VReg:
+        acc = None
+        for a, c in x.terms:
+            ar = self.mat_atom(a, "s")
+            t = ar if abs(c) == 1 else self._mul_const(ar, abs(c), 0, "s", depth)
+            if acc is None and c > 0:
+                acc = t
+                continue
+            r = self.sreg()
+            if acc is None:
+                self.I("s_sub_u32", [r], [0, t], kind=SALU, depth=depth)
+            else:
+                self.I("s_add_u32" if c > 0 else "s_sub_u32", [r], [acc, t], kind=SALU, depth=depth)
+            acc = r
+        if x.const:
+            r = self.sreg()
+            self.I("s_add_u32", [r], [acc, x.const & 0xFFFFFFFF], kind=SALU, depth=depth)
+            acc = r
+        return acc
+
+    def _sum_v(self, x: A.Lin, depth: int) -> VReg:
+        div = [(a, c) for a, c in x.terms if not self._uniform(a)]
+        uni = [(a, c) for a, c in x.terms if self._uniform(a)]
+        acc = None
+        # positive terms first so that a power-of-two scale folds into v_lshl_add_u32
+        for a, c in sorted(div, key=lambda t: t[1] < 0):
+            ar = self.mat_atom(a, "v")
+            amax = A.bounds(a, self.env)[1]
+            k = abs(c)
+            r = self.vreg()
+            if acc is None:
+                if c > 0:
+                    acc = ar if k == 1 else self._mul_const(ar, k, amax, "v", depth)
+                    continue
+                t = ar if k == 1 else self._mul_const(ar, k, amax, "v", depth)
+                self.I("v_sub_u32", [r], [0, t], depth=depth)
+            elif c > 0 and k & (k - 1) == 0 and k > 1:
+                self.I("v_lshl_add_u32", [r], [ar, k.bit_length() - 1, acc], depth=depth)
+            else:
+                t = ar if k == 1 else self._mul_const(ar, k, amax, "v", depth)
+                if c > 0:
+                    self.I("v_add_u32", [r], [acc, t], depth=depth)
+                else:
+                    self.I("v_sub_u32", [r], [acc, t], depth=depth)
+            acc = r
+        if uni:
+            s = self.mat_lin(A.make(dict(uni), 0), want_v=False)
+            r = self.vreg()
+            if acc is None:
+                self.I("v_mov_b32", [r], [s], depth=depth)
+            else:
+                self.I("v_add_u32", [r], [s, acc], depth=depth)
+            acc = r
+        if x.const:
+            r = self.vreg()
+            self.I("v_add_u32", [r], [x.const & 0xFFFFFFFF, acc], depth=depth)
+            acc = r
+        return acc
+
+    def address(self, x: A.Lin, max_imm: int) -> tuple[VReg, int]:
+        """Split a byte address into (VGPR holding the variable part, immediate offset)."""
+        imm = x.const if 0 <= x.const <= max_imm else 0
+        rest = A.add(x, A.const(-imm))
+        if rest.is_const and rest.const == 0:
+            return self.mat_lin(A.const(0)), imm
+        if not rest.is_const and rest.const != 0:
+            # keep the variable part CSE-able across different constant offsets
+            base = self.mat_lin(A.Lin(rest.terms, 0))
+            depth = max(self._depth_of(rest), 0)
+            key = ("lin", "v", rest)
+            hit = self._cached(key, depth)
+            if hit is None:
+                hit = self.vreg()
+                self.I("v_add_u32", [hit], [rest.const & 0xFFFFFFFF, base], depth=depth)
+                self.cache[depth][key] = hit
+            return hit, imm
+        return self.mat_lin(rest), imm
+
+
+def magic_udiv(c: int, xmax: int) -> tuple[int, int]:
+    """(m, s) with floor(x*m / 2**(32+s)) == floor(x/c) for all 0 <= x <= xmax, m < 2**32.
+
+    With m = ceil(2**k / c) and e = m*c - 2**k, x*m/2**k = x/c + x*e/(c*2**k); the floor is
+    unchanged when x*e < 2**k (the fractional part of x/c is at most (c-1)/c)."""
+    for s in range(0, 32):
+        k = 32 + s
+        m = -(-(1 << k) // c)
+        if m >= (1 << 32):
+            break
+        e = m * c - (1 << k)
+        if xmax * e < (1 << k):
+            return m, s
+    raise EmitError(f"no 32-bit magic number for unsigned division by {c} up to {xmax}")

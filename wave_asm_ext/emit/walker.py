@@ -1,0 +1,581 @@
+"""Op handlers: the recursive walk over func.func / scf.for bodies."""
+
+from __future__ import annotations
+
+import re
+
+from wave_asm_ext.errors import EmitError
+
+from . import affine as A
+from . import mfma as M
+from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Binding,
+                    ConstVec, GlobalMem, LdsMem, Loop, Lowering, Vec, elem_bytes, parse_memref)
+from .program import (BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
+                      SMEM, VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Sub, VReg)
+
+_VEC_RE = re.compile(r"^vector<((?:\d+x)*)([a-zA-Z0-9_]+)>$")
+
+
+def loc_of(op) -> str:
+    return f"{op.operation.name} at {op.operation.location}"
+
+
+def vec_type(t: str, loc: str) -> tuple[int, str]:
+    m = _VEC_RE.match(t.strip())
+    if not m:
+        raise EmitError(f"expected a vector type, got {t}", location=loc)
+    dims = [int(d) for d in m.group(1).split("x") if d]
+    n = 1
+    for d in dims:
+        n *= d
+    return n, m.group(2)
+
+
+def _int_attr(op, name: str) -> int:
+    s = str(op.attributes[name])
+    return int(s.split(":")[0].strip())
+
+
+def _int_list_attr(op, name: str) -> list[int]:
+    s = str(op.attributes[name]).strip()
+    return [int(x.split(":")[0]) for x in s.strip("[]").split(",") if x.strip()]
+
+
+class Walker(Lowering):
+    # ------------------------------------------------------------------ values
+    def get(self, v, loc: str):
+        try:
+            return self.values[v]
+        except KeyError:
+            raise EmitError(f"operand {v.get_name() if hasattr(v, 'get_name') else v} has no lowered value",
+                            location=loc) from None
+
+    def index(self, v, loc: str) -> A.Lin:
+        x = self.get(v, loc)
+        if not isinstance(x, A.Lin):
+            raise EmitError(f"expected an index value, got {type(x).__name__}", location=loc)
+        return x
+
+    # ------------------------------------------------------------------ function
+    def lower_func(self, fn) -> None:
+        self.kernel_name = fn.sym_name.value
+        loc = f"func.func @{self.kernel_name}"
+        attrs = {k: str(fn.attributes[k]) for k in fn.attributes}
+        ti = attrs.get("translation_info", "")
+        m = re.search(r"workgroup_size\s*=\s*\[([0-9,\s]+)\]", ti)
+        if not m:
+            raise EmitError("translation_info with workgroup_size is required", location=loc)
+        wg = [int(x) for x in m.group(1).split(",")]
+        self.wg_size = tuple((wg + [1, 1, 1])[:3])
+        m = re.search(r"subgroup_size\s*=\s*(\d+)", ti)
+        self.subgroup = int(m.group(1)) if m else 64
+        if self.subgroup != 64:
+            raise EmitError(f"wave{self.subgroup} is not supported (CDNA runs wave64)", location=loc)
+        block = fn.regions[0].blocks[0]
+        self.num_args = len(block.arguments)
+        for i, arg in enumerate(block.arguments):
+            if "stream.binding" not in str(arg.type):
+                raise EmitError(f"kernel argument {i} of type {arg.type} is not supported "
+                                "(only !stream.binding)", location=loc)
+            self.values[arg] = Binding(i, 0)
+        self.walk_block(block)
+
+    def walk_block(self, block) -> None:
+        for op in block.operations:
+            self.lower_op(op)
+
+    def lower_op(self, op) -> None:
+        name = op.operation.name
+        loc = loc_of(op)
+        h = getattr(self, "op_" + name.replace(".", "_"), None)
+        if h is None:
+            raise EmitError(f"unsupported operation '{name}'", location=loc)
+        h(op, loc)
+
+    # ------------------------------------------------------------------ simple ops
+    def op_arith_constant(self, op, loc):
+        t = str(op.result.type)
+        v = str(op.attributes["value"])
+        if t == "index" or re.fullmatch(r"i\d+", t):
+            self.values[op.result] = A.const(int(v.split(":")[0].strip()))
+            return
+        if t.startswith("vector<"):
+            n, elem = vec_type(t, loc)
+            m = re.match(r"dense<([^>]+)>", v)
+            if not m:
+                raise EmitError(f"non-splat vector constant {v}", location=loc)
+            try:
+                f = float(m.group(1))
+            except ValueError:
+                raise EmitError(f"non-splat vector constant {v}", location=loc) from None
+            if f != 0.0:
+                raise EmitError(f"only zero vector constants are supported, got {v}", location=loc)
+            self.values[op.result] = ConstVec(0, n, elem_bytes(elem, loc), elem)
+            return
+        raise EmitError(f"unsupported constant type {t}", location=loc)
+
+    def op_arith_index_cast(self, op, loc):
+        self.values[op.result] = self.index(op.operands[0], loc)
+
+    op_arith_index_castui = op_arith_index_cast
+
+    def op_arith_addi(self, op, loc):
+        self.values[op.result] = A.add(self.index(op.operands[0], loc), self.index(op.operands[1], loc))
+
+    def op_arith_subi(self, op, loc):
+        self.values[op.result] = A.add(self.index(op.operands[0], loc),
+                                       A.scale(self.index(op.operands[1], loc), -1))
+
+    def op_arith_muli(self, op, loc):
+        try:
+            self.values[op.result] = A.mul(self.index(op.operands[0], loc), self.index(op.operands[1], loc))
+        except A.AffineRangeError as e:
+            raise EmitError(str(e), location=loc) from None
+
+    def _divmod(self, op, loc, fn):
+        x, y = self.index(op.operands[0], loc), self.index(op.operands[1], loc)
+        if not y.is_const:
+            raise EmitError("division by a non-constant index is not supported", location=loc)
+        try:
+            self.values[op.result] = fn(x, y.const, self.env)
+        except A.AffineRangeError as e:
+            raise EmitError(str(e), location=loc) from None
+
+    def op_arith_divui(self, op, loc):
+        self._divmod(op, loc, A.floordiv)
+
+    def op_arith_floordivsi(self, op, loc):
+        self._divmod(op, loc, A.floordiv)
+
+    def op_arith_divsi(self, op, loc):
+        # truncating division equals floor division for the non-negative operands that
+        # A.floordiv requires (it raises if the range cannot be proven non-negative)
+        self._divmod(op, loc, A.floordiv)
+
+    def op_arith_remui(self, op, loc):
+        self._divmod(op, loc, A.mod)
+
+    op_arith_remsi = op_arith_remui
+
+    def op_affine_apply(self, op, loc):
+        mp = op.attributes["map"].value
+        ops = [self.index(v, loc) for v in op.operands]
+        dims, syms = ops[: mp.n_dims], ops[mp.n_dims:]
+        if len(mp.results) != 1:
+            raise EmitError("affine.apply with several results", location=loc)
+        try:
+            self.values[op.result] = A.from_affine_expr(mp.results[0], dims, syms, self.env)
+        except A.AffineRangeError as e:
+            raise EmitError(f"{e} in {mp}", location=loc) from None
+
+    def _bound(self, op, default: int) -> int:
+        if "upper_bound" in op.attributes:
+            return _int_attr(op, "upper_bound")
+        return default
+
+    def op_gpu_thread_id(self, op, loc):
+        dim = str(op.attributes["dimension"]).split()[-1].rstrip(">")
+        idx = "xyz".index(dim)
+        name = f"tid_{dim}"
+        if name not in self.sym_reg:
+            r = self.vreg(name=name)
+            # gfx90a+ pack workitem ids into v0: x in [9:0], y in [19:10], z in [29:20]
+            if idx == 0:
+                self.I("v_and_b32", [r], [0x3FF, self.v0], depth=0)
+            else:
+                self.I("v_bfe_u32", [r], [self.v0, 10 * idx, 10], depth=0)
+            self.sym_reg[name] = r
+            self.sym_depth[name] = 0
+            ub = min(self._bound(op, self.wg_size[idx]), self.wg_size[idx])
+            self.env[name] = (0, ub - 1)
+            self.tid_dims_used.add(dim)
+        self.values[op.result] = A.sym(name)
+
+    def op_gpu_block_id(self, op, loc):
+        dim = str(op.attributes["dimension"]).split()[-1].rstrip(">")
+        name = f"wg_{dim}"
+        if name not in self.sym_reg:
+            r = VReg("s", 1, 1, name)  # physical number fixed once all ids are known
+            self.wgid[dim] = r
+            self.sym_reg[name] = r
+            self.sym_depth[name] = 0
+            self.uniform_syms.add(name)
+            self.env[name] = (0, self._bound(op, 1 << 16) - 1)
+        self.values[op.result] = A.sym(name)
+
+    # ------------------------------------------------------------------ memrefs
+    def op_stream_binding_subspan(self, op, loc):
+        b = self.get(op.operands[0], loc)
+        if not isinstance(b, Binding):
+            raise EmitError("subspan of something that is not a kernel binding", location=loc)
+        off = self.index(op.operands[1], loc)
+        if not off.is_const:
+            raise EmitError("dynamic binding offset is not supported", location=loc)
+        if len(op.operands) > 2:
+            raise EmitError("dynamic subspan sizes are not supported", location=loc)
+        self.values[op.result] = Binding(b.arg_index, off.const)
+
+    def op_memref_reinterpret_cast(self, op, loc):
+        b = self.get(op.operands[0], loc)
+        if not isinstance(b, Binding):
+            raise EmitError("reinterpret_cast of a non-binding memref", location=loc)
+        if len(op.operands) > 1:
+            raise EmitError("dynamic offsets/sizes/strides are not supported", location=loc)
+        shape, elem, strides, offset, lds = parse_memref(str(op.result.type), loc)
+        eb = elem_bytes(elem, loc)
+        extent = offset + sum((d - 1) * s for d, s in zip(shape, strides)) + 1
+        num_records = extent * eb + b.offset_bytes
+        if num_records >= 1 << 32:
+            raise EmitError(f"buffer of {num_records} bytes exceeds a 32-bit SRD range", location=loc)
+        srd = self.sreg(4, f"srd_arg{b.arg_index}")
+        self.I("s_load_dwordx2", [Sub(srd, 0, 2)], [self.kernarg_ptr, hex(8 * b.arg_index)],
+               kind=SMEM, comment=f"arg{b.arg_index} pointer", depth=0)
+        self.I("s_waitcnt", [], [], kind=WAIT, suffix="lgkmcnt(0)", depth=0)
+        if b.offset_bytes:
+            self.I("s_add_u32", [Sub(srd, 0, 1)], [Sub(srd, 0, 1), b.offset_bytes], kind=SALU, depth=0)
+            self.I("s_addc_u32", [Sub(srd, 1, 1)], [Sub(srd, 1, 1), 0], kind=SALU, depth=0)
+        self.I("s_mov_b32", [Sub(srd, 2, 1)], [num_records], kind=SALU, comment="num_records (bytes)", depth=0)
+        self.I("s_mov_b32", [Sub(srd, 3, 1)], [hex(SRD_WORD3_GFX9)], kind=SALU, depth=0)
+        self.values[op.result] = GlobalMem(srd, shape, strides, offset, eb)
+
+    def op_memref_alloc(self, op, loc):
+        if len(op.operands):
+            raise EmitError("dynamic alloc sizes are not supported", location=loc)
+        shape, elem, strides, offset, lds = parse_memref(str(op.result.type), loc)
+        if not lds:
+            raise EmitError("only workgroup (LDS) allocations are supported", location=loc)
+        eb = elem_bytes(elem, loc)
+        size = (offset + sum((d - 1) * s for d, s in zip(shape, strides)) + 1) * eb
+        base = (self.lds_size + 15) // 16 * 16
+        self.lds_size = base + size
+        self.values[op.result] = LdsMem(base, shape, strides, eb, size)
+
+    def op_memref_view(self, op, loc):
+        src = self.get(op.operands[0], loc)
+        if not isinstance(src, LdsMem):
+            raise EmitError("memref.view of a non-LDS buffer", location=loc)
+        off = self.index(op.operands[1], loc)
+        if not off.is_const or len(op.operands) > 2:
+            raise EmitError("dynamic view offsets/sizes are not supported", location=loc)
+        shape, elem, strides, offset, _ = parse_memref(str(op.result.type), loc)
+        eb = elem_bytes(elem, loc)
+        size = (sum((d - 1) * s for d, s in zip(shape, strides)) + 1) * eb
+        if off.const + size > src.size:
+            raise EmitError("view exceeds its allocation", location=loc)
+        self.values[op.result] = LdsMem(src.base + off.const + offset * eb, shape, strides, eb, size)
+
+    def _byte_address(self, mem, idx_vals, loc) -> A.Lin:
+        if len(idx_vals) != len(mem.strides):
+            raise EmitError("index count does not match memref rank", location=loc)
+        x = A.const(mem.base if isinstance(mem, LdsMem) else mem.offset * mem.eb)
+        for v, s in zip(idx_vals, mem.strides):
+            x = A.add(x, A.scale(self.index(v, loc), s * mem.eb))
+        return x
+
+    # ------------------------------------------------------------------ loads / stores
+    def op_vector_load(self, op, loc):
+        mem = self.get(op.operands[0], loc)
+        n, elem = vec_type(str(op.result.type), loc)
+        eb = elem_bytes(elem, loc)
+        if eb != mem.eb:
+            raise EmitError("vector element type differs from memref element type", location=loc)
+        if not list(op.result.uses):
+            # a load without uses has no effect; dropping it also avoids a register that a
+            # later write could reuse while the load is still in flight
+            return
+        nbytes = n * eb
+        addr = self._byte_address(mem, list(op.operands[1:]), loc)
+        ndw = max(1, (nbytes + 3) // 4)
+        dst = self.vreg(ndw, "ld")
+        if isinstance(mem, GlobalMem):
+            self._buffer_op(True, dst, mem, addr, nbytes, loc)
+        else:
+            self._ds_op(True, dst, addr, nbytes, loc)
+        self.values[op.result] = Vec(dst, 0, n, eb, elem)
+
+    def op_vector_store(self, op, loc):
+        val = self.get(op.operands[0], loc)
+        mem = self.get(op.operands[1], loc)
+        n, elem = vec_type(str(op.operands[0].type), loc)
+        eb = elem_bytes(elem, loc)
+        if isinstance(val, ConstVec):
+            val = self.materialize_const(val)
+        if not isinstance(val, Vec):
+            raise EmitError("store of a non-vector value", location=loc)
+        addr = self._byte_address(mem, list(op.operands[2:]), loc)
+        if isinstance(mem, GlobalMem):
+            self._buffer_op(False, val, mem, addr, n * eb, loc)
+        elif isinstance(mem, LdsMem):
+            self._ds_op(False, val, addr, n * eb, loc)
+        else:
+            raise EmitError("store to an unknown memref", location=loc)
+
+    def _chunks(self, nbytes: int, loc: str) -> list[tuple[int, int]]:
+        """(byte offset, width) pieces: 16-byte pieces then one tail of 12/8/4/2/1 bytes."""
+        out, off = [], 0
+        while nbytes - off >= 16:
+            out.append((off, 16))
+            off += 16
+        rest = nbytes - off
+        if rest:
+            if rest not in (12, 8, 4, 2, 1):
+                raise EmitError(f"unsupported access width {rest} bytes", location=loc)
+            out.append((off, rest))
+        return out
+
+    def _buffer_op(self, is_load, data, mem: GlobalMem, addr: A.Lin, nbytes, loc):
+        names = {16: "dwordx4", 12: "dwordx3", 8: "dwordx2", 4: "dword"}
+        for off, w in self._chunks(nbytes, loc):
+            voff, imm = self.address(A.add(addr, A.const(off)), MUBUF_MAX_IMM)
+            if is_load:
+                reg = Sub(data, off // 4, max(1, w // 4)) if (w < nbytes) else data
+                op = "buffer_load_" + (names.get(w) or {2: "ushort", 1: "ubyte"}[w])
+                self.I(op, [reg], [voff, mem.srd, 0], kind=VMEM_LOAD, suffix=f"offen offset:{imm}")
+            else:
+                start = data.start + off // 4
+                reg = Sub(data.reg, start, max(1, w // 4))
+                if w == 2:
+                    op = "buffer_store_short_d16_hi" if data.hi else "buffer_store_short"
+                elif w == 1:
+                    if data.hi:
+                        raise EmitError("byte store from the high half is not supported", location=loc)
+                    op = "buffer_store_byte"
+                else:
+                    op = "buffer_store_" + names[w]
+                self.I(op, [], [reg, voff, mem.srd, 0], kind=VMEM_STORE, suffix=f"offen offset:{imm}")
+
+    def _ds_op(self, is_load, data, addr: A.Lin, nbytes, loc):
+        align = A.alignment(addr)
+        for off, w in self._chunks(nbytes, loc):
+            a = A.add(addr, A.const(off))
+            ndw = max(1, w // 4)
+            if is_load:
+                reg = Sub(data, off // 4, ndw) if w < nbytes else data
+            else:
+                if w <= 2 and data.hi and w == 1:
+                    raise EmitError("byte LDS store from the high half is not supported", location=loc)
+                reg = Sub(data.reg, data.start + off // 4, ndw)
+            al = min(align, A.alignment(A.const(off)) if off else align)
+            if w in (16, 8) and al < w:
+                half = w // 2
+                if al < half:
+                    raise EmitError(f"LDS access of {w} bytes with only {al}-byte alignment", location=loc)
+                # split into two naturally aligned halves (ds_read2/write2 with element offsets)
+                unit = half
+                base, imm = self.address(a, DS2_MAX_IMM * unit)
+                if imm % unit or imm // unit + 1 > DS2_MAX_IMM:
+                    base, imm = self.address(A.Lin(a.terms, 0), 0)[0], a.const
+                    if imm % unit or imm < 0 or imm // unit + 1 > DS2_MAX_IMM:
+                        base, imm = self.mat_lin(a), 0
+                o0 = imm // unit
+                sfx = f"offset0:{o0} offset1:{o0 + 1}"
+                bw = "b64" if half == 8 else "b32"
+                if is_load:
+                    self.I(f"ds_read2_{bw}", [reg], [base], kind=DS_LOAD, suffix=sfx)
+                else:
+                    self.I(f"ds_write2_{bw}", [], [base, Sub(reg.reg, reg.start, half // 4),
+                                                   Sub(reg.reg, reg.start + half // 4, half // 4)],
+                           kind=DS_STORE, suffix=sfx)
+                continue
+            if w == 12 and al < 16:
+                raise EmitError("12-byte LDS access needs 16-byte alignment", location=loc)
+            base, imm = self.address(a, DS_MAX_IMM)
+            sfx = f"offset:{imm}" if imm else ""
+            if is_load:
+                op = {16: "ds_read_b128", 12: "ds_read_b96", 8: "ds_read_b64", 4: "ds_read_b32",
+                      2: "ds_read_u16", 1: "ds_read_u8"}[w]
+                self.I(op, [reg], [base], kind=DS_LOAD, suffix=sfx)
+            else:
+                if w == 2:
+                    op = "ds_write_b16_d16_hi" if data.hi else "ds_write_b16"
+                else:
+                    op = {16: "ds_write_b128", 12: "ds_write_b96", 8: "ds_write_b64", 4: "ds_write_b32",
+                          1: "ds_write_b8"}[w]
+                self.I(op, [], [base, reg], kind=DS_STORE, suffix=sfx)
+
+    # ------------------------------------------------------------------ vectors
+    def materialize_const(self, c: ConstVec, into: VReg | None = None) -> Vec:
+        r = into or self.vreg(c.ndw, "const")
+        for i in range(c.ndw):
+            self.I("v_mov_b32", [Sub(r, i, 1)], [c.bits])
+        return Vec(r, 0, c.n, c.eb, c.elem)
+
+    def op_vector_extract_strided_slice(self, op, loc):
+        src = self.get(op.operands[0], loc)
+        offs, sizes = _int_list_attr(op, "offsets"), _int_list_attr(op, "sizes")
+        strides = _int_list_attr(op, "strides")
+        if len(offs) != 1 or any(s != 1 for s in strides):
+            raise EmitError("only 1-D unit-stride slices are supported", location=loc)
+        o, s = offs[0], sizes[0]
+        if isinstance(src, ConstVec):
+            self.values[op.result] = ConstVec(src.bits, s, src.eb, src.elem)
+            return
+        b0 = o * src.eb
+        if b0 % 4 == 0 and (s * src.eb) % 4 in (0, 2, 1):
+            self.values[op.result] = Vec(src.reg, src.start + b0 // 4, s, src.eb, src.elem)
+        elif src.eb == 2 and s == 1 and o % 2 == 1:
+            self.values[op.result] = Vec(src.reg, src.start + b0 // 4, 1, 2, src.elem, hi=True)
+        else:
+            raise EmitError(f"slice at element {o} size {s} is not dword-aligned", location=loc)
+
+    # ------------------------------------------------------------------ sync
+    def op_amdgpu_lds_barrier(self, op, loc):
+        # all LDS writes/reads of this wave complete, then the workgroup barrier
+        self.I("s_waitcnt", [], [], kind=WAIT, suffix="lgkmcnt(0)")
+        self.I("s_barrier", [], [], kind=BARRIER)
+
+    def op_gpu_barrier(self, op, loc):
+        self.I("s_waitcnt", [], [], kind=WAIT, suffix="vmcnt(0) lgkmcnt(0)")
+        self.I("s_barrier", [], [], kind=BARRIER)
+
+    # ------------------------------------------------------------------ mfma
+    def op_amdgpu_mfma(self, op, loc):
+        for attr in ("cbsz", "abid"):
+            if attr in op.attributes and _int_attr(op, attr) != 0:
+                raise EmitError(f"{attr} != 0 is not supported", location=loc)
+        if "blgp" in op.attributes and "none" not in str(op.attributes["blgp"]):
+            raise EmitError(f"blgp {op.attributes['blgp']} is not supported", location=loc)
+        if "blocks" in op.attributes and _int_attr(op, "blocks") != 1:
+            raise EmitError("multi-block MFMAs are not supported", location=loc)
+        for flag in ("reducePrecision", "negateA", "negateB", "negateC"):
+            if flag in op.attributes:
+                raise EmitError(f"attribute {flag} is not supported", location=loc)
+        m, n, k = (_int_attr(op, x) for x in "mnk")
+        na, elem = vec_type(str(op.operands[0].type), loc)
+        shape = M.select(self.target, m, n, k, elem, loc)
+        a, b, c = (self.get(v, loc) for v in op.operands[:3])
+        srcs = []
+        for v, nm in ((a, "A"), (b, "B")):
+            if not isinstance(v, Vec) or v.ndw != shape.a_dwords:
+                raise EmitError(f"MFMA operand {nm} must be {shape.a_dwords} VGPRs", location=loc)
+            if v.start % 2:  # register tuples must be even-aligned on gfx90a+
+                t = self.vreg(v.ndw, "mfma_src")
+                for i in range(v.ndw):
+                    self.I("v_mov_b32", [Sub(t, i, 1)], [Sub(v.reg, v.start + i, 1)])
+                v = Vec(t, 0, v.n, v.eb, v.elem)
+            srcs.append(v.operand())
+        c_val = op.operands[2]
+        uses = list(c_val.uses)
+        if isinstance(c, ConstVec):
+            acc = self.materialize_const(c).reg
+        elif (isinstance(c, Vec) and c.start == 0 and c.ndw == c.reg.size and len(uses) == 1
+              and self._same_block(c_val, op)):
+            acc = c.reg  # accumulate in place: C dies here and lives in this block
+        elif isinstance(c, Vec):
+            acc = self.vreg(c.ndw, "acc")
+            for i in range(c.ndw):
+                self.I("v_mov_b32", [Sub(acc, i, 1)], [Sub(c.reg, c.start + i, 1)])
+        else:
+            raise EmitError("MFMA accumulator is not a vector", location=loc)
+        if acc.size != shape.c_dwords:
+            raise EmitError(f"MFMA accumulator must be {shape.c_dwords} VGPRs", location=loc)
+        self.I(shape.opcode, [acc], [srcs[0], srcs[1], acc], kind=MFMA)
+        self.n_mfma += 1
+        if self.loops:
+            self.n_mfma_in_loop += 1
+        self.mfma_shapes.add(shape.mma_type)
+        self.values[op.result] = Vec(acc, 0, shape.c_dwords, 4, "f32")
+
+    @staticmethod
+    def _same_block(value, op) -> bool:
+        from iree.compiler import ir
+
+        owner_block = (ir.BlockArgument(value).owner if ir.BlockArgument.isinstance(value)
+                       else value.owner.block)
+        return owner_block == op.operation.block
+
+    # ------------------------------------------------------------------ scf.for
+    def op_scf_for(self, op, loc):
+        lb, ub, step = (self.index(v, loc) for v in op.operands[:3])
+        if not (lb.is_const and ub.is_const and step.is_const) or step.const <= 0:
+            raise EmitError("scf.for needs constant bounds and a positive step", location=loc)
+        inits = [self.get(v, loc) for v in op.operands[3:]]
+        trips = max(0, -(-(ub.const - lb.const) // step.const))
+        if trips == 0:
+            for r, v in zip(op.results, inits):
+                self.values[r] = v
+            return
+        body = op.regions[0].blocks[0]
+        iters = []
+        for i, v in enumerate(inits):
+            if isinstance(v, ConstVec):
+                iters.append(self.materialize_const(v))
+            elif isinstance(v, Vec):
+                r = self.vreg(v.ndw, f"iter{i}")
+                for j in range(v.ndw):
+                    self.I("v_mov_b32", [Sub(r, j, 1)], [Sub(v.reg, v.start + j, 1)])
+                iters.append(Vec(r, 0, v.n, v.eb, v.elem))
+            else:
+                raise EmitError(f"loop-carried value {i} of kind {type(v).__name__} is not supported",
+                                location=loc)
+        lid = self.n_loops
+        self.n_loops += 1
+        ctr = self.sreg(1, f"iv{lid}")
+        self.I("s_mov_b32", [ctr], [lb.const], kind=SALU)
+        ivname = f"iv{lid}"
+        loop = Loop(lid, ivname, self.depth + 1)
+        self.loops.append(loop)
+        self.sym_reg[ivname] = ctr
+        self.sym_depth[ivname] = loop.depth
+        self.uniform_syms.add(ivname)
+        self.env[ivname] = (lb.const, lb.const + (trips - 1) * step.const)
+        self.values[body.arguments[0]] = A.sym(ivname)
+        for arg, v in zip(list(body.arguments)[1:], iters):
+            self.values[arg] = v
+        self.regions.append([])
+        self.cache.append({})
+        self.I("loop_begin", [], [], kind=MARK)
+        self.emit(Instr(f"L_loop{lid}", kind=LABEL))
+        self._iters = iters
+        ops = list(body.operations)
+        for o in ops[:-1]:
+            self.lower_op(o)
+        y = ops[-1]
+        if y.operation.name != "scf.yield":
+            raise EmitError("scf.for body must end in scf.yield", location=loc)
+        ys = [self.get(v, loc_of(y)) for v in y.operands]
+        self._yield_copies(iters, ys, loc_of(y))
+        self.I("s_add_u32", [ctr], [ctr, step.const], kind=SALU)
+        self.I("s_cmp_lt_i32", [], [ctr, ub.const], kind=SALU)
+        self.I("s_cbranch_scc1", [], [f"L_loop{lid}"], kind=BRANCH)
+        self.I("loop_end", [], [], kind=MARK)
+        body_instrs = self.regions.pop()
+        for ins in body_instrs:
+            if ins.kind in (MARK, LABEL, BRANCH):
+                ins.loop = lid
+        self.cache.pop()
+        self.loops.pop()
+        self.regions[-1].extend(body_instrs)
+        for r, v in zip(op.results, iters):
+            self.values[r] = v
+
+    def _yield_copies(self, iters, ys, loc):
+        moves = []
+        for it, y in zip(iters, ys):
+            if isinstance(y, ConstVec):
+                y = self.materialize_const(y)
+            if not isinstance(y, Vec):
+                raise EmitError("yield of a non-vector value", location=loc)
+            if y.reg is it.reg and y.start == it.start:
+                continue
+            moves.append((it, y))
+        iter_regs = {id(it.reg) for it in iters}
+        staged = []
+        for it, y in moves:
+            if id(y.reg) in iter_regs:  # source is itself loop-carried: copy through a temp
+                t = self.vreg(y.ndw, "yield_tmp")
+                for j in range(y.ndw):
+                    self.I("v_mov_b32", [Sub(t, j, 1)], [Sub(y.reg, y.start + j, 1)])
+                y = Vec(t, 0, y.n, y.eb, y.elem)
+            staged.append((it, y))
+        for it, y in staged:
+            for j in range(it.ndw):
+                self.I("v_mov_b32", [Sub(it.reg, j, 1)], [Sub(y.reg, y.start + j, 1)])
+
+    def op_scf_yield(self, op, loc):
+        raise EmitError("scf.yield outside an scf.for body", location=loc)
+
+    def op_func_return(self, op, loc):
+        if len(op.operands):
+            raise EmitError("kernels cannot return values", location=loc)
+        self.I("s_endpgm", [], [], kind=ENDPGM)
