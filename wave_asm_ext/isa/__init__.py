@@ -96,3 +96,9 @@ from .model import (  # noqa: F401
     Block, Chunk, Expr, FloatImm, Func, Imm, Instruction, Kernel, KernelArg, Label,
     Modifier, OFF, Off, Operand, Program, Reg, SrcMod, Sym, Unit, WaitCnt, base_reg,
 )
+from .cfg import CFG, Loop, build_cfg  # noqa: F401,E402
+from .opcodes import (  # noqa: F401,E402
+    OpInfo, decode_waitcnt, encode_waitcnt, is_known_mnemonic, lookup, waitcnt_of,
+)
+from .parser import parse_asm, parse_file, parse_instruction, parse_modifier, parse_operand  # noqa: F401,E402
+from .printer import format_instruction, format_operand, print_kernel, print_program  # noqa: F401,E402

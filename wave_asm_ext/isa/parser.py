@@ -1,0 +1,531 @@
+"""Text -> program model (LLVM AMDGPU assembler syntax, gfx9 family).
+
+Layout rules (how a file is cut into chunks, see ``model.Chunk``):
+- a *code unit* starts at a label naming a function (``.type X,@function``, an
+  ``.amdhsa_kernel X`` anywhere in the file, or any non-``.L`` label in a text
+  section) or at an instruction outside any unit (anonymous snippet, name "");
+- inside a unit, labels start blocks; a terminator (branch, s_endpgm, s_setpc) ends
+  one; ``.p2align``/``.align``/``.loc``/``.cfi_*``/data directives stay in the code as
+  own-line items; any other directive, a ``.Lfunc_end*`` label, or a new function
+  label ends the unit;
+- ``.amdhsa_kernel`` ... ``.end_amdhsa_kernel`` -> ``Kernel.descriptor`` (comments
+  inside it are dropped); ``.amdgpu_metadata`` ... -> ``Program.metadata_text`` /
+  ``metadata`` (YAML);
+- everything else is kept verbatim.
+
+Comments: ``;`` and ``//`` anywhere outside strings; ``#`` only at the start of a
+line (llvm-mc's rule: ``#`` mid-line is part of e.g. ``.section .rodata,#alloc``).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..errors import AsmParseError
+from .model import (
+    OFF, Block, Chunk, Expr, FloatImm, Func, Imm, Instruction, Kernel, Modifier, Operand,
+    Program, Reg, SrcMod, Sym, WaitCnt, NUMBERED_FILES, PAIR_FILES, SRC_NAMES,
+)
+from .opcodes import OFF_OK_ROLES, REG_ROLES, lookup
+
+# --------------------------------------------------------------------------- operands
+
+_SPECIAL: dict[str, Reg] = {"m0": Reg("m0", 0), "scc": Reg("scc", 0)}
+for _f in PAIR_FILES:
+    _SPECIAL[_f] = Reg(_f, 0, 2)
+    _SPECIAL[_f + "_lo"] = Reg(_f, 0, 1)
+    _SPECIAL[_f + "_hi"] = Reg(_f, 1, 1)
+for _n in SRC_NAMES:
+    _SPECIAL[_n] = Reg(_n, 0, 1)
+
+_REG1 = re.compile(r"(%?)(v|s|a|ttmp)(\d+)\Z")
+_REGR = re.compile(r"(%?)(v|s|a|ttmp)\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]\Z")
+_INT = re.compile(r"-?(?:0x[0-9a-fA-F]+|0b[01]+|\d+)\Z")
+_FLOAT = re.compile(r"-?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+)\Z")
+_IDENT = re.compile(r"[A-Za-z_.$][\w.$@]*\Z")
+_REGLIKE = re.compile(r"%?(v|s|a|ttmp)(\d|\[)")
+_FUNC = re.compile(r"([A-Za-z_]\w*)\((.*)\)\Z", re.S)
+_EXPR = re.compile(r"[\w.$@+\-*/()<>&|~%^! ]+\Z")
+_EXPR_OP = re.compile(r"[+\-*/<>&|~%^!()]")
+
+FUNC_NAMES = frozenset({"hwreg", "sendmsg", "gpr_idx", "lit", "lit64", "swizzle", "abs", "neg", "sext"})
+
+# Modifiers written as a bare word / as name:value (LLVM AMDGPUAsmParser operand names).
+BARE_MODS = frozenset({
+    "offen", "idxen", "addr64", "glc", "slc", "nt", "sc0", "sc1", "lds", "gds", "tfe", "lwe",
+    "clamp", "row_mirror", "row_half_mirror", "unorm", "da", "r128", "a16", "d16", "dlc", "scc",
+    "high", "nv",
+})
+VALUE_MODS = frozenset({
+    "offset", "offset0", "offset1", "op_sel", "op_sel_hi", "neg_lo", "neg_hi", "blgp", "cbsz",
+    "abid", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "quad_perm", "row_shl", "row_shr",
+    "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_bcast", "row_mask",
+    "bank_mask", "bound_ctrl", "mul", "div", "format", "dfmt", "nfmt", "dmask", "byte_sel",
+    "row_newbcast", "fi", "dim", "index_key", "matrix_a_fmt", "matrix_b_fmt", "bitop3",
+})
+_WAITPART = re.compile(r"(vmcnt|expcnt|lgkmcnt)\s*\(\s*(\d+)\s*\)")
+
+_OPERAND_CACHE: dict[str, Operand] = {}
+
+
+def _bad(msg: str, location: str | None) -> AsmParseError:
+    return AsmParseError(msg, location)
+
+
+def parse_operand(tok: str, location: str | None = None) -> Operand:
+    """Parse one operand token (``v[4:7]``, ``-|v1|``, ``0x10``, ``.LBB0_2``...)."""
+    op = _OPERAND_CACHE.get(tok)
+    if op is not None:
+        return op
+    op = _parse_operand_uncached(tok.strip(), location)
+    if len(_OPERAND_CACHE) < 100_000:
+        _OPERAND_CACHE[tok] = op
+    return op
+
+
+def _parse_operand_uncached(t: str, loc: str | None) -> Operand:
+    if not t:
+        raise _bad("empty operand", loc)
+    low = t.lower()
+    sp = _SPECIAL.get(low)
+    if sp is not None:
+        return sp
+    if low == "off":
+        return OFF
+    m = _REG1.match(low)
+    if m:
+        return Reg(m.group(2), int(m.group(3)), 1, m.group(1) == "%")
+    m = _REGR.match(low)
+    if m:
+        lo = int(m.group(3))
+        hi = int(m.group(4)) if m.group(4) is not None else lo
+        if hi < lo:
+            raise _bad(f"malformed operand '{t}': register range {lo}:{hi} is reversed", loc)
+        return Reg(m.group(2), lo, hi - lo + 1, m.group(1) == "%")
+    if _INT.match(low):
+        neg = low.startswith("-")
+        body = low[1:] if neg else low
+        v = int(body, 0) if body.startswith(("0x", "0b")) else int(body)
+        return Imm(-v if neg else v, t)
+    if _FLOAT.match(low):
+        return FloatImm(float(low), t)
+    # source modifiers
+    if t.startswith("-") and len(t) > 1:
+        inner = _parse_operand_uncached(t[1:], loc)
+        if isinstance(inner, SrcMod) and not inner.neg:
+            return SrcMod(inner.inner, True, inner.abs, inner.sext, inner.func_style)
+        if isinstance(inner, (Reg, Imm, FloatImm, Sym)):
+            return SrcMod(inner, neg=True)
+        if isinstance(inner, Expr):
+            return Expr(t)
+        raise _bad(f"malformed operand '{t}'", loc)
+    if t.startswith("|") and t.endswith("|") and len(t) > 2:
+        inner = _parse_operand_uncached(t[1:-1], loc)
+        if isinstance(inner, SrcMod):
+            return SrcMod(inner.inner, inner.neg, True, inner.sext)
+        return SrcMod(inner, abs=True)
+    m = _FUNC.match(t)
+    if m:
+        name, args = m.group(1).lower(), m.group(2)
+        if name in ("abs", "neg", "sext"):
+            inner = _parse_operand_uncached(args, loc)
+            base = inner.inner if isinstance(inner, SrcMod) else inner
+            flags = (inner.neg, inner.abs, inner.sext) if isinstance(inner, SrcMod) else (False, False, False)
+            return SrcMod(base, flags[0] or name == "neg", flags[1] or name == "abs",
+                          flags[2] or name == "sext", func_style=name != "sext")
+        if name in FUNC_NAMES:
+            if args.count("(") != args.count(")"):
+                raise _bad(f"malformed operand '{t}': unbalanced parentheses", loc)
+            return Func(name, args)
+        if not _EXPR.match(t):
+            raise _bad(f"malformed operand '{t}': unknown function '{name}'", loc)
+    if _IDENT.match(t):
+        if _REGLIKE.match(low):
+            raise _bad(f"malformed operand '{t}': looks like a register but is not one", loc)
+        return Sym(t)
+    if _EXPR.match(t) and _EXPR_OP.search(t) and t.count("(") == t.count(")"):
+        return Expr(t)
+    raise _bad(f"malformed operand '{t}'", loc)
+
+
+def parse_modifier(tok: str, location: str | None = None) -> Modifier:
+    m = _try_modifier(tok)
+    if m is None:
+        raise _bad(f"unknown modifier '{tok}'", location)
+    return m
+
+
+def _try_modifier(tok: str) -> Modifier | None:
+    low = tok.lower()
+    if low in BARE_MODS:
+        return Modifier(low)
+    name, sep, value = tok.partition(":")
+    if sep and name.lower() in VALUE_MODS and value:
+        return Modifier(name.lower(), value.replace(" ", ""))
+    return None
+
+
+# Tokens: commas, or a run of non-space chars where [...], (...) and |...| may contain
+# spaces/commas.
+_TOKEN = re.compile(r"""\s*(?:(,)|((?:[^\s,\[\]()|]+|\[[^\[\]]*\]|\((?:[^()]|\([^()]*\))*\)|\|[^|]*\|)+))""")
+
+
+def _split_operands(rest: str, loc: str) -> list[list[str]]:
+    """Segments separated by top-level commas, each a list of whitespace-separated tokens."""
+    segs: list[list[str]] = [[]]
+    pos = 0
+    n = len(rest)
+    while pos < n:
+        m = _TOKEN.match(rest, pos)
+        if m is None or m.end() == pos:
+            if rest[pos:].strip() == "":
+                break
+            raise _bad(f"malformed operand near '{rest[pos:].strip()}'", loc)
+        if m.group(1):
+            segs.append([])
+        else:
+            segs[-1].append(m.group(2))
+        pos = m.end()
+    return segs
+
+
+def _parse_waitcnt(rest: str, loc: str) -> WaitCnt:
+    parts = _WAITPART.findall(rest)
+    leftover = _WAITPART.sub("", rest).replace("&", "").replace(",", "").strip()
+    if leftover:
+        raise _bad(f"malformed s_waitcnt operand '{rest.strip()}'", loc)
+    vals: dict[str, int] = {}
+    for name, v in parts:
+        if name in vals:
+            raise _bad(f"s_waitcnt names {name} twice", loc)
+        vals[name] = int(v)
+    sep = " & " if "&" in rest else (", " if "," in rest else " ")
+    return WaitCnt(vals.get("vmcnt"), vals.get("expcnt"), vals.get("lgkmcnt"), sep)
+
+
+def _build_instruction(body: str, comment: str | None, filename: str, lineno: int) -> Instruction:
+    loc = f"{filename}:{lineno}"
+    parts = body.split(None, 1)
+    mnem = parts[0].lower()
+    rest = parts[1] if len(parts) > 1 else ""
+    info = lookup(mnem, loc)  # raises on unknown mnemonic
+    ops: list[Operand] = []
+    mods: list[Modifier] = []
+    if rest:
+        if info.base.startswith("s_waitcnt") and "cnt" in rest and "(" in rest:
+            ops.append(_parse_waitcnt(rest, loc))
+        else:
+            for seg in _split_operands(rest, loc):
+                if not seg:
+                    raise _bad(f"empty operand in '{body}'", loc)
+                i = 0
+                if mods:
+                    raise _bad(f"operand after modifiers in '{body}'", loc)
+                first = seg[0]
+                # "a16"/"scc" are both registers and modifier words: a register-looking
+                # first token of a segment is an operand.
+                flow = first.lower()
+                md = None if (flow in _SPECIAL or _REG1.match(flow)) else _try_modifier(first)
+                if md is None:
+                    # several non-modifier tokens = an expression with spaces ("foo + 4")
+                    j = 1
+                    while j < len(seg) and _try_modifier(seg[j]) is None:
+                        j += 1
+                    text = " ".join(seg[:j])
+                    ops.append(parse_operand(text, loc))
+                    i = j
+                for tok in seg[i:]:
+                    md = _try_modifier(tok)
+                    if md is None:
+                        raise _bad(f"unknown modifier or stray operand '{tok}'", loc)
+                    mods.append(md)
+    inst = Instruction(mnem, ops, mods, comment, lineno, filename, body)
+    _validate(inst, loc)
+    return inst
+
+
+def _validate(inst: Instruction, loc: str) -> None:
+    roles = inst.info.form_for(inst).roles  # raises on wrong operand count
+    for role, op in zip(roles, inst.operands):
+        if role in REG_ROLES:
+            if type(op) is Reg:
+                continue
+            if op is OFF and role in OFF_OK_ROLES:
+                continue
+            raise _bad(f"operand '{op_text(op)}' of {inst.mnemonic} ({role}) must be a register", loc)
+        elif role == "label" and not isinstance(op, (Sym, Expr, Imm)):
+            raise _bad(f"branch target '{op_text(op)}' of {inst.mnemonic} is not a label", loc)
+        elif role.startswith("src") and op is OFF:
+            raise _bad(f"'off' is not a valid {role} of {inst.mnemonic}", loc)
+
+
+def op_text(op: Operand) -> str:
+    from .printer import format_operand
+
+    return format_operand(op)
+
+
+def _strip_comment(line: str) -> tuple[str, str | None]:
+    """(code, comment-with-marker or None)."""
+    if ";" not in line and "//" not in line:
+        s = line.lstrip()
+        if s.startswith("#"):
+            return "", s
+        return line, None
+    s = line.lstrip()
+    if s.startswith("#"):
+        return "", s
+    in_str = False
+    i, n = 0, len(line)
+    while i < n:
+        c = line[i]
+        if c == '"':
+            in_str = not in_str
+        elif not in_str:
+            if c == ";":
+                return line[:i], line[i:].rstrip()
+            if c == "/" and i + 1 < n and line[i + 1] == "/":
+                return line[:i], line[i:].rstrip()
+        i += 1
+    return line, None
+
+
+def parse_instruction(text: str, filename: str = "<string>", line: int = 0) -> Instruction:
+    """Parse a single instruction line (a trailing comment is allowed)."""
+    code, comment = _strip_comment(text)
+    code = code.strip()
+    if not code:
+        raise _bad("no instruction in text", f"{filename}:{line}")
+    return _build_instruction(code, comment, filename, line)
+
+
+# --------------------------------------------------------------------------- file layout
+
+_LABEL = re.compile(r"([A-Za-z_.$][\w.$@]*|\"[^\"]+\"):(?!:)(.*)\Z")
+_TYPE_FUNC = re.compile(r"^\s*\.type\s+([\w.$@]+)\s*,\s*[@%]function", re.M)
+_KD = re.compile(r"^\s*\.amdhsa_kernel\s+([\w.$@]+)", re.M)
+_TARGET = re.compile(r'\.amdgcn_target\s+"([^"]*)"')
+IN_CODE_DIRECTIVES = (".p2align", ".align", ".balign", ".loc", ".cfi_", ".byte", ".short", ".long",
+                      ".word", ".quad", ".fill", ".inst", ".zero")
+_TEXT_SECTION = re.compile(r"\s*\.(text\b|section\s+\.?text)")
+_OTHER_SECTION = re.compile(r"\s*\.(section|data\b|bss\b|rodata\b)")
+
+
+class _State:
+    def __init__(self, filename: str):
+        self.filename = filename
+        self.prog = Program(filename=filename)
+        self.units: dict[str, Kernel] = {}
+        self.cur: Kernel | None = None
+        self.block: Block | None = None
+        self.pending: list[str] = []   # own-line comments/directives awaiting an instruction
+        self.block_closed = False       # last instruction was a terminator
+        self.in_text = True
+
+    # chunks
+    def text_line(self, line: str) -> None:
+        ch = self.prog.chunks
+        if not ch or ch[-1].kind != "text":
+            ch.append(Chunk("text"))
+        ch[-1].lines.append(line)
+
+    def unit(self, name: str) -> Kernel:
+        k = self.units.get(name)
+        if k is None:
+            k = Kernel(name)
+            self.units[name] = k
+        return k
+
+    def start_unit(self, name: str, comment: str | None, lineno: int) -> None:
+        self.end_unit()
+        k = self.unit(name) if name else Kernel("")
+        if k.blocks:
+            raise _bad(f"code unit '{name}' defined twice", f"{self.filename}:{lineno}")
+        k.label_comment = comment
+        k.line = lineno
+        self.prog.kernels.append(k)
+        self.prog.chunks.append(Chunk("code", kernel=k))
+        self.cur = k
+        self.block = Block(None)
+        k.blocks.append(self.block)
+        self.block_closed = False
+
+    def end_unit(self) -> None:
+        if self.cur is None:
+            return
+        if self.pending and self.block is not None:
+            self.block.trailing.extend(self.pending)
+        self.pending = []
+        k = self.cur
+        k.blocks = [b for b in k.blocks
+                    if b.label is not None or b.instructions or b.leading or b.trailing]
+        if not k.blocks:
+            k.blocks = [Block(None)]
+        k.renumber()
+        self.cur = None
+        self.block = None
+
+    def new_block(self, label: str | None, comment: str | None = None) -> None:
+        assert self.cur is not None
+        b = Block(label, label_comment=comment)
+        if self.pending:
+            b.leading.extend(self.pending)
+            self.pending = []
+        self.cur.blocks.append(b)
+        self.block = b
+        self.block_closed = False
+
+    def add_inst(self, inst: Instruction) -> None:
+        if self.cur is None:
+            self.start_unit("", None, inst.line)
+        if self.block_closed:
+            self.new_block(None)
+        assert self.block is not None
+        if self.pending:
+            inst.leading = self.pending
+            self.pending = []
+        self.block.instructions.append(inst)
+        self.block_closed = inst.is_terminator
+
+
+def parse_asm(text: str, filename: str = "<string>") -> Program:
+    """Parse a whole assembly file into a Program (see module docstring for layout)."""
+    st = _State(filename)
+    funcs = set(_TYPE_FUNC.findall(text)) | set(_KD.findall(text))
+    m = _TARGET.search(text)
+    if m:
+        st.prog.target = m.group(1).rsplit("--", 1)[-1].split(":")[0] or None
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    i = 0
+    n = len(lines)
+    while i < n:
+        raw = lines[i]
+        lineno = i + 1
+        i += 1
+        code, comment = _strip_comment(raw)
+        s = code.strip()
+        if not s:
+            # blank or comment-only line
+            if st.cur is not None:
+                st.pending.append(raw.rstrip())
+            else:
+                st.text_line(raw)
+            continue
+        if s[0] == ".":
+            low = s.lower()
+            if low.startswith(".amdhsa_kernel"):
+                st.end_unit()
+                i = _parse_descriptor(st, lines, i, s, lineno)
+                continue
+            if low.startswith(".amdgpu_metadata"):
+                st.end_unit()
+                i = _parse_metadata(st, lines, i, lineno)
+                continue
+            lm = _LABEL.match(s)
+            if lm is None:  # a directive
+                if st.cur is not None and low.startswith(IN_CODE_DIRECTIVES):
+                    st.pending.append(raw.rstrip())
+                    continue
+                st.end_unit()
+                if _TEXT_SECTION.match(s):
+                    st.in_text = True
+                elif _OTHER_SECTION.match(s):
+                    st.in_text = False
+                st.text_line(raw)
+                continue
+        lm = _LABEL.match(s)
+        if lm is not None:
+            name, after = lm.group(1), lm.group(2).strip()
+            if name.startswith(".Lfunc_end"):
+                st.end_unit()
+                st.text_line(raw)
+                continue
+            is_func = name in funcs or (st.cur is None and st.in_text and not name.startswith(".L"))
+            if is_func:
+                st.start_unit(name, comment, lineno)
+            elif st.cur is None:
+                if not st.in_text:
+                    st.text_line(raw)
+                    continue
+                st.start_unit("", None, lineno)
+                st.cur.blocks[0].label = name  # type: ignore[union-attr]
+                st.cur.blocks[0].label_comment = comment  # type: ignore[union-attr]
+            else:
+                st.new_block(name, comment)
+            if after:
+                st.add_inst(_build_instruction(after, None, filename, lineno))
+            continue
+        st.add_inst(_build_instruction(s, comment, filename, lineno))
+    st.end_unit()
+    _finish(st)
+    return st.prog
+
+
+def _parse_descriptor(st: _State, lines: list[str], i: int, head: str, lineno: int) -> int:
+    parts = head.split()
+    if len(parts) < 2:
+        raise _bad(".amdhsa_kernel without a name", f"{st.filename}:{lineno}")
+    k = st.unit(parts[1])
+    desc: dict[str, str] = {}
+    while i < len(lines):
+        code, _ = _strip_comment(lines[i])
+        i += 1
+        s = code.strip()
+        if not s:
+            continue
+        if s.startswith(".end_amdhsa_kernel"):
+            k.descriptor = desc
+            st.prog.chunks.append(Chunk("descriptor", kernel=k))
+            return i
+        kv = s.split(None, 1)
+        if not kv[0].startswith(".amdhsa_"):
+            raise _bad(f"unexpected line in .amdhsa_kernel block: '{s}'", f"{st.filename}:{i}")
+        desc[kv[0]] = kv[1].strip() if len(kv) > 1 else ""
+    raise _bad(".amdhsa_kernel without .end_amdhsa_kernel", f"{st.filename}:{lineno}")
+
+
+def _parse_metadata(st: _State, lines: list[str], i: int, lineno: int) -> int:
+    body: list[str] = []
+    while i < len(lines):
+        ln = lines[i]
+        i += 1
+        if ln.strip().startswith(".end_amdgpu_metadata"):
+            text = "\n".join(body)
+            st.prog.metadata_text = text
+            st.prog.chunks.append(Chunk("metadata"))
+            try:
+                import yaml
+
+                loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+                st.prog.metadata = yaml.load(text, Loader=loader)
+            except Exception as e:  # yaml.YAMLError and friends
+                raise _bad(f"bad .amdgpu_metadata YAML: {e}", f"{st.filename}:{lineno}") from e
+            return i
+        body.append(ln)
+    raise _bad(".amdgpu_metadata without .end_amdgpu_metadata", f"{st.filename}:{lineno}")
+
+
+def _finish(st: _State) -> None:
+    prog = st.prog
+    # Units that only have a descriptor (code elsewhere or missing) still count.
+    for name, k in st.units.items():
+        if k not in prog.kernels and k.descriptor is not None:
+            prog.kernels.append(k)
+    md = prog.metadata
+    if isinstance(md, dict):
+        for entry in md.get("amdhsa.kernels", []) or []:
+            if isinstance(entry, dict):
+                k = st.units.get(str(entry.get(".name")))
+                if k is not None:
+                    k.metadata = entry
+
+
+def parse_file(path: str | Path) -> Program:
+    p = Path(path)
+    return parse_asm(p.read_text(), str(p))
+
+
+__all__ = ["parse_asm", "parse_file", "parse_instruction", "parse_operand", "parse_modifier"]
