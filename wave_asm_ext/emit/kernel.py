@@ -38,6 +38,10 @@ class EmittedKernel:
     n_loops: int
     workitem_id: int
     wgid_dims: list[str] = field(default_factory=list)
+    # symbol name (tid_x, wg_y, iv0, ...) -> register holding it, and its inclusive range
+    sym_regs: dict = field(default_factory=dict)
+    sym_bounds: dict = field(default_factory=dict)
+    v0: object = None
 
 
 def _find_kernel_funcs(module) -> list:
@@ -95,7 +99,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
     next_free_sgpr = max(res.sgprs, 2 + len(wgid_dims))
     k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,
                       accum_offset, w.lds_size, w.wg_size, w.num_args, w.n_mfma, w.n_mfma_in_loop,
-                      w.n_loops, workitem_id, wgid_dims)
+                      w.n_loops, workitem_id, wgid_dims, dict(w.sym_reg), dict(w.env), w.v0)
     if w.lds_size > 65536:
         raise EmitError(f"LDS use {w.lds_size} bytes exceeds 64 KiB", location="memref.alloc")
     k.text = _render(k, codeobj)

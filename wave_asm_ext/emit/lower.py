@@ -292,9 +292,17 @@ class Lowering:
 
     def _sum_s(self, x: A.Lin, depth: int) -> VReg:
         acc = None
-        for a, c in x.terms:
-            ar = self.mat_atom(a, "s")
-            t = ar if abs(c) == 1 else self._mul_const(ar, abs(c), 0, "s", depth)
+        for a, c in sorted(x.terms, key=lambda t: t[1] < 0):
+            k = abs(c)
+            t = self.mat_atom(a, "s")
+            if k != 1:
+                d = self._depth_of(a)
+                key = ("sterm", a, k)
+                hit = self._cached(key, d)
+                if hit is None:
+                    hit = self._mul_const(t, k, 0, "s", d)
+                    self.cache[d][key] = hit
+                t = hit
             if acc is None and c > 0:
                 acc = t
                 continue
@@ -313,41 +321,60 @@ class Lowering:
     def _sum_v(self, x: A.Lin, depth: int) -> VReg:
         div = [(a, c) for a, c in x.terms if not self._uniform(a)]
         uni = [(a, c) for a, c in x.terms if self._uniform(a)]
+        if div and (uni or x.const):
+            # thread-dependent part on its own: CSE-able and hoisted out of loops when it
+            # does not depend on the induction variable
+            acc = self.mat_lin(A.make(dict(div), 0))
+            if uni:
+                s = self.mat_lin(A.make(dict(uni), 0), want_v=False)
+                r = self.vreg()
+                self.I("v_add_u32", [r], [s, acc], depth=depth)
+                acc = r
+            if x.const:
+                r = self.vreg()
+                self.I("v_add_u32", [r], [x.const & 0xFFFFFFFF, acc], depth=depth)
+                acc = r
+            return acc
+        if not div:
+            s = self.mat_lin(x, want_v=False)
+            r = self.vreg()
+            self.I("v_mov_b32", [r], [s], depth=depth)
+            return r
         acc = None
         # positive terms first so that a power-of-two scale folds into v_lshl_add_u32
         for a, c in sorted(div, key=lambda t: t[1] < 0):
-            ar = self.mat_atom(a, "v")
-            amax = A.bounds(a, self.env)[1]
             k = abs(c)
-            r = self.vreg()
-            if acc is None:
-                if c > 0:
-                    acc = ar if k == 1 else self._mul_const(ar, k, amax, "v", depth)
-                    continue
-                t = ar if k == 1 else self._mul_const(ar, k, amax, "v", depth)
-                self.I("v_sub_u32", [r], [0, t], depth=depth)
-            elif c > 0 and k & (k - 1) == 0 and k > 1:
+            if acc is not None and c > 0 and k & (k - 1) == 0 and k > 1:
+                ar = self.mat_atom(a, "v")
+                r = self.vreg()
                 self.I("v_lshl_add_u32", [r], [ar, k.bit_length() - 1, acc], depth=depth)
-            else:
-                t = ar if k == 1 else self._mul_const(ar, k, amax, "v", depth)
-                if c > 0:
-                    self.I("v_add_u32", [r], [acc, t], depth=depth)
-                else:
-                    self.I("v_sub_u32", [r], [acc, t], depth=depth)
-            acc = r
-        if uni:
-            s = self.mat_lin(A.make(dict(uni), 0), want_v=False)
-            r = self.vreg()
+                acc = r
+                continue
+            t = self.mat_term(a, k)
             if acc is None:
-                self.I("v_mov_b32", [r], [s], depth=depth)
+                if c > 0:
+                    acc = t
+                    continue
+                r = self.vreg()
+                self.I("v_sub_u32", [r], [0, t], depth=depth)
             else:
-                self.I("v_add_u32", [r], [s, acc], depth=depth)
-            acc = r
-        if x.const:
-            r = self.vreg()
-            self.I("v_add_u32", [r], [x.const & 0xFFFFFFFF, acc], depth=depth)
+                r = self.vreg()
+                self.I("v_add_u32" if c > 0 else "v_sub_u32", [r], [acc, t], depth=depth)
             acc = r
         return acc
+
+    def mat_term(self, a, k: int) -> VReg:
+        """k * atom in a VGPR (cached)."""
+        ar = self.mat_atom(a, "v")
+        if k == 1:
+            return ar
+        depth = self._depth_of(a)
+        key = ("term", a, k)
+        hit = self._cached(key, depth)
+        if hit is None:
+            hit = self._mul_const(ar, k, A.bounds(a, self.env)[1], "v", depth)
+            self.cache[depth][key] = hit
+        return hit
 
     def address(self, x: A.Lin, max_imm: int) -> tuple[VReg, int]:
         """Split a byte address into (VGPR holding the variable part, immediate offset)."""

@@ -55,6 +55,8 @@ class Instr:
     kind: str = VALU
     comment: str = ""
     loop: int | None = None  # for loop_begin/loop_end marks and back-edges
+    # memory ops: {"addr": affine.Lin byte address, "imm": immediate bytes, "vaddr": VReg}
+    meta: dict = field(default_factory=dict)
 
     def regs(self, ops: list[Operand]) -> list[VReg]:
         out = []

@@ -330,7 +330,7 @@ class Walker(Lowering):
             if is_load:
                 reg = Sub(data, off // 4, max(1, w // 4)) if (w < nbytes) else data
                 op = "buffer_load_" + (names.get(w) or {2: "ushort", 1: "ubyte"}[w])
-                self.I(op, [reg], [voff, mem.srd, 0], kind=VMEM_LOAD, suffix=f"offen offset:{imm}")
+                ins = self.I(op, [reg], [voff, mem.srd, 0], kind=VMEM_LOAD, suffix=f"offen offset:{imm}")
             else:
                 start = data.start + off // 4
                 reg = Sub(data.reg, start, max(1, w // 4))
@@ -342,7 +342,8 @@ class Walker(Lowering):
                     op = "buffer_store_byte"
                 else:
                     op = "buffer_store_" + names[w]
-                self.I(op, [], [reg, voff, mem.srd, 0], kind=VMEM_STORE, suffix=f"offen offset:{imm}")
+                ins = self.I(op, [], [reg, voff, mem.srd, 0], kind=VMEM_STORE, suffix=f"offen offset:{imm}")
+            ins.meta = {"addr": A.add(addr, A.const(off)), "imm": imm, "vaddr": voff, "srd": mem.srd}
 
     def _ds_op(self, is_load, data, addr: A.Lin, nbytes, loc):
         align = A.alignment(addr)
@@ -371,11 +372,12 @@ class Walker(Lowering):
                 sfx = f"offset0:{o0} offset1:{o0 + 1}"
                 bw = "b64" if half == 8 else "b32"
                 if is_load:
-                    self.I(f"ds_read2_{bw}", [reg], [base], kind=DS_LOAD, suffix=sfx)
+                    ins = self.I(f"ds_read2_{bw}", [reg], [base], kind=DS_LOAD, suffix=sfx)
                 else:
-                    self.I(f"ds_write2_{bw}", [], [base, Sub(reg.reg, reg.start, half // 4),
-                                                   Sub(reg.reg, reg.start + half // 4, half // 4)],
-                           kind=DS_STORE, suffix=sfx)
+                    ins = self.I(f"ds_write2_{bw}", [], [base, Sub(reg.reg, reg.start, half // 4),
+                                                         Sub(reg.reg, reg.start + half // 4, half // 4)],
+                                 kind=DS_STORE, suffix=sfx)
+                ins.meta = {"addr": a, "imm": o0 * unit, "vaddr": base}
                 continue
             if w == 12 and al < 16:
                 raise EmitError("12-byte LDS access needs 16-byte alignment", location=loc)
@@ -384,14 +386,15 @@ class Walker(Lowering):
             if is_load:
                 op = {16: "ds_read_b128", 12: "ds_read_b96", 8: "ds_read_b64", 4: "ds_read_b32",
                       2: "ds_read_u16", 1: "ds_read_u8"}[w]
-                self.I(op, [reg], [base], kind=DS_LOAD, suffix=sfx)
+                ins = self.I(op, [reg], [base], kind=DS_LOAD, suffix=sfx)
             else:
                 if w == 2:
                     op = "ds_write_b16_d16_hi" if data.hi else "ds_write_b16"
                 else:
                     op = {16: "ds_write_b128", 12: "ds_write_b96", 8: "ds_write_b64", 4: "ds_write_b32",
                           1: "ds_write_b8"}[w]
-                self.I(op, [], [base, reg], kind=DS_STORE, suffix=sfx)
+                ins = self.I(op, [], [base, reg], kind=DS_STORE, suffix=sfx)
+            ins.meta = {"addr": a, "imm": imm, "vaddr": base}
 
     # ------------------------------------------------------------------ vectors
     def materialize_const(self, c: ConstVec, into: VReg | None = None) -> Vec:

@@ -1,0 +1,202 @@
+"""End-to-end checks of the emitter on saved Wave MLIR (no Wave front end needed):
+assembles + links with LLVM, descriptor/metadata match the code, K loop with back-edge,
+MFMA counts, waits, and error reporting."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from wave_asm_ext.emit import emit_kernel, emit_mlir
+from wave_asm_ext.errors import EmitError
+
+FIX = Path(__file__).parent / "fixtures" / "mlir"
+FIXTURES = sorted(FIX.glob("*.mlir"))
+NAME_RE = re.compile(r"(gfx\d+)_(gemm|gemm_tt)_(\d+)_b(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_(\d+)x(\d+)x(\d+)_(\w+)")
+MC, LLD = shutil.which("llvm-mc-22"), shutil.which("ld.lld-22")
+
+
+def cfg(p: Path) -> dict:
+    m = NAME_RE.match(p.stem)
+    assert m, p.stem
+    g = m.groups()
+    return {"target": g[0], "block": tuple(map(int, g[3:6])), "waves": (int(g[6]), int(g[7])),
+            "mfma": tuple(map(int, g[8:11])), "schedule": g[11], "shape": int(g[2])}
+
+
+@pytest.fixture(scope="module", params=FIXTURES, ids=lambda p: p.stem)
+def emitted(request):
+    p = request.param
+    c = cfg(p)
+    return p, c, emit_kernel(p.read_text(), c["target"])
+
+
+def _directive(text: str, name: str) -> int:
+    m = re.search(rf"^\s*\.amdhsa_{name}\s+(\d+)", text, re.M)
+    assert m, name
+    return int(m.group(1))
+
+
+def _meta(text: str, key: str) -> int:
+    m = re.search(rf"^\s*\.{key}:\s+(\d+)", text, re.M)
+    assert m, key
+    return int(m.group(1))
+
+
+def _code(text: str) -> str:
+    return text.split(".rodata")[0]
+
+
+def _max_reg(code: str, kind: str) -> int:
+    hi = -1
+    for m in re.finditer(rf"\b{kind}\[(\d+):(\d+)\]|\b{kind}(\d+)\b", code):
+        hi = max(hi, int(m.group(2) or m.group(3)))
+    return hi
+
+
+@pytest.mark.skipif(not (MC and LLD), reason="llvm-mc-22 / ld.lld-22 not installed")
+def test_assembles_and_links(emitted, tmp_path):
+    p, c, k = emitted
+    s, o, so = tmp_path / "k.s", tmp_path / "k.o", tmp_path / "k.hsaco"
+    s.write_text(k.text)
+    r = subprocess.run([MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={c['target']}", "--filetype=obj",
+                        str(s), "-o", str(o)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[:4000]
+    r = subprocess.run([LLD, "-shared", str(o), "-o", str(so)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[:4000]
+
+
+def test_descriptor_matches_code(emitted):
+    p, c, k = emitted
+    text, code = k.text, _code(k.text)
+    nv, ns = _directive(text, "next_free_vgpr"), _directive(text, "next_free_sgpr")
+    assert nv >= _max_reg(code, "v") + 1
+    assert ns >= _max_reg(code, "s") + 1
+    assert _max_reg(code, "a") == -1  # no AGPRs used ...
+    acc = _directive(text, "accum_offset")
+    assert acc % 4 == 0 and 4 <= acc <= nv and acc >= _max_reg(code, "v") + 1  # ... so all arch VGPRs
+    assert _meta(text, "vgpr_count") == nv and _meta(text, "sgpr_count") == ns
+    lds = _directive(text, "group_segment_fixed_size")
+    assert lds == _meta(text, "group_segment_fixed_size") > 0
+    alloc = int(re.search(r"memref<(\d+)xi8, #gpu.address_space<workgroup>>", p.read_text()).group(1))
+    assert lds == alloc
+    assert _meta(text, "kernarg_segment_size") == 8 * k.num_args == _directive(text, "kernarg_size")
+    wg = [int(x) for x in re.search(r"workgroup_size = \[(\d+), (\d+), (\d+)\]", p.read_text()).groups()]
+    assert _meta(text, "max_flat_workgroup_size") == wg[0] * wg[1] * wg[2]
+    assert _meta(text, "wavefront_size") == 64
+    # workitem id y requested iff the code reads it from v0 bits [19:10]
+    uses_y = "v_bfe_u32" in code and ", v0, 10, 10" in code
+    assert _directive(text, "system_vgpr_workitem_id") == (1 if uses_y else 0)
+    # workgroup ids: x at s2, y next; requested iff gpu.block_id of that dim appears
+    mlir = p.read_text()
+    for d in "xyz":
+        assert _directive(text, f"system_sgpr_workgroup_id_{d}") == (1 if f"gpu.block_id  {d}" in mlir else 0)
+
+
+def test_k_loop_and_mfma_count(emitted):
+    p, c, k = emitted
+    code = _code(k.text)
+    lines = code.splitlines()
+    label = next(i for i, l in enumerate(lines) if re.match(r"^L_loop\d+:", l))
+    name = lines[label][:-1]
+    branch = next(i for i, l in enumerate(lines) if f"s_cbranch_scc1 {name}" in l)
+    assert branch > label
+    body = lines[label:branch]
+    bm, bn, bk = c["block"]
+    wm, wn = c["waves"]
+    mm, mn, mk = c["mfma"]
+    per_iter = bm * bn * bk // (wm * wn * mm * mn * mk)
+    op = f"v_mfma_f32_{mm}x{mn}x{mk}_"
+    assert sum(op in l for l in body) == per_iter
+    total = sum(op in l for l in lines)
+    # NONE: all MFMAs in the loop; PREFETCH: one more iteration's worth after the loop
+    assert total == (per_iter if c["schedule"] == "none" else 2 * per_iter)
+    trips = c["shape"] // bk - (0 if c["schedule"] == "none" else 1)
+    assert re.search(rf"s_cmp_lt_i32 s\d+, {trips}\b", "\n".join(lines[branch - 2:branch]))
+
+
+def _regset(text: str) -> set[tuple[str, int]]:
+    out = set()
+    for m in re.finditer(r"\b([vs])\[(\d+):(\d+)\]|\b([vs])(\d+)\b", text):
+        if m.group(1):
+            out |= {(m.group(1), i) for i in range(int(m.group(2)), int(m.group(3)) + 1)}
+        else:
+            out.add((m.group(4), int(m.group(5))))
+    return out
+
+
+def test_waits_before_load_uses(emitted):
+    """Straight-line check of the text: no instruction reads or overwrites a register whose
+    buffer/ds/s_load is still counted as outstanding by the s_waitcnt seen so far."""
+    p, c, k = emitted
+    pending = {"vm": [], "lgkm": []}
+    for line in _code(k.text).splitlines():
+        s = line.split("//")[0].strip()
+        if not s or s.endswith(":"):
+            continue
+        mnem, _, ops = s.partition(" ")
+        if mnem == "s_waitcnt":
+            for ctr in ("vm", "lgkm"):
+                m = re.search(ctr + r"cnt\((\d+)\)", ops)
+                if m:
+                    n = int(m.group(1))
+                    pending[ctr] = pending[ctr][len(pending[ctr]) - n:] if n else []
+            continue
+        regs = _regset(ops)
+        for ctr, lst in pending.items():
+            for dst in lst:
+                assert not (dst & regs), f"{s!r} touches a register of an outstanding {ctr} load"
+        first = ops.split(",")[0]
+        if mnem.startswith("buffer_load"):
+            pending["vm"].append(_regset(first))
+        elif mnem.startswith("buffer_store"):
+            pending["vm"].append(set())
+        elif mnem.startswith(("ds_read", "s_load")):
+            pending["lgkm"].append(_regset(first))
+        elif mnem.startswith("ds_write"):
+            pending["lgkm"].append(set())
+
+
+def test_mfma_results_get_nops_before_stores(emitted):
+    p, c, k = emitted
+    lines = _code(k.text).splitlines()
+    last_mfma = max(i for i, l in enumerate(lines) if "v_mfma" in l)
+    first_store = next(i for i, l in enumerate(lines) if "buffer_store" in l and i > last_mfma)
+    nops = sum(int(re.search(r"s_nop (\d+)", l).group(1)) + 1 for l in lines[last_mfma:first_store] if "s_nop" in l)
+    real = sum(1 for l in lines[last_mfma + 1:first_store] if l.strip() and not l.strip().startswith(("s_nop", "//")))
+    assert nops + real >= 19
+
+
+def test_lds_barrier_lowering(emitted):
+    p, c, k = emitted
+    lines = [l.strip() for l in _code(k.text).splitlines()]
+    bars = [i for i, l in enumerate(lines) if l == "s_barrier"]
+    assert len(bars) == p.read_text().count("amdgpu.lds_barrier")
+    for i in bars:
+        assert lines[i - 1].startswith("s_waitcnt") and "lgkmcnt(0)" in lines[i - 1]
+
+
+def test_unsupported_op_names_op_and_location():
+    p = FIXTURES[0]
+    text = p.read_text().replace("amdgpu.lds_barrier", '"test.mystery_op"() : () -> ()', 1)
+    with pytest.raises(EmitError) as ei:
+        emit_mlir(text, cfg(p)["target"])
+    msg = str(ei.value)
+    assert "test.mystery_op" in msg and "loc(" in msg
+
+
+def test_gfx950_only_mma_on_gfx942_is_a_clear_error():
+    p = next(f for f in FIXTURES if cfg(f)["target"] == "gfx950" and cfg(f)["mfma"] == (16, 16, 32))
+    with pytest.raises(EmitError) as ei:
+        emit_mlir(p.read_text(), "gfx942")
+    assert "F32_16x16x32_F16" in str(ei.value) and "gfx942" in str(ei.value)
+    assert "amdgpu.mfma" in (ei.value.location or "")
+
+
+def test_unknown_target_rejected():
+    with pytest.raises(EmitError):
+        emit_mlir(FIXTURES[0].read_text(), "gfx1100")
