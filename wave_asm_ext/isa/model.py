@@ -247,15 +247,19 @@ class Instruction:
     def __init__(self, mnemonic: str, operands: tuple | list = (), modifiers: tuple | list = (),
                  comment: str | None = None, line: int = 0, file: str = "<string>",
                  source: str | None = None, leading: list[str] | None = None):
-        object.__setattr__(self, "_info", None)
-        self.mnemonic = mnemonic
-        self.operands = tuple(operands)
-        self.modifiers = tuple(modifiers)
-        self.comment = comment
-        self.line = line
-        self.file = file
-        self.source = source          # original source text (stripped), None if built
-        self.leading = leading if leading is not None else []
+        sa = object.__setattr__  # bypass the invalidating __setattr__ while building
+        sa(self, "_info", None)
+        sa(self, "_roles", None)
+        sa(self, "_defs", None)
+        sa(self, "_uses", None)
+        sa(self, "mnemonic", mnemonic)
+        sa(self, "operands", tuple(operands))
+        sa(self, "modifiers", tuple(modifiers))
+        sa(self, "comment", comment)
+        sa(self, "line", line)
+        sa(self, "file", file)
+        sa(self, "source", source)  # original source text (stripped), None if built
+        sa(self, "leading", leading if leading is not None else [])
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in ("mnemonic", "operands", "modifiers"):

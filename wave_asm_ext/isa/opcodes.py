@@ -299,6 +299,8 @@ class OpInfo:
         form = self.form_for(inst)
         droles = self.def_roles_for(inst)
         rmw = self.rmw
+        if self.mem == "atomic" and self.family in ("MUBUF", "SMEM"):
+            rmw = rmw | {"vdata", "sdata"}  # the data operand is read, and written if returning
         if self.is_valu and "vdst" in form.roles:
             # DPP may keep the old vdst lane values; SDWA UNUSED_PRESERVE keeps the
             # other bytes; op_sel dst-hi on 16-bit VOP3 keeps the other half.

@@ -138,8 +138,8 @@ def _parse_operand_uncached(t: str, loc: str | None) -> Operand:
             if args.count("(") != args.count(")"):
                 raise _bad(f"malformed operand '{t}': unbalanced parentheses", loc)
             return Func(name, args)
-        if not _EXPR.match(t):
-            raise _bad(f"malformed operand '{t}': unknown function '{name}'", loc)
+        # name(...) is not an llvm-mc expression form, so any other name is a typo
+        raise _bad(f"malformed operand '{t}': unknown function '{name}'", loc)
     if _IDENT.match(t):
         if _REGLIKE.match(low):
             raise _bad(f"malformed operand '{t}': looks like a register but is not one", loc)
@@ -171,8 +171,14 @@ def _try_modifier(tok: str) -> Modifier | None:
 _TOKEN = re.compile(r"""\s*(?:(,)|((?:[^\s,\[\]()|]+|\[[^\[\]]*\]|\((?:[^()]|\([^()]*\))*\)|\|[^|]*\|)+))""")
 
 
+_COMMA_IN_BRACKETS = re.compile(r"\[[^\]]*[,\s]")
+
+
 def _split_operands(rest: str, loc: str) -> list[list[str]]:
     """Segments separated by top-level commas, each a list of whitespace-separated tokens."""
+    if "(" not in rest and "|" not in rest and ("[" not in rest or _COMMA_IN_BRACKETS.search(rest) is None):
+        # fast path: no nesting that could hide a comma or a space
+        return [seg.split() for seg in rest.split(",")]
     segs: list[list[str]] = [[]]
     pos = 0
     n = len(rest)
@@ -241,12 +247,14 @@ def _build_instruction(body: str, comment: str | None, filename: str, lineno: in
                         raise _bad(f"unknown modifier or stray operand '{tok}'", loc)
                     mods.append(md)
     inst = Instruction(mnem, ops, mods, comment, lineno, filename, body)
+    object.__setattr__(inst, "_info", info)
     _validate(inst, loc)
     return inst
 
 
 def _validate(inst: Instruction, loc: str) -> None:
     roles = inst.info.form_for(inst).roles  # raises on wrong operand count
+    object.__setattr__(inst, "_roles", roles)
     for role, op in zip(roles, inst.operands):
         if role in REG_ROLES:
             if type(op) is Reg:
