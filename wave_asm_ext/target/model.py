@@ -1,0 +1,540 @@
+"""Typed view of one latency/hazard DB (``latency_db/<arch>.json``).
+
+Everything here is a *reader* of the JSON: no hardware number lives in this file.
+The hazard predicate language is documented in ``latency_db/README.md``; this module
+evaluates only its instruction-class part (:meth:`Matcher.matches`). Register/operand
+relations (``relation``, ``operands``) are left to the consumers (the independent
+checker and the nop-insertion pass), so each interprets the same rows on its own.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import LatencyDBError, UnsupportedTargetError
+
+#: Encoding suffixes LLVM prints (v_mov_b32_e32); classification ignores them. The
+#: ``_dpp``/``_sdwa`` suffixes also imply the matching modifier.
+_ENCODING_SUFFIX = re.compile(r"_(e32|e64|vop3|sdwa|dpp)$")
+
+
+class UnsupportedMMATypeError(UnsupportedTargetError):
+    """A Wave MMAType that has no MFMA on this target (names the type and the arch)."""
+
+
+@dataclass(frozen=True)
+class MfmaInfo:
+    """One MFMA/SMFMAC opcode of the target (canonical LLVM spelling)."""
+
+    opcode: str
+    mfma_class: str  # "XDL" | "SGEMM" | "DGEMM"
+    passes: int  # conservative pass count (1 pass = Target.cycles_per_pass clocks)
+    cycles: int
+    m: int
+    n: int
+    k: int
+    blocks: int
+    a_type: str
+    b_type: str
+    acc_type: str
+    sparse: bool
+    scaled: bool
+    regs: Mapping[str, int | bool]  # operand role -> number of 32-bit registers
+    aliases: tuple[str, ...]
+    passes_variants: tuple[Mapping[str, Any], ...]
+    source: str
+
+    @property
+    def shape(self) -> tuple[int, int, int]:
+        return (self.m, self.n, self.k)
+
+    @property
+    def all_pass_counts(self) -> tuple[int, ...]:
+        """Every pass count this opcode can take (format-dependent for f8f6f4)."""
+        return tuple(sorted({self.passes, *(int(v["passes"]) for v in self.passes_variants)}))
+
+
+@dataclass(frozen=True)
+class CounterInfo:
+    """A waitcnt counter: ``max`` is the largest encodable wait value."""
+
+    name: str
+    bits: int
+    max: int
+    encoding: tuple[tuple[int, int], ...]  # (shift, width) fields of s_waitcnt simm16, low bits first
+    source: str
+
+
+@dataclass(frozen=True)
+class CounterEvent:
+    """A row of ``counter_events``: which instructions bump which counters, and how they retire."""
+
+    id: str
+    match: "Matcher"
+    increments: Mapping[str, int]
+    order: str  # "in_order" | "out_of_order" | "wait_zero_only"
+    order_group: str
+    source: str
+
+
+@dataclass(frozen=True)
+class OpClass:
+    """Classification of one mnemonic on one target (see :meth:`Target.classify`)."""
+
+    mnemonic: str  # normalized (lower case, encoding suffix removed, alias -> canonical MFMA)
+    pipe: str
+    issue_cycles: float
+    latency: float
+    tags: frozenset[str]
+    modifiers: frozenset[str]
+    counters: Mapping[str, int]  # counter -> increment per instruction
+    counter_order: str | None  # "in_order" / "out_of_order" / "wait_zero_only" / None
+    rule: str  # "mfma.<op>", "instructions.<op>" or "opcode_rules.<id>"
+    source: str
+    mfma: MfmaInfo | None = None
+
+    @property
+    def is_mfma(self) -> bool:
+        return self.mfma is not None
+
+    @property
+    def mfma_passes(self) -> int | None:
+        return self.mfma.passes if self.mfma else None
+
+    @property
+    def mfma_class(self) -> str | None:
+        return self.mfma.mfma_class if self.mfma else None
+
+    @property
+    def mfma_shape(self) -> tuple[int, int, int] | None:
+        return self.mfma.shape if self.mfma else None
+
+
+@dataclass(frozen=True)
+class Matcher:
+    """Instruction-class predicate (README §Predicate language). All keys AND, lists any-of."""
+
+    pipe: frozenset[str] | None = None
+    tags: frozenset[str] | None = None
+    mnemonic: frozenset[str] | None = None
+    mnemonic_regex: re.Pattern[str] | None = None
+    modifiers: frozenset[str] | None = None
+    same_opcode_as_first: bool | None = None
+    same_passes_as_first: bool | None = None
+    negated: "Matcher | None" = None
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> "Matcher":
+        def fs(key: str) -> frozenset[str] | None:
+            return frozenset(d[key]) if key in d else None
+
+        return cls(
+            pipe=fs("pipe"),
+            tags=fs("tags"),
+            mnemonic=fs("mnemonic"),
+            mnemonic_regex=re.compile(d["mnemonic_regex"]) if "mnemonic_regex" in d else None,
+            modifiers=fs("modifiers"),
+            same_opcode_as_first=d.get("same_opcode_as_first"),
+            same_passes_as_first=d.get("same_passes_as_first"),
+            negated=cls.from_json(d["not"]) if "not" in d else None,
+        )
+
+    def matches(self, op: OpClass, first: OpClass | None = None) -> bool:
+        """Does ``op`` satisfy the class-level part of this predicate?
+
+        ``first`` is the earlier instruction of a hazard pair; the ``same_*_as_first``
+        keys are false when it is missing.
+        """
+        if self.pipe is not None and op.pipe not in self.pipe:
+            return False
+        if self.tags is not None and not (self.tags & op.tags):
+            return False
+        if self.mnemonic is not None and op.mnemonic not in self.mnemonic:
+            return False
+        if self.mnemonic_regex is not None and not self.mnemonic_regex.search(op.mnemonic):
+            return False
+        if self.modifiers is not None and not (self.modifiers & op.modifiers):
+            return False
+        if self.same_opcode_as_first is not None:
+            same = first is not None and first.mnemonic == op.mnemonic
+            if same != self.same_opcode_as_first:
+                return False
+        if self.same_passes_as_first is not None:
+            same = first is not None and first.mfma_passes is not None and first.mfma_passes == op.mfma_passes
+            if same != self.same_passes_as_first:
+                return False
+        if self.negated is not None and self.negated.matches(op, first):
+            return False
+        return True
+
+    def referenced_tags(self) -> set[str]:
+        out = set(self.tags or ())
+        if self.negated:
+            out |= self.negated.referenced_tags()
+        return out
+
+    def referenced_mnemonics(self) -> set[str]:
+        out = set(self.mnemonic or ())
+        if self.negated:
+            out |= self.negated.referenced_mnemonics()
+        return out
+
+    def referenced_pipes(self) -> set[str]:
+        out = set(self.pipe or ())
+        if self.negated:
+            out |= self.negated.referenced_pipes()
+        return out
+
+
+@dataclass(frozen=True)
+class HazardSide:
+    """One instruction of a hazard pair: which instructions, and which of their operands."""
+
+    match: Matcher
+    access: str  # "read" | "write" | "any"
+    operands: tuple[str, ...]  # operand roles (README §Operand roles); empty = no register check
+
+
+@dataclass(frozen=True)
+class HazardRule:
+    """A row of ``hazards``: ``second`` after ``first`` needs ``wait_states`` independent issue slots."""
+
+    id: str
+    case: str
+    first: HazardSide
+    second: HazardSide
+    relation: str  # "overlap" | "same" | "any"
+    wait_states: int | Mapping[int, int]  # int, or first-instruction pass count -> wait states
+    unless: tuple[str, ...]
+    source: str
+    notes: str
+
+    @property
+    def by_passes(self) -> bool:
+        return not isinstance(self.wait_states, int)
+
+    def wait_for(self, first: OpClass | int | None = None) -> int:
+        """Wait states this row requires, given the first instruction (or its pass count).
+
+        Raises :class:`LatencyDBError` when the row is keyed by pass count and the
+        first instruction's pass count has no entry (a DB gap, never silently 0).
+        """
+        if isinstance(self.wait_states, int):
+            return self.wait_states
+        passes = first.mfma_passes if isinstance(first, OpClass) else first
+        if passes is None or passes not in self.wait_states:
+            raise LatencyDBError(
+                f"no wait-state entry for a {passes}-pass first instruction (have {sorted(self.wait_states)})",
+                f"hazards[{self.id}].wait_states",
+            )
+        return self.wait_states[passes]
+
+    def class_match(self, first: OpClass, second: OpClass) -> bool:
+        """Instruction classes fit this row (operand/register relation not checked)."""
+        return self.first.match.matches(first) and self.second.match.matches(second, first)
+
+
+@dataclass(frozen=True)
+class RegisterLimits:
+    unified_vgpr_file: int
+    arch_vgpr_max: int
+    agpr_max: int
+    vgpr_alloc_granule: int
+    agpr_offset_alignment: int
+    sgpr_max: int
+    sgpr_min: int
+    vcc_sgprs: tuple[int, int]
+    sgpr_alloc_granule: int
+    sgprs_per_simd: int
+
+
+@dataclass(frozen=True)
+class LdsInfo:
+    bytes_per_cu: int
+    banks: int
+    bank_width_bytes: int
+    alloc_granule_bytes: int
+    max_bytes_per_workgroup: int
+    lds_dma_widths_dwords: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class _Rule:
+    id: str
+    regex: re.Pattern[str]
+    pipe: str
+    tags: frozenset[str]
+    requires_modifier: str | None
+    latency: float | None
+    issue: float | None
+    source: str
+
+
+def _round_up(x: int, granule: int) -> int:
+    return -(-x // granule) * granule
+
+
+@dataclass
+class Target:
+    """Query API over one validated DB. Build with :func:`wave_asm_ext.target.load_target`."""
+
+    arch: str
+    path: Path
+    data: Mapping[str, Any]
+    _rules: list[_Rule] = field(default_factory=list, repr=False)
+    _alias: dict[str, str] = field(default_factory=dict, repr=False)
+    _mfma: dict[str, MfmaInfo] = field(default_factory=dict, repr=False)
+    _events: list[CounterEvent] = field(default_factory=list, repr=False)
+    _hazards: list[HazardRule] = field(default_factory=list, repr=False)
+    _cache: dict[tuple[str, frozenset[str]], OpClass] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        d = self.data
+        for r in d["opcode_rules"]:
+            self._rules.append(
+                _Rule(r["id"], re.compile(r["regex"]), r["pipe"], frozenset(r.get("tags", ())),
+                      r.get("requires_modifier"), r.get("latency_cycles"), r.get("issue_cycles"), r["source"])
+            )
+        for name, e in d["mfma"].items():
+            info = MfmaInfo(
+                opcode=name, mfma_class=e["class"], passes=e["passes"], cycles=e["cycles"], m=e["m"], n=e["n"], k=e["k"],
+                blocks=e["blocks"], a_type=e["a_type"], b_type=e["b_type"], acc_type=e["acc_type"], sparse=e["sparse"],
+                scaled=e["scaled"], regs=dict(e["regs"]), aliases=tuple(e.get("aliases", ())),
+                passes_variants=tuple(e.get("passes_variants", ())), source=e["source"],
+            )
+            self._mfma[name] = info
+            for a in info.aliases:
+                self._alias[a] = name
+        for ev in d["counter_events"]:
+            self._events.append(CounterEvent(ev["id"], Matcher.from_json(ev["match"]), dict(ev["increments"]),
+                                             ev["order"], ev["order_group"], ev["source"]))
+        for h in d["hazards"]:
+            ws = h["wait_states"]
+            waits: int | dict[int, int] = ws if isinstance(ws, int) else {int(k): v for k, v in ws["by_first_passes"].items()}
+            self._hazards.append(HazardRule(
+                id=h["id"], case=h["case"], first=_side(h["first"]), second=_side(h["second"]), relation=h["relation"],
+                wait_states=waits, unless=tuple(h.get("unless", ())), source=h["source"], notes=h.get("notes", ""),
+            ))
+
+    # ------------------------------------------------------------------ basics
+    def _value(self, section: str, key: str) -> Any:
+        return self.data[section][key]["value"]
+
+    @property
+    def wave_size(self) -> int:
+        return self._value("target", "wave_size")
+
+    @property
+    def simds_per_cu(self) -> int:
+        return self._value("target", "simds_per_cu")
+
+    @property
+    def max_waves_per_simd(self) -> int:
+        return self._value("target", "max_waves_per_simd")
+
+    @property
+    def cycles_per_pass(self) -> int:
+        """Clock cycles per MFMA pass (and per issue slot / wait state)."""
+        return self._value("units", "cycles_per_pass")
+
+    @property
+    def registers(self) -> RegisterLimits:
+        r = {k: v["value"] for k, v in self.data["registers"].items()}
+        r["vcc_sgprs"] = tuple(r["vcc_sgprs"])
+        return RegisterLimits(**r)
+
+    @property
+    def lds(self) -> LdsInfo:
+        r = {k: v["value"] for k, v in self.data["lds"].items()}
+        r["lds_dma_widths_dwords"] = tuple(r["lds_dma_widths_dwords"])
+        return LdsInfo(**r)
+
+    @property
+    def lds_bytes_per_cu(self) -> int:
+        return self._value("lds", "bytes_per_cu")
+
+    @property
+    def counters(self) -> dict[str, CounterInfo]:
+        return {
+            n: CounterInfo(n, c["bits"], c["max"], tuple((f["shift"], f["width"]) for f in c["encoding"]), c["source"])
+            for n, c in self.data["counters"].items()
+        }
+
+    @property
+    def hazard_rules(self) -> list[HazardRule]:
+        return list(self._hazards)
+
+    def hazard_rule(self, rule_id: str) -> HazardRule:
+        for h in self._hazards:
+            if h.id == rule_id:
+                return h
+        raise LatencyDBError(f"no hazard row with id {rule_id!r}", f"{self.path.name}:hazards")
+
+    @property
+    def pipes(self) -> tuple[str, ...]:
+        return tuple(self.data["instruction_classes"])
+
+    # ------------------------------------------------------------------ classification
+    def normalize(self, mnemonic: str) -> tuple[str, frozenset[str]]:
+        """Lower-case, drop LLVM's encoding suffix, map MFMA aliases to canonical names.
+
+        Returns the name and the modifiers implied by the suffix (``_dpp`` -> dpp, ``_sdwa`` -> sdwa).
+        """
+        name = mnemonic.strip().lower()
+        mods: set[str] = set()
+        if name not in self._mfma and name not in self._alias:
+            m = _ENCODING_SUFFIX.search(name)
+            if m:
+                if m.group(1) in ("dpp", "sdwa"):
+                    mods.add(m.group(1))
+                name = name[: m.start()]
+        return self._alias.get(name, name), frozenset(mods)
+
+    def classify(self, mnemonic: str, modifiers: Iterable[str] = ()) -> OpClass:
+        """Pipe, timing, counters and tags of ``mnemonic`` (any spelling; every mnemonic resolves).
+
+        ``modifiers`` are instruction modifiers that change the class, e.g. ``{"lds"}`` for
+        ``buffer_load_dword ... lds`` (LDS DMA) or ``{"dpp"}``. Precedence: the MFMA table,
+        then a rule that requires one of the given modifiers, then an explicit
+        ``instructions`` entry, then the first matching ``opcode_rules`` regex.
+        Raises :class:`LatencyDBError` for an MFMA mnemonic this target does not have.
+        """
+        name, implied = self.normalize(mnemonic)
+        mods = frozenset(m.lower() for m in modifiers) | implied
+        key = (name, mods)
+        if key in self._cache:
+            return self._cache[key]
+        rule = next((r for r in self._rules if r.regex.search(name) and (r.requires_modifier is None or r.requires_modifier in mods)), None)
+        assert rule is not None  # validated: the last rule is a catch-all
+        info = self._mfma.get(name)
+        tags = set(rule.tags)
+        if info is not None:
+            inst = self.data["instructions"][name]
+            pipe, issue, lat, src, rid = "MFMA_" + info.mfma_class, inst["issue_cycles"], info.cycles, info.source, f"mfma.{name}"
+            tags = {"mfma"} | ({"smfmac"} if info.sparse else set())
+        elif "mfma_unknown" in rule.tags:
+            raise LatencyDBError(
+                f"{mnemonic!r} is not an MFMA opcode of {self.arch} (known: {len(self._mfma)} opcodes, e.g. {sorted(self._mfma)[:3]})",
+                f"{self.path.name}:mfma",
+            )
+        elif rule.requires_modifier is None and name in self.data["instructions"]:
+            inst = self.data["instructions"][name]
+            pipe, issue, lat, src, rid = inst["pipe"], inst["issue_cycles"], inst["latency_cycles"], inst["source"], f"instructions.{name}"
+            tags |= set(inst.get("tags", ()))
+        else:
+            cls = self.data["instruction_classes"][rule.pipe]
+            pipe = rule.pipe
+            issue = rule.issue if rule.issue is not None else cls["issue_cycles"]
+            lat = rule.latency if rule.latency is not None else cls["latency_cycles"]
+            src, rid = rule.source, f"opcode_rules.{rule.id}"
+        # counters: a provisional class (no counters yet) is matched against counter_events
+        probe = OpClass(name, pipe, issue, lat, frozenset(tags), mods, {}, None, rid, src, info)
+        counters: dict[str, int] = {}
+        order: str | None = None
+        for ev in self._events:
+            if ev.match.matches(probe):
+                for c, n in ev.increments.items():
+                    counters[c] = max(counters.get(c, 0), n)
+                order = ev.order if order is None else _stricter(order, ev.order)
+        op = OpClass(name, pipe, issue, lat, frozenset(tags), mods, counters, order, rid, src, info)
+        self._cache[key] = op
+        return op
+
+    def counter_events(self, mnemonic: str, modifiers: Iterable[str] = ()) -> list[CounterEvent]:
+        """The ``counter_events`` rows that apply to ``mnemonic`` (empty for non-memory ops)."""
+        op = self.classify(mnemonic, modifiers)
+        return [ev for ev in self._events if ev.match.matches(op)]
+
+    # ------------------------------------------------------------------ MFMA
+    def mfma_opcodes(self) -> list[str]:
+        """Canonical mnemonics of every MFMA/SMFMAC opcode of this target, sorted."""
+        return sorted(self._mfma)
+
+    def mfma_info(self, mnemonic: str) -> MfmaInfo:
+        name, _ = self.normalize(mnemonic)
+        if name not in self._mfma:
+            raise LatencyDBError(f"{mnemonic!r} is not an MFMA opcode of {self.arch}", f"{self.path.name}:mfma")
+        return self._mfma[name]
+
+    def mfma_for(self, mma_type: Any) -> str:
+        """MFMA opcode implementing a Wave ``MMAType`` (enum member or its name) on this target.
+
+        Virtual types (``*_K8_F16``) map to the native opcode Wave decomposes them into;
+        :meth:`mma_type_count` says how many native instructions one virtual op becomes.
+        """
+        return self._mma_entry(mma_type)["opcode"]
+
+    def mma_type_count(self, mma_type: Any) -> int:
+        return self._mma_entry(mma_type)["count"]
+
+    def _mma_entry(self, mma_type: Any) -> Mapping[str, Any]:
+        name = getattr(mma_type, "name", mma_type)
+        entry = self.data["mma_types"].get(name)
+        if entry is None:
+            why = self.data.get("mma_types_unsupported", {}).get(name, {}).get("reason", "no entry in the DB")
+            raise UnsupportedMMATypeError(
+                f"MMA type {name} is not supported on {self.arch}: {why}; supported: {sorted(self.data['mma_types'])}",
+                f"{self.path.name}:mma_types",
+            )
+        return entry
+
+    # ------------------------------------------------------------------ memory / occupancy
+    def global_load_latency(self, scenario: str = "l2_hit") -> float:
+        """Latency in clocks of a global/buffer load for a named scenario ("l2_hit", "dram_miss")."""
+        scen = {k: v for k, v in self.data["memory_latency"]["global_load"].items() if k != "default"}
+        if scenario not in scen:
+            raise LatencyDBError(f"unknown scenario {scenario!r}; known: {sorted(scen)}",
+                                 f"{self.path.name}:memory_latency.global_load")
+        return scen[scenario]["value"]
+
+    def vgpr_waves(self, vgprs: int, agprs: int = 0) -> int:
+        """Waves per SIMD allowed by arch VGPR + AGPR use (unified register file)."""
+        r = self.registers
+        if vgprs > r.arch_vgpr_max or agprs > r.agpr_max or vgprs < 0 or agprs < 0:
+            return 0
+        total = (_round_up(vgprs, r.agpr_offset_alignment) + agprs) if agprs else vgprs
+        total = max(_round_up(total, r.vgpr_alloc_granule), r.vgpr_alloc_granule)
+        return min(self.max_waves_per_simd, r.unified_vgpr_file // total)
+
+    def sgpr_waves(self, sgprs: int) -> int:
+        """Waves per SIMD allowed by SGPR use (``sgprs`` counts VCC/FLAT_SCRATCH/XNACK too)."""
+        for row in self.data["occupancy"]["sgpr_waves"]["rows"]:
+            if sgprs <= row["max_sgprs"]:
+                return min(self.max_waves_per_simd, row["waves"])
+        return 0
+
+    def lds_workgroups_per_cu(self, lds_bytes: int) -> int | None:
+        """Workgroups per CU that fit in LDS (None = LDS does not limit)."""
+        if lds_bytes <= 0:
+            return None
+        info = self.lds
+        if lds_bytes > info.max_bytes_per_workgroup:
+            return 0
+        return info.bytes_per_cu // _round_up(lds_bytes, info.alloc_granule_bytes)
+
+    def occupancy(self, vgprs: int, agprs: int = 0, sgprs: int = 0, lds_bytes: int = 0, workgroup_waves: int = 1) -> int:
+        """Waves per SIMD: min over VGPR/AGPR, SGPR and LDS limits, in whole workgroups."""
+        w = min(self.vgpr_waves(vgprs, agprs), self.sgpr_waves(sgprs))
+        if w == 0:
+            return 0
+        simds = self.simds_per_cu
+        wg_by_regs = (w * simds) // max(workgroup_waves, 1)
+        wg_lds = self.lds_workgroups_per_cu(lds_bytes)
+        wgs = wg_by_regs if wg_lds is None else min(wg_by_regs, wg_lds)
+        return min(w, math.ceil(wgs * workgroup_waves / simds))
+
+
+def _side(d: Mapping[str, Any]) -> HazardSide:
+    return HazardSide(Matcher.from_json(d["match"]), d["access"], tuple(d["operands"]))
+
+
+_ORDER_RANK = {"in_order": 0, "out_of_order": 1, "wait_zero_only": 2}
+
+
+def _stricter(a: str, b: str) -> str:
+    return a if _ORDER_RANK[a] >= _ORDER_RANK[b] else b
