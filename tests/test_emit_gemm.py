@@ -76,9 +76,11 @@ def test_descriptor_matches_code(emitted):
     nv, ns = _directive(text, "next_free_vgpr"), _directive(text, "next_free_sgpr")
     assert nv >= _max_reg(code, "v") + 1
     assert ns >= _max_reg(code, "s") + 1
-    assert _max_reg(code, "a") == -1  # no AGPRs used ...
     acc = _directive(text, "accum_offset")
-    assert acc % 4 == 0 and 4 <= acc <= nv and acc >= _max_reg(code, "v") + 1  # ... so all arch VGPRs
+    # arch VGPRs below accum_offset, AGPRs above it, all inside next_free_vgpr
+    assert acc % 4 == 0 and 4 <= acc <= nv and acc >= _max_reg(code, "v") + 1
+    assert nv >= acc + _max_reg(code, "a") + 1
+    assert _meta(text, "agpr_count") == _max_reg(code, "a") + 1
     assert _meta(text, "vgpr_count") == nv and _meta(text, "sgpr_count") == ns
     lds = _directive(text, "group_segment_fixed_size")
     assert lds == _meta(text, "group_segment_fixed_size") > 0

@@ -125,6 +125,7 @@ def insert_mfma_nops(prog: list[Instr]) -> list[Instr]:
 class Resources:
     vgprs: int  # highest VGPR used + 1
     sgprs: int  # highest SGPR used + 1
+    agprs: int = 0  # highest AGPR used + 1
 
 
 def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int) -> Resources:
@@ -162,8 +163,8 @@ def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int) -> Resources:
                 if start[k] < b <= end[k] < e:
                     end[k] = e
                     changed = True
-    busy = {"v": [None] * max_vgpr, "s": [None] * max_sgpr}  # phys -> end index (or inf)
-    hi = {"v": 0, "s": 0}
+    busy = {"v": [None] * max_vgpr, "s": [None] * max_sgpr, "a": [None] * max_vgpr}
+    hi = {"v": 0, "s": 0, "a": 0}
     INF = float("inf")
     for r in regs.values():
         if r.fixed:
@@ -191,4 +192,34 @@ def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int) -> Resources:
         for j in range(r.size):
             file[found + j] = end[k]
         hi[r.kind] = max(hi[r.kind], found + r.size)
-    return Resources(hi["v"], hi["s"])
+    return Resources(hi["v"], hi["s"], hi["a"])
+
+
+def move_accumulators_to_agprs(prog: list[Instr]) -> int:
+    """Put every MFMA destination in the AGPR file (MFMA vdst/srcC may be AGPRs on gfx90a+)
+    and rewrite the moves that touch them. VMEM stores read AGPR data directly on gfx90a+.
+    Returns the number of registers moved."""
+    accs = {}
+    for ins in prog:
+        if ins.kind == MFMA:
+            for r in ins.def_regs:
+                accs[id(r)] = r
+    for r in accs.values():
+        r.kind = "a"
+        r.phys = None
+    for ins in prog:
+        if ins.op != "v_mov_b32":
+            continue
+        d = ins.def_regs[0].kind
+        s = ins.use_regs[0].kind if ins.use_regs else None
+        if d == "a" and s == "a":
+            ins.op = "v_accvgpr_mov_b32"
+        elif d == "a":
+            ins.op = "v_accvgpr_write_b32"
+        elif s == "a":
+            ins.op = "v_accvgpr_read_b32"
+    for ins in prog:  # anything else reading an AGPR must accept AGPR operands
+        if ins.kind in (VALU,) and not ins.op.startswith("v_accvgpr") and any(
+                r.kind == "a" for r in ins.use_regs + ins.def_regs):
+            raise EmitError(f"{ins.op} cannot take AGPR operands (accumulator moved to AGPRs)")
+    return sum(r.size for r in accs.values())

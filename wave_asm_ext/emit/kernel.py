@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 
 from wave_asm_ext.errors import EmitError
 
-from .finalize import Resources, allocate, insert_mfma_nops, insert_waits
+from .finalize import (Resources, allocate, insert_mfma_nops, insert_waits,
+                       move_accumulators_to_agprs)
 from .program import MARK, Instr, fmt_instr
 from .walker import Walker
 
@@ -15,6 +16,7 @@ SUPPORTED_TARGETS = ("gfx942", "gfx950")
 # wave in the unified 512-entry file; 102 addressable SGPRs on gfx9 (s0..s101).
 MAX_ARCH_VGPRS = 256
 MAX_SGPRS = 102
+MAX_UNIFIED_VGPRS = 512
 # gfx90a+ allocate VGPRs in granules of 8; the descriptor's next_free_vgpr is rounded to it
 # so that accum_offset (a multiple of 4) never exceeds the allocation.
 VGPR_ALLOC_GRANULE = 8
@@ -91,11 +93,25 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
         w.wgid[d].fixed = True
     prog = insert_waits(prog)
     prog = insert_mfma_nops(prog)
-    res = allocate(prog, MAX_ARCH_VGPRS, MAX_SGPRS)
+    try:
+        res = allocate(prog, MAX_ARCH_VGPRS, MAX_SGPRS)
+    except EmitError:
+        # more than 256 live VGPRs: accumulators go to the AGPR half of the unified file
+        for ins in prog:
+            for r in ins.def_regs + ins.use_regs:
+                if not r.fixed:
+                    r.phys = None
+        move_accumulators_to_agprs(prog)
+        res = allocate(prog, MAX_ARCH_VGPRS, MAX_SGPRS)
     workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
     vgprs = max(res.vgprs, workitem_id + 1)
+    # unified file (gfx90a+): arch VGPRs first, AGPRs from accum_offset (multiple of 4)
     accum_offset = max(4, (vgprs + 3) // 4 * 4)
-    next_free_vgpr = max(VGPR_ALLOC_GRANULE, (vgprs + VGPR_ALLOC_GRANULE - 1) // VGPR_ALLOC_GRANULE * VGPR_ALLOC_GRANULE)
+    total = accum_offset + res.agprs if res.agprs else vgprs
+    next_free_vgpr = max(VGPR_ALLOC_GRANULE, (total + VGPR_ALLOC_GRANULE - 1) // VGPR_ALLOC_GRANULE * VGPR_ALLOC_GRANULE)
+    if next_free_vgpr > MAX_UNIFIED_VGPRS:
+        raise EmitError(f"needs {next_free_vgpr} VGPRs+AGPRs, more than the {MAX_UNIFIED_VGPRS} "
+                        "of the unified register file (spilling is not implemented)", location="regalloc")
     next_free_sgpr = max(res.sgprs, 2 + len(wgid_dims))
     k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,
                       accum_offset, w.lds_size, w.wg_size, w.num_args, w.n_mfma, w.n_mfma_in_loop,
@@ -182,7 +198,7 @@ def _render(k: EmittedKernel, codeobj: str) -> str:
         "    .sgpr_spill_count: 0",
         f"    .vgpr_count: {k.next_free_vgpr}",
         "    .vgpr_spill_count: 0",
-        f"    .agpr_count: 0",
+        f"    .agpr_count: {k.resources.agprs}",
         "    .wavefront_size: 64",
         "...",
         ".end_amdgpu_metadata",

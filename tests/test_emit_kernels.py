@@ -1,0 +1,77 @@
+"""kernels.registry: CLI parameter parsing, per-target defaults, validation, and (slow) one
+end-to-end Wave front end -> emitter -> llvm-mc run."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from kernels.registry import DEFAULTS, KernelParamError, get_kernel, parse_params, resolve_params
+
+
+def test_parse_cli_string():
+    p = parse_params("M=1024,N=512,K=256,mma=F32_16x16x32_F16,block=128x128x64,waves=2x2,schedule=prefetch")
+    assert p == {"M": 1024, "N": 512, "K": 256, "mma": "F32_16x16x32_F16", "block": (128, 128, 64),
+                 "waves": (2, 2), "schedule": "PREFETCH"}
+
+
+@pytest.mark.parametrize("bad,where", [("M=abc", "M"), ("block=128x128", "block"), ("foo=1", "params"),
+                                       ("waves=0x2", "waves"), ("M1024", "params")])
+def test_parse_errors_name_the_parameter(bad, where):
+    with pytest.raises(KernelParamError) as ei:
+        parse_params(bad)
+    assert ei.value.location == where
+
+
+def test_target_defaults():
+    g950 = resolve_params("gfx950")
+    assert (g950.M, g950.N, g950.K, g950.mma, g950.block, g950.waves, g950.schedule) == (
+        1024, 1024, 1024, "F32_16x16x32_F16", (128, 128, 64), (2, 2), "PREFETCH")
+    g942 = resolve_params("gfx942")
+    assert g942.mma == "F32_16x16x16_F16" and g942.block == g950.block and g942.schedule == "PREFETCH"
+    assert set(DEFAULTS) == {"gfx942", "gfx950"}
+
+
+def test_gfx950_only_mma_rejected_on_gfx942():
+    with pytest.raises(KernelParamError) as ei:
+        resolve_params("gfx942", {"mma": "F32_32x32x16_BF16"})
+    assert "gfx950 only" in str(ei.value)
+
+
+def test_indivisible_shape_rejected():
+    with pytest.raises(KernelParamError):
+        resolve_params("gfx942", {"M": 1000})
+
+
+def test_get_kernel_returns_fresh_kernel_and_options():
+    from wave_lang.kernel.wave.scheduling.schedule_enums import SchedulingType
+    import wave_lang.kernel.lang as tkl
+
+    k1, hp, okw = get_kernel("gemm", "gfx942", {"schedule": "NONE", "M": 256, "N": 256, "K": 256,
+                                                 "block": "64x64x32"})
+    k2, _, _ = get_kernel("gemm", "gfx942", {})
+    assert k1 is not k2
+    assert okw == {"target": "gfx942", "schedule": SchedulingType.NONE}
+    assert hp[tkl.sym.BLOCK_K] == 32 and hp[tkl.sym.M] == 256
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not shutil.which("llvm-mc-22"), reason="llvm-mc-22 not installed")
+def test_front_end_to_assembly(tmp_path):
+    os.environ["WAVE_CACHE_ON"] = "0"
+    from wave_lang.kernel.wave.compile import WaveCompileOptions, wave_compile
+    from wave_asm_ext.emit import emit_kernel
+
+    k, hp, okw = get_kernel("gemm", "gfx950", {"M": 256, "N": 256, "K": 256, "block": "64x64x32",
+                                               "waves": "2x2", "schedule": "NONE"})
+    res = wave_compile(WaveCompileOptions(subs=hp, compile_to_mlir=True, canonicalize=True, **okw), k)
+    ek = emit_kernel(res.asm, "gfx950")
+    assert ek.n_mfma_in_loop == 64 * 64 * 32 // (4 * 16 * 16 * 32)
+    s = tmp_path / "k.s"
+    s.write_text(ek.text)
+    r = subprocess.run(["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx950", "--filetype=obj",
+                        str(s), "-o", str(tmp_path / "k.o")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[:2000]
