@@ -449,8 +449,11 @@ class Walker(Lowering):
         a, b, c = (self.get(v, loc) for v in op.operands[:3])
         srcs = []
         for v, nm in ((a, "A"), (b, "B")):
-            if not isinstance(v, Vec) or v.ndw != shape.a_dwords:
-                raise EmitError(f"MFMA operand {nm} must be {shape.a_dwords} VGPRs", location=loc)
+            want = shape.a_dwords if nm == "A" else shape.b_dwords
+            if not isinstance(v, Vec) or v.ndw != want:
+                have = v.ndw if isinstance(v, Vec) else "no"
+                raise EmitError(f"MFMA operand {nm} has {have} VGPRs, {shape.opcode} needs {want}",
+                                location=loc)
             if v.start % 2:  # register tuples must be even-aligned on gfx90a+
                 t = self.vreg(v.ndw, "mfma_src")
                 for i in range(v.ndw):
