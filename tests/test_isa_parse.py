@@ -139,6 +139,9 @@ def test_waitcnt_forms() -> None:
     ("v_add_f32_e64 v1, -|v2|, abs(s3) clamp", v(1), v(2) | s(3) | EXEC),
     ("v_lshlrev_b32_sdwa v7, v4, v5 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:BYTE_0",
      v(7), v(4, 5, 7) | EXEC),
+    ("v_add_f16_e64 v1, v2, v3 op_sel:[0,0,1]", v(1), v(1, 2, 3) | EXEC),  # writes hi half only
+    ("v_add_f16_e64 v1, v2, v3 op_sel:[1,0,0]", v(1), v(2, 3) | EXEC),
+    ("v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf", v(0), v(0, 1) | EXEC),
     # MFMA / SMFMAC
     ("v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], v[0:3]", v(0, 1, 2, 3), v(0, 1, 2, 3, 4, 5, 6, 7) | EXEC),
     ("v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], 0", {("a", i) for i in range(16)}, v(4, 5, 6, 7) | EXEC),
@@ -152,6 +155,8 @@ def test_waitcnt_forms() -> None:
     ("s_cmp_lg_u32 s4, 0", SCC, s(4)),
     ("s_cmpk_eq_u32 s4, 0x10", SCC, s(4)),
     ("s_addk_i32 s4, 0x10", s(4) | SCC, s(4)),
+    ("s_mulk_i32 s4, 0x10", s(4), s(4)),
+    ("s_cmovk_i32 s4, 0x10", s(4), s(4) | SCC),
     ("s_and_saveexec_b64 s[0:1], vcc", s(0, 1) | EXEC | SCC, VCC | EXEC),
     ("s_mov_b64 exec, s[0:1]", EXEC, s(0, 1)),
     ("s_or_b64 exec, exec, s[2:3]", EXEC | SCC, EXEC | s(2, 3)),
@@ -447,3 +452,58 @@ def test_parse_20k_instructions_fast() -> None:
     elapsed = time.perf_counter() - t0
     assert len(insts) == 20001
     assert elapsed < 1.5, f"parse + def/use of 20k instructions took {elapsed:.2f}s"
+
+
+# ----------------------------------------------------------------------------- table consistency
+
+
+def test_every_rule_matches_a_known_mnemonic_and_every_mnemonic_resolves() -> None:
+    """A rule whose regex matches nothing is a typo in the table; every mnemonic LLVM
+    knows must resolve to a family and at least one operand form."""
+    import re
+
+    from wave_asm_ext.isa.mnemonic_data import FAMILY
+    from wave_asm_ext.isa.opcodes import EXTRA_MNEMONICS, RULES, lookup
+
+    names = set(FAMILY) | set(EXTRA_MNEMONICS)
+    dead = [p for p, _ in RULES if not any(re.fullmatch(p, n) for n in names)]
+    assert dead == []
+    for n in names:
+        info = lookup(n)
+        assert info.forms and info.family in {
+            "SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOP3", "VOPC", "VOP3P",
+            "MFMA", "DS", "MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH"}, n
+
+
+def test_target_specific_mnemonics_checked_when_target_known() -> None:
+    text = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\nk:\n\tv_mfma_f32_16x16x32_f16 v[0:3], v[4:7], v[8:11], v[0:3]\n'
+    with pytest.raises(AsmParseError) as ei:
+        parse_asm(text, "t.s")
+    assert ei.value.location == "t.s:3" and "gfx942" in ei.value.message
+    assert parse_asm(text.replace("gfx942", "gfx950")).kernels[0].instructions[0].is_mfma
+
+
+# ----------------------------------------------------------------------------- property: text round trip
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_vreg = st.builds(lambda i, n: Reg("v", i - i % n, n), st.integers(0, 250), st.sampled_from([1, 2, 4]))
+_src = st.one_of(_vreg.filter(lambda r: r.count == 1), st.builds(lambda i: Reg("s", i), st.integers(0, 100)),
+                 st.builds(Imm, st.integers(-16, 64)), st.builds(lambda r: SrcMod(r, neg=True),
+                                                                 _vreg.filter(lambda r: r.count == 1)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(dst=_vreg.filter(lambda r: r.count == 1), a=_src, b=_src, off=st.integers(0, 4095),
+       mods=st.sets(st.sampled_from(["sc0", "sc1", "nt"])))
+def test_text_roundtrip_property(dst: Reg, a, b, off: int, mods: set) -> None:
+    for inst in (
+        Instruction.make("v_add_f32_e64", dst, a, b),
+        Instruction.make("buffer_load_dword", dst, Reg("v", 0), Reg("s", 4, 4), Imm(0),
+                         modifiers=["offen", f"offset:{off}", *sorted(mods)]),
+        Instruction.make("v_cndmask_b32_e64", dst, a, b, "vcc"),
+    ):
+        again = parse_instruction(inst.text())
+        assert again.operands == inst.operands and again.modifiers == inst.modifiers
+        assert again.defs() == inst.defs() and again.uses() == inst.uses()

@@ -54,42 +54,83 @@ vcc/exec/scc. Virtual registers (emitter): ``Reg("v", 12, 4, virtual=True)`` pri
 ``%v[12:15]`` and has units ("%v", 12..15), never aliasing physical registers; such
 programs are not assemblable until register allocation.
 
-Roles (``opcodes.py``; one data table maps mnemonic families to operand roles)
--------------------------------------------------------------------------------
-``vdst``, ``sdst`` (VOPC/carry-out/readlane/SMEM results, incl. explicit ``vcc``),
-``src0``, ``src1``, ``src2`` (VALU/SALU sources; carry-in / v_cndmask mask is ``src2``),
-``srca``, ``srcb``, ``srcc`` (MFMA A, B, C), ``scalea``/``scaleb`` (gfx950 scaled MFMA),
-``idx`` (sparse MFMA index), ``simm`` (SOPP/SOPK immediates, s_waitcnt), ``label``
-(branch target), ``hwreg``, SMEM: ``sdst``/``sdata``, ``sbase``, ``soffset``;
-DS: ``vdst``, ``addr``, ``data0``, ``data1``; MUBUF/MTBUF: ``vdata``, ``vaddr``,
-``srsrc``, ``soffset``; FLAT/GLOBAL/SCRATCH: ``vdst``, ``vaddr``, ``vdata``, ``saddr``.
-``Instruction.def_roles()`` says which explicit roles are written (e.g. MUBUF
-``vdata`` for loads and returning atomics; ``vdst`` is also *read* by v_mac/v_fmac,
-v_writelane, smfmac, d16 loads, DPP and SDWA UNUSED_PRESERVE).
+Roles (``opcodes.py``; one data table, ``RULES`` + ``FAMILY_DEFAULTS``)
+-----------------------------------------------------------------------
+``vdst``, ``sdst`` (VOPC/carry-out/readlane/readfirstlane results, incl. an explicit
+``vcc``), ``src0``, ``src1``, ``src2`` (VALU/SALU sources; carry-in and the v_cndmask
+mask are ``src2``), ``srca``, ``srcb``, ``srcc`` (MFMA A, B, C), ``scalea``/``scaleb``
+(gfx950 scaled MFMA), ``idx`` (smfmac sparsity index; smfmac's accumulator is
+``vdst``, read and written), ``simm`` (SOPP/SOPK immediates, s_waitcnt, s_nop),
+``label`` (branch/call target), ``hwreg`` (s_getreg/s_setreg); SMEM: ``sdst`` (loads)
+or ``sdata`` (stores/atomics), ``sbase``, ``soffset``; DS: ``vdst``, ``addr``,
+``data0``, ``data1``; MUBUF/MTBUF: ``vdata``, ``vaddr`` (may be ``off``), ``srsrc``,
+``soffset`` (``buffer_load_* ... lds`` has no vdata); FLAT/GLOBAL/SCRATCH: ``vdst``,
+``vaddr``, ``vdata``, ``saddr`` (``off`` allowed).
+Operand forms are chosen by operand count (e.g. ``global_atomic_add`` with/without
+``vdst``; ``v_add_co_u32 v1, v2, v3`` with vcc omitted = implicit vcc).
+``Instruction.def_roles()`` says which explicit roles are written; read-modify-write
+destinations (also in ``uses()``): v_mac/v_fmac/v_dot*c, v_writelane, smfmac, d16 loads,
+MUBUF/SMEM atomics' data, DPP, SDWA ``dst_unused:UNUSED_PRESERVE``, VOP3 ``op_sel`` dst-hi.
 
 Implicit operands (added to defs()/uses())
 ------------------------------------------
 EXEC read by every VALU/VMEM/DS instruction (not v_readlane/v_writelane/v_nop);
 EXEC written by v_cmpx_*, s_*_saveexec_*, s_*_wrexec_*; VCC read by v_div_fmas_*,
 s_cbranch_vccz/vccnz and by VOP2 carry/cndmask forms when the vcc operand is omitted;
-VCC written by VOPC e32 without explicit sdst; SCC written by the SALU ops that set it
-and read by s_cselect/s_addc/s_subb/s_cmov*/s_cbranch_scc*; M0 read by s_movrel*,
-v_movrel*, s_sendmsg*, ds_gws_*/ds_ordered_count/ds_*_addtid and LDS-DMA loads
-(``buffer_load_* ... lds``, ``global_load_lds_*``); written by s_set_gpr_idx_on.
-(gfx9+ ordinary DS ops do not read M0; the LDS bound check via M0 is gfx8 and earlier.)
+VCC written by VOPC/carry-out forms without explicit sdst; SCC written by the SALU ops
+that set it (not s_mov/s_cselect/s_mul_i32/s_mulk/s_bfm/s_pack/s_brev/...) and read by
+s_cselect/s_addc/s_subb/s_cmov*/s_cmovk/s_cbranch_scc*; M0 read by s_movrel*,
+s_sendmsg*/s_ttracedata, ds_gws_*, ds_*_addtid and LDS-DMA loads (``buffer_load_* ...
+lds``, ``global_load_lds_*``, ``scratch_load_lds_*``), written by s_set_gpr_idx_on/idx.
+(gfx9+ ordinary DS ops do not read M0; the M0 LDS bound was gfx8 and earlier.)
+Memory: ``Instruction.mem_kind`` ("load"/"store"/"atomic"/"lds_dma"/"none"/None) and
+``mem_effects()`` -> (spaces read, spaces written) over {"lds", "gds", "global",
+"scratch", "flat", "smem"}. Family flags: ``is_valu``, ``is_salu``, ``is_vmem``,
+``is_mfma``; ``encoding`` is "e32"/"e64"/"sdwa"/"dpp" when spelled with a suffix.
 
-Errors: unknown mnemonic, bad operand, bad operand count -> ``AsmParseError`` with
-``location="file:line"``. Known mnemonics: the set LLVM's disassembler produces for
-gfx942 and gfx950 (generated data in ``mnemonic_data.py``) plus LLVM's accepted
-aliases listed in ``opcodes.ALIASES``.
+Known mnemonics
+---------------
+``mnemonic_data.py`` is GENERATED (``python -m wave_asm_ext.isa.gen_mnemonics``) by
+probing every opcode field of every gfx9 encoding with ``llvm-mc-22 --disassemble`` for
+gfx942 and gfx950: 1242 base mnemonics with their encoding family, the per-target
+differences, and the old MFMA spellings LLVM still accepts (``v_mfma_f32_16x16x16f16``).
+``opcodes.EXTRA_MNEMONICS`` adds what 64-bit probes cannot reach (gfx950 scaled MFMA,
+GWS). Anything else -> ``AsmParseError`` ("unknown mnemonic"); when the file has an
+``.amdgcn_target`` (or ``target=`` is given) a mnemonic the target lacks is an error too.
+
+Errors
+------
+Unknown mnemonic, malformed operand (``v[2:``, ``v2x``, ``hwrg(...)``), unknown modifier,
+wrong operand count, a non-register in a register role, a branch to a missing label
+(when the CFG is built) -> ``AsmParseError`` with ``location="file:line"``.
 
 API
 ---
 ``parse_asm(text, filename="<string>") -> Program``; ``parse_file(path) -> Program``;
-``parse_instruction(text) -> Instruction``; ``parse_operand(text) -> Operand``;
-``print_program(program) -> str``; ``Instruction.text()``; ``Instruction.make(mnemonic,
-*operands, modifiers=...)``; ``Kernel.cfg -> CFG`` (``succs``, ``preds``,
-``back_edges``, ``loops``, ``rpo``); ``roundtrip.roundtrip_encodings(text, mcpu)``.
+``parse_instruction(text, filename="<string>", line=0, target=None) -> Instruction``;
+``parse_operand(text) -> Operand``; ``parse_modifier(text) -> Modifier``;
+``validate_instruction(inst)``; ``print_program(program) -> str``;
+``print_kernel(kernel) -> str``; ``Instruction.text()``; ``Instruction.make(mnemonic,
+*operands, modifiers=(...)|{name: value}, comment=None)`` (operands as objects or text);
+``Instruction.copy()``; ``Kernel.cfg -> CFG`` (``succs``, ``preds``, ``rpo``,
+``back_edges`` [(latch, header)], ``loops`` [Loop(header, latches, body, depth,
+parent)], ``loop_depth(i)``, ``innermost_loop(i)``, ``unreachable``);
+``Program.sync_metadata_text()``; ``opcodes.lookup(mnemonic) -> OpInfo``;
+``decode_waitcnt``/``encode_waitcnt``/``waitcnt_of(inst) -> WaitCnt``;
+``is_known_mnemonic(m, target=None)``; ``roundtrip.roundtrip_encodings(text, mcpu) ->
+list[str]`` (mismatches; empty = same encodings, instruction by instruction).
+
+Editing code: change ``Block.instructions`` (the source of truth) and reprint;
+``Kernel.instructions`` is a fresh flattened list. Own-line comments before an
+instruction are in ``Instruction.leading`` and move with it.
+
+Known gaps
+----------
+Comments inside ``.amdhsa_kernel`` blocks are dropped (values kept); ``.set`` symbols
+are not evaluated (operands referring to them are ``Sym``); VALU 16-bit ops that
+preserve the high half on gfx9 are modelled as full writes unless ``op_sel`` says
+dst-hi; M0 use by VALU in gpr-index mode is not modelled; MIMG/EXP/VINTRP (absent on
+CDNA3/4) are not covered; flat addresses report space "flat" (may alias lds/global).
 """
 
 from .model import (  # noqa: F401
@@ -100,5 +141,7 @@ from .cfg import CFG, Loop, build_cfg  # noqa: F401,E402
 from .opcodes import (  # noqa: F401,E402
     OpInfo, decode_waitcnt, encode_waitcnt, is_known_mnemonic, lookup, waitcnt_of,
 )
-from .parser import parse_asm, parse_file, parse_instruction, parse_modifier, parse_operand  # noqa: F401,E402
+from .parser import (  # noqa: F401,E402
+    parse_asm, parse_file, parse_instruction, parse_modifier, parse_operand, validate_instruction,
+)
 from .printer import format_instruction, format_operand, print_kernel, print_program  # noqa: F401,E402

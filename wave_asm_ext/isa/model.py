@@ -282,16 +282,16 @@ class Instruction:
         ``"offset:16"``) or a dict {name: value-or-None}. With ``validate`` the
         mnemonic must be known and the operand count must fit a form of the opcode.
         """
-        from .parser import parse_operand, parse_modifier
+        from .parser import parse_modifier, parse_operand, validate_instruction
 
         ops = tuple(parse_operand(o) if isinstance(o, str) else o for o in operands)
         if isinstance(modifiers, dict):
             mods = tuple(Modifier(k, None if v is None else str(v)) for k, v in modifiers.items())
         else:
             mods = tuple(parse_modifier(m) if isinstance(m, str) else m for m in modifiers)
-        inst = cls(mnemonic, ops, mods, comment=comment, file="<made>")
+        inst = cls(mnemonic.lower(), ops, mods, comment=comment, file="<made>")
         if validate:
-            inst.roles  # raises AsmParseError on unknown mnemonic / arity
+            validate_instruction(inst)  # unknown mnemonic, operand count, register roles
         return inst
 
     def copy(self) -> "Instruction":
@@ -320,6 +320,33 @@ class Instruction:
     @property
     def family(self) -> str:
         return self.info.family
+
+    @property
+    def is_valu(self) -> bool:
+        """VOP1/VOP2/VOP3/VOPC/VOP3P/MFMA."""
+        return self.info.is_valu
+
+    @property
+    def is_salu(self) -> bool:
+        return self.info.is_salu
+
+    @property
+    def is_vmem(self) -> bool:
+        """MUBUF/MTBUF/FLAT/GLOBAL/SCRATCH."""
+        return self.info.is_vmem
+
+    @property
+    def is_mfma(self) -> bool:
+        return self.info.family == "MFMA"
+
+    @property
+    def mem_kind(self) -> str | None:
+        """"load" | "store" | "atomic" | "lds_dma" | "none" (memory family, no data) |
+        None (not a memory instruction). A MUBUF load with ``lds`` reports "lds_dma"."""
+        k = self.info.mem
+        if k == "load" and self.info.family in ("MUBUF", "MTBUF") and self.has_mod("lds"):
+            return "lds_dma"
+        return k
 
     @property
     def location(self) -> str:
@@ -567,3 +594,10 @@ class Program:
         from .printer import print_program
 
         return print_program(self)
+
+    def sync_metadata_text(self) -> None:
+        """Re-serialise ``metadata`` (after editing it or a kernel's ``metadata``) into
+        ``metadata_text``, which is what gets printed."""
+        import yaml
+
+        self.metadata_text = "---\n" + yaml.safe_dump(self.metadata, sort_keys=False) + "..."

@@ -154,7 +154,8 @@ RULES: list[tuple[str, Spec]] = [
     (r"s_movk_i32", S()),
     (r"s_cmovk_i32", S(rmw="sdst", iuses="scc")),
     (r"s_cmpk_\w+", S(forms=[F("src0", "simm")], defs="", idefs="scc")),
-    (r"s_(addk|mulk)_i32", S(rmw="sdst", idefs="scc")),
+    (r"s_addk_i32", S(rmw="sdst", idefs="scc")),
+    (r"s_mulk_i32", S(rmw="sdst")),  # like s_mul_i32: no SCC
     (r"s_getreg_b32", S(forms=[F("sdst", "hwreg")])),
     (r"s_setreg_b32", S(forms=[F("hwreg", "src0")], defs="")),
     (r"s_setreg_imm32_b32", S(forms=[F("hwreg", "simm")], defs="")),
@@ -184,7 +185,6 @@ RULES: list[tuple[str, Spec]] = [
     (r"v_writelane_b32", S(forms=[F("vdst", "src0", "src1")], rmw="vdst", no_exec=True)),
     (r"v_(swap_b32|permlane(16|32)_swap_b32)", S(forms=[F("vdst", "src0")], defs="vdst src0",
                                                  rmw="vdst src0")),
-    (r"v_movre(ld|ls|lsd)_b32|v_movrelsd_2_b32", S(iuses="m0")),
     (r"v_(add|sub|subrev)_co_u32", S(forms=[F("vdst", "sdst", "src0", "src1"),
                                             F("vdst", "src0", "src1", idefs="vcc")], defs="vdst sdst")),
     (r"v_(addc|subb|subbrev)_co_u32", S(forms=[F("vdst", "sdst", "src0", "src1", "src2"),
@@ -209,8 +209,6 @@ RULES: list[tuple[str, Spec]] = [
     (r"ds_read_addtid_b32", S(forms=[F("vdst")], defs="vdst", mem="load", iuses="m0")),
     (r"ds_write_addtid_b32", S(forms=[F("data0")], mem="store", iuses="m0")),
     (r"ds_gws_\w+", S(forms=[F(), F("data0")], mem="none", space="gds", iuses="m0")),
-    (r"ds_ordered_count", S(forms=[F("vdst", "addr")], defs="vdst", mem="atomic", space="gds",
-                            iuses="m0")),
     (r"ds_read\w*_d16\w*", S(forms=_DS_RTN, defs="vdst", rmw="vdst", mem="load")),
     (r"ds_(read\w*|swizzle_b32|permute_b32|bpermute_b32)", S(forms=_DS_RTN, defs="vdst", mem="load")),
     (r"ds_\w+_rtn_\w+|ds_wrap_rtn_b32", S(forms=_DS_RTN, defs="vdst", mem="atomic")),
@@ -310,6 +308,10 @@ class OpInfo:
                 m = inst.mod("dst_unused")
                 if m is not None and m.value == "UNUSED_PRESERVE":
                     rmw = rmw | {"vdst"}
+            elif self.family not in ("VOP3P", "MFMA"):
+                m = inst.mod("op_sel")
+                if m is not None and m.value and m.value.rstrip("] ").endswith("1"):
+                    rmw = rmw | {"vdst"}  # VOP3 op_sel dst bit: writes the high half only
         defs: set = set(form.idefs)
         uses: set = set(form.iuses)
         for role, op in zip(form.roles, inst.operands):

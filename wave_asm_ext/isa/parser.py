@@ -27,7 +27,7 @@ from .model import (
     OFF, Block, Chunk, Expr, FloatImm, Func, Imm, Instruction, Kernel, Modifier, Operand,
     Program, Reg, SrcMod, Sym, WaitCnt, NUMBERED_FILES, PAIR_FILES, SRC_NAMES,
 )
-from .opcodes import OFF_OK_ROLES, REG_ROLES, lookup
+from .opcodes import OFF_OK_ROLES, REG_ROLES, is_known_mnemonic, lookup
 
 # --------------------------------------------------------------------------- operands
 
@@ -210,12 +210,15 @@ def _parse_waitcnt(rest: str, loc: str) -> WaitCnt:
     return WaitCnt(vals.get("vmcnt"), vals.get("expcnt"), vals.get("lgkmcnt"), sep)
 
 
-def _build_instruction(body: str, comment: str | None, filename: str, lineno: int) -> Instruction:
+def _build_instruction(body: str, comment: str | None, filename: str, lineno: int,
+                       target: str | None = None) -> Instruction:
     loc = f"{filename}:{lineno}"
     parts = body.split(None, 1)
     mnem = parts[0].lower()
     rest = parts[1] if len(parts) > 1 else ""
     info = lookup(mnem, loc)  # raises on unknown mnemonic
+    if target is not None and not _on_target(info.base, target):
+        raise _bad(f"'{mnem}' is not available on {target}", loc)
     ops: list[Operand] = []
     mods: list[Modifier] = []
     if rest:
@@ -299,13 +302,33 @@ def _strip_comment(line: str) -> tuple[str, str | None]:
     return line, None
 
 
-def parse_instruction(text: str, filename: str = "<string>", line: int = 0) -> Instruction:
-    """Parse a single instruction line (a trailing comment is allowed)."""
+_TARGET_OK: dict[tuple[str, str], bool] = {}
+
+
+def _on_target(base: str, target: str) -> bool:
+    key = (base, target)
+    ok = _TARGET_OK.get(key)
+    if ok is None:
+        # only targets we have lists for are checked; others accept the union
+        ok = target not in ("gfx942", "gfx950") or is_known_mnemonic(base, target)
+        _TARGET_OK[key] = ok
+    return ok
+
+
+def parse_instruction(text: str, filename: str = "<string>", line: int = 0,
+                      target: str | None = None) -> Instruction:
+    """Parse a single instruction line (a trailing comment is allowed). With ``target``
+    ("gfx942"/"gfx950") a mnemonic that target lacks is an error."""
     code, comment = _strip_comment(text)
     code = code.strip()
     if not code:
         raise _bad("no instruction in text", f"{filename}:{line}")
-    return _build_instruction(code, comment, filename, line)
+    return _build_instruction(code, comment, filename, line, target)
+
+
+def validate_instruction(inst: Instruction) -> None:
+    """Check operand count and operand kinds against the opcode table (AsmParseError)."""
+    _validate(inst, inst.location)
 
 
 # --------------------------------------------------------------------------- file layout
@@ -404,6 +427,7 @@ def parse_asm(text: str, filename: str = "<string>") -> Program:
     m = _TARGET.search(text)
     if m:
         st.prog.target = m.group(1).rsplit("--", 1)[-1].split(":")[0] or None
+    target = st.prog.target
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
@@ -464,9 +488,9 @@ def parse_asm(text: str, filename: str = "<string>") -> Program:
             else:
                 st.new_block(name, comment)
             if after:
-                st.add_inst(_build_instruction(after, None, filename, lineno))
+                st.add_inst(_build_instruction(after, None, filename, lineno, target))
             continue
-        st.add_inst(_build_instruction(s, comment, filename, lineno))
+        st.add_inst(_build_instruction(s, comment, filename, lineno, target))
     st.end_unit()
     _finish(st)
     return st.prog
@@ -536,4 +560,5 @@ def parse_file(path: str | Path) -> Program:
     return parse_asm(p.read_text(), str(p))
 
 
-__all__ = ["parse_asm", "parse_file", "parse_instruction", "parse_operand", "parse_modifier"]
+__all__ = ["parse_asm", "parse_file", "parse_instruction", "parse_operand", "parse_modifier",
+           "validate_instruction"]
