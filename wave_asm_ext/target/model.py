@@ -502,11 +502,12 @@ class Target:
         return min(self.max_waves_per_simd, r.unified_vgpr_file // total)
 
     def sgpr_waves(self, sgprs: int) -> int:
-        """Waves per SIMD allowed by SGPR use (``sgprs`` counts VCC/FLAT_SCRATCH/XNACK too)."""
-        for row in self.data["occupancy"]["sgpr_waves"]["rows"]:
-            if sgprs <= row["max_sgprs"]:
-                return min(self.max_waves_per_simd, row["waves"])
-        return 0
+        """Waves per SIMD allowed by SGPR use (``sgprs`` counts VCC/FLAT_SCRATCH/XNACK too; 0 = unknown)."""
+        if sgprs <= 0:
+            return self.max_waves_per_simd
+        r = self.registers
+        per_wave = _round_up(sgprs, r.sgpr_alloc_granule) + self._value("occupancy", "sgpr_trap_reserve")
+        return min(self.max_waves_per_simd, r.sgprs_per_simd // per_wave)
 
     def lds_workgroups_per_cu(self, lds_bytes: int) -> int | None:
         """Workgroups per CU that fit in LDS (None = LDS does not limit)."""
