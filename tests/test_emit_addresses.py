@@ -180,7 +180,7 @@ def run_lane(k, lane_syms: dict[str, int], check) -> int:
         if op == "s_load_dwordx2":
             poison(d[0])
             continue
-        if op in ("v_mov_b32", "s_mov_b32"):
+        if op in ("v_mov_b32", "s_mov_b32") or op.startswith("v_accvgpr_"):
             try:
                 wr(d[0], rd(s[0]))
             except Poison:
@@ -190,8 +190,14 @@ def run_lane(k, lane_syms: dict[str, int], check) -> int:
             if scc:
                 pc = labels[s[0]]
             continue
-        a = [rd(x) for x in s]
-        if op == "v_and_b32" or op == "s_and_b32":
+        try:
+            a = [rd(x) for x in s]
+        except Poison:
+            poison(d[0])  # arithmetic on loaded data (packing): not an address
+            continue
+        if op in ("v_lshl_or_b32", "v_and_or_b32"):
+            v = ((a[0] << a[1]) | a[2]) if op == "v_lshl_or_b32" else ((a[0] & a[1]) | a[2])
+        elif op == "v_and_b32" or op == "s_and_b32":
             v = a[0] & a[1]
         elif op == "v_bfe_u32":
             v = (a[0] >> a[1]) & ((1 << a[2]) - 1)

@@ -16,7 +16,7 @@ from wave_asm_ext.errors import EmitError
 
 FIX = Path(__file__).parent / "fixtures" / "mlir"
 FIXTURES = sorted(FIX.glob("*.mlir"))
-NAME_RE = re.compile(r"(gfx\d+)_(gemm|gemm_tt)_(\d+)_b(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_(\d+)x(\d+)x(\d+)_(\w+)")
+NAME_RE = re.compile(r"(gfx\d+)_(gemm|gemm_tt)_(\d+|\d+x\d+x\d+)_b(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_(\d+)x(\d+)x(\d+)(?:_(f16|bf16|f8))?_(none|prefetch)$")
 MC, LLD = shutil.which("llvm-mc-22"), shutil.which("ld.lld-22")
 
 
@@ -25,7 +25,7 @@ def cfg(p: Path) -> dict:
     assert m, p.stem
     g = m.groups()
     return {"target": g[0], "block": tuple(map(int, g[3:6])), "waves": (int(g[6]), int(g[7])),
-            "mfma": tuple(map(int, g[8:11])), "schedule": g[11], "shape": int(g[2])}
+            "mfma": tuple(map(int, g[8:11])), "schedule": g[12], "K": int(g[2].split("x")[-1])}
 
 
 @pytest.fixture(scope="module", params=FIXTURES, ids=lambda p: p.stem)
@@ -117,7 +117,7 @@ def test_k_loop_and_mfma_count(emitted):
     total = sum(op in l for l in lines)
     # NONE: all MFMAs in the loop; PREFETCH: one more iteration's worth after the loop
     assert total == (per_iter if c["schedule"] == "none" else 2 * per_iter)
-    trips = c["shape"] // bk - (0 if c["schedule"] == "none" else 1)
+    trips = c["K"] // bk - (0 if c["schedule"] == "none" else 1)
     assert re.search(rf"s_cmp_lt_i32 s\d+, {trips}\b", "\n".join(lines[branch - 2:branch]))
 
 

@@ -10,7 +10,7 @@ from . import affine as A
 from . import mfma as M
 from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Binding,
                     ConstVec, GlobalMem, LdsMem, Loop, Lowering, Vec, elem_bytes, parse_memref)
-from .program import (BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
+from .program import (Operand, BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
                       SMEM, VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Sub, VReg)
 
 _VEC_RE = re.compile(r"^vector<((?:\d+x)*)([a-zA-Z0-9_]+)>$")
@@ -98,6 +98,9 @@ class Walker(Lowering):
         v = str(op.attributes["value"])
         if t == "index" or re.fullmatch(r"i\d+", t):
             self.values[op.result] = A.const(int(v.split(":")[0].strip()))
+            return
+        if t in ("f32", "f16", "bf16") and re.fullmatch(r"-?0\.0*(e[+-]?0+)?(\s*:\s*\w+)?", v.strip()):
+            self.values[op.result] = ConstVec(0, 1, elem_bytes(t, loc), t)
             return
         if t.startswith("vector<"):
             n, elem = vec_type(t, loc)
@@ -381,6 +384,8 @@ class Walker(Lowering):
                 continue
             if w == 12 and al < 16:
                 raise EmitError("12-byte LDS access needs 16-byte alignment", location=loc)
+            if al < min(w, 4) or (w in (16, 8) and al < w):
+                raise EmitError(f"LDS access of {w} bytes with only {al}-byte alignment", location=loc)
             base, imm = self.address(a, DS_MAX_IMM)
             sfx = f"offset:{imm}" if imm else ""
             if is_load:
@@ -585,3 +590,117 @@ class Walker(Lowering):
         if len(op.operands):
             raise EmitError("kernels cannot return values", location=loc)
         self.I("s_endpgm", [], [], kind=ENDPGM)
+
+    # ------------------------------------------------------------------ scalar memory + packing
+    def _scalar_type(self, t: str, loc: str) -> tuple[str, int]:
+        t = t.strip()
+        if t.startswith("vector<"):
+            raise EmitError(f"expected a scalar type, got {t}", location=loc)
+        return t, elem_bytes(t, loc)
+
+    def op_memref_load(self, op, loc):
+        mem = self.get(op.operands[0], loc)
+        elem, eb = self._scalar_type(str(op.result.type), loc)
+        if not isinstance(mem, (GlobalMem, LdsMem)):
+            raise EmitError("load from an unknown memref", location=loc)
+        if not list(op.result.uses):
+            return
+        addr = self._byte_address(mem, list(op.operands[1:]), loc)
+        dst = self.vreg(max(1, eb // 4), "ld")
+        if isinstance(mem, GlobalMem):
+            self._buffer_op(True, dst, mem, addr, eb, loc)
+        else:
+            self._ds_op(True, dst, addr, eb, loc)
+        # 2/1-byte loads (ds_read_u16/u8, buffer_load_ushort/ubyte) zero-extend into the dword
+        self.values[op.result] = Vec(dst, 0, 1, eb, elem)
+
+    def op_memref_store(self, op, loc):
+        val = self.get(op.operands[0], loc)
+        mem = self.get(op.operands[1], loc)
+        elem, eb = self._scalar_type(str(op.operands[0].type), loc)
+        if not isinstance(val, Vec):
+            raise EmitError("store of a non-register scalar", location=loc)
+        addr = self._byte_address(mem, list(op.operands[2:]), loc)
+        if isinstance(mem, GlobalMem):
+            self._buffer_op(False, val, mem, addr, eb, loc)
+        elif isinstance(mem, LdsMem):
+            self._ds_op(False, val, addr, eb, loc)
+        else:
+            raise EmitError("store to an unknown memref", location=loc)
+
+    def _low16(self, v: Vec) -> Operand:
+        """A register whose low 16 bits hold element ``v`` and whose high bits are zero."""
+        src = Sub(v.reg, v.start, 1)
+        r = self.vreg()
+        if v.hi:
+            self.I("v_lshrrev_b32", [r], [16, src])
+        else:
+            self.I("v_and_b32", [r], [0xFFFF, src])
+        return r
+
+    def op_vector_from_elements(self, op, loc):
+        n, elem = vec_type(str(op.result.type), loc)
+        eb = elem_bytes(elem, loc)
+        vals = [self.get(v, loc) for v in op.operands]
+        for v in vals:
+            if not isinstance(v, Vec) or v.n != 1:
+                raise EmitError("from_elements of a non-scalar/constant value", location=loc)
+        ndw = max(1, (n * eb + 3) // 4)
+        dst = self.vreg(ndw, "vec")
+        if eb == 4:
+            for i, v in enumerate(vals):
+                self.I("v_mov_b32", [Sub(dst, i, 1)], [Sub(v.reg, v.start, 1)])
+        elif eb == 2:
+            for d in range(ndw):
+                lo = self._low16(vals[2 * d])
+                if 2 * d + 1 < n:
+                    hi = vals[2 * d + 1]
+                    hsrc = Sub(hi.reg, hi.start, 1)
+                    if hi.hi:  # element already in the upper half: keep it, add the low half
+                        self.I("v_and_or_b32", [Sub(dst, d, 1)], [hsrc, hex(0xFFFF0000), lo])
+                    else:
+                        self.I("v_lshl_or_b32", [Sub(dst, d, 1)], [hsrc, 16, lo])
+                else:
+                    self.I("v_mov_b32", [Sub(dst, d, 1)], [lo])
+        else:
+            raise EmitError(f"from_elements of {eb}-byte elements is not supported", location=loc)
+        self.values[op.result] = Vec(dst, 0, n, eb, elem)
+
+    def op_vector_extract(self, op, loc):
+        src = self.get(op.operands[0], loc)
+        if len(op.operands) > 1:
+            raise EmitError("dynamic vector.extract position is not supported", location=loc)
+        pos = _int_list_attr(op, "static_position")
+        if len(pos) != 1 or not isinstance(src, Vec):
+            raise EmitError("only 1-D static vector.extract is supported", location=loc)
+        b0 = pos[0] * src.eb
+        if src.eb >= 4 or b0 % 4 == 0:
+            self.values[op.result] = Vec(src.reg, src.start + b0 // 4, 1, src.eb, src.elem)
+        elif src.eb == 2:
+            self.values[op.result] = Vec(src.reg, src.start + b0 // 4, 1, 2, src.elem, hi=True)
+        else:
+            raise EmitError("sub-word extract is not supported", location=loc)
+
+    def op_vector_broadcast(self, op, loc):
+        n, elem = vec_type(str(op.result.type), loc)
+        src = self.get(op.operands[0], loc)
+        if isinstance(src, ConstVec):
+            self.values[op.result] = ConstVec(src.bits, n, src.eb, src.elem)
+            return
+        if not isinstance(src, Vec) or src.n != 1:
+            raise EmitError("broadcast of a non-scalar value", location=loc)
+        eb = src.eb
+        ndw = max(1, (n * eb + 3) // 4)
+        dst = self.vreg(ndw, "bcast")
+        if eb == 4:
+            for i in range(ndw):
+                self.I("v_mov_b32", [Sub(dst, i, 1)], [Sub(src.reg, src.start, 1)])
+        elif eb == 2:
+            lo = self._low16(src)
+            for i in range(ndw):
+                self.I("v_lshl_or_b32", [Sub(dst, i, 1)], [lo, 16, lo])
+        else:
+            raise EmitError(f"broadcast of {eb}-byte elements is not supported", location=loc)
+        self.values[op.result] = Vec(dst, 0, n, eb, elem)
+
+    op_vector_splat = op_vector_broadcast
