@@ -507,3 +507,8 @@ def test_text_roundtrip_property(dst: Reg, a, b, off: int, mods: set) -> None:
         again = parse_instruction(inst.text())
         assert again.operands == inst.operands and again.modifiers == inst.modifiers
         assert again.defs() == inst.defs() and again.uses() == inst.uses()
+
+
+def test_two_global_kernels_without_type_directives() -> None:
+    p = parse_asm("\t.globl k1\n\t.globl k2\nk1:\n\ts_endpgm\nk2:\n\tv_mov_b32 v0, 0\n\ts_endpgm\n")
+    assert [(k.name, len(k.instructions)) for k in p.kernels] == [("k1", 1), ("k2", 2)]

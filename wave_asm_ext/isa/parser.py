@@ -1,9 +1,9 @@
 """Text -> program model (LLVM AMDGPU assembler syntax, gfx9 family).
 
 Layout rules (how a file is cut into chunks, see ``model.Chunk``):
-- a *code unit* starts at a label naming a function (``.type X,@function``, an
-  ``.amdhsa_kernel X`` anywhere in the file, or any non-``.L`` label in a text
-  section) or at an instruction outside any unit (anonymous snippet, name "");
+- a *code unit* starts at a label naming a function (``.type X,@function``,
+  ``.globl X`` or ``.amdhsa_kernel X`` anywhere in the file, or any non-``.L`` label
+  outside a unit in a text section) or at an instruction outside any unit (anonymous snippet, name "");
 - inside a unit, labels start blocks; a terminator (branch, s_endpgm, s_setpc) ends
   one; ``.p2align``/``.align``/``.loc``/``.cfi_*``/data directives stay in the code as
   own-line items; any other directive, a ``.Lfunc_end*`` label, or a new function
@@ -336,6 +336,7 @@ def validate_instruction(inst: Instruction) -> None:
 _LABEL = re.compile(r"([A-Za-z_.$][\w.$@]*|\"[^\"]+\"):(?!:)(.*)\Z")
 _TYPE_FUNC = re.compile(r"^\s*\.type\s+([\w.$@]+)\s*,\s*[@%]function", re.M)
 _KD = re.compile(r"^\s*\.amdhsa_kernel\s+([\w.$@]+)", re.M)
+_GLOBL = re.compile(r"^\s*\.glob(?:a)?l\s+([\w.$@]+)", re.M)
 _TARGET = re.compile(r'\.amdgcn_target\s+"([^"]*)"')
 IN_CODE_DIRECTIVES = (".p2align", ".align", ".balign", ".loc", ".cfi_", ".byte", ".short", ".long",
                       ".word", ".quad", ".fill", ".inst", ".zero")
@@ -423,7 +424,7 @@ class _State:
 def parse_asm(text: str, filename: str = "<string>") -> Program:
     """Parse a whole assembly file into a Program (see module docstring for layout)."""
     st = _State(filename)
-    funcs = set(_TYPE_FUNC.findall(text)) | set(_KD.findall(text))
+    funcs = set(_TYPE_FUNC.findall(text)) | set(_KD.findall(text)) | set(_GLOBL.findall(text))
     m = _TARGET.search(text)
     if m:
         st.prog.target = m.group(1).rsplit("--", 1)[-1].split(":")[0] or None
