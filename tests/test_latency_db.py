@@ -523,3 +523,51 @@ def test_deepcopy_mutation_does_not_leak_into_cache(tmp_path):
     d["target"]["wave_size"]["value"] = 32
     t = load_db_file(_write(tmp_path, d, "gfx950.json"))
     assert t.wave_size == 32 and load_target("gfx950").wave_size == 64
+
+
+def _descriptor_blocks(arch: str, next_free_vgpr: int, next_free_sgpr: int, tmp_path: Path) -> tuple[int, int]:
+    """(GRANULATED_WORKITEM_VGPR_COUNT, GRANULATED_WAVEFRONT_SGPR_COUNT) llvm-mc encodes for a tiny kernel."""
+    src = f""".amdgcn_target "amdgcn-amd-amdhsa--{arch}"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr {next_free_vgpr}
+  .amdhsa_next_free_sgpr {next_free_sgpr}
+  .amdhsa_accum_offset 4
+  .amdhsa_reserve_vcc 0
+.end_amdhsa_kernel
+"""
+    s, o = tmp_path / "k.s", tmp_path / "k.o"
+    s.write_text(src)
+    subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={arch}", "-filetype=obj", str(s), "-o", str(o)],
+                   check=True, capture_output=True, timeout=60)
+    data = o.read_bytes()
+    # the descriptor is the only content of .rodata; find it through the ELF section headers
+    import struct
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    sections = [struct.unpack_from("<IIQQQQ", data, shoff + i * shentsize) for i in range(shnum)]
+    names_off = sections[shstrndx][4]
+    for name, _type, _flags, _addr, off, size in sections:
+        end = data.index(b"\0", names_off + name)
+        if data[names_off + name:end] == b".rodata":
+            rsrc1 = int.from_bytes(data[off + 48:off + 52], "little")
+            return rsrc1 & 0x3F, (rsrc1 >> 6) & 0xF
+    raise AssertionError("no .rodata")
+
+
+@needs_mc
+@pytest.mark.parametrize("arch", ARCHES)
+def test_register_encoding_granules_match_assembler(arch, tmp_path):
+    r = load_target(arch).registers
+    g = r.vgpr_encoding_granule
+    assert [_descriptor_blocks(arch, v, 16, tmp_path)[0] for v in (g, g + 1, 2 * g + 1)] == [0, 1, 2]
+    s = r.sgpr_encoding_granule
+    blocks = [_descriptor_blocks(arch, 8, n * s, tmp_path)[1] for n in (2, 3, 4)]
+    assert blocks[1] - blocks[0] == 1 and blocks[2] - blocks[1] == 1  # one block per granule of SGPRs

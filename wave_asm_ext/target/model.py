@@ -250,6 +250,8 @@ class RegisterLimits:
     sgpr_min: int
     vcc_sgprs: tuple[int, int]
     sgpr_alloc_granule: int
+    vgpr_encoding_granule: int  # COMPUTE_PGM_RSRC1 register-block granules (kernel descriptor)
+    sgpr_encoding_granule: int
     sgprs_per_simd: int
 
 
@@ -341,6 +343,11 @@ class Target:
     def cycles_per_pass(self) -> int:
         """Clock cycles per MFMA pass (and per issue slot / wait state)."""
         return self._value("units", "cycles_per_pass")
+
+    @property
+    def max_wait_states_per_s_nop(self) -> int:
+        """Largest wait-state count one ``s_nop`` provides (``s_nop 7`` on gfx9)."""
+        return self._value("units", "max_wait_states_per_s_nop")
 
     @property
     def registers(self) -> RegisterLimits:
