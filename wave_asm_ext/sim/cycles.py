@@ -1,0 +1,598 @@
+"""Cycle model: one CU, in-order issue per wave, explainable stalls.
+
+An *instrument* (never imports ``passes/``): it reads the program model and the DB
+only. Every hardware number (issue cycles, latencies, MFMA passes, memory latency
+scenarios, occupancy limits) comes from ``latency_db/<arch>.json`` via
+:mod:`wave_asm_ext.target`.
+
+Units: shader clocks ("clk", the DB's unit). One wave64 instruction occupies its
+issue slot for ``issue_cycles`` clk (4 for every class in the DB); an MFMA pass is
+``units.cycles_per_pass`` = 4 clk. Seed 000's "MFMA F16 16x16x16 = 16 cycles" is
+the same figure: 4 passes x 4 clk (DB ``mfma[op].cycles``). ``s_nop N`` gives N+1
+wait states = (N+1) issue slots = (N+1) x NOP issue_cycles clk.
+
+Model
+-----
+* Waves per SIMD = DB occupancy of the kernel's declared VGPR/AGPR/SGPR/LDS use and
+  workgroup size (or the caller's ``waves_per_simd``). Every SIMD runs the same mix,
+  so one SIMD is simulated; a workgroup's waves spread over the 4 SIMDs, and a barrier
+  joins the waves of one workgroup that sit on the simulated SIMD (the copies on the
+  other SIMDs are symmetric and arrive at the same time).
+* Per SIMD, shared by its waves: one issue port per pipe (VALU incl. TRANS, SALU,
+  SMEM, LDS, VMEM incl. FLAT, BRANCH), each busy ``issue_cycles`` per instruction; the
+  matrix pipe, busy ``mfma.cycles`` per MFMA (an MFMA also takes the VALU port for its
+  issue cycles). ``s_nop``, ``s_waitcnt``, ``s_barrier`` use no port.
+* Per wave: in-order issue; a register read (or an overwrite) waits for an in-flight
+  VALU/SALU/MFMA producer's latency. An MFMA result read as SrcA/SrcB, by VALU or by
+  memory waits the MFMA's full latency ("mfma_dependency"); the same-opcode SrcC == vDst
+  accumulator chain waits only for the matrix pipe ("pipe:MFMA"). Memory results are
+  not interlocked (as in hardware): they are ordered by ``s_waitcnt``; VMEM returns in
+  order, LDS in order, SMEM out of order (DB ``counter_events``); ``s_waitcnt X(N)``
+  stalls until at most N ops are outstanding; ``s_endpgm`` drains every counter.
+* Global (VMEM/FLAT) loads take the chosen scenario's latency
+  (``memory_latency.global_load.<l2_hit|dram_miss>``), other ops their class latency.
+* A taken branch redirects fetch: the wave's next issue waits the branch latency.
+* Control flow follows one path (see :mod:`.cycles_trace`): loop trip counts from a
+  constant compare, the caller, or a default.
+
+Every clock a wave spends is attributed to exactly one cause, so per wave
+``issue + hazard_nops + stalls == finish time``; the report averages over the
+simulated waves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import heapq
+import json
+import math
+import sys
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..errors import WaveAsmError
+from ..isa import Imm, Kernel, Program, parse_file
+from ..isa.opcodes import waitcnt_of
+from .cycles_mca import MCA_ITERATIONS, MCA_TIMEOUT_S, run_llvm_mca
+from .cycles_trace import MIN_STEADY_ITERATIONS, Trace, build_trace
+
+SCENARIOS = ("l2_hit", "dram_miss")
+
+#: Stall causes, in report order.
+CAUSES = ("issue", "hazard_nops", "vmcnt", "lgkmcnt", "mfma_dependency", "data_dependency",
+          "barrier", "branch", "pipe_contention", "endpgm_drain")
+
+# Pipe (DB class) -> issue port of the SIMD. TRANS runs on the VALU; MFMAs issue
+# through the VALU port and then occupy the matrix pipe.
+_PORT = {"VALU": "VALU", "TRANS": "VALU", "SALU": "SALU", "SMEM": "SMEM", "LDS": "LDS",
+         "VMEM": "VMEM", "FLAT": "VMEM", "BRANCH": "BRANCH",
+         "MFMA_XDL": "VALU", "MFMA_SGEMM": "VALU", "MFMA_DGEMM": "VALU"}
+_NO_PORT = ("WAITCNT", "NOP", "BARRIER", "MISC")
+
+
+# --------------------------------------------------------------------------- static view
+
+@dataclass(slots=True)
+class _Static:
+    idx: int
+    issue: float
+    lat: float
+    ports: tuple[tuple[str, float], ...]
+    counters: tuple[tuple[str, int], ...]
+    order: str | None
+    group: str
+    alu_defs: tuple
+    mem_defs: tuple
+    deps: tuple
+    wait: tuple[int | None, int | None] | None   # (vmcnt, lgkmcnt) of s_waitcnt
+    nop: bool
+    barrier: bool
+    endpgm: bool
+    branch_lat: float
+    mfma_opcode: str | None
+    mfma_occ: float
+    mfma_vdst: tuple
+    mfma_srcc: frozenset
+
+
+def _static_view(trace: Trace, target, scenario: str) -> list[_Static]:
+    glat = target.global_load_latency(scenario)
+    out = []
+    for idx, inst in enumerate(trace.insts):
+        mods = [m.name for m in inst.modifiers]
+        op = target.classify(inst.mnemonic, mods)
+        issue = float(op.issue_cycles)
+        nop = op.pipe == "NOP"
+        if nop:
+            n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
+            issue = (n + 1) * op.issue_cycles
+        lat = float(op.latency)
+        if op.pipe in ("VMEM", "FLAT") and ("load" in op.tags):
+            lat = float(glat)
+        ports: list[tuple[str, float]] = []
+        if op.pipe not in _NO_PORT:
+            ports.append((_PORT.get(op.pipe, op.pipe), issue))
+        mfma_opcode, mfma_occ, vdst, srcc = None, 0.0, (), frozenset()
+        if op.is_mfma:
+            mfma_opcode, mfma_occ = op.mnemonic, float(op.mfma.cycles)
+            ports.append(("MFMA", mfma_occ))
+            lat = mfma_occ
+            vd, sc = inst.operand("vdst"), inst.operand("srcc")
+            vdst = tuple(vd.units()) if vd is not None else ()
+            srcc = frozenset(sc.units()) if sc is not None and hasattr(sc, "units") else frozenset()
+        defs = tuple(u for u in inst.defs() if u[0] != "exec")
+        uses = tuple(u for u in inst.uses() if u[0] != "exec")
+        is_mem = bool(op.counters)
+        wait = None
+        if op.pipe == "WAITCNT" and inst.base == "s_waitcnt":
+            wc = waitcnt_of(inst)
+            wait = (wc.vmcnt, wc.lgkmcnt)
+        out.append(_Static(
+            idx=idx, issue=issue, lat=lat, ports=tuple(ports),
+            counters=tuple(op.counters.items()), order=op.counter_order,
+            group=op.pipe, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
+            deps=tuple(set(uses) | set(defs)), wait=wait, nop=nop, barrier=op.pipe == "BARRIER",
+            endpgm="endpgm" in op.tags, branch_lat=float(op.latency) if op.pipe == "BRANCH" else 0.0,
+            mfma_opcode=mfma_opcode, mfma_occ=mfma_occ, mfma_vdst=vdst, mfma_srcc=srcc,
+        ))
+    return out
+
+
+# --------------------------------------------------------------------------- results
+
+@dataclass
+class LoopFigures:
+    header: str
+    trip_count: int
+    trip_count_source: str
+    iterations_simulated: int
+    cycles_per_iter: float            # difference of the last two iteration starts (wave 0)
+    cycles_per_iter_mean: float       # mean over iterations 2..n
+    loop_cycles: float                # first iteration start -> loop exit (wave 0)
+    mfma_busy_per_iter: float         # matrix-pipe clk per iteration, all waves of the SIMD (lower bound)
+    mfma_busy_per_iter_per_wave: float
+    mfma_utilization: float           # mfma_busy_per_iter / cycles_per_iter
+
+
+@dataclass
+class ScenarioResult:
+    scenario: str
+    global_load_latency: float
+    total_cycles: float
+    dynamic_instructions_per_wave: int
+    mfma_busy_cycles: float
+    mfma_utilization: float
+    stalls: dict[str, float]          # cause -> clk, mean over the simulated waves
+    loop: LoopFigures | None
+    top_stalls: list[dict[str, Any]]  # wave 0: instructions with the largest stalls
+
+
+@dataclass
+class CycleReport:
+    kernel: str
+    target: str
+    waves_per_simd: int
+    waves_per_simd_source: str
+    workgroup_waves: int
+    barrier_group: int
+    resources: dict[str, int]
+    trip_counts: dict[str, dict[str, Any]]
+    scenarios: dict[str, ScenarioResult]
+    llvm_mca: dict[str, Any] | None
+    notes: list[str] = field(default_factory=list)
+
+    def __getitem__(self, scenario: str) -> ScenarioResult:
+        return self.scenarios[scenario]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def format_text(self) -> str:
+        lines = [f"kernel {self.kernel or '<snippet>'} ({self.target}): {self.waves_per_simd} wave(s)/SIMD "
+                 f"[{self.waves_per_simd_source}], workgroup {self.workgroup_waves} wave(s), "
+                 f"resources {self.resources}"]
+        for h, tc in self.trip_counts.items():
+            lines.append(f"  loop {h}: trip count {tc['value']} ({tc['source']})")
+        for s in self.scenarios.values():
+            lines.append(f"  [{s.scenario}: global load {s.global_load_latency:g} clk] total {s.total_cycles:,.0f} clk, "
+                         f"{s.dynamic_instructions_per_wave} dyn. instructions/wave, MFMA utilisation "
+                         f"{100 * s.mfma_utilization:.1f}%")
+            if s.loop:
+                lp = s.loop
+                lines.append(f"    hot loop {lp.header}: {lp.cycles_per_iter:,.0f} clk/iter (mean {lp.cycles_per_iter_mean:,.1f}); "
+                             f"MFMA bound {lp.mfma_busy_per_iter:,.0f} clk/iter -> loop MFMA utilisation "
+                             f"{100 * lp.mfma_utilization:.1f}%; loop {lp.loop_cycles:,.0f} clk for {lp.iterations_simulated} iterations")
+            tot = sum(s.stalls.values()) or 1.0
+            parts = ", ".join(f"{k} {v:,.0f} ({100 * v / tot:.0f}%)" for k, v in s.stalls.items() if v)
+            lines.append(f"    per-wave time: {parts}")
+            for t in s.top_stalls[:5]:
+                lines.append(f"      {t['cycles']:>8,.0f} clk {t['cause']:<16} {t['location']}: {t['text']}")
+        if self.llvm_mca is not None:
+            m = self.llvm_mca
+            if m.get("status") == "ok":
+                lines.append(f"  llvm-mca ({m.get('scope')}): {m['total_cycles']} cycles / {m['iterations']} iterations = "
+                             f"{m['cycles_per_iter']:.1f} issue cycles/iter = {m['cycles_per_iter_clk']:.0f} clk/iter (1 wave)")
+            else:
+                lines.append(f"  llvm-mca ({m.get('scope')}): {m.get('status')}")
+        for n in self.notes:
+            lines.append(f"  note: {n}")
+        return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- simulation
+
+class _Wave:
+    __slots__ = ("id", "pos", "free", "sb", "out", "last", "stalls", "done", "cache_pos", "cache")
+
+    def __init__(self, wid: int):
+        self.id = wid
+        self.pos = 0
+        self.free = 0.0
+        self.sb: dict = {}
+        self.out: dict[str, list[float]] = {"vmcnt": [], "lgkmcnt": [], "expcnt": []}
+        self.last: dict[str, float] = {}
+        self.stalls = dict.fromkeys(CAUSES, 0.0)
+        self.done: float | None = None
+        self.cache_pos = -1
+        self.cache: tuple[float, str | None] = (0.0, None)
+
+
+def _wait_until(lst: list[float], n: int | None, now: float) -> float:
+    """Earliest time at which at most ``n`` entries of ``lst`` are still outstanding."""
+    if n is None:
+        return now
+    if lst:
+        lst[:] = [c for c in lst if c > now]
+    if len(lst) <= n:
+        return now
+    s = sorted(lst)
+    return max(now, s[len(s) - 1 - n])
+
+
+@dataclass
+class _SimOut:
+    finish: float
+    stalls: dict[str, float]
+    mfma_busy: float
+    iter_times: list[float]
+    loop_exit_time: float | None
+    top: dict[int, dict[str, float]]
+
+
+def _simulate(trace: Trace, st: list[_Static], waves: int, group: int) -> _SimOut:
+    order = trace.order
+    n = len(order)
+    W = [_Wave(i) for i in range(waves)]
+    ports: dict[str, float] = {}
+    heap = [(0.0, i) for i in range(waves)]
+    heapq.heapify(heap)
+    mfma_busy = 0.0
+    iter_set = set(trace.iter_starts)
+    iter_times: list[float] = []
+    loop_exit = trace.loop_exit
+    loop_exit_time = None
+    top: dict[int, dict[str, float]] = {}
+    groups = [list(range(g, min(g + group, waves))) for g in range(0, waves, group)]
+    group_of = {w: gi for gi, g in enumerate(groups) for w in g}
+    arrived: dict[int, dict[int, float]] = {gi: {} for gi in range(len(groups))}
+
+    def note(w: _Wave, idx: int, cause: str, dt: float) -> None:
+        if dt <= 0:
+            return
+        w.stalls[cause] += dt
+        if w.id == 0:
+            d = top.setdefault(idx, {})
+            d[cause] = d.get(cause, 0.0) + dt
+
+    def finish(w: _Wave, t: float, idx: int) -> None:
+        end = t
+        for c in ("vmcnt", "lgkmcnt", "expcnt"):
+            if w.out[c]:
+                end = max(end, max(w.out[c]))
+        note(w, idx, "endpgm_drain", end - t)
+        w.done = end
+
+    def try_release(gi: int) -> None:
+        members = [m for m in groups[gi] if W[m].done is None]
+        arr = arrived[gi]
+        if members and all(m in arr for m in members):
+            rel = max(arr.values())
+            for m in members:
+                wm = W[m]
+                note(wm, order[wm.pos - 1], "barrier", rel - arr[m])
+                wm.free = rel
+                heapq.heappush(heap, (rel, m))
+            arr.clear()
+
+    while heap:
+        key, wid = heapq.heappop(heap)
+        w = W[wid]
+        if w.pos >= n:
+            continue
+        s = st[order[w.pos]]
+        t0 = w.free
+        if w.cache_pos != w.pos:
+            t_local, cause = t0, None
+            if s.wait is not None:
+                vm, lg = s.wait
+                tv = _wait_until(w.out["vmcnt"], vm, t0)
+                tl = _wait_until(w.out["lgkmcnt"], lg, t0)
+                if tv > t_local:
+                    t_local, cause = tv, "vmcnt"
+                if tl > t_local:
+                    t_local, cause = tl, "lgkmcnt"
+            sb = w.sb
+            for u in s.deps:
+                e = sb.get(u)
+                if e is None or e[0] <= t_local:
+                    continue
+                p = st[e[1]]
+                if p.mfma_opcode is not None:
+                    if (s.mfma_opcode == p.mfma_opcode and u in s.mfma_srcc
+                            and p.mfma_vdst and frozenset(p.mfma_vdst) == s.mfma_srcc):
+                        continue  # accumulator chain: only the matrix pipe orders it
+                    t_local, cause = e[0], "mfma_dependency"
+                else:
+                    t_local, cause = e[0], "data_dependency"
+            w.cache_pos, w.cache = w.pos, (t_local, cause)
+        t_local, cause = w.cache
+        t_issue = t_local
+        port_cause = None
+        for pname, _occ in s.ports:
+            pf = ports.get(pname, 0.0)
+            if pf > t_issue:
+                t_issue, port_cause = pf, pname
+        if t_issue > key and heap and heap[0][0] < t_issue:
+            heapq.heappush(heap, (t_issue, wid))
+            continue
+        # ---- commit
+        if cause is not None:
+            note(w, s.idx, cause, t_local - t0)
+        if port_cause is not None:
+            note(w, s.idx, "pipe_contention", t_issue - t_local)
+        for pname, occ in s.ports:
+            ports[pname] = t_issue + occ
+        if s.mfma_opcode is not None:
+            mfma_busy += s.mfma_occ
+        w.stalls["hazard_nops" if s.nop else "issue"] += s.issue
+        w.free = t_issue + s.issue
+        if s.counters:
+            done = t_issue + s.lat
+            if s.order == "in_order":
+                done = max(done, w.last.get(s.group, 0.0))
+                w.last[s.group] = done
+            for c, k in s.counters:
+                w.out.setdefault(c, []).extend([done] * k)
+            for u in s.mem_defs:
+                w.sb.pop(u, None)
+        if s.alu_defs:
+            r = (t_issue + s.lat, s.idx)
+            for u in s.alu_defs:
+                w.sb[u] = r
+        if wid == 0:
+            if w.pos in iter_set:
+                iter_times.append(t_issue)
+            if loop_exit is not None and w.pos == loop_exit:
+                loop_exit_time = t_issue
+        w.pos += 1
+        if s.endpgm or w.pos >= n:
+            finish(w, w.free, s.idx)
+            for gi in {group_of[wid]}:
+                if arrived[gi]:
+                    try_release(gi)
+            continue
+        if s.branch_lat and order[w.pos] != s.idx + 1:
+            extra = t_issue + s.branch_lat - w.free
+            if extra > 0:
+                note(w, s.idx, "branch", extra)
+                w.free += extra
+        if s.barrier:
+            gi = group_of[wid]
+            arrived[gi][wid] = w.free
+            try_release(gi)
+            continue
+        heapq.heappush(heap, (w.free, wid))
+    stuck = [w.id for w in W if w.done is None]
+    if stuck:
+        raise WaveAsmError(f"cycle model deadlock: waves {stuck} never finished (barrier mismatch?)")
+    finish_t = max(w.done for w in W)  # type: ignore[type-var]
+    stalls = {c: sum(w.stalls[c] for w in W) / waves for c in CAUSES}
+    return _SimOut(finish_t, stalls, mfma_busy, iter_times, loop_exit_time, top)
+
+
+# --------------------------------------------------------------------------- resources
+
+def kernel_resources(kernel: Kernel, target) -> dict[str, int]:
+    """Declared (or, for snippets, used) VGPR/AGPR/SGPR/LDS and workgroup waves."""
+    d = kernel.descriptor_int
+    nfv = d("next_free_vgpr")
+    acc = d("accum_offset")
+    if nfv is None:  # snippet/function: highest register used
+        hi = {"v": -1, "a": -1, "s": -1}
+        for inst in kernel.instructions:
+            for f, i in inst.defs() | inst.uses():
+                if f in hi and isinstance(i, int):
+                    hi[f] = max(hi[f], i)
+        vg, ag, sg = hi["v"] + 1, hi["a"] + 1, hi["s"] + 1
+    else:
+        if acc is not None and nfv > acc:
+            vg, ag = acc, nfv - acc
+        else:
+            vg, ag = nfv, 0
+        sg = d("next_free_sgpr", 0) or 0
+        if d("reserve_vcc", 1):
+            sg += len(target.registers.vcc_sgprs)
+    lds = d("group_segment_fixed_size", 0) or 0
+    wg_threads = 0
+    md = kernel.metadata or {}
+    if md.get(".reqd_workgroup_size"):
+        wg_threads = math.prod(int(x) for x in md[".reqd_workgroup_size"])
+    elif md.get(".max_flat_workgroup_size"):
+        wg_threads = int(md[".max_flat_workgroup_size"])
+    wg_waves = max(1, math.ceil(wg_threads / target.wave_size)) if wg_threads else 1
+    return {"vgprs": vg, "agprs": ag, "sgprs": sg, "lds_bytes": lds, "workgroup_waves": wg_waves}
+
+
+def _pick_kernel(program_or_kernel: Program | Kernel, kernel_name: str | None) -> Kernel:
+    if isinstance(program_or_kernel, Kernel):
+        return program_or_kernel
+    ks = [k for k in program_or_kernel.kernels if k.kind == "kernel"] or list(program_or_kernel.kernels)
+    if kernel_name is not None:
+        return program_or_kernel.kernel(kernel_name)
+    if not ks:
+        raise WaveAsmError("no code in program")
+    return ks[0]
+
+
+# --------------------------------------------------------------------------- entry point
+
+def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency: str = "both",
+                    waves_per_simd: int | None = None, loop_trip_count: int | None = None,
+                    kernel_name: str | None = None, mca: bool = True,
+                    mca_timeout: float = MCA_TIMEOUT_S, mca_iterations: int = MCA_ITERATIONS) -> CycleReport:
+    """Estimate the cycles of one kernel on one CU (module docstring for the model).
+
+    ``target``: a :class:`wave_asm_ext.target.Target` or an arch name. ``mem_latency``:
+    "l2_hit", "dram_miss" or "both" (default; one :class:`ScenarioResult` each).
+    ``waves_per_simd`` overrides the occupancy from the DB; ``loop_trip_count`` is used
+    for loops whose trip count is not a constant compare. ``mca`` runs llvm-mca on the
+    hot loop body (or the whole code without a loop) under ``mca_timeout`` seconds.
+    """
+    if isinstance(target, str):
+        from ..target import load_target
+        target = load_target(target)
+    kernel = _pick_kernel(program_or_kernel, kernel_name)
+    scen = SCENARIOS if mem_latency == "both" else (mem_latency,)
+    for s in scen:
+        if s not in SCENARIOS:
+            raise WaveAsmError(f"unknown memory-latency scenario {s!r}; known: {', '.join(SCENARIOS)} or both")
+    notes: list[str] = []
+    res = kernel_resources(kernel, target)
+    wg = res["workgroup_waves"]
+    if waves_per_simd is None:
+        waves_per_simd = target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"], wg)
+        src = "DB occupancy"
+        if waves_per_simd <= 0:
+            notes.append(f"occupancy is 0 for {res} (over a limit); simulating 1 wave/SIMD")
+            waves_per_simd, src = 1, "forced (occupancy 0)"
+    else:
+        src = "argument"
+    group = max(1, math.ceil(wg / target.simds_per_cu))
+    group = min(group, waves_per_simd)
+
+    trace = build_trace(kernel, loop_trip_count)
+    steady_trace = None
+    hot = trace.hot_loop
+    if hot is not None and trace.trip_counts[hot.header].value < MIN_STEADY_ITERATIONS:
+        steady_trace = build_trace(kernel, loop_trip_count, overrides={hot.header: MIN_STEADY_ITERATIONS})
+        notes.append(f"hot loop trip count {trace.trip_counts[hot.header].value} < {MIN_STEADY_ITERATIONS}: "
+                     f"cycles/iter measured on a {MIN_STEADY_ITERATIONS}-iteration run")
+    trips = {kernel.blocks[h].name: {"value": tc.value, "source": tc.source} for h, tc in trace.trip_counts.items()}
+    if any(tc.source == "default" for tc in trace.trip_counts.values()):
+        notes.append("a loop trip count is the model default (pass loop_trip_count / --trip-count)")
+    if wg > 1 and group == 1:
+        notes.append(f"workgroup of {wg} waves spreads over {target.simds_per_cu} SIMDs: barriers join symmetric copies")
+
+    results: dict[str, ScenarioResult] = {}
+    for s in scen:
+        st = _static_view(trace, target, s)
+        out = _simulate(trace, st, waves_per_simd, group)
+        loop = None
+        if hot is not None:
+            lt, lst, lout = trace, st, out
+            if steady_trace is not None:
+                lt = steady_trace
+                lst = _static_view(lt, target, s)
+                lout = _simulate(lt, lst, waves_per_simd, group)
+            loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd)
+        top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10]
+        results[s] = ScenarioResult(
+            scenario=s, global_load_latency=target.global_load_latency(s), total_cycles=out.finish,
+            dynamic_instructions_per_wave=len(trace.order), mfma_busy_cycles=out.mfma_busy,
+            mfma_utilization=out.mfma_busy / out.finish if out.finish else 0.0,
+            stalls={k: round(v, 3) for k, v in out.stalls.items()}, loop=loop,
+            top_stalls=[{"cycles": tot, "cause": max(c, key=c.get), "location": trace.insts[i].location,
+                         "text": trace.insts[i].text(), "by_cause": c} for tot, i, c in top],
+        )
+    mca_res = None
+    if mca:
+        if hot is not None:
+            body = [trace.insts[i] for i in range(len(trace.insts)) if trace.block_of[i] in hot.body]
+            scope = f"hot loop {kernel.blocks[hot.header].name}, {len(body)} instructions"
+        else:
+            body = list(trace.insts)
+            scope = f"whole code, {len(body)} instructions"
+        its = mca_iterations if hot is not None else 1
+        mca_res = run_llvm_mca(body, target.arch, iterations=its, timeout=mca_timeout,
+                               clk_per_cycle=target.data["units"]["cycles_per_issue_slot"]["value"])
+        mca_res["scope"] = scope
+    return CycleReport(kernel=kernel.name, target=target.arch, waves_per_simd=waves_per_simd,
+                       waves_per_simd_source=src, workgroup_waves=wg, barrier_group=group,
+                       resources={k: v for k, v in res.items() if k != "workgroup_waves"},
+                       trip_counts=trips, scenarios=results, llvm_mca=mca_res, notes=notes)
+
+
+def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out: _SimOut,
+                  waves: int) -> LoopFigures | None:
+    hot = tr.hot_loop
+    if hot is None or len(out.iter_times) < 2:
+        return None
+    it = out.iter_times
+    cpi = it[-1] - it[-2]
+    mean = (it[-1] - it[0]) / (len(it) - 1)
+    # matrix-pipe work of one iteration along the path (second-to-last iteration)
+    a, b = tr.iter_starts[-2], tr.iter_starts[-1]
+    busy_wave = sum(st[tr.order[p]].mfma_occ for p in range(a, b))
+    end = out.loop_exit_time if out.loop_exit_time is not None else it[-1] + cpi
+    tc = full.trip_counts[hot.header]
+    busy = busy_wave * waves
+    return LoopFigures(header=kernel.blocks[hot.header].name, trip_count=tc.value, trip_count_source=tc.source,
+                       iterations_simulated=len(it), cycles_per_iter=cpi, cycles_per_iter_mean=mean,
+                       loop_cycles=end - it[0], mfma_busy_per_iter=busy, mfma_busy_per_iter_per_wave=busy_wave,
+                       mfma_utilization=busy / cpi if cpi else 0.0)
+
+
+# --------------------------------------------------------------------------- CLI
+
+def build_cycles_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="wave-asm-ext cycles", description="Cycle-model estimate of an AMDGCN .s file")
+    p.add_argument("file")
+    p.add_argument("--target", default=None, help="gfx942 | gfx950 (default: the file's .amdgcn_target)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--mem-latency", default="both", choices=[*SCENARIOS, "both"])
+    p.add_argument("--waves-per-simd", type=int, default=None)
+    p.add_argument("--trip-count", type=int, default=None, help="for loops without a constant trip count")
+    p.add_argument("--kernel", default=None, help="only this kernel")
+    p.add_argument("--no-mca", action="store_true", help="skip the llvm-mca cross-check")
+    p.add_argument("--mca-timeout", type=float, default=MCA_TIMEOUT_S)
+    return p
+
+
+def main_cycles(argv: list[str] | None = None) -> int:
+    """``wave-asm-ext cycles FILE.s --target T [--json] [--mem-latency ...]``; exit 0 / 2."""
+    from ..target import load_target
+
+    p = build_cycles_parser()
+    a = p.parse_args(argv)
+    try:
+        prog = parse_file(a.file)
+        arch = a.target or prog.target
+        if not arch:
+            raise WaveAsmError("no --target and no .amdgcn_target in the file")
+        target = load_target(arch)
+        kernels = [prog.kernel(a.kernel)] if a.kernel else ([k for k in prog.kernels if k.kind == "kernel"] or prog.kernels)
+        reports = [estimate_cycles(k, target, mem_latency=a.mem_latency, waves_per_simd=a.waves_per_simd,
+                                   loop_trip_count=a.trip_count, mca=not a.no_mca, mca_timeout=a.mca_timeout)
+                   for k in kernels]
+    except (WaveAsmError, OSError, KeyError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if a.json:
+        print(json.dumps([r.to_dict() for r in reports], indent=1, default=str))
+    else:
+        print("\n".join(r.format_text() for r in reports))
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main_cycles())

@@ -1,0 +1,292 @@
+"""Dynamic path of a kernel for the cycle model: loop trip counts and the block trace.
+
+The cycle model has no register values, so it cannot evaluate branch conditions.
+It follows one representative path instead:
+
+* a loop back-edge is taken ``trip_count - 1`` times per entry into the loop (the
+  body runs ``trip_count`` times); a conditional exit from the middle of a loop is
+  taken on the last pass;
+* any other conditional branch falls through (``s_cbranch_execz`` over an ``if``
+  arm executes the arm: the conservative choice for a timing estimate);
+* the trip count of a loop comes from its latch when it is a constant compare
+  (``s_cmp*``/``s_cmpk*`` of an SGPR against a literal, the SGPR stepped by a
+  literal inside the loop and set by a literal ``s_mov`` before it), else from the
+  caller, else :data:`DEFAULT_TRIP_COUNT` (a model parameter, reported as such).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import WaveAsmError
+from ..isa import CFG, Imm, Instruction, Kernel, Loop, Reg
+
+#: Trip count used when neither the code nor the caller gives one. A modelling
+#: choice (enough iterations to reach a steady state), not a hardware number.
+DEFAULT_TRIP_COUNT = 8
+
+#: Longest dynamic trace the model builds (guards against a runaway walk).
+MAX_TRACE = 5_000_000
+
+#: Iterations simulated to measure a steady state (difference of the last two).
+MIN_STEADY_ITERATIONS = 3
+
+_CMP_REL = {"eq": "eq", "lg": "lg", "gt": "gt", "ge": "ge", "lt": "lt", "le": "le"}
+_SWAP = {"eq": "eq", "lg": "lg", "gt": "lt", "ge": "le", "lt": "gt", "le": "ge"}
+
+
+@dataclass
+class TripCount:
+    value: int
+    source: str  # "constant compare at file:line" | "argument" | "default"
+
+
+@dataclass
+class Trace:
+    """One representative dynamic path: static instruction indices in issue order."""
+
+    insts: list[Instruction]            # flattened static instructions of the kernel
+    order: list[int]                    # dynamic sequence of static indices
+    block_of: list[int]                 # static index -> block index
+    trip_counts: dict[int, TripCount]   # loop header -> trip count used
+    hot_loop: Loop | None = None
+    iter_starts: list[int] = field(default_factory=list)  # trace positions where hot-loop iterations start
+    loop_exit: int | None = None        # trace position of the first instruction after the hot loop
+
+
+def _u32(x: int) -> int:
+    return x & 0xFFFFFFFF
+
+
+def _s32(x: int) -> int:
+    x &= 0xFFFFFFFF
+    return x - (1 << 32) if x & 0x80000000 else x
+
+
+def _single_sgpr(op) -> int | None:
+    if isinstance(op, Reg) and op.file == "s" and op.count == 1 and not op.virtual:
+        return op.index
+    return None
+
+
+def _parse_cmp(inst: Instruction) -> tuple[int, str, bool, int] | None:
+    """(sgpr, relation, signed, literal) for ``s_cmp[k]_<rel>_<i|u>32 sN, lit``."""
+    name = inst.base
+    if not (name.startswith("s_cmp_") or name.startswith("s_cmpk_")):
+        return None
+    parts = name.split("_")
+    if len(parts) != 4 or parts[2] not in _CMP_REL or parts[3] not in ("i32", "u32"):
+        return None
+    rel, signed = parts[2], parts[3] == "i32"
+    ops = inst.operands
+    if len(ops) != 2:
+        return None
+    a, b = ops
+    if _single_sgpr(a) is not None and isinstance(b, Imm):
+        return _single_sgpr(a), rel, signed, b.value
+    if _single_sgpr(b) is not None and isinstance(a, Imm):
+        return _single_sgpr(b), _SWAP[rel], signed, a.value
+    return None
+
+
+def _step_of(inst: Instruction, sgpr: int) -> int | None:
+    """Literal step of ``s_add/s_sub[k] sN, sN, lit`` updating ``sgpr``; None otherwise."""
+    name = inst.base
+    ops = inst.operands
+    if name in ("s_addk_i32",) and len(ops) == 2 and _single_sgpr(ops[0]) == sgpr and isinstance(ops[1], Imm):
+        return _s32(ops[1].value)
+    if name in ("s_add_u32", "s_add_i32", "s_sub_u32", "s_sub_i32") and len(ops) == 3:
+        d, x, y = ops
+        if _single_sgpr(d) != sgpr:
+            return None
+        sign = -1 if name.startswith("s_sub") else 1
+        if _single_sgpr(x) == sgpr and isinstance(y, Imm):
+            return sign * _s32(y.value)
+        if sign == 1 and _single_sgpr(y) == sgpr and isinstance(x, Imm):
+            return _s32(x.value)
+    return None
+
+
+def _init_of(inst: Instruction, sgpr: int) -> int | None:
+    """Literal value given to ``sgpr`` by ``s_mov_b32``/``s_movk_i32``/``s_mov_b64``."""
+    ops = inst.operands
+    if len(ops) != 2 or not isinstance(ops[1], Imm):
+        return None
+    d = ops[0]
+    if not isinstance(d, Reg) or d.file != "s" or d.virtual:
+        return None
+    if inst.base in ("s_mov_b32", "s_movk_i32") and d.count == 1 and d.index == sgpr:
+        return ops[1].value
+    if inst.base == "s_mov_b64" and d.count == 2 and d.index <= sgpr <= d.index + 1:
+        v = ops[1].value
+        if v < 0:
+            v &= (1 << 64) - 1
+        return (v >> (32 * (sgpr - d.index))) & 0xFFFFFFFF
+    return None
+
+
+def _evaluate(rel: str, signed: bool, x: int, lit: int) -> bool:
+    a, b = (_s32(x), _s32(lit)) if signed else (_u32(x), _u32(lit))
+    return {"eq": a == b, "lg": a != b, "gt": a > b, "ge": a >= b, "lt": a < b, "le": a <= b}[rel]
+
+
+def infer_trip_count(kernel: Kernel, cfg: CFG, loop: Loop) -> TripCount | None:
+    """Trip count of ``loop`` when its latch is a constant compare; None if not derivable."""
+    blocks = kernel.blocks
+    if len(loop.latches) != 1:
+        return None
+    latch = blocks[loop.latches[0]]
+    term = latch.terminator
+    if term is None or term.info.branch != "cond" or term.base not in ("s_cbranch_scc0", "s_cbranch_scc1"):
+        return None
+    target = term.branch_target()
+    to_header = target == blocks[loop.header].label
+    # last SCC writer before the branch must be the compare
+    cmp_inst = None
+    for inst in reversed(latch.instructions[:-1]):
+        if ("scc", 0) in inst.defs():
+            cmp_inst = inst
+            break
+    if cmp_inst is None:
+        return None
+    parsed = _parse_cmp(cmp_inst)
+    if parsed is None:
+        return None
+    sgpr, rel, signed, lit = parsed
+    unit = ("s", sgpr)
+    body = sorted(loop.body)
+    # the single in-loop update, and whether it precedes the compare in the latch pass
+    step = None
+    update_before_cmp = False
+    for bi in body:
+        for inst in blocks[bi].instructions:
+            if unit in inst.defs():
+                s = _step_of(inst, sgpr)
+                if s is None or step is not None:
+                    return None
+                step = s
+                if bi != latch.index:
+                    update_before_cmp = True
+                else:
+                    update_before_cmp = latch.instructions.index(inst) < latch.instructions.index(cmp_inst)
+    if step is None or step == 0:
+        return None
+    # initial value: last writer before the header in layout order, outside the loop
+    init = None
+    for bi in range(loop.header - 1, -1, -1):
+        if bi in loop.body:
+            continue
+        for inst in reversed(blocks[bi].instructions):
+            if unit in inst.defs():
+                init = _init_of(inst, sgpr)
+                break
+        else:
+            continue
+        break
+    if init is None:
+        return None
+    continue_on = term.base == "s_cbranch_scc1"  # SCC value that takes the branch
+    v = init
+    for n in range(1, 1 << 20):
+        if update_before_cmp:
+            v += step
+        taken = _evaluate(rel, signed, v, lit) == continue_on
+        if not update_before_cmp:
+            v += step
+        if taken != to_header:
+            return TripCount(n, f"constant compare at {cmp_inst.location}")
+    return None
+
+
+def _innermost_loops(cfg: CFG) -> list[Loop]:
+    return [lp for lp in cfg.loops if not any(o is not lp and o.body < lp.body for o in cfg.loops)]
+
+
+def build_trace(kernel: Kernel, loop_trip_count: int | None = None,
+                overrides: dict[int, int] | None = None) -> Trace:
+    """Walk the CFG along the representative path (module docstring)."""
+    cfg = kernel.cfg
+    blocks = kernel.blocks
+    insts: list[Instruction] = []
+    start: list[int] = []
+    block_of: list[int] = []
+    for b in blocks:
+        start.append(len(insts))
+        insts.extend(b.instructions)
+        block_of.extend([b.index] * len(b.instructions))
+    trips: dict[int, TripCount] = {}
+    for lp in cfg.loops:
+        tc = infer_trip_count(kernel, cfg, lp)
+        if tc is None:
+            tc = TripCount(loop_trip_count, "argument") if loop_trip_count else TripCount(DEFAULT_TRIP_COUNT, "default")
+        if overrides and lp.header in overrides:
+            tc = TripCount(overrides[lp.header], tc.source + " (raised to reach a steady state)")
+        trips[lp.header] = tc
+    loop_of_header = {lp.header: lp for lp in cfg.loops}
+    back = set(cfg.back_edges)
+    count: dict[int, int] = {}
+    order: list[int] = []
+    header_visits: dict[int, list[int]] = {lp.header: [] for lp in cfg.loops}
+
+    def innermost(bi: int) -> Loop | None:
+        return cfg.innermost_loop(bi)
+
+    if not blocks:
+        return Trace(insts, order, block_of, trips)
+    cur, prev = 0, None
+    while cur is not None:
+        if cur in loop_of_header:
+            lp = loop_of_header[cur]
+            if prev is None or prev not in lp.body or (prev, cur) not in back:
+                count[cur] = 0
+            header_visits[cur].append(len(order))
+        b = blocks[cur]
+        order.extend(range(start[cur], start[cur] + len(b.instructions)))
+        if len(order) > MAX_TRACE:
+            raise WaveAsmError(f"dynamic trace of {kernel.name or 'snippet'} exceeds {MAX_TRACE} instructions "
+                               f"(trip counts {[(blocks[h].name, t.value) for h, t in trips.items()]})")
+        succs = cfg.succs[cur]
+        nxt: int | None
+        if not succs:
+            nxt = None
+        elif len(succs) == 1:
+            nxt = succs[0]
+            if (cur, nxt) in back:
+                # unconditional latch: the exit is a conditional branch elsewhere in the loop
+                count[nxt] += 1
+        else:
+            taken = succs[0]  # the CFG lists the branch target first, then the fallthrough
+            fall = succs[1]
+            lp_in = innermost(cur)
+            if (cur, taken) in back:
+                go = count[taken] + 1 < trips[taken].value
+                nxt = taken if go else fall
+                if go:
+                    count[taken] += 1
+            elif (cur, fall) in back:
+                go = count[fall] + 1 < trips[fall].value
+                nxt = fall if go else taken
+                if go:
+                    count[fall] += 1
+            elif lp_in is not None and (taken not in lp_in.body) != (fall not in lp_in.body):
+                exit_t, stay = (taken, fall) if taken not in lp_in.body else (fall, taken)
+                done = count.get(lp_in.header, 0) + 1 >= trips[lp_in.header].value
+                nxt = exit_t if done else stay
+            else:
+                nxt = fall
+        prev, cur = cur, nxt
+    tr = Trace(insts, order, block_of, trips)
+    inner = _innermost_loops(cfg)
+    if inner:
+        def dyn(lp: Loop) -> int:
+            return sum(1 for p in order if block_of[p] in lp.body)
+        hot = max(inner, key=dyn)
+        tr.hot_loop = hot
+        tr.iter_starts = header_visits[hot.header]
+        if tr.iter_starts:
+            last = tr.iter_starts[-1]
+            p = last
+            while p < len(order) and block_of[order[p]] in hot.body:
+                p += 1
+            tr.loop_exit = p if p < len(order) else None
+    return tr
