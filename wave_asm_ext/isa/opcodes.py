@@ -160,8 +160,11 @@ RULES: list[tuple[str, Spec]] = [
     (r"s_setreg_b32", S(forms=[F("hwreg", "src0")], defs="")),
     (r"s_setreg_imm32_b32", S(forms=[F("hwreg", "simm")], defs="")),
     (r"s_call_b64", S(forms=[F("sdst", "label")], branch="call")),
-    (r"s_cbranch_(i_fork|g_fork|join)", S(forms=[F("src0", "label"), F("src0", "src1"), F("src0")],
-                                          defs="", branch="indirect")),
+    # gfx9-only divergence helpers (unused by LLVM since gfx8 era code): treated as indirect
+    (r"s_cbranch_i_fork", S(forms=[F("src0", "label")], defs="", branch="indirect")),
+    (r"s_cbranch_g_fork", S(forms=[F("src0", "src1")], defs="", idefs="", branch="indirect")),
+    (r"s_cbranch_join", S(forms=[F("src0")], defs="", branch="indirect")),
+    (r"s_rfe_restore_b64", S(forms=[F("src0", "src1")], defs="", idefs="", branch="indirect")),
     (r"s_branch", S(forms=[F("label")], branch="uncond")),
     (r"s_cbranch_scc[01]", S(forms=[F("label")], iuses="scc", branch="cond")),
     (r"s_cbranch_vccn?z", S(forms=[F("label")], iuses="vcc", branch="cond")),
@@ -175,6 +178,7 @@ RULES: list[tuple[str, Spec]] = [
                                                       mem="store")),
     (r"s_(buffer_)?atomic_\w+", S(forms=[F("sdata", "sbase", "soffset")], defs="", mem="atomic")),
     (r"s_mem(real)?time", S(forms=[F("sdst")], mem="none")),
+    (r"s_dcache_discard\w*", S(forms=[F("sbase", "soffset")], defs="", mem="none")),
     (r"s_dcache_\w+", S(forms=[F()], defs="", mem="none")),
     (r"s_atc_probe\w*", S(forms=[F("simm", "sbase", "soffset")], defs="", mem="none")),
     # ---------------- VALU specials
@@ -198,7 +202,8 @@ RULES: list[tuple[str, Spec]] = [
     (r"v_cmpx_\w+", S(idefs="exec")),
     (r"v_(mac|fmac)_\w+|v_dot2c_\w+|v_dot4c_\w+|v_dot8c_\w+|v_pk_fmac_f16", S(rmw="vdst")),
     (r"v_fma_mix(lo|hi)_f16", S(rmw="vdst")),
-    (r"v_(madmk|madak|fmamk|fmaak)_\w+", S()),
+    (r"v_(madak|fmaak)_\w+", S(forms=[F("vdst", "src0", "src1", "simm")])),  # D = S0 * S1 + K
+    (r"v_(madmk|fmamk)_\w+", S(forms=[F("vdst", "src0", "simm", "src1")])),  # D = S0 * K + S1
     (r"v_mfma_ld_scale_b32", S(forms=[F("src0", "src1")], defs="")),
     (r"v_mfma_scale_\w+", S(forms=[F("vdst", "srca", "srcb", "srcc", "scalea", "scaleb")])),
     (r"v_smfmac_\w+", S(forms=[F("vdst", "srca", "srcb", "idx")], rmw="vdst")),

@@ -62,7 +62,7 @@ VALUE_MODS = frozenset({
     "abid", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "quad_perm", "row_shl", "row_shr",
     "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_bcast", "row_mask",
     "bank_mask", "bound_ctrl", "mul", "div", "format", "dfmt", "nfmt", "dmask", "byte_sel",
-    "row_newbcast", "fi", "dim", "index_key", "matrix_a_fmt", "matrix_b_fmt", "bitop3",
+    "row_newbcast", "fi", "dim", "index_key", "matrix_a_fmt", "matrix_b_fmt", "bitop3", "neg",
 })
 _WAITPART = re.compile(r"(vmcnt|expcnt|lgkmcnt)\s*\(\s*(\d+)\s*\)")
 
