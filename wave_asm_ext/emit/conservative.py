@@ -1,17 +1,70 @@
-"""Conservative wait-state choices of the emitter (correct on their own; the later hazard
-pass re-derives exact numbers from the target DB and trims them).
+"""Hazard/wait numbers the emitter needs, read from the target DB (the only home of
+hardware numbers), and the conservative way the emitter uses them.
 
-Sources for the requirements these cover (LLVM GCNHazardRecognizer.cpp, checkMAIHazards90A /
-checkMAIVALUHazards for gfx940; CDNA3 ISA guide section 7.6 "Dependency resolution: required
-independent instructions"): an XDL MFMA result read by VALU/VMEM/LDS needs up to
-NumPasses + 2..3 wait states (16-pass 32x32 ops: 18-19); a VALU write of a VGPR read by an
-MFMA needs 2 wait states; back-to-back MFMAs with SrcC exactly equal to the previous vDst need 0.
+The emitter does not count independent instructions between an MFMA and a reader of its
+result: it places the *full* required wait states as ``s_nop`` right before the first
+non-MFMA access (conservative; the later hazard pass trims). Rules used (latency_db ids):
+
+* ``xdl_write_vmem_lds_flat_read``, ``xdl_write_valu_raw``, ``xdl_write_valu_waw``: MFMA result
+  -> VMEM/LDS/VALU access, by pass count of the MFMA (e.g. 19 wait states for 16 passes).
+* ``valu_write_to_mfma_read``: VALU write -> MFMA read.
+* ``xdl_write_srcc_exact`` is 0 for the 4/8/16-pass MFMAs of the GEMMs (accumulation chains
+  back-to-back); a 2-pass MFMA would need its wait states: the emitter refuses those.
 """
 
-# s_nop 7 three times = 24 wait states >= 19/20 needed after a 16-pass XDL op.
-MFMA_RESULT_NOPS: tuple[int, ...] = (7, 7, 7)
-# VALU write -> MFMA read: 2 required; we guarantee 5 (s_nop 4) when closer than that.
-VALU_TO_MFMA_WAIT_STATES = 5
-# Counter field limits of s_waitcnt on gfx9 (ISA encoding: vmcnt 6 bits, lgkmcnt 4 bits).
-VMCNT_MAX = 63
-LGKMCNT_MAX = 15
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+MFMA_RESULT_RULES = ("xdl_write_vmem_lds_flat_read", "xdl_write_valu_raw", "xdl_write_valu_waw")
+MAX_NOP = 7  # s_nop's 3-bit field on gfx9: s_nop N waits N+1 states (ISA encoding, not timing)
+
+
+@dataclass(frozen=True)
+class HazardNumbers:
+    vmcnt_max: int
+    lgkmcnt_max: int
+    valu_to_mfma: int
+    mfma_result: dict  # passes -> wait states before a non-MFMA access of the result
+    srcc_exact: dict  # passes -> wait states for back-to-back accumulation
+    arch_vgpr_max: int
+    unified_vgpr_file: int
+    vgpr_alloc_granule: int
+    agpr_offset_alignment: int
+    sgpr_max: int
+
+
+@lru_cache(maxsize=None)
+def numbers(target: str) -> HazardNumbers:
+    from wave_asm_ext.target import load_target
+
+    t = load_target(target)
+    result: dict[int, int] = {}
+    for rid in MFMA_RESULT_RULES:
+        r = t.hazard_rule(rid)
+        for p, w in dict(r.wait_states).items():
+            result[p] = max(result.get(p, 0), w)
+    regs = t.registers
+    return HazardNumbers(
+        vmcnt_max=t.counters["vmcnt"].max,
+        lgkmcnt_max=t.counters["lgkmcnt"].max,
+        valu_to_mfma=t.hazard_rule("valu_write_to_mfma_read").wait_for(None),
+        mfma_result=result,
+        srcc_exact=dict(t.hazard_rule("xdl_write_srcc_exact").wait_states),
+        arch_vgpr_max=regs.arch_vgpr_max,
+        unified_vgpr_file=regs.unified_vgpr_file,
+        vgpr_alloc_granule=regs.vgpr_alloc_granule,
+        agpr_offset_alignment=regs.agpr_offset_alignment,
+        sgpr_max=regs.sgpr_max,
+    )
+
+
+def nop_chunks(wait_states: int) -> list[int]:
+    """s_nop operands whose wait states sum to at least ``wait_states``."""
+    out = []
+    while wait_states > 0:
+        n = min(wait_states, MAX_NOP + 1)
+        out.append(n - 1)
+        wait_states -= n
+    return out

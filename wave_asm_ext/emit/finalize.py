@@ -22,15 +22,14 @@ from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError
 
-from .conservative import (LGKMCNT_MAX, MFMA_RESULT_NOPS, VALU_TO_MFMA_WAIT_STATES,
-                           VMCNT_MAX)
+from .conservative import HazardNumbers, nop_chunks
 from .program import (BRANCH, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
                       VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, VReg)
 
 _COUNTER = {VMEM_LOAD: "vm", VMEM_STORE: "vm", DS_LOAD: "lgkm", DS_STORE: "lgkm", SMEM: "lgkm"}
 
 
-def insert_waits(prog: list[Instr]) -> list[Instr]:
+def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
     out: list[Instr] = []
     pending: dict[str, list[tuple[set[int], bool]]] = {"vm": [], "lgkm": []}  # (regs, is_smem)
     for ins in prog:
@@ -49,7 +48,7 @@ def insert_waits(prog: list[Instr]) -> list[Instr]:
                     younger = len(lst) - 1 - i
                     if ctr == "lgkm" and any(smem for _, smem in lst):
                         younger = 0  # s_load returns out of order w.r.t. LDS ops
-                    need[ctr] = min(younger, VMCNT_MAX if ctr == "vm" else LGKMCNT_MAX)
+                    need[ctr] = min(younger, hz.vmcnt_max if ctr == "vm" else hz.lgkmcnt_max)
                     break
         if need:
             parts = []
@@ -75,7 +74,15 @@ def _wait_states(ins: Instr) -> int:
     return 1
 
 
-def insert_mfma_nops(prog: list[Instr]) -> list[Instr]:
+def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int]) -> list[Instr]:
+    """``passes``: MFMA opcode -> pass count (target DB)."""
+    for op, p in passes.items():
+        if p not in hz.mfma_result:
+            raise EmitError(f"target DB has no MFMA-result wait states for {p}-pass {op}")
+        if hz.srcc_exact.get(p, 0):
+            raise EmitError(f"{op} ({p} passes) needs wait states between accumulation steps; "
+                            "not implemented")
+    result_nops = nop_chunks(max((hz.mfma_result[p] for p in passes.values()), default=0))
     # MFMA destinations per loop, to treat them as in flight at the loop head
     loop_mfma_defs: dict[int, set[int]] = {}
     cur: list[int] = []
@@ -106,12 +113,12 @@ def insert_mfma_nops(prog: list[Instr]) -> list[Instr]:
             srcs = {id(r) for r in ins.use_regs}
             recent = [clock - valu_def_at[r] for r in srcs if r in valu_def_at]
             gap = min(recent) if recent else None
-            if gap is not None and gap < VALU_TO_MFMA_WAIT_STATES:
-                nop(VALU_TO_MFMA_WAIT_STATES - gap - 1, "conservative: VALU write -> MFMA read")
+            if gap is not None and gap < hz.valu_to_mfma:
+                nop(hz.valu_to_mfma - gap - 1, "VALU write -> MFMA read")
             in_flight |= {id(r) for r in ins.def_regs}
         elif touched & in_flight:
-            for n in MFMA_RESULT_NOPS:
-                nop(n, "conservative: MFMA result -> non-MFMA access")
+            for n in result_nops:
+                nop(n, "MFMA result -> non-MFMA access (full wait, conservative)")
             in_flight.clear()
         out.append(ins)
         clock += _wait_states(ins)

@@ -8,18 +8,12 @@ from wave_asm_ext.errors import EmitError
 
 from .finalize import (Resources, allocate, insert_mfma_nops, insert_waits,
                        move_accumulators_to_agprs)
+from .conservative import numbers
 from .program import MARK, Instr, fmt_instr
 from .walker import Walker
 
 SUPPORTED_TARGETS = ("gfx942", "gfx950")
-# ISA limits (CDNA3/CDNA4 ISA guides, "VGPR/SGPR allocation"): 256 architectural VGPRs per
-# wave in the unified 512-entry file; 102 addressable SGPRs on gfx9 (s0..s101).
-MAX_ARCH_VGPRS = 256
-MAX_SGPRS = 102
-MAX_UNIFIED_VGPRS = 512
-# gfx90a+ allocate VGPRs in granules of 8; the descriptor's next_free_vgpr is rounded to it
-# so that accum_offset (a multiple of 4) never exceeds the allocation.
-VGPR_ALLOC_GRANULE = 8
+# Register-file limits and granules come from the target DB (conservative.numbers).
 
 
 @dataclass
@@ -91,10 +85,11 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
     for i, d in enumerate(wgid_dims):
         w.wgid[d].phys = 2 + i
         w.wgid[d].fixed = True
-    prog = insert_waits(prog)
-    prog = insert_mfma_nops(prog)
+    hz = numbers(target)
+    prog = insert_waits(prog, hz)
+    prog = insert_mfma_nops(prog, hz, dict(w.mfma_passes))
     try:
-        res = allocate(prog, MAX_ARCH_VGPRS, MAX_SGPRS)
+        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
     except EmitError:
         # more than 256 live VGPRs: accumulators go to the AGPR half of the unified file
         for ins in prog:
@@ -102,15 +97,16 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
                 if not r.fixed:
                     r.phys = None
         move_accumulators_to_agprs(prog)
-        res = allocate(prog, MAX_ARCH_VGPRS, MAX_SGPRS)
+        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
     workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
     vgprs = max(res.vgprs, workitem_id + 1)
     # unified file (gfx90a+): arch VGPRs first, AGPRs from accum_offset (multiple of 4)
-    accum_offset = max(4, (vgprs + 3) // 4 * 4)
+    al, gr = hz.agpr_offset_alignment, hz.vgpr_alloc_granule
+    accum_offset = max(al, (vgprs + al - 1) // al * al)
     total = accum_offset + res.agprs if res.agprs else vgprs
-    next_free_vgpr = max(VGPR_ALLOC_GRANULE, (total + VGPR_ALLOC_GRANULE - 1) // VGPR_ALLOC_GRANULE * VGPR_ALLOC_GRANULE)
-    if next_free_vgpr > MAX_UNIFIED_VGPRS:
-        raise EmitError(f"needs {next_free_vgpr} VGPRs+AGPRs, more than the {MAX_UNIFIED_VGPRS} "
+    next_free_vgpr = max(gr, (total + gr - 1) // gr * gr)
+    if next_free_vgpr > hz.unified_vgpr_file:
+        raise EmitError(f"needs {next_free_vgpr} VGPRs+AGPRs, more than the {hz.unified_vgpr_file} "
                         "of the unified register file (spilling is not implemented)", location="regalloc")
     next_free_sgpr = max(res.sgprs, 2 + len(wgid_dims))
     k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,

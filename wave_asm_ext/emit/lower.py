@@ -155,6 +155,7 @@ class Lowering:
         self.n_mfma = 0
         self.n_mfma_in_loop = 0
         self.mfma_shapes: set[str] = set()
+        self.mfma_passes: dict[str, int] = {}
 
     # ------------------------------------------------------------------ emission
     @property

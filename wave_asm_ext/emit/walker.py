@@ -485,6 +485,7 @@ class Walker(Lowering):
         if self.loops:
             self.n_mfma_in_loop += 1
         self.mfma_shapes.add(shape.mma_type)
+        self.mfma_passes[shape.opcode] = shape.passes
         self.values[op.result] = Vec(acc, 0, shape.c_dwords, 4, "f32")
 
     @staticmethod
