@@ -457,7 +457,7 @@ _PROBES = [(n, ()) for names in GEMM_OPCODES.values() for n in names] + [
     ("v_cmpx_lt_u32", ()), ("s_setreg_b32", ()), ("s_getreg_b32", ()), ("s_sendmsg", ()), ("s_movrels_b32", ()),
     ("ds_gws_init", ()), ("ds_read_addtid_b32", ()), ("v_dot2_f32_f16", ()), ("v_mov_b32_dpp", ()), ("v_add_f16", ("dst_partial",)),
     ("buffer_load_dword", ("lds",)), ("v_permlane16_swap_b32", ()), ("v_mfma_f64_4x4x4_4b_f64", ()),
-    ("global_store_dwordx4", ()), ("v_mfma_f32_4x4x4_16b_f16", ()), ("v_fma_f64", ()),
+    ("global_store_dwordx4", ()), ("v_mfma_f32_4x4x4_16b_f16", ()), ("v_fma_f64", ()), ("buffer_atomic_add", ()),
 ]
 
 
@@ -484,6 +484,14 @@ def _cases(text: str, table: int) -> set[int]:
             elif part.isdigit():
                 out.add(int(part))
     return out
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_every_counter_event_row_fires(arch):
+    t = load_target(arch)
+    ops = [t.classify(n, m) for n, m in _PROBES]
+    for ev in t._events:
+        assert any(ev.match.matches(op) for op in ops), f"counter_events row {ev.id} matches no probe instruction"
 
 
 @pytest.mark.parametrize("arch", ARCHES)
