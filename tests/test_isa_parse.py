@@ -512,3 +512,17 @@ def test_text_roundtrip_property(dst: Reg, a, b, off: int, mods: set) -> None:
 def test_two_global_kernels_without_type_directives() -> None:
     p = parse_asm("\t.globl k1\n\t.globl k2\nk1:\n\ts_endpgm\nk2:\n\tv_mov_b32 v0, 0\n\ts_endpgm\n")
     assert [(k.name, len(k.instructions)) for k in p.kernels] == [("k1", 1), ("k2", 2)]
+
+
+def test_role_level_def_use_and_set_operand() -> None:
+    i = parse_instruction("v_fmac_f32_e32 v1, v2, v3")
+    assert [r for r, _ in i.def_operands()] == ["vdst"]
+    assert [r for r, _ in i.use_operands()] == ["vdst", "src0", "src1"]  # fmac reads its dst
+    i.set_operand("src1", Reg("v", 9))
+    assert i.text() == "v_fmac_f32_e32 v1, v2, v9" and ("v", 9) in i.uses() and ("v", 3) not in i.uses()
+    with pytest.raises(KeyError):
+        i.set_operand("srsrc", Reg("s", 0, 4))
+    st = parse_instruction("global_store_dwordx2 v[0:1], v[2:3], off")
+    assert st.def_operands() == [] and [r for r, _ in st.use_operands()] == ["vaddr", "vdata", "saddr"]
+    sw = parse_instruction("v_swap_b32 v1, v2")
+    assert set(sw.defs()) == v(1, 2) and set(sw.uses()) == v(1, 2) | EXEC

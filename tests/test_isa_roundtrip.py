@@ -212,3 +212,47 @@ def test_every_disassembled_opcode_parses_and_prints_identically(target: str) ->
         inst.defs(), inst.uses()
         bases.add(inst.base)
     assert len(bases) > 1000
+
+
+SYNTAX_ZOO = """\
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.text
+edge:
+	ds_swizzle_b32 v0, v1 offset:swizzle(QUAD_PERM, 0, 1, 2, 3)
+	ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM, "01pip")
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 3
+	s_getreg_b32 s0, hwreg(HW_REG_HW_ID)
+	s_sendmsg sendmsg(MSG_INTERRUPT)
+	s_waitcnt vmcnt(0) & lgkmcnt(0)
+	s_waitcnt expcnt(0), lgkmcnt(1)
+	v_mov_b32 v0, lit(0x3f800000)
+	v_add_f32_e64 v0, -|v1|, neg(v2) clamp mul:2
+	v_add_u32_sdwa v0, sext(v1), v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:DWORD
+	v_mov_b32_dpp v0, v1 quad_perm:[0, 1, 2, 3] row_mask:0xf bank_mask:0xf bound_ctrl:1
+	v_mov_b32_dpp v0, v1 row_bcast:15 row_mask:0xa bank_mask:0xf
+	buffer_load_dword v0, v1, s[4:7], s2 idxen offset:4095 sc0 sc1 nt
+	buffer_load_dword v1, s[4:7], 0 offen lds
+	global_load_lds_dword v[2:3], off offset:16
+	tbuffer_load_format_x v0, off, s[4:7], 0 format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]
+	s_mov_b32 s0, 0.5
+	v_fma_f32 v0, 1.0, v1, -4.0
+	s_mov_b64 s[0:1], src_shared_base
+	v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], v[0:7] neg:[1,0,0]
+	s_add_u32 s0, s0, foo@rel32@lo+4
+	s_addc_u32 s1, s1, foo@rel32@hi+12
+	s_set_gpr_idx_on s0, gpr_idx(SRC0,DST)
+	v_mov_b32 v0, v1
+	s_set_gpr_idx_off
+	s_trap 2
+	s_endpgm
+"""
+
+
+@needs_llvm_mc
+def test_roundtrip_syntax_zoo() -> None:
+    """Hand-written operand/modifier syntax LLVM accepts: swizzle(), hwreg(), sendmsg(),
+    waitcnt separators, lit(), source modifiers, SDWA/DPP controls, cache bits, LDS DMA,
+    MTBUF format, float literals, src_* registers, relocation expressions, gpr_idx."""
+    prog = parse_asm(SYNTAX_ZOO, "zoo.s")
+    assert len(prog.kernels[0].instructions) == SYNTAX_ZOO.count("\n\t") - 1
+    assert roundtrip_encodings(SYNTAX_ZOO, "gfx942", "zoo.s") == []

@@ -112,7 +112,9 @@ API
 ``validate_instruction(inst)``; ``print_program(program) -> str``;
 ``print_kernel(kernel) -> str``; ``Instruction.text()``; ``Instruction.make(mnemonic,
 *operands, modifiers=(...)|{name: value}, comment=None)`` (operands as objects or text);
-``Instruction.copy()``; ``Kernel.cfg -> CFG`` (``succs``, ``preds``, ``rpo``,
+``Instruction.copy()``; ``Instruction.set_operand(role, op)``;
+``Instruction.def_operands()`` / ``use_operands()`` -> [(role, operand)] (explicit only;
+``defs()``/``uses()`` add the implicit units); ``Kernel.cfg -> CFG`` (``succs``, ``preds``, ``rpo``,
 ``back_edges`` [(latch, header)], ``loops`` [Loop(header, latches, body, depth,
 parent)], ``loop_depth(i)``, ``innermost_loop(i)``, ``unreachable``);
 ``Program.sync_metadata_text()``; ``opcodes.lookup(mnemonic) -> OpInfo``;

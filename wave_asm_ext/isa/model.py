@@ -368,6 +368,29 @@ class Instruction:
     def role_items(self) -> Iterator[tuple[str, Operand]]:
         return zip(self.roles, self.operands)
 
+    def set_operand(self, role: str, op: Operand) -> None:
+        """Replace the operand playing ``role`` (KeyError if there is none); def/use
+        sets are re-derived."""
+        ops = list(self.operands)
+        for k, r in enumerate(self.roles):
+            if r == role:
+                ops[k] = op
+                self.operands = ops
+                return
+        raise KeyError(f"{self.mnemonic} has no {role} operand")
+
+    def def_operands(self) -> list[tuple[str, Operand]]:
+        """(role, operand) pairs of explicit operands that are written."""
+        dr = self.def_roles()
+        return [(r, o) for r, o in zip(self.roles, self.operands) if r in dr]
+
+    def use_operands(self) -> list[tuple[str, Operand]]:
+        """(role, operand) pairs of explicit operands that are read (sources, addresses,
+        store data, and read-modify-write destinations)."""
+        dr = self.def_roles()
+        rmw = self.info.rmw_roles_for(self)
+        return [(r, o) for r, o in zip(self.roles, self.operands) if r not in dr or r in rmw]
+
     def mod(self, name: str) -> Modifier | None:
         for m in self.modifiers:
             if m.name == name:

@@ -298,13 +298,12 @@ class OpInfo:
             return frozenset()
         return self.defs
 
-    def def_use(self, inst: "Instruction") -> tuple[frozenset, frozenset]:
-        form = self.form_for(inst)
-        droles = self.def_roles_for(inst)
+    def rmw_roles_for(self, inst: "Instruction") -> frozenset[str]:
+        """Written roles whose old value is also read."""
         rmw = self.rmw
         if self.mem == "atomic" and self.family in ("MUBUF", "SMEM"):
             rmw = rmw | {"vdata", "sdata"}  # the data operand is read, and written if returning
-        if self.is_valu and "vdst" in form.roles:
+        if self.is_valu:
             # DPP may keep the old vdst lane values; SDWA UNUSED_PRESERVE keeps the
             # other bytes; op_sel dst-hi on 16-bit VOP3 keeps the other half.
             if self.suffix == "dpp":
@@ -317,6 +316,12 @@ class OpInfo:
                 m = inst.mod("op_sel")
                 if m is not None and m.value and m.value.rstrip("] ").endswith("1"):
                     rmw = rmw | {"vdst"}  # VOP3 op_sel dst bit: writes the high half only
+        return rmw
+
+    def def_use(self, inst: "Instruction") -> tuple[frozenset, frozenset]:
+        form = self.form_for(inst)
+        droles = self.def_roles_for(inst)
+        rmw = self.rmw_roles_for(inst)
         defs: set = set(form.idefs)
         uses: set = set(form.iuses)
         for role, op in zip(form.roles, inst.operands):
