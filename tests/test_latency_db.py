@@ -579,3 +579,11 @@ def test_register_encoding_granules_match_assembler(arch, tmp_path):
     s = r.sgpr_encoding_granule
     blocks = [_descriptor_blocks(arch, 8, n * s, tmp_path)[1] for n in (2, 3, 4)]
     assert blocks[1] - blocks[0] == 1 and blocks[2] - blocks[1] == 1  # one block per granule of SGPRs
+
+
+def test_db_dir_falls_back_to_source_tree(monkeypatch):
+    from wave_asm_ext.target import loader
+
+    monkeypatch.setattr(loader, "_PACKAGE", "wave_asm_ext_no_such_pkg.latency_db")
+    d = loader.db_dir()
+    assert d == loader._SOURCE_TREE_DB and (d / "schema.json").is_file() and (d / "gfx942.json").is_file()
