@@ -443,15 +443,16 @@ def test_parse_20k_instructions_fast() -> None:
         "\tv_mul_f32_e64 v1, -|v2|, s3",
     ]
     text = "k:\n" + "\n".join(body * 2000) + "\n\ts_endpgm\n"
-    t0 = time.perf_counter()
+    # CPU time, not wall time: the test machine is shared, and the budget is about our code
+    t0 = time.process_time()
     p = parse_asm(text)
     insts = p.kernels[0].instructions
     for i in insts:
         i.defs()
         i.uses()
-    elapsed = time.perf_counter() - t0
+    elapsed = time.process_time() - t0
     assert len(insts) == 20001
-    assert elapsed < 1.5, f"parse + def/use of 20k instructions took {elapsed:.2f}s"
+    assert elapsed < 1.0, f"parse + def/use of 20k instructions took {elapsed:.2f}s CPU"
 
 
 # ----------------------------------------------------------------------------- table consistency
@@ -526,3 +527,10 @@ def test_role_level_def_use_and_set_operand() -> None:
     assert st.def_operands() == [] and [r for r, _ in st.use_operands()] == ["vaddr", "vdata", "saddr"]
     sw = parse_instruction("v_swap_b32 v1, v2")
     assert set(sw.defs()) == v(1, 2) and set(sw.uses()) == v(1, 2) | EXEC
+
+
+def test_make_accepts_python_numbers_and_waitcnt_text() -> None:
+    assert Instruction.make("s_waitcnt", "vmcnt(0) lgkmcnt(1)").operands == (WaitCnt(0, None, 1),)
+    assert Instruction.make("s_nop", 3).text() == "s_nop 3"
+    assert Instruction.make("v_mov_b32", "v0", 1.0).operands[1] == FloatImm(1.0)
+    assert Instruction.make("s_branch", ".L5").branch_target() == ".L5"

@@ -128,12 +128,12 @@ def build_cfg(kernel: Kernel) -> CFG:
             body.add(x)
             work.extend(p for p in preds[x] if state[p] != 0)
     loops = [Loop(h, lat, frozenset(body)) for h, (lat, body) in by_header.items()]
-    loops.sort(key=lambda lp: -len(lp.body))
+    # outermost first; a loop's parent is the smallest loop that strictly contains it
+    loops.sort(key=lambda lp: (-len(lp.body), lp.header))
     for j, lp in enumerate(loops):
-        parents = [q for q in range(j) if lp.body < loops[q].body or (lp.body == loops[q].body and q < j)]
-        if parents:
-            lp.parent = max(parents, key=lambda q: -len(loops[q].body) * 0 + q)
-        lp.depth = 1 + len(parents)
+        enclosing = [q for q in range(j) if lp.body < loops[q].body]
+        lp.parent = enclosing[-1] if enclosing else None  # sorted by size: last = smallest
+        lp.depth = 1 + len(enclosing)
     return CFG(list(blocks), succs, preds, rpo, back, loops, unreachable)
 
 

@@ -277,14 +277,25 @@ class Instruction:
              comment: str | None = None, validate: bool = True) -> "Instruction":
         """Build an instruction programmatically.
 
-        Operands may be Operand objects or operand text (``"v[4:7]"``, ``"vcc"``,
-        ``"0x10"``); modifiers may be Modifier objects, text (``"offen"``,
+        Operands may be Operand objects, ints/floats, or operand text (``"v[4:7]"``,
+        ``"vcc"``, ``"0x10"``, ``"vmcnt(0) lgkmcnt(0)"``); modifiers may be Modifier objects, text (``"offen"``,
         ``"offset:16"``) or a dict {name: value-or-None}. With ``validate`` the
         mnemonic must be known and the operand count must fit a form of the opcode.
         """
         from .parser import parse_modifier, parse_operand, validate_instruction
 
-        ops = tuple(parse_operand(o) if isinstance(o, str) else o for o in operands)
+        def conv(o):
+            if isinstance(o, str):
+                return parse_operand(o)
+            if isinstance(o, bool):
+                raise TypeError(f"bool is not an operand: {o!r}")
+            if isinstance(o, int):
+                return Imm(o)
+            if isinstance(o, float):
+                return FloatImm(o)
+            return o
+
+        ops = tuple(conv(o) for o in operands)
         if isinstance(modifiers, dict):
             mods = tuple(Modifier(k, None if v is None else str(v)) for k, v in modifiers.items())
         else:

@@ -125,6 +125,8 @@ def _parse_operand_uncached(t: str, loc: str | None) -> Operand:
         if isinstance(inner, SrcMod):
             return SrcMod(inner.inner, inner.neg, True, inner.sext)
         return SrcMod(inner, abs=True)
+    if "cnt" in low and _WAITPART.match(low):
+        return _parse_waitcnt(t, loc or "<operand>")
     m = _FUNC.match(t)
     if m:
         name, args = m.group(1).lower(), m.group(2)
