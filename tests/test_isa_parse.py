@@ -534,3 +534,18 @@ def test_make_accepts_python_numbers_and_waitcnt_text() -> None:
     assert Instruction.make("s_nop", 3).text() == "s_nop 3"
     assert Instruction.make("v_mov_b32", "v0", 1.0).operands[1] == FloatImm(1.0)
     assert Instruction.make("s_branch", ".L5").branch_target() == ".L5"
+
+
+def test_validate_program_after_edits() -> None:
+    from wave_asm_ext.isa import validate_program
+
+    p = parse_asm(LOOP_KERNEL, "loop.s")
+    validate_program(p)
+    k = p.kernels[0]
+    k.blocks[2].instructions.insert(0, Instruction.make("v_add_u32", "v1", "v2", validate=False))
+    with pytest.raises(AsmParseError):
+        validate_program(p)  # wrong operand count slipped in by a "pass"
+    k.blocks[2].instructions.pop(0)
+    k.blocks[3].label = ".LBB0_2"  # duplicate label
+    with pytest.raises(AsmParseError):
+        validate_program(p)

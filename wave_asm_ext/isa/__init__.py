@@ -109,7 +109,8 @@ API
 ``parse_asm(text, filename="<string>") -> Program``; ``parse_file(path) -> Program``;
 ``parse_instruction(text, filename="<string>", line=0, target=None) -> Instruction``;
 ``parse_operand(text) -> Operand``; ``parse_modifier(text) -> Modifier``;
-``validate_instruction(inst)``; ``print_program(program) -> str``;
+``validate_instruction(inst, target=None)``; ``validate_program(prog)`` (after a pass:
+instructions, target, labels); ``print_program(program) -> str``;
 ``print_kernel(kernel) -> str``; ``Instruction.text()``; ``Instruction.make(mnemonic,
 *operands, modifiers=(...)|{name: value}, comment=None)`` (operands as objects or text);
 ``Instruction.copy()``; ``Instruction.set_operand(role, op)``;
@@ -145,5 +146,6 @@ from .opcodes import (  # noqa: F401,E402
 )
 from .parser import (  # noqa: F401,E402
     parse_asm, parse_file, parse_instruction, parse_modifier, parse_operand, validate_instruction,
+    validate_program,
 )
 from .printer import format_instruction, format_operand, print_kernel, print_program  # noqa: F401,E402

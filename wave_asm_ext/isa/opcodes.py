@@ -16,7 +16,7 @@ ops do not read M0 (LLVM ``ldsRequiresM0Init`` is false from GFX9).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import AsmParseError

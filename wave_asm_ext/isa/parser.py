@@ -25,7 +25,7 @@ from pathlib import Path
 from ..errors import AsmParseError
 from .model import (
     OFF, Block, Chunk, Expr, FloatImm, Func, Imm, Instruction, Kernel, Modifier, Operand,
-    Program, Reg, SrcMod, Sym, WaitCnt, NUMBERED_FILES, PAIR_FILES, SRC_NAMES,
+    Program, Reg, SrcMod, Sym, WaitCnt, PAIR_FILES, SRC_NAMES,
 )
 from .opcodes import OFF_OK_ROLES, REG_ROLES, is_known_mnemonic, lookup
 
@@ -328,9 +328,28 @@ def parse_instruction(text: str, filename: str = "<string>", line: int = 0,
     return _build_instruction(code, comment, filename, line, target)
 
 
-def validate_instruction(inst: Instruction) -> None:
-    """Check operand count and operand kinds against the opcode table (AsmParseError)."""
+def validate_instruction(inst: Instruction, target: str | None = None) -> None:
+    """Check mnemonic (for ``target`` if given), operand count and operand kinds
+    against the opcode table (AsmParseError)."""
+    if target is not None and not _on_target(inst.base, target):
+        raise _bad(f"'{inst.mnemonic}' is not available on {target}", inst.location)
     _validate(inst, inst.location)
+
+
+def validate_program(prog: Program) -> None:
+    """Re-check a (possibly pass-modified) program: every instruction against the
+    table and ``prog.target``, every branch target against its kernel's labels, and
+    no duplicate labels. Raises AsmParseError naming the first problem."""
+    for k in prog.kernels:
+        seen: set[str] = set()
+        for b in k.blocks:
+            if b.label is not None:
+                if b.label in seen:
+                    raise _bad(f"label '{b.label}' defined twice in {k.name or 'snippet'}", None)
+                seen.add(b.label)
+            for inst in b.instructions:
+                validate_instruction(inst, prog.target)
+        k.cfg  # raises on a branch to a missing label
 
 
 # --------------------------------------------------------------------------- file layout
@@ -564,4 +583,4 @@ def parse_file(path: str | Path) -> Program:
 
 
 __all__ = ["parse_asm", "parse_file", "parse_instruction", "parse_operand", "parse_modifier",
-           "validate_instruction"]
+           "validate_instruction", "validate_program"]

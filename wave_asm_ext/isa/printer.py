@@ -8,7 +8,7 @@ otherwise decimal; code lines are indented with one tab, labels are not.
 from __future__ import annotations
 
 from .model import (
-    Chunk, Expr, FloatImm, Func, Imm, Instruction, Kernel, Off, Operand, Program, Reg,
+    Expr, FloatImm, Func, Imm, Instruction, Kernel, Off, Operand, Program, Reg,
     SrcMod, Sym, WaitCnt, NUMBERED_FILES, PAIR_FILES,
 )
 
@@ -121,5 +121,4 @@ def print_kernel(k: Kernel) -> str:
     return "\n".join(_code_lines(k)) + "\n"
 
 
-__all__ = ["print_program", "print_kernel", "format_instruction", "format_operand", "format_reg",
-           "Chunk"]
+__all__ = ["print_program", "print_kernel", "format_instruction", "format_operand", "format_reg"]
