@@ -1,0 +1,194 @@
+"""Driver: prepare instructions once, solve both analyses over the CFG, report.
+
+Both analyses are forward data-flow problems over ``Kernel.cfg``: block entry state =
+merge of the predecessors' exit states (plus the empty kernel-entry state for the
+entry block), iterated with a worklist until no exit state changes; then one more
+sweep with reporting on, so each violation is reported once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import deque
+from typing import Any, Callable, Sequence
+
+from ..errors import WaveAsmError
+from ..isa import Kernel, Program, parse_file
+from . import hazards as hz
+from . import waitcnt as wt
+from .findings import Finding
+from .view import InstView, matcher_modifiers, wait_states_of
+
+# Safety net against a non-monotone transfer (a bug): a fixed point must be reached
+# long before every block has been revisited this many times.
+_MAX_VISITS_PER_BLOCK = 1000
+
+
+class _Engines:
+    """Per-target prepared checkers (cached on the Target object's id)."""
+
+    _cache: dict[int, tuple[Any, hz.HazardChecker, wt.WaitcntChecker, frozenset[str]]] = {}
+
+    @classmethod
+    def get(cls, target: Any) -> tuple[hz.HazardChecker, wt.WaitcntChecker, frozenset[str]]:
+        got = cls._cache.get(id(target))
+        if got is None or got[0] is not target:
+            from ..target.loader import load_db_file  # noqa: F401  (import check only)
+
+            schema_mods = _schema_modifiers()
+            got = (target, hz.HazardChecker(target), wt.WaitcntChecker(target), schema_mods)
+            cls._cache[id(target)] = got
+        return got[1], got[2], got[3]
+
+
+def _schema_modifiers() -> frozenset[str]:
+    """The modifier names the DB matcher language knows (schema ``matcher.modifiers``)."""
+    from ..target.loader import db_dir
+
+    try:
+        schema = json.loads((db_dir() / "schema.json").read_text())
+        return frozenset(schema["$defs"]["matcher"]["properties"]["modifiers"]["items"]["enum"])
+    except (OSError, KeyError, ValueError):
+        return frozenset()
+
+
+def prepare(kernel: Kernel, target: Any) -> tuple[list[list[InstView]], list[InstView]]:
+    """InstViews per block (and flat), with hazard sides and memory behaviour filled in."""
+    hc, wc, mods_known = _Engines.get(target)
+    blocks: list[list[InstView]] = []
+    flat: list[InstView] = []
+    for bi, block in enumerate(kernel.blocks):
+        row: list[InstView] = []
+        for inst in block.instructions:
+            mods = matcher_modifiers(inst, mods_known)
+            op = target.classify(inst.mnemonic, mods)
+            v = InstView(inst, len(flat), bi, op, wait_states_of(inst, op))
+            v.producers = hc.producer_rows(v)
+            v.producer_units = dict(v.producers)
+            v.consumers = hc.consumer_rows(v)
+            v.mem = wc.mem_op(v)
+            row.append(v)
+            flat.append(v)
+        blocks.append(row)
+    return blocks, flat
+
+
+def _solve(nblocks: int, preds: list[list[int]], succs: list[list[int]], order: list[int],
+           run: Callable[[int, Any], Any], merge: Callable[[list], Any], empty: Callable[[], Any]) -> list[Any]:
+    out: list[Any] = [None] * nblocks
+    work = deque(order)
+    queued = set(order)
+    visits = [0] * nblocks
+    while work:
+        b = work.popleft()
+        queued.discard(b)
+        visits[b] += 1
+        if visits[b] > _MAX_VISITS_PER_BLOCK:
+            raise WaveAsmError(f"checker data-flow did not converge at block {b}", "wave_asm_ext.check")
+        new = run(b, _entry_state(b, preds, out, merge, empty))
+        if new != out[b]:
+            out[b] = new
+            for s in succs[b]:
+                if s not in queued:
+                    queued.add(s)
+                    work.append(s)
+    return out
+
+
+def _entry_state(b: int, preds: list[list[int]], out: list[Any], merge: Callable, empty: Callable) -> Any:
+    ins = [out[p] for p in preds[b] if out[p] is not None]
+    if b == 0 or not preds[b]:
+        ins.append(empty())
+    return merge(ins) if ins else empty()
+
+
+def check_kernel(kernel: Kernel, target: Any) -> list[Finding]:
+    """All findings of one code unit (kernel, function or snippet)."""
+    if not kernel.blocks or not any(b.instructions for b in kernel.blocks):
+        return []
+    hc, wc, _ = _Engines.get(target)
+    cfg = kernel.cfg
+    blocks, flat = prepare(kernel, target)
+    n = len(blocks)
+    order = list(cfg.rpo) + [b for b in range(n) if b not in set(cfg.rpo)]
+    name = kernel.name or "<snippet>"
+    findings: list[Finding] = []
+
+    h_out = _solve(n, cfg.preds, cfg.succs, order,
+                   lambda b, st: hz.transfer(hc, blocks[b], flat, st, None, name), hz.merge, dict)
+    w_out = _solve(n, cfg.preds, cfg.succs, order,
+                   lambda b, st: wt.transfer(wc, blocks[b], flat, st, None, name), wt.merge, dict)
+    for b in range(n):
+        hz.transfer(hc, blocks[b], flat, _entry_state(b, cfg.preds, h_out, hz.merge, dict), findings.append, name)
+        wt.transfer(wc, blocks[b], flat, _entry_state(b, cfg.preds, w_out, wt.merge, dict), findings.append, name)
+    findings.sort(key=lambda f: (_line(f.consumer.location), f.kind, f.check, _line(f.producer.location)))
+    return findings
+
+
+def _line(location: str) -> int:
+    try:
+        return int(location.rsplit(":", 1)[1])
+    except (IndexError, ValueError):
+        return 0
+
+
+def check_program(program: Program, target: Any) -> list[Finding]:
+    """Findings for every code unit of ``program`` on ``target`` (a ``Target``)."""
+    out: list[Finding] = []
+    for k in program.kernels:
+        out.extend(check_kernel(k, target))
+    return out
+
+
+def check_file(path: str, target: Any = None) -> list[Finding]:
+    """Parse ``path`` and check it. ``target``: a Target, an arch name, or None (use
+    the file's ``.amdgcn_target``)."""
+    program = parse_file(path)
+    return check_program(program, _resolve_target(target, program, path))
+
+
+def _resolve_target(target: Any, program: Program, where: str) -> Any:
+    from ..target import load_target
+
+    if target is None:
+        if not program.target:
+            raise WaveAsmError("no --target given and the file has no .amdgcn_target", where)
+        target = program.target
+    if isinstance(target, str):
+        return load_target(target)
+    return target
+
+
+def main_check(argv: Sequence[str] | None = None) -> int:
+    """``wave-asm-ext check FILE.s [--target T] [--json]``: 0 clean, 1 findings, 2 input error."""
+    ap = argparse.ArgumentParser(prog="wave-asm-ext check",
+                                 description="Independent hazard (wait-state) and s_waitcnt checker.")
+    ap.add_argument("file", help="AMDGCN assembly file (.s)")
+    ap.add_argument("--target", help="gfx942 | gfx950 (default: the file's .amdgcn_target)")
+    ap.add_argument("--json", action="store_true", help="machine-readable output")
+    try:
+        args = ap.parse_args(list(argv) if argv is not None else None)
+    except SystemExit as e:
+        return 0 if e.code == 0 else 2
+    try:
+        program = parse_file(args.file)
+        target = _resolve_target(args.target, program, args.file)
+        findings = check_program(program, target)
+    except (WaveAsmError, OSError, ValueError) as e:
+        msg = str(e)
+        if args.json:
+            print(json.dumps({"error": msg}))
+        else:
+            print(f"error: {msg}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps({"file": args.file, "target": target.arch,
+                          "kernels": [k.name for k in program.kernels],
+                          "findings": [f.to_json() for f in findings]}, indent=1))
+    else:
+        for f in findings:
+            print(f.message())
+        print(f"{len(findings)} finding(s) in {args.file} ({target.arch})", file=sys.stderr)
+    return 1 if findings else 0

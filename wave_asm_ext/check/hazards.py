@@ -1,0 +1,192 @@
+"""Wait-state hazards: every DB ``hazards`` row, checked over the CFG.
+
+State at a program point, per row: for each live producer instance (an instruction
+that satisfied the row's ``first`` side) the *minimum* number of wait states issued
+since it on any path reaching the point. Entries expire once they reach the row's
+largest requirement, so the state is small and the fixed point over loop back-edges
+is reached quickly (distances only shrink at joins and are capped).
+
+The row semantics are read generically from the DB (``latency_db/README.md``
+§Hazard predicate language): class-level matchers via ``Matcher.matches``, operand
+roles via :meth:`InstView.units`, relation ``overlap``/``same``/``any``, ``unless``
+rows, and ``wait_states`` (int or keyed by the first instruction's pass count).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from .findings import Finding, InstRef, format_units
+from .view import InstView
+
+if TYPE_CHECKING:
+    from ..target import HazardRule, HazardSide, Matcher, Target
+
+
+def _class_only(m: "Matcher") -> "Matcher":
+    """The matcher without its pair-dependent keys (evaluated later with the pair)."""
+    neg = _class_only(m.negated) if m.negated is not None else None
+    if neg is not None and neg == type(m)():
+        neg = None
+    return dataclasses.replace(m, same_opcode_as_first=None, same_passes_as_first=None, negated=neg)
+
+
+@dataclass
+class _Row:
+    idx: int
+    rule: "HazardRule"
+    cap: int  # largest requirement: distances >= cap can never matter
+    second_prefilter: "Matcher"
+    unless: list["_Row"]
+
+
+class HazardChecker:
+    """Evaluates all hazard rows of one target. Build once per target, reuse."""
+
+    def __init__(self, target: "Target"):
+        self.target = target
+        rules = target.hazard_rules
+        by_id = {r.id: r for r in rules}
+        self.rows: list[_Row] = []
+        for i, r in enumerate(rules):
+            ws = r.wait_states
+            cap = ws if isinstance(ws, int) else max(ws.values())
+            self.rows.append(_Row(i, r, cap, _class_only(r.second.match), []))
+        for row in self.rows:
+            for uid in row.rule.unless:
+                if uid not in by_id:
+                    raise ValueError(f"hazards[{row.rule.id}].unless names unknown row {uid!r}")
+                row.unless.append(self.rows[[r.id for r in rules].index(uid)])
+        # class-level results cached by (mnemonic, modifiers) of the DB class
+        self._first_cache: dict[tuple, tuple[int, ...]] = {}
+        self._second_cache: dict[tuple, tuple[int, ...]] = {}
+
+    # ------------------------------------------------------------------ per instruction
+    def producer_rows(self, v: InstView) -> list[tuple[int, frozenset]]:
+        """(row index, first-side units) for rows this instruction can be I1 of."""
+        key = (v.op.mnemonic, v.op.modifiers)
+        rows = self._first_cache.get(key)
+        if rows is None:
+            rows = tuple(r.idx for r in self.rows if r.cap > 0 and r.rule.first.match.matches(v.op))
+            self._first_cache[key] = rows
+        out = []
+        for ri in rows:
+            side = self.rows[ri].rule.first
+            units = v.side_units(side.operands, side.access)
+            if side.operands and not units:
+                continue
+            out.append((ri, units))
+        return out
+
+    def consumer_rows(self, v: InstView) -> list[tuple[int, frozenset]]:
+        """(row index, second-side units) for rows this instruction can be I2 of."""
+        key = (v.op.mnemonic, v.op.modifiers)
+        rows = self._second_cache.get(key)
+        if rows is None:
+            rows = tuple(r.idx for r in self.rows if r.cap > 0 and r.second_prefilter.matches(v.op))
+            self._second_cache[key] = rows
+        out = []
+        for ri in rows:
+            side = self.rows[ri].rule.second
+            units = v.side_units(side.operands, side.access)
+            if side.operands and not units:
+                continue
+            out.append((ri, units))
+        return out
+
+    # ------------------------------------------------------------------ pair test
+    @staticmethod
+    def _related(relation: str, a: frozenset, b: frozenset) -> bool:
+        if relation == "any":
+            return True
+        if relation == "overlap":
+            return not a.isdisjoint(b)
+        if relation == "same":
+            return bool(a) and a == b
+        raise ValueError(f"unknown hazard relation {relation!r}")
+
+    def _row_applies(self, row: _Row, p: InstView, c: InstView, pu: frozenset | None, cu: frozenset | None) -> bool:
+        r = row.rule
+        if not (r.first.match.matches(p.op) and r.second.match.matches(c.op, p.op)):
+            return False
+        if pu is None:
+            pu = p.side_units(r.first.operands, r.first.access)
+            if r.first.operands and not pu:
+                return False
+        if cu is None:
+            cu = c.side_units(r.second.operands, r.second.access)
+            if r.second.operands and not cu:
+                return False
+        return self._related(r.relation, pu, cu)
+
+    def pair_requirement(self, ri: int, p: InstView, pu: frozenset, c: InstView, cu: frozenset) -> int | None:
+        """Wait states row ``ri`` requires between producer ``p`` and consumer ``c``
+        (None if the row does not apply to this pair)."""
+        row = self.rows[ri]
+        if not self._row_applies(row, p, c, pu, cu):
+            return None
+        for u in row.unless:
+            if self._row_applies(u, p, c, None, None):
+                return None
+        return row.rule.wait_for(p.op)
+
+
+# A state: row index -> {producer instruction index: wait states since it}
+HState = dict[int, dict[int, int]]
+
+
+def merge(states: list[HState]) -> HState:
+    out: HState = {}
+    for st in states:
+        for ri, prods in st.items():
+            dst = out.setdefault(ri, {})
+            for pi, d in prods.items():
+                old = dst.get(pi)
+                if old is None or d < old:
+                    dst[pi] = d
+    return out
+
+
+def transfer(hc: HazardChecker, views: list[InstView], all_views: list[InstView], state: HState,
+             report: Callable[[Finding], None] | None, kernel: str) -> HState:
+    """Run one block: check every consumer against live producers, then age the state.
+
+    Within the block a clock counts issued wait states; a producer stores the clock
+    after its own issue, so ``clock - t`` is the wait states strictly between.
+    """
+    rows = hc.rows
+    live: dict[int, dict[int, int]] = {ri: {pi: -d for pi, d in prods.items()} for ri, prods in state.items()}
+    clock = 0
+    for v in views:
+        for ri, cu in v.consumers:
+            prods = live.get(ri)
+            if not prods:
+                continue
+            cap = rows[ri].cap
+            for pi, t in prods.items():
+                dist = clock - t
+                if dist >= cap:
+                    continue
+                p = all_views[pi]
+                pu = p.producer_units[ri]
+                need = hc.pair_requirement(ri, p, pu, v, cu)
+                if need is not None and dist < need and report is not None:
+                    rule = rows[ri].rule
+                    regs = pu & cu if rule.relation != "any" else (pu | cu)
+                    report(Finding(
+                        kind="hazard", check=rule.id, rule=f"hazards.{rule.id}", case=rule.case, kernel=kernel,
+                        producer=InstRef(p.location, p.text), consumer=InstRef(v.location, v.text),
+                        required=need, present=dist, unit="wait states", registers=format_units(regs),
+                    ))
+        clock += v.waits
+        for ri, _pu in v.producers:
+            live.setdefault(ri, {})[v.idx] = clock
+    out: HState = {}
+    for ri, prods in live.items():
+        cap = rows[ri].cap
+        kept = {pi: clock - t for pi, t in prods.items() if clock - t < cap}
+        if kept:
+            out[ri] = kept
+    return out

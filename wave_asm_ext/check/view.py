@@ -1,0 +1,260 @@
+"""Per-instruction facts the checker needs, computed once per instruction.
+
+``InstView`` couples an :class:`~wave_asm_ext.isa.Instruction` with its DB class
+(``Target.classify``) and answers "which register units does operand role R of the
+hazard predicate language denote for access A" (:meth:`InstView.units`). This is
+the checker's own reading of the DB's operand roles (``latency_db/schema.json``
+``hazard_side.operands``); the passes interpret the same rows separately, so a wrong
+reading in one of them shows up as a disagreement.
+
+Role readings (units are the program model's 32-bit register units):
+
+=================  =====================================================================
+role               units
+=================  =====================================================================
+vdst               vector (v/a) units written (read access: a read-modify-write vdst)
+sdst               scalar units written: SGPRs, VCC, TTMP, FLAT_SCRATCH, XNACK_MASK
+                   (explicit or implicit, e.g. VCC of ``v_cmp_*_e32``; not EXEC/M0/SCC)
+vgpr / sgpr        every vector / scalar unit read (write access: written)
+srca srcb srcc     the MFMA operand with that role; ``v_smfmac`` reads C from its vdst
+index              the sparse-MFMA index operand
+vdata              store/atomic data (MUBUF/FLAT ``vdata``, DS ``data0``/``data1``)
+vaddr              address VGPRs (``vaddr``, DS ``addr``)
+vsrc / vsrc0       vector units read by the sources / by ``src0`` only
+sgpr_constant      scalar units a VALU names as a source operand value (README: not as
+                   carry-in, lane select or mask): excludes src2 of
+                   ``v_addc/v_subb/v_subbrev_co_u32`` and ``v_cndmask``, src1 of
+                   readlane/writelane, and every implicit read (VCC carry/mask, EXEC)
+exec_constant      EXEC named as a source operand
+vcc_constant       VCC named as a source operand, carry-in excluded
+lane_select        ``src1`` of v_readlane/v_writelane
+exec vcc m0        those registers (read or written per access)
+execz vccz         a source operand ``src_execz``/``execz`` / ``src_vccz``/``vccz``
+hwreg              the hardware register named by hwreg(...) (one unit per register id)
+=================  =====================================================================
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..isa.model import Func, Instruction, Reg, SrcMod, WaitCnt, Imm
+
+if TYPE_CHECKING:
+    from ..target import OpClass, Target
+
+VECTOR_FILES = frozenset({"v", "a", "%v", "%a"})
+SCALAR_FILES = frozenset({"s", "%s", "vcc", "ttmp", "flat_scratch", "xnack_mask"})
+_SOURCE_ROLES = ("src0", "src1", "src2")
+# Instructions whose src2 (or implicit VCC read) is a carry-in: the ISA exempts
+# carry-in reads from the "VALU reads SGPR as constant" wait (Table 11 case 18).
+_CARRY_IN = re.compile(r"^v_(addc|subb|subbrev)_co_u32")
+_MASK = re.compile(r"^v_cndmask_b(16|32)")
+# Modifiers the DB matcher language knows (schema ``matcher.modifiers``) that are
+# spelled as instruction modifiers; dpp/sdwa come from the encoding suffix or DPP
+# controls, dst_partial is derived.
+_DPP_CONTROLS = frozenset({"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
+                           "wave_ror", "row_mirror", "row_half_mirror", "row_bcast", "row_newbcast"})
+_EMPTY: frozenset = frozenset()
+
+
+def _units(op) -> frozenset:
+    return frozenset(op.units()) if op is not None else _EMPTY
+
+
+def _only(units, files) -> frozenset:
+    return frozenset(u for u in units if u[0] in files)
+
+
+def matcher_modifiers(inst: Instruction, known: frozenset[str]) -> frozenset[str]:
+    """The DB-matcher modifiers an instruction carries (``lds``, ``sc0``, ``dpp``,
+    ``dst_partial`` ...), restricted to ``known`` (the schema's list)."""
+    names = {m.name for m in inst.modifiers}
+    mods = names & known
+    if names & _DPP_CONTROLS:
+        mods.add("dpp")
+    enc = inst.encoding
+    if enc in ("dpp", "sdwa"):
+        mods.add(enc)
+    # dst_partial: the result lands in part of the register (ISA Table 11 case 20):
+    # SDWA with dst_sel other than DWORD, or VOP3 op_sel with the destination bit set
+    # (the last op_sel entry). VOP3P op_sel selects source halves only.
+    if enc == "sdwa":
+        ds = inst.mod("dst_sel")
+        if ds is not None and (ds.value or "").upper() != "DWORD":
+            mods.add("dst_partial")
+    else:
+        os_ = inst.mod("op_sel")
+        if os_ is not None and inst.family != "VOP3P":
+            try:
+                vals = os_.list_value
+            except ValueError:
+                vals = ()
+            if len(vals) >= 2 and vals[-1]:
+                mods.add("dst_partial")
+    return frozenset(mods & known) if known else frozenset(mods)
+
+
+class InstView:
+    """One instruction with its DB class and lazily computed role units."""
+
+    __slots__ = ("inst", "idx", "block", "op", "waits", "defs", "uses", "_cache", "_text",
+                 "producers", "consumers", "producer_units", "mem")
+
+    def __init__(self, inst: Instruction, idx: int, block: int, op: "OpClass", waits: int):
+        self.inst = inst
+        self.idx = idx
+        self.block = block
+        self.op = op
+        self.waits = waits
+        self.defs = inst.defs()
+        self.uses = inst.uses()
+        self._cache: dict[tuple[str, str], frozenset] = {}
+        self._text: str | None = None
+        # filled by the checkers: hazard rows this instruction is I1 / I2 of
+        # ((row, units) pairs), and its memory-counter behaviour (waitcnt.MemOp)
+        self.producers: list = []
+        self.consumers: list = []
+        self.producer_units: dict = {}
+        self.mem = None
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = self.inst.text()
+        return self._text
+
+    @property
+    def location(self) -> str:
+        return self.inst.location
+
+    # ------------------------------------------------------------------ roles
+    def units(self, role: str, access: str) -> frozenset:
+        key = (role, access)
+        got = self._cache.get(key)
+        if got is None:
+            if access == "any":
+                got = self._role(role, "read") | self._role(role, "write")
+            else:
+                got = self._role(role, access)
+            self._cache[key] = got
+        return got
+
+    def side_units(self, roles: tuple[str, ...], access: str) -> frozenset:
+        out: frozenset = _EMPTY
+        for r in roles:
+            out = out | self.units(r, access)
+        return out
+
+    def _operand(self, role: str):
+        return self.inst.operand(role)
+
+    def _read_operand_units(self, roles) -> frozenset:
+        out = set()
+        for r, op in self.inst.role_items():
+            if r in roles:
+                out.update(op.units())
+        return frozenset(out) & self.uses
+
+    def _constant_roles(self) -> tuple[str, ...]:
+        """Source roles read as an operand *value* (README: not carry-in, lane select or
+        mask): carry-in / v_cndmask mask is src2, the readlane/writelane lane select src1."""
+        base = self.inst.base
+        if _CARRY_IN.match(base) or _MASK.match(base):
+            return ("src0", "src1")
+        if "lane_select" in self.op.tags:
+            return ("src0",)
+        return _SOURCE_ROLES
+
+    def _role(self, role: str, access: str) -> frozenset:
+        inst = self.inst
+        read = access == "read"
+        if role == "vdst":
+            if read:
+                return _only(_units(self._operand("vdst")) & self.uses, VECTOR_FILES)
+            return _only(self.defs, VECTOR_FILES)
+        if role == "sdst":
+            return _EMPTY if read else _only(self.defs, SCALAR_FILES)
+        if role == "vgpr":
+            return _only(self.uses if read else self.defs, VECTOR_FILES)
+        if role == "sgpr":
+            return _only(self.uses if read else self.defs, SCALAR_FILES)
+        if role in ("srca", "srcb", "srcc", "index"):
+            if not read:
+                return _EMPTY
+            if role == "srcc" and "smfmac" in self.op.tags:
+                return _units(self._operand("vdst"))
+            return _units(self._operand("idx" if role == "index" else role))
+        if role == "vdata":
+            u = _units(self._operand("vdata")) | _units(self._operand("data0")) | _units(self._operand("data1"))
+            return _only(u & (self.uses if read else self.defs), VECTOR_FILES)
+        if role == "vaddr":
+            if not read:
+                return _EMPTY
+            return _only((_units(self._operand("vaddr")) | _units(self._operand("addr"))), VECTOR_FILES)
+        if role == "vsrc":
+            return _only(self.uses, VECTOR_FILES) if read else _EMPTY
+        if role == "vsrc0":
+            return _only(_units(self._operand("src0")), VECTOR_FILES) if read else _EMPTY
+        if role in ("sgpr_constant", "vcc_constant", "exec_constant"):
+            if not read or not self.inst.info.is_valu:
+                return _EMPTY
+            explicit = self._read_operand_units(self._constant_roles())
+            files = {"sgpr_constant": SCALAR_FILES, "vcc_constant": frozenset({"vcc"}),
+                     "exec_constant": frozenset({"exec"})}[role]
+            return _only(explicit, files)
+        if role == "lane_select":
+            return _units(self._operand("src1")) if read and "lane_select" in self.op.tags else _EMPTY
+        if role in ("exec", "vcc", "m0"):
+            return _only(self.uses if read else self.defs, frozenset({role}))
+        if role in ("execz", "vccz"):
+            if not read:
+                return _EMPTY
+            names = ("src_execz", "execz") if role == "execz" else ("src_vccz", "vccz")
+            out = set()
+            for r, op in inst.role_items():
+                b = op.inner if isinstance(op, SrcMod) else op
+                if isinstance(b, Reg) and b.file in names:
+                    out.update(b.units())
+            return frozenset(out)
+        if role == "hwreg":
+            for op in inst.operands:
+                if isinstance(op, Func) and op.name == "hwreg":
+                    reg = op.args.split(",")[0].strip().upper()
+                    return frozenset({("hwreg:" + reg, 0)})
+            return _EMPTY
+        raise ValueError(f"unknown operand role {role!r} in the hazard DB")
+
+
+def wait_states_of(inst: Instruction, op: "OpClass") -> int:
+    """Issue slots an instruction provides (DB ``units.wait_state``: one instruction
+    issue slot; ``s_nop N`` provides N+1)."""
+    if op.pipe == "NOP" and inst.operands and isinstance(inst.operands[0], Imm):
+        return inst.operands[0].value + 1
+    return 1
+
+
+def waitcnt_values(inst: Instruction, target: "Target") -> dict[str, int]:
+    """Counter -> value an ``s_waitcnt`` waits for. Counters not named are at the
+    DB's maximum (no wait). Raw immediates are decoded with the DB's encoding."""
+    counters = target.counters
+    out = {name: c.max for name, c in counters.items()}
+    if not inst.operands:
+        return {name: 0 for name in counters}
+    op = inst.operands[0]
+    if isinstance(op, WaitCnt):
+        for name in counters:
+            v = getattr(op, name, None)
+            if v is not None:
+                out[name] = v
+        return out
+    if isinstance(op, Imm):
+        for name, c in counters.items():
+            v, pos = 0, 0
+            for shift, width in c.encoding:
+                v |= ((op.value >> shift) & ((1 << width) - 1)) << pos
+                pos += width
+            out[name] = v
+        return out
+    raise ValueError(f"{inst.location}: s_waitcnt operand {inst.operands[0]!r} is not a count")

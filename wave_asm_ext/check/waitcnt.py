@@ -1,0 +1,230 @@
+"""s_waitcnt coverage: memory results used (or overwritten) before they are known to be back.
+
+Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
+
+* An instruction matching ``counter_events`` rows becomes an *outstanding op* on each
+  counter it increments, with that row's ``order`` and ``order_group``.
+* ``s_waitcnt`` with value N on counter c forces op P complete on c iff P cannot still
+  be pending when c <= N. If P is ``in_order``, every younger ``in_order`` op of P's
+  ``order_group`` on c that has not been forced is still pending whenever P is (they
+  return in issue order), so c >= 1 + younger(P): P is forced iff 1 + younger(P) > N.
+  Younger ops of *other* groups (SMEM, FLAT, GDS, messages) may finish first and give
+  no such bound. ``out_of_order`` (SMEM) and ``wait_zero_only`` (FLAT) ops are forced
+  only by N = 0; an op incrementing two counters (FLAT) completes when both are forced.
+* RAW: an instruction reading a unit written by a pending op -> finding ("raw").
+  WAW: an instruction writing such a unit -> finding ("waw"), unless it is itself an
+  ``in_order`` op of the same group on every counter the old op is pending on (its
+  data returns later, so the old return cannot clobber it).
+* ``s_barrier``: an op that reads or writes LDS (``Instruction.mem_effects``) still
+  pending is a finding ("barrier") unless the DB says the barrier waits for memory
+  (``waitcnt_rules.barrier_waits_for_memory``): other waves access the same LDS after
+  the barrier, so a pending write may not be visible to their reads yet (RAW) and a
+  pending read may observe their writes (WAR). This is the workgroup release fence
+  that LLVM's memory model places before a barrier (``s_waitcnt lgkmcnt(0)``).
+  Global memory is not included: a workgroup barrier orders LDS only unless the
+  program fences global memory, which a register-level checker cannot see.
+* ``s_endpgm`` implies ``s_waitcnt 0`` (DB ``waitcnt_rules.endpgm_implies_wait_zero``).
+* After a finding the op is treated as waited for, so each missing wait is reported
+  at its first violating use.
+
+CFG: the state is the set of outstanding ops with, per counter, a lower bound of
+younger same-group ops (min at joins, capped at the counter's maximum) and the tightest
+wait seen since issue (for the report; worst path at joins). Ops from all predecessors
+are united at joins and iterated to a fixed point around loops.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from .findings import Finding, InstRef, format_units
+from .view import InstView, waitcnt_values
+
+if TYPE_CHECKING:
+    from ..target import Target
+
+_ORDER_RANK = {"in_order": 0, "out_of_order": 1, "wait_zero_only": 2}
+
+
+@dataclass(frozen=True)
+class MemOp:
+    """Static counter behaviour of one instruction."""
+
+    counters: dict[str, tuple[str, str, str]]  # counter -> (order, order_group, counter_events id)
+    dest: frozenset  # register units its return writes
+    lds_access: bool  # reads or writes LDS (DS op, LDS DMA): must be complete at s_barrier
+    sources: dict[str, str]  # counter_events id -> short source text
+
+
+def _short(src: str) -> str:
+    return src.split(";")[0].strip()
+
+
+class WaitcntChecker:
+    def __init__(self, target: "Target"):
+        self.target = target
+        self.counters = target.counters
+        self.max = {n: c.max for n, c in self.counters.items()}
+        rules = target.data.get("waitcnt_rules", {})
+        self.endpgm_waits = bool(rules.get("endpgm_implies_wait_zero", {}).get("value", True))
+        self.barrier_waits = bool(rules.get("barrier_waits_for_memory", {}).get("value", False))
+        self._cache: dict[tuple, dict | None] = {}
+
+    def mem_op(self, v: InstView) -> MemOp | None:
+        key = (v.op.mnemonic, v.op.modifiers)
+        if key not in self._cache:
+            evs = self.target.counter_events(v.inst.mnemonic, v.op.modifiers)
+            cnt: dict[str, tuple[str, str, str]] = {}
+            for ev in evs:
+                for c, n in ev.increments.items():
+                    if n <= 0:
+                        continue
+                    old = cnt.get(c)
+                    if old is None or _ORDER_RANK[ev.order] > _ORDER_RANK[old[0]]:
+                        cnt[c] = (ev.order, ev.order_group, ev.id)
+            self._cache[key] = {"counters": cnt, "sources": {ev.id: _short(ev.source) for ev in evs}} if cnt else None
+        info = self._cache[key]
+        if info is None:
+            return None
+        reads, writes = v.inst.mem_effects()
+        return MemOp(info["counters"], v.defs, "lds" in reads or "lds" in writes, info["sources"])
+
+
+# State: producer index -> {counter: (younger lower bound, tightest wait seen or None)}
+WState = dict[int, dict[str, tuple[int, int | None]]]
+
+
+def merge(states: list[WState]) -> WState:
+    if len(states) == 1:
+        return dict(states[0])
+    out: WState = {}
+    for st in states:
+        for pi, rec in st.items():
+            old = out.get(pi)
+            if old is None:
+                out[pi] = rec
+                continue
+            new = dict(old)
+            for c, (y, s) in rec.items():
+                if c in new:
+                    y0, s0 = new[c]
+                    new[c] = (min(y, y0), None if s is None or s0 is None else max(s, s0))
+                else:
+                    new[c] = (y, s)
+            out[pi] = new
+    return out
+
+
+def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView], state: WState,
+             report: Callable[[Finding], None] | None, kernel: str) -> WState:
+    st: WState = dict(state)
+    maxes = wc.max
+
+    def dest_union() -> frozenset:
+        u: set = set()
+        for pi in st:
+            u |= all_views[pi].mem.dest
+        return frozenset(u)
+
+    dunion = dest_union()
+
+    def emit(check: str, pi: int, v: InstView, units: frozenset) -> None:
+        if report is None:
+            return
+        p = all_views[pi]
+        for c, (y, seen) in sorted(st[pi].items()):
+            order, _group, evid = p.mem.counters[c]
+            need = y if order == "in_order" else 0
+            report(Finding(
+                kind="waitcnt", check=check, rule=f"counter_events.{evid}",
+                case=f"{c} {order.replace('_', '-')}: {p.mem.sources.get(evid, '')}", kernel=kernel,
+                producer=InstRef(p.location, p.text), consumer=InstRef(v.location, v.text),
+                required=need, present=seen, unit=c, registers=format_units(units),
+            ))
+
+    for v in views:
+        pipe = v.op.pipe
+        if pipe == "WAITCNT" and st:
+            vals = waitcnt_values(v.inst, wc.target)
+            for pi in list(st):
+                rec = st[pi]
+                counters = all_views[pi].mem.counters
+                new = {}
+                for c, (y, seen) in rec.items():
+                    n = vals.get(c, maxes.get(c, 0))
+                    if n >= maxes[c]:
+                        new[c] = (y, seen)
+                        continue
+                    lb = 1 + y if counters[c][0] == "in_order" else 1
+                    if lb > n:
+                        continue  # forced complete on c
+                    new[c] = (y, n if seen is None else min(seen, n))
+                if new:
+                    st[pi] = new
+                else:
+                    del st[pi]
+            dunion = dest_union()
+            continue
+        if "endpgm" in v.op.tags and wc.endpgm_waits:
+            st.clear()
+            dunion = frozenset()
+            continue
+        if pipe == "BARRIER" and st:
+            if wc.barrier_waits:
+                st.clear()
+            else:
+                for pi in [pi for pi in st if all_views[pi].mem.lds_access]:
+                    emit("barrier", pi, v, frozenset())
+                    del st[pi]
+            dunion = dest_union()
+        if st and not (dunion.isdisjoint(v.uses) and dunion.isdisjoint(v.defs)):
+            changed = False
+            for pi in list(st):
+                d = all_views[pi].mem.dest
+                raw = d & v.uses
+                if raw:
+                    emit("raw", pi, v, raw)
+                    del st[pi]
+                    changed = True
+                    continue
+                waw = d & v.defs
+                if waw and not _returns_after(all_views[pi].mem, st[pi], v.mem):
+                    emit("waw", pi, v, waw)
+                    del st[pi]
+                    changed = True
+            if changed:
+                dunion = dest_union()
+        m = v.mem
+        if m is not None:
+            for pi in list(st):
+                rec = st[pi]
+                pc = all_views[pi].mem.counters
+                upd = None
+                for c, (y, seen) in rec.items():
+                    mine = m.counters.get(c)
+                    if mine is None or mine[0] != "in_order" or pc[c][0] != "in_order" or mine[1] != pc[c][1]:
+                        continue
+                    if upd is None:
+                        upd = dict(rec)
+                    upd[c] = (min(y + 1, maxes[c]), seen)
+                if upd is not None:
+                    st[pi] = upd
+            st[v.idx] = {c: (0, None) for c in m.counters}
+            if m.dest:
+                dunion = dunion | m.dest
+    return st
+
+
+def _returns_after(old: MemOp, rec: dict, new: MemOp | None) -> bool:
+    """A new memory op overwriting ``old``'s destination is safe if, on every counter
+    ``old`` is still pending on, both are in-order ops of the same group (the new data
+    returns later)."""
+    if new is None:
+        return False
+    for c in rec:
+        a = old.counters[c]
+        b = new.counters.get(c)
+        if b is None or a[0] != "in_order" or b[0] != "in_order" or a[1] != b[1]:
+            return False
+    return True
