@@ -43,6 +43,7 @@ simulated waves.
 from __future__ import annotations
 
 import argparse
+import bisect
 import heapq
 import json
 import math
@@ -76,7 +77,8 @@ _NO_PORT = ("WAITCNT", "NOP", "BARRIER", "MISC")
 class _Static:
     idx: int
     issue: float
-    lat: float
+    lat: float                 # result latency; global loads use the scenario's instead
+    gload: bool                # VMEM/FLAT load: latency = memory_latency.global_load.<scenario>
     ports: tuple[tuple[str, float], ...]
     counters: tuple[tuple[str, int], ...]
     order: str | None
@@ -95,20 +97,21 @@ class _Static:
     mfma_srcc: frozenset
 
 
-def _static_view(trace: Trace, target, scenario: str) -> list[_Static]:
-    glat = target.global_load_latency(scenario)
+def _static_view(trace: Trace, target) -> list[_Static]:
     out = []
+    ops: dict = {}
     for idx, inst in enumerate(trace.insts):
-        mods = [m.name for m in inst.modifiers]
-        op = target.classify(inst.mnemonic, mods)
+        key = (inst.mnemonic, tuple(m.name for m in inst.modifiers))
+        op = ops.get(key)
+        if op is None:
+            op = ops[key] = target.classify(inst.mnemonic, key[1])
         issue = float(op.issue_cycles)
         nop = op.pipe == "NOP"
         if nop:
             n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
             issue = (n + 1) * op.issue_cycles
         lat = float(op.latency)
-        if op.pipe in ("VMEM", "FLAT") and ("load" in op.tags):
-            lat = float(glat)
+        gload = op.pipe in ("VMEM", "FLAT") and "load" in op.tags
         ports: list[tuple[str, float]] = []
         if op.pipe not in _NO_PORT:
             ports.append((_PORT.get(op.pipe, op.pipe), issue))
@@ -128,7 +131,7 @@ def _static_view(trace: Trace, target, scenario: str) -> list[_Static]:
             wc = waitcnt_of(inst)
             wait = (wc.vmcnt, wc.lgkmcnt)
         out.append(_Static(
-            idx=idx, issue=issue, lat=lat, ports=tuple(ports),
+            idx=idx, issue=issue, lat=lat, gload=gload, ports=tuple(ports),
             counters=tuple(op.counters.items()), order=op.counter_order,
             group=op.pipe, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
             deps=tuple(set(uses) | set(defs)), wait=wait, nop=nop, barrier=op.pipe == "BARRIER",
@@ -238,15 +241,16 @@ class _Wave:
 
 
 def _wait_until(lst: list[float], n: int | None, now: float) -> float:
-    """Earliest time at which at most ``n`` entries of ``lst`` are still outstanding."""
+    """Earliest time at which at most ``n`` entries of the sorted completion-time list
+    ``lst`` are still outstanding (a counter counts ops not yet complete, whatever
+    their order; in-order return is already folded into the completion times)."""
     if n is None:
         return now
-    if lst:
-        lst[:] = [c for c in lst if c > now]
+    if lst and lst[0] <= now:
+        del lst[:bisect.bisect_right(lst, now)]
     if len(lst) <= n:
         return now
-    s = sorted(lst)
-    return max(now, s[len(s) - 1 - n])
+    return max(now, lst[len(lst) - 1 - n])
 
 
 @dataclass
@@ -259,12 +263,14 @@ class _SimOut:
     top: dict[int, dict[str, float]]
 
 
-def _simulate(trace: Trace, st: list[_Static], waves: int, group: int) -> _SimOut:
+def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: float) -> _SimOut:
     order = trace.order
     n = len(order)
     W = [_Wave(i) for i in range(waves)]
     ports: dict[str, float] = {}
-    heap = [(0.0, i) for i in range(waves)]
+    # heap entries (time, ready-since, wave): among waves that can issue at the same
+    # time, the one that has been ready longest wins (oldest-first arbitration)
+    heap = [(0.0, 0.0, i) for i in range(waves)]
     heapq.heapify(heap)
     mfma_busy = 0.0
     iter_set = set(trace.iter_starts)
@@ -286,9 +292,9 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int) -> _SimOu
 
     def finish(w: _Wave, t: float, idx: int) -> None:
         end = t
-        for c in ("vmcnt", "lgkmcnt", "expcnt"):
-            if w.out[c]:
-                end = max(end, max(w.out[c]))
+        for lst in w.out.values():
+            if lst:
+                end = max(end, lst[-1])
         note(w, idx, "endpgm_drain", end - t)
         w.done = end
 
@@ -301,11 +307,11 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int) -> _SimOu
                 wm = W[m]
                 note(wm, order[wm.pos - 1], "barrier", rel - arr[m])
                 wm.free = rel
-                heapq.heappush(heap, (rel, m))
+                heapq.heappush(heap, (rel, rel, m))
             arr.clear()
 
     while heap:
-        key, wid = heapq.heappop(heap)
+        key, _since, wid = heapq.heappop(heap)
         w = W[wid]
         if w.pos >= n:
             continue
@@ -342,8 +348,8 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int) -> _SimOu
             pf = ports.get(pname, 0.0)
             if pf > t_issue:
                 t_issue, port_cause = pf, pname
-        if t_issue > key and heap and heap[0][0] < t_issue:
-            heapq.heappush(heap, (t_issue, wid))
+        if t_issue > key and heap and heap[0] < (t_issue, t_local, wid):
+            heapq.heappush(heap, (t_issue, t_local, wid))
             continue
         # ---- commit
         if cause is not None:
@@ -357,12 +363,14 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int) -> _SimOu
         w.stalls["hazard_nops" if s.nop else "issue"] += s.issue
         w.free = t_issue + s.issue
         if s.counters:
-            done = t_issue + s.lat
+            done = t_issue + (glat if s.gload else s.lat)
             if s.order == "in_order":
                 done = max(done, w.last.get(s.group, 0.0))
                 w.last[s.group] = done
             for c, k in s.counters:
-                w.out.setdefault(c, []).extend([done] * k)
+                lst = w.out.setdefault(c, [])
+                for _ in range(k):
+                    bisect.insort(lst, done)
             for u in s.mem_defs:
                 w.sb.pop(u, None)
         if s.alu_defs:
@@ -391,7 +399,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int) -> _SimOu
             arrived[gi][wid] = w.free
             try_release(gi)
             continue
-        heapq.heappush(heap, (w.free, wid))
+        heapq.heappush(heap, (w.free, w.free, wid))
     stuck = [w.id for w in W if w.done is None]
     if stuck:
         raise WaveAsmError(f"cycle model deadlock: waves {stuck} never finished (barrier mismatch?)")
@@ -494,16 +502,17 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
         notes.append(f"workgroup of {wg} waves spreads over {target.simds_per_cu} SIMDs: barriers join symmetric copies")
 
     results: dict[str, ScenarioResult] = {}
+    st = _static_view(trace, target)
+    steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
     for s in scen:
-        st = _static_view(trace, target, s)
-        out = _simulate(trace, st, waves_per_simd, group)
+        glat = float(target.global_load_latency(s))
+        out = _simulate(trace, st, waves_per_simd, group, glat)
         loop = None
         if hot is not None:
             lt, lst, lout = trace, st, out
             if steady_trace is not None:
-                lt = steady_trace
-                lst = _static_view(lt, target, s)
-                lout = _simulate(lt, lst, waves_per_simd, group)
+                lt, lst = steady_trace, steady_st
+                lout = _simulate(lt, lst, waves_per_simd, group, glat)
             loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd)
         top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10]
         results[s] = ScenarioResult(
