@@ -62,14 +62,14 @@ def test_assemble_link_and_decode_descriptor(tmp_path, target):
     assert kd.accum_offset == 4
     md = toolchain.read_metadata(hsaco)
     assert md["amdhsa.kernels"][0][".name"] == "tiny"
-    assert toolchain.descriptor_mismatches(hsaco, vgpr_granule=8, sgpr_granule=8) == []
+    assert toolchain.descriptor_mismatches(hsaco, target) == []
     assert "global_store_dword" in toolchain.disassemble(hsaco, target)
 
 
 def test_descriptor_mismatch_is_reported(tmp_path):
     bad = TINY.format(target="gfx942").replace(".kernarg_segment_size: 8", ".kernarg_segment_size: 16")
     _, hsaco = toolchain.assemble_and_link(bad, "gfx942", tmp_path, "bad")
-    problems = toolchain.descriptor_mismatches(hsaco, vgpr_granule=8, sgpr_granule=8)
+    problems = toolchain.descriptor_mismatches(hsaco, "gfx942")
     assert any("kernarg_segment_size" in p and "16" in p for p in problems)
 
 

@@ -55,9 +55,7 @@ def _compile(args) -> int:
         s_path = Path(args.output)
     t3 = time.perf_counter()
     tgt = load_target(args.target)
-    mismatches = toolchain.descriptor_mismatches(
-        hsaco, tgt.vgpr_alloc_granule, tgt.sgpr_alloc_granule
-    )
+    mismatches = toolchain.descriptor_mismatches(hsaco, tgt)
     rep = dict(result.report)
     rep["files"] = {"asm": str(s_path), "hsaco": str(hsaco), "report": str(paths["report"])}
     rep["descriptor_check"] = mismatches or "metadata agrees with kernel descriptor"

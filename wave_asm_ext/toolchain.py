@@ -281,14 +281,18 @@ def read_kernel_descriptors(code_object: str | Path) -> dict[str, KernelDescript
     return out
 
 
-def descriptor_mismatches(code_object: str | Path, vgpr_granule: int, sgpr_granule: int) -> list[str]:
+def descriptor_mismatches(code_object: str | Path, target) -> list[str]:
     """Compare each kernel's metadata with its descriptor; return human-readable mismatches.
 
     Register counts are granulated in the descriptor (``ceil(n / granule) - 1``); the
     SGPR field also covers the ABI's extra SGPRs (VCC, XNACK mask), so the metadata's
     ``.sgpr_count`` must fit in it but not be more than one granule plus extras below it.
-    Granules come from the target DB (callers pass them) so no number lives here.
+    Granules come from the target DB (``target``: a name or a loaded Target).
     """
+    from .target import load_target
+
+    regs = (load_target(target) if isinstance(target, str) else target).registers
+    vgpr_granule, sgpr_granule = regs.vgpr_encoding_granule, regs.sgpr_encoding_granule
     md = read_metadata(code_object)
     kds = read_kernel_descriptors(code_object)
     problems = []
