@@ -25,7 +25,7 @@ def cfg(p: Path) -> dict:
     assert m, p.stem
     g = m.groups()
     return {"target": g[0], "block": tuple(map(int, g[3:6])), "waves": (int(g[6]), int(g[7])),
-            "mfma": tuple(map(int, g[8:11])), "schedule": g[12], "K": int(g[2].split("x")[-1])}
+            "mfma": tuple(map(int, g[8:11])), "dtype": g[11] or "f16", "schedule": g[12], "K": int(g[2].split("x")[-1])}
 
 
 @pytest.fixture(scope="module", params=FIXTURES, ids=lambda p: p.stem)
@@ -199,14 +199,34 @@ def test_unsupported_op_names_op_and_location():
     assert "test.mystery_op" in msg and "loc(" in msg
 
 
-def test_gfx950_only_mma_on_gfx942_is_a_clear_error():
-    p = next(f for f in FIXTURES if cfg(f)["target"] == "gfx950" and cfg(f)["mfma"] == (16, 16, 32))
+GFX950_ONLY = [f for f in FIXTURES if cfg(f)["target"] == "gfx950"
+               and cfg(f)["mfma"] in ((16, 16, 32), (32, 32, 16)) and cfg(f)["dtype"] != "f8"]
+
+
+@pytest.mark.parametrize("path", GFX950_ONLY, ids=lambda p: p.stem)
+def test_gfx950_only_mma_on_gfx942_is_a_clear_error(path):
+    c = cfg(path)
+    m, n, k = c["mfma"]
+    mma = f"F32_{m}x{n}x{k}_{c['dtype'].upper()}"
     with pytest.raises(EmitError) as ei:
-        emit_mlir(p.read_text(), "gfx942")
-    assert "F32_16x16x32_F16" in str(ei.value) and "gfx942" in str(ei.value)
+        emit_mlir(path.read_text(), "gfx942")
+    assert mma in str(ei.value) and "gfx942" in str(ei.value)
     assert "amdgpu.mfma" in (ei.value.location or "")
 
 
 def test_unknown_target_rejected():
     with pytest.raises(EmitError):
         emit_mlir(FIXTURES[0].read_text(), "gfx1100")
+
+
+def test_unsupported_attribute_names_op():
+    p = FIXTURES[0]
+    text = p.read_text().replace("blgp =  none", "blgp = bcast_first_32", 1)
+    with pytest.raises(EmitError) as ei:
+        emit_mlir(text, cfg(p)["target"])
+    assert "blgp" in str(ei.value) and (ei.value.location or "").startswith("amdgpu.mfma at loc(")
+
+
+def test_unparsable_mlir_is_an_emit_error():
+    with pytest.raises(EmitError):
+        emit_mlir("this is not mlir", "gfx942")
