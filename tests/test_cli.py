@@ -1,0 +1,35 @@
+"""The CLI's compile verb (the README's main job) end to end, on a small config."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wave_asm_ext.cli import main
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_compile_gemm_reports_and_writes_files(tmp_path, capsys, target):
+    rc = main(["compile", "gemm", "--target", target, "--out-dir", str(tmp_path), "--json",
+               "-p", "M=256,N=256,K=256,block=64x64x32,waves=2x2,schedule=NONE"])
+    out = json.loads(capsys.readouterr().out)
+    assert rc == 0
+    assert out["descriptor_check"] == "metadata agrees with kernel descriptor"
+    (k,) = out["kernels"]
+    assert k["workgroup_waves"] == 4
+    # 64x64x32 block over 2x2 waves: each wave owns a 32x32 tile, K step 32 per iteration.
+    assert k["mfma"] > 0 and k["s_waitcnt"] > 0
+    for f in ("asm", "hsaco", "report"):
+        assert (tmp_path / out["files"][f].split("/")[-1]).exists()
+
+
+def test_unsupported_target_is_exit_2(capsys):
+    assert main(["compile", "gemm", "--target", "gfx1100"]) == 2
+    err = capsys.readouterr().err
+    assert "gfx1100" in err and "gfx942" in err and "gfx950" in err
+
+
+def test_bad_param_names_the_parameter(capsys):
+    assert main(["compile", "gemm", "--target", "gfx950", "-p", "block=12x"]) == 2
+    assert "block" in capsys.readouterr().err
