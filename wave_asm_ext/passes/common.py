@@ -1,0 +1,167 @@
+"""Shared helpers of the post-emit passes: instruction classification and small utilities.
+
+Only the program model (``wave_asm_ext.isa``) and the target DB (``wave_asm_ext.target``)
+are used here; nothing from the checker or the simulator (they judge these passes).
+"""
+
+from __future__ import annotations
+
+from ..isa import Instruction, Kernel, Program
+from ..target import OpClass, Target
+
+#: Register files whose units count as vector registers (VGPR pressure, vector hazards).
+VECTOR_FILES = frozenset({"v", "a", "%v", "%a"})
+SCALAR_FILES = frozenset({"s", "vcc", "ttmp", "%s"})
+
+
+def op_modifiers(inst: Instruction) -> frozenset[str]:
+    """Modifiers that change an instruction's class in the DB (``lds``, ``dpp``, ``sdwa``...)."""
+    mods = {m.name for m in inst.modifiers}
+    suffix = inst.encoding
+    if suffix in ("dpp", "sdwa"):
+        mods.add(suffix)
+    if any(m in mods for m in ("row_shl", "row_shr", "row_ror", "row_mirror", "quad_perm", "row_bcast",
+                               "wave_shl", "wave_shr", "wave_rol", "wave_ror", "row_newbcast")):
+        mods.add("dpp")
+    return frozenset(mods)
+
+
+def classify(inst: Instruction, target: Target) -> OpClass:
+    """The DB class of an instruction (mnemonic plus class-changing modifiers)."""
+    return target.classify(inst.mnemonic, op_modifiers(inst))
+
+
+def is_waitcnt(inst: Instruction) -> bool:
+    return inst.base == "s_waitcnt"
+
+
+def is_nop(inst: Instruction) -> bool:
+    return inst.base == "s_nop"
+
+
+def nop_wait_states(inst: Instruction) -> int:
+    """Wait states an ``s_nop N`` provides (N+1, DB ``units.wait_state``)."""
+    ops = inst.operands
+    n = getattr(ops[0], "value", 0) if ops else 0
+    return int(n) + 1
+
+
+def max_nop_wait_states(target: Target) -> int:
+    """Largest number of wait states one ``s_nop`` can provide on this target (DB)."""
+    return int(target.data["units"]["max_wait_states_per_s_nop"]["value"])
+
+
+def all_kernels(program: Program) -> list[Kernel]:
+    return [k for k in program.kernels if k.blocks]
+
+
+def kernel_metrics(kernel: Kernel, target: Target) -> dict:
+    """Instruction-level counts used by the report and the scheduler's objective."""
+    n = waits = nops = nop_ws = mfma = 0
+    for b in kernel.blocks:
+        for i in b.instructions:
+            n += 1
+            base = i.base
+            if base == "s_waitcnt":
+                waits += 1
+            elif base == "s_nop":
+                nops += 1
+                nop_ws += nop_wait_states(i)
+            elif base.startswith("v_mfma") or base.startswith("v_smfmac"):
+                mfma += 1
+    return {"instructions": n, "s_waitcnt": waits, "s_nop": nops, "nop_wait_states": nop_ws, "mfma": mfma,
+            "peak_vgpr_units": peak_vector_pressure(kernel)}
+
+
+# --------------------------------------------------------------------------- liveness
+
+def _vec_bit(unit: tuple[str, int]) -> int:
+    f, i = unit
+    if f == "v":
+        return 1 << i
+    if f == "a":
+        return 1 << (512 + i)
+    if f == "%v":
+        return 1 << (1024 + i)
+    if f == "%a":
+        return 1 << (1024 + 4096 + i)
+    return 0
+
+
+_MASK_CACHE: dict[frozenset, int] = {}
+
+
+def vec_mask(units: frozenset) -> int:
+    """Bit mask of the vector register units in ``units`` (cached per frozenset)."""
+    m = _MASK_CACHE.get(units)
+    if m is None:
+        m = 0
+        for u in units:
+            if u[0] in VECTOR_FILES:
+                m |= _vec_bit(u)
+        if len(_MASK_CACHE) > 200000:
+            _MASK_CACHE.clear()
+        _MASK_CACHE[units] = m
+    return m
+
+
+def vector_live_out(kernel: Kernel) -> list[int]:
+    """Per block: bit mask of vector register units live at the block's end (backward dataflow)."""
+    cfg = kernel.cfg
+    nb = len(kernel.blocks)
+    gen = [0] * nb
+    kill = [0] * nb
+    for bi, b in enumerate(kernel.blocks):
+        g = k = 0
+        for inst in reversed(b.instructions):
+            d = vec_mask(inst.defs())
+            u = vec_mask(inst.uses())
+            g = (g & ~d) | u
+            k |= d
+        gen[bi] = g
+        kill[bi] = k
+    live_in = [0] * nb
+    live_out = [0] * nb
+    changed = True
+    order = list(reversed(cfg.rpo)) + cfg.unreachable
+    while changed:
+        changed = False
+        for bi in order:
+            out = 0
+            for s in cfg.succs[bi]:
+                out |= live_in[s]
+            inn = gen[bi] | (out & ~kill[bi])
+            if out != live_out[bi] or inn != live_in[bi]:
+                live_out[bi] = out
+                live_in[bi] = inn
+                changed = True
+    return live_out
+
+
+def peak_in_sequence(insts: list[Instruction], live_after: int) -> int:
+    """Max number of live vector units over a straight-line sequence, given what is live after it.
+
+    A defined unit counts as live at its definition even if never read (it occupies a register).
+    """
+    live = live_after
+    peak = live.bit_count()
+    for inst in reversed(insts):
+        d = vec_mask(inst.defs())
+        u = vec_mask(inst.uses())
+        at = live | d
+        c = at.bit_count()
+        if c > peak:
+            peak = c
+        live = (live & ~d) | u
+        c = live.bit_count()
+        if c > peak:
+            peak = c
+    return peak
+
+
+def peak_vector_pressure(kernel: Kernel) -> int:
+    """Peak live vector register units (VGPR + AGPR) over the kernel."""
+    if not kernel.blocks:
+        return 0
+    live_out = vector_live_out(kernel)
+    return max((peak_in_sequence(b.instructions, live_out[bi]) for bi, b in enumerate(kernel.blocks)), default=0)

@@ -1,0 +1,370 @@
+"""Hazard s_nop insertion: satisfy every ``hazards`` row of the target DB with the fewest wait states.
+
+Invariants after :func:`run` (per kernel):
+
+* every input ``s_nop`` is dropped first (wait states are recomputed from scratch);
+* for every pair (I1, I2) where I1 precedes I2 on some CFG path (loop back-edges
+  included), I1/I2 satisfy a row's ``first``/``second`` matchers, their selected
+  operands are in the row's ``relation`` and no ``unless`` row applies to the pair,
+  at least ``wait_states`` wait states separate them: every intervening instruction
+  provides 1, ``s_nop N`` provides N+1 (DB ``units.wait_state``);
+* ``s_nop``s are inserted only immediately before the consumer I2 and only for the
+  deficit (required minus wait states already present on the worst path), split into
+  ``s_nop``s of at most ``units.max_wait_states_per_s_nop`` wait states.
+
+The row language (README of latency_db) is interpreted here independently of the
+checker: class matchers via :class:`wave_asm_ext.target.Matcher`, operand roles and
+relations by :func:`side_regs` below. Across blocks a window of recent hazard sources
+(instruction, wait states since it) is merged at joins keeping the minimum distance and
+iterated to a fixed point.
+"""
+
+from __future__ import annotations
+
+from ..isa import Imm, Instruction, Kernel, Program, Reg, Func, base_reg
+from ..target import HazardRule, OpClass, Target
+from .common import classify, is_nop, max_nop_wait_states
+from .waitcnt import strip
+
+_VEC = frozenset({"v", "a", "%v", "%a"})
+_SCAL = frozenset({"s", "vcc", "ttmp", "%s"})
+_SRC_ROLES = ("src0", "src1", "src2")
+_CARRY_IN_SRC2 = ("v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32", "v_cndmask_b32",
+                  "v_addc_u32", "v_subb_u32", "v_subbrev_u32")
+_LANE_SELECT = ("v_readlane_b32", "v_writelane_b32")
+
+
+def _op_units(inst: Instruction, roles: tuple[str, ...]) -> set:
+    out: set = set()
+    for r, op in inst.role_items():
+        if r in roles:
+            out.update(op.units())
+    return out
+
+
+def _op_regs(inst: Instruction, roles: tuple[str, ...]) -> set:
+    out: set = set()
+    for r, op in inst.role_items():
+        if r in roles:
+            reg = base_reg(op)
+            if reg is not None and reg.units():
+                out.add((reg.file, reg.index, reg.count, reg.virtual))
+    return out
+
+
+def _filter(units, files) -> set:
+    return {u for u in units if u[0] in files}
+
+
+def _valu_source_roles(inst: Instruction, drop_carry: bool) -> tuple[str, ...]:
+    roles = _SRC_ROLES
+    base = inst.base
+    if drop_carry and base in _CARRY_IN_SRC2:
+        roles = ("src0", "src1")
+    if base in _LANE_SELECT:
+        roles = ("src0",) if base == "v_readlane_b32" else ("src0", "src2")
+    return roles
+
+
+def side_units(inst: Instruction, access: str, role: str) -> set:
+    """Register units of ``inst`` selected by one operand role of the predicate language."""
+    defs, uses = inst.defs(), inst.uses()
+    if access == "read":
+        pool = uses
+    elif access == "write":
+        pool = defs
+    else:
+        pool = defs | uses
+    if role == "vdst":
+        if inst.base.startswith("v_smfmac") and access == "read":
+            return _filter(_op_units(inst, ("vdst",)), _VEC)
+        return _filter(pool, _VEC) & (_op_units(inst, ("vdst", "vdata")) if access != "write" else _filter(defs, _VEC))
+    if role == "sdst":
+        return _filter(pool, _SCAL) if access == "write" else _filter(_op_units(inst, ("sdst",)), _SCAL) & pool
+    if role == "vgpr":
+        return _filter(pool, _VEC)
+    if role == "sgpr":
+        return _filter(pool, _SCAL)
+    if role in ("srca", "srcb"):
+        return _op_units(inst, (role,)) & pool
+    if role == "srcc":
+        if inst.base.startswith("v_smfmac"):
+            return _filter(_op_units(inst, ("vdst",)), _VEC) & pool
+        return _op_units(inst, ("srcc",)) & pool
+    if role == "index":
+        return _op_units(inst, ("idx",)) & pool
+    if role == "vdata":
+        return _filter(_op_units(inst, ("vdata", "data0", "data1")), _VEC) & pool
+    if role == "vaddr":
+        return _filter(_op_units(inst, ("vaddr", "addr")), _VEC) & pool
+    if role == "vsrc":
+        return _filter(_op_units(inst, _valu_source_roles(inst, False)), _VEC) & uses
+    if role == "vsrc0":
+        return _filter(_op_units(inst, ("src0",)), _VEC) & uses
+    if role == "sgpr_constant":
+        roles = _valu_source_roles(inst, True) + ("srca", "srcb", "srcc")
+        return _filter(_op_units(inst, roles), _SCAL) & uses
+    if role == "exec_constant":
+        return _filter(_op_units(inst, _valu_source_roles(inst, True)), {"exec"}) & uses
+    if role == "vcc_constant":
+        return _filter(_op_units(inst, _valu_source_roles(inst, True)), {"vcc"}) & uses
+    if role == "lane_select":
+        if inst.base in _LANE_SELECT:
+            return _filter(_op_units(inst, ("src1",)), _SCAL | {"m0"})
+        return set()
+    if role in ("exec", "vcc", "m0"):
+        return _filter(pool, {role})
+    if role in ("execz", "vccz"):
+        names = {"execz": ("src_execz", "execz"), "vccz": ("src_vccz", "vccz")}[role]
+        out: set = set()
+        for op in inst.operands:
+            reg = base_reg(op)
+            if reg is not None and reg.file in names:
+                out.update(reg.units())
+        return out
+    if role == "hwreg":
+        for op in inst.operands:
+            if isinstance(op, Func) and op.name == "hwreg":
+                return {("hwreg", op.args.split(",")[0].strip())}
+        return set()
+    raise ValueError(f"unknown operand role {role!r} in a hazard row")
+
+
+def side_regs(inst: Instruction, roles: tuple[str, ...]) -> set:
+    """Register operands (file, first, count) for the ``same`` relation."""
+    rs = []
+    for role in roles:
+        if role == "srcc" and inst.base.startswith("v_smfmac"):
+            rs.append("vdst")
+        elif role == "index":
+            rs.append("idx")
+        else:
+            rs.append(role)
+    return _op_regs(inst, tuple(rs))
+
+
+class _Side:
+    """One instruction's view of one side of one row: units (overlap/any) and regs (same)."""
+
+    __slots__ = ("units", "regs")
+
+    def __init__(self, inst: Instruction, rule: HazardRule, which: str):
+        side = rule.first if which == "first" else rule.second
+        if rule.relation == "same":
+            self.regs = side_regs(inst, side.operands)
+            self.units = None
+        else:
+            u: set = set()
+            for role in side.operands:
+                u |= side_units(inst, side.access, role)
+            self.units = frozenset(u)
+            self.regs = None
+
+    def empty(self, rule: HazardRule, which: str) -> bool:
+        side = rule.first if which == "first" else rule.second
+        if not side.operands:
+            return False
+        return not (self.regs if rule.relation == "same" else self.units)
+
+
+def _related(rule: HazardRule, a: _Side, b: _Side) -> bool:
+    if rule.relation == "overlap":
+        return bool(a.units & b.units)
+    if rule.relation == "same":
+        return bool(a.regs & b.regs)
+    return True  # "any": emptiness was checked per side
+
+
+def _has_pairwise(m) -> bool:
+    if m.same_opcode_as_first is not None or m.same_passes_as_first is not None:
+        return True
+    return m.negated is not None and _has_pairwise(m.negated)
+
+
+class _Info:
+    __slots__ = ("oc", "first", "first_max", "second_mask", "second", "inst")
+
+    def __init__(self, inst: Instruction, oc: OpClass):
+        self.inst = inst
+        self.oc = oc
+        self.first: dict[int, _Side] = {}
+        self.first_max = 0
+        self.second_mask = 0
+        self.second: dict[int, _Side] = {}
+
+
+class HazardResolver:
+    def __init__(self, target: Target):
+        self.target = target
+        self.rules = target.hazard_rules
+        self.by_id = {r.id: i for i, r in enumerate(self.rules)}
+        self.pairwise = [_has_pairwise(r.second.match) for r in self.rules]
+        self.max_nop = max_nop_wait_states(target)
+        self._info: dict[int, _Info] = {}
+
+    def info(self, inst: Instruction) -> _Info:
+        inf = self._info.get(id(inst))
+        if inf is not None and inf.inst is inst:  # the stored instruction keeps its id unique
+            return inf
+        oc = classify(inst, self.target)
+        inf = _Info(inst, oc)
+        for ri, r in enumerate(self.rules):
+            if r.first.match.matches(oc):
+                s = _Side(inst, r, "first")
+                if not s.empty(r, "first"):
+                    w = r.wait_for(oc)
+                    if w > 0:
+                        inf.first[ri] = s
+                        inf.first_max = max(inf.first_max, w)
+            if self.pairwise[ri] or r.second.match.matches(oc):
+                inf.second_mask |= 1 << ri
+        self._info[id(inst)] = inf
+        return inf
+
+    def _second(self, inf: _Info, ri: int) -> _Side:
+        s = inf.second.get(ri)
+        if s is None:
+            s = _Side(inf.inst, self.rules[ri], "second")
+            inf.second[ri] = s
+        return s
+
+    def _applies(self, ri: int, i1: _Info, s1: _Side, i2: _Info) -> bool:
+        r = self.rules[ri]
+        if not (i2.second_mask >> ri) & 1:
+            return False
+        if self.pairwise[ri] and not r.second.match.matches(i2.oc, i1.oc):
+            return False
+        s2 = self._second(i2, ri)
+        if s2.empty(r, "second") or not _related(r, s1, s2):
+            return False
+        for uid in r.unless:
+            ui = self.by_id[uid]
+            us1 = i1.first.get(ui)
+            if us1 is None:
+                ur = self.rules[ui]
+                if not ur.first.match.matches(i1.oc):
+                    continue
+                us1 = _Side(i1.inst, ur, "first")
+                if us1.empty(ur, "first"):
+                    continue
+            if self._applies(ui, i1, us1, i2):
+                return False  # an ``unless`` row applies to the same pair: this row does not
+        return True
+
+    def pair_wait(self, inst1: Instruction, inst2: Instruction) -> int:
+        """Wait states the DB requires between ``inst1`` and a later ``inst2`` (0 if none)."""
+        i1 = self.info(inst1)
+        if not i1.first:
+            return 0
+        i2 = self.info(inst2)
+        best = 0
+        for ri, s1 in i1.first.items():
+            if (i2.second_mask >> ri) & 1:
+                need = self.rules[ri].wait_for(i1.oc)
+                if need > best and self._applies(ri, i1, s1, i2):
+                    best = need
+        return best
+
+    def required(self, i2: _Info, window: dict[int, tuple[_Info, int]]) -> int:
+        """Wait states still missing before ``i2`` given the window (source -> distance)."""
+        deficit = 0
+        for i1, dist in window.values():
+            if dist >= i1.first_max:
+                continue
+            for ri, s1 in i1.first.items():
+                if not (i2.second_mask >> ri) & 1:
+                    continue
+                need = self.rules[ri].wait_for(i1.oc)
+                if need - dist <= deficit:
+                    continue
+                if self._applies(ri, i1, s1, i2):
+                    deficit = need - dist
+        return deficit
+
+    def _walk(self, insts: list[Instruction], window: dict, emit: list | None) -> dict:
+        for inst in insts:
+            inf = self.info(inst)
+            if window and inf.second_mask:
+                d = self.required(inf, window)
+                if d > 0:
+                    while d > 0:
+                        n = min(d, self.max_nop)
+                        if emit is not None:
+                            emit.append(Instruction.make("s_nop", Imm(n - 1)))
+                        d -= n
+                        for k, (i1, dist) in list(window.items()):
+                            window[k] = (i1, dist + n)
+            if emit is not None:
+                emit.append(inst)
+            for k, (i1, dist) in list(window.items()):
+                if dist + 1 >= i1.first_max:
+                    del window[k]
+                else:
+                    window[k] = (i1, dist + 1)
+            if inf.first:
+                window[id(inst)] = (inf, 0)
+        return window
+
+    def solve(self, cfg, lists: list[list[Instruction]]) -> tuple[list[list[Instruction]], dict]:
+        """Insert s_nops into per-block instruction lists (without input nops); pure."""
+        stripped = lists
+        nb = len(lists)
+        outs: list[dict | None] = [None] * nb
+        order = list(cfg.rpo) + list(cfg.unreachable)
+
+        def in_state(bi: int) -> dict:
+            w: dict = {}
+            for p in cfg.preds[bi]:
+                o = outs[p]
+                if o is None:
+                    continue
+                for k, (i1, dist) in o.items():
+                    cur = w.get(k)
+                    if cur is None or dist < cur[1]:
+                        w[k] = (i1, dist)
+            return w
+
+        changed = True
+        iters = 0
+        while changed:
+            iters += 1
+            changed = False
+            # After a few rounds keep the pointwise minimum distance (more pessimistic,
+            # never unsound) so that the iteration is monotone and must terminate.
+            keep_min = iters > 8
+            for bi in order:
+                res = self._walk(stripped[bi], in_state(bi), None)
+                old = outs[bi]
+                if keep_min and old is not None:
+                    for k, (i1, dist) in old.items():
+                        if k not in res or res[k][1] > dist:
+                            res[k] = (i1, dist)
+                if old is None or {k: v[1] for k, v in old.items()} != {k: v[1] for k, v in res.items()}:
+                    outs[bi] = res
+                    changed = True
+            if iters > 60:
+                raise RuntimeError("hazard fixed point did not converge")
+        inserted = 0
+        result: list[list[Instruction]] = [[] for _ in range(nb)]
+        for bi in order:
+            emit: list[Instruction] = []
+            self._walk(stripped[bi], in_state(bi), emit)
+            inserted += len(emit) - len(stripped[bi])
+            result[bi] = emit
+        return result, {"iterations": iters, "inserted": inserted}
+
+    def run_kernel(self, kernel: Kernel) -> dict:
+        lists = strip(kernel, is_nop)
+        result, info = self.solve(kernel.cfg, lists)
+        for b, insts in zip(kernel.blocks, result):
+            b.instructions = insts
+        return info
+
+
+def run(program: Program, target: Target, options: dict | None = None) -> Program:
+    """Drop input ``s_nop`` and insert the fewest ``s_nop`` wait states (see module docstring)."""
+    res = HazardResolver(target)
+    for k in program.kernels:
+        if k.blocks:
+            res.run_kernel(k)
+    return program

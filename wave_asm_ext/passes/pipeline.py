@@ -1,0 +1,73 @@
+"""The post-emit pass list and :func:`run_postpass` (metrics before/after, pass times)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Callable
+
+from ..isa import Program
+from ..target import Target, load_target
+from . import hazards, schedule, waitcnt
+from .common import kernel_metrics
+
+#: (name, run) in execution order. Register allocation would sit between schedule and
+#: waitcnt; the emitter's output is already physical, so there is none.
+PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
+    ("schedule", schedule.run),
+    ("waitcnt", waitcnt.run),
+    ("hazards", hazards.run),
+]
+
+
+@dataclass
+class KernelPassReport:
+    name: str
+    before: dict
+    after: dict
+    schedule: dict = field(default_factory=dict)
+
+
+@dataclass
+class PassReport:
+    target: str
+    kernels: list[KernelPassReport] = field(default_factory=list)
+    timings_s: dict = field(default_factory=dict)
+
+    @property
+    def total_s(self) -> float:
+        return sum(self.timings_s.values())
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["total_s"] = self.total_s
+        return d
+
+    def summary(self) -> str:
+        lines = []
+        for k in self.kernels:
+            b, a = k.before, k.after
+            lines.append(f"{k.name}: instructions {b['instructions']}->{a['instructions']}, "
+                         f"s_waitcnt {b['s_waitcnt']}->{a['s_waitcnt']}, s_nop {b['s_nop']}->{a['s_nop']} "
+                         f"({b['nop_wait_states']}->{a['nop_wait_states']} wait states), "
+                         f"peak vector units {b['peak_vgpr_units']}->{a['peak_vgpr_units']}"
+                         + (f", schedule {k.schedule.get('chosen')}" if k.schedule else ""))
+        lines.append(f"pass time {self.total_s * 1000:.1f} ms")
+        return "\n".join(lines)
+
+
+def run_postpass(program: Program, target: Target | str, options: dict | None = None) -> tuple[Program, PassReport]:
+    """Run the post-emit passes in place on ``program``; returns it and a :class:`PassReport`."""
+    tgt = load_target(target) if isinstance(target, str) else target
+    opts = dict(options or {})
+    kernels = [k for k in program.kernels if k.blocks]
+    before = {id(k): kernel_metrics(k, tgt) for k in kernels}
+    rep = PassReport(target=tgt.arch)
+    for name, fn in PASSES:
+        t0 = time.perf_counter()
+        program = fn(program, tgt, opts)
+        rep.timings_s[name] = time.perf_counter() - t0
+    sched = opts.get("_schedule_report", {})
+    for k in kernels:
+        rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt), sched.get(k.name, {})))
+    return program, rep

@@ -1,0 +1,366 @@
+"""Latency-aware list scheduling of straight-line regions (physical registers).
+
+Invariants after :func:`run` (per kernel):
+
+* input ``s_waitcnt`` and ``s_nop`` are removed (the waitcnt and hazard passes re-insert
+  exactly what the new order needs);
+* instructions move only inside a *region*: a maximal run of a basic block without
+  labels, branches/terminators, ``s_barrier``, messages, priority/mode changes
+  (``s_setprio``, ``s_setreg``/``s_getreg``, ``s_sendmsg``), ``s_getpc`` or any other
+  instruction the DB classes as BRANCH/BARRIER/MISC; those stay in place;
+* every dependence is kept: register true/anti/output dependences over ``defs()`` /
+  ``uses()`` units (implicit VCC/EXEC/SCC/M0 included) and memory order — stores vs
+  loads/stores of the same address space (LDS, global, scratch, GDS; SMEM reads are
+  global reads; FLAT may touch global, scratch and LDS), loads among themselves are free;
+* the peak number of live vector register units (VGPR + AGPR) of the kernel does not
+  exceed the input's peak (a region whose schedule would exceed it keeps its input order);
+* among the candidate orders (input order and each heuristic in ``HEURISTICS``) the
+  one with the lexicographically smallest (peak live vector units, s_waitcnt count,
+  s_nop count, instruction count, estimated cycles) after running the waitcnt and
+  hazard passes on it is kept (seed 000 §Metric priorities); ties keep the input order.
+
+Priorities use DB latencies; global loads use the ``dram_miss`` scenario so that loads
+are issued early and their consumers sink (a schedule tuned for an L2 hit leaves loads
+exposed). Dependence building tracks the last writer / readers per unit (linear).
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+
+from ..isa import Instruction, Kernel, Program
+from ..target import Target
+from .common import classify, is_nop, is_waitcnt, peak_in_sequence, vector_live_out, vec_mask
+from .hazards import HazardResolver
+from .waitcnt import WaitcntInserter, strip
+
+#: Heuristics tried by default (besides the input order).
+HEURISTICS = ("cycle", "critical_path")
+
+_BOUNDARY_PIPES = frozenset({"BARRIER", "BRANCH", "WAITCNT", "NOP", "MISC"})
+_BOUNDARY_TAGS = frozenset({"setreg", "getreg"})
+_SPACE_ALIAS = {"smem": ("global",), "flat": ("global", "scratch", "lds"), "global": ("global",),
+                "scratch": ("scratch",), "lds": ("lds",), "gds": ("gds",)}
+
+
+_LDS_DONE = ("@lds_done", 0)
+_STORE_DONE = ("@store_done", 0)
+
+
+def _note_memory(avail: dict, nd: "_Node", done: float) -> None:
+    """Completion times a later s_barrier (and its s_waitcnt) must wait for."""
+    if nd.pipe == "LDS":
+        if done > avail.get(_LDS_DONE, 0.0):
+            avail[_LDS_DONE] = done
+    elif nd.writes:
+        if done > avail.get(_STORE_DONE, 0.0):
+            avail[_STORE_DONE] = done
+
+
+@dataclass
+class _Node:
+    inst: Instruction
+    pipe: str
+    lat: float          # result latency in clocks (loads: dram_miss scenario)
+    issue: float        # issue cycles
+    mfma_busy: float    # clocks the matrix pipe stays busy (0 for non-MFMA)
+    boundary: bool
+    defs: frozenset
+    uses: frozenset
+    reads: tuple
+    writes: tuple
+    hazard_src: bool
+
+
+class Scheduler:
+    def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS):
+        self.target = target
+        self.heuristics = heuristics
+        self.load_lat = float(target.global_load_latency("dram_miss"))
+        self.cpp = float(target.cycles_per_pass)
+        self._nodes: dict[int, tuple[Instruction, _Node]] = {}
+        self.waitcnt = WaitcntInserter(target)
+        self.hazards = HazardResolver(target)
+
+    # ------------------------------------------------------------------ per-instruction facts
+    def node(self, inst: Instruction) -> _Node:
+        e = self._nodes.get(id(inst))
+        if e is not None and e[0] is inst:
+            return e[1]
+        oc = classify(inst, self.target)
+        lat = float(oc.latency)
+        if oc.pipe in ("VMEM", "FLAT") and "load" in oc.tags:
+            lat = self.load_lat
+        busy = 0.0
+        if oc.mfma is not None:
+            busy = oc.mfma.passes * self.cpp
+            lat = max(lat, busy)
+        boundary = (oc.pipe in _BOUNDARY_PIPES or bool(oc.tags & _BOUNDARY_TAGS) or inst.is_terminator
+                    or inst.info.branch is not None)
+        rd, wr = inst.mem_effects()
+        reads = tuple(sorted({a for s in rd for a in _SPACE_ALIAS.get(s, (s,))}))
+        writes = tuple(sorted({a for s in wr for a in _SPACE_ALIAS.get(s, (s,))}))
+        n = _Node(inst, oc.pipe, lat, float(oc.issue_cycles), busy, boundary, inst.defs(), inst.uses(),
+                  reads, writes, bool(self.hazards.info(inst).first))
+        self._nodes[id(inst)] = (inst, n)
+        return n
+
+    # ------------------------------------------------------------------ dependence graph
+    def _graph(self, region: list[_Node]):
+        n = len(region)
+        succs: list[list[tuple[int, float]]] = [[] for _ in range(n)]
+        npred = [0] * n
+        last_w: dict = {}
+        readers: dict = {}
+        mem_w: dict[str, int] = {}
+        mem_r: dict[str, list[int]] = {}
+
+        def edge(a: int, b: int, lat: float) -> None:
+            succs[a].append((b, lat))
+            npred[b] += 1
+
+        for i, nd in enumerate(region):
+            seen: dict[int, float] = {}
+            for u in nd.uses:
+                w = last_w.get(u)
+                if w is not None:
+                    lat = region[w].lat
+                    if seen.get(w, -1.0) < lat:
+                        seen[w] = lat
+                readers.setdefault(u, []).append(i)
+            for u in nd.defs:
+                w = last_w.get(u)
+                if w is not None and w != i and w not in seen:
+                    seen[w] = 0.0
+                rs = readers.get(u)
+                if rs:
+                    for r in rs:
+                        if r != i and r not in seen:
+                            seen[r] = 0.0
+                    readers[u] = []
+                last_w[u] = i
+            for s in nd.reads:
+                w = mem_w.get(s)
+                if w is not None and w not in seen:
+                    seen[w] = 0.0
+            for s in nd.writes:
+                w = mem_w.get(s)
+                if w is not None and w not in seen:
+                    seen[w] = 0.0
+                for r in mem_r.get(s, ()):
+                    if r != i and r not in seen:
+                        seen[r] = 0.0
+                mem_r[s] = []
+                mem_w[s] = i
+            for s in nd.reads:
+                mem_r.setdefault(s, []).append(i)
+            for w, lat in seen.items():
+                # a hazard row between the pair needs that many issue slots in between
+                if region[w].hazard_src:
+                    ws = self.hazards.pair_wait(region[w].inst, nd.inst)
+                    if ws:
+                        lat = max(lat, (ws + 1) * self.cpp)
+                edge(w, i, lat)
+        return succs, npred
+
+    # ------------------------------------------------------------------ list scheduling
+    def _schedule_region(self, region: list[_Node], heuristic: str, t0: float, avail: dict,
+                         mfma_free: float) -> tuple[list[int], float, float]:
+        n = len(region)
+        if n <= 1:
+            return list(range(n)), t0, mfma_free
+        succs, npred = self._graph(region)
+        height = [0.0] * n
+        for i in range(n - 1, -1, -1):
+            nd = region[i]
+            # a result consumed after the region still needs its full latency: loads go early
+            h = nd.lat if nd.defs else nd.issue
+            for s, lat in succs[i]:
+                v = max(lat, region[i].issue) + height[s]
+                if v > h:
+                    h = v
+            height[i] = h
+        earliest = [t0] * n
+        if heuristic == "cycle":
+            for i, nd in enumerate(region):
+                e = t0
+                for u in nd.uses:
+                    a = avail.get(u)
+                    if a is not None and a > e:
+                        e = a
+                earliest[i] = e
+        order: list[int] = []
+        t = t0
+        pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
+        ready_mfma: list[tuple[float, int]] = []  # (-height, index)
+        ready_other: list[tuple[float, int]] = []
+        timed = heuristic == "cycle"
+        for i in range(n):
+            if npred[i] == 0:
+                heapq.heappush(pending, (earliest[i] if timed else t0, i))
+        while len(order) < n:
+            while pending and (pending[0][0] <= t or not timed):
+                _, i = heapq.heappop(pending)
+                heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
+            cand = None
+            if ready_mfma and (not timed or t >= mfma_free):
+                if ready_other and ready_other[0] < ready_mfma[0]:
+                    cand = heapq.heappop(ready_other)[1]
+                else:
+                    cand = heapq.heappop(ready_mfma)[1]
+            elif ready_other:
+                cand = heapq.heappop(ready_other)[1]
+            if cand is None:
+                nxt = []
+                if pending:
+                    nxt.append(pending[0][0])
+                if ready_mfma:
+                    nxt.append(mfma_free)
+                t = max(t, min(nxt))
+                continue
+            nd = region[cand]
+            order.append(cand)
+            start = t
+            if nd.mfma_busy:
+                start = max(start, mfma_free)
+                mfma_free = start + nd.mfma_busy
+            t = start + nd.issue
+            done = start + nd.lat
+            for u in nd.defs:
+                avail[u] = done
+            _note_memory(avail, nd, done)
+            for s, lat in succs[cand]:
+                e = start + lat
+                if e > earliest[s]:
+                    earliest[s] = e
+                npred[s] -= 1
+                if npred[s] == 0:
+                    heapq.heappush(pending, (earliest[s] if timed else t0, s))
+        return order, t, mfma_free
+
+    def schedule_block(self, insts: list[Instruction], heuristic: str, live_after: int, cap: int) -> list[Instruction]:
+        """Schedule one block's regions with ``heuristic`` ("input" keeps the order)."""
+        if heuristic == "input":
+            return list(insts)
+        nodes = [self.node(i) for i in insts]
+        out: list[Instruction] = []
+        avail: dict = {}
+        t = 0.0
+        mfma_free = 0.0
+        # live vector units after each region end (boundaries are invariant under reordering)
+        bounds: list[tuple[int, int]] = []
+        start = 0
+        for k, nd in enumerate(nodes):
+            if nd.boundary:
+                if k > start:
+                    bounds.append((start, k))
+                bounds.append((k, k + 1))
+                start = k + 1
+        if start < len(nodes):
+            bounds.append((start, len(nodes)))
+        live_at_end = []
+        live = live_after
+        for a, b in reversed(bounds):
+            live_at_end.append(live)
+            for nd in reversed(nodes[a:b]):
+                live = (live & ~vec_mask(nd.defs)) | vec_mask(nd.uses)
+        live_at_end.reverse()
+        for (a, b), lae in zip(bounds, live_at_end):
+            region = nodes[a:b]
+            if b - a == 1 and region[0].boundary:
+                nd = region[0]
+                if nd.pipe == "BARRIER":
+                    # the s_waitcnt before a barrier waits for LDS ops and memory writes
+                    t = max(t, avail.get(_LDS_DONE, 0.0), avail.get(_STORE_DONE, 0.0))
+                out.append(nd.inst)
+                t += nd.issue
+                continue
+            order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail,
+                                                         mfma_free)
+            seq = [region[i].inst for i in order]
+            if order != list(range(len(region))) and peak_in_sequence(seq, lae) > cap:
+                seq = [nd.inst for nd in region]
+            out.extend(seq)
+            t, mfma_free = t_new, mf_new
+        return out
+
+    # ------------------------------------------------------------------ evaluation
+    def estimate_cycles(self, cfg, lists: list[list[Instruction]]) -> float:
+        """Simple in-order issue estimate: RAW latencies, matrix-pipe occupancy, s_nop slots,
+        barriers wait for everything outstanding; loop bodies weighted 8x per nesting depth."""
+        total = 0.0
+        depth = [cfg.loop_depth(b) for b in range(len(lists))] if cfg.loops else [0] * len(lists)
+        for bi, insts in enumerate(lists):
+            t = 0.0
+            mf = 0.0
+            avail: dict = {}
+            for inst in insts:
+                if is_nop(inst):
+                    ops = inst.operands
+                    t += (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * self.cpp
+                    continue
+                if is_waitcnt(inst):
+                    t += self.cpp
+                    continue
+                nd = self.node(inst)
+                start = t
+                for u in nd.uses:
+                    a = avail.get(u)
+                    if a is not None and a > start:
+                        start = a
+                if nd.pipe == "BARRIER":
+                    start = max(start, avail.get(_LDS_DONE, 0.0), avail.get(_STORE_DONE, 0.0))
+                if nd.mfma_busy:
+                    start = max(start, mf)
+                    mf = start + nd.mfma_busy
+                t = start + nd.issue
+                for u in nd.defs:
+                    avail[u] = start + nd.lat
+                _note_memory(avail, nd, start + nd.lat)
+            total += t * (8 ** depth[bi])
+        return total
+
+    def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int]) -> tuple:
+        waited, _ = self.waitcnt.solve(cfg, lists)
+        final, _ = self.hazards.solve(cfg, waited)
+        peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
+        waits = sum(1 for l in final for i in l if is_waitcnt(i))
+        nops = sum(1 for l in final for i in l if is_nop(i))
+        ninst = sum(len(l) for l in final)
+        return (peak, waits, nops, ninst, self.estimate_cycles(cfg, final)), final
+
+    def run_kernel(self, kernel: Kernel) -> dict:
+        strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
+        cfg = kernel.cfg
+        live_out = vector_live_out(kernel)
+        base_lists = [list(b.instructions) for b in kernel.blocks]
+        cap = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(base_lists)), default=0)
+        best_key, best_name, best_lists = None, "input", base_lists
+        scores = {}
+        for h in ("input",) + tuple(self.heuristics):
+            lists = [self.schedule_block(l, h, live_out[i], cap) for i, l in enumerate(base_lists)]
+            key, _ = self.evaluate(cfg, lists, live_out)
+            scores[h] = key
+            if best_key is None or key < best_key:
+                best_key, best_name, best_lists = key, h, lists
+        for b, l in zip(kernel.blocks, best_lists):
+            b.instructions = l
+        return {"chosen": best_name, "scores": scores}
+
+
+def run(program: Program, target: Target, options: dict | None = None) -> Program:
+    """Schedule every kernel (see module docstring). ``options["heuristics"]`` overrides
+    the heuristic list; ``options["schedule"] = False`` only strips waits and nops."""
+    if options is None:
+        options = {}
+    sched = Scheduler(target, tuple(options.get("heuristics", HEURISTICS)))
+    reports = options.setdefault("_schedule_report", {}) if isinstance(options, dict) else {}
+    for k in program.kernels:
+        if not k.blocks:
+            continue
+        if options.get("schedule", True) is False:
+            strip(k, lambda i: is_waitcnt(i) or is_nop(i))
+            continue
+        reports[k.name] = sched.run_kernel(k)
+    return program

@@ -1,0 +1,330 @@
+"""s_waitcnt insertion: drop every input ``s_waitcnt`` and insert the minimal ones.
+
+Invariants after :func:`run` (per kernel, on every CFG path incl. loop back-edges):
+
+* every instruction that reads or overwrites (WAW) a register written by a memory
+  operation that may still be outstanding is preceded by an ``s_waitcnt`` that
+  guarantees the producer has retired;
+* every ``s_barrier`` is preceded by a wait that retires all outstanding LDS
+  operations of the wave and all outstanding VMEM stores/atomics/LDS-DMA loads (other
+  waves may consume them after the barrier; ``waitcnt_rules.barrier_waits_for_memory``
+  is false in the DB);
+* LDS reads after an LDS-DMA load (``buffer_load ... lds``) wait for that load;
+* counts are as large as the counter semantics allow (never 0 when a count suffices):
+  for an in-order event group (``counter_events[*].order == "in_order"``) the count is
+  the number of younger events of the *same* group (events of other groups that share
+  the counter may retire earlier, so they are not counted); out-of-order groups (SMEM,
+  messages, GDS) and ``wait_zero_only`` groups (FLAT) need 0; a count that reaches the
+  counter's maximum (``counters.<c>.max``) is implied by the hardware (the counter
+  cannot hold more) and is not emitted;
+* at most one ``s_waitcnt`` precedes any instruction; ``s_endpgm`` needs none
+  (``waitcnt_rules.endpgm_implies_wait_zero``).
+
+Method: per (counter, order group) score brackets (LLVM ``SIInsertWaitcnts`` style):
+``ub`` = increments issued, ``lb`` = increments known retired, and the score of the
+last pending write per register unit. Block boundaries use the relative form (pending
+range, per-unit "younger increments"); at CFG joins the pending range is the max and
+each unit keeps the most recent (smallest) relative position: never under-waits.
+Iterated to a fixed point over back-edges (the lattice is finite: relative positions
+are capped at the counter maximum).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..isa import Instruction, Kernel, Program, WaitCnt
+from ..target import Target
+from .common import classify, is_waitcnt, op_modifiers
+
+# Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
+LDS_ANY = ("@lds", 0)          # any LDS op of this wave (written by every LDS op)
+VMEM_STORE = ("@vmstore", 0)   # VMEM stores / atomics / LDS-DMA loads (memory written)
+LDS_DMA = ("@ldsdma", 0)       # LDS written by an LDS-DMA load (vmcnt-tracked)
+
+Group = tuple[str, str]  # (counter, order_group)
+
+
+@dataclass(frozen=True)
+class _Ev:
+    counter: str
+    group: str
+    inc: int
+    order: str
+
+
+class _Facts:
+    """Per-instruction data the pass needs (computed once per instruction object)."""
+
+    __slots__ = ("events", "pend_units", "need_units", "is_barrier")
+
+    def __init__(self, inst: Instruction, target: Target):
+        oc = classify(inst, target)
+        evs = []
+        for ev in target.counter_events(inst.mnemonic, op_modifiers(inst)):
+            for c, n in ev.increments.items():
+                evs.append(_Ev(c, ev.order_group, int(n), ev.order))
+        self.events = tuple(evs)
+        self.is_barrier = oc.pipe == "BARRIER"
+        defs = inst.defs()
+        uses = inst.uses()
+        pend: set = set()
+        need: set = set(uses) | set(defs)
+        if evs:
+            pend |= defs
+            rd, wr = inst.mem_effects()
+            if oc.pipe == "LDS":
+                pend.add(LDS_ANY)
+                need.add(LDS_DMA)
+            if oc.pipe in ("VMEM", "FLAT") and (wr or "lds_dma" in oc.tags):
+                pend.add(VMEM_STORE)
+            if "lds_dma" in oc.tags or "lds" in wr and oc.pipe != "LDS":
+                pend.add(LDS_DMA)
+        if self.is_barrier:
+            need |= {LDS_ANY, VMEM_STORE}
+        self.pend_units = frozenset(pend)
+        self.need_units = frozenset(need)
+
+
+class _State:
+    """Absolute score brackets while walking one block."""
+
+    __slots__ = ("ub", "lb", "order", "regs")
+
+    def __init__(self) -> None:
+        self.ub: dict[Group, int] = {}
+        self.lb: dict[Group, int] = {}
+        self.order: dict[Group, str] = {}
+        self.regs: dict[tuple, dict[Group, int]] = {}
+
+    # relative form: (pending, order) per group, unit -> {group: younger increments}
+    def to_rel(self) -> tuple[dict, dict]:
+        groups = {g: (self.ub[g] - self.lb[g], self.order[g]) for g in self.ub if self.ub[g] > self.lb[g]}
+        regs = {}
+        for u, gs in self.regs.items():
+            r = {g: self.ub[g] - s for g, s in gs.items() if s > self.lb[g]}
+            if r:
+                regs[u] = r
+        return groups, regs
+
+    @classmethod
+    def from_rel(cls, rel: tuple[dict, dict]) -> "_State":
+        st = cls()
+        groups, regs = rel
+        for g, (p, order) in groups.items():
+            st.ub[g] = p
+            st.lb[g] = 0
+            st.order[g] = order
+        for u, gs in regs.items():
+            st.regs[u] = {g: groups[g][0] - r for g, r in gs.items()}
+        return st
+
+
+def _merge(a: tuple[dict, dict] | None, b: tuple[dict, dict]) -> tuple[dict, dict]:
+    if a is None:
+        return ({g: v for g, v in b[0].items()}, {u: dict(gs) for u, gs in b[1].items()})
+    ga, ra = a
+    gb, rb = b
+    groups = dict(ga)
+    for g, (p, o) in gb.items():
+        if g in groups:
+            groups[g] = (max(groups[g][0], p), o)
+        else:
+            groups[g] = (p, o)
+    regs = {u: dict(gs) for u, gs in ra.items()}
+    for u, gs in rb.items():
+        cur = regs.setdefault(u, {})
+        for g, r in gs.items():
+            cur[g] = min(cur[g], r) if g in cur else r
+    return groups, regs
+
+
+def _min_opt(a: int | None, b: int | None) -> int | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return min(a, b)
+
+
+#: Default for ``WaitcntInserter.merge_window`` (instructions a wait may be hoisted over
+#: when folded into an earlier wait); a heuristic, not a hardware fact.
+MERGE_WINDOW = 8
+
+
+class WaitcntInserter:
+    def __init__(self, target: Target, merge_window: int = MERGE_WINDOW):
+        self.target = target
+        self.merge_window = merge_window
+        self.max = {name: c.max for name, c in target.counters.items()}
+        self._facts: dict[int, tuple[Instruction, _Facts]] = {}
+
+    def facts(self, inst: Instruction) -> _Facts:
+        e = self._facts.get(id(inst))
+        if e is None or e[0] is not inst:  # the stored instruction keeps its id unique
+            e = (inst, _Facts(inst, self.target))
+            self._facts[id(inst)] = e
+        return e[1]
+
+    def _walk(self, insts: list[Instruction], st: _State, emit: list | None) -> _State:
+        ub, lb, order, regs, cmax = st.ub, st.lb, st.order, st.regs, self.max
+        for inst in insts:
+            f = self.facts(inst)
+            need: dict[str, int] = {}
+            for u in f.need_units:
+                gs = regs.get(u)
+                if not gs:
+                    continue
+                for g, s in gs.items():
+                    if s <= lb[g]:
+                        continue
+                    n = ub[g] - s if order[g] == "in_order" else 0
+                    c = g[0]
+                    if n >= cmax[c]:
+                        continue
+                    if c not in need or n < need[c]:
+                        need[c] = n
+            if need:
+                for g in ub:
+                    n = need.get(g[0])
+                    if n is None:
+                        continue
+                    if n == 0:
+                        lb[g] = ub[g]
+                    elif order[g] == "in_order":
+                        lb[g] = max(lb[g], ub[g] - n)
+                if emit is not None:
+                    emit.append(Instruction.make("s_waitcnt", WaitCnt(vmcnt=need.get("vmcnt"),
+                                                                     expcnt=need.get("expcnt"),
+                                                                     lgkmcnt=need.get("lgkmcnt"))))
+            # a (non-memory or memory) def overwrites: pending writes to it were waited for
+            for u in inst.defs():
+                if u in regs:
+                    del regs[u]
+            for ev in f.events:
+                g = (ev.counter, ev.group)
+                if g not in ub:
+                    ub[g] = lb[g] = 0
+                order[g] = ev.order
+                ub[g] += ev.inc
+                # saturation: events with >= max younger same-group increments have retired
+                lb[g] = max(lb[g], ub[g] - cmax[ev.counter])
+                s = ub[g]
+                for u in f.pend_units:
+                    cur = regs.get(u)
+                    if cur is None:
+                        regs[u] = {g: s}
+                    else:
+                        cur[g] = s
+            if emit is not None:
+                emit.append(inst)
+        return st
+
+    def solve(self, cfg, lists: list[list[Instruction]]) -> tuple[list[list[Instruction]], dict]:
+        """Insert waits into per-block instruction lists (without input waits); pure."""
+        nb = len(lists)
+        outs: list[tuple[dict, dict] | None] = [None] * nb
+        order = list(cfg.rpo) + list(cfg.unreachable)
+        iters = 0
+        changed = True
+        while changed:
+            iters += 1
+            changed = False
+            for bi in order:
+                inn = None
+                for p in cfg.preds[bi]:
+                    if outs[p] is not None:
+                        inn = _merge(inn, outs[p])
+                st = _State.from_rel(inn if inn is not None else ({}, {}))
+                res = self._walk(lists[bi], st, None).to_rel()
+                if res != outs[bi]:
+                    outs[bi] = res
+                    changed = True
+            if iters > 100:  # cannot happen on a finite lattice; guard against bugs
+                raise RuntimeError("waitcnt fixed point did not converge")
+        inserted = 0
+        result: list[list[Instruction]] = [[] for _ in range(nb)]
+        for bi in order:
+            inn = None
+            for p in cfg.preds[bi]:
+                if outs[p] is not None:
+                    inn = _merge(inn, outs[p])
+            st = _State.from_rel(inn if inn is not None else ({}, {}))
+            emit: list[Instruction] = []
+            self._walk(lists[bi], st, emit)
+            if self.merge_window > 0:
+                emit = self._merge_waits(emit)
+            inserted += len(emit) - len(lists[bi])
+            result[bi] = emit
+        return result, {"iterations": iters, "inserted": inserted}
+
+    def _merge_waits(self, insts: list[Instruction]) -> list[Instruction]:
+        """Fold a wait into an earlier one of the same block when at most ``merge_window``
+        instructions separate them and none of those increments a counter the later wait
+        names: the earlier wait then takes the smaller count per counter. Correct because
+        counters only grow through issued events, so the stronger earlier wait leaves them
+        at or below the later wait's counts at its position. Trades a slightly earlier
+        wait for one instruction less (s_waitcnt count ranks above cycles, seed 000)."""
+        out: list[Instruction] = []
+        last = -1            # index in out of the last wait
+        since = 0            # non-wait instructions since it
+        bumped: set[str] = set()
+        for inst in insts:
+            if inst.base == "s_waitcnt" and inst.file == "<made>":
+                wc = inst.operands[0]
+                names = {c for c in ("vmcnt", "expcnt", "lgkmcnt") if getattr(wc, c) is not None}
+                if last >= 0 and since <= self.merge_window and not (names & bumped):
+                    prev = out[last].operands[0]
+                    merged = {c: _min_opt(getattr(prev, c), getattr(wc, c)) for c in ("vmcnt", "expcnt", "lgkmcnt")}
+                    leading = out[last].leading
+                    out[last] = Instruction.make("s_waitcnt", WaitCnt(**merged))
+                    out[last].leading = leading
+                    continue
+                out.append(inst)
+                last = len(out) - 1
+                since = 0
+                bumped = set()
+                continue
+            since += 1
+            for ev in self.facts(inst).events:
+                bumped.add(ev.counter)
+            out.append(inst)
+        return out
+
+    def run_kernel(self, kernel: Kernel) -> dict:
+        lists = strip(kernel, is_waitcnt)
+        result, info = self.solve(kernel.cfg, lists)
+        for b, insts in zip(kernel.blocks, result):
+            b.instructions = insts
+        return info
+
+
+def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
+    """Remove the instructions matching ``pred`` from every block (in place); their
+    leading comments move to the next instruction (or the block's trailing lines)."""
+    out_lists = []
+    for b in kernel.blocks:
+        out: list[Instruction] = []
+        carry: list[str] = []
+        for inst in b.instructions:
+            if pred(inst):
+                carry.extend(inst.leading)
+                continue
+            if carry:
+                inst.leading = carry + list(inst.leading)
+                carry = []
+            out.append(inst)
+        if carry:
+            b.trailing = carry + list(b.trailing)
+        b.instructions = out
+        out_lists.append(list(out))
+    return out_lists
+
+
+def run(program: Program, target: Target, options: dict | None = None) -> Program:
+    """Replace all ``s_waitcnt`` of every kernel by minimal ones (see module docstring)."""
+    ins = WaitcntInserter(target, int((options or {}).get("merge_window", MERGE_WINDOW)))
+    for k in program.kernels:
+        if k.blocks:
+            ins.run_kernel(k)
+    return program
