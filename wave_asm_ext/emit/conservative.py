@@ -33,6 +33,7 @@ class HazardNumbers:
     vgpr_alloc_granule: int
     agpr_offset_alignment: int
     sgpr_max: int
+    lds_max_per_workgroup: int
 
 
 @lru_cache(maxsize=None)
@@ -57,6 +58,7 @@ def numbers(target: str) -> HazardNumbers:
         vgpr_alloc_granule=regs.vgpr_alloc_granule,
         agpr_offset_alignment=regs.agpr_offset_alignment,
         sgpr_max=regs.sgpr_max,
+        lds_max_per_workgroup=t.lds.max_bytes_per_workgroup,
     )
 
 

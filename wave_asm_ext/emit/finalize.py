@@ -7,9 +7,12 @@ producing load completed (counts are the number of younger same-counter operatio
 the straight-line order, which is conservative across the loop back-edge because later
 iterations only add younger operations).
 
-After :func:`insert_mfma_nops`: no non-MFMA instruction touches an MFMA destination within
-24 wait states of an MFMA that may still write it (including MFMAs of the previous loop
-iteration), and no MFMA reads a VALU result younger than ``VALU_TO_MFMA_WAIT_STATES``.
+After :func:`insert_mfma_nops`: before the first non-MFMA instruction that touches an MFMA
+destination (including destinations of the previous loop iteration's MFMAs) there are s_nops
+worth the DB's full MFMA-result wait states for the largest pass count used (not counting
+intervening instructions: conservative), and no MFMA reads a VALU result younger than the
+DB's VALU-write -> MFMA-read wait states. It runs after allocation, on physical registers,
+so a register reused after an MFMA wrote it is covered too.
 
 After :func:`allocate`: every VReg has a physical register; ranges are aligned (size >= 2 ->
 even); registers of values live into a loop stay reserved through the whole loop; MFMA
@@ -23,7 +26,7 @@ from dataclasses import dataclass
 from wave_asm_ext.errors import EmitError
 
 from .conservative import HazardNumbers, nop_chunks
-from .program import (BRANCH, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
+from .program import (Sub, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
                       VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, VReg)
 
 _COUNTER = {VMEM_LOAD: "vm", VMEM_STORE: "vm", DS_LOAD: "lgkm", DS_STORE: "lgkm", SMEM: "lgkm"}
@@ -74,8 +77,24 @@ def _wait_states(ins: Instr) -> int:
     return 1
 
 
+def _units(ins: Instr, which: str) -> set[tuple[str, int]]:
+    """Physical register units (kind, index) of an allocated instruction's defs or uses."""
+    out = set()
+    for o in (ins.defs if which == "defs" else ins.srcs):
+        if isinstance(o, VReg):
+            reg, start, size = o, 0, o.size
+        elif isinstance(o, Sub):
+            reg, start, size = o.reg, o.start, o.size
+        else:
+            continue
+        if reg.kind in ("v", "a"):
+            out |= {(reg.kind, reg.phys + start + j) for j in range(size)}
+    return out
+
+
 def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int]) -> list[Instr]:
-    """``passes``: MFMA opcode -> pass count (target DB)."""
+    """Runs on the *allocated* program (physical registers), so register reuse is covered.
+    ``passes``: MFMA opcode -> pass count (target DB)."""
     for op, p in passes.items():
         if p not in hz.mfma_result:
             raise EmitError(f"target DB has no MFMA-result wait states for {p}-pass {op}")
@@ -83,8 +102,8 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
             raise EmitError(f"{op} ({p} passes) needs wait states between accumulation steps; "
                             "not implemented")
     result_nops = nop_chunks(max((hz.mfma_result[p] for p in passes.values()), default=0))
-    # MFMA destinations per loop, to treat them as in flight at the loop head
-    loop_mfma_defs: dict[int, set[int]] = {}
+    # MFMA destinations per loop: in flight at the loop head (previous iteration)
+    loop_mfma_defs: dict[int, set] = {}
     cur: list[int] = []
     for ins in prog:
         if ins.kind == MARK and ins.op == "loop_begin":
@@ -94,10 +113,10 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
             cur.pop()
         elif ins.kind == MFMA:
             for lid in cur:
-                loop_mfma_defs[lid] |= {id(r) for r in ins.def_regs}
+                loop_mfma_defs[lid] |= _units(ins, "defs")
     out: list[Instr] = []
-    in_flight: set[int] = set()
-    valu_def_at: dict[int, int] = {}
+    in_flight: set = set()
+    valu_def_at: dict = {}
     clock = 0
 
     def nop(n: int, why: str) -> None:
@@ -108,23 +127,22 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
     for ins in prog:
         if ins.kind == MARK and ins.op == "loop_begin":
             in_flight |= loop_mfma_defs.get(ins.loop, set())
-        touched = {id(r) for r in ins.use_regs + ins.def_regs}
+        defs, uses = _units(ins, "defs"), _units(ins, "uses")
         if ins.kind == MFMA:
-            srcs = {id(r) for r in ins.use_regs}
-            recent = [clock - valu_def_at[r] for r in srcs if r in valu_def_at]
+            recent = [clock - valu_def_at[u] for u in uses if u in valu_def_at]
             gap = min(recent) if recent else None
             if gap is not None and gap < hz.valu_to_mfma:
                 nop(hz.valu_to_mfma - gap - 1, "VALU write -> MFMA read")
-            in_flight |= {id(r) for r in ins.def_regs}
-        elif touched & in_flight:
+            in_flight |= defs
+        elif (defs | uses) & in_flight:
             for n in result_nops:
                 nop(n, "MFMA result -> non-MFMA access (full wait, conservative)")
             in_flight.clear()
         out.append(ins)
         clock += _wait_states(ins)
         if ins.kind == VALU:
-            for r in ins.def_regs:
-                valu_def_at[id(r)] = clock
+            for u in defs:
+                valu_def_at[u] = clock
     return out
 
 

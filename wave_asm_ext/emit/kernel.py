@@ -87,7 +87,6 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
         w.wgid[d].fixed = True
     hz = numbers(target)
     prog = insert_waits(prog, hz)
-    prog = insert_mfma_nops(prog, hz, dict(w.mfma_passes))
     try:
         res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
     except EmitError:
@@ -100,6 +99,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
         res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
     workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
     vgprs = max(res.vgprs, workitem_id + 1)
+    prog = insert_mfma_nops(prog, hz, dict(w.mfma_passes))
     # unified file (gfx90a+): arch VGPRs first, AGPRs from accum_offset (multiple of 4)
     al, gr = hz.agpr_offset_alignment, hz.vgpr_alloc_granule
     accum_offset = max(al, (vgprs + al - 1) // al * al)
@@ -112,8 +112,9 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
     k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,
                       accum_offset, w.lds_size, w.wg_size, w.num_args, w.n_mfma, w.n_mfma_in_loop,
                       w.n_loops, workitem_id, wgid_dims, dict(w.sym_reg), dict(w.env), w.v0)
-    if w.lds_size > 65536:
-        raise EmitError(f"LDS use {w.lds_size} bytes exceeds 64 KiB", location="memref.alloc")
+    if w.lds_size > hz.lds_max_per_workgroup:
+        raise EmitError(f"LDS use {w.lds_size} bytes exceeds the {hz.lds_max_per_workgroup} bytes "
+                        f"a workgroup may allocate on {target}", location="memref.alloc")
     k.text = _render(k, codeobj)
     return k
 

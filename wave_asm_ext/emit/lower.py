@@ -12,17 +12,12 @@ MLIR location; nothing with results or side effects is skipped.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from math import prod
+from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError
 
 from . import affine as A
-from . import mfma as M
-from .program import (BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA,
-                      SALU, SMEM, VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Operand, Sub,
-                      VReg)
+from .program import SALU, VALU, Instr, Operand, Sub, VReg
 
 # Hardware encodings (ISA operand field widths, not timing): MUBUF immediate offset is
 # 12 bits; DS offset is 16 bits; ds_read2/write2 offsets are 8 bits in element units.

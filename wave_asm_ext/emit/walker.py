@@ -11,7 +11,7 @@ from . import mfma as M
 from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Binding,
                     ConstVec, GlobalMem, LdsMem, Loop, Lowering, Vec, elem_bytes, parse_memref)
 from .program import (Operand, BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
-                      SMEM, VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Sub, VReg)
+                      SMEM, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Sub, VReg)
 
 _VEC_RE = re.compile(r"^vector<((?:\d+x)*)([a-zA-Z0-9_]+)>$")
 
