@@ -28,7 +28,8 @@ Model
   accumulator chain waits only for the matrix pipe ("pipe:MFMA"). Memory results are
   not interlocked (as in hardware): they are ordered by ``s_waitcnt``; VMEM returns in
   order, LDS in order, SMEM out of order (DB ``counter_events``); ``s_waitcnt X(N)``
-  stalls until at most N ops are outstanding; ``s_endpgm`` drains every counter.
+  stalls until at most N ops are outstanding; ``s_endpgm`` drains every counter and
+  waits for in-flight ALU/MFMA results ("endpgm_drain").
 * Global (VMEM/FLAT) loads take the chosen scenario's latency
   (``memory_latency.global_load.<l2_hit|dram_miss>``), other ops their class latency.
 * A taken branch redirects fetch: the wave's next issue waits the branch latency.
@@ -149,9 +150,11 @@ class LoopFigures:
     trip_count: int
     trip_count_source: str
     iterations_simulated: int
-    cycles_per_iter: float            # difference of the last two iteration starts (wave 0)
-    cycles_per_iter_mean: float       # mean over iterations 2..n
-    loop_cycles: float                # first iteration start -> loop exit (wave 0)
+    cycles_per_iter: float            # steady state: 1 wave: difference of the last two iteration
+                                      # starts; several waves: per-wave rate while all are in the loop
+    cycles_per_iter_wave0_last2: float
+    cycles_per_iter_mean: float       # wave 0, mean over all simulated iterations
+    loop_cycles: float                # first iteration start -> loop exit, mean over waves
     mfma_busy_per_iter: float         # matrix-pipe clk per iteration, all waves of the SIMD (lower bound)
     mfma_busy_per_iter_per_wave: float
     mfma_utilization: float           # mfma_busy_per_iter / cycles_per_iter
@@ -217,6 +220,9 @@ class CycleReport:
                              f"{m['cycles_per_iter']:.1f} issue cycles/iter = {m['cycles_per_iter_clk']:.0f} clk/iter (1 wave)")
             else:
                 lines.append(f"  llvm-mca ({m.get('scope')}): {m.get('status')}")
+            ours = m.get("ours_1_wave_clk_per_iter") or m.get("ours_1_wave_clk") or {}
+            if ours:
+                lines.append("    this model, 1 wave: " + ", ".join(f"{k} {v:,.0f} clk" for k, v in ours.items()))
         for n in self.notes:
             lines.append(f"  note: {n}")
         return "\n".join(lines)
@@ -258,8 +264,8 @@ class _SimOut:
     finish: float
     stalls: dict[str, float]
     mfma_busy: float
-    iter_times: list[float]
-    loop_exit_time: float | None
+    iter_times: list[list[float]]         # per wave: issue times of the hot-loop iteration starts
+    loop_exit_times: list[float | None]   # per wave: issue time of the first instruction after the loop
     top: dict[int, dict[str, float]]
 
 
@@ -274,9 +280,9 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
     heapq.heapify(heap)
     mfma_busy = 0.0
     iter_set = set(trace.iter_starts)
-    iter_times: list[float] = []
+    iter_times: list[list[float]] = [[] for _ in range(waves)]
     loop_exit = trace.loop_exit
-    loop_exit_time = None
+    loop_exit_times: list[float | None] = [None] * waves
     top: dict[int, dict[str, float]] = {}
     groups = [list(range(g, min(g + group, waves))) for g in range(0, waves, group)]
     group_of = {w: gi for gi, g in enumerate(groups) for w in g}
@@ -295,6 +301,9 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
         for lst in w.out.values():
             if lst:
                 end = max(end, lst[-1])
+        # results still in flight (an MFMA issued just before s_endpgm) finish too
+        for r, _p in w.sb.values():
+            end = max(end, r)
         note(w, idx, "endpgm_drain", end - t)
         w.done = end
 
@@ -377,11 +386,10 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             r = (t_issue + s.lat, s.idx)
             for u in s.alu_defs:
                 w.sb[u] = r
-        if wid == 0:
-            if w.pos in iter_set:
-                iter_times.append(t_issue)
-            if loop_exit is not None and w.pos == loop_exit:
-                loop_exit_time = t_issue
+        if w.pos in iter_set:
+            iter_times[wid].append(t_issue)
+        if w.pos == loop_exit:
+            loop_exit_times[wid] = t_issue
         w.pos += 1
         if s.endpgm or w.pos >= n:
             finish(w, w.free, s.idx)
@@ -405,7 +413,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
         raise WaveAsmError(f"cycle model deadlock: waves {stuck} never finished (barrier mismatch?)")
     finish_t = max(w.done for w in W)  # type: ignore[type-var]
     stalls = {c: sum(w.stalls[c] for w in W) / waves for c in CAUSES}
-    return _SimOut(finish_t, stalls, mfma_busy, iter_times, loop_exit_time, top)
+    return _SimOut(finish_t, stalls, mfma_busy, iter_times, loop_exit_times, top)
 
 
 # --------------------------------------------------------------------------- resources
@@ -494,7 +502,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     if hot is not None and trace.trip_counts[hot.header].value < MIN_STEADY_ITERATIONS:
         steady_trace = build_trace(kernel, loop_trip_count, overrides={hot.header: MIN_STEADY_ITERATIONS})
         notes.append(f"hot loop trip count {trace.trip_counts[hot.header].value} < {MIN_STEADY_ITERATIONS}: "
-                     f"cycles/iter measured on a {MIN_STEADY_ITERATIONS}-iteration run")
+                     f"steady state (cycles/iter) measured on a {MIN_STEADY_ITERATIONS}-iteration run")
     trips = {kernel.blocks[h].name: {"value": tc.value, "source": tc.source} for h, tc in trace.trip_counts.items()}
     if any(tc.source == "default" for tc in trace.trip_counts.values()):
         notes.append("a loop trip count is the model default (pass loop_trip_count / --trip-count)")
@@ -535,29 +543,78 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
         mca_res = run_llvm_mca(body, target.arch, iterations=its, timeout=mca_timeout,
                                clk_per_cycle=target.data["units"]["cycles_per_issue_slot"]["value"])
         mca_res["scope"] = scope
+        # llvm-mca models one wave alone: put our single-wave figure next to it
+        ours: dict[str, float] = {}
+        for s in scen:
+            if waves_per_simd == 1:
+                r1 = results[s]
+                ours[s] = r1.loop.cycles_per_iter if (hot is not None and r1.loop) else r1.total_cycles
+                continue
+            glat = float(target.global_load_latency(s))
+            lt = steady_trace or trace
+            o1 = _simulate(lt, steady_st or st, 1, 1, glat)
+            if hot is not None:
+                lf = _loop_figures(kernel, trace, lt, steady_st or st, o1, 1)
+                ours[s] = lf.cycles_per_iter if lf else o1.finish
+            else:
+                ours[s] = o1.finish
+        mca_res["ours_1_wave_clk" + ("_per_iter" if hot is not None else "")] = ours
     return CycleReport(kernel=kernel.name, target=target.arch, waves_per_simd=waves_per_simd,
                        waves_per_simd_source=src, workgroup_waves=wg, barrier_group=group,
                        resources={k: v for k, v in res.items() if k != "workgroup_waves"},
                        trip_counts=trips, scenarios=results, llvm_mca=mca_res, notes=notes)
 
 
+def _position(starts: list[float], t: float) -> float:
+    """Fractional iteration index of a wave at time ``t`` (linear between iteration starts)."""
+    k = bisect.bisect_right(starts, t) - 1
+    if k < 0:
+        return 0.0
+    if k >= len(starts) - 1:
+        return float(len(starts) - 1)
+    return k + (t - starts[k]) / (starts[k + 1] - starts[k])
+
+
+def _windowed_cpi(its: list[list[float]]) -> float | None:
+    """Per-wave cycles/iteration while *every* wave is inside the loop.
+
+    Window: from the moment the last wave starts its 2nd iteration to the moment the
+    first wave starts its last one (fill and drain excluded). Iterations done in the
+    window are counted fractionally per wave; cpi = waves x window / iterations.
+    """
+    if any(len(s) < 3 for s in its):
+        return None
+    t_a = max(s[1] for s in its)
+    t_b = min(s[-1] for s in its)
+    if t_b <= t_a:
+        return None
+    done = sum(_position(s, t_b) - _position(s, t_a) for s in its)
+    return len(its) * (t_b - t_a) / done if done > 0 else None
+
+
 def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out: _SimOut,
                   waves: int) -> LoopFigures | None:
     hot = tr.hot_loop
-    if hot is None or len(out.iter_times) < 2:
+    it = out.iter_times[0]
+    if hot is None or len(it) < 2:
         return None
-    it = out.iter_times
-    cpi = it[-1] - it[-2]
+    last2 = it[-1] - it[-2]
+    cpi = last2
+    if waves > 1:
+        w = _windowed_cpi(out.iter_times)
+        if w is not None:
+            cpi = w
     mean = (it[-1] - it[0]) / (len(it) - 1)
     # matrix-pipe work of one iteration along the path (second-to-last iteration)
     a, b = tr.iter_starts[-2], tr.iter_starts[-1]
     busy_wave = sum(st[tr.order[p]].mfma_occ for p in range(a, b))
-    end = out.loop_exit_time if out.loop_exit_time is not None else it[-1] + cpi
+    spans = [(e if e is not None else s[-1] + last2) - s[0] for s, e in zip(out.iter_times, out.loop_exit_times) if s]
     tc = full.trip_counts[hot.header]
     busy = busy_wave * waves
     return LoopFigures(header=kernel.blocks[hot.header].name, trip_count=tc.value, trip_count_source=tc.source,
-                       iterations_simulated=len(it), cycles_per_iter=cpi, cycles_per_iter_mean=mean,
-                       loop_cycles=end - it[0], mfma_busy_per_iter=busy, mfma_busy_per_iter_per_wave=busy_wave,
+                       iterations_simulated=len(it), cycles_per_iter=cpi, cycles_per_iter_wave0_last2=last2,
+                       cycles_per_iter_mean=mean, loop_cycles=sum(spans) / len(spans),
+                       mfma_busy_per_iter=busy, mfma_busy_per_iter_per_wave=busy_wave,
                        mfma_utilization=busy / cpi if cpi else 0.0)
 
 
