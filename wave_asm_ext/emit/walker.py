@@ -705,3 +705,81 @@ class Walker(Lowering):
         self.values[op.result] = Vec(dst, 0, n, eb, elem)
 
     op_vector_splat = op_vector_broadcast
+
+    # ------------------------------------------------------------------ float conversions
+    def _elem_dword(self, v: Vec, i: int) -> tuple[Operand, bool]:
+        """(dword holding element i, element is in the high half) for a 16-bit vector."""
+        byte = i * v.eb + (2 if v.hi else 0)
+        return Sub(v.reg, v.start + byte // 4, 1), bool(byte % 4)
+
+    def op_arith_extf(self, op, loc):
+        src = self.get(op.operands[0], loc)
+        rt = str(op.result.type)
+        n, elem = vec_type(rt, loc) if rt.startswith("vector<") else (1, rt)
+        if not isinstance(src, Vec) or src.elem != "f16" or elem != "f32":
+            raise EmitError(f"extf {getattr(src, 'elem', '?')} -> {elem} is not supported (f16 -> f32 only)",
+                            location=loc)
+        dst = self.vreg(n, "extf")
+        for i in range(n):
+            d, hi = self._elem_dword(src, i)
+            if hi:
+                t = self.vreg()
+                self.I("v_lshrrev_b32", [t], [16, d])
+                d = t
+            self.I("v_cvt_f32_f16", [Sub(dst, i, 1)], [d])
+        self.values[op.result] = Vec(dst, 0, n, 4, "f32")
+
+    def op_arith_truncf(self, op, loc):
+        src = self.get(op.operands[0], loc)
+        rt = str(op.result.type)
+        n, elem = vec_type(rt, loc) if rt.startswith("vector<") else (1, rt)
+        if not isinstance(src, Vec) or src.elem != "f32" or elem != "f16":
+            raise EmitError(f"truncf {getattr(src, 'elem', '?')} -> {elem} is not supported (f32 -> f16 only)",
+                            location=loc)
+        if "roundingmode" in op.attributes or "fastmath" in op.attributes and "none" not in str(op.attributes["fastmath"]):
+            raise EmitError("truncf with rounding-mode/fastmath attributes is not supported", location=loc)
+        ndw = max(1, (2 * n + 3) // 4)
+        dst = self.vreg(ndw, "truncf")
+        halves = []
+        for i in range(n):
+            t = self.vreg()
+            # v_cvt_f16_f32 rounds to nearest even (default MODE), as arith.truncf requires
+            self.I("v_cvt_f16_f32", [t], [Sub(src.reg, src.start + i, 1)])
+            halves.append(t)
+        for d in range(ndw):
+            lo = halves[2 * d]
+            if 2 * d + 1 < n:
+                self.I("v_pack_b32_f16", [Sub(dst, d, 1)], [lo, halves[2 * d + 1]])
+            else:
+                self.I("v_and_b32", [Sub(dst, d, 1)], [0xFFFF, lo])
+        self.values[op.result] = Vec(dst, 0, n, 2, "f16")
+
+    # ------------------------------------------------------------------ index compare/select
+    _CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "slt": lambda a, b: a < b,
+            "sle": lambda a, b: a <= b, "sgt": lambda a, b: a > b, "sge": lambda a, b: a >= b,
+            "ult": lambda a, b: a < b, "ule": lambda a, b: a <= b, "ugt": lambda a, b: a > b,
+            "uge": lambda a, b: a >= b}
+
+    def op_arith_cmpi(self, op, loc):
+        """Only comparisons whose outcome the value ranges decide (bounds checks Wave emits for
+        tiles that always fit) are supported; anything data-dependent raises."""
+        pred = str(op.attributes["predicate"]).split(":")[0].strip()
+        names = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+        if pred.isdigit():
+            pred = names[int(pred)]
+        x = A.add(self.index(op.operands[0], loc), A.scale(self.index(op.operands[1], loc), -1))
+        lo, hi = A.bounds(x, self.env)
+        f = self._CMP[pred]
+        outcomes = {f(v, 0) for v in (lo, hi)} | ({f(0, 0)} if lo <= 0 <= hi else set())
+        if pred.startswith("u") and lo < 0:
+            outcomes.add(None)
+        if len(outcomes) != 1 or None in outcomes:
+            raise EmitError(f"cmpi {pred} is not decided by the value ranges ({lo}..{hi}); "
+                            "data-dependent predicates are not supported", location=loc)
+        self.values[op.result] = A.const(int(outcomes.pop()))
+
+    def op_arith_select(self, op, loc):
+        c = self.get(op.operands[0], loc)
+        if not isinstance(c, A.Lin) or not c.is_const:
+            raise EmitError("select on a non-constant condition is not supported", location=loc)
+        self.values[op.result] = self.get(op.operands[1 if c.const else 2], loc)

@@ -1,0 +1,78 @@
+"""Ops beyond the plain GEMM fixtures: f16<->f32 conversions, 2-byte/x3 accesses, index
+compare/select folding (on hand-written MLIR, no Wave front end)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from wave_asm_ext.emit import emit_kernel, emit_mlir
+from wave_asm_ext.errors import EmitError
+
+FIX = Path(__file__).parent / "fixtures" / "mlir"
+MC = shutil.which("llvm-mc-22")
+
+CVT = """
+#translation = #iree_codegen.translation_info<pipeline = None workgroup_size = [64, 1, 1] subgroup_size = 64>
+module {
+  func.func @cvt(%arg0: !stream.binding, %arg1: !stream.binding) attributes {translation_info = #translation} {
+    %c0 = arith.constant 0 : index
+    %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> memref<f32>
+    %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> memref<f16>
+    %tid = gpu.thread_id x upper_bound 64
+    %a = memref.reinterpret_cast %0 to offset: [0], sizes: [256], strides: [1] : memref<f32> to memref<256xf32, strided<[1]>>
+    %b = memref.reinterpret_cast %1 to offset: [0], sizes: [256], strides: [1] : memref<f16> to memref<256xf16, strided<[1]>>
+    %i = affine.apply affine_map<()[s0] -> (s0 * 4)>()[%tid]
+    %v = vector.load %a[%i] : memref<256xf32, strided<[1]>>, vector<4xf32>
+    %h = arith.truncf %v : vector<4xf32> to vector<4xf16>
+    vector.store %h, %b[%i] : memref<256xf16, strided<[1]>>, vector<4xf16>
+    %v3 = vector.extract_strided_slice %v {offsets = [0], sizes = [3], strides = [1]} : vector<4xf32> to vector<3xf32>
+    vector.store %v3, %a[%i] : memref<256xf32, strided<[1]>>, vector<3xf32>
+    %h1 = vector.extract_strided_slice %h {offsets = [1], sizes = [1], strides = [1]} : vector<4xf16> to vector<1xf16>
+    vector.store %h1, %b[%tid] : memref<256xf16, strided<[1]>>, vector<1xf16>
+    %e = arith.extf %h : vector<4xf16> to vector<4xf32>
+    vector.store %e, %a[%i] : memref<256xf32, strided<[1]>>, vector<4xf32>
+    return
+  }
+}
+"""
+
+
+def test_conversions_and_narrow_stores_assemble(tmp_path):
+    k = emit_kernel(CVT, "gfx942")
+    code = k.text.split(".rodata")[0]
+    assert code.count("v_cvt_f16_f32") == 4 and code.count("v_cvt_f32_f16") == 4
+    assert "v_pack_b32_f16" in code
+    assert "buffer_store_dwordx3" in code and "buffer_store_short_d16_hi" in code
+    assert "buffer_store_dwordx2" in code  # vector<4xf16>
+    if not MC:
+        pytest.skip("llvm-mc-22 not installed")
+    s = tmp_path / "k.s"
+    s.write_text(k.text)
+    r = subprocess.run([MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "--filetype=obj", str(s),
+                        "-o", str(tmp_path / "k.o")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[:3000]
+
+
+def _with_select(limit: str) -> str:
+    t = (FIX / "gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir").read_text()
+    old = "        %3 = affine.apply #map()[%thread_id_x, %thread_id_y, %block_id_x]\n"
+    assert old in t
+    return t.replace(old, "        %x3 = affine.apply #map()[%thread_id_x, %thread_id_y, %block_id_x]\n"
+                     f"        %cmpx = arith.cmpi slt, %x3, {limit} : index\n"
+                     "        %3 = arith.select %cmpx, %x3, %c0 : index\n", 1)
+
+
+def test_cmpi_select_folded_when_ranges_decide():
+    base = emit_mlir((FIX / "gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir").read_text(), "gfx942")
+    # %x3 < 256 always (rows of a 256-row matrix): the select is the identity
+    assert emit_mlir(_with_select("%c4608"), "gfx942") == base
+
+
+def test_cmpi_data_dependent_is_an_error():
+    with pytest.raises(EmitError) as ei:
+        emit_mlir(_with_select("%c8"), "gfx942")
+    assert (ei.value.location or "").startswith("arith.cmpi at loc(")
