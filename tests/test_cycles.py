@@ -58,6 +58,7 @@ def test_mfma_accumulator_chain_is_pipe_bound():
     # SrcC == vDst chain: no dependency stall, only the matrix pipe orders it
     assert r.stalls["mfma_dependency"] == 0
     assert r.stalls["pipe_contention"] >= 3 * occ - 3 * slot()
+    assert r.contention_by_port == {"MFMA": r.stalls["pipe_contention"]}
     assert r.mfma_busy_cycles == 4 * occ
 
 

@@ -98,6 +98,12 @@ s_endpgm
     assert lv.peak_vgpr == 3  # {v2, v3, v4} before v_add3
 
 
+def test_sgpr_liveness_hand_computed():
+    code = "s_mov_b32 s0, 1\ns_mov_b32 s1, 2\ns_mov_b32 s5, 3\ns_add_u32 s2, s0, s1\ns_add_u32 s3, s2, s5\ns_endpgm"
+    # before the first s_add: {s0, s1, s5} = 3 (scc is not an SGPR)
+    assert liveness(snippet(code)).peak_sgpr == 3
+
+
 def test_counts_on_snippet():
     m = compute_metrics(snippet("s_nop 0\nv_mov_b32_e32 v0, 0\ns_nop 3\ns_waitcnt vmcnt(0)\ns_endpgm"),
                         target("gfx950"), cycles=False)

@@ -11,7 +11,8 @@ Metrics (per kernel)
   pressure at an instruction is ``max(|live before|, |live after ∪ defs|)``: a value
   written but never read still occupies its register while it is written. A write
   kills the whole unit (exec-masked partial writes are treated as full writes, as
-  register allocators do).
+  register allocators do). ``peak_sgpr``: the same for numbered SGPRs (VCC, EXEC, M0
+  are separate register files in the program model and not counted).
 * declared: ``.amdhsa_next_free_vgpr``, ``.amdhsa_accum_offset`` (arch VGPRs end at
   accum_offset; ``beyond_accum_offset`` = next_free_vgpr - accum_offset is AGPR space),
   ``.amdhsa_next_free_sgpr``, LDS bytes; metadata counts when present.
@@ -46,22 +47,24 @@ class Liveness:
     peak_unified: int
     peak_vgpr_at: str | None      # location of an instruction where the VGPR peak is reached
     live_in_vgpr: int             # VGPR units live at kernel entry (e.g. v0 work-item ids)
+    peak_sgpr: int = 0            # numbered SGPRs only (vcc/exec/m0 are separate files)
 
 
-def _masks(inst) -> tuple[int, int, int, int]:
-    """(v defs, v uses, a defs, a uses) as bit masks of register indices."""
-    dv = uv = da = ua = 0
+_FILE_BIT = {"v": 0, "a": 1, "s": 2}
+
+
+def _masks(inst) -> tuple[int, int, int, int, int, int]:
+    """(v defs, v uses, a defs, a uses, s defs, s uses) as bit masks of register indices."""
+    m = [0, 0, 0, 0, 0, 0]
     for f, i in inst.defs():
-        if f == "v":
-            dv |= 1 << i
-        elif f == "a":
-            da |= 1 << i
+        k = _FILE_BIT.get(f)
+        if k is not None:
+            m[2 * k] |= 1 << i
     for f, i in inst.uses():
-        if f == "v":
-            uv |= 1 << i
-        elif f == "a":
-            ua |= 1 << i
-    return dv, uv, da, ua
+        k = _FILE_BIT.get(f)
+        if k is not None:
+            m[2 * k + 1] |= 1 << i
+    return m[0], m[1], m[2], m[3], m[4], m[5]
 
 
 def liveness(kernel: Kernel) -> Liveness:
@@ -72,54 +75,50 @@ def liveness(kernel: Kernel) -> Liveness:
     if n == 0:
         return Liveness(0, 0, 0, None, 0)
     masks = [[_masks(i) for i in b.instructions] for b in blocks]
-    # block summaries: gen (used before defined) and kill (defined)
-    gen_v = [0] * n
-    gen_a = [0] * n
-    kill_v = [0] * n
-    kill_a = [0] * n
+    F = len(_FILE_BIT)
+    # block summaries per register file: gen (used before defined) and kill (defined)
+    gen = [[0] * F for _ in range(n)]
+    kill = [[0] * F for _ in range(n)]
     for bi in range(n):
-        gv = ga = kv = ka = 0
-        for dv, uv, da, ua in reversed(masks[bi]):
-            gv = (gv & ~dv) | uv
-            ga = (ga & ~da) | ua
-            kv |= dv
-            ka |= da
-        gen_v[bi], gen_a[bi], kill_v[bi], kill_a[bi] = gv, ga, kv, ka
-    in_v = [0] * n
-    in_a = [0] * n
-    out_v = [0] * n
-    out_a = [0] * n
+        g, kl = gen[bi], kill[bi]
+        for m in reversed(masks[bi]):
+            for f in range(F):
+                g[f] = (g[f] & ~m[2 * f]) | m[2 * f + 1]
+                kl[f] |= m[2 * f]
+    live_in = [[0] * F for _ in range(n)]
+    live_out = [[0] * F for _ in range(n)]
     order = list(reversed(cfg.rpo)) + cfg.unreachable
     changed = True
-    while changed:
+    while changed:  # backward dataflow to a fixed point (loops carry liveness around back-edges)
         changed = False
         for bi in order:
-            ov = oa = 0
+            out = [0] * F
             for s in cfg.succs[bi]:
-                ov |= in_v[s]
-                oa |= in_a[s]
-            iv = gen_v[bi] | (ov & ~kill_v[bi])
-            ia = gen_a[bi] | (oa & ~kill_a[bi])
-            if iv != in_v[bi] or ia != in_a[bi] or ov != out_v[bi] or oa != out_a[bi]:
-                in_v[bi], in_a[bi], out_v[bi], out_a[bi] = iv, ia, ov, oa
+                for f in range(F):
+                    out[f] |= live_in[s][f]
+            inn = [gen[bi][f] | (out[f] & ~kill[bi][f]) for f in range(F)]
+            if inn != live_in[bi] or out != live_out[bi]:
+                live_in[bi], live_out[bi] = inn, out
                 changed = True
-    pv = pa = pu = 0
+    pv = pa = pu = ps = 0
     at = None
     for bi in range(n):
-        lv, la = out_v[bi], out_a[bi]
+        lv, la, ls = live_out[bi]
         insts = blocks[bi].instructions
         for k in range(len(insts) - 1, -1, -1):
-            dv, uv, da, ua = masks[bi][k]
-            after_v, after_a = (lv | dv).bit_count(), (la | da).bit_count()
+            dv, uv, da, ua, ds, us = masks[bi][k]
+            after_v, after_a, after_s = (lv | dv).bit_count(), (la | da).bit_count(), (ls | ds).bit_count()
             lv = (lv & ~dv) | uv
             la = (la & ~da) | ua
-            before_v, before_a = lv.bit_count(), la.bit_count()
+            ls = (ls & ~ds) | us
+            before_v, before_a, before_s = lv.bit_count(), la.bit_count(), ls.bit_count()
             v = max(after_v, before_v)
             if v > pv:
                 pv, at = v, insts[k].location
             pa = max(pa, after_a, before_a)
+            ps = max(ps, after_s, before_s)
             pu = max(pu, after_v + after_a, before_v + before_a)
-    return Liveness(pv, pa, pu, at, in_v[cfg.entry].bit_count())
+    return Liveness(pv, pa, pu, at, live_in[cfg.entry][0].bit_count(), ps)
 
 
 def _counts(kernel: Kernel) -> dict[str, int]:
@@ -186,7 +185,7 @@ def compute_metrics(program_or_kernel: Program | Kernel, target, *, kernel_name:
     m: dict[str, Any] = {"kernel": kernel.name, "target": target.arch}
     m.update(_counts(kernel))
     m.update({"peak_vgpr": lv.peak_vgpr, "peak_agpr": lv.peak_agpr, "peak_vgpr_unified": lv.peak_unified,
-              "peak_vgpr_at": lv.peak_vgpr_at, "live_in_vgpr": lv.live_in_vgpr})
+              "peak_vgpr_at": lv.peak_vgpr_at, "live_in_vgpr": lv.live_in_vgpr, "peak_sgpr": lv.peak_sgpr})
     m["declared"] = _declared(kernel)
     res = kernel_resources(kernel, target)
     wg = res["workgroup_waves"]
@@ -222,7 +221,8 @@ def objective_key(metrics: dict[str, Any]) -> tuple:
 def format_metrics(m: dict[str, Any]) -> str:
     d = m["declared"]
     lines = [f"kernel {m['kernel'] or '<snippet>'} ({m['target']})",
-             f"  peak VGPR (liveness) {m['peak_vgpr']}, AGPR {m['peak_agpr']}, unified {m['peak_vgpr_unified']}"
+             f"  peak VGPR (liveness) {m['peak_vgpr']}, AGPR {m['peak_agpr']}, unified {m['peak_vgpr_unified']},"
+             f" SGPR {m['peak_sgpr']}"
              f" | declared next_free_vgpr {d.get('next_free_vgpr')} accum_offset {d.get('accum_offset')}"
              f" next_free_sgpr {d.get('next_free_sgpr')} LDS {d.get('lds_bytes')}",
              f"  instructions {m['instructions']}, s_waitcnt {m['s_waitcnt']}, s_nop {m['s_nop']} "

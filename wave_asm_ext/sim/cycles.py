@@ -169,6 +169,7 @@ class ScenarioResult:
     mfma_busy_cycles: float
     mfma_utilization: float
     stalls: dict[str, float]          # cause -> clk, mean over the simulated waves
+    contention_by_port: dict[str, float]  # pipe_contention split by port (VALU, MFMA, LDS, ...)
     loop: LoopFigures | None
     top_stalls: list[dict[str, Any]]  # wave 0: instructions with the largest stalls
 
@@ -211,6 +212,8 @@ class CycleReport:
             tot = sum(s.stalls.values()) or 1.0
             parts = ", ".join(f"{k} {v:,.0f} ({100 * v / tot:.0f}%)" for k, v in s.stalls.items() if v)
             lines.append(f"    per-wave time: {parts}")
+            if s.contention_by_port:
+                lines.append("    pipe contention by port: " + ", ".join(f"{k} {v:,.0f}" for k, v in s.contention_by_port.items()))
             for t in s.top_stalls[:5]:
                 lines.append(f"      {t['cycles']:>8,.0f} clk {t['cause']:<16} {t['location']}: {t['text']}")
         if self.llvm_mca is not None:
@@ -231,7 +234,7 @@ class CycleReport:
 # --------------------------------------------------------------------------- simulation
 
 class _Wave:
-    __slots__ = ("id", "pos", "free", "sb", "out", "last", "stalls", "done", "cache_pos", "cache")
+    __slots__ = ("id", "pos", "free", "sb", "out", "last", "stalls", "ports", "done", "cache_pos", "cache")
 
     def __init__(self, wid: int):
         self.id = wid
@@ -241,6 +244,7 @@ class _Wave:
         self.out: dict[str, list[float]] = {"vmcnt": [], "lgkmcnt": [], "expcnt": []}
         self.last: dict[str, float] = {}
         self.stalls = dict.fromkeys(CAUSES, 0.0)
+        self.ports: dict[str, float] = {}  # pipe_contention split by the port waited for
         self.done: float | None = None
         self.cache_pos = -1
         self.cache: tuple[float, str | None] = (0.0, None)
@@ -263,6 +267,7 @@ def _wait_until(lst: list[float], n: int | None, now: float) -> float:
 class _SimOut:
     finish: float
     stalls: dict[str, float]
+    contention_by_port: dict[str, float]
     mfma_busy: float
     iter_times: list[list[float]]         # per wave: issue times of the hot-loop iteration starts
     loop_exit_times: list[float | None]   # per wave: issue time of the first instruction after the loop
@@ -363,8 +368,9 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
         # ---- commit
         if cause is not None:
             note(w, s.idx, cause, t_local - t0)
-        if port_cause is not None:
+        if port_cause is not None and t_issue > t_local:
             note(w, s.idx, "pipe_contention", t_issue - t_local)
+            w.ports[port_cause] = w.ports.get(port_cause, 0.0) + t_issue - t_local
         for pname, occ in s.ports:
             ports[pname] = t_issue + occ
         if s.mfma_opcode is not None:
@@ -413,7 +419,11 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
         raise WaveAsmError(f"cycle model deadlock: waves {stuck} never finished (barrier mismatch?)")
     finish_t = max(w.done for w in W)  # type: ignore[type-var]
     stalls = {c: sum(w.stalls[c] for w in W) / waves for c in CAUSES}
-    return _SimOut(finish_t, stalls, mfma_busy, iter_times, loop_exit_times, top)
+    by_port: dict[str, float] = {}
+    for w in W:
+        for k, v in w.ports.items():
+            by_port[k] = by_port.get(k, 0.0) + v / waves
+    return _SimOut(finish_t, stalls, by_port, mfma_busy, iter_times, loop_exit_times, top)
 
 
 # --------------------------------------------------------------------------- resources
@@ -527,7 +537,8 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
             scenario=s, global_load_latency=target.global_load_latency(s), total_cycles=out.finish,
             dynamic_instructions_per_wave=len(trace.order), mfma_busy_cycles=out.mfma_busy,
             mfma_utilization=out.mfma_busy / out.finish if out.finish else 0.0,
-            stalls={k: round(v, 3) for k, v in out.stalls.items()}, loop=loop,
+            stalls={k: round(v, 3) for k, v in out.stalls.items()},
+            contention_by_port={k: round(v, 3) for k, v in sorted(out.contention_by_port.items())}, loop=loop,
             top_stalls=[{"cycles": tot, "cause": max(c, key=c.get), "location": trace.insts[i].location,
                          "text": trace.insts[i].text(), "by_cause": c} for tot, i, c in top],
         )
