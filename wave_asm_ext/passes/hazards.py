@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ..isa import Imm, Instruction, Kernel, Program, Reg, Func, base_reg
 from ..target import HazardRule, OpClass, Target
-from .common import classify, is_nop, max_nop_wait_states
+from .common import classify, is_nop, max_nop_wait_states, op_modifiers
 from .waitcnt import strip
 
 _VEC = frozenset({"v", "a", "%v", "%a"})
@@ -182,15 +182,18 @@ def _has_pairwise(m) -> bool:
 
 
 class _Info:
-    __slots__ = ("oc", "first", "first_max", "second_mask", "second", "inst")
+    __slots__ = ("oc", "first", "first_max", "first_mask", "first_need", "second_mask", "second", "inst", "pair")
 
     def __init__(self, inst: Instruction, oc: OpClass):
         self.inst = inst
         self.oc = oc
         self.first: dict[int, _Side] = {}
         self.first_max = 0
+        self.first_mask = 0
+        self.first_need: dict[int, int] = {}
         self.second_mask = 0
         self.second: dict[int, _Side] = {}
+        self.pair: dict[int, int] = {}  # id(first instruction) -> required wait states
 
 
 class HazardResolver:
@@ -201,23 +204,46 @@ class HazardResolver:
         self.pairwise = [_has_pairwise(r.second.match) for r in self.rules]
         self.max_nop = max_nop_wait_states(target)
         self._info: dict[int, _Info] = {}
+        self._classes: dict[tuple, tuple] = {}
+
+    def _class(self, inst: Instruction) -> tuple:
+        """Class-level facts per (mnemonic, modifiers): OpClass, candidate first rows
+        (with their wait states) and the mask of rows whose second side may match."""
+        key = (inst.mnemonic, op_modifiers(inst))
+        c = self._classes.get(key)
+        if c is None:
+            oc = self.target.classify(inst.mnemonic, key[1])
+            firsts = []
+            mask = 0
+            for ri, r in enumerate(self.rules):
+                if r.first.match.matches(oc):
+                    w = r.wait_for(oc)
+                    if w > 0:
+                        firsts.append((ri, w))
+                if self.pairwise[ri] or r.second.match.matches(oc):
+                    mask |= 1 << ri
+            c = (oc, tuple(firsts), mask)
+            self._classes[key] = c
+        return c
 
     def info(self, inst: Instruction) -> _Info:
         inf = self._info.get(id(inst))
         if inf is not None and inf.inst is inst:  # the stored instruction keeps its id unique
             return inf
-        oc = classify(inst, self.target)
+        oc, firsts, mask = self._class(inst)
         inf = _Info(inst, oc)
-        for ri, r in enumerate(self.rules):
-            if r.first.match.matches(oc):
-                s = _Side(inst, r, "first")
-                if not s.empty(r, "first"):
-                    w = r.wait_for(oc)
-                    if w > 0:
-                        inf.first[ri] = s
-                        inf.first_max = max(inf.first_max, w)
-            if self.pairwise[ri] or r.second.match.matches(oc):
-                inf.second_mask |= 1 << ri
+        for ri, w in firsts:
+            r = self.rules[ri]
+            s = _Side(inst, r, "first")
+            if not s.empty(r, "first"):
+                inf.first[ri] = s
+                inf.first_mask |= 1 << ri
+                inf.first_need[ri] = w
+                if w > inf.first_max:
+                    inf.first_max = w
+        inf.second_mask = mask
+        if len(self._info) > 500000:
+            self._info.clear()
         self._info[id(inst)] = inf
         return inf
 
@@ -251,59 +277,77 @@ class HazardResolver:
                 return False  # an ``unless`` row applies to the same pair: this row does not
         return True
 
+    def _pair(self, i1: _Info, i2: _Info) -> int:
+        """Largest wait-state requirement of any row applying to (i1, i2); cached on i2."""
+        k = id(i1.inst)
+        need = i2.pair.get(k)
+        if need is None:
+            need = 0
+            mask2 = i2.second_mask
+            for ri, s1 in i1.first.items():
+                if (mask2 >> ri) & 1:
+                    w = i1.first_need[ri]
+                    if w > need and self._applies(ri, i1, s1, i2):
+                        need = w
+            i2.pair[k] = need
+        return need
+
     def pair_wait(self, inst1: Instruction, inst2: Instruction) -> int:
         """Wait states the DB requires between ``inst1`` and a later ``inst2`` (0 if none)."""
         i1 = self.info(inst1)
         if not i1.first:
             return 0
         i2 = self.info(inst2)
-        best = 0
-        for ri, s1 in i1.first.items():
-            if (i2.second_mask >> ri) & 1:
-                need = self.rules[ri].wait_for(i1.oc)
-                if need > best and self._applies(ri, i1, s1, i2):
-                    best = need
-        return best
+        if not (i1.first_mask & i2.second_mask):
+            return 0
+        return self._pair(i1, i2)
 
-    def required(self, i2: _Info, window: dict[int, tuple[_Info, int]]) -> int:
-        """Wait states still missing before ``i2`` given the window (source -> distance)."""
+    def required(self, i2: _Info, window: list, clock: int) -> int:
+        """Wait states still missing before ``i2``; ``window`` holds (source info, position)
+        and the wait states between a source and ``i2`` are ``clock - position``."""
         deficit = 0
-        for i1, dist in window.values():
-            if dist >= i1.first_max:
+        mask2 = i2.second_mask
+        for i1, pos in window:
+            dist = clock - pos
+            if dist >= i1.first_max or not (i1.first_mask & mask2):
                 continue
-            for ri, s1 in i1.first.items():
-                if not (i2.second_mask >> ri) & 1:
-                    continue
-                need = self.rules[ri].wait_for(i1.oc)
-                if need - dist <= deficit:
-                    continue
-                if self._applies(ri, i1, s1, i2):
-                    deficit = need - dist
+            need = self._pair(i1, i2)
+            if need - dist > deficit:
+                deficit = need - dist
         return deficit
 
-    def _walk(self, insts: list[Instruction], window: dict, emit: list | None) -> dict:
+    def _walk(self, insts: list[Instruction], state: dict, emit: list | None) -> dict:
+        # positions on a wait-state clock: entries never need per-step updates
+        window = [(i1, -dist) for i1, dist in state.values()]
+        clock = 0
+        max_nop = self.max_nop
+        info = self.info
         for inst in insts:
-            inf = self.info(inst)
+            inf = info(inst)
             if window and inf.second_mask:
-                d = self.required(inf, window)
-                if d > 0:
-                    while d > 0:
-                        n = min(d, self.max_nop)
-                        if emit is not None:
-                            emit.append(Instruction.make("s_nop", Imm(n - 1)))
-                        d -= n
-                        for k, (i1, dist) in list(window.items()):
-                            window[k] = (i1, dist + n)
+                d = self.required(inf, window, clock)
+                while d > 0:
+                    n = min(d, max_nop)
+                    if emit is not None:
+                        emit.append(make_nop(n - 1))
+                    d -= n
+                    clock += n
             if emit is not None:
                 emit.append(inst)
-            for k, (i1, dist) in list(window.items()):
-                if dist + 1 >= i1.first_max:
-                    del window[k]
-                else:
-                    window[k] = (i1, dist + 1)
+            clock += 1
             if inf.first:
-                window[id(inst)] = (inf, 0)
-        return window
+                window.append((inf, clock))  # distance 0 right after the source
+            if len(window) > 32:
+                window = [(i1, pos) for i1, pos in window if clock - pos < i1.first_max]
+        out: dict = {}
+        for i1, pos in window:
+            dist = clock - pos
+            if dist < i1.first_max:
+                k = id(i1.inst)
+                cur = out.get(k)
+                if cur is None or dist < cur[1]:
+                    out[k] = (i1, dist)
+        return out
 
     def solve(self, cfg, lists: list[list[Instruction]]) -> tuple[list[list[Instruction]], dict]:
         """Insert s_nops into per-block instruction lists (without input nops); pure."""
@@ -361,10 +405,35 @@ class HazardResolver:
         return info
 
 
+def make_nop(n: int) -> Instruction:
+    """``s_nop n`` (built directly: the operand is known to be valid)."""
+    return Instruction("s_nop", (Imm(n),), file="<made>")
+
+
+def resolver_for(target: Target, options: dict | None) -> "HazardResolver":
+    """One resolver per run (its caches are shared by the scheduler and this pass)."""
+    if options is None:
+        return HazardResolver(target)
+    r = options.get("_hazard_resolver")
+    if r is None or r.target is not target:
+        r = options["_hazard_resolver"] = HazardResolver(target)
+    return r
+
+
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
     """Drop input ``s_nop`` and insert the fewest ``s_nop`` wait states (see module docstring)."""
-    res = HazardResolver(target)
+    res = resolver_for(target, options)
+    pre = (options or {}).get("_precomputed", {})
     for k in program.kernels:
-        if k.blocks:
-            res.run_kernel(k)
+        if not k.blocks:
+            continue
+        e = pre.get(id(k))
+        if (e is not None and e[0] is k and len(e[1]) == len(k.blocks)
+                and all(len(a) == len(b.instructions) and all(x is y for x, y in zip(a, b.instructions))
+                        for a, b in zip(e[1], k.blocks))):
+            # the scheduler already ran this pass's solver on exactly these lists
+            for b, insts in zip(k.blocks, e[2]):
+                b.instructions = list(insts)
+            continue
+        res.run_kernel(k)
     return program

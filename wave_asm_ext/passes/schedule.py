@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from ..isa import Instruction, Kernel, Program
 from ..target import Target
 from .common import classify, is_nop, is_waitcnt, peak_in_sequence, vector_live_out, vec_mask
-from .hazards import HazardResolver
-from .waitcnt import WaitcntInserter, strip
+from .hazards import resolver_for
+from .waitcnt import inserter_for, strip
 
 #: Heuristics tried by default (besides the input order).
 HEURISTICS = ("cycle", "critical_path")
@@ -74,14 +74,14 @@ class _Node:
 
 
 class Scheduler:
-    def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS):
+    def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS, options: dict | None = None):
         self.target = target
         self.heuristics = heuristics
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
         self._nodes: dict[int, tuple[Instruction, _Node]] = {}
-        self.waitcnt = WaitcntInserter(target)
-        self.hazards = HazardResolver(target)
+        self.waitcnt = inserter_for(target, options)
+        self.hazards = resolver_for(target, options)
 
     # ------------------------------------------------------------------ per-instruction facts
     def node(self, inst: Instruction) -> _Node:
@@ -322,13 +322,14 @@ class Scheduler:
         return total
 
     def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int]) -> tuple:
+        """(objective key, waited lists, final lists) of one candidate order."""
         waited, _ = self.waitcnt.solve(cfg, lists)
         final, _ = self.hazards.solve(cfg, waited)
         peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
-        waits = sum(1 for l in final for i in l if is_waitcnt(i))
-        nops = sum(1 for l in final for i in l if is_nop(i))
+        waits = sum(1 for l in final for i in l if i.base == "s_waitcnt")
+        nops = sum(1 for l in final for i in l if i.base == "s_nop")
         ninst = sum(len(l) for l in final)
-        return (peak, waits, nops, ninst, self.estimate_cycles(cfg, final)), final
+        return (peak, waits, nops, ninst, self.estimate_cycles(cfg, final)), waited, final
 
     def run_kernel(self, kernel: Kernel) -> dict:
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
@@ -336,17 +337,25 @@ class Scheduler:
         live_out = vector_live_out(kernel)
         base_lists = [list(b.instructions) for b in kernel.blocks]
         cap = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(base_lists)), default=0)
-        best_key, best_name, best_lists = None, "input", base_lists
-        scores = {}
+        best = None
+        scores: dict[str, tuple] = {}
+        seen: dict[tuple, str] = {}
         for h in ("input",) + tuple(self.heuristics):
             lists = [self.schedule_block(l, h, live_out[i], cap) for i, l in enumerate(base_lists)]
-            key, _ = self.evaluate(cfg, lists, live_out)
+            sig = tuple(id(i) for l in lists for i in l)
+            if sig in seen:  # same order as an earlier candidate: same score
+                scores[h] = scores[seen[sig]]
+                continue
+            seen[sig] = h
+            key, waited, final = self.evaluate(cfg, lists, live_out)
             scores[h] = key
-            if best_key is None or key < best_key:
-                best_key, best_name, best_lists = key, h, lists
-        for b, l in zip(kernel.blocks, best_lists):
+            if best is None or key < best[0]:
+                best = (key, h, lists, waited, final)
+        assert best is not None
+        _, name, lists, waited, final = best
+        for b, l in zip(kernel.blocks, lists):
             b.instructions = l
-        return {"chosen": best_name, "scores": scores}
+        return {"chosen": name, "scores": scores, "_waited": waited, "_final": final}
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
@@ -354,7 +363,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     the heuristic list; ``options["schedule"] = False`` only strips waits and nops."""
     if options is None:
         options = {}
-    sched = Scheduler(target, tuple(options.get("heuristics", HEURISTICS)))
+    sched = Scheduler(target, tuple(options.get("heuristics", HEURISTICS)), options)
     reports = options.setdefault("_schedule_report", {}) if isinstance(options, dict) else {}
     for k in program.kernels:
         if not k.blocks:
@@ -362,5 +371,8 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if options.get("schedule", True) is False:
             strip(k, lambda i: is_waitcnt(i) or is_nop(i))
             continue
-        reports[k.name] = sched.run_kernel(k)
+        rep = sched.run_kernel(k)
+        # the waitcnt and hazard passes would recompute exactly these lists: hand them over
+        options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_waited"), rep.pop("_final"))
+        reports[k.name] = rep
     return program

@@ -14,9 +14,12 @@ Invariants after :func:`run` (per kernel, on every CFG path incl. loop back-edge
   for an in-order event group (``counter_events[*].order == "in_order"``) the count is
   the number of younger events of the *same* group (events of other groups that share
   the counter may retire earlier, so they are not counted); out-of-order groups (SMEM,
-  messages, GDS) and ``wait_zero_only`` groups (FLAT) need 0; a count that reaches the
-  counter's maximum (``counters.<c>.max``) is implied by the hardware (the counter
-  cannot hold more) and is not emitted;
+  messages, GDS) and ``wait_zero_only`` groups (FLAT) need 0; a count at or above the
+  counter's maximum (``counters.<c>.max``) is clamped to max - 1 (the hardware counter
+  may be wider than its s_waitcnt field; LLVM ``SIInsertWaitcnts`` does the same);
+* a wait that follows an earlier wait of the same block within ``merge_window``
+  instructions, with no event of its counters issued in between, is folded into the
+  earlier wait (one wait less, hoisted by at most ``merge_window`` instructions);
 * at most one ``s_waitcnt`` precedes any instruction; ``s_endpgm`` needs none
   (``waitcnt_rules.endpgm_implies_wait_zero``).
 
@@ -26,7 +29,7 @@ last pending write per register unit. Block boundaries use the relative form (pe
 range, per-unit "younger increments"); at CFG joins the pending range is the max and
 each unit keeps the most recent (smallest) relative position: never under-waits.
 Iterated to a fixed point over back-edges (the lattice is finite: relative positions
-are capped at the counter maximum).
+are capped at max - 1, which needs the same wait as any larger position).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from dataclasses import dataclass
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..target import Target
-from .common import classify, is_waitcnt, op_modifiers
+from .common import is_waitcnt, op_modifiers
 
 # Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
 LDS_ANY = ("@lds", 0)          # any LDS op of this wave (written by every LDS op)
@@ -58,32 +61,29 @@ class _Facts:
 
     __slots__ = ("events", "pend_units", "need_units", "is_barrier")
 
-    def __init__(self, inst: Instruction, target: Target):
-        oc = classify(inst, target)
-        evs = []
-        for ev in target.counter_events(inst.mnemonic, op_modifiers(inst)):
-            for c, n in ev.increments.items():
-                evs.append(_Ev(c, ev.order_group, int(n), ev.order))
-        self.events = tuple(evs)
-        self.is_barrier = oc.pipe == "BARRIER"
+    def __init__(self, inst: Instruction, cls: tuple):
+        evs, pipe, tags = cls
+        self.events = evs
+        self.is_barrier = pipe == "BARRIER"
         defs = inst.defs()
         uses = inst.uses()
         pend: set = set()
-        need: set = set(uses) | set(defs)
         if evs:
             pend |= defs
             rd, wr = inst.mem_effects()
-            if oc.pipe == "LDS":
+            if pipe == "LDS":
                 pend.add(LDS_ANY)
-                need.add(LDS_DMA)
-            if oc.pipe in ("VMEM", "FLAT") and (wr or "lds_dma" in oc.tags):
+            if pipe in ("VMEM", "FLAT") and (wr or "lds_dma" in tags):
                 pend.add(VMEM_STORE)
-            if "lds_dma" in oc.tags or "lds" in wr and oc.pipe != "LDS":
+            if pipe != "LDS" and ("lds_dma" in tags or "lds" in wr):
                 pend.add(LDS_DMA)
+        need = uses | defs
+        if pipe == "LDS":
+            need = need | {LDS_DMA}
         if self.is_barrier:
-            need |= {LDS_ANY, VMEM_STORE}
+            need = need | {LDS_ANY, VMEM_STORE}
         self.pend_units = frozenset(pend)
-        self.need_units = frozenset(need)
+        self.need_units = need
 
 
 class _State:
@@ -98,11 +98,15 @@ class _State:
         self.regs: dict[tuple, dict[Group, int]] = {}
 
     # relative form: (pending, order) per group, unit -> {group: younger increments}
-    def to_rel(self) -> tuple[dict, dict]:
-        groups = {g: (self.ub[g] - self.lb[g], self.order[g]) for g in self.ub if self.ub[g] > self.lb[g]}
+    def to_rel(self, cmax: dict[str, int]) -> tuple[dict, dict]:
+        # Relative positions at or beyond max - 1 all need the same wait (max - 1), so
+        # capping them there (and the pending range at max) loses nothing and keeps the
+        # lattice finite for the loop fixed point.
+        groups = {g: (min(self.ub[g] - self.lb[g], cmax[g[0]]), self.order[g])
+                  for g in self.ub if self.ub[g] > self.lb[g]}
         regs = {}
         for u, gs in self.regs.items():
-            r = {g: self.ub[g] - s for g, s in gs.items() if s > self.lb[g]}
+            r = {g: min(self.ub[g] - s, cmax[g[0]] - 1) for g, s in gs.items() if s > self.lb[g]}
             if r:
                 regs[u] = r
         return groups, regs
@@ -139,6 +143,21 @@ def _merge(a: tuple[dict, dict] | None, b: tuple[dict, dict]) -> tuple[dict, dic
     return groups, regs
 
 
+def make_wait(wc: WaitCnt) -> Instruction:
+    """``s_waitcnt`` with a symbolic count (built directly: the operand is known to be valid)."""
+    return Instruction("s_waitcnt", (wc,), file="<made>")
+
+
+class _NoFacts:
+    events = ()
+    pend_units = frozenset()
+    need_units = frozenset()
+    is_barrier = False
+
+
+_NO_FACTS = _NoFacts()
+
+
 def _min_opt(a: int | None, b: int | None) -> int | None:
     if a is None:
         return b
@@ -158,11 +177,29 @@ class WaitcntInserter:
         self.merge_window = merge_window
         self.max = {name: c.max for name, c in target.counters.items()}
         self._facts: dict[int, tuple[Instruction, _Facts]] = {}
+        self._classes: dict[tuple, tuple] = {}
+
+    def _class(self, inst: Instruction) -> tuple:
+        key = (inst.mnemonic, op_modifiers(inst))
+        c = self._classes.get(key)
+        if c is None:
+            oc = self.target.classify(inst.mnemonic, key[1])
+            evs = []
+            for ev in self.target.counter_events(inst.mnemonic, key[1]):
+                for cn, n in ev.increments.items():
+                    evs.append(_Ev(cn, ev.order_group, int(n), ev.order))
+            c = (tuple(evs), oc.pipe, oc.tags)
+            self._classes[key] = c
+        return c
 
     def facts(self, inst: Instruction) -> _Facts:
         e = self._facts.get(id(inst))
         if e is None or e[0] is not inst:  # the stored instruction keeps its id unique
-            e = (inst, _Facts(inst, self.target))
+            if inst.base == "s_waitcnt":
+                return _NO_FACTS
+            e = (inst, _Facts(inst, self._class(inst)))
+            if len(self._facts) > 500000:
+                self._facts.clear()
             self._facts[id(inst)] = e
         return e[1]
 
@@ -181,7 +218,9 @@ class WaitcntInserter:
                     n = ub[g] - s if order[g] == "in_order" else 0
                     c = g[0]
                     if n >= cmax[c]:
-                        continue
+                        # the hardware counter may hold more than the field can encode
+                        # (LLVM SIInsertWaitcnts clamps to max - 1 as well): wait at max - 1
+                        n = cmax[c] - 1
                     if c not in need or n < need[c]:
                         need[c] = n
             if need:
@@ -194,9 +233,8 @@ class WaitcntInserter:
                     elif order[g] == "in_order":
                         lb[g] = max(lb[g], ub[g] - n)
                 if emit is not None:
-                    emit.append(Instruction.make("s_waitcnt", WaitCnt(vmcnt=need.get("vmcnt"),
-                                                                     expcnt=need.get("expcnt"),
-                                                                     lgkmcnt=need.get("lgkmcnt"))))
+                    emit.append(make_wait(WaitCnt(vmcnt=need.get("vmcnt"), expcnt=need.get("expcnt"),
+                                                  lgkmcnt=need.get("lgkmcnt"))))
             # a (non-memory or memory) def overwrites: pending writes to it were waited for
             for u in inst.defs():
                 if u in regs:
@@ -207,8 +245,6 @@ class WaitcntInserter:
                     ub[g] = lb[g] = 0
                 order[g] = ev.order
                 ub[g] += ev.inc
-                # saturation: events with >= max younger same-group increments have retired
-                lb[g] = max(lb[g], ub[g] - cmax[ev.counter])
                 s = ub[g]
                 for u in f.pend_units:
                     cur = regs.get(u)
@@ -236,7 +272,7 @@ class WaitcntInserter:
                     if outs[p] is not None:
                         inn = _merge(inn, outs[p])
                 st = _State.from_rel(inn if inn is not None else ({}, {}))
-                res = self._walk(lists[bi], st, None).to_rel()
+                res = self._walk(lists[bi], st, None).to_rel(self.max)
                 if res != outs[bi]:
                     outs[bi] = res
                     changed = True
@@ -277,7 +313,7 @@ class WaitcntInserter:
                     prev = out[last].operands[0]
                     merged = {c: _min_opt(getattr(prev, c), getattr(wc, c)) for c in ("vmcnt", "expcnt", "lgkmcnt")}
                     leading = out[last].leading
-                    out[last] = Instruction.make("s_waitcnt", WaitCnt(**merged))
+                    out[last] = make_wait(WaitCnt(**merged))
                     out[last].leading = leading
                     continue
                 out.append(inst)
@@ -321,10 +357,35 @@ def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
     return out_lists
 
 
+def _same_lists(lists: list[list[Instruction]], kernel: Kernel) -> bool:
+    return len(lists) == len(kernel.blocks) and all(
+        len(a) == len(b.instructions) and all(x is y for x, y in zip(a, b.instructions))
+        for a, b in zip(lists, kernel.blocks))
+
+
+def inserter_for(target: Target, options: dict | None) -> WaitcntInserter:
+    """One inserter per run (its caches are shared by the scheduler and this pass)."""
+    window = int((options or {}).get("merge_window", MERGE_WINDOW))
+    if options is None:
+        return WaitcntInserter(target, window)
+    w = options.get("_waitcnt_inserter")
+    if w is None or w.target is not target or w.merge_window != window:
+        w = options["_waitcnt_inserter"] = WaitcntInserter(target, window)
+    return w
+
+
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
     """Replace all ``s_waitcnt`` of every kernel by minimal ones (see module docstring)."""
-    ins = WaitcntInserter(target, int((options or {}).get("merge_window", MERGE_WINDOW)))
+    ins = inserter_for(target, options)
+    pre = (options or {}).get("_precomputed", {})
     for k in program.kernels:
-        if k.blocks:
-            ins.run_kernel(k)
+        if not k.blocks:
+            continue
+        e = pre.get(id(k))
+        if e is not None and e[0] is k and _same_lists([[i for i in l if not is_waitcnt(i)] for l in e[1]], k):
+            # the scheduler already ran this pass's solver on exactly this order
+            for b, insts in zip(k.blocks, e[1]):
+                b.instructions = list(insts)
+            continue
+        ins.run_kernel(k)
     return program
