@@ -2,8 +2,9 @@
 
 Both analyses are forward data-flow problems over ``Kernel.cfg``: block entry state =
 merge of the predecessors' exit states (plus the empty kernel-entry state for the
-entry block), iterated with a worklist until no exit state changes; then one more
-sweep with reporting on, so each violation is reported once.
+entry block), iterated with a worklist until no exit state changes. The findings of
+each block's last run are the result (see ``_solve``), so each violation is reported
+once and no separate reporting sweep is needed.
 """
 
 from __future__ import annotations
@@ -76,8 +77,14 @@ def prepare(kernel: Kernel, target: Any) -> tuple[list[list[InstView]], list[Ins
 
 
 def _solve(nblocks: int, preds: list[list[int]], succs: list[list[int]], order: list[int],
-           run: Callable[[int, Any], Any], merge: Callable[[list], Any], empty: Callable[[], Any]) -> list[Any]:
+           run: Callable[[int, Any, Callable[[Finding], None]], Any], merge: Callable[[list], Any],
+           empty: Callable[[], Any]) -> list[list[Finding]]:
+    """Worklist fixed point. Returns each block's findings from its *last* run: at the
+    fixed point every block was last run with its final entry state (any later change
+    of a predecessor's exit state would have queued it again), so these are exactly
+    the findings of a separate reporting sweep, without paying for one."""
     out: list[Any] = [None] * nblocks
+    found: list[list[Finding]] = [[] for _ in range(nblocks)]
     work = deque(order)
     queued = set(order)
     visits = [0] * nblocks
@@ -87,14 +94,15 @@ def _solve(nblocks: int, preds: list[list[int]], succs: list[list[int]], order: 
         visits[b] += 1
         if visits[b] > _MAX_VISITS_PER_BLOCK:
             raise WaveAsmError(f"checker data-flow did not converge at block {b}", "wave_asm_ext.check")
-        new = run(b, _entry_state(b, preds, out, merge, empty))
+        found[b] = []
+        new = run(b, _entry_state(b, preds, out, merge, empty), found[b].append)
         if new != out[b]:
             out[b] = new
             for s in succs[b]:
                 if s not in queued:
                     queued.add(s)
                     work.append(s)
-    return out
+    return found
 
 
 def _entry_state(b: int, preds: list[list[int]], out: list[Any], merge: Callable, empty: Callable) -> Any:
@@ -116,13 +124,14 @@ def check_kernel(kernel: Kernel, target: Any) -> list[Finding]:
     name = kernel.name or "<snippet>"
     findings: list[Finding] = []
 
-    h_out = _solve(n, cfg.preds, cfg.succs, order,
-                   lambda b, st: hz.transfer(hc, blocks[b], flat, st, None, name), hz.merge, dict)
-    w_out = _solve(n, cfg.preds, cfg.succs, order,
-                   lambda b, st: wt.transfer(wc, blocks[b], flat, st, None, name), wt.merge, dict)
-    for b in range(n):
-        hz.transfer(hc, blocks[b], flat, _entry_state(b, cfg.preds, h_out, hz.merge, dict), findings.append, name)
-        wt.transfer(wc, blocks[b], flat, _entry_state(b, cfg.preds, w_out, wt.merge, dict), findings.append, name)
+    for per_block in (
+        _solve(n, cfg.preds, cfg.succs, order,
+               lambda b, st, rep: hz.transfer(hc, blocks[b], flat, st, rep, name), hz.merge, dict),
+        _solve(n, cfg.preds, cfg.succs, order,
+               lambda b, st, rep: wt.transfer(wc, blocks[b], flat, st, rep, name), wt.merge, dict),
+    ):
+        for fs in per_block:
+            findings.extend(fs)
     findings.sort(key=lambda f: (_line(f.consumer.location), f.kind, f.check, _line(f.producer.location)))
     return findings
 

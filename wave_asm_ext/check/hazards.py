@@ -62,6 +62,7 @@ class HazardChecker:
         # class-level results cached by (mnemonic, modifiers) of the DB class
         self._first_cache: dict[tuple, tuple[int, ...]] = {}
         self._second_cache: dict[tuple, tuple[int, ...]] = {}
+        self._pair_cache: dict[tuple, bool] = {}
 
     # ------------------------------------------------------------------ per instruction
     def producer_rows(self, v: InstView) -> list[tuple[int, frozenset]]:
@@ -80,21 +81,23 @@ class HazardChecker:
             out.append((ri, units))
         return out
 
-    def consumer_rows(self, v: InstView) -> list[tuple[int, frozenset]]:
-        """(row index, second-side units) for rows this instruction can be I2 of."""
+    def consumer_rows(self, v: InstView) -> tuple[int, ...]:
+        """Rows this instruction can be I2 of at class level (units are computed only
+        when a live producer of the row exists, see :meth:`consumer_units`)."""
         key = (v.op.mnemonic, v.op.modifiers)
         rows = self._second_cache.get(key)
         if rows is None:
             rows = tuple(r.idx for r in self.rows if r.cap > 0 and r.second_prefilter.matches(v.op))
             self._second_cache[key] = rows
-        out = []
-        for ri in rows:
-            side = self.rows[ri].rule.second
-            units = v.side_units(side.operands, side.access)
-            if side.operands and not units:
-                continue
-            out.append((ri, units))
-        return out
+        return rows
+
+    def consumer_units(self, ri: int, v: InstView) -> frozenset | None:
+        """Second-side units of row ``ri`` for ``v`` (None: the side's operands are absent)."""
+        side = self.rows[ri].rule.second
+        units = v.side_units(side.operands, side.access)
+        if side.operands and not units:
+            return None
+        return units
 
     # ------------------------------------------------------------------ pair test
     @staticmethod
@@ -107,10 +110,18 @@ class HazardChecker:
             return bool(a) and a == b
         raise ValueError(f"unknown hazard relation {relation!r}")
 
+    def _class_pair(self, row: _Row, p: InstView, c: InstView) -> bool:
+        """Class-level match of the pair (cached: OpClass objects are interned per key)."""
+        key = (row.idx, id(p.op), id(c.op))
+        got = self._pair_cache.get(key)
+        if got is None:
+            r = row.rule
+            got = r.first.match.matches(p.op) and r.second.match.matches(c.op, p.op)
+            self._pair_cache[key] = got
+        return got
+
     def _row_applies(self, row: _Row, p: InstView, c: InstView, pu: frozenset | None, cu: frozenset | None) -> bool:
         r = row.rule
-        if not (r.first.match.matches(p.op) and r.second.match.matches(c.op, p.op)):
-            return False
         if pu is None:
             pu = p.side_units(r.first.operands, r.first.access)
             if r.first.operands and not pu:
@@ -119,7 +130,8 @@ class HazardChecker:
             cu = c.side_units(r.second.operands, r.second.access)
             if r.second.operands and not cu:
                 return False
-        return self._related(r.relation, pu, cu)
+        # register relation first: it is the cheap and usually failing test
+        return self._related(r.relation, pu, cu) and self._class_pair(row, p, c)
 
     def pair_requirement(self, ri: int, p: InstView, pu: frozenset, c: InstView, cu: frozenset) -> int | None:
         """Wait states row ``ri`` requires between producer ``p`` and consumer ``c``
@@ -154,23 +166,40 @@ def transfer(hc: HazardChecker, views: list[InstView], all_views: list[InstView]
     """Run one block: check every consumer against live producers, then age the state.
 
     Within the block a clock counts issued wait states; a producer stores the clock
-    after its own issue, so ``clock - t`` is the wait states strictly between.
+    after its own issue, so ``clock - t`` is the wait states strictly between. Each
+    row keeps its live producers in issue order (entry-state ones first, oldest
+    first), so expired ones are dropped from the front.
     """
     rows = hc.rows
-    live: dict[int, dict[int, int]] = {ri: {pi: -d for pi, d in prods.items()} for ri, prods in state.items()}
+    live: dict[int, list[tuple[int, int]]] = {}
+    head: dict[int, int] = {}
+    for ri, prods in state.items():
+        live[ri] = sorted(((pi, -d) for pi, d in prods.items()), key=lambda e: e[1])
+        head[ri] = 0
     clock = 0
     for v in views:
-        for ri, cu in v.consumers:
-            prods = live.get(ri)
-            if not prods:
+        for ri in v.consumers:
+            lst = live.get(ri)
+            if not lst:
                 continue
             cap = rows[ri].cap
-            for pi, t in prods.items():
-                dist = clock - t
-                if dist >= cap:
-                    continue
+            h = head[ri]
+            while h < len(lst) and clock - lst[h][1] >= cap:
+                h += 1
+            head[ri] = h
+            if h == len(lst):
+                continue
+            cu = hc.consumer_units(ri, v)
+            if cu is None:
+                continue
+            overlap = rows[ri].rule.relation == "overlap"
+            for k in range(h, len(lst)):
+                pi, t = lst[k]
                 p = all_views[pi]
                 pu = p.producer_units[ri]
+                if overlap and pu.isdisjoint(cu):
+                    continue  # fast path of the commonest relation
+                dist = clock - t
                 need = hc.pair_requirement(ri, p, pu, v, cu)
                 if need is not None and dist < need and report is not None:
                     rule = rows[ri].rule
@@ -182,11 +211,27 @@ def transfer(hc: HazardChecker, views: list[InstView], all_views: list[InstView]
                     ))
         clock += v.waits
         for ri, _pu in v.producers:
-            live.setdefault(ri, {})[v.idx] = clock
+            lst = live.get(ri)
+            if lst is None:
+                live[ri] = lst = []
+                head[ri] = 0
+            lst.append((v.idx, clock))
+            # drop expired entries from the front; compact now and then
+            h, cap = head[ri], rows[ri].cap
+            while clock - lst[h][1] >= cap:
+                h += 1
+            head[ri] = h
+            if h > 64 and h * 2 > len(lst):
+                del lst[:h]
+                head[ri] = 0
     out: HState = {}
-    for ri, prods in live.items():
+    for ri, lst in live.items():
         cap = rows[ri].cap
-        kept = {pi: clock - t for pi, t in prods.items() if clock - t < cap}
+        kept: dict[int, int] = {}
+        for pi, t in lst[head[ri]:]:
+            d = clock - t
+            if d < cap and (pi not in kept or d < kept[pi]):
+                kept[pi] = d
         if kept:
             out[ri] = kept
     return out

@@ -110,7 +110,7 @@ class InstView:
         self.waits = waits
         self.defs = inst.defs()
         self.uses = inst.uses()
-        self._cache: dict[tuple[str, str], frozenset] = {}
+        self._cache: dict[tuple, frozenset] = {}
         self._text: str | None = None
         # filled by the checkers: hazard rows this instruction is I1 / I2 of
         # ((row, units) pairs), and its memory-counter behaviour (waitcnt.MemOp)
@@ -142,9 +142,14 @@ class InstView:
         return got
 
     def side_units(self, roles: tuple[str, ...], access: str) -> frozenset:
-        out: frozenset = _EMPTY
-        for r in roles:
-            out = out | self.units(r, access)
+        """Union of :meth:`units` over ``roles`` (cached per instruction)."""
+        key = (roles, access)
+        out = self._cache.get(key)
+        if out is None:
+            out = _EMPTY
+            for r in roles:
+                out = out | self.units(r, access)
+            self._cache[key] = out
         return out
 
     def _operand(self, role: str):
