@@ -153,7 +153,11 @@ class Resources:
     agprs: int = 0  # highest AGPR used + 1
 
 
-def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int) -> Resources:
+def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int,
+             spread: dict[str, int] | None = None) -> Resources:
+    """Linear scan. ``spread`` (kind -> register count, e.g. a first run's peak rounded to the
+    allocation granule) lets free ranges below that count be chosen oldest-freed-first, which
+    costs no occupancy and leaves the scheduler fewer false dependencies."""
     start: dict[int, int] = {}
     end: dict[int, int] = {}
     regs: dict[int, VReg] = {}
@@ -203,13 +207,24 @@ def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int) -> Resources:
         file = busy[r.kind]
         limit = len(file)
         align = r.align
+        # Among free ranges below the high-water mark take the one freed longest ago (fewer
+        # false WAR/WAW dependencies for the later scheduler); grow the file only if none.
+        found, best = None, None
         p = 0
-        found = None
-        while p + r.size <= limit:
-            if all(file[p + j] is None or file[p + j] < s0 for j in range(r.size)):
-                found = p
-                break
+        while p + r.size <= max(hi[r.kind], (spread or {}).get(r.kind, 0)):
+            ends = [file[p + j] for j in range(r.size)]
+            if all(e is None or e < s0 for e in ends):
+                age = max(-1 if e is None else e for e in ends)
+                if best is None or age < best:
+                    found, best = p, age
             p += align
+        if found is None:
+            p = 0
+            while p + r.size <= limit:
+                if all(file[p + j] is None or file[p + j] < s0 for j in range(r.size)):
+                    found = p
+                    break
+                p += align
         if found is None:
             what = "VGPRs (AGPR use is not implemented)" if r.kind == "v" else "SGPRs"
             raise EmitError(f"out of {what}: {limit} available, value {r!r} does not fit")

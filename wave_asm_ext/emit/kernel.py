@@ -97,6 +97,30 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
                     r.phys = None
         move_accumulators_to_agprs(prog)
         res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
+    # second run: registers spread out below the same peak (rounded to the allocation
+    # granule, so occupancy is unchanged); greedy choices can fragment, so keep it only if it
+    # stays within that budget, else redo the compact allocation
+    gr = hz.vgpr_alloc_granule
+    spread = {"v": min(hz.arch_vgpr_max, -(-res.vgprs // gr) * gr),
+              "a": min(hz.arch_vgpr_max, -(-res.agprs // gr) * gr), "s": res.sgprs}
+
+    def reset() -> None:
+        for ins in prog:
+            for r in ins.def_regs + ins.use_regs:
+                if not r.fixed:
+                    r.phys = None
+
+    reset()
+    try:
+        res2 = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, spread)
+        ok = res2.vgprs <= spread["v"] and res2.agprs <= spread["a"] and res2.sgprs <= spread["s"]
+    except EmitError:
+        ok = False
+    if ok:
+        res = res2
+    else:
+        reset()
+        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
     workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
     vgprs = max(res.vgprs, workitem_id + 1)
     prog = insert_mfma_nops(prog, hz, dict(w.mfma_passes))
