@@ -51,6 +51,7 @@ class Trace:
     trip_counts: dict[int, TripCount]   # loop header -> trip count used
     hot_loop: Loop | None = None
     iter_starts: list[int] = field(default_factory=list)  # trace positions where hot-loop iterations start
+                                                          # (last entry into the loop when it is nested)
     loop_exit: int | None = None        # trace position of the first instruction after the hot loop
 
 
@@ -226,7 +227,7 @@ def build_trace(kernel: Kernel, loop_trip_count: int | None = None,
     back = set(cfg.back_edges)
     count: dict[int, int] = {}
     order: list[int] = []
-    header_visits: dict[int, list[int]] = {lp.header: [] for lp in cfg.loops}
+    header_visits: dict[int, list[list[int]]] = {lp.header: [] for lp in cfg.loops}  # per entry
 
     def innermost(bi: int) -> Loop | None:
         return cfg.innermost_loop(bi)
@@ -239,7 +240,8 @@ def build_trace(kernel: Kernel, loop_trip_count: int | None = None,
             lp = loop_of_header[cur]
             if prev is None or prev not in lp.body or (prev, cur) not in back:
                 count[cur] = 0
-            header_visits[cur].append(len(order))
+                header_visits[cur].append([])
+            header_visits[cur][-1].append(len(order))
         b = blocks[cur]
         order.extend(range(start[cur], start[cur] + len(b.instructions)))
         if len(order) > MAX_TRACE:
@@ -279,10 +281,10 @@ def build_trace(kernel: Kernel, loop_trip_count: int | None = None,
     inner = _innermost_loops(cfg)
     if inner:
         def dyn(lp: Loop) -> int:
-            return sum(1 for p in order if block_of[p] in lp.body)
+            return sum(1 for q in order if block_of[q] in lp.body)
         hot = max(inner, key=dyn)
         tr.hot_loop = hot
-        tr.iter_starts = header_visits[hot.header]
+        tr.iter_starts = header_visits[hot.header][-1] if header_visits[hot.header] else []
         if tr.iter_starts:
             last = tr.iter_starts[-1]
             p = last
