@@ -156,12 +156,14 @@ class Memory:
 class Workgroup:
     """Per-workgroup state: id, LDS bytes (+ poison when timing-aware)."""
 
-    __slots__ = ("wg_id", "lds", "lds_poison")
+    __slots__ = ("wg_id", "lds", "lds_poison", "lds_owner")
 
     def __init__(self, wg_id: tuple[int, int, int], lds_bytes: int, track_poison: bool):
         self.wg_id = wg_id
         self.lds = np.zeros(max(lds_bytes, 4), dtype=np.uint8)
         self.lds_poison = np.zeros(self.lds.size, dtype=bool) if track_poison else None
+        # timing-aware: wave id whose not-yet-waited-for write produced each byte (-1: none)
+        self.lds_owner = np.full(self.lds.size, -1, np.int32) if track_poison else None
 
 
 class Wave:

@@ -410,6 +410,56 @@ def _run_workgroup(waves: list[Wave], insts: list[Instruction], ops: list, budge
             w.steps += steps - start
 
 
+def run_wave(source: str | Program, vgprs: dict[int, Any] | None = None,
+             sgprs: dict[int, int] | None = None, target: str = "gfx942", lds_bytes: int = 0,
+             buffers: Sequence[np.ndarray] = (), exec_mask: int = (1 << 64) - 1,
+             timing_aware: bool = False) -> tuple[Wave, list[int]]:
+    """Run straight-line (or branching) code on ONE wave with given initial registers;
+    for unit tests of instruction semantics. ``vgprs``: row -> value/array[64]
+    (rows >= 256 are AGPRs); ``sgprs``: index -> int. ``buffers`` are mapped into
+    memory and their addresses returned (put them into SGPRs yourself). The code
+    needs no ``s_endpgm``: falling off the end stops the wave."""
+    from .emu_salu import BARRIER, END
+
+    prog = source if isinstance(source, Program) else None
+    if prog is None:
+        from ..isa.parser import parse_asm
+
+        prog = parse_asm(source, "<snippet>")
+    k = prog.kernels[0]
+    insts, ops, _ = compile_kernel(k, target, timing_aware)
+    mem = Memory()
+    if timing_aware:
+        mem.enable_poison()
+    addrs = [mem.alloc(b, f"buf{i}") for i, b in enumerate(buffers)]
+    wg = Workgroup((0, 0, 0), lds_bytes, timing_aware)
+    w = Wave(wg, mem, 0)
+    for r, v in (vgprs or {}).items():
+        w.v[r] = np.asarray(v).astype(np.uint32) if np.ndim(v) else np.uint32(int(v) & 0xFFFFFFFF)
+    for i, v in (sgprs or {}).items():
+        w.s[i] = int(v) & 0xFFFFFFFF
+    w.set_exec(exec_mask)
+    if timing_aware:
+        from . import emu_timing
+
+        ops = emu_timing.instrument(insts, ops, target)
+        w.timing = emu_timing.TimingState(w, target, [])
+    old = np.seterr(all="ignore")
+    try:
+        pc = 0
+        while pc < len(ops):
+            r = ops[pc](w)
+            if r is None or r == BARRIER:
+                pc += 1
+            elif r == END:
+                break
+            else:
+                pc = r
+    finally:
+        np.seterr(**old)
+    return w, addrs
+
+
 # ----------------------------------------------------------------------------- CLI
 
 _DT = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i32": np.int32,

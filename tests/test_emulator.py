@@ -1,0 +1,316 @@
+"""Unit tests of the functional emulator's instruction semantics (wave_asm_ext.sim).
+
+Each test runs a few instructions on one wave (``run_wave``) or a tiny kernel
+(``emulate``) and compares with numpy computed independently here.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from wave_asm_ext.errors import WaveAsmError
+from wave_asm_ext.sim.emulator import EmulationError, emulate, main_emulate, run_wave
+from wave_asm_ext.sim.emu_mfma import fp8_table
+
+LANES = np.arange(64)
+
+
+def lo_hi(addr: int) -> dict[int, int]:
+    return {0: addr & 0xFFFFFFFF, 1: addr >> 32}
+
+
+# ----------------------------------------------------------------------------- VALU / SALU
+
+def test_integer_valu_ops_match_numpy():
+    rng = np.random.default_rng(1)
+    a = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
+    b = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
+    c = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
+    w, _ = run_wave("""
+        v_add_u32_e32 v10, v0, v1
+        v_sub_u32_e32 v11, v0, v1
+        v_mul_lo_u32 v12, v0, v1
+        v_mul_hi_u32 v13, v0, v1
+        v_lshlrev_b32_e32 v14, 5, v0
+        v_ashrrev_i32_e32 v15, 7, v0
+        v_bfe_u32 v16, v0, 3, 9
+        v_and_or_b32 v17, v0, v1, v2
+        v_or3_b32 v18, v0, v1, v2
+        v_lshl_add_u32 v19, v0, 3, v2
+        v_add_lshl_u32 v20, v0, v1, 2
+        v_mad_u32_u24 v21, v0, v1, v2
+        v_xor_b32_e32 v22, v0, v1
+        v_bfi_b32 v23, v0, v1, v2
+        v_alignbit_b32 v24, v0, v1, 12
+        v_max_u32_e32 v25, v0, v1
+        v_min_i32_e32 v26, v0, v1
+        v_mul_u32_u24_e32 v27, v0, v1
+    """, vgprs={0: a, 1: b, 2: c})
+    a64, b64, c64 = a.astype(np.uint64), b.astype(np.uint64), c.astype(np.uint64)
+    M = 0xFFFFFFFF
+    u24 = lambda x: x & 0xFFFFFF  # noqa: E731
+    want = {
+        10: (a64 + b64) & M, 11: (a64 - b64) & M, 12: (a64 * b64) & M, 13: (a64 * b64) >> 32,
+        14: (a64 << 5) & M, 15: (a.view(np.int32) >> 7).view(np.uint32),
+        16: (a64 >> 3) & 0x1FF, 17: (a64 & b64) | c64, 18: a64 | b64 | c64,
+        19: ((a64 << 3) + c64) & M, 20: (((a64 + b64) & M) << 2) & M,
+        21: (u24(a64) * u24(b64) + c64) & M, 22: a64 ^ b64, 23: (a64 & b64) | (~a64 & c64 & M),
+        24: (((a64 << 32) | b64) >> 12) & M, 25: np.maximum(a, b),
+        26: np.minimum(a.view(np.int32), b.view(np.int32)).view(np.uint32),
+        27: (u24(a64) * u24(b64)) & M,
+    }
+    for row, exp in want.items():
+        np.testing.assert_array_equal(w.v[row], np.asarray(exp).astype(np.uint32), err_msg=f"v{row}")
+
+
+def test_perm_and_bitop3():
+    w, _ = run_wave("""
+        v_perm_b32 v2, v0, v1, s0
+        v_bitop3_b32 v3, v0, v1, 63 bitop3:0x6c
+    """, vgprs={0: LANES * 0x01010101, 1: 0x11223344}, sgprs={0: 0x0C050401}, target="gfx950")
+    # selector bytes: 1 -> byte1 of src1 (0x33), 4 -> byte0 of src0, 5 -> byte1 of src0, 12 -> 0
+    exp = 0x33 | ((LANES & 0xFF) << 8) | ((LANES & 0xFF) << 16)
+    np.testing.assert_array_equal(w.v[2], exp.astype(np.uint32))
+    # bitop3 truth table index (a<<2)|(b<<1)|c: 0x6c = (a & c) ^ b
+    a = (LANES * 0x01010101).astype(np.uint32)
+    np.testing.assert_array_equal(w.v[3], (a & np.uint32(63)) ^ np.uint32(0x11223344))
+
+
+def test_f32_f16_conversions_and_packed_math():
+    rng = np.random.default_rng(2)
+    x = rng.standard_normal(64).astype(np.float32)
+    y = rng.standard_normal(64).astype(np.float32)
+    w, _ = run_wave("""
+        v_fma_f32 v4, v0, v1, 1.0
+        v_cvt_f16_f32_e32 v5, v0
+        v_cvt_pkrtz_f16_f32 v6, v0, v1
+        v_pack_b32_f16 v7, v5, v5
+        v_pk_mul_f16 v8, v7, v7
+        v_mul_f32_e64 v9, -v0, |v1|
+        v_pk_fma_f32 v[10:11], v[0:1], v[0:1], 1.0 op_sel_hi:[1,1,0]
+        v_cvt_f32_f16_e32 v12, v5
+        v_exp_f32_e32 v13, v0
+    """, vgprs={0: x.view(np.uint32), 1: y.view(np.uint32)})
+    f32 = lambda r: w.v[r].view(np.float32)  # noqa: E731
+    np.testing.assert_array_equal(f32(4), (x.astype(np.float64) * y + 1).astype(np.float32))  # fused
+    h = x.astype(np.float16)
+    np.testing.assert_array_equal(w.v[5], h.view(np.uint16).astype(np.uint32))
+    lo = (w.v[6] & 0xFFFF).astype(np.uint16).view(np.float16).astype(np.float32)
+    assert np.all(np.abs(lo) <= np.abs(x)) and np.allclose(lo, x, rtol=1e-3)   # round toward zero
+    pk = w.v[8].view(np.uint16).reshape(64, 2).view(np.float16)
+    np.testing.assert_array_equal(pk[:, 0], h * h)
+    np.testing.assert_array_equal(pk[:, 1], h * h)
+    np.testing.assert_allclose(f32(9), -x * np.abs(y), rtol=1e-6)
+    np.testing.assert_array_equal(f32(10), (x.astype(np.float64) * x + 1).astype(np.float32))
+    np.testing.assert_array_equal(f32(11), (y.astype(np.float64) * y + 1).astype(np.float32))
+    np.testing.assert_array_equal(f32(12), h.astype(np.float32))
+    np.testing.assert_allclose(f32(13), np.exp2(x), rtol=1e-6)
+
+
+def test_compare_cndmask_carry_and_lane_ops():
+    a = (LANES * 7 % 64).astype(np.uint32)
+    w, _ = run_wave("""
+        v_cmp_gt_u32_e32 vcc, 32, v0
+        v_cndmask_b32_e32 v1, 100, v0, vcc
+        v_cmp_lt_u32_e64 s[4:5], v0, 10
+        v_add_co_u32_e32 v2, vcc, -1, v0
+        v_addc_co_u32_e32 v3, vcc, 0, 0, vcc
+        v_readlane_b32 s6, v0, 5
+        v_readfirstlane_b32 s7, v0
+        v_mbcnt_lo_u32_b32 v4, -1, 0
+        v_mbcnt_hi_u32_b32 v4, -1, v4
+        s_mov_b32 s8, 3
+        v_writelane_b32 v5, s8, 9
+    """, vgprs={0: a})
+    lt32 = a < 32
+    np.testing.assert_array_equal(w.v[1], np.where(lt32, a, 100))
+    assert w.s[4] | (w.s[5] << 32) == sum(1 << i for i in range(64) if a[i] < 10)
+    carry = (a.astype(np.uint64) + 0xFFFFFFFF) >> 32
+    np.testing.assert_array_equal(w.v[3], carry)
+    assert w.s[6] == a[5] and w.s[7] == a[0]
+    np.testing.assert_array_equal(w.v[4], LANES)           # mbcnt(-1) = lane id
+    assert w.v[5][9] == 3 and w.v[5][8] == 0
+
+
+def test_salu_carry_chain_bfe_cselect_and_saveexec():
+    w, _ = run_wave("""
+        s_add_u32 s10, s0, s2
+        s_addc_u32 s11, s1, s3
+        s_bfe_u32 s12, s4, 0x80004
+        s_cmp_lg_u32 s4, 0
+        s_cselect_b32 s13, 7, 9
+        s_lshl_b64 s[14:15], s[0:1], 4
+        s_movk_i32 s16, 0xfff0
+        v_cmp_gt_u32_e64 s[20:21], 16, v0
+        s_and_saveexec_b64 s[22:23], s[20:21]
+        v_mov_b32_e32 v1, 5
+        s_or_b64 exec, exec, s[22:23]
+    """, vgprs={0: LANES}, sgprs={0: 0xFFFFFFFF, 1: 1, 2: 1, 3: 2, 4: 0x1234})
+    assert (w.s[10], w.s[11]) == (0, 4)
+    assert w.s[12] == (0x1234 >> 4) & 0xFF
+    assert w.s[13] == 7
+    assert w.s[14] | (w.s[15] << 32) == ((0x1_FFFF_FFFF << 4) & (2**64 - 1))
+    assert w.s[16] == 0xFFFFFFF0
+    assert w.s[22] | (w.s[23] << 32) == 2**64 - 1             # saved exec
+    np.testing.assert_array_equal(w.v[1], np.where(LANES < 16, 5, 0))
+    assert w.exec_all
+
+
+def test_ds_read2_write2_offsets_and_st64():
+    w, _ = run_wave("""
+        v_lshlrev_b32_e32 v1, 2, v0
+        ds_write2_b32 v1, v0, v2 offset1:64
+        ds_write2st64_b32 v1, v3, v3 offset0:2 offset1:3
+        ds_read2_b32 v[4:5], v1 offset1:64
+        ds_read2st64_b32 v[6:7], v1 offset0:2 offset1:3
+        ds_read_b64 v[8:9], v1 offset:4
+        ds_read_u16 v10, v1 offset:2
+    """, vgprs={0: LANES, 2: LANES + 1000, 3: LANES * 3}, lds_bytes=4 * 64 * 64)
+    np.testing.assert_array_equal(w.v[4], LANES)
+    np.testing.assert_array_equal(w.v[5], LANES + 1000)
+    np.testing.assert_array_equal(w.v[6], LANES * 3)
+    np.testing.assert_array_equal(w.v[7], LANES * 3)
+    nxt = np.append(LANES[1:], 1000)                 # dword at byte 4*(l+1): lane l+1's value
+    np.testing.assert_array_equal(w.v[8], nxt)
+    np.testing.assert_array_equal(w.v[10], 0)        # high half of a small value
+
+
+def test_buffer_raw_range_check_zero_fill_and_dropped_store():
+    buf = np.arange(16, dtype=np.uint32) + 100
+    out = np.zeros(64, np.uint32)
+    # regions are mapped at REGION_BASE + i * REGION_STRIDE (emu_state); V# base = 48 bits
+    w, (a, o) = run_wave("""
+        v_lshlrev_b32_e32 v1, 2, v0
+        buffer_load_dword v2, v1, s[4:7], 0 offen
+        buffer_store_dword v2, v1, s[8:11], 0 offen offset:4
+    """, vgprs={0: LANES}, buffers=[buf, out],
+        sgprs={4: 0x100_0000_0000 & 0xFFFFFFFF, 5: 0x100, 6: 40, 7: 0,
+               8: (0x100_0000_0000 + 0x10_0000_0000) & 0xFFFFFFFF, 9: 0x110, 10: 128, 11: 0})
+    assert a == 0x100_0000_0000 and o == 0x110_0000_0000
+    exp = np.where(LANES < 10, LANES + 100, 0)      # num_records = 40 bytes: 10 dwords
+    np.testing.assert_array_equal(w.v[2], exp)
+    want = np.zeros(64, np.uint32)
+    want[1:32] = exp[:31]                           # offset 4: dword l+1 <- lane l, < 128 bytes
+    np.testing.assert_array_equal(out, want)
+
+
+# ----------------------------------------------------------------------------- MFMA layouts
+
+MFMA_KERNEL = """
+mfma:
+    s_load_dwordx4 s[4:7], s[0:1], 0x0
+    s_load_dwordx2 s[8:9], s[0:1], 0x10
+    v_lshlrev_b32_e32 v1, {ashift}, v0
+    v_mov_b32_e32 v2, 0
+    s_waitcnt lgkmcnt(0)
+    v_lshl_add_u64 v[4:5], s[4:5], 0, v[1:2]
+    v_lshl_add_u64 v[6:7], s[6:7], 0, v[1:2]
+    global_load_dword{aw} v[8:{aend}], v[4:5], off
+    global_load_dword{aw} v[16:{bend}], v[6:7], off
+    s_waitcnt vmcnt(0)
+    {mfma} v[32:{dend}], v[8:{aend}], v[16:{bend}], 0
+    s_nop 15
+    s_nop 7
+    v_lshlrev_b32_e32 v1, {dshift}, v0
+    v_lshl_add_u64 v[4:5], s[8:9], 0, v[1:2]
+{stores}
+    s_endpgm
+"""
+
+
+def _run_mfma(mfma: str, m: int, k: int, target: str = "gfx942"):
+    """Put A (m x k) and B (k x m) f16 into lanes per the CDNA3 layout, run one MFMA,
+    and return (A, B, D) with D read back through the documented accumulator layout."""
+    rng = np.random.default_rng(3)
+    A = rng.standard_normal((m, k)).astype(np.float16)
+    B = rng.standard_normal((k, m)).astype(np.float16)
+    g = 64 // m
+    kpl = k // g
+    # lane l: A row l % m, k = kpl * (l // m) + i ; B column l % m, same k
+    la = np.stack([A[l % m, kpl * (l // m): kpl * (l // m) + kpl] for l in range(64)])
+    lb = np.stack([B[kpl * (l // m): kpl * (l // m) + kpl, l % m] for l in range(64)])
+    nd = m * m // 64
+    out = np.zeros((64, nd), np.float32)
+    nregs = kpl // 2
+    stores = "\n".join(f"    global_store_dword v[4:5], v{32 + r}, off offset:{4 * r}" for r in range(nd))
+    src = MFMA_KERNEL.format(ashift={2: 3, 4: 4}[nregs], aw={2: "x2", 4: "x4"}[nregs],
+                             aend=8 + nregs - 1, bend=16 + nregs - 1, mfma=mfma, dend=32 + nd - 1,
+                             dshift={4: 4, 16: 6}[nd], stores=stores)
+    la_buf, lb_buf = np.ascontiguousarray(la), np.ascontiguousarray(lb)
+    emulate(src, args=[la_buf, lb_buf, out], grid=(1, 1, 1), block=(64, 1, 1), target=target)
+    D = np.zeros((m, m), np.float32)
+    for l in range(64):
+        for r in range(nd):
+            if m == 16:
+                row = 4 * (l // 16) + r
+            else:
+                row = 8 * (r // 4) + 4 * (l // 32) + r % 4
+            D[row, l % m] = out[l, r]
+    return A, B, D
+
+
+@pytest.mark.parametrize("mfma,m,k,target", [
+    ("v_mfma_f32_16x16x16_f16", 16, 16, "gfx942"),
+    ("v_mfma_f32_32x32x8_f16", 32, 8, "gfx942"),
+    ("v_mfma_f32_16x16x32_f16", 16, 32, "gfx950"),
+    ("v_mfma_f32_32x32x16_f16", 32, 16, "gfx950"),
+])
+def test_mfma_lane_layout_matches_matmul(mfma, m, k, target):
+    A, B, D = _run_mfma(mfma, m, k, target)
+    ref = A.astype(np.float64) @ B.astype(np.float64)
+    np.testing.assert_allclose(D, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_fp8_tables_match_torch_float8_types():
+    torch = pytest.importorskip("torch")
+    bits = torch.arange(256, dtype=torch.int32).to(torch.uint8)
+    for fmt, dt in (("e4m3fnuz", torch.float8_e4m3fnuz), ("e5m2fnuz", torch.float8_e5m2fnuz),
+                    ("e4m3fn", torch.float8_e4m3fn), ("e5m2", torch.float8_e5m2)):
+        want = bits.view(dt).to(torch.float64).numpy()
+        np.testing.assert_array_equal(fp8_table(fmt), want, err_msg=fmt)
+
+
+# ----------------------------------------------------------------------------- errors, CLI
+
+def test_unsupported_instruction_names_mnemonic_and_line():
+    with pytest.raises(EmulationError) as ei:
+        run_wave("v_mov_b32_e32 v1, v0\nv_mov_b32_dpp v1, v0 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n")
+    assert "v_mov_b32_dpp" in str(ei.value) and "<snippet>:2" in str(ei.value)
+    assert isinstance(ei.value, WaveAsmError)
+
+
+def test_out_of_bounds_global_access_is_reported():
+    src = """
+oob:
+    s_load_dwordx2 s[2:3], s[0:1], 0x0
+    v_lshlrev_b32_e32 v1, 3, v0
+    v_mov_b32_e32 v2, 0
+    s_waitcnt lgkmcnt(0)
+    v_lshl_add_u64 v[4:5], s[2:3], 0, v[1:2]
+    global_load_dword v6, v[4:5], off
+    s_endpgm
+"""
+    with pytest.raises(EmulationError, match=r"out-of-bounds.*arg0.*global_load_dword|global_load_dword.*out-of-bounds"):
+        emulate(src, args=[np.zeros(64, np.float32)], block=(64, 1, 1))
+
+
+def test_cli_runs_a_corpus_kernel(tmp_path, capsys):
+    import json
+    from pathlib import Path
+
+    s = Path(__file__).parent / "corpus" / "wave" / "gfx942" / "gemm_32_16x16x16_b16x16x16_1wave_none.s"
+    if not s.exists():
+        pytest.skip("corpus not generated")
+    rc = main_emulate([str(s), "--target", "gfx942", "--grid", "2,2,1", "--block", "64,1,1",
+                       "--arg", "f16:1024:rand", "--arg", "f16:1024:rand", "--arg", "f32:1024",
+                       "--json", "--save", str(tmp_path)])
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["kernel"] == "gemm" and out["waves"] == 4
+    rng = np.random.default_rng(0)
+    a = rng.uniform(-1, 1, 1024).astype(np.float16).reshape(32, 32)
+    b = rng.uniform(-1, 1, 1024).astype(np.float16).reshape(32, 32)
+    c = np.load(tmp_path / "arg2.npy").reshape(32, 32)
+    np.testing.assert_allclose(c, a.astype(np.float64) @ b.astype(np.float64).T, rtol=1e-4, atol=1e-4)
+    assert main_emulate([str(s), "--grid", "nope"]) == 2

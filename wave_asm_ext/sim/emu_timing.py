@@ -1,0 +1,506 @@
+"""Timing-aware mode of the emulator: missing waits and nops become wrong results.
+
+This is an *instrument*, not a cycle model. It never asks "how long does this take";
+it asks "is this value guaranteed to be there when it is read?", using only the
+architectural guarantees, and poisons every value that is not.
+
+What it models
+--------------
+* **Memory results land at waits.** VMEM, FLAT, LDS and SMEM results are computed at
+  issue but parked in per-counter queues; their destination registers read as poison
+  until an ``s_waitcnt`` guarantees them:
+  - ``vmcnt(N)``: VMEM (and FLAT) ops complete in issue order; all but the N newest land.
+  - ``lgkmcnt(N)``: LDS ops complete in issue order; SMEM (and FLAT, on lgkm) may
+    complete out of order, so only ``lgkmcnt(0)`` guarantees them (LLVM
+    SIInsertWaitcnts' rule). With mixed LDS+SMEM outstanding, ``lgkmcnt(N>0)`` lands
+    the oldest LDS ops only.
+  - stores count on their counter (so counts line up) but write memory at issue.
+  - ``s_endpgm`` lands everything.
+* **LDS visibility across waves.** An LDS write is visible to the writing wave at once
+  (LDS ops of one wave execute in order) but reads by *another* wave of bytes whose
+  write has not landed (no ``s_waitcnt lgkmcnt`` before the ``s_barrier``) are poison.
+* **Pipeline hazards from the target DB** (``load_target(arch).hazard_rules``): every row
+  whose two sides are VGPR-operand relations (``vdst``/``srcc`` of the first;
+  ``srca``/``srcb``/``srcc``/``index``/``vgpr``/``vsrc``/``vsrc0``/``vdst``/``vdata``
+  of the second) — in particular CDNA3/CDNA4 Table 37 (XDL/SGEMM/DGEMM write ->
+  SrcC/SrcA/B/VALU/VMEM read, WAW, SrcC WAR) keyed by the producer's MFMA pass count
+  from the DB. Wait states since the producer = instructions issued in between, with
+  ``s_nop N`` counting N + 1. A read too early sees poison; a too-early overwrite
+  (WAW) poisons the overwritten registers; a SrcC WAR poisons the MFMA result. The
+  ``unless`` column (exact same-size SrcC chains) is honoured.
+* **Poison** is a bit per (VGPR, lane), per SGPR and for SCC. It propagates
+  conservatively at instruction granularity: any poisoned input lane poisons the
+  lane's results (any poisoned input of an MFMA, cross-lane op or SALU op poisons all
+  its results); a load through a poisoned address returns poison; a store of poisoned
+  data (or through a poisoned address) poisons the bytes in memory, and the final
+  float buffers show NaN there (``EmulationResult.poisoned`` has the masks).
+
+What it does not model
+----------------------
+Cycle counts, issue arbitration, cache behaviour; SGPR-operand hazard rows (VALU
+SGPR write -> VMEM/readlane/constant reads, M0, EXEC, hwreg, DPP), which are recorded
+as not checked; expcnt; store-data WAR on VMEM (the data is read at issue); branches on
+a poisoned condition are reported in ``events`` and then taken as computed; memory
+ordering between workgroups.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable
+
+import numpy as np
+
+from ..isa.model import Instruction, Reg
+from ..isa.opcodes import waitcnt_of
+from .emu_state import AGPR_BASE, N_VROWS, SPECIAL_SGPR, Wave
+
+MAX_EVENTS = 200
+
+_VROLE_SECOND = {"srca", "srcb", "srcc", "index", "vgpr", "vsrc", "vsrc0", "vdst", "vdata"}
+
+
+def _row_of_unit(u) -> int | None:
+    f, i = u
+    if f == "v":
+        return i
+    if f == "a":
+        return AGPR_BASE + i
+    return None
+
+
+def _sgpr_of_unit(u) -> int | None:
+    f, i = u
+    if f == "scc":
+        return None
+    base = SPECIAL_SGPR.get(f)
+    return None if base is None else base + i
+
+
+def _rows(op) -> tuple[int, int] | None:
+    if isinstance(op, Reg) and op.file in ("v", "a"):
+        return (op.index + (AGPR_BASE if op.file == "a" else 0), op.count)
+    return None
+
+
+class InstInfo:
+    """Static per-instruction facts the timing wrapper needs (computed once)."""
+
+    __slots__ = ("inst", "idx", "kind", "reads_v", "reads_s", "reads_scc", "writes_v", "writes_s",
+                 "writes_scc", "cls", "role_rows", "ws", "wait", "producer", "consumer_rules",
+                 "first_rules")
+
+    def __init__(self, inst: Instruction, idx: int, target):
+        self.inst = inst
+        self.idx = idx
+        uses, defs = inst.uses(), inst.defs()
+        self.reads_v = sorted({r for r in map(_row_of_unit, uses) if r is not None})
+        self.reads_s = sorted({s for s in map(_sgpr_of_unit, uses) if s is not None and s not in (126, 127)})
+        self.reads_scc = ("scc", 0) in uses
+        self.writes_v = sorted({r for r in map(_row_of_unit, defs) if r is not None})
+        self.writes_s = sorted({s for s in map(_sgpr_of_unit, defs) if s is not None})
+        self.writes_scc = ("scc", 0) in defs
+        fam = inst.family
+        base = inst.base
+        mem = inst.info.mem
+        if base == "s_waitcnt":
+            self.kind = "waitcnt"
+        elif base in ("s_endpgm", "s_endpgm_saved"):
+            self.kind = "end"
+        elif base.startswith("s_cbranch_"):
+            self.kind = "branch"
+        elif fam in ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP"):
+            self.kind = "salu"
+        elif fam == "SMEM":
+            self.kind = "smem"
+        elif fam == "MFMA" and base.startswith("v_mfma"):
+            self.kind = "mfma"
+        elif fam in ("DS", "GLOBAL", "FLAT", "SCRATCH", "MUBUF", "MTBUF"):
+            self.kind = "mem"      # results delivered through the pending queues
+        elif base in ("v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32"):
+            self.kind = "xlane"
+        else:
+            self.kind = "valu"
+        self.ws = 1
+        if base == "s_nop":
+            op = inst.operands[0] if inst.operands else None
+            self.ws = (int(op.value) if op is not None and hasattr(op, "value") else 0) + 1
+        self.wait = waitcnt_of(inst) if self.kind == "waitcnt" else None
+        try:
+            self.cls = target.classify(inst.mnemonic, [m.name for m in inst.modifiers])
+        except Exception:
+            self.cls = None
+        # register ranges by hazard-table role
+        rr: dict[str, list[tuple[int, int]]] = {"vgpr_r": [], "vgpr_w": []}
+        for role, op in inst.role_items():
+            r = _rows(op.inner if hasattr(op, "inner") else op)
+            if r is None:
+                continue
+            rr.setdefault(role, []).append(r)
+        rr["vgpr_r"] = [(r, 1) for r in self.reads_v]
+        rr["vgpr_w"] = [(r, 1) for r in self.writes_v]
+        vsrc = [r for role in ("src0", "src1", "src2") for r in rr.get(role, [])]
+        rr["vsrc"] = vsrc
+        rr["vsrc0"] = rr.get("src0", [])
+        if "vdata" not in rr:
+            rr["vdata"] = rr.get("data0", []) + rr.get("data1", []) + rr.get("data", [])
+        self.role_rows = rr
+        self.first_rules: list = []
+        self.consumer_rules: list = []
+
+
+def _role_ranges(info: InstInfo, role: str, access: str) -> list[tuple[int, int]]:
+    rr = info.role_rows
+    if role == "vgpr":
+        if access == "read":
+            return rr["vgpr_r"]
+        if access == "write":
+            return rr["vgpr_w"]
+        return rr["vgpr_r"] + rr["vgpr_w"]
+    if role == "vdst":
+        # real operand ranges (needed by the "same" relation); loads whose data role has
+        # another name (MUBUF vdata) fall back to the written rows
+        return rr.get("vdst") or rr["vgpr_w"]
+    if role in ("srca", "srcb", "srcc", "index"):
+        return rr.get(role, [])
+    return rr.get(role, [])
+
+
+def _overlap(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
+    for s0, n0 in a:
+        for s1, n1 in b:
+            if s0 < s1 + n1 and s1 < s0 + n0:
+                return True
+    return False
+
+
+class _Event:
+    __slots__ = ("land", "landed", "where")
+
+    def __init__(self, land: Callable[[], None] | None, where: str):
+        self.land = land
+        self.landed = False
+        self.where = where
+
+    def do_land(self) -> None:
+        if not self.landed:
+            self.landed = True
+            if self.land is not None:
+                self.land()
+
+
+class TimingState:
+    """Per-wave poison bits, pending memory results and recent hazard producers."""
+
+    def __init__(self, w: Wave, target: str, events: list[str]):
+        self.vp = np.zeros((N_VROWS, 64), bool)
+        self.sp = [False] * 128
+        self.scc_p = False
+        self.vm: deque[_Event] = deque()
+        self.lds: deque[_Event] = deque()
+        self.smem: list[_Event] = []
+        self.pending_v: dict[int, str] = {}
+        self.pending_s: dict[int, str] = {}
+        self.ws = 0
+        self.recent: deque = deque()
+        self.cur_in = np.zeros(64, bool)
+        self.events = events
+        self.wave = w
+        self._owner = w.wg.lds_owner
+        self._pending_clears: list[Callable[[], None]] = []
+
+    # -- events ------------------------------------------------------------------------
+    def note(self, msg: str) -> None:
+        if len(self.events) < MAX_EVENTS:
+            self.events.append(msg)
+
+    # -- poison queries used by memory ops --------------------------------------------
+    def vpoison_rows(self, row: int, n: int) -> np.ndarray:
+        return self.vp[row:row + n].any(axis=0)
+
+    def addr_poison(self, w: Wave, inst: Instruction) -> np.ndarray:
+        return self.cur_in
+
+    def lds_read_poison(self, w: Wave, idx: np.ndarray) -> np.ndarray:
+        p = w.wg.lds_poison[idx].any(axis=1)
+        own = self._owner[idx]
+        foreign = ((own >= 0) & (own != w.wave_id)).any(axis=1)
+        if foreign.any():
+            self.note(f"wave {w.wave_id} reads LDS bytes another wave wrote without a completed "
+                      f"lgkmcnt wait before the barrier")
+        return p | foreign
+
+    def lds_written(self, w: Wave, inst: Instruction, idx: np.ndarray, pois) -> None:
+        act = np.flatnonzero(w.exec_mask)
+        cur = self.cur_in[act]
+        p = cur if pois is None else (pois | cur)
+        w.wg.lds_poison[idx] = np.broadcast_to(p[:, None], idx.shape)
+        owner = self._owner
+        owner[idx] = w.wave_id
+        flat = idx.reshape(-1).copy()
+        wid = w.wave_id
+
+        def clear():
+            sel = owner[flat] == wid
+            owner[flat[sel]] = -1
+        self._pending_clears.append(clear)
+
+    # -- deferred results -------------------------------------------------------------
+    def _enqueue(self, ev: _Event, counter: str) -> None:
+        if counter == "vm":
+            self.vm.append(ev)
+        elif counter == "lgkm":
+            self.lds.append(ev)
+        elif counter == "flat":
+            self.vm.append(ev)
+            self.smem.append(ev)
+        elif counter == "smem":
+            self.smem.append(ev)
+
+    def issue_noreturn(self, w: Wave, inst: Instruction, counter: str) -> None:
+        clears, self._pending_clears = self._pending_clears, []
+
+        def land():
+            for c in clears:
+                c()
+        self._enqueue(_Event(land if clears else None, inst.location), counter)
+
+    def defer_vgprs(self, w: Wave, inst: Instruction, row: int, words: np.ndarray,
+                    lanes: np.ndarray, pois, counter: str) -> None:
+        nw = words.shape[0]
+        lanes = lanes.copy()
+        words = words.copy()
+        p = self.cur_in.copy()
+        if pois is not None:
+            p |= pois
+        vp = self.vp
+        where = f"{inst.mnemonic} at {inst.location}"
+        vp[row:row + nw, lanes] = True
+        for r in range(row, row + nw):
+            self.pending_v[r] = where
+
+        def land():
+            blk = w.v[row:row + nw]
+            np.copyto(blk, words, where=lanes[None, :])
+            vp[row:row + nw, lanes] = p[lanes]
+            for r in range(row, row + nw):
+                if self.pending_v.get(r) == where:
+                    del self.pending_v[r]
+        self._enqueue(_Event(land, where), counter)
+
+    def defer_sgprs(self, w: Wave, inst: Instruction, di: int, words: list[int], pois: bool) -> None:
+        n = len(words)
+        where = f"{inst.mnemonic} at {inst.location}"
+        p = bool(pois) or bool(self.cur_in.any())
+        for k in range(n):
+            self.sp[di + k] = True
+            self.pending_s[di + k] = where
+
+        def land():
+            for k, x in enumerate(words):
+                w.s[di + k] = x
+                self.sp[di + k] = p
+                if self.pending_s.get(di + k) == where:
+                    del self.pending_s[di + k]
+            if di <= 127 and di + n > 126:
+                w.sync_exec()
+        self._enqueue(_Event(land, where), "smem")
+
+    # -- waits --------------------------------------------------------------------------
+    def wait(self, vmcnt: int | None, lgkmcnt: int | None) -> None:
+        if vmcnt is not None:
+            while len(self.vm) > vmcnt:
+                self.vm.popleft().do_land()
+        if lgkmcnt is not None:
+            self.smem = [e for e in self.smem if not e.landed]
+            if lgkmcnt == 0:
+                while self.lds:
+                    self.lds.popleft().do_land()
+                for e in self.smem:
+                    e.do_land()
+                self.smem = []
+            else:
+                while self.lds and len(self.lds) + len(self.smem) > lgkmcnt:
+                    self.lds.popleft().do_land()
+        self.vm = deque(e for e in self.vm if not e.landed)
+
+    def land_all(self) -> None:
+        self.wait(0, 0)
+
+
+# ------------------------------------------------------------------------------ hazards
+
+class _HazardTable:
+    def __init__(self, target):
+        self.rules = []
+        self.skipped = []
+        for r in target.hazard_rules:
+            fo, so = set(r.first.operands), set(r.second.operands)
+            first_ok = fo in ({"vdst"}, {"srcc"}) or (not fo and r.relation == "any")
+            second_ok = so <= _VROLE_SECOND and (so or r.relation == "any")
+            if first_ok and second_ok and not (not fo and not so and r.relation != "any"):
+                self.rules.append(r)
+            else:
+                self.skipped.append(r.id)
+        self.by_id = {r.id: r for r in self.rules}
+        waits = []
+        for r in self.rules:
+            waits += [r.wait_states] if isinstance(r.wait_states, int) else list(r.wait_states.values())
+        self.max_wait = max(waits + [0])
+        self.pair_cache: dict[tuple[int, int], list] = {}
+
+
+def _rule_hits(rule, p: InstInfo, x: InstInfo) -> bool:
+    """Register relation of a hazard row between producer p and consumer x."""
+    if not rule.first.operands:
+        return True
+    a = []
+    for role in rule.first.operands:
+        a += _role_ranges(p, role, rule.first.access)
+    b = []
+    for role in rule.second.operands:
+        b += _role_ranges(x, role, rule.second.access)
+    if not a or not b:
+        return False
+    if rule.relation == "same":
+        return any(ra == rb for ra in a for rb in b)
+    if rule.relation == "overlap":
+        return _overlap(a, b)
+    return True
+
+
+def instrument(insts: list[Instruction], ops: list, target: str) -> list:
+    """Wrap compiled ops with the timing-aware bookkeeping."""
+    from ..target import load_target
+
+    tgt = load_target(target)
+    table = _HazardTable(tgt)
+    infos = [InstInfo(inst, i, tgt) for i, inst in enumerate(insts)]
+    for info in infos:
+        if info.cls is None:
+            continue
+        info.first_rules = [r for r in table.rules if r.first.match.matches(info.cls)]
+    return [_wrap(op, info, infos, table) for op, info in zip(ops, infos)]
+
+
+def _pair_rules(table: _HazardTable, p: InstInfo, x: InstInfo) -> list:
+    key = (p.idx, x.idx)
+    rules = table.pair_cache.get(key)
+    if rules is None:
+        rules = []
+        if x.cls is not None:
+            for r in p.first_rules:
+                if r.second.match.matches(x.cls, p.cls):
+                    rules.append(r)
+        table.pair_cache[key] = rules
+    return rules
+
+
+def _wrap(op: Callable, info: InstInfo, infos: list[InstInfo], table: _HazardTable) -> Callable:
+    kind = info.kind
+    reads_v = np.array(info.reads_v, dtype=np.int64)
+    reads_s = info.reads_s
+    writes_v = np.array(info.writes_v, dtype=np.int64)
+    writes_s = info.writes_s
+    inst = info.inst
+    zero = np.zeros(64, bool)
+
+    def check_hazards(ts: TimingState, inp: np.ndarray) -> tuple[bool, list]:
+        """Returns (poison inputs?, producers whose results must be poisoned)."""
+        bad_in = False
+        poison_dst_after = False
+        poison_prod = []
+        keep = deque()
+        for rec in ts.recent:
+            p, p_ws = rec
+            since = ts.ws - p_ws - 1
+            if since >= table.max_wait:
+                continue
+            keep.append(rec)
+            rules = _pair_rules(table, p, info)
+            if not rules:
+                continue
+            hits = [r for r in rules if _rule_hits(r, p, info)]
+            hit_ids = {r.id for r in hits}
+            for r in hits:
+                if any(u in hit_ids for u in r.unless):
+                    continue
+                need = r.wait_for(p.cls)
+                if since < need:
+                    ts.note(f"{inst.location}: {inst.mnemonic} {since} wait state(s) after "
+                            f"{p.inst.mnemonic} at {p.inst.location}, hazard {r.id} needs {need}")
+                    if r.first.access == "read":
+                        poison_prod.append(p)
+                    elif r.second.access == "read":
+                        bad_in = True
+                    elif r.second.access == "write":
+                        poison_dst_after = True
+                    else:
+                        bad_in = poison_dst_after = True
+        ts.recent = keep
+        return bad_in, (poison_prod, poison_dst_after)
+
+    def run(w: Wave):
+        ts: TimingState = w.timing
+        if kind == "waitcnt":
+            wc = info.wait
+            ts.wait(wc.vmcnt, wc.lgkmcnt)
+            ts.ws += 1
+            return op(w)
+        # input poison
+        if reads_v.size:
+            inp = ts.vp[reads_v].any(axis=0)
+        else:
+            inp = zero.copy()
+        sp = ts.sp
+        s_bad = any(sp[i] for i in reads_s) or (info.reads_scc and ts.scc_p)
+        if s_bad:
+            inp = np.ones(64, bool)
+        if len(ts.events) < MAX_EVENTS and inp.any() and (ts.pending_v or ts.pending_s):
+            pend = [f"v{r}" if r < AGPR_BASE else f"a{r - AGPR_BASE}" for r in info.reads_v
+                    if r in ts.pending_v][:1] + [f"s{s}" for s in reads_s if s in ts.pending_s][:1]
+            if pend:
+                src = ts.pending_v.get(info.reads_v[0]) if False else \
+                    (ts.pending_v.get(int(pend[0][1:])) if pend[0][0] == "v" else ts.pending_s.get(int(pend[0][1:])))
+                ts.note(f"{inst.location}: {inst.mnemonic} reads {pend[0]} before "
+                        f"{src or 'its load'} landed (missing s_waitcnt)")
+        prods, dst_after = [], False
+        if ts.recent:
+            bad, (prods, dst_after) = check_hazards(ts, inp)
+            if bad:
+                inp = np.ones(64, bool)
+        if kind == "branch" and inp.any():
+            ts.note(f"{inst.location}: {inst.mnemonic} branches on a poisoned condition")
+        ts.cur_in = inp
+        if kind == "end":
+            ts.land_all()
+        r = op(w)
+        # propagate poison to results produced now
+        if kind in ("valu", "xlane", "mfma"):
+            if writes_v.size:
+                if kind == "valu":
+                    ex = w.exec_mask
+                    blk = ts.vp[writes_v]
+                    blk[:, ex] = inp[ex]
+                    ts.vp[writes_v] = blk
+                else:
+                    ts.vp[writes_v] = bool(inp.any())
+            if writes_s:
+                sflag = bool((inp & w.exec_mask).any()) if kind == "valu" else bool(inp.any())
+                for s in writes_s:
+                    sp[s] = sflag
+        elif kind == "salu":
+            for s in writes_s:
+                sp[s] = s_bad
+            if info.writes_scc:
+                ts.scc_p = s_bad
+        if dst_after and writes_v.size:
+            ts.vp[writes_v] = True
+        for p in prods:
+            if p.writes_v:
+                ts.vp[np.array(p.writes_v)] = True
+        ts.ws += info.ws
+        if info.first_rules:
+            ts.recent.append((info, ts.ws - info.ws))
+        return r
+    return run
