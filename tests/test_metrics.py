@@ -78,6 +78,14 @@ def test_liveness_is_cfg_aware_across_back_edges():
     assert liveness(straight).peak_vgpr == 3
 
 
+def test_liveness_counts_virtual_registers():
+    virt = STRAIGHT.replace("v0", "%v0").replace("v1", "%v1").replace("v2", "%v2").replace("v3", "%v3").replace("v4", "%v4")
+    assert liveness(snippet(virt)).peak_vgpr == 3
+    # physical v0 and virtual %v0 are different registers
+    mixed = "v_mov_b32_e32 %v0, 1\nv_add_u32_e32 %v1, %v0, v0\nv_readfirstlane_b32 s0, %v1\ns_endpgm"
+    assert liveness(snippet(mixed)).peak_vgpr == 2
+
+
 def test_liveness_agprs_and_unified():
     code = """
 v_accvgpr_write_b32 a0, v0

@@ -12,7 +12,9 @@ Metrics (per kernel)
   written but never read still occupies its register while it is written. A write
   kills the whole unit (exec-masked partial writes are treated as full writes, as
   register allocators do). ``peak_sgpr``: the same for numbered SGPRs (VCC, EXEC, M0
-  are separate register files in the program model and not counted).
+  are separate register files in the program model and not counted). Virtual
+  registers (``%v``/``%a``/``%s``, the emitter's pre-allocation form) count like
+  physical ones, so the objective also works before register allocation.
 * declared: ``.amdhsa_next_free_vgpr``, ``.amdhsa_accum_offset`` (arch VGPRs end at
   accum_offset; ``beyond_accum_offset`` = next_free_vgpr - accum_offset is AGPR space),
   ``.amdhsa_next_free_sgpr``, LDS bytes; metadata counts when present.
@@ -50,20 +52,23 @@ class Liveness:
     peak_sgpr: int = 0            # numbered SGPRs only (vcc/exec/m0 are separate files)
 
 
-_FILE_BIT = {"v": 0, "a": 1, "s": 2}
+# register file -> (slot in the mask tuple, virtual?). Physical register i is bit 2i,
+# virtual register %v<j> (emitter output, before register allocation) is bit 2j+1, so
+# both kinds can be counted in one program without aliasing.
+_FILE_BIT = {"v": (0, 0), "a": (1, 0), "s": (2, 0), "%v": (0, 1), "%a": (1, 1), "%s": (2, 1)}
 
 
 def _masks(inst) -> tuple[int, int, int, int, int, int]:
-    """(v defs, v uses, a defs, a uses, s defs, s uses) as bit masks of register indices."""
+    """(v defs, v uses, a defs, a uses, s defs, s uses) as bit masks of register units."""
     m = [0, 0, 0, 0, 0, 0]
     for f, i in inst.defs():
         k = _FILE_BIT.get(f)
         if k is not None:
-            m[2 * k] |= 1 << i
+            m[2 * k[0]] |= 1 << (2 * i + k[1])
     for f, i in inst.uses():
         k = _FILE_BIT.get(f)
         if k is not None:
-            m[2 * k + 1] |= 1 << i
+            m[2 * k[0] + 1] |= 1 << (2 * i + k[1])
     return m[0], m[1], m[2], m[3], m[4], m[5]
 
 
@@ -75,7 +80,7 @@ def liveness(kernel: Kernel) -> Liveness:
     if n == 0:
         return Liveness(0, 0, 0, None, 0)
     masks = [[_masks(i) for i in b.instructions] for b in blocks]
-    F = len(_FILE_BIT)
+    F = 3  # v, a, s
     # block summaries per register file: gen (used before defined) and kill (defined)
     gen = [[0] * F for _ in range(n)]
     kill = [[0] * F for _ in range(n)]
