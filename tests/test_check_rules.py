@@ -249,3 +249,21 @@ def test_checker_does_not_import_passes():
                 assert "passes" not in mod.split("."), f"{f.name} imports {mod}"
             if isinstance(node, ast.Import):
                 assert not any("passes" in a.name.split(".") for a in node.names), f.name
+
+
+def test_long_loop_reports_head_and_tail_once(target):
+    # a loop body longer than any hazard window: the re-run of the block stops at the
+    # window and reuses its tail; findings in the head (from the back-edge) and in the
+    # tail (inside the block) must each appear exactly once
+    filler = "\n".join(f"v_mov_b32_e32 v{40 + i % 8}, 0" for i in range(30))
+    src = f""".LBB0_1:
+v_add_f32_e32 v8, v0, v0
+{filler}
+v_exp_f32_e32 v20, v21
+v_add_f32_e32 v22, v20, v20
+{MFMA}
+s_cbranch_scc1 .LBB0_1
+s_endpgm
+"""
+    got = sorted((f.check, f.consumer.location) for f in check(src, target))
+    assert got == [("trans_to_nontrans_valu", "<string>:34"), ("xdl_write_valu_raw", "<string>:2")]

@@ -73,6 +73,10 @@ def prepare(kernel: Kernel, target: Any) -> tuple[list[list[InstView]], list[Ins
             row.append(v)
             flat.append(v)
         blocks.append(row)
+    # a consumer row matters only if some instruction of this kernel can produce for it
+    produced = {ri for v in flat for ri, _ in v.producers}
+    for v in flat:
+        v.consumers = tuple(ri for ri in v.consumers if ri in produced)
     return blocks, flat
 
 
@@ -124,9 +128,10 @@ def check_kernel(kernel: Kernel, target: Any) -> list[Finding]:
     name = kernel.name or "<snippet>"
     findings: list[Finding] = []
 
+    memo: dict[int, hz.BlockMemo] = {}
     for per_block in (
         _solve(n, cfg.preds, cfg.succs, order,
-               lambda b, st, rep: hz.transfer(hc, blocks[b], flat, st, rep, name), hz.merge, dict),
+               lambda b, st, rep: hz.transfer(hc, blocks[b], flat, st, rep, name, memo, b), hz.merge, dict),
         _solve(n, cfg.preds, cfg.succs, order,
                lambda b, st, rep: wt.transfer(wc, blocks[b], flat, st, rep, name), wt.merge, dict),
     ):

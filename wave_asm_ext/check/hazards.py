@@ -63,6 +63,8 @@ class HazardChecker:
         self._first_cache: dict[tuple, tuple[int, ...]] = {}
         self._second_cache: dict[tuple, tuple[int, ...]] = {}
         self._pair_cache: dict[tuple, bool] = {}
+        # the largest requirement of any row: producers older than this never matter
+        self.horizon = max((r.cap for r in self.rows), default=0)
 
     # ------------------------------------------------------------------ per instruction
     def producer_rows(self, v: InstView) -> list[tuple[int, frozenset]]:
@@ -161,23 +163,55 @@ def merge(states: list[HState]) -> HState:
     return out
 
 
+@dataclass
+class BlockMemo:
+    """What a block's first run left behind for cheap re-runs (see :func:`transfer`)."""
+
+    cut: int  # first position whose clock reaches the largest requirement of any row
+    tail: list[Finding]  # findings at positions >= cut
+    out: "HState"
+
+
 def transfer(hc: HazardChecker, views: list[InstView], all_views: list[InstView], state: HState,
-             report: Callable[[Finding], None] | None, kernel: str) -> HState:
+             report: Callable[[Finding], None] | None, kernel: str,
+             memo: dict[int, BlockMemo] | None = None, block: int = -1) -> HState:
     """Run one block: check every consumer against live producers, then age the state.
 
     Within the block a clock counts issued wait states; a producer stores the clock
     after its own issue, so ``clock - t`` is the wait states strictly between. Each
     row keeps its live producers in issue order (entry-state ones first, oldest
     first), so expired ones are dropped from the front.
+
+    Re-runs (the fixed point revisits loop blocks): once the clock reaches the largest
+    requirement of any row, every entry-state producer has expired, so the rest of the
+    block — its findings and exit state — no longer depends on the entry state. The
+    first run records that cut position; later runs stop there and reuse the rest.
     """
     rows = hc.rows
+    horizon = hc.horizon
+    known = memo.get(block) if memo is not None else None
+    cut = len(views)
+    tail: list[Finding] = []
     live: dict[int, list[tuple[int, int]]] = {}
     head: dict[int, int] = {}
     for ri, prods in state.items():
         live[ri] = sorted(((pi, -d) for pi, d in prods.items()), key=lambda e: e[1])
         head[ri] = 0
     clock = 0
-    for v in views:
+    for pos, v in enumerate(views):
+        if clock >= horizon and cut == len(views):
+            cut = pos
+            if known is not None and known.cut == pos:
+                if report is not None:
+                    for f in known.tail:
+                        report(f)
+                return known.out
+            if report is not None and memo is not None:
+                outer = report
+
+                def report(f: Finding, _outer=outer) -> None:  # noqa: E306 — collect the tail too
+                    tail.append(f)
+                    _outer(f)
         for ri in v.consumers:
             lst = live.get(ri)
             if not lst:
@@ -234,4 +268,6 @@ def transfer(hc: HazardChecker, views: list[InstView], all_views: list[InstView]
                 kept[pi] = d
         if kept:
             out[ri] = kept
+    if memo is not None:
+        memo[block] = BlockMemo(cut, tail, out)
     return out
