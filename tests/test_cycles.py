@@ -222,6 +222,8 @@ def test_loop_cycles_per_iteration_times_trip_count_matches_loop_time():
                     (e["name"], w, s.scenario)
                 if lp.mfma_busy_per_iter:
                     assert lp.cycles_per_iter >= 0.99 * lp.mfma_busy_per_iter, (e["name"], w, s.scenario)
+                # the per-iteration breakdown explains wave 0's measured iteration exactly
+                assert sum(lp.breakdown_per_iter.values()) == pytest.approx(lp.cycles_per_iter_wave0_last2)
 
 
 def test_short_loop_is_simulated_to_a_steady_state():

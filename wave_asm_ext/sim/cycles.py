@@ -158,6 +158,7 @@ class LoopFigures:
     mfma_busy_per_iter: float         # matrix-pipe clk per iteration, all waves of the SIMD (lower bound)
     mfma_busy_per_iter_per_wave: float
     mfma_utilization: float           # mfma_busy_per_iter / cycles_per_iter
+    breakdown_per_iter: dict[str, float]  # wave 0's measured iteration by cause (sums to ..._wave0_last2)
 
 
 @dataclass
@@ -209,6 +210,8 @@ class CycleReport:
                 lines.append(f"    hot loop {lp.header}: {lp.cycles_per_iter:,.0f} clk/iter (mean {lp.cycles_per_iter_mean:,.1f}); "
                              f"MFMA bound {lp.mfma_busy_per_iter:,.0f} clk/iter -> loop MFMA utilisation "
                              f"{100 * lp.mfma_utilization:.1f}%; loop {lp.loop_cycles:,.0f} clk for {lp.iterations_simulated} iterations")
+                lines.append("    one iteration of wave 0: " + ", ".join(
+                    f"{k} {v:,.0f}" for k, v in lp.breakdown_per_iter.items()) + f" (= {lp.cycles_per_iter_wave0_last2:,.0f} clk)")
             tot = sum(s.stalls.values()) or 1.0
             parts = ", ".join(f"{k} {v:,.0f} ({100 * v / tot:.0f}%)" for k, v in s.stalls.items() if v)
             lines.append(f"    per-wave time: {parts}")
@@ -272,6 +275,7 @@ class _SimOut:
     iter_times: list[list[float]]         # per wave: issue times of the hot-loop iteration starts
     loop_exit_times: list[float | None]   # per wave: issue time of the first instruction after the loop
     top: dict[int, dict[str, float]]
+    w0_events: list[tuple[int, str, float]]  # (trace position delayed, cause, clk), wave 0
 
 
 def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: float) -> _SimOut:
@@ -293,11 +297,15 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
     group_of = {w: gi for gi, g in enumerate(groups) for w in g}
     arrived: dict[int, dict[int, float]] = {gi: {} for gi in range(len(groups))}
 
-    def note(w: _Wave, idx: int, cause: str, dt: float) -> None:
+    # wave 0's stalls by the trace position whose issue they delay (for the loop breakdown)
+    w0_events: list[tuple[int, str, float]] = []
+
+    def note(w: _Wave, idx: int, cause: str, dt: float, pos: int) -> None:
         if dt <= 0:
             return
         w.stalls[cause] += dt
         if w.id == 0:
+            w0_events.append((pos, cause, dt))
             d = top.setdefault(idx, {})
             d[cause] = d.get(cause, 0.0) + dt
 
@@ -309,7 +317,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
         # results still in flight (an MFMA issued just before s_endpgm) finish too
         for r, _p in w.sb.values():
             end = max(end, r)
-        note(w, idx, "endpgm_drain", end - t)
+        note(w, idx, "endpgm_drain", end - t, w.pos)
         w.done = end
 
     def try_release(gi: int) -> None:
@@ -319,7 +327,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             rel = max(arr.values())
             for m in members:
                 wm = W[m]
-                note(wm, order[wm.pos - 1], "barrier", rel - arr[m])
+                note(wm, order[wm.pos - 1], "barrier", rel - arr[m], wm.pos)
                 wm.free = rel
                 heapq.heappush(heap, (rel, rel, m))
             arr.clear()
@@ -367,9 +375,9 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             continue
         # ---- commit
         if cause is not None:
-            note(w, s.idx, cause, t_local - t0)
+            note(w, s.idx, cause, t_local - t0, w.pos)
         if port_cause is not None and t_issue > t_local:
-            note(w, s.idx, "pipe_contention", t_issue - t_local)
+            note(w, s.idx, "pipe_contention", t_issue - t_local, w.pos)
             w.ports[port_cause] = w.ports.get(port_cause, 0.0) + t_issue - t_local
         for pname, occ in s.ports:
             ports[pname] = t_issue + occ
@@ -406,7 +414,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
         if s.branch_lat and order[w.pos] != s.idx + 1:
             extra = t_issue + s.branch_lat - w.free
             if extra > 0:
-                note(w, s.idx, "branch", extra)
+                note(w, s.idx, "branch", extra, w.pos)
                 w.free += extra
         if s.barrier:
             gi = group_of[wid]
@@ -423,7 +431,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
     for w in W:
         for k, v in w.ports.items():
             by_port[k] = by_port.get(k, 0.0) + v / waves
-    return _SimOut(finish_t, stalls, by_port, mfma_busy, iter_times, loop_exit_times, top)
+    return _SimOut(finish_t, stalls, by_port, mfma_busy, iter_times, loop_exit_times, top, w0_events)
 
 
 # --------------------------------------------------------------------------- resources
@@ -619,6 +627,15 @@ def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out
     # matrix-pipe work of one iteration along the path (second-to-last iteration)
     a, b = tr.iter_starts[-2], tr.iter_starts[-1]
     busy_wave = sum(st[tr.order[p]].mfma_occ for p in range(a, b))
+    # wave 0's measured iteration [a, b): issue of positions a..b-1 plus the stalls that
+    # delayed positions a+1..b; sums to cycles_per_iter_wave0_last2 exactly
+    brk = dict.fromkeys(CAUSES, 0.0)
+    for p in range(a, b):
+        x = st[tr.order[p]]
+        brk["hazard_nops" if x.nop else "issue"] += x.issue
+    for pos, cause, dt in out.w0_events:
+        if a < pos <= b:
+            brk[cause] += dt
     spans = [(e if e is not None else s[-1] + last2) - s[0] for s, e in zip(out.iter_times, out.loop_exit_times) if s]
     tc = full.trip_counts[hot.header]
     busy = busy_wave * waves
@@ -626,7 +643,8 @@ def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out
                        iterations_simulated=len(it), cycles_per_iter=cpi, cycles_per_iter_wave0_last2=last2,
                        cycles_per_iter_mean=mean, loop_cycles=sum(spans) / len(spans),
                        mfma_busy_per_iter=busy, mfma_busy_per_iter_per_wave=busy_wave,
-                       mfma_utilization=busy / cpi if cpi else 0.0)
+                       mfma_utilization=busy / cpi if cpi else 0.0,
+                       breakdown_per_iter={k: v for k, v in brk.items() if v})
 
 
 # --------------------------------------------------------------------------- CLI
