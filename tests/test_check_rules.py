@@ -267,3 +267,11 @@ s_endpgm
 """
     got = sorted((f.check, f.consumer.location) for f in check(src, target))
     assert got == [("trans_to_nontrans_valu", "<string>:34"), ("xdl_write_valu_raw", "<string>:2")]
+
+
+def test_call_waits_for_everything(target):
+    # the callee waits for all counters in its prologue (AMDGPU calling convention)
+    src = "global_load_dword v1, v[2:3], off\ns_swappc_b64 s[30:31], s[0:1]\nv_add_f32_e32 v5, v1, v1\ns_endpgm\n"
+    assert check(src, target) == []
+    src = "global_load_dword v1, v[2:3], off\ns_nop 0\nv_add_f32_e32 v5, v1, v1\ns_endpgm\n"
+    assert [f.check for f in check(src, target)] == ["raw"]

@@ -24,6 +24,9 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
   Global memory is not included: a workgroup barrier orders LDS only unless the
   program fences global memory, which a register-level checker cannot see.
 * ``s_endpgm`` implies ``s_waitcnt 0`` (DB ``waitcnt_rules.endpgm_implies_wait_zero``).
+* A call (``s_swappc_b64``/``s_call_b64``) is a wait on everything: the AMDGPU calling
+  convention has the callee wait for all counters in its prologue (LLVM
+  SIInsertWaitcnts); the callee's code is not visible to the checker.
 * After a finding the op is treated as waited for, so each missing wait is reported
   at its first violating use.
 
@@ -195,6 +198,12 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     changed = True
             if changed:
                 dunion = dest_union()
+        if v.inst.info.branch == "call" and st:
+            # the callee waits for every counter in its prologue (LLVM AMDGPU calling
+            # convention, SIInsertWaitcnts: a call site is treated as a wait on
+            # everything); the checker does not see the callee's code
+            st.clear()
+            dunion = frozenset()
         m = v.mem
         if m is not None:
             for pi in list(st):
