@@ -207,7 +207,8 @@ def compute_metrics(program_or_kernel: Program | Kernel, target, *, kernel_name:
                 e.update({"loop": s.loop.header, "loop_trip_count": s.loop.trip_count,
                           "loop_cycles_per_iter": s.loop.cycles_per_iter,
                           "loop_mfma_bound_per_iter": s.loop.mfma_busy_per_iter,
-                          "loop_mfma_utilization": round(s.loop.mfma_utilization, 4)})
+                          "loop_mfma_utilization": round(s.loop.mfma_utilization, 4),
+                          "loop_breakdown_per_iter": s.loop.breakdown_per_iter})
             e["stalls"] = {k: v for k, v in s.stalls.items() if v}
             cyc[name] = e
         m["cycles"] = cyc
