@@ -157,7 +157,7 @@ def test_objective_key_is_lexicographic():
 def test_main_metrics_json(capsys):
     path = CORPUS / "wave/gfx950/gemm_1024_16x16x32_b128x128x64_prefetch.s"
     assert main_metrics([str(path), "--target", "gfx950", "--json"]) == 0
-    m = json.loads(capsys.readouterr().out)
+    (m,) = json.loads(capsys.readouterr().out)
     assert m["peak_vgpr"] <= m["declared"]["next_free_vgpr"]
     assert {"l2_hit", "dram_miss"} <= set(m["cycles"])
     assert main_metrics([str(path) + ".missing"]) == 2

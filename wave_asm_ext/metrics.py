@@ -247,7 +247,9 @@ def format_metrics(m: dict[str, Any]) -> str:
 
 
 def main_metrics(argv: list[str] | None = None) -> int:
-    """``wave-asm-ext metrics FILE.s --target T [--json]``; exit 0, or 2 on bad input."""
+    """``wave-asm-ext metrics FILE.s --target T [--json]``; exit 0, or 2 on bad input.
+
+    ``--json`` prints a list with one metrics dict per kernel of the file."""
     from .target import load_target
 
     p = argparse.ArgumentParser(prog="wave-asm-ext metrics", description="Static metrics + cycle model of a .s file")
@@ -270,7 +272,7 @@ def main_metrics(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     if a.json:
-        print(json.dumps(ms if len(ms) != 1 else ms[0], indent=1, default=str))
+        print(json.dumps(ms, indent=1, default=str))  # one entry per kernel, like `cycles --json`
     else:
         print("\n".join(format_metrics(m) for m in ms))
     return 0
