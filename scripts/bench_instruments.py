@@ -42,12 +42,15 @@ def unrolled_source(path: Path, instructions: int) -> tuple[str, int]:
 
 
 def timed(fn, repeat: int):
-    best, val = float("inf"), None
+    """(best wall seconds, best CPU seconds of this process, value). The machine is
+    shared, so CPU time is the figure the budget is checked against."""
+    best, best_cpu, val = float("inf"), float("inf"), None
     for _ in range(repeat):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         val = fn()
         best = min(best, time.perf_counter() - t)
-    return best, val
+        best_cpu = min(best_cpu, time.process_time() - c)
+    return (best, best_cpu), val
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -96,13 +99,14 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(("metrics (no cycle model)", t_live, "liveness + counts + occupancy"))
 
     print(f"bench_instruments: {a.target}, kernel {CORPUS[a.target].name} unrolled, best of {a.repeat}")
-    print(f"{'instrument':<30} {'seconds':>8}  notes")
+    print(f"{'instrument':<30} {'wall s':>8} {'CPU s':>8}  notes")
     for name, t, note in rows:
-        ts = f"{t:8.3f}" if t is not None else f"{'n/a':>8}"
+        ts = f"{t[0]:8.3f} {t[1]:8.3f}" if t is not None else f"{'n/a':>8} {'n/a':>8}"
         print(f"{name:<30} {ts}  {note}")
-    slow = [r[0] for r in rows if r[0].startswith(("checker", "cycle model")) and r[1] is not None and r[1] >= 2.0]
+    budget = ("checker", "cycle model (2 scenarios)")
+    slow = [r[0] for r in rows if r[0].startswith(budget) and r[1] is not None and r[1][1] >= 2.0]
     if slow:
-        print(f"OVER BUDGET (>= 2 s): {', '.join(slow)}")
+        print(f"OVER BUDGET (>= 2 s CPU): {', '.join(slow)}")
         return 1
     return 0
 
