@@ -6,7 +6,8 @@ body unrolled (repeated in a straight line, the back-edge branch dropped) until 
 kernel has about ``--instructions`` instructions. Prints one row per instrument:
 parse, checker (``wave_asm_ext.check.check_program`` if that package exists), cycle
 model (both memory-latency scenarios, no llvm-mca), metrics (liveness + counts +
-cycle model). Target: < 2 s each for the checker and the cycle model.
+cycle model). Target: < 2 s each for the checker and the cycle model, checked on
+the CPU time of this process (the machine is shared; wall time is printed too).
 
     python scripts/bench_instruments.py [--target gfx950] [--instructions 20000] [--repeat 3]
 """
