@@ -1,0 +1,227 @@
+"""Post-emit passes (schedule -> s_waitcnt -> hazard s_nop) on LLVM's corpus and on the emitter's output.
+
+Judges: llvm-mc (the output assembles), the independent checker ``wave_asm_ext.check``
+(0 findings), the emulator ``wave_asm_ext.sim.emulator`` in timing-aware mode (same
+results as the manifest's reference / as the input program, no early reads). The
+passes never see these judges.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import time
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from wave_asm_ext import toolchain
+from wave_asm_ext.isa import parse_asm, print_program
+from wave_asm_ext.passes import PASSES, run_postpass
+from wave_asm_ext.passes.common import kernel_metrics
+from wave_asm_ext.target import load_target
+
+ROOT = Path(__file__).resolve().parent
+CORPUS = ROOT / "corpus"
+MANIFEST = json.loads((CORPUS / "manifest.json").read_text())
+FILES = sorted({(k["asm"], k["target"]) for k in MANIFEST["kernels"]})
+FIXTURES = sorted((ROOT / "fixtures" / "mlir").glob("*.mlir"))
+
+try:
+    from wave_asm_ext.check import check_program
+except ImportError:  # pragma: no cover - the checker lands separately
+    check_program = None
+try:
+    from wave_asm_ext.sim.emulator import emulate, run_wave
+except ImportError:  # pragma: no cover
+    emulate = run_wave = None
+
+needs_checker = pytest.mark.skipif(check_program is None, reason="wave_asm_ext.check not available yet")
+needs_emulator = pytest.mark.skipif(emulate is None, reason="wave_asm_ext.sim.emulator not available yet")
+
+
+def _reference():
+    spec = importlib.util.spec_from_file_location("corpus_reference", CORPUS / "reference.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@lru_cache(maxsize=None)
+def processed(asm: str, target: str):
+    """(input text, output text, report, pass seconds) for one corpus file."""
+    src = (CORPUS / asm).read_text()
+    prog = parse_asm(src, str(CORPUS / asm))
+    t0 = time.perf_counter()
+    prog, rep = run_postpass(prog, target)
+    return src, print_program(prog), rep, time.perf_counter() - t0
+
+
+def test_pass_order_and_docstrings():
+    assert [n for n, _ in PASSES] == ["schedule", "waitcnt", "hazards"]
+    for _, fn in PASSES:
+        mod = __import__(fn.__module__, fromlist=["x"])
+        assert "Invariants" in (mod.__doc__ or ""), fn.__module__
+
+
+@pytest.mark.parametrize("asm,target", FILES, ids=[f"{t}:{a}" for a, t in FILES])
+def test_corpus_assembles_and_is_not_worse(asm, target, tmp_path):
+    src, out, rep, _ = processed(asm, target)
+    toolchain.assemble(out, target, tmp_path / "k.o")  # raises ToolchainError on failure
+    tgt = load_target(target)
+    after = {k.name: kernel_metrics(k, tgt) for k in parse_asm(out, asm).kernels if k.blocks}
+    for k in rep.kernels:
+        b, a = k.before, after[k.name]
+        assert a == k.after
+        # never raise register pressure; LLVM's wait count is a bound we meet everywhere
+        assert a["peak_vgpr_units"] <= b["peak_vgpr_units"], k.name
+        assert a["s_waitcnt"] <= b["s_waitcnt"], k.name
+        assert a["mfma"] == b["mfma"]
+        # every non-wait, non-nop instruction survives exactly once
+        assert a["instructions"] - a["s_waitcnt"] - a["s_nop"] == b["instructions"] - b["s_waitcnt"] - b["s_nop"]
+
+
+@needs_checker
+@pytest.mark.parametrize("asm,target", FILES, ids=[f"{t}:{a}" for a, t in FILES])
+def test_corpus_checker_clean(asm, target):
+    _, out, _, _ = processed(asm, target)
+    findings = check_program(parse_asm(out, asm), load_target(target))
+    assert findings == [], "\n".join(str(f) for f in findings[:10])
+
+
+def _emulate_entry(entry, text):
+    ref = _reference()
+    inputs = ref.make_inputs(entry, seed=0)
+    args = [inputs[a["name"]].copy() for a in entry["args"]]
+    res = emulate(text, kernel=entry["symbol"], args=args, grid=entry["grid_workgroups"],
+                  block=entry["workgroup_size"], target=entry["target"], timing_aware=True)
+    outs = {a["name"]: args[i] for i, a in enumerate(entry["args"])}
+    return ref, inputs, outs, res
+
+
+_BIG = ("gemm_1024",)
+ENTRIES = [e for e in MANIFEST["kernels"]]
+
+
+@needs_emulator
+@pytest.mark.parametrize("entry", [pytest.param(e, marks=pytest.mark.slow) if any(b in e["name"] for b in _BIG)
+                                   else e for e in ENTRIES],
+                         ids=[f"{e['target']}:{e['name']}" for e in ENTRIES])
+def test_corpus_emulator_matches_reference(entry):
+    if any(b in entry["name"] for b in _BIG):
+        pytest.skip("64 workgroups of the 1024^3 GEMM take ~50 s in the emulator; run with the slow suite")
+    _, out, _, _ = processed(entry["asm"], entry["target"])
+    ref, inputs, outs, res = _emulate_entry(entry, out)
+    assert res.events == [], res.events[:3]
+    assert not res.any_poison
+    ref.check(entry, inputs, outs)
+
+
+@needs_emulator
+def test_emulator_catches_missing_waits():
+    """The judge used above can fail: without the waitcnt pass the scheduled code reads early."""
+    entry = next(e for e in ENTRIES if e["name"] == "gemm_256_16x16x16_b64x64x32_none" and e["target"] == "gfx942")
+    from wave_asm_ext.passes import schedule
+
+    prog = parse_asm((CORPUS / entry["asm"]).read_text(), entry["asm"])
+    schedule.run(prog, load_target("gfx942"), {"schedule": False})  # strips waits and nops only
+    _, _, _, res = _emulate_entry(entry, print_program(prog))
+    assert res.events, "timing-aware emulation should report reads before loads landed"
+
+
+def _loop_stats(text: str) -> tuple[int, int]:
+    """(MFMAs before the first vmcnt wait in the loop body, MFMAs in the loop body)."""
+    prog = parse_asm(text, "<k>")
+    k = prog.kernels[0]
+    cfg = k.cfg
+    assert cfg.loops, "kernel has a loop"
+    body = sorted(cfg.loops[0].body)
+    mfma_before = None
+    n = 0
+    for bi in body:
+        for inst in k.blocks[bi].instructions:
+            if inst.base.startswith("v_mfma"):
+                n += 1
+            elif inst.base == "s_waitcnt" and mfma_before is None:
+                wc = inst.operands[0]
+                if getattr(wc, "vmcnt", None) is not None:
+                    mfma_before = n
+    assert mfma_before is not None
+    return mfma_before, n
+
+
+@pytest.mark.parametrize("asm,target,min_fraction", [
+    ("wave/gfx950/gemm_1024_16x16x32_b128x128x64_prefetch.s", "gfx950", 0.9),
+    ("wave/gfx942/gemm_1024_16x16x16_b128x128x64_prefetch.s", "gfx942", 0.5),
+])
+def test_prefetch_gemm_waits_sink_behind_mfmas(asm, target, min_fraction):
+    src, out, rep, _ = processed(asm, target)
+    llvm_before, total = _loop_stats(src)
+    ours_before, total2 = _loop_stats(out)
+    assert total == total2
+    # LLVM's loop waits on this iteration's global loads after a handful of MFMAs (5 of 32
+    # on gfx950, 9 of 64 on gfx942); the scheduled loop issues most MFMAs first
+    assert ours_before > llvm_before
+    assert ours_before >= min_fraction * total, (ours_before, total)
+
+
+def test_pass_time_per_1000_instructions():
+    """Budget: <= 50 ms per 1,000 instructions is the goal; fail only beyond 4x that
+    (the machine is shared), and report the figure."""
+    n = sum(k.before["instructions"] for a, t in FILES for k in processed(a, t)[2].kernels)
+    secs = sum(processed(a, t)[3] for a, t in FILES)
+    ms_per_k = secs / n * 1e6 / 1000
+    print(f"post-pass: {ms_per_k:.1f} ms per 1000 instructions over {n} corpus instructions")
+    assert ms_per_k < 200
+
+
+# ----------------------------------------------------------------------------- emitter outputs
+
+@lru_cache(maxsize=None)
+def emitted(fixture: str):
+    from wave_asm_ext.emit import emit_mlir
+
+    target = Path(fixture).name.split("_")[0]
+    before = emit_mlir(Path(fixture).read_text(), target)
+    prog, rep = run_postpass(parse_asm(before, fixture), target)
+    return target, before, print_program(prog), rep
+
+
+@pytest.mark.parametrize("fixture", [str(f) for f in FIXTURES], ids=[f.stem for f in FIXTURES])
+def test_emitter_output_assembles_and_checks(fixture, tmp_path):
+    target, before, after, rep = emitted(fixture)
+    toolchain.assemble(after, target, tmp_path / "k.o")
+    k = rep.kernels[0]
+    assert k.after["peak_vgpr_units"] <= k.before["peak_vgpr_units"]
+    assert k.after["mfma"] == k.before["mfma"]
+    if check_program is not None:
+        findings = check_program(parse_asm(after, fixture), load_target(target))
+        assert findings == [], "\n".join(str(f) for f in findings[:10])
+
+
+SMALL_FIXTURES = [f for f in FIXTURES if "_256_b64x64x32_w1x1_" in f.name]
+
+
+@needs_emulator
+@pytest.mark.parametrize("fixture", [str(f) for f in SMALL_FIXTURES], ids=[f.stem for f in SMALL_FIXTURES])
+def test_emitter_output_equivalent_in_emulator(fixture):
+    target, before, after, _ = emitted(fixture)
+    n = 256
+    rng = np.random.default_rng(0)
+    a = rng.uniform(-1, 1, n * n).astype(np.float16)
+    b = rng.uniform(-1, 1, n * n).astype(np.float16)
+    grid = (n // 64, n // 64, 1)
+    outs = []
+    for text in (before, after):
+        c = np.zeros(n * n, np.float32)
+        res = emulate(text, args=[a.copy(), b.copy(), c], grid=grid, block=(64, 1, 1), target=target,
+                      timing_aware=True)
+        if text is after:
+            assert res.events == [], res.events[:3]
+        outs.append(c)
+    assert np.array_equal(outs[0], outs[1])
+    # and it is the GEMM (B stored N x K, as Wave's templates do)
+    ref = a.astype(np.float64).reshape(n, n) @ b.astype(np.float64).reshape(n, n).T
+    assert np.allclose(outs[1].reshape(n, n), ref, atol=1e-2, rtol=1e-2)
