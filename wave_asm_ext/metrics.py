@@ -208,7 +208,9 @@ def compute_metrics(program_or_kernel: Program | Kernel, target, *, kernel_name:
                           "loop_cycles_per_iter": s.loop.cycles_per_iter,
                           "loop_mfma_bound_per_iter": s.loop.mfma_busy_per_iter,
                           "loop_mfma_utilization": round(s.loop.mfma_utilization, 4),
-                          "loop_breakdown_per_iter": s.loop.breakdown_per_iter})
+                          "loop_breakdown_per_iter": s.loop.breakdown_per_iter,
+                          "loop_bound_per_iter": s.loop.bound_per_iter,
+                          "loop_bound_resource": s.loop.bound_resource})
             e["stalls"] = {k: v for k, v in s.stalls.items() if v}
             cyc[name] = e
         m["cycles"] = cyc

@@ -159,6 +159,9 @@ class LoopFigures:
     mfma_busy_per_iter_per_wave: float
     mfma_utilization: float           # mfma_busy_per_iter / cycles_per_iter
     breakdown_per_iter: dict[str, float]  # wave 0's measured iteration by cause (sums to ..._wave0_last2)
+    bound_per_iter: float             # largest lower bound below (the binding resource)
+    bound_resource: str               # "port:MFMA", "port:VALU", ..., or "wave_issue"
+    bounds_per_iter: dict[str, float]  # per port: busy clk of all waves; wave_issue: one wave's issue
 
 
 @dataclass
@@ -210,6 +213,8 @@ class CycleReport:
                 lines.append(f"    hot loop {lp.header}: {lp.cycles_per_iter:,.0f} clk/iter (mean {lp.cycles_per_iter_mean:,.1f}); "
                              f"MFMA bound {lp.mfma_busy_per_iter:,.0f} clk/iter -> loop MFMA utilisation "
                              f"{100 * lp.mfma_utilization:.1f}%; loop {lp.loop_cycles:,.0f} clk for {lp.iterations_simulated} iterations")
+                lines.append(f"    lower bound {lp.bound_per_iter:,.0f} clk/iter ({lp.bound_resource}); bounds "
+                             + ", ".join(f"{k} {v:,.0f}" for k, v in lp.bounds_per_iter.items()))
                 lines.append("    one iteration of wave 0: " + ", ".join(
                     f"{k} {v:,.0f}" for k, v in lp.breakdown_per_iter.items()) + f" (= {lp.cycles_per_iter_wave0_last2:,.0f} clk)")
             tot = sum(s.stalls.values()) or 1.0
@@ -630,9 +635,17 @@ def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out
     # wave 0's measured iteration [a, b): issue of positions a..b-1 plus the stalls that
     # delayed positions a+1..b; sums to cycles_per_iter_wave0_last2 exactly
     brk = dict.fromkeys(CAUSES, 0.0)
+    port_busy: dict[str, float] = {}
     for p in range(a, b):
         x = st[tr.order[p]]
         brk["hazard_nops" if x.nop else "issue"] += x.issue
+        for pname, occ in x.ports:
+            port_busy[pname] = port_busy.get(pname, 0.0) + occ * waves
+    # lower bounds of one iteration: each shared port's work for all waves, and one
+    # wave's own serial issue (instructions + nops)
+    bounds = {f"port:{k}": v for k, v in port_busy.items()}
+    bounds["wave_issue"] = brk["issue"] + brk["hazard_nops"]
+    bound_res = max(bounds, key=bounds.get)
     for pos, cause, dt in out.w0_events:
         if a < pos <= b:
             brk[cause] += dt
@@ -644,7 +657,9 @@ def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out
                        cycles_per_iter_mean=mean, loop_cycles=sum(spans) / len(spans),
                        mfma_busy_per_iter=busy, mfma_busy_per_iter_per_wave=busy_wave,
                        mfma_utilization=busy / cpi if cpi else 0.0,
-                       breakdown_per_iter={k: v for k, v in brk.items() if v})
+                       breakdown_per_iter={k: v for k, v in brk.items() if v},
+                       bound_per_iter=bounds[bound_res], bound_resource=bound_res,
+                       bounds_per_iter=dict(sorted(bounds.items())))
 
 
 # --------------------------------------------------------------------------- CLI
