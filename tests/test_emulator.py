@@ -314,3 +314,66 @@ def test_cli_runs_a_corpus_kernel(tmp_path, capsys):
     c = np.load(tmp_path / "arg2.npy").reshape(32, 32)
     np.testing.assert_allclose(c, a.astype(np.float64) @ b.astype(np.float64).T, rtol=1e-4, atol=1e-4)
     assert main_emulate([str(s), "--grid", "nope"]) == 2
+
+
+def test_torch_tensors_written_in_place_and_by_value_args():
+    torch = pytest.importorskip("torch")
+    # snippet without metadata: args laid out as 8-byte pointers / 4-byte scalars
+    src = """
+scale:
+    s_load_dwordx2 s[2:3], s[0:1], 0x0
+    s_load_dword s4, s[0:1], 0x8
+    v_lshlrev_b32_e32 v1, 2, v0
+    s_waitcnt lgkmcnt(0)
+    global_load_dword v2, v1, s[2:3]
+    s_waitcnt vmcnt(0)
+    v_mul_f32_e32 v2, s4, v2
+    global_store_dword v1, v2, s[2:3]
+    s_endpgm
+"""
+    x = torch.arange(64, dtype=torch.float32)
+    res = emulate(src, args=[x, 2.5], block=(64, 1, 1))
+    assert torch.equal(x, torch.arange(64, dtype=torch.float32) * 2.5)
+    assert res.outputs["arg0"] is not None and res.steps == 9 * 1
+
+
+@pytest.mark.parametrize("target,fmt", [("gfx942", "e4m3fnuz"), ("gfx950", "e4m3fn")])
+def test_fp8_mfma_uses_the_target_fp8_format(target, fmt):
+    rng = np.random.default_rng(5)
+    tab = fp8_table(fmt)
+    ok = np.flatnonzero(np.isfinite(tab) & (np.abs(tab) < 8))
+    a_bits = rng.choice(ok, size=(64, 8)).astype(np.uint8)
+    b_bits = rng.choice(ok, size=(64, 8)).astype(np.uint8)
+    a_regs = np.ascontiguousarray(a_bits).view("<u4").T      # [2, 64]
+    b_regs = np.ascontiguousarray(b_bits).view("<u4").T
+    w, _ = run_wave("v_mfma_f32_16x16x32_fp8_fp8 v[8:11], v[0:1], v[2:3], 0\n",
+                    vgprs={0: a_regs[0], 1: a_regs[1], 2: b_regs[0], 3: b_regs[1]}, target=target)
+    A = np.zeros((16, 32))
+    B = np.zeros((32, 16))
+    for l in range(64):
+        A[l % 16, 8 * (l // 16):8 * (l // 16) + 8] = tab[a_bits[l]]
+        B[8 * (l // 16):8 * (l // 16) + 8, l % 16] = tab[b_bits[l]]
+    D = A @ B
+    got = np.zeros((16, 16))
+    for l in range(64):
+        for r in range(4):
+            got[4 * (l // 16) + r, l % 16] = w.v[8 + r].view(np.float32)[l]
+    np.testing.assert_allclose(got, D, rtol=1e-6, atol=1e-6)
+
+
+def test_global_load_lds_dma_and_timing_poison_until_vmcnt():
+    data = (np.arange(64, dtype=np.uint32) * 3 + 1)
+    src = """
+    v_lshlrev_b32_e32 v1, 2, v0
+    s_mov_b32 m0, 256
+    global_load_lds_dword v1, s[4:5]
+    {wait}
+    ds_read_b32 v2, v1 offset:256
+    s_waitcnt lgkmcnt(0)
+"""
+    for wait, poisoned in (("s_waitcnt vmcnt(0)", False), ("s_nop 0", True)):
+        w, (addr,) = run_wave(src.format(wait=wait), vgprs={0: LANES}, buffers=[data],
+                              sgprs={4: 0x100_0000_0000 & 0xFFFFFFFF, 5: 0x100}, lds_bytes=1024,
+                              timing_aware=True)
+        np.testing.assert_array_equal(w.v[2], data)
+        assert bool(w.timing.vp[2].all()) is poisoned

@@ -137,12 +137,14 @@ def lds_read(w: Wave, inst: Instruction, addr: np.ndarray, nbytes: int):
 
 
 def lds_write(w: Wave, inst: Instruction, addr: np.ndarray, data: np.ndarray,
-              pois: np.ndarray | None) -> None:
+              pois: np.ndarray | None, dma: bool = False) -> None:
+    """``dma``: an LDS-DMA write (VMEM -> LDS), which completes with vmcnt, so in
+    timing-aware mode even the issuing wave sees poison until it waits."""
     _lds_check(w, inst, addr, data.shape[1])
     idx = addr[:, None] + np.arange(data.shape[1], dtype=np.int64)
     w.wg.lds[idx] = data
     if w.timing is not None:
-        w.timing.lds_written(w, inst, idx, pois)
+        w.timing.lds_written(w, inst, idx, pois, dma)
 
 
 def compile_ds(inst: Instruction, ctx) -> Callable[[Wave], None]:
@@ -373,7 +375,7 @@ def compile_flat(inst: Instruction, ctx) -> Callable[[Wave], None]:
     where = f"{inst.location} {inst.mnemonic}"
     op = base[len(prefix):]
     if op.startswith("load_lds_"):
-        raise err(inst, "global_load_lds_* (LDS DMA) is not supported by the emulator")
+        return _compile_global_lds(inst, op[len("load_lds_"):], ops, offset, where)
     if op.startswith("load_"):
         spec = _LOAD_W.get(op[5:])
         if spec is None:
@@ -422,6 +424,34 @@ def compile_flat(inst: Instruction, ctx) -> Callable[[Wave], None]:
     if op.startswith("atomic_"):
         return _compile_flat_atomic(inst, op[7:], ops, offset, counter, where)
     raise err(inst, "instruction not supported by the emulator")
+
+
+def _compile_global_lds(inst: Instruction, width: str, ops: list, offset: int, where: str):
+    """global_load_lds_*: global data -> LDS at M0 + inst_offset + lane * size, with
+    size = max(4, access bytes) (byte/short are extended to a dword; CDNA3 ISA "Global
+    load LDS" / CDNA4 adds dwordx3/x4). No VGPR result; counts on vmcnt."""
+    spec = _LOAD_W.get(width)
+    if spec is None or spec[1] not in ("u", "s", "b"):
+        raise err(inst, "LDS-DMA width not supported")
+    nbytes, kind = spec
+    vaddr = ops[0]
+    saddr = ops[1] if len(ops) > 1 else None
+    gaddr = _flat_addr_getter(inst, vaddr, saddr, offset)
+    nw = max(1, nbytes // 4)
+    stride = 4 * nw
+
+    def run(w: Wave):
+        lanes = w.exec_mask
+        act = np.flatnonzero(lanes)
+        if act.size:
+            data, p = w.mem.load(gaddr(w)[lanes], nbytes, where)
+            words = np.zeros((nw, 64), U32)
+            words[:, lanes] = bytes_to_words(data)
+            words = _extend(words, nbytes, kind, np.zeros(64, U32))
+            lds_addr = (w.s[M0] & MASK32) + offset + act.astype(np.int64) * stride
+            lds_write(w, inst, lds_addr, words_to_bytes(words[:, act], stride), p, dma=True)
+        _vmem_issue(w, inst, "vm")
+    return run
 
 
 _ATOMIC_FN = {
@@ -595,7 +625,7 @@ def _compile_buffer_lds(inst: Instruction, nbytes: int, addresses, in_range, whe
             data[ok] = d
         lds_addr = (w.s[M0] & MASK32) + inst_off + LANES.astype(np.int64) * nbytes
         act = np.flatnonzero(lanes)
-        lds_write(w, inst, lds_addr[act], data[act], None)
+        lds_write(w, inst, lds_addr[act], data[act], None, dma=True)
         _vmem_issue(w, inst, "vm")
     return run
 

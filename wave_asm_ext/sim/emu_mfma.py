@@ -21,8 +21,10 @@ intermediate precision in an unspecified order, so results may differ by a few u
 FP8 formats: gfx942 (CDNA3) uses the FNUZ encodings (E4M3FNUZ bias 8, E5M2FNUZ bias
 16, 0x80 = NaN, no infinities/negative zero); gfx950 (CDNA4) uses the OCP encodings
 (E4M3FN bias 7 with 0x7F/0xFF NaN, E5M2 bias 15 with IEEE-style inf/NaN). Source:
-CDNA3 ISA "FP8/BF8" and CDNA4 ISA "OCP FP8" data-type sections, LLVM
-``AMDGPU`` ``FeatureFP8ConversionInsts`` vs ``FeatureFP8ConversionScaleInsts``.
+CDNA3 ISA "FP8/BF8" and CDNA4 ISA "OCP FP8" data-type sections; corroborated by
+triton-lang/triton PR #7186 ("gfx942 has its own FP8 variants ... starting gfx950, we
+switch to OCP FP8") and ROCm/rocm-libraries PR #9113 (gfx950 OCP E4M3 bias 7 max 448 vs
+gfx942 FNUZ bias 8 max 240). Decode tables are checked against torch's float8 dtypes.
 
 cbsz/abid/blgp (broadcast controls) are supported only with value 0.
 """

@@ -230,11 +230,19 @@ class TimingState:
                       f"lgkmcnt wait before the barrier")
         return p | foreign
 
-    def lds_written(self, w: Wave, inst: Instruction, idx: np.ndarray, pois) -> None:
+    def lds_written(self, w: Wave, inst: Instruction, idx: np.ndarray, pois, dma: bool = False) -> None:
         act = np.flatnonzero(w.exec_mask)
         cur = self.cur_in[act]
         p = cur if pois is None else (pois | cur)
-        w.wg.lds_poison[idx] = np.broadcast_to(p[:, None], idx.shape)
+        lp = w.wg.lds_poison
+        if dma:
+            # LDS-DMA data arrives with vmcnt: poison for everyone until the wait
+            final = np.broadcast_to(p[:, None], idx.shape).copy()
+            lp[idx] = True
+            flat_idx = idx.copy()
+            self._pending_clears.append(lambda: lp.__setitem__(flat_idx, final))
+            return
+        lp[idx] = np.broadcast_to(p[:, None], idx.shape)
         owner = self._owner
         owner[idx] = w.wave_id
         flat = idx.reshape(-1).copy()
