@@ -57,6 +57,7 @@ def _compile(args) -> int:
     tgt = load_target(args.target)
     mismatches = toolchain.descriptor_mismatches(hsaco, tgt)
     rep = dict(result.report)
+    rep["instruments"] = _instrument_summary(result.asm, args.target)
     rep["files"] = {"asm": str(s_path), "hsaco": str(hsaco), "report": str(paths["report"])}
     rep["descriptor_check"] = mismatches or "metadata agrees with kernel descriptor"
     rep["time_s"] = {
@@ -69,9 +70,37 @@ def _compile(args) -> int:
         print(json.dumps(rep, indent=2))
     else:
         print(format_report(rep, {"assembly (.s)": s_path, "code object (.hsaco)": hsaco}))
+        for name, inst in rep["instruments"].items():
+            print(f"{name}: " + ", ".join(f"{k}={v}" for k, v in inst.items()))
         print(f"descriptor check             {rep['descriptor_check']}")
         print("time (s)                     " + ", ".join(f"{k}={v}" for k, v in rep["time_s"].items()))
     return 1 if mismatches else 0
+
+
+def _instrument_summary(asm: str, target: str) -> dict:
+    """The independent checker's verdict and the cycle model's figures, per kernel."""
+    from .check import check_program
+    from .isa import parse_asm
+    from .metrics import compute_metrics
+    from .target import load_target
+
+    program = parse_asm(asm, "<compiled>")
+    findings = check_program(program, load_target(target))
+    out = {}
+    for kernel in program.entry_kernels:
+        m = compute_metrics(kernel, target)
+        row = {
+            "checker_findings": sum(1 for f in findings if f.kernel == kernel.name),
+            "peak_vgpr_live": m["peak_vgpr_unified"],
+        }
+        for scenario in ("l2_hit", "dram_miss"):
+            c = m["cycles"][scenario]
+            row[f"{scenario}_total_cycles"] = round(c["total_cycles"])
+            if c.get("loop_cycles_per_iter") is not None:
+                row[f"{scenario}_loop_cycles_per_iter"] = round(c["loop_cycles_per_iter"], 1)
+                row[f"{scenario}_loop_mfma_util"] = f"{c['loop_mfma_utilization']:.1%}"
+        out[kernel.name] = row
+    return out
 
 
 def _info(args) -> int:
@@ -82,6 +111,39 @@ def _info(args) -> int:
     for tool, where in toolchain.tool_versions().items():
         print(f"{tool:<14} {where}")
     return 0
+
+
+def _schedule(args) -> int:
+    """Run the post-emit pass on any assembly file."""
+    from .isa import parse_file, print_program
+    from .passes import run_postpass
+
+    program = parse_file(args.input)
+    target = args.target or program.target
+    if target is None:
+        raise WaveAsmError("no --target and no .amdgcn_target in the file", location=args.input)
+    from . import activation
+
+    activation.check_target(target)
+    program, rep = run_postpass(program, target)
+    text = print_program(program)
+    if args.output:
+        Path(args.output).write_text(text)
+    else:
+        sys.stdout.write(text)
+    summary = json.dumps(rep.to_dict(), indent=2) if args.json else rep.summary()
+    print(summary, file=sys.stderr if not args.output else sys.stdout)
+    return 0
+
+
+#: Verbs implemented by the instruments, each with its own argument parser:
+#: verb -> (module, function, help).
+_DELEGATED = {
+    "check": ("wave_asm_ext.check.checker", "main_check", "independent hazard + s_waitcnt checker (exit 1 on findings)"),
+    "emulate": ("wave_asm_ext.sim.emulator", "main_emulate", "run a kernel on the functional emulator"),
+    "cycles": ("wave_asm_ext.sim.cycles", "main_cycles", "cycle model (+ llvm-mca under a timeout)"),
+    "metrics": ("wave_asm_ext.metrics", "main_metrics", "peak VGPR, waits, nops, occupancy, cycles"),
+}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -101,12 +163,31 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_compile)
 
+    sc = sub.add_parser("schedule", help="run the post-emit pass (schedule, s_waitcnt, s_nop) on a .s file")
+    sc.add_argument("input")
+    sc.add_argument("--target", help="gfx942 | gfx950 (default: the file's .amdgcn_target)")
+    sc.add_argument("-o", "--output")
+    sc.add_argument("--json", action="store_true", help="report as JSON")
+    sc.set_defaults(func=_schedule)
+
     i = sub.add_parser("info", help="targets and toolchain in use")
     i.set_defaults(func=_info)
+    for verb, (_, _, help_text) in _DELEGATED.items():
+        sub.add_parser(verb, help=help_text, add_help=False)
     return ap
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in _DELEGATED:
+        import importlib
+
+        module, func, _ = _DELEGATED[argv[0]]
+        try:
+            return getattr(importlib.import_module(module), func)(argv[1:])
+        except WaveAsmError as e:
+            print(f"wave-asm-ext {argv[0]}: error: {e}", file=sys.stderr)
+            return 2
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
