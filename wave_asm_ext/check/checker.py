@@ -66,15 +66,17 @@ def prepare(kernel: Kernel, target: Any) -> tuple[list[list[InstView]], list[Ins
             mods = matcher_modifiers(inst, mods_known)
             op = target.classify(inst.mnemonic, mods)
             v = InstView(inst, len(flat), bi, op, wait_states_of(inst, op))
-            v.producers = hc.producer_rows(v)
-            v.producer_units = dict(v.producers)
             v.consumers = hc.consumer_rows(v)
             v.mem = wc.mem_op(v)
             row.append(v)
             flat.append(v)
         blocks.append(row)
-    # a consumer row matters only if some instruction of this kernel can produce for it
-    produced = {ri for v in flat for ri, _ in v.producers}
+    # a row matters only if this kernel has both a possible I2 and an I1 for it:
+    # first the rows with a class-level consumer, then producers of those rows only
+    consumed = {ri for v in flat for ri in v.consumers}
+    for v in flat:
+        v.producers = hc.producer_rows(v, consumed)
+    produced = {ri for v in flat for ri in v.producers}
     for v in flat:
         v.consumers = tuple(ri for ri in v.consumers if ri in produced)
     return blocks, flat

@@ -67,21 +67,37 @@ class HazardChecker:
         self.horizon = max((r.cap for r in self.rows), default=0)
 
     # ------------------------------------------------------------------ per instruction
-    def producer_rows(self, v: InstView) -> list[tuple[int, frozenset]]:
-        """(row index, first-side units) for rows this instruction can be I1 of."""
+    def producer_rows(self, v: InstView, wanted: set[int] | None = None) -> tuple[int, ...]:
+        """Rows this instruction can be I1 of at class level (restricted to ``wanted``:
+        rows some instruction of the kernel can be I2 of). Its operand units are only
+        computed when a consumer meets it (:meth:`producer_units`)."""
         key = (v.op.mnemonic, v.op.modifiers)
         rows = self._first_cache.get(key)
         if rows is None:
             rows = tuple(r.idx for r in self.rows if r.cap > 0 and r.rule.first.match.matches(v.op))
             self._first_cache[key] = rows
+        if wanted is not None:
+            rows = tuple(ri for ri in rows if ri in wanted)
+        # write-side operands are cheap (a partition of the def set): drop rows whose
+        # operands this instruction does not write now, so they never enter the state
         out = []
         for ri in rows:
             side = self.rows[ri].rule.first
-            units = v.side_units(side.operands, side.access)
-            if side.operands and not units:
-                continue
-            out.append((ri, units))
-        return out
+            if side.access == "write" and side.operands:
+                units = v.side_units(side.operands, side.access)
+                if not units:
+                    continue
+                v.producer_units[ri] = units
+            out.append(ri)
+        return tuple(out)
+
+    def producer_units(self, ri: int, v: InstView) -> frozenset | None:
+        """First-side units of row ``ri`` for ``v`` (None: its operands are absent)."""
+        side = self.rows[ri].rule.first
+        units = v.side_units(side.operands, side.access)
+        if side.operands and not units:
+            return None
+        return units
 
     def consumer_rows(self, v: InstView) -> tuple[int, ...]:
         """Rows this instruction can be I2 of at class level (units are computed only
@@ -146,6 +162,8 @@ class HazardChecker:
                 return None
         return row.rule.wait_for(p.op)
 
+
+_UNSET = object()
 
 # A state: row index -> {producer instruction index: wait states since it}
 HState = dict[int, dict[int, int]]
@@ -230,7 +248,11 @@ def transfer(hc: HazardChecker, views: list[InstView], all_views: list[InstView]
             for k in range(h, len(lst)):
                 pi, t = lst[k]
                 p = all_views[pi]
-                pu = p.producer_units[ri]
+                pu = p.producer_units.get(ri, _UNSET)
+                if pu is _UNSET:
+                    pu = p.producer_units[ri] = hc.producer_units(ri, p)
+                if pu is None:
+                    continue
                 if overlap and pu.isdisjoint(cu):
                     continue  # fast path of the commonest relation
                 dist = clock - t
@@ -244,7 +266,7 @@ def transfer(hc: HazardChecker, views: list[InstView], all_views: list[InstView]
                         required=need, present=dist, unit="wait states", registers=format_units(regs),
                     ))
         clock += v.waits
-        for ri, _pu in v.producers:
+        for ri in v.producers:
             lst = live.get(ri)
             if lst is None:
                 live[ri] = lst = []

@@ -59,10 +59,6 @@ _DPP_CONTROLS = frozenset({"quad_perm", "row_shl", "row_shr", "row_ror", "wave_s
 _EMPTY: frozenset = frozenset()
 
 
-def _units(op) -> frozenset:
-    return frozenset(op.units()) if op is not None else _EMPTY
-
-
 def _only(units, files) -> frozenset:
     return frozenset(u for u in units if u[0] in files)
 
@@ -99,7 +95,7 @@ def matcher_modifiers(inst: Instruction, known: frozenset[str]) -> frozenset[str
 class InstView:
     """One instruction with its DB class and lazily computed role units."""
 
-    __slots__ = ("inst", "idx", "block", "op", "waits", "defs", "uses", "_cache", "_text",
+    __slots__ = ("inst", "idx", "block", "op", "waits", "defs", "uses", "_cache", "_text", "_opmap",
                  "producers", "consumers", "producer_units", "mem")
 
     def __init__(self, inst: Instruction, idx: int, block: int, op: "OpClass", waits: int):
@@ -112,6 +108,7 @@ class InstView:
         self.uses = inst.uses()
         self._cache: dict[tuple, frozenset] = {}
         self._text: str | None = None
+        self._opmap: dict[str, frozenset] | None = None
         # filled by the checkers: hazard rows this instruction is I1 / I2 of
         # ((row, units) pairs), and its memory-counter behaviour (waitcnt.MemOp)
         self.producers: list = []
@@ -152,15 +149,48 @@ class InstView:
             self._cache[key] = out
         return out
 
-    def _operand(self, role: str):
-        return self.inst.operand(role)
+    def _op(self, role: str) -> frozenset:
+        """Units of the explicit operand(s) playing ``role`` (built once per instruction)."""
+        m = self._opmap
+        if m is None:
+            m = {}
+            for r, op in self.inst.role_items():
+                us = op.units()
+                if us:
+                    m[r] = m.get(r, _EMPTY) | frozenset(us)
+            self._opmap = m
+        return m.get(role, _EMPTY)
+
+    def _part(self, which: str, group: str) -> frozenset:
+        """defs/uses restricted to vector ("vec"), scalar ("sca") or one register file.
+        One pass over the set fills every group of it (this runs for every instruction)."""
+        key = (which, group)
+        got = self._cache.get(key)
+        if got is None:
+            by_file: dict[str, list] = {}
+            for u in (self.defs if which == "defs" else self.uses):
+                by_file.setdefault(u[0], []).append(u)
+            vec: list = []
+            sca: list = []
+            for f, us in by_file.items():
+                if f in VECTOR_FILES:
+                    vec.extend(us)
+                elif f in SCALAR_FILES:
+                    sca.extend(us)
+                if f in ("exec", "vcc", "m0"):
+                    self._cache[(which, f)] = frozenset(us)
+            self._cache[(which, "vec")] = frozenset(vec)
+            self._cache[(which, "sca")] = frozenset(sca)
+            for f in ("exec", "vcc", "m0"):
+                self._cache.setdefault((which, f), _EMPTY)
+            got = self._cache[key]
+        return got
 
     def _read_operand_units(self, roles) -> frozenset:
-        out = set()
-        for r, op in self.inst.role_items():
-            if r in roles:
-                out.update(op.units())
-        return frozenset(out) & self.uses
+        out: frozenset = _EMPTY
+        for r in roles:
+            out = out | self._op(r)
+        return out & self.uses
 
     def _constant_roles(self) -> tuple[str, ...]:
         """Source roles read as an operand *value* (README: not carry-in, lane select or
@@ -175,33 +205,34 @@ class InstView:
     def _role(self, role: str, access: str) -> frozenset:
         inst = self.inst
         read = access == "read"
+        which = "uses" if read else "defs"
         if role == "vdst":
             if read:
-                return _only(_units(self._operand("vdst")) & self.uses, VECTOR_FILES)
-            return _only(self.defs, VECTOR_FILES)
+                return self._op("vdst") & self._part("uses", "vec")
+            return self._part("defs", "vec")
         if role == "sdst":
-            return _EMPTY if read else _only(self.defs, SCALAR_FILES)
+            return _EMPTY if read else self._part("defs", "sca")
         if role == "vgpr":
-            return _only(self.uses if read else self.defs, VECTOR_FILES)
+            return self._part(which, "vec")
         if role == "sgpr":
-            return _only(self.uses if read else self.defs, SCALAR_FILES)
+            return self._part(which, "sca")
         if role in ("srca", "srcb", "srcc", "index"):
             if not read:
                 return _EMPTY
             if role == "srcc" and "smfmac" in self.op.tags:
-                return _units(self._operand("vdst"))
-            return _units(self._operand("idx" if role == "index" else role))
+                return self._op("vdst")
+            return self._op("idx" if role == "index" else role)
         if role == "vdata":
-            u = _units(self._operand("vdata")) | _units(self._operand("data0")) | _units(self._operand("data1"))
-            return _only(u & (self.uses if read else self.defs), VECTOR_FILES)
+            u = self._op("vdata") | self._op("data0") | self._op("data1")
+            return u & self._part(which, "vec")
         if role == "vaddr":
             if not read:
                 return _EMPTY
-            return _only((_units(self._operand("vaddr")) | _units(self._operand("addr"))), VECTOR_FILES)
+            return _only(self._op("vaddr") | self._op("addr"), VECTOR_FILES)
         if role == "vsrc":
-            return _only(self.uses, VECTOR_FILES) if read else _EMPTY
+            return self._part("uses", "vec") if read else _EMPTY
         if role == "vsrc0":
-            return _only(_units(self._operand("src0")), VECTOR_FILES) if read else _EMPTY
+            return _only(self._op("src0"), VECTOR_FILES) if read else _EMPTY
         if role in ("sgpr_constant", "vcc_constant", "exec_constant"):
             if not read or not self.inst.info.is_valu:
                 return _EMPTY
@@ -210,9 +241,9 @@ class InstView:
                      "exec_constant": frozenset({"exec"})}[role]
             return _only(explicit, files)
         if role == "lane_select":
-            return _units(self._operand("src1")) if read and "lane_select" in self.op.tags else _EMPTY
+            return self._op("src1") if read and "lane_select" in self.op.tags else _EMPTY
         if role in ("exec", "vcc", "m0"):
-            return _only(self.uses if read else self.defs, frozenset({role}))
+            return self._part(which, role)
         if role in ("execz", "vccz"):
             if not read:
                 return _EMPTY
