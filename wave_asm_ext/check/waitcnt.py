@@ -58,6 +58,7 @@ class MemOp:
     dest: frozenset  # register units its return writes
     lds_access: bool  # reads or writes LDS (DS op, LDS DMA): must be complete at s_barrier
     sources: dict[str, str]  # counter_events id -> short source text
+    in_order: frozenset = frozenset()  # (counter, order_group) pairs it returns in order on
 
 
 def _short(src: str) -> str:
@@ -86,12 +87,15 @@ class WaitcntChecker:
                     old = cnt.get(c)
                     if old is None or _ORDER_RANK[ev.order] > _ORDER_RANK[old[0]]:
                         cnt[c] = (ev.order, ev.order_group, ev.id)
-            self._cache[key] = {"counters": cnt, "sources": {ev.id: _short(ev.source) for ev in evs}} if cnt else None
+            self._cache[key] = {"counters": cnt, "sources": {ev.id: _short(ev.source) for ev in evs},
+                                "in_order": frozenset((c, g) for c, (o, g, _i) in cnt.items() if o == "in_order")
+                                } if cnt else None
         info = self._cache[key]
         if info is None:
             return None
         reads, writes = v.inst.mem_effects()
-        return MemOp(info["counters"], v.defs, "lds" in reads or "lds" in writes, info["sources"])
+        return MemOp(info["counters"], v.defs, "lds" in reads or "lds" in writes, info["sources"],
+                     info["in_order"])
 
 
 # State: producer index -> {counter: (younger lower bound, tightest wait seen or None)}
@@ -206,18 +210,18 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
             dunion = frozenset()
         m = v.mem
         if m is not None:
-            for pi in list(st):
-                rec = st[pi]
-                pc = all_views[pi].mem.counters
-                upd = None
-                for c, (y, seen) in rec.items():
-                    mine = m.counters.get(c)
-                    if mine is None or mine[0] != "in_order" or pc[c][0] != "in_order" or mine[1] != pc[c][1]:
+            mine = m.in_order
+            if mine:
+                for pi in list(st):
+                    rec = st[pi]
+                    shared = all_views[pi].mem.in_order & mine
+                    if not shared:
                         continue
-                    if upd is None:
-                        upd = dict(rec)
-                    upd[c] = (min(y + 1, maxes[c]), seen)
-                if upd is not None:
+                    upd = dict(rec)
+                    for c, _g in shared:
+                        yv = upd.get(c)
+                        if yv is not None and yv[0] < maxes[c]:
+                            upd[c] = (yv[0] + 1, yv[1])
                     st[pi] = upd
             st[v.idx] = {c: (0, None) for c in m.counters}
             if m.dest:
