@@ -275,3 +275,11 @@ def test_call_waits_for_everything(target):
     assert check(src, target) == []
     src = "global_load_dword v1, v[2:3], off\ns_nop 0\nv_add_f32_e32 v5, v1, v1\ns_endpgm\n"
     assert [f.check for f in check(src, target)] == ["raw"]
+
+
+def test_lds_dma_is_tracked_by_vmcnt_at_barrier(target):
+    # an LDS-DMA load writes LDS through vmcnt (DB waitcnt_rules.lds_dma_uses_vmcnt)
+    src = "buffer_load_dword v1, s[0:3], 0 offen lds\n{}\ns_barrier\ns_endpgm\n"
+    got = check(src.format("s_waitcnt lgkmcnt(0)"), target)
+    assert [(f.check, f.unit) for f in got] == [("barrier", "vmcnt")]
+    assert check(src.format("s_waitcnt vmcnt(0)"), target) == []
