@@ -377,3 +377,44 @@ def test_global_load_lds_dma_and_timing_poison_until_vmcnt():
                               timing_aware=True)
         np.testing.assert_array_equal(w.v[2], data)
         assert bool(w.timing.vp[2].all()) is poisoned
+
+
+PRIV_CL = r"""
+__kernel void priv(__global const int *idx, __global float *out) {
+  int l = __builtin_amdgcn_workitem_id_x() + 64 * __builtin_amdgcn_workgroup_id_x();
+  float tmp[64];
+  for (int i = 0; i < 64; ++i) tmp[i] = (float)(i * 3 + l);
+  out[l] = tmp[idx[l] & 63] + tmp[(idx[l] * 7) & 63];
+}
+"""
+
+
+def test_scratch_private_array_kernel_compiled_by_clang(tmp_path):
+    import shutil
+    import subprocess
+
+    clang = shutil.which("clang-22")
+    if clang is None:
+        pytest.skip("clang-22 not installed")
+    (tmp_path / "priv.cl").write_text(PRIV_CL)
+    s = tmp_path / "priv.s"
+    subprocess.run([clang, "-x", "cl", "-cl-std=CL2.0", "-nogpulib", "-target", "amdgcn-amd-amdhsa",
+                    "-O3", "-mcpu=gfx942", "-S", str(tmp_path / "priv.cl"), "-o", str(s)], check=True)
+    text = s.read_text()
+    assert "scratch_load_dword" in text and "scratch_store" in text
+    idx = np.random.default_rng(0).integers(0, 1000, 128).astype(np.int32)
+    lane = np.arange(128)
+    want = ((idx & 63) * 3 + lane) + (((idx * 7) & 63) * 3 + lane)
+    out = np.zeros(128, np.float32)
+    res = emulate(text, args=[idx, out], grid=(2, 1, 1), block=(64, 1, 1), timing_aware=True)
+    np.testing.assert_array_equal(out, want)
+    assert not res.any_poison
+    # the wait between the scratch loads and their use, removed -> poisoned result
+    lines = text.splitlines()
+    i = next(n for n, ln in enumerate(lines) if "scratch_load_dword" in ln)
+    j = next(n for n in range(i, len(lines)) if lines[n].strip().startswith("s_waitcnt vmcnt"))
+    del lines[j]
+    out[:] = 0
+    res = emulate("\n".join(lines) + "\n", args=[idx, out], grid=(2, 1, 1), block=(64, 1, 1),
+                  timing_aware=True)
+    assert res.poisoned["arg1"].all() and np.isnan(out).all()

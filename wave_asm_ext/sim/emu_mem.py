@@ -366,9 +366,11 @@ def compile_flat(inst: Instruction, ctx) -> Callable[[Wave], None]:
     base = inst.base
     ops = list(inst.operands)
     fam = inst.family
+    if base.startswith("scratch_"):
+        return _compile_scratch(inst, ops)
     prefix = "global_" if base.startswith("global_") else "flat_" if base.startswith("flat_") else None
     if prefix is None:
-        raise err(inst, "scratch instructions are not supported by the emulator")
+        raise err(inst, "instruction not supported by the emulator")
     m = inst.mod("offset")
     offset = m.int_value if m is not None else 0
     counter = "vm" if fam == "GLOBAL" else "flat"
@@ -452,6 +454,70 @@ def _compile_global_lds(inst: Instruction, width: str, ops: list, offset: int, w
             lds_write(w, inst, lds_addr, words_to_bytes(words[:, act], stride), p, dma=True)
         _vmem_issue(w, inst, "vm")
     return run
+
+
+def _compile_scratch(inst: Instruction, ops: list):
+    """scratch_load_* / scratch_store_* (architected flat scratch, gfx940+): per-lane
+    private address = saddr + vaddr + offset (either may be ``off``). Private memory
+    is modelled per lane with linear addresses; its size is the kernel's
+    private_segment_fixed_size (+ dynamic stack is not modelled)."""
+    base = inst.base
+    m = inst.mod("offset")
+    offset = m.int_value if m is not None else 0
+    op = base[len("scratch_"):]
+    is_load = op.startswith("load_")
+    if op.startswith("load_lds_"):
+        raise err(inst, "scratch LDS-DMA is not supported by the emulator")
+    spec = _LOAD_W.get(op[5:]) if is_load else _STORE_W.get(op[6:])
+    if spec is None:
+        raise err(inst, "scratch access width not supported")
+    nbytes = spec[0]
+    nw = max(1, nbytes // 4)
+    if is_load:
+        d, vaddr, saddr = (list(ops) + [None, None])[:3]
+    else:
+        vaddr, d, saddr = (list(ops) + [None, None])[:3]
+    row = _vdata_rows(d, inst)
+    gv = get32(vaddr, inst) if not is_off(vaddr) else (lambda w: U32(0))
+    gs = sget32(saddr, inst) if not is_off(saddr) else (lambda w: 0)
+    lanes_idx = np.arange(64)
+
+    def addrs(w: Wave, lanes: np.ndarray) -> np.ndarray:
+        a = (np.broadcast_to(gv(w), (64,)).astype(np.int64) + gs(w) + offset)[lanes]
+        if a.size and (a.min() < 0 or int(a.max()) + nbytes > w.priv.shape[1]):
+            lane = int(np.flatnonzero(lanes)[np.argmax((a < 0) | (a + nbytes > w.priv.shape[1]))])
+            raise err(inst, f"scratch access at byte {int(a.min()) if a.min() < 0 else int(a.max())}"
+                            f"+{nbytes} (lane {lane}) outside the {w.priv.shape[1]}-byte private segment")
+        return a[:, None] + np.arange(nbytes, dtype=np.int64)
+
+    if is_load:
+        kind = spec[1]
+
+        def load(w: Wave):
+            lanes = w.exec_mask
+            idx = addrs(w, lanes)
+            li = lanes_idx[lanes][:, None]
+            words = np.zeros((nw, 64), U32)
+            words[:, lanes] = bytes_to_words(w.priv[li, idx])
+            words = _extend(words, nbytes, kind, w.v[row])
+            pois = None
+            if w.priv_poison is not None:
+                pois = np.zeros(64, bool)
+                pois[lanes] = w.priv_poison[li, idx].any(axis=1)
+            deliver_v(w, inst, row, words, lanes, pois, "vm")
+        return load
+    shift = spec[1]
+
+    def store(w: Wave):
+        lanes = w.exec_mask
+        idx = addrs(w, lanes)
+        li = lanes_idx[lanes][:, None]
+        w.priv[li, idx] = words_to_bytes(w.v[row:row + nw][:, lanes], nbytes, shift)
+        if w.priv_poison is not None and w.timing is not None:
+            p = w.timing.vpoison_rows(row, nw)[lanes] | w.timing.cur_in[lanes]
+            w.priv_poison[li, idx] = p[:, None]
+        _vmem_issue(w, inst, "vm")
+    return store
 
 
 _ATOMIC_FN = {

@@ -170,7 +170,7 @@ class Wave:
     """One wavefront's architectural state."""
 
     __slots__ = ("s", "v", "scc", "exec_mask", "exec_all", "pc", "done", "wg", "mem",
-                 "wave_id", "timing", "steps")
+                 "wave_id", "timing", "steps", "priv", "priv_poison")
 
     def __init__(self, wg: Workgroup, mem: Memory, wave_id: int):
         self.s = [0] * N_SGPR
@@ -185,6 +185,10 @@ class Wave:
         self.wave_id = wave_id
         self.timing = None          # emu_timing.TimingState when timing-aware
         self.steps = 0
+        # private (scratch) memory: per lane, linear byte addresses (the hardware's
+        # swizzling is invisible to the program); allocated by the launcher
+        self.priv = np.zeros((WAVE, 0), dtype=np.uint8)
+        self.priv_poison: np.ndarray | None = None
 
     # exec is cached as a bool array; every SGPR write path that may touch 126/127
     # calls sync_exec().

@@ -100,6 +100,11 @@ class CompileContext:
 def _compile_one(inst: Instruction, ctx: CompileContext) -> Callable[[Wave], Any]:
     from . import emu_mem, emu_mfma, emu_salu, emu_valu
 
+    for op in inst.operands:
+        r = getattr(op, "inner", op)
+        if getattr(r, "virtual", False):
+            raise EmulationError(f"{inst.mnemonic}: virtual register {r} cannot be emulated "
+                                 f"(run register allocation first)", inst.location)
     fam = inst.family
     if fam in ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP"):
         return emu_salu.compile_salu(inst, ctx)
@@ -303,6 +308,9 @@ def emulate(source: str | Path | Program, kernel: str | None = None, args: Seque
     tx, ty, tz = tid % block[0], (tid // block[0]) % block[1], tid // (block[0] * block[1])
     packed = (tx | (ty << 10) | (tz << 20)).astype(np.uint32)
     lds_size = abi.group_segment_size + dyn_lds
+    priv_size = k.descriptor_int("private_segment_fixed_size", None)
+    if priv_size is None:
+        priv_size = int((k.metadata or {}).get(".private_segment_fixed_size", 0) or 0)
     total_steps = 0
     events: list[str] = []
     old_err = np.seterr(all="ignore")
@@ -316,6 +324,10 @@ def emulate(source: str | Path | Program, kernel: str | None = None, args: Seque
                         w = Wave(wg, mem, wi)
                         _init_wave(w, abi, wi, nthreads, packed, (gx, gy, gz), kernarg, kernarg_addr,
                                    dispatch_addr, preload_off)
+                        if priv_size:
+                            w.priv = np.zeros((WAVE, priv_size), np.uint8)
+                            if timing_aware:
+                                w.priv_poison = np.zeros((WAVE, priv_size), bool)
                         if timing_mod is not None:
                             w.timing = timing_mod.TimingState(w, target, events)
                         waves.append(w)
