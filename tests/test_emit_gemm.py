@@ -199,7 +199,7 @@ def test_unsupported_op_names_op_and_location():
     assert "test.mystery_op" in msg and "loc(" in msg
 
 
-GFX950_ONLY = [f for f in FIXTURES if cfg(f)["target"] == "gfx950"
+GFX950_ONLY = [f for f in FIXTURES if cfg(f)["target"] == "gfx950" and "_gemm_tt_" not in f.name
                and cfg(f)["mfma"] in ((16, 16, 32), (32, 32, 16)) and cfg(f)["dtype"] != "f8"]
 
 
@@ -230,3 +230,18 @@ def test_unsupported_attribute_names_op():
 def test_unparsable_mlir_is_an_emit_error():
     with pytest.raises(EmitError):
         emit_mlir("this is not mlir", "gfx942")
+
+
+def test_gfx950_transpose_load_on_gfx942_is_a_clear_error():
+    p = FIX / "gfx950_gemm_tt_1024_b64x64x32_w2x2_16x16x32_none.mlir"
+    with pytest.raises(EmitError) as ei:
+        emit_mlir(p.read_text(), "gfx942")
+    assert "gfx942" in str(ei.value) and (ei.value.location or "").startswith("amdgpu.transpose_load")
+
+
+def test_transpose_loads_land_in_mfma_operands_without_copies():
+    p = FIX / "gfx950_gemm_tt_1024_b64x64x32_w2x2_16x16x32_none.mlir"
+    code = _code(emit_mlir(p.read_text(), "gfx950"))
+    assert code.count("ds_read_b64_tr_b16") == p.read_text().count("amdgpu.transpose_load")
+    body = code.split("L_loop0:")[1].split("s_cbranch_scc1")[0]
+    assert "v_mov_b32" not in body

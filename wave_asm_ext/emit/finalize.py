@@ -32,9 +32,20 @@ from .program import (Sub, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, S
 _COUNTER = {VMEM_LOAD: "vm", VMEM_STORE: "vm", DS_LOAD: "lgkm", DS_STORE: "lgkm", SMEM: "lgkm"}
 
 
+def _vunits(ops) -> set[tuple[int, int]]:
+    """(id(VReg), dword) units named by operands, so partial writes of one VReg are distinct."""
+    out = set()
+    for o in ops:
+        if isinstance(o, VReg):
+            out |= {(id(o), j) for j in range(o.size)}
+        elif isinstance(o, Sub):
+            out |= {(id(o.reg), o.start + j) for j in range(o.size)}
+    return out
+
+
 def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
     out: list[Instr] = []
-    pending: dict[str, list[tuple[set[int], bool]]] = {"vm": [], "lgkm": []}  # (regs, is_smem)
+    pending: dict[str, list[tuple[set, bool]]] = {"vm": [], "lgkm": []}  # (units, is_smem)
     for ins in prog:
         if ins.kind == WAIT:
             for ctr, key in (("vm", "vmcnt"), ("lgkm", "lgkmcnt")):
@@ -43,7 +54,7 @@ def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
                     pending[ctr] = pending[ctr][max(0, len(pending[ctr]) - n):] if n else []
             out.append(ins)
             continue
-        touched = {id(r) for r in ins.use_regs + ins.def_regs}
+        touched = _vunits(ins.srcs) | _vunits(ins.defs)
         need: dict[str, int] = {}
         for ctr, lst in pending.items():
             for i in range(len(lst) - 1, -1, -1):
@@ -55,17 +66,16 @@ def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
                     break
         if need:
             parts = []
-            if "vm" in need:
-                parts.append(f"vmcnt({need['vm']})")
-                pending["vm"] = pending["vm"][max(0, len(pending["vm"]) - need["vm"]):] if need["vm"] else []
-            if "lgkm" in need:
-                parts.append(f"lgkmcnt({need['lgkm']})")
-                pending["lgkm"] = pending["lgkm"][max(0, len(pending["lgkm"]) - need["lgkm"]):] if need["lgkm"] else []
+            for ctr, key in (("vm", "vmcnt"), ("lgkm", "lgkmcnt")):
+                if ctr in need:
+                    n = need[ctr]
+                    parts.append(f"{key}({n})")
+                    pending[ctr] = pending[ctr][max(0, len(pending[ctr]) - n):] if n else []
             out.append(Instr("s_waitcnt", kind=WAIT, suffix=" ".join(parts)))
         out.append(ins)
         if ins.kind in _COUNTER:
-            regs = {id(r) for r in ins.def_regs} if ins.kind in (VMEM_LOAD, DS_LOAD, SMEM) else set()
-            pending[_COUNTER[ins.kind]].append((regs, ins.kind == SMEM))
+            units = _vunits(ins.defs) if ins.kind in (VMEM_LOAD, DS_LOAD, SMEM) else set()
+            pending[_COUNTER[ins.kind]].append((units, ins.kind == SMEM))
     return out
 
 
@@ -226,7 +236,7 @@ def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int,
                     break
                 p += align
         if found is None:
-            what = "VGPRs (AGPR use is not implemented)" if r.kind == "v" else "SGPRs"
+            what = {"v": "VGPRs", "a": "AGPRs", "s": "SGPRs"}[r.kind]
             raise EmitError(f"out of {what}: {limit} available, value {r!r} does not fit")
         r.phys = found
         for j in range(r.size):

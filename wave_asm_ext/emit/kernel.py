@@ -96,7 +96,11 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
                 if not r.fixed:
                     r.phys = None
         move_accumulators_to_agprs(prog)
-        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
+        try:
+            res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
+        except EmitError as e:
+            raise EmitError(f"{e.message} even with the accumulators in AGPRs (spilling is not "
+                            "implemented; use more waves or a smaller block)", location="regalloc") from e
     # second run: registers spread out below the same peak (rounded to the allocation
     # granule, so occupancy is unchanged); greedy choices can fragment, so keep it only if it
     # stays within that budget, else redo the compact allocation

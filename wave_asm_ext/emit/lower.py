@@ -151,6 +151,7 @@ class Lowering:
         self.n_mfma_in_loop = 0
         self.mfma_shapes: set[str] = set()
         self.mfma_passes: dict[str, int] = {}
+        self.load_def: dict[int, Instr] = {}  # id(VReg) -> the one load that defines it
 
     # ------------------------------------------------------------------ emission
     @property

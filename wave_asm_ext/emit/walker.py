@@ -290,11 +290,19 @@ class Walker(Lowering):
         addr = self._byte_address(mem, list(op.operands[1:]), loc)
         ndw = max(1, (nbytes + 3) // 4)
         dst = self.vreg(ndw, "ld")
+        mark = len(self.regions[-1])
         if isinstance(mem, GlobalMem):
             self._buffer_op(True, dst, mem, addr, nbytes, loc)
         else:
             self._ds_op(True, dst, addr, nbytes, loc)
+        self._note_load(dst, mark)
         self.values[op.result] = Vec(dst, 0, n, eb, elem)
+
+    def _note_load(self, dst: VReg, mark: int) -> None:
+        """Remember the single instruction that loaded all of ``dst`` (for load forwarding)."""
+        new = [i for i in self.regions[-1][mark:] if i.kind in (VMEM_LOAD, DS_LOAD)]
+        if len(new) == 1 and new[0].defs and new[0].defs[0] is dst:
+            self.load_def[id(dst)] = new[0]
 
     def op_vector_store(self, op, loc):
         val = self.get(op.operands[0], loc)
@@ -783,3 +791,83 @@ class Walker(Lowering):
         if not isinstance(c, A.Lin) or not c.is_const:
             raise EmitError("select on a non-constant condition is not supported", location=loc)
         self.values[op.result] = self.get(op.operands[1 if c.const else 2], loc)
+
+    # ------------------------------------------------------------------ gfx950 transpose loads
+    # ds_read_b64_tr_b16 exists on CDNA4 (gfx950) only (llvm-mc-22 -mcpu=gfx942 rejects it).
+    TRANSPOSE_LOAD = {("gfx950", 2, 4): "ds_read_b64_tr_b16", ("gfx950", 1, 8): "ds_read_b64_tr_b8"}
+
+    def op_amdgpu_transpose_load(self, op, loc):
+        mem = self.get(op.operands[0], loc)
+        if not isinstance(mem, LdsMem):
+            raise EmitError("transpose_load from a non-LDS memref", location=loc)
+        n, elem = vec_type(str(op.result.type), loc)
+        eb = elem_bytes(elem, loc)
+        opcode = self.TRANSPOSE_LOAD.get((self.target, eb, n))
+        if opcode is None:
+            raise EmitError(f"transpose_load of vector<{n}x{elem}> is not available on {self.target}",
+                            location=loc)
+        addr = self._byte_address(mem, list(op.operands[1:]), loc)
+        if A.alignment(addr) < 8:
+            raise EmitError("transpose_load address is not 8-byte aligned", location=loc)
+        base, imm = self.address(addr, DS_MAX_IMM)
+        dst = self.vreg(2, "tr")
+        ins = self.I(opcode, [dst], [base], kind=DS_LOAD, suffix=f"offset:{imm}" if imm else "")
+        ins.meta = {"addr": addr, "imm": imm, "vaddr": base}
+        self.load_def[id(dst)] = ins
+        self.values[op.result] = Vec(dst, 0, n, eb, elem)
+
+    def op_vector_insert_strided_slice(self, op, loc):
+        src = self.get(op.operands[0], loc)
+        dest = self.get(op.operands[1], loc)
+        offs, strides = _int_list_attr(op, "offsets"), _int_list_attr(op, "strides")
+        if len(offs) != 1 or any(s != 1 for s in strides):
+            raise EmitError("only 1-D unit-stride inserts are supported", location=loc)
+        if isinstance(src, ConstVec):
+            src = self.materialize_const(src)
+        n, elem = vec_type(str(op.result.type), loc)
+        eb = elem_bytes(elem, loc)
+        b0, nb = offs[0] * eb, src.n * src.eb
+        if b0 % 4 or nb % 4 or src.hi:
+            raise EmitError("insert at a non-dword boundary is not supported", location=loc)
+        ndw = max(1, (n * eb + 3) // 4)
+        uses = list(op.operands[1].uses)
+        lo_dw, hi_dw = b0 // 4, (b0 + nb) // 4
+        if (isinstance(dest, Vec) and dest.start == 0 and dest.reg.size == ndw and len(uses) == 1
+                and self._same_block(op.operands[1], op)):
+            r = dest.reg  # dest dies here: insert in place
+        else:
+            r = self.vreg(ndw, "ins")
+            rest = self._overwritten_by_next_insert(op, ndw, eb)
+            for d in range(ndw):
+                if lo_dw <= d < hi_dw or d in rest:
+                    continue  # written by this insert or by the only user (also an insert)
+                if isinstance(dest, ConstVec):
+                    self.I("v_mov_b32", [Sub(r, d, 1)], [dest.bits])
+                else:
+                    self.I("v_mov_b32", [Sub(r, d, 1)], [Sub(dest.reg, dest.start + d, 1)])
+        load = self.load_def.get(id(src.reg))
+        if (load is not None and src.start == 0 and src.ndw == src.reg.size and load.defs[0] is src.reg
+                and len(list(op.operands[0].uses)) == 1 and (src.ndw == 1 or lo_dw % 2 == 0)):
+            # the inserted value is a load used only here: load straight into its final place
+            load.defs[0] = Sub(r, lo_dw, src.ndw)
+            del self.load_def[id(src.reg)]
+        else:
+            for j in range(nb // 4):
+                self.I("v_mov_b32", [Sub(r, lo_dw + j, 1)], [Sub(src.reg, src.start + j, 1)])
+        self.values[op.result] = Vec(r, 0, n, eb, elem)
+
+    def _overwritten_by_next_insert(self, op, ndw: int, eb: int) -> set[int]:
+        """Dwords of ``op``'s result that its single user, an insert_strided_slice into it,
+        overwrites (so they need no initial value)."""
+        users = list(op.result.uses)
+        if len(users) != 1:
+            return set()
+        user = users[0].owner
+        if user.name != "vector.insert_strided_slice" or user.operands[1] != op.result:
+            return set()
+        offs = _int_list_attr(user, "offsets")
+        sn, _ = vec_type(str(user.operands[0].type), "")
+        b0, nb = offs[0] * eb, sn * eb
+        if b0 % 4 or nb % 4:
+            return set()
+        return set(range(b0 // 4, (b0 + nb) // 4))
