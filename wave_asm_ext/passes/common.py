@@ -14,8 +14,19 @@ VECTOR_FILES = frozenset({"v", "a", "%v", "%a"})
 SCALAR_FILES = frozenset({"s", "vcc", "ttmp", "%s"})
 
 
+_MODS_CACHE: dict[tuple, frozenset[str]] = {}
+
+
 def op_modifiers(inst: Instruction) -> frozenset[str]:
     """Modifiers that change an instruction's class in the DB (``lds``, ``dpp``, ``sdwa``...)."""
+    key = (inst.mnemonic, inst.modifiers)
+    r = _MODS_CACHE.get(key)
+    if r is None:
+        r = _MODS_CACHE[key] = _op_modifiers(inst)
+    return r
+
+
+def _op_modifiers(inst: Instruction) -> frozenset[str]:
     mods = {m.name for m in inst.modifiers}
     suffix = inst.encoding
     if suffix in ("dpp", "sdwa"):

@@ -24,7 +24,7 @@ from __future__ import annotations
 from ..isa import Imm, Instruction, Kernel, Program, Reg, Func, base_reg
 from ..target import HazardRule, OpClass, Target
 from .common import classify, is_nop, max_nop_wait_states, op_modifiers
-from .waitcnt import strip
+from .waitcnt import forward_only, strip
 
 _VEC = frozenset({"v", "a", "%v", "%a"})
 _SCAL = frozenset({"s", "vcc", "ttmp", "%s"})
@@ -144,27 +144,28 @@ def side_regs(inst: Instruction, roles: tuple[str, ...]) -> set:
 
 
 class _Side:
-    """One instruction's view of one side of one row: units (overlap/any) and regs (same)."""
+    """One instruction's view of one side of a row: units (overlap/any) and regs (same).
 
-    __slots__ = ("units", "regs")
+    Depends only on (relation is "same", access, operand roles), so rows sharing those
+    share one object per instruction (see ``HazardResolver._side``)."""
 
-    def __init__(self, inst: Instruction, rule: HazardRule, which: str):
-        side = rule.first if which == "first" else rule.second
-        if rule.relation == "same":
-            self.regs = side_regs(inst, side.operands)
+    __slots__ = ("units", "regs", "is_empty")
+
+    def __init__(self, inst: Instruction, same: bool, access: str, operands: tuple[str, ...]):
+        if same:
+            self.regs = side_regs(inst, operands)
             self.units = None
+            self.is_empty = bool(operands) and not self.regs
         else:
             u: set = set()
-            for role in side.operands:
-                u |= side_units(inst, side.access, role)
+            for role in operands:
+                u |= side_units(inst, access, role)
             self.units = frozenset(u)
             self.regs = None
+            self.is_empty = bool(operands) and not self.units
 
-    def empty(self, rule: HazardRule, which: str) -> bool:
-        side = rule.first if which == "first" else rule.second
-        if not side.operands:
-            return False
-        return not (self.regs if rule.relation == "same" else self.units)
+    def empty(self, rule: HazardRule | None = None, which: str | None = None) -> bool:
+        return self.is_empty
 
 
 def _related(rule: HazardRule, a: _Side, b: _Side) -> bool:
@@ -182,7 +183,8 @@ def _has_pairwise(m) -> bool:
 
 
 class _Info:
-    __slots__ = ("oc", "first", "first_max", "first_mask", "first_need", "second_mask", "second", "inst", "pair")
+    __slots__ = ("oc", "first", "first_max", "first_mask", "first_need", "second_mask", "second", "inst", "pair",
+                 "sides")
 
     def __init__(self, inst: Instruction, oc: OpClass):
         self.inst = inst
@@ -194,6 +196,7 @@ class _Info:
         self.second_mask = 0
         self.second: dict[int, _Side] = {}
         self.pair: dict[int, int] = {}  # id(first instruction) -> required wait states
+        self.sides: dict[tuple, _Side] = {}
 
 
 class HazardResolver:
@@ -232,25 +235,32 @@ class HazardResolver:
             return inf
         oc, firsts, mask = self._class(inst)
         inf = _Info(inst, oc)
+        # first-side operands are resolved lazily (in _pair): most pairs never meet
         for ri, w in firsts:
-            r = self.rules[ri]
-            s = _Side(inst, r, "first")
-            if not s.empty(r, "first"):
-                inf.first[ri] = s
-                inf.first_mask |= 1 << ri
-                inf.first_need[ri] = w
-                if w > inf.first_max:
-                    inf.first_max = w
+            inf.first[ri] = None
+            inf.first_mask |= 1 << ri
+            inf.first_need[ri] = w
+            if w > inf.first_max:
+                inf.first_max = w
         inf.second_mask = mask
         if len(self._info) > 500000:
             self._info.clear()
         self._info[id(inst)] = inf
         return inf
 
+    @staticmethod
+    def _side(inf: _Info, rule: HazardRule, which: str) -> _Side:
+        side = rule.first if which == "first" else rule.second
+        key = (rule.relation == "same", side.access, side.operands)
+        s = inf.sides.get(key)
+        if s is None:
+            s = inf.sides[key] = _Side(inf.inst, *key)
+        return s
+
     def _second(self, inf: _Info, ri: int) -> _Side:
         s = inf.second.get(ri)
         if s is None:
-            s = _Side(inf.inst, self.rules[ri], "second")
+            s = self._side(inf, self.rules[ri], "second")
             inf.second[ri] = s
         return s
 
@@ -261,18 +271,16 @@ class HazardResolver:
         if self.pairwise[ri] and not r.second.match.matches(i2.oc, i1.oc):
             return False
         s2 = self._second(i2, ri)
-        if s2.empty(r, "second") or not _related(r, s1, s2):
+        if s2.is_empty or not _related(r, s1, s2):
             return False
         for uid in r.unless:
             ui = self.by_id[uid]
-            us1 = i1.first.get(ui)
-            if us1 is None:
-                ur = self.rules[ui]
-                if not ur.first.match.matches(i1.oc):
-                    continue
-                us1 = _Side(i1.inst, ur, "first")
-                if us1.empty(ur, "first"):
-                    continue
+            ur = self.rules[ui]
+            if ui not in i1.first_need and not ur.first.match.matches(i1.oc):
+                continue
+            us1 = self._side(i1, ur, "first")
+            if us1.is_empty:
+                continue
             if self._applies(ui, i1, us1, i2):
                 return False  # an ``unless`` row applies to the same pair: this row does not
         return True
@@ -284,10 +292,10 @@ class HazardResolver:
         if need is None:
             need = 0
             mask2 = i2.second_mask
-            for ri, s1 in i1.first.items():
-                if (mask2 >> ri) & 1:
-                    w = i1.first_need[ri]
-                    if w > need and self._applies(ri, i1, s1, i2):
+            for ri, w in i1.first_need.items():
+                if (mask2 >> ri) & 1 and w > need:
+                    s1 = self._side(i1, self.rules[ri], "first")
+                    if not s1.is_empty and self._applies(ri, i1, s1, i2):
                         need = w
             i2.pair[k] = need
         return need
@@ -368,8 +376,12 @@ class HazardResolver:
                         w[k] = (i1, dist)
             return w
 
+        single = forward_only(cfg, order)
+        result: list[list[Instruction]] = [[] for _ in range(nb)]
         changed = True
         iters = 0
+        # Every round also emits; the round in which no out-state changes saw only final
+        # in-states, so its emission is the answer (one round when no edge goes backwards).
         while changed:
             iters += 1
             changed = False
@@ -377,7 +389,9 @@ class HazardResolver:
             # never unsound) so that the iteration is monotone and must terminate.
             keep_min = iters > 8
             for bi in order:
-                res = self._walk(stripped[bi], in_state(bi), None)
+                emit: list[Instruction] = []
+                res = self._walk(stripped[bi], in_state(bi), emit)
+                result[bi] = emit
                 old = outs[bi]
                 if keep_min and old is not None:
                     for k, (i1, dist) in old.items():
@@ -386,15 +400,11 @@ class HazardResolver:
                 if old is None or {k: v[1] for k, v in old.items()} != {k: v[1] for k, v in res.items()}:
                     outs[bi] = res
                     changed = True
+            if single:
+                break
             if iters > 60:
                 raise RuntimeError("hazard fixed point did not converge")
-        inserted = 0
-        result: list[list[Instruction]] = [[] for _ in range(nb)]
-        for bi in order:
-            emit: list[Instruction] = []
-            self._walk(stripped[bi], in_state(bi), emit)
-            inserted += len(emit) - len(stripped[bi])
-            result[bi] = emit
+        inserted = sum(len(result[bi]) - len(stripped[bi]) for bi in order)
         return result, {"iterations": iters, "inserted": inserted}
 
     def run_kernel(self, kernel: Kernel) -> dict:

@@ -80,6 +80,7 @@ class Scheduler:
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
         self._nodes: dict[int, tuple[Instruction, _Node]] = {}
+        self._graphs: dict[tuple, tuple] = {}
         self.waitcnt = inserter_for(target, options)
         self.hazards = resolver_for(target, options)
 
@@ -164,13 +165,10 @@ class Scheduler:
                 edge(w, i, lat)
         return succs, npred
 
-    # ------------------------------------------------------------------ list scheduling
-    def _schedule_region(self, region: list[_Node], heuristic: str, t0: float, avail: dict,
-                         mfma_free: float) -> tuple[list[int], float, float]:
+    @staticmethod
+    def _heights(region: list[_Node], succs) -> list[float]:
+        """Latency-weighted longest path to the region end (critical-path priority)."""
         n = len(region)
-        if n <= 1:
-            return list(range(n)), t0, mfma_free
-        succs, npred = self._graph(region)
         height = [0.0] * n
         for i in range(n - 1, -1, -1):
             nd = region[i]
@@ -181,6 +179,23 @@ class Scheduler:
                 if v > h:
                     h = v
             height[i] = h
+        return height
+
+    # ------------------------------------------------------------------ list scheduling
+    def _schedule_region(self, region: list[_Node], heuristic: str, t0: float, avail: dict,
+                         mfma_free: float) -> tuple[list[int], float, float]:
+        n = len(region)
+        if n <= 1:
+            return list(range(n)), t0, mfma_free
+        key = tuple(id(nd.inst) for nd in region)
+        cached = self._graphs.get(key)
+        if cached is None:
+            succs, npred0 = self._graph(region)
+            height = self._heights(region, succs)
+            self._graphs[key] = (succs, npred0, height)
+        else:
+            succs, npred0, height = cached
+        npred = list(npred0)
         earliest = [t0] * n
         if heuristic == "cycle":
             for i, nd in enumerate(region):
@@ -329,15 +344,16 @@ class Scheduler:
         waits = sum(1 for l in final for i in l if i.base == "s_waitcnt")
         nops = sum(1 for l in final for i in l if i.base == "s_nop")
         ninst = sum(len(l) for l in final)
-        return (peak, waits, nops, ninst, self.estimate_cycles(cfg, final)), waited, final
+        return (peak, waits, nops, ninst), waited, final
 
     def run_kernel(self, kernel: Kernel) -> dict:
+        self._graphs = {}
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
         cfg = kernel.cfg
         live_out = vector_live_out(kernel)
         base_lists = [list(b.instructions) for b in kernel.blocks]
         cap = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(base_lists)), default=0)
-        best = None
+        cands: list[tuple] = []
         scores: dict[str, tuple] = {}
         seen: dict[tuple, str] = {}
         for h in ("input",) + tuple(self.heuristics):
@@ -349,9 +365,15 @@ class Scheduler:
             seen[sig] = h
             key, waited, final = self.evaluate(cfg, lists, live_out)
             scores[h] = key
-            if best is None or key < best[0]:
-                best = (key, h, lists, waited, final)
-        assert best is not None
+            cands.append((key, h, lists, waited, final))
+        # estimated cycles only break ties of the first four keys (computed only then)
+        top = min(c[0] for c in cands)
+        tied = [c for c in cands if c[0] == top]
+        if len(tied) > 1:
+            tied = [(c[0] + (self.estimate_cycles(cfg, c[4]),),) + c[1:] for c in tied]
+            for c in tied:
+                scores[c[1]] = c[0]
+        best = min(tied, key=lambda c: c[0])  # stable: earlier candidates (input first) win ties
         _, name, lists, waited, final = best
         for b, l in zip(kernel.blocks, lists):
             b.instructions = l

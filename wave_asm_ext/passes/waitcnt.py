@@ -77,7 +77,8 @@ class _Facts:
                 pend.add(VMEM_STORE)
             if pipe != "LDS" and ("lds_dma" in tags or "lds" in wr):
                 pend.add(LDS_DMA)
-        need = uses | defs
+        # EXEC and SCC are never written by a memory operation: never pending
+        need = frozenset(u for u in uses | defs if u[0] not in ("exec", "scc"))
         if pipe == "LDS":
             need = need | {LDS_DMA}
         if self.is_barrier:
@@ -141,6 +142,12 @@ def _merge(a: tuple[dict, dict] | None, b: tuple[dict, dict]) -> tuple[dict, dic
         for g, r in gs.items():
             cur[g] = min(cur[g], r) if g in cur else r
     return groups, regs
+
+
+def forward_only(cfg, order: list[int]) -> bool:
+    """True when every CFG edge goes forward in ``order`` (one dataflow round suffices)."""
+    pos = {b: i for i, b in enumerate(order)}
+    return all(pos[p] < pos[b] for b in order for p in cfg.preds[b])
 
 
 def make_wait(wc: WaitCnt) -> Instruction:
@@ -208,7 +215,7 @@ class WaitcntInserter:
         for inst in insts:
             f = self.facts(inst)
             need: dict[str, int] = {}
-            for u in f.need_units:
+            for u in (f.need_units if regs else ()):
                 gs = regs.get(u)
                 if not gs:
                     continue
@@ -261,8 +268,12 @@ class WaitcntInserter:
         nb = len(lists)
         outs: list[tuple[dict, dict] | None] = [None] * nb
         order = list(cfg.rpo) + list(cfg.unreachable)
+        single = forward_only(cfg, order)
+        result: list[list[Instruction]] = [[] for _ in range(nb)]
         iters = 0
         changed = True
+        # Every round also emits; the round in which no out-state changes saw only final
+        # in-states, so its emission is the answer (one round when no edge goes backwards).
         while changed:
             iters += 1
             changed = False
@@ -272,26 +283,21 @@ class WaitcntInserter:
                     if outs[p] is not None:
                         inn = _merge(inn, outs[p])
                 st = _State.from_rel(inn if inn is not None else ({}, {}))
-                res = self._walk(lists[bi], st, None).to_rel(self.max)
+                emit: list[Instruction] = []
+                res = self._walk(lists[bi], st, emit).to_rel(self.max)
+                result[bi] = emit
                 if res != outs[bi]:
                     outs[bi] = res
                     changed = True
+            if single:
+                break
             if iters > 100:  # cannot happen on a finite lattice; guard against bugs
                 raise RuntimeError("waitcnt fixed point did not converge")
         inserted = 0
-        result: list[list[Instruction]] = [[] for _ in range(nb)]
         for bi in order:
-            inn = None
-            for p in cfg.preds[bi]:
-                if outs[p] is not None:
-                    inn = _merge(inn, outs[p])
-            st = _State.from_rel(inn if inn is not None else ({}, {}))
-            emit: list[Instruction] = []
-            self._walk(lists[bi], st, emit)
             if self.merge_window > 0:
-                emit = self._merge_waits(emit)
-            inserted += len(emit) - len(lists[bi])
-            result[bi] = emit
+                result[bi] = self._merge_waits(result[bi])
+            inserted += len(result[bi]) - len(lists[bi])
         return result, {"iterations": iters, "inserted": inserted}
 
     def _merge_waits(self, insts: list[Instruction]) -> list[Instruction]:
