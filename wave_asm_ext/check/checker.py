@@ -36,8 +36,6 @@ class _Engines:
     def get(cls, target: Any) -> tuple[hz.HazardChecker, wt.WaitcntChecker, frozenset[str]]:
         got = cls._cache.get(id(target))
         if got is None or got[0] is not target:
-            from ..target.loader import load_db_file  # noqa: F401  (import check only)
-
             schema_mods = _schema_modifiers()
             got = (target, hz.HazardChecker(target), wt.WaitcntChecker(target), schema_mods)
             cls._cache[id(target)] = got
