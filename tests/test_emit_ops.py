@@ -76,3 +76,29 @@ def test_cmpi_data_dependent_is_an_error():
     with pytest.raises(EmitError) as ei:
         emit_mlir(_with_select("%c8"), "gfx942")
     assert (ei.value.location or "").startswith("arith.cmpi at loc(")
+
+
+def _phys(kind, n, size=1):
+    from wave_asm_ext.emit.program import VReg
+    return VReg(kind, size, 1, phys=n)
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_wide_store_data_overwrite_gets_wait_states(target):
+    """A VALU write of a buffer_store_dwordx4's data registers right after the store needs
+    the DB's wait states (registers are reused after allocation)."""
+    from wave_asm_ext.emit.conservative import numbers
+    from wave_asm_ext.emit.finalize import insert_mfma_nops
+    from wave_asm_ext.emit.program import VALU, VMEM_STORE, Instr
+
+    hz = numbers(target)
+    data, addr, srd = _phys("v", 0, 4), _phys("v", 4), _phys("s", 4, 4)
+    for writer_kind, need in ((VALU, hz.store_data_valu_overwrite),):
+        prog = [Instr("buffer_store_dwordx4", [], [data, addr, srd, 0], kind=VMEM_STORE, suffix="offen"),
+                Instr("v_mov_b32", [_phys("v", 2)], [0], kind=writer_kind)]
+        out = insert_mfma_nops(prog, hz, {})
+        waits = sum(int(i.srcs[0]) + 1 for i in out if i.op == "s_nop")
+        assert need > 0 and waits >= need
+        # an unrelated register needs nothing
+        prog[1] = Instr("v_mov_b32", [_phys("v", 7)], [0], kind=writer_kind)
+        assert not any(i.op == "s_nop" for i in insert_mfma_nops(prog, hz, {}))

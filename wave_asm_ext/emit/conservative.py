@@ -8,6 +8,8 @@ non-MFMA access (conservative; the later hazard pass trims). Rules used (latency
 * ``xdl_write_vmem_lds_flat_read``, ``xdl_write_valu_raw``, ``xdl_write_valu_waw``: MFMA result
   -> VMEM/LDS/VALU access, by pass count of the MFMA (e.g. 19 wait states for 16 passes).
 * ``valu_write_to_mfma_read``: VALU write -> MFMA read.
+* ``store_x3x4_data_overwrite`` / ``valu_overwrites_store_data``: a write of the data VGPRs of
+  a buffer_store_dwordx3/x4 shortly after it (registers are reused after allocation).
 * ``xdl_write_srcc_exact`` is 0 for the 4/8/16-pass MFMAs of the GEMMs (accumulation chains
   back-to-back); a 2-pass MFMA would need its wait states: the emitter refuses those.
 """
@@ -34,6 +36,9 @@ class HazardNumbers:
     agpr_offset_alignment: int
     sgpr_max: int
     lds_max_per_workgroup: int
+    store_data_overwrite: int  # any write of a >8-byte VMEM store's data registers
+    store_data_valu_overwrite: int  # VALU write of them
+    target: str = ""
 
 
 @lru_cache(maxsize=None)
@@ -59,7 +64,18 @@ def numbers(target: str) -> HazardNumbers:
         agpr_offset_alignment=regs.agpr_offset_alignment,
         sgpr_max=regs.sgpr_max,
         lds_max_per_workgroup=t.lds.max_bytes_per_workgroup,
+        store_data_overwrite=t.hazard_rule("store_x3x4_data_overwrite").wait_for(None),
+        store_data_valu_overwrite=t.hazard_rule("valu_overwrites_store_data").wait_for(None),
+        target=target,
     )
+
+
+@lru_cache(maxsize=None)
+def is_wide_store(target: str, mnemonic: str) -> bool:
+    """Stores whose data registers must not be overwritten right away (DB tag store_x3_x4)."""
+    from wave_asm_ext.target import load_target
+
+    return "store_x3_x4" in load_target(target).classify(mnemonic).tags
 
 
 def nop_chunks(wait_states: int) -> list[int]:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError
 
-from .conservative import HazardNumbers, nop_chunks
+from .conservative import HazardNumbers, is_wide_store, nop_chunks
 from .program import (Sub, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
                       VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, VReg)
 
@@ -87,6 +87,16 @@ def _wait_states(ins: Instr) -> int:
     return 1
 
 
+def _units_of(o) -> set[tuple[str, int]]:
+    if isinstance(o, VReg):
+        reg, start, size = o, 0, o.size
+    elif isinstance(o, Sub):
+        reg, start, size = o.reg, o.start, o.size
+    else:
+        return set()
+    return {(reg.kind, reg.phys + start + j) for j in range(size)} if reg.kind in ("v", "a") else set()
+
+
 def _units(ins: Instr, which: str) -> set[tuple[str, int]]:
     """Physical register units (kind, index) of an allocated instruction's defs or uses."""
     out = set()
@@ -127,6 +137,7 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
     out: list[Instr] = []
     in_flight: set = set()
     valu_def_at: dict = {}
+    store_data_at: dict = {}
     clock = 0
 
     def nop(n: int, why: str) -> None:
@@ -138,6 +149,12 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
         if ins.kind == MARK and ins.op == "loop_begin":
             in_flight |= loop_mfma_defs.get(ins.loop, set())
         defs, uses = _units(ins, "defs"), _units(ins, "uses")
+        # wide-store data overwrite (DB rules store_x3x4_data_overwrite / valu_overwrites_store_data)
+        hit = [clock - store_data_at[u] for u in defs if u in store_data_at]
+        if hit:
+            need = hz.store_data_valu_overwrite if ins.kind == VALU else hz.store_data_overwrite
+            if min(hit) < need:
+                nop(need - min(hit) - 1, "write of wide-store data registers")
         if ins.kind == MFMA:
             recent = [clock - valu_def_at[u] for u in uses if u in valu_def_at]
             gap = min(recent) if recent else None
@@ -153,6 +170,9 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
         if ins.kind == VALU:
             for u in defs:
                 valu_def_at[u] = clock
+        if ins.kind == VMEM_STORE and is_wide_store(hz.target, ins.op):
+            for u in _units_of(ins.srcs[0]):
+                store_data_at[u] = clock
     return out
 
 
