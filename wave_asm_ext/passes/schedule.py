@@ -6,8 +6,9 @@ Invariants after :func:`run` (per kernel):
   exactly what the new order needs);
 * instructions move only inside a *region*: a maximal run of a basic block without
   labels, branches/terminators, ``s_barrier``, messages, priority/mode changes
-  (``s_setprio``, ``s_setreg``/``s_getreg``, ``s_sendmsg``), ``s_getpc`` or any other
-  instruction the DB classes as BRANCH/BARRIER/MISC; those stay in place;
+  (``s_setprio``, ``s_setreg``/``s_getreg``, ``s_sendmsg``), ``s_getpc``, cache
+  control / GWS / ``s_dcache_*`` / ``s_memtime`` or any other instruction the DB
+  classes as BRANCH/BARRIER/MISC; those stay in place;
 * every dependence is kept: register true/anti/output dependences over ``defs()`` /
   ``uses()`` units (implicit VCC/EXEC/SCC/M0 included) and memory order — stores vs
   loads/stores of the same address space (LDS, global, scratch, GDS; SMEM reads are
@@ -39,7 +40,8 @@ from .waitcnt import inserter_for, strip
 HEURISTICS = ("cycle", "critical_path")
 
 _BOUNDARY_PIPES = frozenset({"BARRIER", "BRANCH", "WAITCNT", "NOP", "MISC"})
-_BOUNDARY_TAGS = frozenset({"setreg", "getreg"})
+_BOUNDARY_TAGS = frozenset({"setreg", "getreg", "cache_control"})
+_MEM_FAMILIES = frozenset({"MUBUF", "MTBUF", "SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH"})
 _SPACE_ALIAS = {"smem": ("global",), "flat": ("global", "scratch", "lds"), "global": ("global",),
                 "scratch": ("scratch",), "lds": ("lds",), "gds": ("gds",)}
 
@@ -97,8 +99,11 @@ class Scheduler:
         if oc.mfma is not None:
             busy = oc.mfma.passes * self.cpp
             lat = max(lat, busy)
+        # memory-system instructions without a modelled memory effect (cache write-back /
+        # invalidate, GWS, s_dcache_*, s_memtime) keep their place among memory operations
+        unmodelled_mem = inst.info.mem == "none" and inst.family in _MEM_FAMILIES
         boundary = (oc.pipe in _BOUNDARY_PIPES or bool(oc.tags & _BOUNDARY_TAGS) or inst.is_terminator
-                    or inst.info.branch is not None)
+                    or inst.info.branch is not None or unmodelled_mem)
         rd, wr = inst.mem_effects()
         reads = tuple(sorted({a for s in rd for a in _SPACE_ALIAS.get(s, (s,))}))
         writes = tuple(sorted({a for s in wr for a in _SPACE_ALIAS.get(s, (s,))}))
