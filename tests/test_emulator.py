@@ -366,13 +366,18 @@ def test_global_load_lds_dma_and_timing_poison_until_vmcnt():
     src = """
     v_lshlrev_b32_e32 v1, 2, v0
     s_mov_b32 m0, 256
+    {m0nop}
     global_load_lds_dword v1, s[4:5]
     {wait}
     ds_read_b32 v2, v1 offset:256
     s_waitcnt lgkmcnt(0)
 """
-    for wait, poisoned in (("s_waitcnt vmcnt(0)", False), ("s_nop 0", True)):
-        w, (addr,) = run_wave(src.format(wait=wait), vgprs={0: LANES}, buffers=[data],
+    # s_nop 0 after the M0 write: SALU M0 write -> LDS-DMA needs 1 wait state (DB row
+    # salu_m0_to_lds_dma_addtid); without it the DMA reads a stale M0 -> poison too
+    for m0nop, wait, poisoned in (("s_nop 0", "s_waitcnt vmcnt(0)", False),
+                                  ("s_nop 0", "s_nop 0", True),
+                                  ("", "s_waitcnt vmcnt(0)", True)):
+        w, (addr,) = run_wave(src.format(wait=wait, m0nop=m0nop), vgprs={0: LANES}, buffers=[data],
                               sgprs={4: 0x100_0000_0000 & 0xFFFFFFFF, 5: 0x100}, lds_bytes=1024,
                               timing_aware=True)
         np.testing.assert_array_equal(w.v[2], data)

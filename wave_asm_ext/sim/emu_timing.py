@@ -20,11 +20,13 @@ What it models
   (LDS ops of one wave execute in order) but reads by *another* wave of bytes whose
   write has not landed (no ``s_waitcnt lgkmcnt`` before the ``s_barrier``) are poison.
 * **Pipeline hazards from the target DB** (``load_target(arch).hazard_rules``): every row
-  whose two sides are VGPR-operand relations (``vdst``/``srcc`` of the first;
-  ``srca``/``srcb``/``srcc``/``index``/``vgpr``/``vsrc``/``vsrc0``/``vdst``/``vdata``
-  of the second) — in particular CDNA3/CDNA4 Table 37 (XDL/SGEMM/DGEMM write ->
+  whose operand roles it can evaluate — VGPR roles (``vdst``, ``srca/srcb/srcc``,
+  ``index``, ``vgpr``, ``vsrc``, ``vsrc0``, ``vdata``) and SGPR roles (``sdst``, ``sgpr``,
+  ``lane_select``, ``sgpr_constant``, ``vcc``/``exec``/``m0``, ``*_constant``,
+  ``execz``/``vccz``) — in particular CDNA3/CDNA4 Table 37 (XDL/SGEMM/DGEMM write ->
   SrcC/SrcA/B/VALU/VMEM read, WAW, SrcC WAR) keyed by the producer's MFMA pass count
-  from the DB. Wait states since the producer = instructions issued in between, with
+  from the DB, and Table 11 (VALU SGPR write -> VMEM / readlane lane select / VALU
+  constant read, VCC -> v_div_fmas, v_cmpx EXEC -> ...). Wait states since the producer = instructions issued in between, with
   ``s_nop N`` counting N + 1. A read too early sees poison; a too-early overwrite
   (WAW) poisons the overwritten registers; a SrcC WAR poisons the MFMA result. The
   ``unless`` column (exact same-size SrcC chains) is honoured.
@@ -37,11 +39,12 @@ What it models
 
 What it does not model
 ----------------------
-Cycle counts, issue arbitration, cache behaviour; SGPR-operand hazard rows (VALU
-SGPR write -> VMEM/readlane/constant reads, M0, EXEC, hwreg, DPP), which are recorded
-as not checked; expcnt; store-data WAR on VMEM (the data is read at issue); branches on
-a poisoned condition are reported in ``events`` and then taken as computed; memory
-ordering between workgroups.
+Cycle counts, issue arbitration, cache behaviour; the hwreg (s_setreg/s_getreg) rows and
+the store-data WAR rows (``vdata`` read by a VMEM store then overwritten: the emulator
+reads store data at issue), listed in ``_HazardTable.skipped``; expcnt; an early SALU
+read of an SGPR poisons its consumer's inputs but a SALU result is poisoned only from
+poisoned SGPR inputs; branches on a poisoned condition are reported in ``events`` and
+then taken as computed; memory ordering between workgroups.
 """
 
 from __future__ import annotations
@@ -57,7 +60,6 @@ from .emu_state import AGPR_BASE, N_VROWS, SPECIAL_SGPR, Wave
 
 MAX_EVENTS = 200
 
-_VROLE_SECOND = {"srca", "srcb", "srcc", "index", "vgpr", "vsrc", "vsrc0", "vdst", "vdata"}
 
 
 def _row_of_unit(u) -> int | None:
@@ -130,48 +132,108 @@ class InstInfo:
             self.cls = target.classify(inst.mnemonic, [m.name for m in inst.modifiers])
         except Exception:
             self.cls = None
-        # register ranges by hazard-table role
-        rr: dict[str, list[tuple[int, int]]] = {"vgpr_r": [], "vgpr_w": []}
-        for role, op in inst.role_items():
-            r = _rows(op.inner if hasattr(op, "inner") else op)
-            if r is None:
-                continue
-            rr.setdefault(role, []).append(r)
-        rr["vgpr_r"] = [(r, 1) for r in self.reads_v]
-        rr["vgpr_w"] = [(r, 1) for r in self.writes_v]
-        vsrc = [r for role in ("src0", "src1", "src2") for r in rr.get(role, [])]
-        rr["vsrc"] = vsrc
-        rr["vsrc0"] = rr.get("src0", [])
-        if "vdata" not in rr:
-            rr["vdata"] = rr.get("data0", []) + rr.get("data1", []) + rr.get("data", [])
-        self.role_rows = rr
+        self.role_rows = _role_table(inst, self)
         self.first_rules: list = []
         self.consumer_rules: list = []
 
 
-def _role_ranges(info: InstInfo, role: str, access: str) -> list[tuple[int, int]]:
-    rr = info.role_rows
+# Hazard-table operand roles (latency_db/README.md "Operand roles") -> occurrences,
+# each a frozenset of units: ("v", row) for VGPR/AGPR rows, ("s", n) for SGPR-file
+# numbers (vcc 106/107, m0 124, exec 126/127), ("execz",) / ("vccz",) for status reads.
+_VCC = frozenset({("s", 106), ("s", 107)})
+_EXEC = frozenset({("s", 126), ("s", 127)})
+_M0 = frozenset({("s", 124)})
+_SUPPORTED_ROLES = {"vdst", "srcc", "srca", "srcb", "index", "vgpr", "vsrc", "vsrc0", "vdata",
+                    "sdst", "sgpr", "lane_select", "sgpr_constant", "exec_constant",
+                    "vcc_constant", "vcc", "exec", "m0", "execz", "vccz"}
+
+
+def _units_of(op) -> frozenset:
+    r = getattr(op, "inner", op)
+    if not isinstance(r, Reg):
+        return frozenset()
+    if r.file in ("v", "a"):
+        base = r.index + (AGPR_BASE if r.file == "a" else 0)
+        return frozenset(("v", base + i) for i in range(r.count))
+    b = SPECIAL_SGPR.get(r.file)
+    if b is None:
+        return frozenset()
+    return frozenset(("s", b + r.index + i) for i in range(r.count))
+
+
+def _role_table(inst: Instruction, info: "InstInfo") -> dict[str, list[frozenset]]:
+    by_role: dict[str, list[frozenset]] = {}
+    for role, op in inst.role_items():
+        u = _units_of(op)
+        if u:
+            by_role.setdefault(role, []).append(u)
+    rv = frozenset(("v", r) for r in info.reads_v)
+    wv = frozenset(("v", r) for r in info.writes_v)
+    rs = frozenset(("s", n) for n in info.reads_s) | (_EXEC if ("exec", 0) in inst.uses() else frozenset())
+    ws = frozenset(("s", n) for n in info.writes_s)
+    t: dict[str, list[frozenset]] = {}
+    t["vgpr_r"] = [rv] if rv else []
+    t["vgpr_w"] = [wv] if wv else []
+    for role in ("srca", "srcb", "srcc", "index"):
+        t[role] = by_role.get(role, [])
+    t["vdst"] = [u for u in by_role.get("vdst", []) if next(iter(u))[0] == "v"] or t["vgpr_w"]
+    srcs = [u for role in ("src0", "src1", "src2") for u in by_role.get(role, [])]
+    t["vsrc"] = [u for u in srcs if next(iter(u))[0] == "v"]
+    t["vsrc0"] = [u for u in by_role.get("src0", []) if next(iter(u))[0] == "v"]
+    t["vdata"] = [u for role in ("vdata", "data0", "data1", "data") for u in by_role.get(role, [])
+                  if next(iter(u))[0] == "v"]
+    is_valu = inst.family in ("VOP1", "VOP2", "VOP3", "VOPC", "VOP3P")
+    consts = [u for u in srcs if next(iter(u))[0] == "s"] if is_valu else []
+    # a VOP2 carry-in / cndmask mask is role src2 on the carry ops; not a "constant" read
+    if is_valu and (inst.base.startswith(("v_cndmask", "v_addc", "v_subb", "v_div_fmas"))):
+        consts = [u for u in consts if u not in by_role.get("src2", [])]
+    t["sgpr_constant"] = [u - _VCC - _EXEC for u in consts if u - _VCC - _EXEC]
+    t["vcc_constant"] = [u & _VCC for u in consts if u & _VCC]
+    t["exec_constant"] = [u & _EXEC for u in consts if u & _EXEC]
+    t["sdst_w"] = [ws - _EXEC] if ws - _EXEC else []
+    t["sgpr_r"] = [rs] if rs else []
+    t["vcc_w"] = [ws & _VCC] if ws & _VCC else []
+    t["vcc_r"] = [rs & _VCC] if rs & _VCC else []
+    t["exec_w"] = [ws & _EXEC] if ws & _EXEC else []
+    t["m0_w"] = [ws & _M0] if ws & _M0 else []
+    t["m0_r"] = [rs & _M0] if rs & _M0 else []
+    lane = []
+    if inst.base in ("v_readlane_b32", "v_writelane_b32") and len(inst.operands) >= 3:
+        lane = [u for u in [_units_of(inst.operands[2])] if u]
+    t["lane_select"] = lane
+    stat = set()
+    for op in inst.operands:
+        f = getattr(getattr(op, "inner", op), "file", None)
+        if f in ("src_execz", "execz"):
+            stat.add("execz")
+        if f in ("src_vccz", "vccz"):
+            stat.add("vccz")
+    if inst.base in ("s_cbranch_execz", "s_cbranch_execnz"):
+        stat.add("execz")
+    if inst.base in ("s_cbranch_vccz", "s_cbranch_vccnz"):
+        stat.add("vccz")
+    t["execz"] = [frozenset({("execz",)})] if "execz" in stat else []
+    t["vccz"] = [frozenset({("vccz",)})] if "vccz" in stat else []
+    return t
+
+
+def _role_units(info: "InstInfo", role: str, access: str) -> list[frozenset]:
+    t = info.role_rows
     if role == "vgpr":
         if access == "read":
-            return rr["vgpr_r"]
+            return t["vgpr_r"]
         if access == "write":
-            return rr["vgpr_w"]
-        return rr["vgpr_r"] + rr["vgpr_w"]
-    if role == "vdst":
-        # real operand ranges (needed by the "same" relation); loads whose data role has
-        # another name (MUBUF vdata) fall back to the written rows
-        return rr.get("vdst") or rr["vgpr_w"]
-    if role in ("srca", "srcb", "srcc", "index"):
-        return rr.get(role, [])
-    return rr.get(role, [])
-
-
-def _overlap(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
-    for s0, n0 in a:
-        for s1, n1 in b:
-            if s0 < s1 + n1 and s1 < s0 + n0:
-                return True
-    return False
+            return t["vgpr_w"]
+        return t["vgpr_r"] + t["vgpr_w"]
+    if role == "sdst":
+        return t["sdst_w"]
+    if role == "sgpr":
+        return t["sgpr_r"]
+    if role in ("vcc", "m0"):
+        return t[f"{role}_w"] if access == "write" else t[f"{role}_r"]
+    if role == "exec":
+        return t["exec_w"] if access == "write" else [u & _EXEC for u in t["sgpr_r"] if u & _EXEC]
+    return t.get(role, [])
 
 
 class _Event:
@@ -344,9 +406,10 @@ class _HazardTable:
         self.skipped = []
         for r in target.hazard_rules:
             fo, so = set(r.first.operands), set(r.second.operands)
-            first_ok = fo in ({"vdst"}, {"srcc"}) or (not fo and r.relation == "any")
-            second_ok = so <= _VROLE_SECOND and (so or r.relation == "any")
-            if first_ok and second_ok and not (not fo and not so and r.relation != "any"):
+            # first-side reads of store data (vdata WAR) are moot here: the emulator
+            # reads store data at issue; hwreg rows concern MODE bits it does not model
+            ok = fo <= _SUPPORTED_ROLES and so <= _SUPPORTED_ROLES and "vdata" not in fo
+            if ok and (fo and so or r.relation == "any"):
                 self.rules.append(r)
             else:
                 self.skipped.append(r.id)
@@ -360,20 +423,14 @@ class _HazardTable:
 
 def _rule_hits(rule, p: InstInfo, x: InstInfo) -> bool:
     """Register relation of a hazard row between producer p and consumer x."""
-    if not rule.first.operands:
-        return True
-    a = []
-    for role in rule.first.operands:
-        a += _role_ranges(p, role, rule.first.access)
-    b = []
-    for role in rule.second.operands:
-        b += _role_ranges(x, role, rule.second.access)
-    if not a or not b:
+    a = [u for role in rule.first.operands for u in _role_units(p, role, rule.first.access)]
+    b = [u for role in rule.second.operands for u in _role_units(x, role, rule.second.access)]
+    if rule.first.operands and not a or rule.second.operands and not b:
         return False
     if rule.relation == "same":
-        return any(ra == rb for ra in a for rb in b)
+        return any(ua == ub for ua in a for ub in b)
     if rule.relation == "overlap":
-        return _overlap(a, b)
+        return any(ua & ub for ua in a for ub in b)
     return True
 
 
