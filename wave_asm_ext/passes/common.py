@@ -66,8 +66,9 @@ def all_kernels(program: Program) -> list[Kernel]:
     return [k for k in program.kernels if k.blocks]
 
 
-def kernel_metrics(kernel: Kernel, target: Target) -> dict:
-    """Instruction-level counts used by the report and the scheduler's objective."""
+def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> dict:
+    """Instruction-level counts used by the report and the scheduler's objective
+    (``peak``: the peak live vector units if the caller already knows it)."""
     n = waits = nops = nop_ws = mfma = 0
     for b in kernel.blocks:
         for i in b.instructions:
@@ -81,7 +82,7 @@ def kernel_metrics(kernel: Kernel, target: Target) -> dict:
             elif base.startswith("v_mfma") or base.startswith("v_smfmac"):
                 mfma += 1
     return {"instructions": n, "s_waitcnt": waits, "s_nop": nops, "nop_wait_states": nop_ws, "mfma": mfma,
-            "peak_vgpr_units": peak_vector_pressure(kernel)}
+            "peak_vgpr_units": peak_vector_pressure(kernel) if peak is None else peak}
 
 
 # --------------------------------------------------------------------------- liveness

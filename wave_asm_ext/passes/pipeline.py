@@ -61,13 +61,23 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     tgt = load_target(target) if isinstance(target, str) else target
     opts = dict(options or {})
     kernels = [k for k in program.kernels if k.blocks]
-    before = {id(k): kernel_metrics(k, tgt) for k in kernels}
+    # the peak of the input is filled in from the scheduler (it computes it anyway) if it ran
+    before = {id(k): kernel_metrics(k, tgt, peak=-1) for k in kernels}
     rep = PassReport(target=tgt.arch)
     for name, fn in PASSES:
         t0 = time.perf_counter()
         program = fn(program, tgt, opts)
         rep.timings_s[name] = time.perf_counter() - t0
     sched = opts.get("_schedule_report", {})
+    caps = opts.get("_input_peaks", {})
     for k in kernels:
-        rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt), sched.get(k.name, {})))
+        b = before[id(k)]
+        if b["peak_vgpr_units"] < 0:
+            b["peak_vgpr_units"] = caps[id(k)] if id(k) in caps else None
+        if b["peak_vgpr_units"] is None:  # scheduler off: the order is unchanged, so is liveness
+            b["peak_vgpr_units"] = kernel_metrics(k, tgt)["peak_vgpr_units"]
+        # waits and nops do not change liveness: the peak of the order the passes kept is final
+        peak = opts.get("_peaks", {}).get(id(k))
+        rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
+                                            sched.get(k.name, {})))
     return program, rep

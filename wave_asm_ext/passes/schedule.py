@@ -382,7 +382,8 @@ class Scheduler:
         _, name, lists, waited, final = best
         for b, l in zip(kernel.blocks, lists):
             b.instructions = l
-        return {"chosen": name, "scores": scores, "_waited": waited, "_final": final}
+        return {"chosen": name, "scores": scores, "_waited": waited, "_final": final, "_peak": best[0][0],
+                "_input_peak": cap}
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
@@ -399,6 +400,8 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             strip(k, lambda i: is_waitcnt(i) or is_nop(i))
             continue
         rep = sched.run_kernel(k)
+        options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
+        options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")
         # the waitcnt and hazard passes would recompute exactly these lists: hand them over
         options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_waited"), rep.pop("_final"))
         reports[k.name] = rep

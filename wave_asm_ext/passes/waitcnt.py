@@ -59,7 +59,7 @@ class _Ev:
 class _Facts:
     """Per-instruction data the pass needs (computed once per instruction object)."""
 
-    __slots__ = ("events", "pend_units", "need_units", "is_barrier")
+    __slots__ = ("events", "pend_units", "need_units", "is_barrier", "defs")
 
     def __init__(self, inst: Instruction, cls: tuple):
         evs, pipe, tags = cls
@@ -67,6 +67,7 @@ class _Facts:
         self.is_barrier = pipe == "BARRIER"
         defs = inst.defs()
         uses = inst.uses()
+        self.defs = tuple(defs)
         pend: set = set()
         if evs:
             pend |= defs
@@ -156,6 +157,7 @@ def make_wait(wc: WaitCnt) -> Instruction:
 
 
 class _NoFacts:
+    defs = ()
     events = ()
     pend_units = frozenset()
     need_units = frozenset()
@@ -219,8 +221,10 @@ class WaitcntInserter:
                 gs = regs.get(u)
                 if not gs:
                     continue
+                stale = None
                 for g, s in gs.items():
                     if s <= lb[g]:
+                        stale = (stale or []) + [g]  # retired: drop so later lookups skip it
                         continue
                     n = ub[g] - s if order[g] == "in_order" else 0
                     c = g[0]
@@ -230,6 +234,11 @@ class WaitcntInserter:
                         n = cmax[c] - 1
                     if c not in need or n < need[c]:
                         need[c] = n
+                if stale:
+                    for g in stale:
+                        del gs[g]
+                    if not gs:
+                        del regs[u]
             if need:
                 for g in ub:
                     n = need.get(g[0])
@@ -243,9 +252,10 @@ class WaitcntInserter:
                     emit.append(make_wait(WaitCnt(vmcnt=need.get("vmcnt"), expcnt=need.get("expcnt"),
                                                   lgkmcnt=need.get("lgkmcnt"))))
             # a (non-memory or memory) def overwrites: pending writes to it were waited for
-            for u in inst.defs():
-                if u in regs:
-                    del regs[u]
+            if regs:
+                for u in f.defs:
+                    if u in regs:
+                        del regs[u]
             for ev in f.events:
                 g = (ev.counter, ev.group)
                 if g not in ub:
