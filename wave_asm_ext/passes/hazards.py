@@ -315,9 +315,9 @@ class HazardResolver:
         and the wait states between a source and ``i2`` are ``clock - position``."""
         deficit = 0
         mask2 = i2.second_mask
-        for i1, pos in window:
+        for i1, pos in reversed(window):  # newest first: large deficits early prune the rest
             dist = clock - pos
-            if dist >= i1.first_max or not (i1.first_mask & mask2):
+            if i1.first_max - dist <= deficit or not (i1.first_mask & mask2):
                 continue
             need = self._pair(i1, i2)
             if need - dist > deficit:
