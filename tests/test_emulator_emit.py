@@ -3,7 +3,8 @@
 -> emulated result compared with numpy; the full pipeline's output (scheduled, with
 the s_waitcnt / s_nop passes) must also be clean in timing-aware mode.
 
-Tolerance: rtol 1e-5, atol 1e-6 * K (exact f16 products; only the f32 accumulation
+Element types: f16, bf16 and f8 (E4M3 FNUZ on gfx942 / OCP on gfx950) fixtures.
+Tolerance: rtol 1e-5, atol 1e-6 * K (exact products; only the f32 accumulation
 order differs). The 1024-sized fixtures are marked slow.
 """
 
@@ -15,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from wave_asm_ext.sim.emu_mfma import fp8_table
 from wave_asm_ext.sim.emulator import emulate
 
 FIX = Path(__file__).parent / "fixtures" / "mlir"
@@ -30,12 +32,12 @@ def _cases(default: set[str] | None = None):
     out = []
     for p in sorted(FIX.glob("*.mlir")):
         m = NAME_RE.match(p.stem)
-        if not m or (m.group(12) or "f16") != "f16":
+        if not m:
             continue
         g = m.groups()
         shape = [int(x) for x in g[2].split("x")]
         M, N, K = shape * 3 if len(shape) == 1 else shape
-        c = {"path": p, "target": g[0], "kind": g[1], "M": M, "N": N, "K": K,
+        c = {"path": p, "target": g[0], "kind": g[1], "M": M, "N": N, "K": K, "dtype": g[11] or "f16",
              "block": tuple(map(int, g[3:6])), "waves": (int(g[6]), int(g[7]))}
         slow = M * N * K > 256 ** 3 or (default is not None and p.stem not in default)
         marks = [pytest.mark.slow] if slow else []
@@ -43,17 +45,33 @@ def _cases(default: set[str] | None = None):
     return out
 
 
+def _inputs(c: dict, shape: tuple[int, int], rng) -> tuple[np.ndarray, np.ndarray]:
+    """(raw buffer, exact float64 values) for the fixture's element type: f16, bf16
+    (uint16 bits) or f8 (uint8 bits; FNUZ E4M3 on gfx942, OCP E4M3 on gfx950)."""
+    if c["dtype"] == "f16":
+        x = rng.uniform(-1, 1, shape).astype(np.float16)
+        return x, x.astype(np.float64)
+    if c["dtype"] == "bf16":
+        f = rng.uniform(-1, 1, shape).astype(np.float32)
+        bits = (f.view(np.uint32) >> 16).astype(np.uint16)
+        return bits, (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    tab = fp8_table("e4m3fnuz" if c["target"] == "gfx942" else "e4m3fn")
+    ok = np.flatnonzero(np.isfinite(tab) & (np.abs(tab) <= 2))
+    bits = rng.choice(ok, shape).astype(np.uint8)
+    return bits, tab[bits]
+
+
 def _run(c: dict, asm: str, timing: bool):
     rng = np.random.default_rng(0)
     M, N, K = c["M"], c["N"], c["K"]
     if c["kind"] == "gemm":
-        a = rng.uniform(-1, 1, (M, K)).astype(np.float16)
-        b = rng.uniform(-1, 1, (N, K)).astype(np.float16)
-        ref = a.astype(np.float64) @ b.astype(np.float64).T
+        a, av = _inputs(c, (M, K), rng)
+        b, bv = _inputs(c, (N, K), rng)
+        ref = av @ bv.T
     else:
-        a = rng.uniform(-1, 1, (K, M)).astype(np.float16)
-        b = rng.uniform(-1, 1, (K, N)).astype(np.float16)
-        ref = a.astype(np.float64).T @ b.astype(np.float64)
+        a, av = _inputs(c, (K, M), rng)
+        b, bv = _inputs(c, (K, N), rng)
+        ref = av.T @ bv
     out = np.zeros((M, N), np.float32)
     bm, bn, _ = c["block"]
     wm, wn = c["waves"]
