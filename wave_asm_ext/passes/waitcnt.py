@@ -17,9 +17,10 @@ Invariants after :func:`run` (per kernel, on every CFG path incl. loop back-edge
   messages, GDS) and ``wait_zero_only`` groups (FLAT) need 0; a count at or above the
   counter's maximum (``counters.<c>.max``) is clamped to max - 1 (the hardware counter
   may be wider than its s_waitcnt field; LLVM ``SIInsertWaitcnts`` does the same);
-* a wait that follows an earlier wait of the same block within ``merge_window``
-  instructions, with no event of its counters issued in between, is folded into the
-  earlier wait (one wait less, hoisted by at most ``merge_window`` instructions);
+* a wait that follows an earlier wait of the same block within ``merge_window`` issue
+  slots (an MFMA counts its pass count, anything else 1), with no event of its counters
+  issued in between, is folded into the earlier wait (one wait less; the slot budget
+  keeps it from being hoisted over the MFMAs that hide the latency);
 * at most one ``s_waitcnt`` precedes any instruction; ``s_endpgm`` needs none
   (``waitcnt_rules.endpgm_implies_wait_zero``).
 
@@ -59,10 +60,11 @@ class _Ev:
 class _Facts:
     """Per-instruction data the pass needs (computed once per instruction object)."""
 
-    __slots__ = ("events", "pend_units", "need_units", "is_barrier", "defs")
+    __slots__ = ("events", "pend_units", "need_units", "is_barrier", "defs", "slots")
 
     def __init__(self, inst: Instruction, cls: tuple):
-        evs, pipe, tags = cls
+        evs, pipe, tags, slots = cls
+        self.slots = slots
         self.events = evs
         self.is_barrier = pipe == "BARRIER"
         defs = inst.defs()
@@ -157,6 +159,7 @@ def make_wait(wc: WaitCnt) -> Instruction:
 
 
 class _NoFacts:
+    slots = 1
     defs = ()
     events = ()
     pend_units = frozenset()
@@ -175,9 +178,9 @@ def _min_opt(a: int | None, b: int | None) -> int | None:
     return min(a, b)
 
 
-#: Default for ``WaitcntInserter.merge_window`` (instructions a wait may be hoisted over
+#: Default for ``WaitcntInserter.merge_window`` (issue slots a wait may be hoisted over
 #: when folded into an earlier wait); a heuristic, not a hardware fact.
-MERGE_WINDOW = 8
+MERGE_WINDOW = 16
 
 
 class WaitcntInserter:
@@ -197,7 +200,7 @@ class WaitcntInserter:
             for ev in self.target.counter_events(inst.mnemonic, key[1]):
                 for cn, n in ev.increments.items():
                     evs.append(_Ev(cn, ev.order_group, int(n), ev.order))
-            c = (tuple(evs), oc.pipe, oc.tags)
+            c = (tuple(evs), oc.pipe, oc.tags, oc.mfma_passes or 1)
             self._classes[key] = c
         return c
 
@@ -312,14 +315,14 @@ class WaitcntInserter:
 
     def _merge_waits(self, insts: list[Instruction]) -> list[Instruction]:
         """Fold a wait into an earlier one of the same block when at most ``merge_window``
-        instructions separate them and none of those increments a counter the later wait
+        issue slots separate them and none of those instructions increments a counter the later wait
         names: the earlier wait then takes the smaller count per counter. Correct because
         counters only grow through issued events, so the stronger earlier wait leaves them
         at or below the later wait's counts at its position. Trades a slightly earlier
         wait for one instruction less (s_waitcnt count ranks above cycles, seed 000)."""
         out: list[Instruction] = []
         last = -1            # index in out of the last wait
-        since = 0            # non-wait instructions since it
+        since = 0            # issue slots since it (MFMA: its passes)
         bumped: set[str] = set()
         for inst in insts:
             if inst.base == "s_waitcnt" and inst.file == "<made>":
@@ -337,7 +340,7 @@ class WaitcntInserter:
                 since = 0
                 bumped = set()
                 continue
-            since += 1
+            since += self.facts(inst).slots
             for ev in self.facts(inst).events:
                 bumped.add(ev.counter)
             out.append(inst)
