@@ -83,6 +83,19 @@ def test_corpus_assembles_and_is_not_worse(asm, target, tmp_path):
         assert a["instructions"] - a["s_waitcnt"] - a["s_nop"] == b["instructions"] - b["s_waitcnt"] - b["s_nop"]
 
 
+def test_peaks_agree_with_the_metrics_instrument():
+    """The passes' liveness (own code) and wave_asm_ext.metrics (independent) agree."""
+    metrics = pytest.importorskip("wave_asm_ext.metrics")
+    for asm, target in FILES:
+        src, out, rep, _ = processed(asm, target)
+        for text, which in ((src, "before"), (out, "after")):
+            for k in parse_asm(text, asm).kernels:
+                if not k.blocks:
+                    continue
+                mine = next(r for r in rep.kernels if r.name == k.name)
+                assert metrics.liveness(k).peak_unified == getattr(mine, which)["peak_vgpr_units"], (asm, k.name)
+
+
 @needs_checker
 @pytest.mark.parametrize("asm,target", FILES, ids=[f"{t}:{a}" for a, t in FILES])
 def test_corpus_checker_clean(asm, target):
