@@ -275,8 +275,8 @@ def test_fp8_tables_match_torch_float8_types():
 
 def test_unsupported_instruction_names_mnemonic_and_line():
     with pytest.raises(EmulationError) as ei:
-        run_wave("v_mov_b32_e32 v1, v0\nv_mov_b32_dpp v1, v0 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n")
-    assert "v_mov_b32_dpp" in str(ei.value) and "<snippet>:2" in str(ei.value)
+        run_wave("v_mov_b32_e32 v1, v0\nv_dot2_f32_f16 v1, v0, v0, v2\n")
+    assert "v_dot2_f32_f16" in str(ei.value) and "<snippet>:2" in str(ei.value)
     assert isinstance(ei.value, WaveAsmError)
 
 
@@ -423,3 +423,57 @@ def test_scratch_private_array_kernel_compiled_by_clang(tmp_path):
     res = emulate("\n".join(lines) + "\n", args=[idx, out], grid=(2, 1, 1), block=(64, 1, 1),
                   timing_aware=True)
     assert res.poisoned["arg1"].all() and np.isnan(out).all()
+
+
+RED_CL = r"""
+__kernel void red(__global const int *x, __global int *out) {
+  int l = __builtin_amdgcn_workitem_id_x() + 64 * __builtin_amdgcn_workgroup_id_x();
+  __atomic_fetch_add(out, x[l], __ATOMIC_RELAXED);
+}
+__kernel void redf(__global const float *x, __global float *out) {
+  int l = __builtin_amdgcn_workitem_id_x() + 64 * __builtin_amdgcn_workgroup_id_x();
+  __atomic_fetch_add(out, x[l], __ATOMIC_RELAXED);
+}
+__kernel void redp(__global const int *x, __global int *out) {
+  int l = __builtin_amdgcn_workitem_id_x() + 64 * __builtin_amdgcn_workgroup_id_x();
+  int v = x[l];
+  if (v > 0) __atomic_fetch_add(out, v, __ATOMIC_RELAXED);
+}
+"""
+
+
+def test_dpp_wave_reductions_from_llvm_atomic_optimizer(tmp_path):
+    """LLVM's atomic optimizer (DPP strategy) reduces across the wave with row_shr,
+    row_bcast:15/31 DPP adds, v_readlane and one atomic per wave: exercises DPP, the
+    divergent EXEC dance and global atomics; deleting one s_nop before a DPP op (DB row
+    valu_vgpr_to_dpp) must poison the sum in timing-aware mode."""
+    import shutil
+    import subprocess
+
+    clang = shutil.which("clang-22")
+    if clang is None:
+        pytest.skip("clang-22 not installed")
+    (tmp_path / "red.cl").write_text(RED_CL)
+    s = tmp_path / "red.s"
+    subprocess.run([clang, "-x", "cl", "-cl-std=CL2.0", "-nogpulib", "-target", "amdgcn-amd-amdhsa",
+                    "-O3", "-mcpu=gfx942", "-mllvm", "-amdgpu-atomic-optimizer-strategy=DPP",
+                    "-S", str(tmp_path / "red.cl"), "-o", str(s)], check=True)
+    text = s.read_text()
+    assert "row_bcast:31" in text
+    rng = np.random.default_rng(0)
+    x = rng.integers(-1000, 1000, 512).astype(np.int32)
+    xf = rng.uniform(-1, 1, 512).astype(np.float32)
+    for name, data, want in (("red", x, x.sum()), ("redp", x, x[x > 0].sum()),
+                             ("redf", xf, xf.astype(np.float64).sum())):
+        out = np.zeros(1, data.dtype)
+        res = emulate(text, kernel=name, args=[data, out], grid=(8, 1, 1), block=(64, 1, 1),
+                      timing_aware=True)
+        np.testing.assert_allclose(out[0], want, rtol=1e-5)
+        assert not res.any_poison
+    i = text.index("redp:")
+    j = text.index("s_nop 1", i)
+    out = np.zeros(1, np.int32)
+    res = emulate(text[:j] + text[j + len("s_nop 1"):], kernel="redp", args=[x, out], grid=(8, 1, 1),
+                  block=(64, 1, 1), timing_aware=True)
+    assert res.poisoned["arg1"].all()
+    assert any("valu_vgpr_to_dpp" in e for e in res.events)

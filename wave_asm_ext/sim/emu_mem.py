@@ -555,16 +555,25 @@ def _compile_flat_atomic(inst: Instruction, name: str, ops: list, offset: int, c
         lanes = w.exec_mask
         old = np.zeros((nw, 64), U32)
         addrs = gaddr(w)
+        vp = None
+        if w.timing is not None:
+            vp = w.timing.vpoison_rows(r, nw) | w.timing.cur_in
+        opois = np.zeros(64, bool)
         for ln in np.flatnonzero(lanes):
             a = np.array([addrs[ln]], U64)
-            cur, _ = w.mem.load(a, size, where)
+            cur, cp = w.mem.load(a, size, where)
             src = np.ascontiguousarray(w.v[r:r + nw, ln]).view(dt)[0]
             curv = cur.view(dt)[0, 0]
             old[:, ln] = cur.view("<u4")[0]
             nv = np.array([fn(curv, src)], dt)
-            w.mem.store(a, nv.view(np.uint8)[None, :], where)
+            p = None
+            if vp is not None:
+                # the new value is poison if the old value or this lane's data/address is
+                opois[ln] = bool(cp[0]) if cp is not None else False
+                p = np.array([opois[ln] or bool(vp[ln])])
+            w.mem.store(a, nv.view(np.uint8)[None, :], where, p)
         if drow is not None:
-            deliver_v(w, inst, drow, old, lanes, None, counter)
+            deliver_v(w, inst, drow, old, lanes, opois if opois.any() else None, counter)
         else:
             _vmem_issue(w, inst, counter)
     return run

@@ -26,7 +26,8 @@ MASK32 = 0xFFFFFFFF
 MASK64 = 0xFFFFFFFFFFFFFFFF
 N_SGPR = 128
 AGPR_BASE = 256
-N_VROWS = 512
+N_VROWS = 513
+DPP_TMP_ROW = 512     # scratch row holding a DPP-permuted src0
 
 # gfx9 SGPR encoding numbers of the special registers (CDNA3 ISA "SGPR" operand table).
 SPECIAL_SGPR = {"flat_scratch": 102, "xnack_mask": 104, "vcc": 106, "ttmp": 108,

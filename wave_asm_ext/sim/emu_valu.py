@@ -513,7 +513,7 @@ def compile_valu(inst: Instruction, ctx) -> Callable[[Wave], None]:
     base = inst.base
     ops = inst.operands
     if inst.encoding == "dpp":
-        raise err(inst, "DPP forms are not supported by the emulator")
+        return _compile_dpp(inst, ctx)
     if inst.encoding == "sdwa" and any(inst.has_mod(n) for n in ("clamp", "mul", "div")):
         raise err(inst, "SDWA clamp/omod not supported")
 
@@ -933,4 +933,92 @@ def _compile_class(inst: Instruction):
         wm(w, r)
         if x_:
             w.set_exec(bool_to_mask(r))
+    return run
+
+
+# --------------------------------------------------------------------------- DPP
+
+def dpp_source_lanes(inst: Instruction) -> tuple[np.ndarray, np.ndarray]:
+    """(source lane per lane, source valid) of a gfx9 DPP control (CDNA3 ISA "DPP"):
+    quad_perm, row_shl/shr/ror, wave_shl/shr/rol/ror, row_mirror, row_half_mirror,
+    row_bcast:15/31."""
+    lanes = np.arange(64)
+    row, pos = lanes // 16 * 16, lanes % 16
+    valid = np.ones(64, bool)
+    m = inst.mod("quad_perm")
+    if m is not None:
+        perm = m.list_value
+        return (lanes & ~3) + np.array(perm)[lanes & 3], valid
+    for name in ("row_shl", "row_shr", "row_ror"):
+        m = inst.mod(name)
+        if m is not None:
+            n = m.int_value
+            if name == "row_shl":
+                src = pos + n
+                return row + np.minimum(src, 15), src <= 15
+            if name == "row_shr":
+                src = pos - n
+                return row + np.maximum(src, 0), src >= 0
+            return row + (pos - n) % 16, valid
+    if inst.has_mod("wave_shl"):
+        return np.minimum(lanes + 1, 63), lanes + 1 <= 63
+    if inst.has_mod("wave_shr"):
+        return np.maximum(lanes - 1, 0), lanes >= 1
+    if inst.has_mod("wave_rol"):
+        return (lanes + 1) % 64, valid
+    if inst.has_mod("wave_ror"):
+        return (lanes - 1) % 64, valid
+    if inst.has_mod("row_mirror"):
+        return row + 15 - pos, valid
+    if inst.has_mod("row_half_mirror"):
+        return lanes // 8 * 8 + 7 - lanes % 8, valid
+    m = inst.mod("row_bcast")
+    if m is not None:
+        if m.int_value == 15:
+            return np.maximum(row - 1, 0), row >= 16
+        if m.int_value == 31:
+            return np.full(64, 31), lanes >= 32
+    raise err(inst, "DPP control not supported by the emulator")
+
+
+def _compile_dpp(inst: Instruction, ctx):
+    """VOP1/VOP2 with DPP: src0 is read from another lane; row_mask/bank_mask select
+    the lanes written; an invalid or inactive source lane reads 0 with bound_ctrl:0
+    (LLVM's spelling of BOUND_CTRL=1), otherwise the lane is not written."""
+    if inst.family not in ("VOP1", "VOP2"):
+        raise err(inst, "DPP is modelled for VOP1/VOP2 only")
+    src_lane, valid = dpp_source_lanes(inst)
+    rm = inst.mod("row_mask")
+    bm = inst.mod("bank_mask")
+    row_mask = rm.int_value if rm is not None else 0xF
+    bank_mask = bm.int_value if bm is not None else 0xF
+    lanes = np.arange(64)
+    enabled = (((row_mask >> (lanes // 16)) & 1) & ((bank_mask >> ((lanes % 16) // 4)) & 1)).astype(bool)
+    bound_zero = inst.has_mod("bound_ctrl")
+    from .emu_state import DPP_TMP_ROW
+
+    ops = list(inst.operands)
+    d = ops[0]
+    if not (isinstance(d, Reg) and d.file in ("v", "a")) or d.count != 1:
+        raise err(inst, "DPP destination must be one VGPR")
+    drow = vrow(d)
+    s0 = inst.operands[1]
+    if not (isinstance(s0, Reg) and s0.file == "v") and not (isinstance(s0, SrcMod) and is_vec(s0)):
+        raise err(inst, "DPP src0 must be a VGPR")
+    s0row = vrow(s0.inner if isinstance(s0, SrcMod) else s0)
+    tmp = Reg("v", DPP_TMP_ROW)
+    ops[1] = SrcMod(tmp, s0.neg, s0.abs, s0.sext) if isinstance(s0, SrcMod) else tmp
+    # the same operation without DPP, reading src0 from the scratch row
+    plain = Instruction(inst.mnemonic.replace("_dpp", "_e32"), ops, (), line=inst.line,
+                        file=inst.file)
+    inner = compile_valu(plain, ctx)
+
+    def run(w):
+        ok = valid & w.exec_mask[src_lane]
+        old_d = w.v[drow].copy()
+        w.v[DPP_TMP_ROW] = np.where(ok, w.v[s0row][src_lane], np.uint32(0))
+        inner(w)
+        keep = ~(enabled & (ok | bound_zero))
+        if keep.any():
+            w.v[drow][keep] = old_d[keep]
     return run
