@@ -477,3 +477,49 @@ def test_dpp_wave_reductions_from_llvm_atomic_optimizer(tmp_path):
                   block=(64, 1, 1), timing_aware=True)
     assert res.poisoned["arg1"].all()
     assert any("valu_vgpr_to_dpp" in e for e in res.events)
+
+
+IDS_CL = r"""
+__kernel void ids(__global int *out) {
+  int tx = __builtin_amdgcn_workitem_id_x(), ty = __builtin_amdgcn_workitem_id_y(),
+      tz = __builtin_amdgcn_workitem_id_z();
+  int gx = __builtin_amdgcn_workgroup_id_x(), gy = __builtin_amdgcn_workgroup_id_y(),
+      gz = __builtin_amdgcn_workgroup_id_z();
+  __constant unsigned int *ia = (__constant unsigned int *)__builtin_amdgcn_implicitarg_ptr();
+  __constant unsigned short *ib = (__constant unsigned short *)__builtin_amdgcn_implicitarg_ptr();
+  int wg = (gz * 2 + gy) * 2 + gx;
+  int t = (tz * 4 + ty) * 4 + tx;
+  __global int *o = out + (wg * 64 + t) * 8;
+  o[0] = tx; o[1] = ty; o[2] = tz; o[3] = gx; o[4] = gy; o[5] = gz;
+  o[6] = ia[0] + 100 * ia[1] + 10000 * ia[2];      /* hidden_block_count_x/y/z */
+  o[7] = ib[6] + 100 * ib[7] + 10000 * ib[8];      /* hidden_group_size_x/y/z */
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_launch_abi_3d_ids_and_hidden_args(tmp_path, target):
+    """Work-item ids x/y/z packed in v0 (10 bits each), workgroup ids x/y/z in the SGPRs
+    after the user SGPRs, and the code-object-v5 hidden args (block counts, group sizes)
+    as a clang-compiled kernel reads them; both from the .s and the linked .hsaco."""
+    import shutil
+    import subprocess
+
+    clang, lld = shutil.which("clang-22"), shutil.which("ld.lld-22")
+    if clang is None or lld is None:
+        pytest.skip("clang-22 / ld.lld-22 not installed")
+    (tmp_path / "ids.cl").write_text(IDS_CL)
+    base = [clang, "-x", "cl", "-cl-std=CL2.0", "-nogpulib", "-target", "amdgcn-amd-amdhsa", "-O3",
+            f"-mcpu={target}", str(tmp_path / "ids.cl")]
+    subprocess.run(base + ["-S", "-o", str(tmp_path / "ids.s")], check=True)
+    subprocess.run(base + ["-c", "-o", str(tmp_path / "ids.o")], check=True)
+    subprocess.run([lld, "-shared", str(tmp_path / "ids.o"), "-o", str(tmp_path / "ids.hsaco")], check=True)
+    want = np.zeros((8, 64, 8), np.int32)
+    for wg in range(8):
+        for t in range(64):
+            want[wg, t] = [t % 4, (t // 4) % 4, t // 16, wg % 2, (wg // 2) % 2, wg // 4,
+                           2 + 200 + 20000, 4 + 400 + 40000]
+    for src in (tmp_path / "ids.s", tmp_path / "ids.hsaco"):
+        out = np.zeros(8 * 64 * 8, np.int32)
+        emulate(src, args=[out], grid=(2, 2, 2), block=(4, 4, 4), target=target)
+        np.testing.assert_array_equal(out.reshape(8, 64, 8), want, err_msg=str(src))
