@@ -281,5 +281,5 @@ def test_pass_time_grows_linearly():
             best = min(best, time.process_time() - t0)
         return best
 
-    small, big = cost(500), cost(4000)
+    small, big = cost(300), cost(2400)
     assert big < 8 * small * 2.0, (small, big)

@@ -9,8 +9,22 @@ Order (``PASSES``): ``schedule`` (drops input s_waitcnt/s_nop, list-schedules re
 -> register allocation (not needed: the input is physical) -> ``waitcnt`` (minimal
 s_waitcnt) -> ``hazards`` (fewest s_nop wait states) -> report (:class:`PassReport`).
 Each pass module has one entry point ``run(program, target, options) -> program`` and a
-docstring with its invariants. Options (dict, all optional): ``schedule`` (bool, default
-True), ``heuristics`` (tuple of scheduler heuristics, see ``schedule.HEURISTICS``).
+docstring with its invariants. Options (dict, all optional):
+
+* ``schedule`` (bool, default True): False keeps the input order (waits/nops are still
+  recomputed from scratch);
+* ``heuristics`` (tuple, default ``schedule.HEURISTICS`` = ("cycle", "critical_path")):
+  candidate orders besides the input order; the lexicographically best (peak live
+  vector units, s_waitcnt, s_nop, instructions, estimated cycles) is kept;
+* ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may
+  be hoisted when folded into an earlier one (0 disables merging).
+
+Keys starting with ``_`` are scratch space shared by the passes of one run (caches, the
+scheduler's already-solved lists) and are not part of the API.
+
+:class:`PassReport`: per kernel ``before``/``after`` metrics (instructions, s_waitcnt,
+s_nop, nop_wait_states, mfma, peak_vgpr_units = peak live VGPR+AGPR units) and the
+scheduler's choice with every candidate's score; ``timings_s`` per pass; ``summary()``.
 
 The passes never import the checker (``wave_asm_ext.check``) or the simulator
 (``wave_asm_ext.sim``): those judge the passes' output independently.
