@@ -180,6 +180,22 @@ def test_prefetch_gemm_waits_sink_behind_mfmas(asm, target, min_fraction):
     assert ours_before >= min_fraction * total, (ours_before, total)
 
 
+@pytest.mark.parametrize("asm,target", [
+    ("wave/gfx942/gemm_256_16x16x16_b64x64x32_prefetch.s", "gfx942"),
+    ("wave/gfx950/gemm_tab_256_16x16x16_none.s", "gfx950"),
+])
+def test_region_refinement_never_worse_and_clean(asm, target, tmp_path):
+    src, out, rep, _ = processed(asm, target)
+    prog, rep2 = run_postpass(parse_asm(src, asm), target, {"refine": 16})
+    text = print_program(prog)
+    key = lambda m: (m["peak_vgpr_units"], m["s_waitcnt"], m["s_nop"], m["instructions"])  # noqa: E731
+    for a, b in zip(rep.kernels, rep2.kernels):
+        assert key(b.after) <= key(a.after)
+    toolchain.assemble(text, target, tmp_path / "k.o")
+    if check_program is not None:
+        assert check_program(parse_asm(text, asm), load_target(target)) == []
+
+
 def test_pass_time_per_1000_instructions():
     """Budget: <= 50 ms per 1,000 instructions is the goal; fail only beyond 4x that
     (the machine is shared), and report the figure."""

@@ -75,7 +75,9 @@ def programs(draw) -> tuple[str, str]:
     target = draw(st.sampled_from(["gfx942", "gfx950"]))
     n = draw(st.integers(min_value=4, max_value=36))
     # s_endpgm waits for everything outstanding (DB waitcnt_rules.endpgm_implies_wait_zero)
-    return target, "\n".join(_inst(draw) for _ in range(n)) + "\ns_endpgm\n"
+    text = "\n".join(_inst(draw) for _ in range(n)) + "\ns_endpgm\n"
+    options = {"refine": draw(st.sampled_from([0, 0, 8])), "merge_window": draw(st.sampled_from([0, 16, 64]))}
+    return target, text, options
 
 
 def _dependent(a, b) -> bool:
@@ -113,11 +115,11 @@ def _run(text: str, target: str, timing: bool, seed: int):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(programs())
 def test_random_programs(prog):
-    target, text = prog
+    target, text, options = prog
     tgt = load_target(target)
     original = parse_asm(text, "<random>")
     orig_insts = original.kernels[0].instructions
-    out_prog, rep = run_postpass(parse_asm(text, "<random>"), tgt)
+    out_prog, rep = run_postpass(parse_asm(text, "<random>"), tgt, options)
     out_text = print_program(out_prog)
     out = [i for i in parse_asm(out_text, "<out>").kernels[0].instructions if i.base not in ("s_waitcnt", "s_nop")]
     # same multiset of instructions, every dependent pair in the same order

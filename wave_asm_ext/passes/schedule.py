@@ -78,6 +78,7 @@ class _Node:
 class Scheduler:
     def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS, options: dict | None = None):
         self.target = target
+        self.refine_evals = int((options or {}).get("refine", 0))
         self.heuristics = heuristics
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
@@ -341,6 +342,43 @@ class Scheduler:
             total += t * (8 ** depth[bi])
         return total
 
+    def _refine(self, cfg, best: tuple, cands: list[tuple], live_out: list[int]) -> tuple[tuple, int]:
+        """Region-wise local search (``options["refine"]`` evaluations at most): try each
+        other candidate's order for one region at a time (largest regions first) and keep
+        a swap when the whole-kernel key improves. Region boundaries sit at the same
+        positions in every candidate, so a region is a slice of its block."""
+        key = best[0] if len(best[0]) == 5 else best[0] + (self.estimate_cycles(cfg, best[4]),)
+        cur = [list(l) for l in best[2]]
+        waited, final = best[3], best[4]
+        regions = []
+        for bi, l in enumerate(cur):
+            start = 0
+            for k, inst in enumerate(l + [None]):
+                if inst is None or self.node(inst).boundary:
+                    if k - start > 1:
+                        regions.append((k - start, bi, start, k))
+                    start = k + 1
+        regions.sort(reverse=True)
+        evals = swaps = 0
+        for _, bi, a, b in regions:
+            for c in cands:
+                if c is best or evals >= self.refine_evals:
+                    continue
+                alt = c[2][bi][a:b]
+                if all(x is y for x, y in zip(alt, cur[bi][a:b])):
+                    continue
+                trial = list(cur)
+                trial[bi] = cur[bi][:a] + alt + cur[bi][b:]
+                evals += 1
+                k4, w, f = self.evaluate(cfg, trial, live_out)
+                if k4 > key[:4]:
+                    continue
+                k5 = k4 + (self.estimate_cycles(cfg, f),)
+                if k5 < key:
+                    key, cur, waited, final = k5, trial, w, f
+                    swaps += 1
+        return (key, best[1], cur, waited, final), swaps
+
     def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int]) -> tuple:
         """(objective key, waited lists, final lists) of one candidate order."""
         waited, _ = self.waitcnt.solve(cfg, lists)
@@ -379,7 +417,12 @@ class Scheduler:
             for c in tied:
                 scores[c[1]] = c[0]
         best = min(tied, key=lambda c: c[0])  # stable: earlier candidates (input first) win ties
+        refined = 0
+        if self.refine_evals > 0 and len(cands) > 1:
+            best, refined = self._refine(cfg, best, cands, live_out)
         _, name, lists, waited, final = best
+        if refined:
+            name = f"{name}+{refined} region swaps"
         for b, l in zip(kernel.blocks, lists):
             b.instructions = l
         return {"chosen": name, "scores": scores, "_waited": waited, "_final": final, "_peak": best[0][0],
