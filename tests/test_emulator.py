@@ -108,6 +108,25 @@ def test_f32_f16_conversions_and_packed_math():
     np.testing.assert_allclose(f32(13), np.exp2(x), rtol=1e-6)
 
 
+def test_dot_products():
+    rng = np.random.default_rng(6)
+    a = rng.standard_normal((64, 2)).astype(np.float16)
+    b = rng.standard_normal((64, 2)).astype(np.float16)
+    c = rng.standard_normal(64).astype(np.float32)
+    ai = rng.integers(-128, 128, (64, 4)).astype(np.int8)
+    bi = rng.integers(-128, 128, (64, 4)).astype(np.int8)
+    w, _ = run_wave("""
+        v_dot2_f32_f16 v3, v0, v1, v2
+        v_dot2c_f32_f16_e32 v2, v0, v1
+        v_dot4_i32_i8 v6, v4, v5, 7
+    """, vgprs={0: a.view(np.uint32).ravel(), 1: b.view(np.uint32).ravel(), 2: c.view(np.uint32),
+                4: ai.view(np.uint32).ravel(), 5: bi.view(np.uint32).ravel()})
+    want = ((a.astype(np.float64) * b).sum(1) + c).astype(np.float32)
+    np.testing.assert_array_equal(w.v[3].view(np.float32), want)
+    np.testing.assert_array_equal(w.v[2].view(np.float32), want)
+    np.testing.assert_array_equal(w.v[6].view(np.int32), (ai.astype(np.int64) * bi).sum(1) + 7)
+
+
 def test_compare_cndmask_carry_and_lane_ops():
     a = (LANES * 7 % 64).astype(np.uint32)
     w, _ = run_wave("""
@@ -275,8 +294,8 @@ def test_fp8_tables_match_torch_float8_types():
 
 def test_unsupported_instruction_names_mnemonic_and_line():
     with pytest.raises(EmulationError) as ei:
-        run_wave("v_mov_b32_e32 v1, v0\nv_dot2_f32_f16 v1, v0, v0, v2\n")
-    assert "v_dot2_f32_f16" in str(ei.value) and "<snippet>:2" in str(ei.value)
+        run_wave("v_mov_b32_e32 v1, v0\nv_mfma_f32_32x32x4_2b_f16 v[0:31], v[0:1], v[2:3], 0\n")
+    assert "v_mfma_f32_32x32x4_2b_f16" in str(ei.value) and "<snippet>:2" in str(ei.value)
     assert isinstance(ei.value, WaveAsmError)
 
 

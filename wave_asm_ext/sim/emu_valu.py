@@ -392,6 +392,15 @@ PK32 = {
     "v_pk_mov_b32": (2, None),
 }
 
+# Dot products: name -> (element type, elements per dword, accumulate into vdst (VOP2 "c" form))
+DOT = {
+    "v_dot2_f32_f16": ("f16", 2, False), "v_dot2c_f32_f16": ("f16", 2, True),
+    "v_dot2_f32_bf16": ("bf16", 2, False), "v_dot2c_f32_bf16": ("bf16", 2, True),
+    "v_dot4_i32_i8": ("i8", 4, False), "v_dot4c_i32_i8": ("i8", 4, True),
+    "v_dot4_u32_u8": ("u8", 4, False), "v_dot2_i32_i16": ("i16", 2, False),
+    "v_dot2_u32_u16": ("u16", 2, False),
+}
+
 _CMP_F = {
     "f": lambda a, b: np.zeros(np.broadcast(a, b).shape, bool),
     "lt": np.less, "eq": np.equal, "le": np.less_equal, "gt": np.greater,
@@ -547,6 +556,8 @@ def compile_valu(inst: Instruction, ctx) -> Callable[[Wave], None]:
             np.copyto(w.v[ra], b, where=w.exec_mask)
             np.copyto(w.v[rb], a, where=w.exec_mask)
         return swap
+    if base in DOT:
+        return _compile_dot(inst)
     if base in PK16:
         return _compile_pk16(inst)
     if base in PK32:
@@ -1021,4 +1032,48 @@ def _compile_dpp(inst: Instruction, ctx):
         keep = ~(enabled & (ok | bound_zero))
         if keep.any():
             w.v[drow][keep] = old_d[keep]
+    return run
+
+
+def _compile_dot(inst: Instruction):
+    """v_dot*: D = sum_i A[i] * B[i] + C. f16/bf16 products are exact and summed in
+    float64, rounded once to f32 (hardware: single-rounded f32 result); integer forms
+    wrap to 32 bits (clamp not modelled). For 2-element forms op_sel / op_sel_hi pick the
+    half feeding element 0 / 1 (VOP3P rules)."""
+    et, n, acc = DOT[inst.base]
+    ops = inst.operands
+    d = ops[0]
+    if acc:
+        a, b, c = ops[1], ops[2], ops[0]
+    else:
+        a, b, c = ops[1:4]
+    ga, gb = get32(a, inst), get32(b, inst)
+    is_float = et in ("f16", "bf16")
+    gc = get32(c, inst, "f32" if is_float else "b32")
+    write = vset32(vrow(d))
+    osel = _opsel(inst, "op_sel", 3, 0)
+    oshi = _opsel(inst, "op_sel_hi", 3, 1)
+
+    def elems(x, src: int):
+        x = np.broadcast_to(np.asarray(x, U32), (64,))
+        if n == 2:
+            parts = [(x >> U32(16)) if sel else x for sel in (osel[src], oshi[src])]
+            parts = [(p & U32(0xFFFF)).astype(U16) for p in parts]
+            if et == "f16":
+                return [p.view(F16).astype(np.float64) for p in parts]
+            if et == "bf16":
+                return [(p.astype(U32) << U32(16)).view(F32).astype(np.float64) for p in parts]
+            return [p.view(I16).astype(np.int64) if et == "i16" else p.astype(np.int64) for p in parts]
+        bs = [((x >> U32(8 * k)) & U32(0xFF)).astype(np.uint8) for k in range(4)]
+        return [bb.view(np.int8).astype(np.int64) if et == "i8" else bb.astype(np.int64) for bb in bs]
+
+    def run(w):
+        xa, xb = elems(ga(w), 0), elems(gb(w), 1)
+        tot = sum(p * q for p, q in zip(xa, xb))
+        cv = gc(w)
+        if is_float:
+            r = (tot + np.asarray(cv).view(F32).astype(np.float64)).astype(F32).view(U32)
+        else:
+            r = ((tot + np.asarray(cv).astype(np.int64)) & 0xFFFFFFFF).astype(U32)
+        write(w, r)
     return run
