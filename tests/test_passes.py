@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import time
 from functools import lru_cache
 from pathlib import Path
@@ -122,9 +123,12 @@ ENTRIES = [e for e in MANIFEST["kernels"]]
 @pytest.mark.parametrize("entry", [pytest.param(e, marks=pytest.mark.slow) if any(b in e["name"] for b in _BIG)
                                    else e for e in ENTRIES],
                          ids=[f"{e['target']}:{e['name']}" for e in ENTRIES])
-def test_corpus_emulator_matches_reference(entry):
+def test_corpus_emulator_matches_reference(entry, request):
     if any(b in entry["name"] for b in _BIG):
-        pytest.skip("64 workgroups of the 1024^3 GEMM take ~50 s in the emulator; run with the slow suite")
+        expr = request.config.getoption("markexpr") or ""
+        if not (("slow" in expr and "not slow" not in expr) or os.environ.get("WAVE_ASM_EXT_SLOW") == "1"):
+            pytest.skip("64 workgroups of the 1024^3 GEMM take ~50 s in the emulator: select with -m slow "
+                        "or WAVE_ASM_EXT_SLOW=1")
     _, out, _, _ = processed(entry["asm"], entry["target"])
     ref, inputs, outs, res = _emulate_entry(entry, out)
     assert res.events == [], res.events[:3]
