@@ -1,0 +1,189 @@
+"""Schedule quality: unscheduled ASM vs scheduled ASM vs Wave's backend="llvm", side by side.
+
+For each config: one fresh process compiles the kernel through wave_compile(backend="asm")
+(keeping the emitter's text = "unscheduled" and the post-emit pass's output = "scheduled",
+plus the pass time) and one compiles it through backend="llvm" (its ``.rocmasm`` from
+``dump_intermediates``). Every version is then measured with the project's instruments:
+the cycle model at both global-memory latencies of the DB (l2_hit, dram_miss), the
+metrics (liveness peak VGPR, waits, nops, instructions), the independent checker, and
+llvm-mca on the loop body (under a timeout).
+
+Usage: python scripts/bench_schedule.py [--target gfx950|gfx942|both] [--quick] [--json OUT]
+Compiled texts are cached in build/bench_schedule/ (delete it to recompile).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CACHE = ROOT / "build" / "bench_schedule"
+
+#: (target, params) — a cut through the emitter's matrix (README coverage table).
+CONFIGS = {
+    "gfx950": [
+        "M=1024,N=1024,K=1024,mma=F32_16x16x32_F16,block=128x128x64,waves=2x2,schedule=PREFETCH",
+        "M=1024,N=1024,K=1024,mma=F32_16x16x32_F16,block=128x128x64,waves=2x2,schedule=NONE",
+        "M=256,N=256,K=256,mma=F32_16x16x16_F16,block=64x64x32,waves=2x2,schedule=PREFETCH",
+        "M=256,N=256,K=256,mma=F32_32x32x16_F16,block=64x64x32,waves=2x2,schedule=PREFETCH",
+        "M=512,N=768,K=1024,mma=F32_16x16x32_BF16,block=128x128x64,waves=2x2,schedule=PREFETCH",
+        "M=256,N=256,K=256,mma=F32_16x16x32_F16,block=64x64x32,waves=1x1,schedule=NONE",
+    ],
+    "gfx942": [
+        "M=1024,N=1024,K=1024,mma=F32_16x16x16_F16,block=128x128x64,waves=2x2,schedule=PREFETCH",
+        "M=1024,N=1024,K=1024,mma=F32_16x16x16_F16,block=128x128x64,waves=2x2,schedule=NONE",
+        "M=256,N=256,K=256,mma=F32_32x32x8_F16,block=64x64x32,waves=2x2,schedule=PREFETCH",
+        "M=512,N=768,K=1024,mma=F32_16x16x16_F16,block=128x128x64,waves=2x2,schedule=PREFETCH",
+        "M=256,N=256,K=256,mma=F32_16x16x16_F16,block=64x64x32,waves=1x1,schedule=NONE",
+    ],
+}
+
+CHILD = r"""
+import json, os, sys, glob, tempfile, time
+os.environ["WAVE_CACHE_ON"] = "0"
+backend, target, params, out = sys.argv[1:5]
+import wave_asm_ext
+from wave_asm_ext.kernels import registry
+import wave_lang.kernel.wave.compile as wc
+kernel, hp, okw = registry.get_kernel("gemm", target, registry.parse_params(params))
+if backend == "asm":
+    opts = wc.WaveCompileOptions(subs=hp, backend="asm", wave_runtime=True, compile_to_asm=True,
+                                 canonicalize=True, **okw)
+    wc.wave_compile(opts, kernel)
+    r = wave_asm_ext.last_result()
+    pr = r.report.get("postpass_report", {})
+    json.dump({"unscheduled": r.before_asm, "scheduled": r.asm,
+               "pass_time_s": r.timings_s.get("postpass")}, open(out, "w"))
+else:
+    with tempfile.TemporaryDirectory() as d:
+        opts = wc.WaveCompileOptions(subs=hp, backend="llvm", device="hip", canonicalize=True,
+                                     dump_intermediates=d, **okw)
+        wc.wave_compile(opts, kernel)
+        (asm_path,) = glob.glob(os.path.join(d, "**", "*.rocmasm"), recursive=True) or [None]
+        json.dump({"llvm": open(asm_path).read()}, open(out, "w"))
+"""
+
+
+def _key(target: str, params: str, backend: str) -> Path:
+    safe = params.replace(",", "_").replace("=", "")
+    return CACHE / f"{target}_{safe}_{backend}.json"
+
+
+def compile_texts(target: str, params: str) -> dict:
+    texts = {}
+    for backend in ("asm", "llvm"):
+        path = _key(target, params, backend)
+        if not path.exists():
+            CACHE.mkdir(parents=True, exist_ok=True)
+            res = subprocess.run([sys.executable, "-c", CHILD, backend, target, params, str(path)],
+                                 capture_output=True, text=True, env={**os.environ, "WAVE_CACHE_ON": "0"})
+            if res.returncode != 0:
+                raise RuntimeError(f"{backend} compile of {target} {params} failed:\n{res.stderr[-2000:]}")
+        texts.update(json.loads(path.read_text()))
+    return texts
+
+
+def measure(text: str, target: str, name: str) -> dict:
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.isa import parse_asm
+    from wave_asm_ext.metrics import compute_metrics
+    from wave_asm_ext.sim.cycles import estimate_cycles
+    from wave_asm_ext.target import load_target
+
+    tgt = load_target(target)
+    prog = parse_asm(text, name)
+    kernel = prog.entry_kernels[0]
+    m = compute_metrics(kernel, tgt, cycles=False)
+    rep = estimate_cycles(kernel, tgt, mem_latency="both", mca=True, mca_timeout=10).to_dict()
+    row = {
+        "peak_vgpr": m["peak_vgpr_unified"],
+        "s_waitcnt": m["s_waitcnt"],
+        "s_nop": m["s_nop"],
+        "instructions": m["instructions"],
+        "findings": len(check_program(prog, tgt)),
+        "waves_per_simd": rep.get("waves_per_simd"),
+    }
+    waves = rep.get("waves_per_simd") or 1
+    for scen in ("l2_hit", "dram_miss"):
+        loop = rep["scenarios"][scen].get("loop") or {}
+        # The model runs `waves` waves per SIMD; per wave-iteration figures compare
+        # schedules whose occupancy differs (ours vs LLVM's register use).
+        cpi = loop.get("cycles_per_iter")
+        row[f"{scen}_cyc_iter"] = cpi / waves if cpi else None
+        row[f"{scen}_mfma_util"] = loop.get("mfma_utilization")
+        bound = loop.get("bound_per_iter")
+        row[f"{scen}_bound"] = bound / waves if bound else None
+    mca = rep.get("llvm_mca") or {}
+    row["llvm_mca"] = mca.get("cycles_per_iter_clk") if mca.get("status") == "ok" else (mca.get("status") or "n/a")
+    return row
+
+
+def fmt(v, pct=False):
+    if v is None:
+        return "-"
+    if pct:
+        return f"{v:.0%}"
+    if isinstance(v, float):
+        return f"{v:,.0f}"
+    return str(v)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--target", default="both", choices=["gfx950", "gfx942", "both"])
+    ap.add_argument("--quick", action="store_true", help="first two configs per target only")
+    ap.add_argument("--json", help="also write all rows here")
+    args = ap.parse_args()
+    targets = ["gfx950", "gfx942"] if args.target == "both" else [args.target]
+    all_rows = []
+    for target in targets:
+        configs = CONFIGS[target][:2] if args.quick else CONFIGS[target]
+        for params in configs:
+            texts = compile_texts(target, params)
+            for version in ("unscheduled", "scheduled", "llvm"):
+                row = measure(texts[version], target, f"{target}:{version}")
+                row.update(target=target, config=params, version=version,
+                           pass_ms=round(1000 * texts["pass_time_s"], 1) if version == "scheduled" else None)
+                all_rows.append(row)
+    print(f"command: python {' '.join(sys.argv)}")
+    cols = ["version", "l2_hit_cyc_iter", "dram_miss_cyc_iter", "l2_hit_mfma_util", "dram_miss_mfma_util",
+            "l2_hit_bound", "llvm_mca", "peak_vgpr", "s_waitcnt", "s_nop", "instructions", "findings", "pass_ms"]
+    heads = ["version", "clk/wave-iter L2", "clk/wave-iter DRAM", "MFMA% L2", "MFMA% DRAM", "bound clk/wave-iter",
+             "llvm-mca clk/iter", "peak VGPR", "waits", "nops", "instrs", "checker findings", "pass ms"]
+    current = None
+    for r in all_rows:
+        if (r["target"], r["config"]) != current:
+            current = (r["target"], r["config"])
+            print(f"\n### {r['target']} {r['config']}  ({r['waves_per_simd']} waves/SIMD)\n")
+            print("| " + " | ".join(heads) + " |")
+            print("|" + "---|" * len(heads))
+        print("| " + " | ".join(fmt(r.get(c), pct="util" in c) for c in cols) + " |")
+    # Summary: scheduled vs llvm and vs unscheduled, per scenario.
+    print("\n### Summary (loop cycles/iteration, scheduled vs the others)\n")
+    for scen in ("l2_hit", "dram_miss"):
+        vs_llvm, vs_unsched = [], []
+        for target in targets:
+            for params in {r["config"] for r in all_rows if r["target"] == target}:
+                by = {r["version"]: r for r in all_rows if r["target"] == target and r["config"] == params}
+                s, l, u = (by[v][f"{scen}_cyc_iter"] for v in ("scheduled", "llvm", "unscheduled"))
+                if s and l:
+                    vs_llvm.append(s / l)
+                if s and u:
+                    vs_unsched.append(u / s)
+        if vs_llvm:
+            print(f"- {scen}: scheduled/llvm median {statistics.median(vs_llvm):.2f}, max {max(vs_llvm):.2f} "
+                  f"(configs with scheduled <= llvm: {sum(x <= 1.0 for x in vs_llvm)}/{len(vs_llvm)}); "
+                  f"unscheduled/scheduled median {statistics.median(vs_unsched):.2f}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(all_rows, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
