@@ -227,7 +227,7 @@ class Walker(Lowering):
         shape, elem, strides, offset, lds = parse_memref(str(op.result.type), loc)
         eb = elem_bytes(elem, loc)
         extent = offset + sum((d - 1) * s for d, s in zip(shape, strides)) + 1
-        num_records = extent * eb + b.offset_bytes
+        num_records = extent * eb  # bytes from the (offset-adjusted) base
         if num_records >= 1 << 32:
             raise EmitError(f"buffer of {num_records} bytes exceeds a 32-bit SRD range", location=loc)
         srd = self.sreg(4, f"srd_arg{b.arg_index}")
