@@ -42,6 +42,28 @@ def classify(inst: Instruction, target: Target) -> OpClass:
     return target.classify(inst.mnemonic, op_modifiers(inst))
 
 
+def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
+    """Remove the instructions matching ``pred`` from every block (in place); their
+    leading comments move to the next instruction (or the block's trailing lines)."""
+    out_lists = []
+    for b in kernel.blocks:
+        out: list[Instruction] = []
+        carry: list[str] = []
+        for inst in b.instructions:
+            if pred(inst):
+                carry.extend(inst.leading)
+                continue
+            if carry:
+                inst.leading = carry + list(inst.leading)
+                carry = []
+            out.append(inst)
+        if carry:
+            b.trailing = carry + list(b.trailing)
+        b.instructions = out
+        out_lists.append(list(out))
+    return out_lists
+
+
 def is_waitcnt(inst: Instruction) -> bool:
     return inst.base == "s_waitcnt"
 

@@ -21,10 +21,10 @@ iterated to a fixed point.
 
 from __future__ import annotations
 
-from ..isa import Imm, Instruction, Kernel, Program, Reg, Func, base_reg
+from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
 from ..target import HazardRule, OpClass, Target
-from .common import classify, is_nop, max_nop_wait_states, op_modifiers
-from .waitcnt import forward_only, strip
+from .common import is_nop, max_nop_wait_states, op_modifiers, strip
+from .waitcnt import forward_only
 
 _VEC = frozenset({"v", "a", "%v", "%a"})
 _SCAL = frozenset({"s", "vcc", "ttmp", "%s"})

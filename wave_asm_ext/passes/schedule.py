@@ -32,9 +32,9 @@ from dataclasses import dataclass
 
 from ..isa import Instruction, Kernel, Program
 from ..target import Target
-from .common import classify, is_nop, is_waitcnt, peak_in_sequence, vector_live_out, vec_mask
+from .common import classify, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out, vec_mask
 from .hazards import resolver_for
-from .waitcnt import inserter_for, strip
+from .waitcnt import inserter_for
 
 #: Heuristics tried by default (besides the input order).
 HEURISTICS = ("cycle", "critical_path")

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..target import Target
-from .common import is_waitcnt, op_modifiers
+from .common import is_waitcnt, op_modifiers, strip
 
 # Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
 LDS_ANY = ("@lds", 0)          # any LDS op of this wave (written by every LDS op)
@@ -352,28 +352,6 @@ class WaitcntInserter:
         for b, insts in zip(kernel.blocks, result):
             b.instructions = insts
         return info
-
-
-def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
-    """Remove the instructions matching ``pred`` from every block (in place); their
-    leading comments move to the next instruction (or the block's trailing lines)."""
-    out_lists = []
-    for b in kernel.blocks:
-        out: list[Instruction] = []
-        carry: list[str] = []
-        for inst in b.instructions:
-            if pred(inst):
-                carry.extend(inst.leading)
-                continue
-            if carry:
-                inst.leading = carry + list(inst.leading)
-                carry = []
-            out.append(inst)
-        if carry:
-            b.trailing = carry + list(b.trailing)
-        b.instructions = out
-        out_lists.append(list(out))
-    return out_lists
 
 
 def _same_lists(lists: list[list[Instruction]], kernel: Kernel) -> bool:
