@@ -1,7 +1,8 @@
 """Property tests of the post-emit passes on random straight-line programs.
 
 Programs are drawn from the GEMM instruction mix (buffer loads/stores, ds_read/ds_write,
-v_mfma, VALU address math, s_barrier) over a small pool of physical registers so that
+v_mfma, VALU address math, s_barrier), straight-line or as the body of a counted loop
+(3 iterations), over a small pool of physical registers so that
 true/anti/output dependences and memory conflicts are frequent. The input carries no
 s_waitcnt / s_nop: in program order it is the functional specification (run without
 timing); the passes must produce a program that
@@ -75,7 +76,13 @@ def programs(draw) -> tuple[str, str]:
     target = draw(st.sampled_from(["gfx942", "gfx950"]))
     n = draw(st.integers(min_value=4, max_value=36))
     # s_endpgm waits for everything outstanding (DB waitcnt_rules.endpgm_implies_wait_zero)
-    text = "\n".join(_inst(draw) for _ in range(n)) + "\ns_endpgm\n"
+    body = "\n".join(_inst(draw) for _ in range(n))
+    if draw(st.booleans()):
+        # a counted loop: waits and hazards must hold across the back-edge too
+        pre = "\n".join(_inst(draw) for _ in range(draw(st.integers(0, 4))))
+        body = (f"{pre}\ns_mov_b32 s9, 3\n.LBB0_1:\n{body}\ns_sub_u32 s9, s9, 1\n"
+                "s_cmp_lg_u32 s9, 0\ns_cbranch_scc1 .LBB0_1")
+    text = body + "\ns_endpgm\n"
     options = {"refine": draw(st.sampled_from([0, 0, 8])), "merge_window": draw(st.sampled_from([0, 16, 64]))}
     return target, text, options
 
