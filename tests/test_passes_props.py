@@ -44,7 +44,8 @@ VALU_OPS = ["v_add_u32_e32", "v_xor_b32_e32", "v_sub_u32_e32", "v_mul_u32_u24_e3
 
 def _inst(draw) -> str:
     kind = draw(st.sampled_from(["bload", "bload", "bstore", "dsr", "dsr", "dsw", "mfma", "mfma", "mfma",
-                                 "valu", "valu", "shift", "barrier", "salu"]))
+                                 "valu", "valu", "shift", "barrier", "salu", "rfl", "bload_s", "trans",
+                                 "cmp", "cndmask", "dpp"]))
     t = draw(st.sampled_from(TUPLES))
     off = draw(st.sampled_from(OFFSETS))
     if kind == "bload":
@@ -68,6 +69,19 @@ def _inst(draw) -> str:
         return f"v_lshlrev_b32_e32 v{d}, 2, v{x}"
     if kind == "salu":
         return "s_add_u32 s8, s8, 1"
+    d, x, y = (draw(st.sampled_from(SINGLES)) for _ in range(3))
+    if kind == "rfl":  # VALU writes an SGPR that a VMEM op reads (Table 11 case 10)
+        return "v_readfirstlane_b32 s10, v0"
+    if kind == "bload_s":
+        return f"buffer_load_dwordx4 v[{t}:{t + 3}], v0, s[4:7], s10 offen offset:{off}"
+    if kind == "trans":  # trans result -> non-trans VALU (case 21)
+        return f"v_exp_f32_e32 v{d}, v{x}"
+    if kind == "cmp":  # VALU writes VCC
+        return f"v_cmp_gt_u32_e32 vcc, v{x}, v{y}"
+    if kind == "cndmask":
+        return f"v_cndmask_b32_e32 v{d}, v{x}, v{y}, vcc"
+    if kind == "dpp":  # VALU write -> DPP read (case 12)
+        return f"v_mov_b32_dpp v{d}, v{x} quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"
     return "s_barrier"
 
 
@@ -110,7 +124,7 @@ def _lane_values(seed: int) -> dict[int, np.ndarray]:
 def _run(text: str, target: str, timing: bool, seed: int):
     buf = np.random.default_rng(seed + 1).integers(0, 0x3C00, 1024, dtype=np.uint32)
     addr = REGION_BASE
-    sg = {4: addr & 0xFFFFFFFF, 5: (addr >> 32) & 0xFFFF, 6: buf.nbytes, 7: 0x00027000, 8: 0}
+    sg = {4: addr & 0xFFFFFFFF, 5: (addr >> 32) & 0xFFFF, 6: buf.nbytes, 7: 0x00027000, 8: 0, 10: 0}
     w, addrs = run_wave(text, vgprs=_lane_values(seed), sgprs=sg, target=target, lds_bytes=4096,
                         buffers=[buf], timing_aware=timing)
     assert addrs == [addr]

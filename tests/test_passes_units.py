@@ -135,7 +135,7 @@ def test_adjacent_waits_merge_within_window():
 
 # ----------------------------------------------------------------------------- hazard s_nop
 
-def _nop_states(insts) -> int:
+def _nop_states(insts) -> int:  # noqa: D103
     return sum(int(i.operands[0].value) + 1 for i in insts if i.base == "s_nop")
 
 
@@ -283,3 +283,22 @@ def test_pass_time_grows_linearly():
 
     small, big = cost(300), cost(2400)
     assert big < 8 * small * 2.0, (small, big)
+
+
+@pytest.mark.parametrize("rule,text", [
+    ("valu_sgpr_to_vmem", "v_readfirstlane_b32 s10, v0\nbuffer_load_dwordx4 v[8:11], v0, s[4:7], s10 offen"),
+    ("valu_vgpr_to_dpp", "v_add_u32_e32 v20, v1, v2\n"
+                         "v_mov_b32_dpp v21, v20 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"),
+    ("trans_to_nontrans_valu", "v_exp_f32_e32 v20, v1\nv_add_f32_e32 v21, v20, v2"),
+])
+def test_table11_rows_get_their_wait_states(rule, text):
+    """Back-to-back pairs of Table 11 rows get exactly the row's wait states (from the DB)."""
+    need = T942.hazard_rule(rule).wait_for(None)
+    insts, _ = _insts(text + "\ns_endpgm\n", [hazards])
+    assert _nop_states(insts) == need
+
+
+def test_vcc_carry_mask_read_needs_no_nop():
+    """Table 11 case 18: VALU reads an SGPR/VCC as carry-in or mask: 0 wait states."""
+    insts, _ = _insts("v_cmp_gt_u32_e32 vcc, v1, v2\nv_cndmask_b32_e32 v3, v1, v2, vcc\ns_endpgm\n", [hazards])
+    assert _nop_states(insts) == 0
