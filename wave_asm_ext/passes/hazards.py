@@ -184,10 +184,11 @@ def _has_pairwise(m) -> bool:
 
 class _Info:
     __slots__ = ("oc", "first", "first_max", "first_mask", "first_need", "second_mask", "second", "inst", "pair",
-                 "sides")
+                 "sides", "key")
 
     def __init__(self, inst: Instruction, oc: OpClass):
         self.inst = inst
+        self.key = id(inst)
         self.oc = oc
         self.first: dict[int, _Side] = {}
         self.first_max = 0
@@ -287,7 +288,7 @@ class HazardResolver:
 
     def _pair(self, i1: _Info, i2: _Info) -> int:
         """Largest wait-state requirement of any row applying to (i1, i2); cached on i2."""
-        k = id(i1.inst)
+        k = i1.key
         need = i2.pair.get(k)
         if need is None:
             need = 0
@@ -315,11 +316,14 @@ class HazardResolver:
         and the wait states between a source and ``i2`` are ``clock - position``."""
         deficit = 0
         mask2 = i2.second_mask
+        cache = i2.pair
         for i1, pos in reversed(window):  # newest first: large deficits early prune the rest
             dist = clock - pos
             if i1.first_max - dist <= deficit or not (i1.first_mask & mask2):
                 continue
-            need = self._pair(i1, i2)
+            need = cache.get(i1.key)
+            if need is None:
+                need = self._pair(i1, i2)
             if need - dist > deficit:
                 deficit = need - dist
         return deficit
