@@ -84,6 +84,7 @@ class Scheduler:
         self.cpp = float(target.cycles_per_pass)
         self._nodes: dict[int, tuple[Instruction, _Node]] = {}
         self._graphs: dict[tuple, tuple] = {}
+        self.fallbacks: dict[str, int] = {}
         self.waitcnt = inserter_for(target, options)
         self.hazards = resolver_for(target, options)
 
@@ -302,6 +303,7 @@ class Scheduler:
             seq = [region[i].inst for i in order]
             if order != list(range(len(region))) and peak_in_sequence(seq, lae) > cap:
                 seq = [nd.inst for nd in region]
+                self.fallbacks[heuristic] = self.fallbacks.get(heuristic, 0) + 1
             out.extend(seq)
             t, mfma_free = t_new, mf_new
         return out
@@ -391,6 +393,7 @@ class Scheduler:
 
     def run_kernel(self, kernel: Kernel) -> dict:
         self._graphs = {}
+        self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
         cfg = kernel.cfg
         live_out = vector_live_out(kernel)
@@ -425,7 +428,7 @@ class Scheduler:
             name = f"{name}+{refined} region swaps"
         for b, l in zip(kernel.blocks, lists):
             b.instructions = l
-        return {"chosen": name, "scores": scores, "_waited": waited, "_final": final, "_peak": best[0][0],
+        return {"chosen": name, "scores": scores, "pressure_fallbacks": dict(self.fallbacks), "_waited": waited, "_final": final, "_peak": best[0][0],
                 "_input_peak": cap}
 
 
