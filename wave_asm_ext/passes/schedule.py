@@ -14,11 +14,14 @@ Invariants after :func:`run` (per kernel):
   loads/stores of the same address space (LDS, global, scratch, GDS; SMEM reads are
   global reads; FLAT may touch global, scratch and LDS), loads among themselves are free;
 * the peak number of live vector register units (VGPR + AGPR) of the kernel does not
-  exceed the input's peak (a region whose schedule would exceed it keeps its input order);
+  exceed the input's peak (a region whose schedule would exceed it keeps its input order;
+  counted in the report as ``pressure_fallbacks``);
 * among the candidate orders (input order and each heuristic in ``HEURISTICS``) the
   one with the lexicographically smallest (peak live vector units, s_waitcnt count,
   s_nop count, instruction count, estimated cycles) after running the waitcnt and
-  hazard passes on it is kept (seed 000 §Metric priorities); ties keep the input order.
+  hazard passes on it is kept (seed 000 §Metric priorities); ties keep the input order;
+  with ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
+  and kept when the whole-kernel key improves.
 
 Priorities use DB latencies; global loads use the ``dram_miss`` scenario so that loads
 are issued early and their consumers sink (a schedule tuned for an L2 hit leaves loads
