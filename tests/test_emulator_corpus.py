@@ -46,11 +46,9 @@ def _is_slow(e: dict) -> bool:
     return int(np.prod(e.get("shape", [0]))) > 256 ** 3
 
 
-# Known DB/LLVM disagreement (reported, not hidden): on gfx950 LLVM-22 puts 18 wait
-# states between v_mfma_f64_16x16x4_f64 and a store of its result, while the target DB
-# row dgemm16_write_vmem_lds_flat_read is an estimate of 20; the timing-aware mode
-# follows the DB and flags the kernel.
-TIMING_DB_DISPUTED = {("mfma_f64_chain", "gfx950")}
+# Corpus kernels the timing-aware mode flags because of a disputed DB row. Empty since
+# the gfx950 dgemm16_write_vmem_lds_flat_read row was corrected from 20 to LLVM's 18.
+TIMING_DB_DISPUTED: set[tuple[str, str]] = set()
 
 
 def _params(filter_fn=lambda e: True, slow_fn=_is_slow):
