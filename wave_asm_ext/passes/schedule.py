@@ -39,6 +39,9 @@ from .common import classify, is_nop, is_waitcnt, peak_in_sequence, strip, vecto
 from .hazards import resolver_for
 from .waitcnt import inserter_for
 
+#: Largest region for the pressure-first fallback order (it is quadratic in the ready set).
+PRESSURE_ORDER_MAX = 2000
+
 #: Heuristics tried by default (besides the input order).
 HEURISTICS = ("cycle", "critical_path")
 
@@ -191,6 +194,64 @@ class Scheduler:
             height[i] = h
         return height
 
+    def _pressure_order(self, region: list[_Node], live_after: int) -> list[Instruction]:
+        """Greedy order that keeps few vector units live: among ready instructions pick the
+        one whose issue adds the fewest live units (defs not yet live minus last uses),
+        ties by critical path then input position. Used only when a latency order
+        exceeds the pressure cap; the result is checked against the cap again."""
+        key = tuple(id(nd.inst) for nd in region)
+        cached = self._graphs.get(key)
+        if cached is None:
+            succs, npred0 = self._graph(region)
+            height = self._heights(region, succs)
+            self._graphs[key] = (succs, npred0, height)
+        else:
+            succs, npred0, height = cached
+        npred = list(npred0)
+        remaining: dict[int, int] = {}
+        defm = [vec_mask(nd.defs) for nd in region]
+        usem = [vec_mask(nd.uses) for nd in region]
+        live = live_after
+        for i in range(len(region) - 1, -1, -1):
+            live = (live & ~defm[i]) | usem[i]
+        for m in usem:
+            while m:
+                b = m & -m
+                remaining[b] = remaining.get(b, 0) + 1
+                m ^= b
+        ready = [i for i in range(len(region)) if npred[i] == 0]
+        out: list[Instruction] = []
+        while ready:
+            best = None
+            for i in ready:
+                kills = 0
+                m = usem[i] & ~live_after
+                while m:
+                    b = m & -m
+                    if remaining.get(b, 0) == 1:
+                        kills += 1
+                    m ^= b
+                delta = (defm[i] & ~live).bit_count() - kills
+                k = (delta, -height[i], i)
+                if best is None or k < best[0]:
+                    best = (k, i)
+            i = best[1]
+            ready.remove(i)
+            out.append(region[i].inst)
+            m = usem[i]
+            while m:
+                b = m & -m
+                remaining[b] -= 1
+                if remaining[b] == 0 and not (b & live_after):
+                    live &= ~b
+                m ^= b
+            live |= defm[i]
+            for s2, _ in succs[i]:
+                npred[s2] -= 1
+                if npred[s2] == 0:
+                    ready.append(s2)
+        return out
+
     # ------------------------------------------------------------------ list scheduling
     def _schedule_region(self, region: list[_Node], heuristic: str, t0: float, avail: dict,
                          mfma_free: float) -> tuple[list[int], float, float]:
@@ -305,8 +366,14 @@ class Scheduler:
                                                          mfma_free)
             seq = [region[i].inst for i in order]
             if order != list(range(len(region))) and peak_in_sequence(seq, lae) > cap:
-                seq = [nd.inst for nd in region]
-                self.fallbacks[heuristic] = self.fallbacks.get(heuristic, 0) + 1
+                # over the pressure cap: try a pressure-first order, else keep the input order
+                alt = self._pressure_order(region, lae) if len(region) <= PRESSURE_ORDER_MAX else None
+                if alt is not None and peak_in_sequence(alt, lae) <= cap:
+                    seq = alt
+                    self.fallbacks[heuristic + ":pressure"] = self.fallbacks.get(heuristic + ":pressure", 0) + 1
+                else:
+                    seq = [nd.inst for nd in region]
+                    self.fallbacks[heuristic] = self.fallbacks.get(heuristic, 0) + 1
             out.extend(seq)
             t, mfma_free = t_new, mf_new
         return out
