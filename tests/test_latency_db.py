@@ -587,3 +587,17 @@ def test_db_dir_falls_back_to_source_tree(monkeypatch):
     monkeypatch.setattr(loader, "_PACKAGE", "wave_asm_ext_no_such_pkg.latency_db")
     d = loader.db_dir()
     assert d == loader._SOURCE_TREE_DB and (d / "schema.json").is_file() and (d / "gfx942.json").is_file()
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_s_nop_maximum_is_what_llvm_uses(arch):
+    """s_nop N gives N+1 wait states. LLVM splits long waits into s_nops of the largest
+    size: its corpus output for this arch never exceeds the DB's maximum and reaches it."""
+    import re
+    from pathlib import Path
+
+    corpus = Path(__file__).parent / "corpus"
+    sizes = [int(m) + 1 for f in corpus.rglob(f"*/{arch}/*.s")
+             for m in re.findall(r"^\s*s_nop\s+(\d+)", f.read_text(), re.M)]
+    assert sizes, "corpus has no s_nop for this arch"
+    assert max(sizes) == load_target(arch).max_wait_states_per_s_nop
