@@ -102,3 +102,26 @@ def test_wide_store_data_overwrite_gets_wait_states(target):
         # an unrelated register needs nothing
         prog[1] = Instr("v_mov_b32", [_phys("v", 7)], [0], kind=writer_kind)
         assert not any(i.op == "s_nop" for i in insert_mfma_nops(prog, hz, {}))
+
+
+def test_sink_lds_loads_respects_barriers_and_lds_writes():
+    from wave_asm_ext.emit.finalize import sink_lds_loads
+    from wave_asm_ext.emit.program import BARRIER, DS_LOAD, DS_STORE, MFMA, VALU, Instr, VReg
+
+    addr, x, y, acc, t = VReg("v"), VReg("v", 2, 2), VReg("v", 2, 2), VReg("v", 4, 2), VReg("v")
+    ld_x = Instr("ds_read_b64", [x], [addr], kind=DS_LOAD)
+    ld_y = Instr("ds_read_b64", [y], [addr], kind=DS_LOAD)
+    valu = Instr("v_mov_b32", [t], [0], kind=VALU)
+    use_x = Instr("v_mfma_f32_16x16x16_f16", [acc], [x, x, acc], kind=MFMA)
+    bar = Instr("s_barrier", kind=BARRIER)
+    use_y = Instr("v_mfma_f32_16x16x16_f16", [acc], [y, y, acc], kind=MFMA)
+    out = sink_lds_loads([ld_x, ld_y, valu, use_x, bar, use_y])
+    # ld_x sinks to just before its use; ld_y stops at the barrier (it may not cross it)
+    assert out == [valu, ld_x, use_x, ld_y, bar, use_y] or out == [ld_y, valu, ld_x, use_x, bar, use_y]
+    assert out.index(ld_y) < out.index(bar) and out.index(ld_x) == out.index(use_x) - 1
+    wr = Instr("ds_write_b32", [], [addr, t], kind=DS_STORE)
+    out = sink_lds_loads([ld_x, wr, use_x])
+    assert out == [ld_x, wr, use_x]  # never moves a read past an LDS write
+    redef = Instr("v_mov_b32", [addr], [0], kind=VALU)
+    out = sink_lds_loads([ld_x, redef, use_x])
+    assert out == [ld_x, redef, use_x]  # nor past a redefinition of its address

@@ -10,6 +10,9 @@ non-MFMA access (conservative; the later hazard pass trims). Rules used (latency
 * ``valu_write_to_mfma_read``: VALU write -> MFMA read.
 * ``store_x3x4_data_overwrite`` / ``valu_overwrites_store_data``: a write of the data VGPRs of
   a buffer_store_dwordx3/x4 shortly after it (registers are reused after allocation).
+* ``xdl_srcc_read_valu_war``: used (pressure fallback only) as the window for which an
+  MFMA's SrcA/SrcB registers stay reserved after it: the DB has no SrcA/B WAR row, and SrcA/B
+  are read no later than SrcC, so this is conservative.
 * ``xdl_write_srcc_exact`` is 0 for the 4/8/16-pass MFMAs of the GEMMs (accumulation chains
   back-to-back); a 2-pass MFMA would need its wait states: the emitter refuses those.
 """
@@ -36,6 +39,7 @@ class HazardNumbers:
     agpr_offset_alignment: int
     sgpr_max: int
     lds_max_per_workgroup: int
+    srcc_read_war: dict  # passes -> wait states: VALU write of a register an MFMA reads as SrcC
     store_data_overwrite: int  # any write of a >8-byte VMEM store's data registers
     store_data_valu_overwrite: int  # VALU write of them
     target: str = ""
@@ -64,6 +68,7 @@ def numbers(target: str) -> HazardNumbers:
         agpr_offset_alignment=regs.agpr_offset_alignment,
         sgpr_max=regs.sgpr_max,
         lds_max_per_workgroup=t.lds.max_bytes_per_workgroup,
+        srcc_read_war=dict(t.hazard_rule("xdl_srcc_read_valu_war").wait_states),
         store_data_overwrite=t.hazard_rule("store_x3x4_data_overwrite").wait_for(None),
         store_data_valu_overwrite=t.hazard_rule("valu_overwrites_store_data").wait_for(None),
         target=target,

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from wave_asm_ext.errors import EmitError
 
 from .conservative import HazardNumbers, is_wide_store, nop_chunks
-from .program import (Sub, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
+from .program import (Sub, BARRIER, BRANCH, ENDPGM, LABEL, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
                       VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, VReg)
 
 _COUNTER = {VMEM_LOAD: "vm", VMEM_STORE: "vm", DS_LOAD: "lgkm", DS_STORE: "lgkm", SMEM: "lgkm"}
@@ -184,10 +184,14 @@ class Resources:
 
 
 def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int,
-             spread: dict[str, int] | None = None) -> Resources:
+             spread: dict[str, int] | None = None, srcab_window: int | None = None) -> Resources:
     """Linear scan. ``spread`` (kind -> register count, e.g. a first run's peak rounded to the
     allocation granule) lets free ranges below that count be chosen oldest-freed-first, which
-    costs no occupancy and leaves the scheduler fewer false dependencies."""
+    costs no occupancy and leaves the scheduler fewer false dependencies.
+
+    MFMA operands are kept allocated to the end of their region (default). With
+    ``srcab_window`` (pressure fallback) SrcA/SrcB are kept only that many instructions past
+    their MFMA (each instruction is at least one wait state); SrcC/vDst stay to region end."""
     start: dict[int, int] = {}
     end: dict[int, int] = {}
     regs: dict[int, VReg] = {}
@@ -211,8 +215,12 @@ def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int,
             for b, e in loops:
                 if b < i < e:
                     region_end = min(region_end, e)
+            ab = ins.regs(ins.srcs[:2])
             for r in ins.def_regs + ins.use_regs:
-                end[id(r)] = max(end[id(r)], region_end)
+                keep = region_end
+                if srcab_window is not None and any(r is x for x in ab) and not any(r is x for x in ins.def_regs):
+                    keep = min(region_end, i + srcab_window)
+                end[id(r)] = max(end[id(r)], keep)
     # values live into a loop stay live through it (iterate: extensions can cascade)
     changed = True
     while changed:
@@ -293,3 +301,33 @@ def move_accumulators_to_agprs(prog: list[Instr]) -> int:
                 r.kind == "a" for r in ins.use_regs + ins.def_regs):
             raise EmitError(f"{ins.op} cannot take AGPR operands (accumulator moved to AGPRs)")
     return sum(r.size for r in accs.values())
+
+
+_SINK_BARRIERS = (BARRIER, WAIT, DS_STORE, LABEL, MARK, BRANCH, ENDPGM, SMEM)
+
+
+def sink_lds_loads(prog: list[Instr]) -> list[Instr]:
+    """Move each LDS read down to just before the first instruction that uses its result,
+    never past a barrier/wait, an LDS write, a label/loop mark or a branch (memory order and
+    control flow are kept; LDS reads commute with each other and with VMEM/VALU/MFMA that do
+    not touch their registers). Shortens the live ranges of MFMA operands (pressure fallback)."""
+    out = list(prog)
+    i = len(out) - 1
+    while i >= 0:
+        ins = out[i]
+        if ins.kind == DS_LOAD:
+            dst = _vunits(ins.defs)
+            src = _vunits(ins.srcs)
+            j = i + 1
+            while j < len(out):
+                nxt = out[j]
+                if nxt.kind in _SINK_BARRIERS:
+                    break
+                touched = _vunits(nxt.srcs) | _vunits(nxt.defs)
+                if touched & dst or _vunits(nxt.defs) & src:
+                    break
+                j += 1
+            if j > i + 1:
+                out.insert(j - 1, out.pop(i))
+        i -= 1
+    return out

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from wave_asm_ext.errors import EmitError
 
 from .finalize import (Resources, allocate, insert_mfma_nops, insert_waits,
-                       move_accumulators_to_agprs)
+                       move_accumulators_to_agprs, sink_lds_loads)
 from .conservative import numbers
 from .program import MARK, Instr, fmt_instr
 from .walker import Walker
@@ -86,45 +86,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
         w.wgid[d].phys = 2 + i
         w.wgid[d].fixed = True
     hz = numbers(target)
-    prog = insert_waits(prog, hz)
-    try:
-        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
-    except EmitError:
-        # more than 256 live VGPRs: accumulators go to the AGPR half of the unified file
-        for ins in prog:
-            for r in ins.def_regs + ins.use_regs:
-                if not r.fixed:
-                    r.phys = None
-        move_accumulators_to_agprs(prog)
-        try:
-            res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
-        except EmitError as e:
-            raise EmitError(f"{e.message} even with the accumulators in AGPRs (spilling is not "
-                            "implemented; use more waves or a smaller block)", location="regalloc") from e
-    # second run: registers spread out below the same peak (rounded to the allocation
-    # granule, so occupancy is unchanged); greedy choices can fragment, so keep it only if it
-    # stays within that budget, else redo the compact allocation
-    gr = hz.vgpr_alloc_granule
-    spread = {"v": min(hz.arch_vgpr_max, -(-res.vgprs // gr) * gr),
-              "a": min(hz.arch_vgpr_max, -(-res.agprs // gr) * gr), "s": res.sgprs}
-
-    def reset() -> None:
-        for ins in prog:
-            for r in ins.def_regs + ins.use_regs:
-                if not r.fixed:
-                    r.phys = None
-
-    reset()
-    try:
-        res2 = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, spread)
-        ok = res2.vgprs <= spread["v"] and res2.agprs <= spread["a"] and res2.sgprs <= spread["s"]
-    except EmitError:
-        ok = False
-    if ok:
-        res = res2
-    else:
-        reset()
-        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
+    prog, res = _allocate_with_fallbacks(prog, hz, w)
     workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
     vgprs = max(res.vgprs, workitem_id + 1)
     prog = insert_mfma_nops(prog, hz, dict(w.mfma_passes))
@@ -145,6 +107,55 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
                         f"a workgroup may allocate on {target}", location="memref.alloc")
     k.text = _render(k, codeobj)
     return k
+
+
+def _reset(prog: list[Instr]) -> None:
+    for ins in prog:
+        for r in ins.def_regs + ins.use_regs:
+            if not r.fixed:
+                r.phys = None
+
+
+def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Resources]:
+    """Register allocation, escalating only when registers run out:
+    1. everything in VGPRs;
+    2. MFMA accumulators in AGPRs (unified file);
+    3. additionally LDS reads sunk to their first use and MFMA SrcA/B kept only for the DB's
+       SrcC-read WAR window (instead of to the end of the loop body).
+    Then a second allocation spreads registers below the same granule-rounded peak."""
+    prog = insert_waits(prog0, hz)
+    window = None
+    try:
+        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
+    except EmitError:
+        _reset(prog)
+        move_accumulators_to_agprs(prog)
+        try:
+            res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
+        except EmitError as e1:
+            _reset(prog)
+            window = max((hz.srcc_read_war.get(p, max(hz.srcc_read_war.values()))
+                          for p in w.mfma_passes.values()), default=0)
+            prog = insert_waits(sink_lds_loads(prog0), hz)
+            try:
+                res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window)
+            except EmitError as e:
+                raise EmitError(f"{e1.message} even with the accumulators in AGPRs and LDS reads "
+                                "sunk to their uses (spilling is not implemented; use more waves or "
+                                "a smaller block)", location="regalloc") from e
+    gr = hz.vgpr_alloc_granule
+    spread = {"v": min(hz.arch_vgpr_max, -(-res.vgprs // gr) * gr),
+              "a": min(hz.arch_vgpr_max, -(-res.agprs // gr) * gr), "s": res.sgprs}
+    _reset(prog)
+    try:
+        res2 = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, spread, srcab_window=window)
+        ok = res2.vgprs <= spread["v"] and res2.agprs <= spread["a"] and res2.sgprs <= spread["s"]
+    except EmitError:
+        ok = False
+    if ok:
+        return prog, res2
+    _reset(prog)
+    return prog, allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window)
 
 
 def emit_mlir(mlir_text: str, target: str, codeobj: str = "5") -> str:
