@@ -71,24 +71,6 @@ def _carry_in_exemption(prev_insts, consumer) -> bool:
     return any(i.info.is_valu and ("vcc", 0) in i.defs() for i in prev_insts[-2:])
 
 
-def _xnack_clause_exemption(prev_insts, consumer) -> bool:
-    """LLVM GCNHazardRecognizer::checkSoftClauseHazards (XNACK may replay a soft clause of
-    consecutive VMEM ops): a clause in which some instruction writes a register read by
-    a clause instruction (itself included) is broken with a non-memory instruction. Not
-    a wait-state row of the DB (a clause property); exempt iff the nop separates two VMEM
-    ops and the merged clause has such a def/use overlap."""
-    clause = [consumer]
-    for i in reversed(prev_insts):
-        if i.family not in _VMEM_FAMILIES:
-            break
-        clause.append(i)
-    if consumer.family not in _VMEM_FAMILIES or len(clause) < 2:
-        return False
-    defs = set().union(*(i.defs() for i in clause))
-    uses = set().union(*({u for u in i.uses() if u[0] != "exec"} for i in clause))
-    return bool(defs & uses)
-
-
 def _has(entry, mnemonic: str) -> bool:
     prog = _parsed(entry["asm"])
     return any(i.mnemonic == mnemonic for i in prog.kernel(entry["symbol"]).instructions)
@@ -124,7 +106,7 @@ def test_removed_nops_are_found(entry):
     for nop_loc, prev, consumer in removed:
         if consumer.location in consumers:
             continue
-        if _carry_in_exemption(prev, consumer) or _xnack_clause_exemption(prev, consumer):
+        if _carry_in_exemption(prev, consumer):
             continue
         missed.append(f"{nop_loc} before {consumer.location}: {consumer.text()}")
     assert not missed, "removed s_nop without a finding:\n" + "\n".join(missed)

@@ -112,19 +112,10 @@ def _mask_read_after_valu_write(prev, consumer) -> bool:
     return only_mask and any(i.info.is_valu and (i.defs() & mask) for i in prev[-2:])
 
 
-# Hazards LLVM fixes that no DB row describes yet (reported; remove when the DB has them):
-# VALU writes VGPR -> v_readfirstlane reads it: LLVM checkVALUHazards applies
-# VALUWriteVGPRReadlaneRead (1) to V_READLANE_B32 *and* V_READFIRSTLANE_B32; the DB
-# row valu_vgpr_to_readlane_vsrc0 (ISA case 19) matches only tag "readlane".
-def _readfirstlane_gap(prev, consumer) -> bool:
-    return consumer.base == "v_readfirstlane_b32" and bool(prev) and prev[-1].info.is_valu and \
-        bool(prev[-1].defs() & consumer.uses())
-
-
 @pytest.mark.skipif(CLANG is None, reason="clang-22 not installed")
 @pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
 def test_llvm_nops_removed_are_found_or_explained(tmp_path, arch):
-    from test_check_corpus import _carry_in_exemption, _xnack_clause_exemption
+    from test_check_corpus import _carry_in_exemption
 
     from wave_asm_ext.check import check_kernel
     from wave_asm_ext.isa import parse_file
@@ -151,8 +142,7 @@ def test_llvm_nops_removed_are_found_or_explained(tmp_path, arch):
         for prev, consumer in removed:
             if consumer.location in consumers:
                 seen["found"] += 1
-            elif any(x(prev, consumer) for x in (_carry_in_exemption, _xnack_clause_exemption,
-                                                  _mask_read_after_valu_write, _readfirstlane_gap)):
+            elif any(x(prev, consumer) for x in (_carry_in_exemption, _mask_read_after_valu_write)):
                 seen["explained"] += 1
             else:
                 missed.append(f"{consumer.location}: {consumer.text()}")

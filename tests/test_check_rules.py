@@ -156,7 +156,8 @@ def test_vmem_use_needs_wait_in_order(target):
     got = check(load2 + "s_waitcnt vmcnt(1)\nv_add_f32_e32 v5, v4, v4\ns_endpgm\n", target)
     assert [(f.required, f.present) for f in got] == [(0, 1)]
     # stores count in the same queue
-    src = "global_load_dword v1, v[2:3], off\nglobal_store_dword v[2:3], v9, off\n"
+    # (s_nop 0 breaks the XNACK soft clause a store would otherwise join: its own rule)
+    src = "global_load_dword v1, v[2:3], off\ns_nop 0\nglobal_store_dword v[2:3], v9, off\n"
     assert check(src + "s_waitcnt vmcnt(1)\nv_add_f32_e32 v5, v1, v1\ns_endpgm\n", target) == []
 
 
@@ -283,3 +284,35 @@ def test_lds_dma_is_tracked_by_vmcnt_at_barrier(target):
     got = check(src.format("s_waitcnt lgkmcnt(0)"), target)
     assert [(f.check, f.unit) for f in got] == [("barrier", "vmcnt")]
     assert check(src.format("s_waitcnt vmcnt(0)"), target) == []
+
+
+
+# ---------------------------------------------------------------- clause hazards
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_xnack_soft_clause(target):
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.isa import parse_asm
+    from wave_asm_ext.target import load_target
+
+    def findings(body: str, features: str = "") -> list:
+        text = f'.amdgcn_target "amdgcn-amd-amdhsa--{target}{features}"\n.text\nk:\n{body}s_endpgm\n'
+        return [f for f in check_program(parse_asm(text), load_target(target)) if f.check == "xnack_soft_clause"]
+
+    # the first load overwrites the address the second one reads: replay would be wrong
+    clash = "global_load_dwordx2 v[2:3], v[2:3], off\nglobal_load_dword v4, v[2:3], off\n"
+    (f,) = findings(clash)
+    assert (f.required, f.present, f.registers) == (1, 0, "v[2:3]")
+    assert f.producer.text.startswith("global_load_dwordx2") and f.consumer.text.startswith("global_load_dword ")
+    # a load writing its own address is fine alone, not inside a clause of two
+    assert findings("global_load_dwordx2 v[2:3], v[2:3], off\n") == []
+    assert len(findings("global_load_dwordx2 v[2:3], v[2:3], off\nglobal_load_dword v9, v[6:7], off\n")) == 1
+    # broken by s_nop 0 or any non-VMEM instruction; disjoint registers are fine
+    assert findings("global_load_dwordx2 v[2:3], v[2:3], off\ns_nop 0\nglobal_load_dword v4, v[2:3], off\n") == []
+    assert findings("global_load_dword v1, v[2:3], off\nglobal_load_dword v4, v[6:7], off\n") == []
+    # a store joining a clause that writes registers
+    assert len(findings("global_load_dword v1, v[2:3], off\nglobal_store_dword v[6:7], v9, off\n")) == 1
+    # SMEM clauses too; SMEM and VMEM do not share a clause
+    assert len(findings("s_load_dwordx2 s[4:5], s[0:1], 0x0\ns_load_dword s6, s[4:5], 0x0\n")) == 1
+    assert findings("s_load_dwordx2 s[4:5], s[0:1], 0x0\nglobal_load_dword v4, v[2:3], off\n") == []
+    # xnack off: no soft-clause replay
+    assert findings(clash, ":xnack-") == []

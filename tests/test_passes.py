@@ -61,7 +61,7 @@ def processed(asm: str, target: str):
 
 
 def test_pass_order_and_docstrings():
-    assert [n for n, _ in PASSES] == ["schedule", "waitcnt", "hazards"]
+    assert [n for n, _ in PASSES] == ["schedule", "waitcnt", "hazards", "clauses"]
     for _, fn in PASSES:
         mod = __import__(fn.__module__, fromlist=["x"])
         assert "Invariants" in (mod.__doc__ or ""), fn.__module__

@@ -241,7 +241,7 @@ def test_postpass_report_and_options():
     assert k.before["s_nop"] == 2 and k.before["nop_wait_states"] == 16
     need = T942.hazard_rule("xdl_write_valu_raw").wait_for(T942.classify("v_mfma_f32_16x16x16_f16"))
     assert k.after["nop_wait_states"] == need
-    assert set(rep.timings_s) == {"schedule", "waitcnt", "hazards"}
+    assert set(rep.timings_s) == {"schedule", "waitcnt", "hazards", "clauses"}
     assert "s_waitcnt" in rep.summary() and print_program(prog)
 
 
@@ -302,3 +302,23 @@ def test_vcc_carry_mask_read_needs_no_nop():
     """Table 11 case 18: VALU reads an SGPR/VCC as carry-in or mask: 0 wait states."""
     insts, _ = _insts("v_cmp_gt_u32_e32 vcc, v1, v2\nv_cndmask_b32_e32 v3, v1, v2, vcc\ns_endpgm\n", [hazards])
     assert _nop_states(insts) == 0
+
+
+@pytest.mark.parametrize("features, expect_break", [("", True), (":xnack-", False)])
+def test_clause_pass_breaks_unsafe_soft_clauses(features, expect_break):
+    """Two global loads, the first overwriting its own address (a replay would read the
+    new value): with XNACK (target id 'any') the clause must be broken; the checker
+    judges the result. (No s_waitcnt separates them: the second load is independent.)"""
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.isa import parse_asm, print_program
+    from wave_asm_ext.passes import run_postpass
+    from wave_asm_ext.target import load_target
+
+    text = (f'.amdgcn_target "amdgcn-amd-amdhsa--gfx942{features}"\n.text\nk:\n'
+            "global_load_dwordx2 v[2:3], v[2:3], off\nglobal_load_dword v4, v[6:7], off\n"
+            "s_waitcnt vmcnt(0)\nglobal_store_dword v[6:7], v4, off\ns_endpgm\n")
+    prog, _ = run_postpass(parse_asm(text), "gfx942", {"schedule": False})
+    insts = [i.text() for i in prog.kernels[0].instructions]
+    between = insts[insts.index("global_load_dwordx2 v[2:3], v[2:3], off") + 1]
+    assert (between == "s_nop 0") is expect_break
+    assert check_program(parse_asm(print_program(prog)), load_target("gfx942")) == []

@@ -19,6 +19,7 @@ from ..errors import WaveAsmError
 from ..isa import Kernel, Program, parse_file
 from . import hazards as hz
 from . import waitcnt as wt
+from .clauses import check_clauses
 from .findings import Finding
 from .view import InstView, matcher_modifiers, wait_states_of
 
@@ -116,8 +117,9 @@ def _entry_state(b: int, preds: list[list[int]], out: list[Any], merge: Callable
     return merge(ins) if ins else empty()
 
 
-def check_kernel(kernel: Kernel, target: Any) -> list[Finding]:
-    """All findings of one code unit (kernel, function or snippet)."""
+def check_kernel(kernel: Kernel, target: Any, xnack: bool = True) -> list[Finding]:
+    """All findings of one code unit (kernel, function or snippet). ``xnack``: whether
+    XNACK replay is possible (clause hazards); True unless the target id says ``:xnack-``."""
     if not kernel.blocks or not any(b.instructions for b in kernel.blocks):
         return []
     hc, wc, _ = _Engines.get(target)
@@ -137,6 +139,7 @@ def check_kernel(kernel: Kernel, target: Any) -> list[Finding]:
     ):
         for fs in per_block:
             findings.extend(fs)
+    findings.extend(check_clauses(kernel, target, xnack))
     findings.sort(key=lambda f: (_line(f.consumer.location), f.kind, f.check, _line(f.producer.location)))
     return findings
 
@@ -150,9 +153,12 @@ def _line(location: str) -> int:
 
 def check_program(program: Program, target: Any) -> list[Finding]:
     """Findings for every code unit of ``program`` on ``target`` (a ``Target``)."""
+    from ..target import xnack_enabled
+
+    xnack = xnack_enabled(program.target_id)
     out: list[Finding] = []
     for k in program.kernels:
-        out.extend(check_kernel(k, target))
+        out.extend(check_kernel(k, target, xnack))
     return out
 
 

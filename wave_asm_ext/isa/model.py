@@ -610,6 +610,8 @@ class Program:
     chunks: list[Chunk] = field(default_factory=list)
     kernels: list[Kernel] = field(default_factory=list)
     target: str | None = None
+    #: the full ``.amdgcn_target`` id, features included ("amdgcn-amd-amdhsa--gfx942:xnack-")
+    target_id: str | None = None
     metadata_text: str | None = None
     metadata: dict | None = None
     filename: str = "<string>"

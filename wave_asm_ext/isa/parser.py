@@ -449,6 +449,7 @@ def parse_asm(text: str, filename: str = "<string>") -> Program:
     m = _TARGET.search(text)
     if m:
         st.prog.target = m.group(1).rsplit("--", 1)[-1].split(":")[0] or None
+        st.prog.target_id = m.group(1)
     target = st.prog.target
     lines = text.split("\n")
     if lines and lines[-1] == "":

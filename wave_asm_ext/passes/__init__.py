@@ -7,7 +7,8 @@ Entry point::
 
 Order (``PASSES``): ``schedule`` (drops input s_waitcnt/s_nop, list-schedules regions)
 -> register allocation (not needed: the input is physical) -> ``waitcnt`` (minimal
-s_waitcnt) -> ``hazards`` (fewest s_nop wait states) -> report (:class:`PassReport`).
+s_waitcnt) -> ``hazards`` (fewest s_nop wait states) -> ``clauses`` (s_nop 0 where an
+XNACK soft clause would be unsafe) -> report (:class:`PassReport`).
 Each pass module has one entry point ``run(program, target, options) -> program`` and a
 docstring with its invariants. Options (dict, all optional):
 

@@ -9,7 +9,7 @@ from typing import Callable
 
 from ..isa import Program
 from ..target import Target, load_target
-from . import hazards, schedule, waitcnt
+from . import clauses, hazards, schedule, waitcnt
 from .common import kernel_metrics
 
 #: (name, run) in execution order. Register allocation would sit between schedule and
@@ -18,6 +18,7 @@ PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     ("schedule", schedule.run),
     ("waitcnt", waitcnt.run),
     ("hazards", hazards.run),
+    ("clauses", clauses.run),
 ]
 
 

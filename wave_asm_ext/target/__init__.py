@@ -14,6 +14,8 @@ Data: ``latency_db/<arch>.json`` (schema ``latency_db/schema.json``, documented 
 
 from .loader import db_dir, db_path, key_path, load_db_file, load_target, schema_errors, semantic_errors, supported_targets
 from .model import (
+    ClauseHazard,
+    xnack_enabled,
     CounterEvent,
     CounterInfo,
     HazardRule,
@@ -28,7 +30,7 @@ from .model import (
 )
 
 __all__ = [
-    "CounterEvent", "CounterInfo", "HazardRule", "HazardSide", "LdsInfo", "Matcher", "MfmaInfo", "OpClass",
+    "ClauseHazard", "xnack_enabled", "CounterEvent", "CounterInfo", "HazardRule", "HazardSide", "LdsInfo", "Matcher", "MfmaInfo", "OpClass",
     "RegisterLimits", "Target", "UnsupportedMMATypeError", "db_dir", "db_path", "key_path", "load_db_file",
     "load_target", "schema_errors", "semantic_errors", "supported_targets",
 ]

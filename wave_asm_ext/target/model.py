@@ -277,6 +277,35 @@ class _Rule:
     source: str
 
 
+@dataclass(frozen=True)
+class ClauseHazard:
+    """A hazard of a run of consecutive same-kind instructions (``clause_hazards`` row).
+
+    ``kinds``: (name, matcher) pairs; an instruction belongs to the first kind it matches.
+    ``applies_when``: "always" or "xnack_enabled" (see :func:`xnack_enabled`).
+    """
+
+    id: str
+    case: str
+    kinds: tuple[tuple[str, "Matcher"], ...]
+    applies_when: str
+    wait_states: int
+    source: str
+    notes: str = ""
+
+    def kind_of(self, op: "OpClass") -> str | None:
+        for name, m in self.kinds:
+            if m.matches(op):
+                return name
+        return None
+
+
+def xnack_enabled(target_id: str | None) -> bool:
+    """XNACK replay is possible unless the target id says ``:xnack-`` ("any" counts as on,
+    as in LLVM's ``isXNACKEnabled``)."""
+    return not (target_id and ":xnack-" in target_id)
+
+
 def _round_up(x: int, granule: int) -> int:
     return -(-x // granule) * granule
 
@@ -371,6 +400,15 @@ class Target:
             n: CounterInfo(n, c["bits"], c["max"], tuple((f["shift"], f["width"]) for f in c["encoding"]), c["source"])
             for n, c in self.data["counters"].items()
         }
+
+    @property
+    def clause_hazards(self) -> list[ClauseHazard]:
+        """Hazards of runs of consecutive instructions (see latency_db/README.md)."""
+        return [
+            ClauseHazard(c["id"], c["case"], tuple((k["name"], Matcher.from_json(k["match"])) for k in c["kinds"]),
+                         c["applies_when"], c["wait_states"], c["source"], c.get("notes", ""))
+            for c in self.data.get("clause_hazards", ())
+        ]
 
     @property
     def hazard_rules(self) -> list[HazardRule]:

@@ -1,0 +1,62 @@
+"""Soft-clause breaking: satisfy the DB's ``clause_hazards`` rows with ``s_nop 0``.
+
+Invariants after :func:`run`: for every applicable row (``xnack_enabled`` rows unless the
+program's target id says ``:xnack-``), no run of consecutive same-kind instructions
+(a clause; the row's ``kinds``) of two or more members has a member that writes a
+register unit some member reads, and no store joins a clause whose earlier members
+write registers. Where the input would violate that, an ``s_nop`` of the row's wait
+states is placed right before the instruction that would join the clause (the nop is
+of no kind, so it ends the clause). Runs after the hazard pass: its nops already break
+some clauses, and adding wait states never breaks a hazard row.
+
+Program order is the only order that matters: an instruction's dynamic predecessor is
+the previous instruction in the file or a branch, and a branch ends every clause.
+Written independently of the checker (``wave_asm_ext.check``), which judges it.
+"""
+
+from __future__ import annotations
+
+from ..isa import Imm, Instruction, Program
+from ..target import Target, xnack_enabled
+
+_MAY_STORE = frozenset({"store", "atomic"})
+
+
+def _break(wait_states: int) -> Instruction:
+    return Instruction("s_nop", (Imm(wait_states - 1),), file="<made>")
+
+
+def run(program: Program, target: Target, options: dict | None = None) -> Program:
+    """Insert the ``s_nop``s that clause-hazard rows require (see module docstring)."""
+    xnack = xnack_enabled(program.target_id)
+    rows = [r for r in target.clause_hazards
+            if r.applies_when == "always" or (r.applies_when == "xnack_enabled" and xnack)]
+    inserted = 0
+    for row in rows:
+        for kernel in program.kernels:
+            kind = None
+            defs: frozenset = frozenset()
+            uses: frozenset = frozenset()
+            for block in kernel.blocks:
+                out: list[Instruction] = []
+                for inst in block.instructions:
+                    op = target.classify(inst.mnemonic)
+                    k = row.kind_of(op)
+                    if k is not None and k == kind and defs:
+                        joins_badly = bool(_MAY_STORE & set(op.tags)) or bool(
+                            (defs | inst.defs()) & (uses | inst.uses()))
+                        if joins_badly:
+                            out.append(_break(row.wait_states))
+                            inserted += 1
+                            kind = None
+                    if k is None or k != kind:
+                        kind, defs, uses = k, frozenset(), frozenset()
+                    if k is not None:
+                        defs |= inst.defs()
+                        uses |= inst.uses()
+                    out.append(inst)
+                block.instructions = out
+    if options is not None:
+        options.setdefault("_clause_breaks", 0)
+        options["_clause_breaks"] += inserted
+    return program
