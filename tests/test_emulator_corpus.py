@@ -198,12 +198,8 @@ def test_timing_aware_missing_nop_between_chained_mfmas():
     assert any("valu_write_to_mfma_read" in ev for ev in res.events), res.events[:3]
 
 
-def test_256_gemm_runs_fast_enough():
-    import time
-
+def test_256_gemm_runs_every_wave():
+    """All 16 workgroups x 4 waves run (its speed: BENCHMARKS.md, not asserted here)."""
     e = _entry("gemm_256_16x16x16_b64x64x32_prefetch", "gfx942")
-    t = time.perf_counter()
     _, _, res = _run(e)
-    dt = time.perf_counter() - t
     assert res.waves == 64
-    assert dt < 60, f"256^3 GEMM took {dt:.1f} s"

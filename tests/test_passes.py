@@ -200,16 +200,6 @@ def test_region_refinement_never_worse_and_clean(asm, target, tmp_path):
         assert check_program(parse_asm(text, asm), load_target(target)) == []
 
 
-def test_pass_time_per_1000_instructions():
-    """Budget: <= 50 ms per 1,000 instructions is the goal; fail only beyond 4x that
-    (the machine is shared), and report the figure."""
-    n = sum(k.before["instructions"] for a, t in FILES for k in processed(a, t)[2].kernels)
-    secs = sum(processed(a, t)[3] for a, t in FILES)
-    ms_per_k = secs / n * 1e6 / 1000
-    print(f"post-pass: {ms_per_k:.1f} ms per 1000 instructions over {n} corpus instructions")
-    assert ms_per_k < 200
-
-
 # ----------------------------------------------------------------------------- emitter outputs
 
 @lru_cache(maxsize=None)

@@ -245,46 +245,6 @@ def test_postpass_report_and_options():
     assert "s_waitcnt" in rep.summary() and print_program(prog)
 
 
-def test_pass_time_grows_linearly():
-    """Dependence building and the dataflow are linear: 8x the instructions must not cost
-    much more than 8x the time (generous bound: the machine is shared)."""
-    import random
-    import time
-
-    from wave_asm_ext.passes import run_postpass
-
-    def gen(n: int) -> str:
-        r = random.Random(n)
-        out = []
-        for i in range(n):
-            t = r.choice(range(8, 72, 4))
-            k = r.choice("bdmmvv")
-            if i and i % 200 == 0:
-                out.append("s_barrier")
-            elif k == "b":
-                out.append(f"buffer_load_dwordx4 v[{t}:{t + 3}], v0, s[4:7], 0 offen")
-            elif k == "d":
-                out.append(f"ds_read_b128 v[{t}:{t + 3}], v1 offset:{r.choice([0, 16, 32])}")
-            elif k == "m":
-                a, b = r.choice(range(8, 72, 4)), r.choice(range(8, 72, 4))
-                out.append(f"v_mfma_f32_16x16x16_f16 v[{t}:{t + 3}], v[{a}:{a + 1}], v[{b}:{b + 1}], v[{t}:{t + 3}]")
-            else:
-                out.append(f"v_add_u32_e32 v{r.randrange(8, 76)}, v{r.randrange(8, 76)}, v{r.randrange(8, 76)}")
-        return "\n".join(out) + "\ns_endpgm\n"
-
-    def cost(n: int) -> float:
-        best = 1e9
-        for _ in range(2):
-            prog = parse_asm(gen(n), "<gen>")
-            t0 = time.process_time()
-            run_postpass(prog, T942)
-            best = min(best, time.process_time() - t0)
-        return best
-
-    small, big = cost(300), cost(2400)
-    assert big < 8 * small * 2.0, (small, big)
-
-
 @pytest.mark.parametrize("rule,text", [
     ("valu_sgpr_to_vmem", "v_readfirstlane_b32 s10, v0\nbuffer_load_dwordx4 v[8:11], v0, s[4:7], s10 offen"),
     ("valu_vgpr_to_dpp", "v_add_u32_e32 v20, v1, v2\n"
