@@ -10,7 +10,7 @@ them; names like ``gfx950_gemm_1024x1024x1024_b128x128x64_w2x2_F32_16x16x32_F16_
 and the same for the emitter's output without the post-emit pass. Prints a Markdown
 table (one row per point) and a summary.
 
-Usage: python scripts/verify_matrix.py MLIR_DIR [--only SUBSTR] [--no-unscheduled] [--md OUT.md]
+Usage: python scripts/verify_matrix.py MLIR_DIR [--only SUBSTR] [--max-mnk N] [--no-unscheduled] [--md OUT.md]
 """
 
 from __future__ import annotations
@@ -78,6 +78,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("mlir_dir")
     ap.add_argument("--only", default="")
+    ap.add_argument("--max-mnk", type=int, default=0, help="skip points with M*N*K above this (0: no limit)")
     ap.add_argument("--no-unscheduled", action="store_true")
     ap.add_argument("--md")
     args = ap.parse_args()
@@ -95,6 +96,8 @@ def main() -> int:
         p = {"target": g[0], "kind": g[1], "M": int(g[2]), "N": int(g[3]), "K": int(g[4]),
              "bm": int(g[5]), "bn": int(g[6]), "wm": int(g[8]), "wn": int(g[9]),
              "dtype": g[10].rsplit("_", 1)[-1]}
+        if args.max_mnk and p["M"] * p["N"] * p["K"] > args.max_mnk:
+            continue
         row = {"point": path.stem}
         try:
             r = compile_mlir(path.read_text(), p["target"])
