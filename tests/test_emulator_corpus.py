@@ -100,6 +100,9 @@ def _check_against_torch(entry, inputs, bufs):
 
 
 @pytest.mark.parametrize("name,target", [("gemm_tiled_mfma16", "gfx942"),
+                                         ("gemm_256_16x16x16_b64x64x32_prefetch", "gfx942"),
+                                         ("gemm_256_32x32x8_b64x64x32_prefetch", "gfx942"),
+                                         ("gemm_256_16x16x16_b64x64x32_none", "gfx950"),
                                          ("gemm_256_32x32x16_b64x64x32_prefetch", "gfx950"),
                                          ("gemm_tab_256_16x16x16_none", "gfx950"),
                                          ("mfma_f64_chain", "gfx942")])
@@ -109,6 +112,8 @@ def test_code_object_input_matches_reference(name, target):
         pytest.skip(f"{name}[{target}] not in the corpus")
     inputs, bufs, _ = _run(e, source=CORPUS / e["code_object"])
     reference.check(e, inputs, bufs)
+    if e["origin"] == "wave":
+        _check_against_torch(e, inputs, bufs)
 
 
 # ----------------------------------------------------------------------------- timing-aware
