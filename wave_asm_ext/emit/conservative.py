@@ -23,13 +23,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 MFMA_RESULT_RULES = ("xdl_write_vmem_lds_flat_read", "xdl_write_valu_raw", "xdl_write_valu_waw")
-MAX_NOP = 7  # s_nop's 3-bit field on gfx9: s_nop N waits N+1 states (ISA encoding, not timing)
 
 
 @dataclass(frozen=True)
 class HazardNumbers:
-    vmcnt_max: int
-    lgkmcnt_max: int
+    vmcnt_max: int  # the largest s_waitcnt vmcnt(N) that still orders anything (DB)
+    lgkmcnt_max: int  # likewise for lgkmcnt
+    max_nop_wait_states: int  # wait states of the largest s_nop (DB units)
     valu_to_mfma: int
     mfma_result: dict  # passes -> wait states before a non-MFMA access of the result
     srcc_exact: dict  # passes -> wait states for back-to-back accumulation
@@ -56,9 +56,13 @@ def numbers(target: str) -> HazardNumbers:
         for p, w in dict(r.wait_states).items():
             result[p] = max(result.get(p, 0), w)
     regs = t.registers
+    # A saturated counter (max or more outstanding) reads as max, so a wait for max
+    # would order nothing: the largest useful wait is max - 1 (DB waitcnt_rules).
+    saturates = t.data["waitcnt_rules"].get("largest_meaningful_wait_is_max_minus_1", {}).get("value", False)
     return HazardNumbers(
-        vmcnt_max=t.counters["vmcnt"].max,
-        lgkmcnt_max=t.counters["lgkmcnt"].max,
+        vmcnt_max=t.counters["vmcnt"].max - int(saturates),
+        lgkmcnt_max=t.counters["lgkmcnt"].max - int(saturates),
+        max_nop_wait_states=t.max_wait_states_per_s_nop,
         valu_to_mfma=t.hazard_rule("valu_write_to_mfma_read").wait_for(None),
         mfma_result=result,
         srcc_exact=dict(t.hazard_rule("xdl_write_srcc_exact").wait_states),
@@ -83,11 +87,12 @@ def is_wide_store(target: str, mnemonic: str) -> bool:
     return "store_x3_x4" in load_target(target).classify(mnemonic).tags
 
 
-def nop_chunks(wait_states: int) -> list[int]:
-    """s_nop operands whose wait states sum to at least ``wait_states``."""
+def nop_chunks(wait_states: int, max_per_nop: int) -> list[int]:
+    """s_nop operands whose wait states sum to at least ``wait_states`` (``max_per_nop``:
+    the wait states of the largest s_nop, from the DB)."""
     out = []
     while wait_states > 0:
-        n = min(wait_states, MAX_NOP + 1)
+        n = min(wait_states, max_per_nop)
         out.append(n - 1)
         wait_states -= n
     return out

@@ -121,7 +121,7 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
         if hz.srcc_exact.get(p, 0):
             raise EmitError(f"{op} ({p} passes) needs wait states between accumulation steps; "
                             "not implemented")
-    result_nops = nop_chunks(max((hz.mfma_result[p] for p in passes.values()), default=0))
+    result_nops = nop_chunks(max((hz.mfma_result[p] for p in passes.values()), default=0), hz.max_nop_wait_states)
     # MFMA destinations per loop: in flight at the loop head (previous iteration)
     loop_mfma_defs: dict[int, set] = {}
     cur: list[int] = []
