@@ -117,6 +117,9 @@ def measure(text: str, target: str, name: str) -> dict:
         cpi = loop.get("cycles_per_iter")
         row[f"{scen}_cyc_iter"] = cpi / waves if cpi else None
         row[f"{scen}_mfma_util"] = loop.get("mfma_utilization")
+        # Whole-kernel figure: comparable where LLVM unrolled the K loop away (no loop).
+        row[f"{scen}_total"] = rep["scenarios"][scen]["total_cycles"] / waves
+        row[f"{scen}_kernel_util"] = rep["scenarios"][scen]["mfma_utilization"]
         bound = loop.get("bound_per_iter")
         row[f"{scen}_bound"] = bound / waves if bound else None
     mca = rep.get("llvm_mca") or {}
@@ -152,26 +155,29 @@ def main() -> int:
                            pass_ms=round(1000 * texts["pass_time_s"], 1) if version == "scheduled" else None)
                 all_rows.append(row)
     print(f"command: python {' '.join(sys.argv)}")
-    cols = ["version", "l2_hit_cyc_iter", "dram_miss_cyc_iter", "l2_hit_mfma_util", "dram_miss_mfma_util",
-            "l2_hit_bound", "llvm_mca", "peak_vgpr", "s_waitcnt", "s_nop", "instructions", "findings", "pass_ms"]
-    heads = ["version", "clk/wave-iter L2", "clk/wave-iter DRAM", "MFMA% L2", "MFMA% DRAM", "bound clk/wave-iter",
-             "llvm-mca clk/iter", "peak VGPR", "waits", "nops", "instrs", "checker findings", "pass ms"]
+    cols = ["version", "waves_per_simd", "l2_hit_cyc_iter", "dram_miss_cyc_iter", "l2_hit_mfma_util", "dram_miss_mfma_util",
+            "l2_hit_bound", "l2_hit_total", "dram_miss_total", "dram_miss_kernel_util", "llvm_mca", "peak_vgpr",
+            "s_waitcnt", "s_nop", "instructions", "findings", "pass_ms"]
+    heads = ["version", "waves/SIMD", "loop clk/wave-iter L2", "loop clk/wave-iter DRAM", "loop MFMA% L2", "loop MFMA% DRAM",
+             "bound clk/wave-iter", "kernel clk/wave L2", "kernel clk/wave DRAM", "kernel MFMA% DRAM", "llvm-mca clk/iter",
+             "peak VGPR", "waits", "nops", "instrs", "checker findings", "pass ms"]
     current = None
     for r in all_rows:
         if (r["target"], r["config"]) != current:
             current = (r["target"], r["config"])
-            print(f"\n### {r['target']} {r['config']}  ({r['waves_per_simd']} waves/SIMD)\n")
+            print(f"\n### {r['target']} {r['config']}\n")
             print("| " + " | ".join(heads) + " |")
             print("|" + "---|" * len(heads))
         print("| " + " | ".join(fmt(r.get(c), pct="util" in c) for c in cols) + " |")
     # Summary: scheduled vs llvm and vs unscheduled, per scenario.
-    print("\n### Summary (loop cycles/iteration, scheduled vs the others)\n")
+    print("\n### Summary (loop clk per wave-iteration; whole-kernel cycles where a version has no loop)\n")
     for scen in ("l2_hit", "dram_miss"):
         vs_llvm, vs_unsched = [], []
         for target in targets:
             for params in {r["config"] for r in all_rows if r["target"] == target}:
                 by = {r["version"]: r for r in all_rows if r["target"] == target and r["config"] == params}
-                s, l, u = (by[v][f"{scen}_cyc_iter"] for v in ("scheduled", "llvm", "unscheduled"))
+                key = f"{scen}_cyc_iter" if all(by[v][f"{scen}_cyc_iter"] for v in by) else f"{scen}_total"
+                s, l, u = (by[v][key] for v in ("scheduled", "llvm", "unscheduled"))
                 if s and l:
                     vs_llvm.append(s / l)
                 if s and u:

@@ -47,12 +47,13 @@ def _compile(args) -> int:
     t2 = time.perf_counter()
     result = activation.last_result()
     out_dir = Path(args.out_dir)
-    stem = Path(args.output).stem if args.output else "_".join(result.kernel_names)
-    paths = result.dump(out_dir)
-    s_path, hsaco = toolchain.assemble_and_link(result.asm, args.target, out_dir, stem)
+    paths = result.dump(out_dir)  # <kernel>.before.s, <kernel>.s, <kernel>.report.json
+    s_path = paths["asm"]
     if args.output:
         Path(args.output).write_text(result.asm)
         s_path = Path(args.output)
+    obj = toolchain.assemble(s_path, args.target, out_dir / f"{s_path.stem}.o")
+    hsaco = toolchain.link(obj, out_dir / f"{s_path.stem}.hsaco")
     t3 = time.perf_counter()
     tgt = load_target(args.target)
     mismatches = toolchain.descriptor_mismatches(hsaco, tgt)
