@@ -33,3 +33,41 @@ def test_unsupported_target_is_exit_2(capsys):
 def test_bad_param_names_the_parameter(capsys):
     assert main(["compile", "gemm", "--target", "gfx950", "-p", "block=12x"]) == 2
     assert "block" in capsys.readouterr().err
+
+
+CORPUS_GEMM = "tests/corpus/wave/gfx950/gemm_256_16x16x16_b64x64x32_prefetch.s"
+
+
+def _strip_first(text: str, mnemonic: str) -> str:
+    lines = text.splitlines()
+    i = next(i for i, ln in enumerate(lines) if ln.strip().startswith(mnemonic))
+    return "\n".join(lines[:i] + lines[i + 1:]) + "\n"
+
+
+def test_check_verb_exit_codes(tmp_path, capsys):
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[1] / CORPUS_GEMM
+    assert main(["check", str(src), "--target", "gfx950"]) == 0
+    bad = tmp_path / "bad.s"
+    bad.write_text(_strip_first(src.read_text(), "s_waitcnt vmcnt"))
+    capsys.readouterr()
+    assert main(["check", str(bad), "--target", "gfx950", "--json"]) == 1
+    assert "vmcnt" in capsys.readouterr().out
+    assert main(["check", str(tmp_path / "missing.s"), "--target", "gfx950"]) == 2
+
+
+def test_schedule_metrics_cycles_verbs(tmp_path, capsys):
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[1] / CORPUS_GEMM
+    out = tmp_path / "sched.s"
+    assert main(["schedule", str(src), "--target", "gfx950", "-o", str(out)]) == 0
+    assert main(["check", str(out), "--target", "gfx950"]) == 0
+    capsys.readouterr()
+    assert main(["metrics", str(out), "--target", "gfx950", "--json"]) == 0
+    (m,) = json.loads(capsys.readouterr().out)
+    assert m["mfma"] > 0 and m["peak_vgpr"] > 0
+    assert main(["cycles", str(out), "--target", "gfx950", "--json", "--no-mca"]) == 0
+    (c,) = json.loads(capsys.readouterr().out)
+    assert c["scenarios"]["dram_miss"]["total_cycles"] >= c["scenarios"]["l2_hit"]["total_cycles"] > 0
