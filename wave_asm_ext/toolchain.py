@@ -312,11 +312,12 @@ def descriptor_mismatches(code_object: str | Path, target) -> list[str]:
         diff("kernarg_segment_size", k.get(".kernarg_segment_size"), kd.kernarg_size)
         diff("wavefront_size", k.get(".wavefront_size"), kd.wavefront_size)
         # Unified register file (gfx90a+): AGPRs are allocated after the arch VGPRs,
-        # which are rounded up to the accum_offset granule of 4.
+        # which are rounded up to the accum_offset alignment (DB registers).
         agprs = k.get(".agpr_count", 0)
         vgprs = k.get(".vgpr_count", 0)
         if agprs:
-            vgprs = -(-vgprs // 4) * 4 + agprs
+            align = regs.agpr_offset_alignment
+            vgprs = -(-vgprs // align) * align + agprs
         want_vblk = max(0, -(-max(vgprs, 1) // vgpr_granule) - 1)
         diff("granulated vgpr count (vgpr_count+agpr_count)", want_vblk, kd.granulated_vgpr_count)
         sgpr_capacity = (kd.granulated_sgpr_count + 1) * sgpr_granule
