@@ -62,7 +62,7 @@ def test_assemble_link_and_decode_descriptor(tmp_path, target):
     assert kd.accum_offset == 4
     md = toolchain.read_metadata(hsaco)
     assert md["amdhsa.kernels"][0][".name"] == "tiny"
-    assert toolchain.descriptor_mismatches(hsaco, target) == []
+    assert toolchain.descriptor_mismatches(hsaco, target, exact=True) == []
     assert "global_store_dword" in toolchain.disassemble(hsaco, target)
 
 
@@ -134,3 +134,30 @@ def test_override_directory_wins(monkeypatch, tmp_path):
         assert toolchain.find_tool("llvm-objdump") == str(fake)
     finally:
         toolchain.find_tool.cache_clear()
+
+
+def _corpus_code_objects():
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).parent / "corpus"
+    m = json.loads((root / "manifest.json").read_text())
+    seen = {}
+    for e in m["kernels"]:
+        if e.get("code_object"):
+            seen[e["code_object"]] = e["target"]
+    return [(root / p, t) for p, t in sorted(seen.items())]
+
+
+@pytest.mark.parametrize("path,target", _corpus_code_objects(), ids=lambda x: getattr(x, "name", x))
+def test_descriptor_decoder_agrees_with_llvm_code_objects(path, target):
+    """LLVM-built code objects (AGPR users included) are the reference for the decoder."""
+    assert toolchain.descriptor_mismatches(path, target) == []
+
+
+def test_exact_flags_over_allocation(tmp_path):
+    over = TINY.format(target="gfx950").replace(".amdhsa_next_free_vgpr 2", ".amdhsa_next_free_vgpr 40")
+    _, hsaco = toolchain.assemble_and_link(over, "gfx950", tmp_path, "over")
+    assert toolchain.descriptor_mismatches(hsaco, "gfx950") == []  # fits: legal (LLVM does it)
+    (msg,) = toolchain.descriptor_mismatches(hsaco, "gfx950", exact=True)
+    assert "allocates 40 VGPRs for vgpr_count 2" in msg

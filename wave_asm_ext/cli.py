@@ -56,7 +56,7 @@ def _compile(args) -> int:
     hsaco = toolchain.link(obj, out_dir / f"{s_path.stem}.hsaco")
     t3 = time.perf_counter()
     tgt = load_target(args.target)
-    mismatches = toolchain.descriptor_mismatches(hsaco, tgt)
+    mismatches = toolchain.descriptor_mismatches(hsaco, tgt, exact=True)
     rep = dict(result.report)
     rep["instruments"] = _instrument_summary(result.asm, args.target)
     rep["files"] = {"asm": str(s_path), "hsaco": str(hsaco), "report": str(paths["report"])}

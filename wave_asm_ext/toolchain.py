@@ -281,13 +281,17 @@ def read_kernel_descriptors(code_object: str | Path) -> dict[str, KernelDescript
     return out
 
 
-def descriptor_mismatches(code_object: str | Path, target) -> list[str]:
+def descriptor_mismatches(code_object: str | Path, target, exact: bool = False) -> list[str]:
     """Compare each kernel's metadata with its descriptor; return human-readable mismatches.
 
-    Register counts are granulated in the descriptor (``ceil(n / granule) - 1``); the
-    SGPR field also covers the ABI's extra SGPRs (VCC, XNACK mask), so the metadata's
-    ``.sgpr_count`` must fit in it but not be more than one granule plus extras below it.
-    Granules come from the target DB (``target``: a name or a loaded Target).
+    Sizes (LDS, scratch, kernarg) and the wavefront size must be equal. Register counts
+    are granulated in the descriptor (``ceil(n / granule) - 1``): the metadata's counts
+    must fit in the allocation; with ``exact`` the VGPR allocation must also be the
+    smallest that fits (our own kernels; LLVM may over-allocate on purpose, e.g. Wave's
+    gfx942 kernels reserve registers for an occupancy target). On the unified register
+    file (gfx90a+) LLVM's ``.vgpr_count`` already includes the AGPRs (``.agpr_count`` of
+    them). The SGPR field also covers the ABI's extra SGPRs (VCC, XNACK mask), so it is
+    only checked to fit. Granules come from the target DB (a name or a loaded Target).
     """
     from .target import load_target
 
@@ -311,15 +315,14 @@ def descriptor_mismatches(code_object: str | Path, target) -> list[str]:
         diff("private_segment_fixed_size", k.get(".private_segment_fixed_size"), kd.private_segment_fixed_size)
         diff("kernarg_segment_size", k.get(".kernarg_segment_size"), kd.kernarg_size)
         diff("wavefront_size", k.get(".wavefront_size"), kd.wavefront_size)
-        # Unified register file (gfx90a+): AGPRs are allocated after the arch VGPRs,
-        # which are rounded up to the accum_offset alignment (DB registers).
-        agprs = k.get(".agpr_count", 0)
         vgprs = k.get(".vgpr_count", 0)
-        if agprs:
-            align = regs.agpr_offset_alignment
-            vgprs = -(-vgprs // align) * align + agprs
-        want_vblk = max(0, -(-max(vgprs, 1) // vgpr_granule) - 1)
-        diff("granulated vgpr count (vgpr_count+agpr_count)", want_vblk, kd.granulated_vgpr_count)
+        vgpr_capacity = (kd.granulated_vgpr_count + 1) * vgpr_granule
+        if vgprs > vgpr_capacity:
+            problems.append(f"{name}: vgpr_count {vgprs} exceeds descriptor allocation {vgpr_capacity}")
+        elif exact and vgpr_capacity - vgprs >= vgpr_granule:
+            problems.append(f"{name}: descriptor allocates {vgpr_capacity} VGPRs for vgpr_count {vgprs}")
+        if k.get(".agpr_count", 0) > vgprs:
+            problems.append(f"{name}: agpr_count {k.get('.agpr_count')} exceeds vgpr_count {vgprs} (unified file)")
         sgpr_capacity = (kd.granulated_sgpr_count + 1) * sgpr_granule
         if k.get(".sgpr_count", 0) > sgpr_capacity:
             problems.append(
