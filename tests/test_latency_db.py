@@ -567,6 +567,72 @@ def test_hazard_rows_carry_case_and_source(arch):
     assert set(range(100, 121)) <= t37
 
 
+LLC = _tool("llc")
+
+_SELECT_AND_BORROW_IR = """
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @sel(ptr addrspace(1) %p) {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = getelementptr i32, ptr addrspace(1) %p, i32 %id
+  %v = load i32, ptr addrspace(1) %g
+  %c = icmp ugt i32 %v, %id
+  %s = select i1 %c, i32 %v, i32 17
+  store i32 %s, ptr addrspace(1) %g
+  ret void
+}
+define amdgpu_kernel void @borrow(ptr addrspace(1) %p) {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = getelementptr i64, ptr addrspace(1) %p, i32 %id
+  %v = load i64, ptr addrspace(1) %g
+  %x = zext i32 %id to i64
+  %y = sub i64 %v, %x
+  store i64 %y, ptr addrspace(1) %g
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_valu_sgpr_write_to_carry_and_mask_rows(arch):
+    """The gfx940+ LLVM rules (GCNHazardRecognizer checkVALUHazards under hasVDecCoExecHazard)
+    are rows of the DB with their sources, and the ISA/LLVM disagreement names the winner."""
+    t = load_target(arch)
+    raw = {h["id"]: h for h in _raw(arch)["hazards"]}
+    row = raw["valu_sgpr_to_valu_any_read"]
+    assert t.hazard_rule("valu_sgpr_to_valu_any_read").wait_for() == 2
+    assert row["second"]["operands"] == ["sgpr"] and row["first"]["operands"] == ["sdst"]
+    assert "VALUWriteSGPRVALUReadWaitstates" in row["source"] and "hasVDecCoExecHazard" in row["source"]
+    ex = raw["valu_exec_to_lane_ops"]
+    assert t.hazard_rule("valu_exec_to_lane_ops").wait_for() == 4 == t.hazard_rule("vcmpx_exec_to_lane_ops").wait_for()
+    assert "VALUWriteEXECRWLane" in ex["source"]
+    dis = [x for x in _raw(arch)["disagreements"] if x["topic"].startswith("VCC/SGPR read as carry-in")]
+    assert len(dis) == 1 and "valu_sgpr_to_valu_any_read" in dis[0]["winner"]
+    claimed = " | ".join(c["source"] for c in dis[0]["claims"])
+    assert "seeds/001" in claimed and "GCNHazardRecognizer" in claimed  # ISA guide and LLVM both recorded
+
+
+@pytest.mark.skipif(LLC is None, reason="llc (LLVM >= 20) not found; install llvm-22")
+@pytest.mark.parametrize("arch", ARCHES)
+def test_llvm_pads_carry_in_and_mask_reads(arch, tmp_path):
+    """External check of the row above: llc puts at least the row's wait states between a
+    VALU VCC write and the v_cndmask mask / v_subbrev carry-in that reads it."""
+    need = load_target(arch).hazard_rule("valu_sgpr_to_valu_any_read").wait_for()
+    ll = tmp_path / "k.ll"
+    ll.write_text(_SELECT_AND_BORROW_IR)
+    out = subprocess.run([LLC, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={arch}", "-O2", str(ll), "-o", "-"],
+                         capture_output=True, text=True, timeout=120, check=True).stdout
+    lines = [ln.strip() for ln in out.splitlines() if ln.strip() and not ln.strip().startswith((";", "."))]
+    for reader in ("v_cndmask_b32_e32", "v_subbrev_co_u32_e32"):
+        i = next(k for k, ln in enumerate(lines) if ln.startswith(reader))
+        states, k = 0, i - 1
+        while lines[k].startswith("s_nop"):
+            states += int(lines[k].split()[1]) + 1
+            k -= 1
+        assert "vcc" in lines[k] and lines[k].startswith("v_"), (reader, lines[k])
+        assert states >= need, (reader, lines[k - 1:i + 1])
+
+
 def test_exact_accumulator_row_excludes_overlap_row():
     t = load_target("gfx942")
     overlap = t.hazard_rule("xdl_write_xdl_srcc_overlap")

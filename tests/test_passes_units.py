@@ -258,10 +258,14 @@ def test_table11_rows_get_their_wait_states(rule, text):
     assert _nop_states(insts) == need
 
 
-def test_vcc_carry_mask_read_needs_no_nop():
-    """Table 11 case 18: VALU reads an SGPR/VCC as carry-in or mask: 0 wait states."""
-    insts, _ = _insts("v_cmp_gt_u32_e32 vcc, v1, v2\nv_cndmask_b32_e32 v3, v1, v2, vcc\ns_endpgm\n", [hazards])
-    assert _nop_states(insts) == 0
+def test_vcc_carry_mask_read_gets_the_db_wait_states():
+    """VALU writes VCC -> VALU reads it as carry-in or v_cndmask mask: ISA Table 11 case 18
+    says 0, LLVM (gfx940+) 2; the DB row valu_sgpr_to_valu_any_read (LLVM wins) decides."""
+    need = T942.hazard_rule("valu_sgpr_to_valu_any_read").wait_for(None)
+    for text in ("v_cmp_gt_u32_e32 vcc, v1, v2\nv_cndmask_b32_e32 v3, v1, v2, vcc",
+                 "v_add_co_u32_e32 v0, vcc, v1, v2\nv_addc_co_u32_e32 v3, vcc, 0, v4, vcc"):
+        insts, _ = _insts(text + "\ns_endpgm\n", [hazards])
+        assert _nop_states(insts) == need, text
 
 
 @pytest.mark.parametrize("features, expect_break", [("", True), (":xnack-", False)])
