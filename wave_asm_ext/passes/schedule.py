@@ -9,6 +9,14 @@ Invariants after :func:`run` (per kernel):
   (``s_setprio``, ``s_setreg``/``s_getreg``, ``s_sendmsg``), ``s_getpc``, cache
   control / GWS / ``s_dcache_*`` / ``s_memtime`` or any other instruction the DB
   classes as BRANCH/BARRIER/MISC; those stay in place;
+* VGPR anti/output dependences inside a region may be broken by renaming (``options
+  ["rename"]``, default True; :meth:`Scheduler.rename_block`): a value whose definition and
+  every read lie in one region and which is dead after it moves to registers that are
+  free during that whole region and below the highest VGPR the kernel already references
+  (the register allocation never grows); not in kernels that write EXEC, not for partial
+  writes (d16, DPP, SDWA-preserve, op_sel-hi) or values touched by lane-crossing
+  instructions (readlane, permlane, DPP, ds_bpermute/swizzle, MFMA operands). The input
+  order candidate keeps the original registers;
 * every dependence is kept: register true/anti/output dependences over ``defs()`` /
   ``uses()`` units (implicit VCC/EXEC/SCC/M0 included) and memory order — stores vs
   loads/stores of the same address space (LDS, global, scratch, GDS; SMEM reads are
@@ -34,6 +42,7 @@ import heapq
 from dataclasses import dataclass
 
 from ..isa import Instruction, Kernel, Program
+from ..isa.model import Reg, SrcMod, base_reg
 from ..target import Target
 from .common import classify, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out, vec_mask
 from .hazards import resolver_for
@@ -65,6 +74,42 @@ def _note_memory(avail: dict, nd: "_Node", done: float) -> None:
         if done > avail.get(_STORE_DONE, 0.0):
             avail[_STORE_DONE] = done
 
+#: Readers/writers that see other lanes' values (or all lanes regardless of EXEC): a value
+#: they touch keeps its register (renaming would change what an inactive lane holds).
+_CROSS_LANE_BASES = ("v_readlane", "v_readfirstlane", "v_writelane", "v_permlane", "ds_bpermute",
+                     "ds_permute", "ds_swizzle", "v_mfma", "v_smfmac")
+
+
+def _cross_lane(inst: Instruction) -> bool:
+    b = inst.base
+    return inst.encoding == "dpp" or inst.has_mod("dpp") or b.startswith(_CROSS_LANE_BASES)
+
+
+def _reg_mask(r: Reg) -> int:
+    return ((1 << r.count) - 1) << r.index
+
+
+def _remap(op, old: Reg, new_index: int):
+    """``op`` (a v register inside ``old``, maybe under source modifiers) moved to ``new_index``."""
+    if isinstance(op, SrcMod):
+        return SrcMod(_remap(op.inner, old, new_index), op.neg, op.abs, op.sext, op.func_style)
+    return Reg("v", new_index + (op.index - old.index), op.count)
+
+
+def _writes_exec(lists: list[list[Instruction]]) -> bool:
+    return any(u[0] == "exec" for l in lists for i in l for u in i.defs())
+
+
+def _vgpr_limit(lists: list[list[Instruction]]) -> int:
+    """One past the highest VGPR the code references (renaming stays below it)."""
+    top = 0
+    for l in lists:
+        for i in l:
+            for f, n in i.defs() | i.uses():
+                if f == "v" and n >= top:
+                    top = n + 1
+    return top
+
 
 @dataclass
 class _Node:
@@ -85,6 +130,7 @@ class Scheduler:
     def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS, options: dict | None = None):
         self.target = target
         self.refine_evals = int((options or {}).get("refine", 0))
+        self.rename = bool((options or {}).get("rename", True))
         self.heuristics = heuristics
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
@@ -325,16 +371,11 @@ class Scheduler:
                     heapq.heappush(pending, (earliest[s] if timed else t0, s))
         return order, t, mfma_free
 
-    def schedule_block(self, insts: list[Instruction], heuristic: str, live_after: int, cap: int) -> list[Instruction]:
-        """Schedule one block's regions with ``heuristic`` ("input" keeps the order)."""
-        if heuristic == "input":
-            return list(insts)
-        nodes = [self.node(i) for i in insts]
-        out: list[Instruction] = []
-        avail: dict = {}
-        t = 0.0
-        mfma_free = 0.0
-        # live vector units after each region end (boundaries are invariant under reordering)
+    @staticmethod
+    def _regions(nodes: list[_Node], live_after: int) -> list[tuple[int, int, int]]:
+        """(start, end, vector units live after it) of every region and every boundary
+        instruction (a one-element span) of a block; boundaries are invariant under
+        reordering, so these liveness masks hold for every candidate order."""
         bounds: list[tuple[int, int]] = []
         start = 0
         for k, nd in enumerate(nodes):
@@ -345,14 +386,125 @@ class Scheduler:
                 start = k + 1
         if start < len(nodes):
             bounds.append((start, len(nodes)))
-        live_at_end = []
+        out = []
         live = live_after
         for a, b in reversed(bounds):
-            live_at_end.append(live)
+            out.append((a, b, live))
             for nd in reversed(nodes[a:b]):
                 live = (live & ~vec_mask(nd.defs)) | vec_mask(nd.uses)
-        live_at_end.reverse()
-        for (a, b), lae in zip(bounds, live_at_end):
+        out.reverse()
+        return out
+
+    # ------------------------------------------------------------------ renaming
+    def rename_block(self, insts: list[Instruction], live_after: int, vlimit: int) -> list[Instruction]:
+        """Anti-dependence breaking inside regions (cf. LLVM's post-RA AntiDepBreaker).
+
+        A VGPR value whose definition and every read lie in one region, which is not live
+        after the region, and whose register is also used by another value of the region,
+        moves to registers that are free during the whole region (not referenced in it, not
+        live at its start or end) and below ``vlimit`` (the kernel's register allocation
+        does not grow). Only plain definitions qualify (the defining instruction does not
+        read the register: no d16 / DPP / SDWA-preserve / op_sel-hi partial writes) and no
+        lane-crossing instruction may touch the value. Values defined by loads are renamed
+        first (they have the longest latency). Returns a new list (renamed instructions are
+        copies) or ``insts`` itself when nothing was renamed."""
+        nodes = [self.node(i) for i in insts]
+        out = list(insts)
+        changed = False
+        for a, b, lae in self._regions(nodes, live_after):
+            if b - a < 3:
+                continue
+            live_start = lae
+            referenced = 0
+            for nd in reversed(nodes[a:b]):
+                d, u = vec_mask(nd.defs), vec_mask(nd.uses)
+                live_start = (live_start & ~d) | u
+                referenced |= d | u
+            busy = referenced | live_start | lae
+            if not any(not (busy >> r) & 1 for r in range(vlimit)):
+                continue
+            loads = [k for k in range(a, b) if nodes[k].reads and nodes[k].inst.info.mem == "load"]
+            rest = [k for k in range(a, b) if k not in set(loads)]
+            for k in loads + rest:
+                busy = self._rename_value(out, a, k, b, lae, busy, vlimit)
+            changed = changed or any(x is not y for x, y in zip(out[a:b], insts[a:b]))
+        return out if changed else insts
+
+    def _rename_value(self, out: list[Instruction], a: int, k: int, end: int, lae: int, busy: int,
+                      vlimit: int) -> int:
+        """Rename the value defined at ``out[k]`` if it qualifies (see :meth:`rename_block`);
+        returns the updated mask of registers taken in the region."""
+        inst = out[k]
+        dm = vec_mask(inst.defs())
+        if not dm or dm >> 512 or _cross_lane(inst) or inst.info.family in ("MFMA",):
+            return busy
+        dops = [(p, op) for p, (r, op) in enumerate(zip(inst.roles, inst.operands)) if r in inst.def_roles()]
+        regs = [(p, op) for p, op in dops if isinstance(op, Reg) and op.file == "v" and not op.virtual]
+        if len(regs) != 1 or _reg_mask(regs[0][1]) != dm or vec_mask(inst.uses()) & dm:
+            return busy
+        dpos, old = regs[0]
+        # the value's reads: until every unit is redefined or the region ends
+        remaining = dm
+        readers: list[tuple[int, list[int]]] = []
+        for j in range(k + 1, end):
+            r = out[j]
+            um = vec_mask(r.uses()) & remaining
+            if um:
+                if _cross_lane(r) or vec_mask(r.defs()) & dm:
+                    return busy
+                pos, cover = [], 0
+                for p, op in enumerate(r.operands):
+                    br = base_reg(op)
+                    if br is None or br.file != "v" or br.virtual or not _reg_mask(br) & dm:
+                        continue
+                    if _reg_mask(br) & ~remaining:   # reads units of another value as well
+                        return busy
+                    pos.append(p)
+                    cover |= _reg_mask(br)
+                if cover != um:                   # an implicit read of the value
+                    return busy
+                readers.append((j, pos))
+            remaining &= ~vec_mask(r.defs())
+            if not remaining:
+                break
+        if remaining & lae or not readers:
+            return busy
+        # only worth it if another value of the region uses these registers
+        span = set([k] + [j for j, _ in readers])
+        if not any((vec_mask(out[j].defs()) | vec_mask(out[j].uses())) & dm
+                   for j in range(a, end) if j not in span):
+            return busy
+        step = 2 if old.count > 1 else 1
+        need = (1 << old.count) - 1
+        for s0 in range(old.index % step, vlimit - old.count + 1, step):
+            if not (busy >> s0) & need:
+                break
+        else:
+            return busy
+        new = inst.copy()
+        ops = list(new.operands)
+        ops[dpos] = Reg("v", s0, old.count)
+        new.operands = ops
+        out[k] = new
+        for j, pos in readers:
+            nr = out[j].copy()
+            ops = list(nr.operands)
+            for p in pos:
+                ops[p] = _remap(ops[p], old, s0)
+            nr.operands = ops
+            out[j] = nr
+        return busy | (need << s0)
+
+    def schedule_block(self, insts: list[Instruction], heuristic: str, live_after: int, cap: int) -> list[Instruction]:
+        """Schedule one block's regions with ``heuristic`` ("input" keeps the order)."""
+        if heuristic == "input":
+            return list(insts)
+        nodes = [self.node(i) for i in insts]
+        out: list[Instruction] = []
+        avail: dict = {}
+        t = 0.0
+        mfma_free = 0.0
+        for a, b, lae in self._regions(nodes, live_after):
             region = nodes[a:b]
             if b - a == 1 and region[0].boundary:
                 nd = region[0]
@@ -469,11 +621,16 @@ class Scheduler:
         live_out = vector_live_out(kernel)
         base_lists = [list(b.instructions) for b in kernel.blocks]
         cap = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(base_lists)), default=0)
+        sched_lists = base_lists
+        if self.rename and not _writes_exec(base_lists):
+            vlimit = _vgpr_limit(base_lists)
+            sched_lists = [self.rename_block(l, live_out[i], vlimit) for i, l in enumerate(base_lists)]
         cands: list[tuple] = []
         scores: dict[str, tuple] = {}
         seen: dict[tuple, str] = {}
         for h in ("input",) + tuple(self.heuristics):
-            lists = [self.schedule_block(l, h, live_out[i], cap) for i, l in enumerate(base_lists)]
+            src = base_lists if h == "input" else sched_lists
+            lists = [self.schedule_block(l, h, live_out[i], cap) for i, l in enumerate(src)]
             sig = tuple(id(i) for l in lists for i in l)
             if sig in seen:  # same order as an earlier candidate: same score
                 scores[h] = scores[seen[sig]]
