@@ -37,6 +37,10 @@ SRC_ALIASES: dict[str, tuple[Unit, ...]] = {
     "src_scc": (("scc", 0),),
 }
 
+_SRC_SPECIAL = frozenset(SRC_NAMES) | frozenset(SRC_ALIASES)
+#: Reg -> units (memo of :meth:`Reg.units`)
+_UNITS_CACHE: dict = {}
+
 
 # --------------------------------------------------------------------------- operands
 
@@ -64,12 +68,19 @@ class Reg:
         return self.index + self.count - 1
 
     def units(self) -> tuple[Unit, ...]:
-        if self.file in SRC_ALIASES:
-            return SRC_ALIASES[self.file]
-        if self.file in SRC_NAMES:
-            return ()
-        f = "%" + self.file if self.virtual else self.file
-        return tuple((f, i) for i in range(self.index, self.index + self.count))
+        u = _UNITS_CACHE.get(self)  # a Reg is immutable: its units never change
+        if u is None:
+            f = self.file
+            if f in _SRC_SPECIAL:
+                u = SRC_ALIASES.get(f, ())
+            else:
+                if self.virtual:
+                    f = "%" + f
+                u = tuple([(f, i) for i in range(self.index, self.index + self.count)])
+            if len(_UNITS_CACHE) > 100000:
+                _UNITS_CACHE.clear()
+            _UNITS_CACHE[self] = u
+        return u
 
     def overlaps(self, other: "Reg") -> bool:
         return not set(self.units()).isdisjoint(other.units())

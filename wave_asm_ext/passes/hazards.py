@@ -34,31 +34,101 @@ _CARRY_IN_SRC2 = ("v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32", "v_cndma
 _LANE_SELECT = ("v_readlane_b32", "v_writelane_b32")
 
 
-def _op_units(inst: Instruction, roles: tuple[str, ...]) -> set:
-    out: set = set()
-    for r, op in inst.role_items():
-        if r in roles:
-            out.update(op.units())
-    return out
+# Register units (("v", 5), ("hwreg", "HW_REG_MODE")...) and register operands
+# ((file, first, count, virtual), for the "same" relation) are bits of Python ints; the
+# file masks below hold the bit of every unit of those files allocated so far, so
+# "units of these files" is a mask AND.
+_BITS: dict = {}
+_FILE_MASK: dict[str, int] = {}
+_VEC_M = _SCAL_M = _LANE_M = 0
+_REG_MASK: dict = {}   # Reg -> (units mask, operand mask)
+_SET_MASK: dict = {}   # frozenset of units -> mask
 
 
-def _op_regs(inst: Instruction, roles: tuple[str, ...]) -> set:
-    out: set = set()
-    for r, op in inst.role_items():
-        if r in roles:
-            reg = base_reg(op)
-            if reg is not None and reg.units():
-                out.add((reg.file, reg.index, reg.count, reg.virtual))
-    return out
+def _bit(x) -> int:
+    global _VEC_M, _SCAL_M, _LANE_M
+    b = _BITS.get(x)
+    if b is None:
+        b = _BITS[x] = 1 << len(_BITS)
+        if len(x) == 2:  # a register unit (file, index)
+            f = x[0]
+            _FILE_MASK[f] = _FILE_MASK.get(f, 0) | b
+            if f in _VEC:
+                _VEC_M |= b
+            if f in _SCAL:
+                _SCAL_M |= b
+            if f in _SCAL or f == "m0":
+                _LANE_M |= b
+    return b
 
 
-def _filter(units, files) -> set:
-    return {u for u in units if u[0] in files}
+def _mask(units) -> int:
+    m = 0
+    for u in units:
+        m |= _bit(u)
+    return m
 
 
-def _valu_source_roles(inst: Instruction, drop_carry: bool) -> tuple[str, ...]:
+def _set_mask(units: frozenset) -> int:
+    m = _SET_MASK.get(units)
+    if m is None:
+        m = _mask(units)
+        if len(_SET_MASK) > 200000:
+            _SET_MASK.clear()
+        _SET_MASK[units] = m
+    return m
+
+
+def _reg_masks(op) -> tuple[int, int]:
+    """(units mask, register-operand mask) of an operand."""
+    reg = base_reg(op)
+    if reg is None:
+        return _mask(op.units()), 0
+    e = _REG_MASK.get(reg)
+    if e is None:
+        us = reg.units()
+        e = (_mask(us), _bit((reg.file, reg.index, reg.count, reg.virtual)) if us else 0)
+        _REG_MASK[reg] = e
+    return e
+
+
+class _View:
+    """An instruction's register facts as masks: defs, uses, and per operand role the
+    units and the register operands."""
+
+    __slots__ = ("inst", "base", "d", "u", "ru", "rr")
+
+    def __init__(self, inst: Instruction):
+        self.inst = inst
+        self.base = inst.base
+        ru: dict[str, int] = {}
+        rr: dict[str, int] = {}
+        for r, op in inst.role_items():
+            mu, mr = _reg_masks(op)
+            ru[r] = ru.get(r, 0) | mu
+            rr[r] = rr.get(r, 0) | mr
+        self.ru = ru
+        self.rr = rr
+        self.d = _set_mask(inst.defs())
+        self.u = _set_mask(inst.uses())
+
+    def units(self, roles: tuple[str, ...]) -> int:
+        ru = self.ru
+        m = 0
+        for r in roles:
+            m |= ru.get(r, 0)
+        return m
+
+    def regs(self, roles: tuple[str, ...]) -> int:
+        rr = self.rr
+        m = 0
+        for r in roles:
+            m |= rr.get(r, 0)
+        return m
+
+
+def _valu_source_roles(base: str, drop_carry: bool) -> tuple[str, ...]:
     roles = _SRC_ROLES
-    base = inst.base
     if drop_carry and base in _CARRY_IN_SRC2:
         roles = ("src0", "src1")
     if base in _LANE_SELECT:
@@ -66,114 +136,99 @@ def _valu_source_roles(inst: Instruction, drop_carry: bool) -> tuple[str, ...]:
     return roles
 
 
-def side_units(inst: Instruction, access: str, role: str) -> set:
-    """Register units of ``inst`` selected by one operand role of the predicate language."""
-    defs, uses = inst.defs(), inst.uses()
+def side_units(v: _View, access: str, role: str) -> int:
+    """Register units (mask) of an instruction selected by one operand role of the
+    predicate language."""
+    d, u = v.d, v.u
     if access == "read":
-        pool = uses
+        pool = u
     elif access == "write":
-        pool = defs
+        pool = d
     else:
-        pool = defs | uses
+        pool = d | u
+    base = v.base
     if role == "vdst":
-        if inst.base.startswith("v_smfmac") and access == "read":
-            return _filter(_op_units(inst, ("vdst",)), _VEC)
-        return _filter(pool, _VEC) & (_op_units(inst, ("vdst", "vdata")) if access != "write" else _filter(defs, _VEC))
+        if base.startswith("v_smfmac") and access == "read":
+            return v.units(("vdst",)) & _VEC_M
+        return pool & _VEC_M & (v.units(("vdst", "vdata")) if access != "write" else d & _VEC_M)
     if role == "sdst":
-        return _filter(pool, _SCAL) if access == "write" else _filter(_op_units(inst, ("sdst",)), _SCAL) & pool
+        return pool & _SCAL_M if access == "write" else v.units(("sdst",)) & _SCAL_M & pool
     if role == "vgpr":
-        return _filter(pool, _VEC)
+        return pool & _VEC_M
     if role == "sgpr":
-        return _filter(pool, _SCAL)
+        return pool & _SCAL_M
     if role in ("srca", "srcb"):
-        return _op_units(inst, (role,)) & pool
+        return v.units((role,)) & pool
     if role == "srcc":
-        if inst.base.startswith("v_smfmac"):
-            return _filter(_op_units(inst, ("vdst",)), _VEC) & pool
-        return _op_units(inst, ("srcc",)) & pool
+        if base.startswith("v_smfmac"):
+            return v.units(("vdst",)) & _VEC_M & pool
+        return v.units(("srcc",)) & pool
     if role == "index":
-        return _op_units(inst, ("idx",)) & pool
+        return v.units(("idx",)) & pool
     if role == "vdata":
-        return _filter(_op_units(inst, ("vdata", "data0", "data1")), _VEC) & pool
+        return v.units(("vdata", "data0", "data1")) & _VEC_M & pool
     if role == "vaddr":
-        return _filter(_op_units(inst, ("vaddr", "addr")), _VEC) & pool
+        return v.units(("vaddr", "addr")) & _VEC_M & pool
     if role == "vsrc":
-        return _filter(_op_units(inst, _valu_source_roles(inst, False)), _VEC) & uses
+        return v.units(_valu_source_roles(base, False)) & _VEC_M & u
     if role == "vsrc0":
-        return _filter(_op_units(inst, ("src0",)), _VEC) & uses
+        return v.units(("src0",)) & _VEC_M & u
     if role == "sgpr_constant":
-        roles = _valu_source_roles(inst, True) + ("srca", "srcb", "srcc")
-        return _filter(_op_units(inst, roles), _SCAL) & uses
+        roles = _valu_source_roles(base, True) + ("srca", "srcb", "srcc")
+        return v.units(roles) & _SCAL_M & u
     if role == "exec_constant":
-        return _filter(_op_units(inst, _valu_source_roles(inst, True)), {"exec"}) & uses
+        return v.units(_valu_source_roles(base, True)) & _FILE_MASK.get("exec", 0) & u
     if role == "vcc_constant":
-        return _filter(_op_units(inst, _valu_source_roles(inst, True)), {"vcc"}) & uses
+        return v.units(_valu_source_roles(base, True)) & _FILE_MASK.get("vcc", 0) & u
     if role == "lane_select":
-        if inst.base in _LANE_SELECT:
-            return _filter(_op_units(inst, ("src1",)), _SCAL | {"m0"})
-        return set()
+        if base in _LANE_SELECT:
+            return v.units(("src1",)) & _LANE_M
+        return 0
     if role in ("exec", "vcc", "m0"):
-        return _filter(pool, {role})
+        return pool & _FILE_MASK.get(role, 0)
     if role in ("execz", "vccz"):
         names = {"execz": ("src_execz", "execz"), "vccz": ("src_vccz", "vccz")}[role]
-        out: set = set()
-        for op in inst.operands:
+        m = 0
+        for op in v.inst.operands:
             reg = base_reg(op)
             if reg is not None and reg.file in names:
-                out.update(reg.units())
-        return out
+                m |= _mask(reg.units())
+        return m
     if role == "hwreg":
-        for op in inst.operands:
+        for op in v.inst.operands:
             if isinstance(op, Func) and op.name == "hwreg":
-                return {("hwreg", op.args.split(",")[0].strip())}
-        return set()
+                return _bit(("hwreg", op.args.split(",")[0].strip()))
+        return 0
     raise ValueError(f"unknown operand role {role!r} in a hazard row")
 
 
-def side_regs(inst: Instruction, roles: tuple[str, ...]) -> set:
-    """Register operands (file, first, count) for the ``same`` relation."""
+def side_regs(v: _View, roles: tuple[str, ...]) -> int:
+    """Register operands (mask of (file, first, count, virtual)) for the ``same`` relation."""
     rs = []
     for role in roles:
-        if role == "srcc" and inst.base.startswith("v_smfmac"):
+        if role == "srcc" and v.base.startswith("v_smfmac"):
             rs.append("vdst")
         elif role == "index":
             rs.append("idx")
         else:
             rs.append(role)
-    return _op_regs(inst, tuple(rs))
+    return v.regs(tuple(rs))
 
 
-class _Side:
-    """One instruction's view of one side of a row: units (overlap/any) and regs (same).
-
-    Depends only on (relation is "same", access, operand roles), so rows sharing those
-    share one object per instruction (see ``HazardResolver._side``)."""
-
-    __slots__ = ("units", "regs", "is_empty")
-
-    def __init__(self, inst: Instruction, same: bool, access: str, operands: tuple[str, ...]):
-        if same:
-            self.regs = side_regs(inst, operands)
-            self.units = None
-            self.is_empty = bool(operands) and not self.regs
-        else:
-            u: set = set()
-            for role in operands:
-                u |= side_units(inst, access, role)
-            self.units = frozenset(u)
-            self.regs = None
-            self.is_empty = bool(operands) and not self.units
-
-    def empty(self, rule: HazardRule | None = None, which: str | None = None) -> bool:
-        return self.is_empty
-
-
-def _related(rule: HazardRule, a: _Side, b: _Side) -> bool:
-    if rule.relation == "overlap":
-        return bool(a.units & b.units)
-    if rule.relation == "same":
-        return bool(a.regs & b.regs)
-    return True  # "any": emptiness was checked per side
+def _side_mask(v: _View, same: bool, access: str, operands: tuple[str, ...]) -> int | None:
+    """One instruction's view of one side of a row as a bit mask of register units
+    (overlap/any) or of register operands (same); None when the side names operands and
+    the instruction has none of them (the row cannot apply). Depends only on
+    (relation is "same", access, operand roles), so rows sharing those share it."""
+    if same:
+        m = side_regs(v, operands)
+    else:
+        m = 0
+        for role in operands:
+            m |= side_units(v, access, role)
+    if operands and not m:
+        return None
+    return m
 
 
 def _has_pairwise(m) -> bool:
@@ -183,21 +238,23 @@ def _has_pairwise(m) -> bool:
 
 
 class _Info:
-    __slots__ = ("oc", "first", "first_max", "first_mask", "first_need", "second_mask", "second", "inst", "pair",
-                 "sides", "key")
+    """Per-instruction hazard facts. ``first``/``first_need``: rows this instruction can
+    be the first of -> wait states; ``first_max``/``first_mask``: their largest wait and
+    bit mask; ``second_mask``: rows whose second side may match; ``sides``: side key id ->
+    mask (lazily, see :func:`_side_mask`); ``pair``: id(earlier instruction) -> required
+    wait states."""
 
-    def __init__(self, inst: Instruction, oc: OpClass):
+    __slots__ = ("oc", "cid", "first", "first_max", "first_mask", "first_need", "second_mask",
+                 "inst", "pair", "sides", "key", "view")
+
+    def __init__(self, inst: Instruction, cls: tuple):
         self.inst = inst
         self.key = id(inst)
-        self.oc = oc
-        self.first: dict[int, _Side] = {}
-        self.first_max = 0
-        self.first_mask = 0
-        self.first_need: dict[int, int] = {}
-        self.second_mask = 0
-        self.second: dict[int, _Side] = {}
-        self.pair: dict[int, int] = {}  # id(first instruction) -> required wait states
-        self.sides: dict[tuple, _Side] = {}
+        self.oc, self.cid, self.first_need, self.first_mask, self.first_max, self.second_mask = cls
+        self.first = self.first_need
+        self.pair: dict[int, int] = {}
+        self.sides: dict[int, int | None] = {}
+        self.view: _View | None = None
 
 
 class HazardResolver:
@@ -206,99 +263,126 @@ class HazardResolver:
         self.rules = target.hazard_rules
         self.by_id = {r.id: i for i, r in enumerate(self.rules)}
         self.pairwise = [_has_pairwise(r.second.match) for r in self.rules]
+        for r in self.rules:
+            if r.relation not in ("overlap", "same", "any"):
+                raise ValueError(f"hazard row {r.id}: unknown relation {r.relation!r}")
+        # side keys (relation is "same", access, operand roles) numbered; per row: both ids
+        self.side_keys: list[tuple] = []
+        ids: dict[tuple, int] = {}
+
+        def kid(k: tuple) -> int:
+            if k not in ids:
+                ids[k] = len(self.side_keys)
+                self.side_keys.append(k)
+            return ids[k]
+
+        self.kid1 = [kid((r.relation == "same", r.first.access, r.first.operands)) for r in self.rules]
+        self.kid2 = [kid((r.relation == "same", r.second.access, r.second.operands)) for r in self.rules]
+        self.related = [r.relation in ("overlap", "same") for r in self.rules]
+        self.unless_idx = [tuple(self.by_id[u] for u in r.unless) for r in self.rules]
         self.max_nop = max_nop_wait_states(target)
         self._info: dict[int, _Info] = {}
         self._classes: dict[tuple, tuple] = {}
+        self._class_list: list[tuple] = []
+        self._pair_rows: dict[tuple[int, int], tuple] = {}
 
     def _class(self, inst: Instruction) -> tuple:
-        """Class-level facts per (mnemonic, modifiers): OpClass, candidate first rows
-        (with their wait states) and the mask of rows whose second side may match."""
+        """Class-level facts per (mnemonic, modifiers): OpClass, class id, candidate first
+        rows -> wait states, their mask and largest wait, and the mask of rows whose
+        second side may match."""
         key = (inst.mnemonic, op_modifiers(inst))
         c = self._classes.get(key)
         if c is None:
             oc = self.target.classify(inst.mnemonic, key[1])
-            firsts = []
+            firsts = {}
             mask = 0
             for ri, r in enumerate(self.rules):
                 if r.first.match.matches(oc):
                     w = r.wait_for(oc)
                     if w > 0:
-                        firsts.append((ri, w))
+                        firsts[ri] = w
                 if self.pairwise[ri] or r.second.match.matches(oc):
                     mask |= 1 << ri
-            c = (oc, tuple(firsts), mask)
+            fmask = 0
+            for ri in firsts:
+                fmask |= 1 << ri
+            c = (oc, len(self._class_list), firsts, fmask, max(firsts.values(), default=0), mask)
             self._classes[key] = c
+            self._class_list.append(c)
         return c
 
     def info(self, inst: Instruction) -> _Info:
         inf = self._info.get(id(inst))
         if inf is not None and inf.inst is inst:  # the stored instruction keeps its id unique
             return inf
-        oc, firsts, mask = self._class(inst)
-        inf = _Info(inst, oc)
-        # first-side operands are resolved lazily (in _pair): most pairs never meet
-        for ri, w in firsts:
-            inf.first[ri] = None
-            inf.first_mask |= 1 << ri
-            inf.first_need[ri] = w
-            if w > inf.first_max:
-                inf.first_max = w
-        inf.second_mask = mask
+        # operands are resolved lazily (in _ops): most pairs never meet
+        inf = _Info(inst, self._class(inst))
         if len(self._info) > 500000:
             self._info.clear()
         self._info[id(inst)] = inf
         return inf
 
-    @staticmethod
-    def _side(inf: _Info, rule: HazardRule, which: str) -> _Side:
-        side = rule.first if which == "first" else rule.second
-        key = (rule.relation == "same", side.access, side.operands)
-        s = inf.sides.get(key)
-        if s is None:
-            s = inf.sides[key] = _Side(inf.inst, *key)
+    def _row_entry(self, ri: int, c1: tuple, c2: tuple) -> tuple | None:
+        """Class-level part of row ``ri`` for a pair of classes: None if it cannot apply,
+        else (row, first side key, second side key, needs a common bit, unless entries)."""
+        if not (c2[5] >> ri) & 1:
+            return None
+        if self.pairwise[ri] and not self.rules[ri].second.match.matches(c2[0], c1[0]):
+            return None
+        unl = []
+        for ui in self.unless_idx[ri]:
+            if ui not in c1[2] and not self.rules[ui].first.match.matches(c1[0]):
+                continue
+            e = self._row_entry(ui, c1, c2)
+            if e is not None:
+                unl.append(e)
+        return (ri, self.kid1[ri], self.kid2[ri], self.related[ri], tuple(unl))
+
+    def _rows(self, i1: _Info, i2: _Info) -> tuple:
+        """(wait states, row entry) of the rows that may apply to a pair of these
+        classes, largest wait first (stable: DB order among equal waits)."""
+        k = (i1.cid, i2.cid)
+        rows = self._pair_rows.get(k)
+        if rows is None:
+            c1, c2 = self._class_list[i1.cid], self._class_list[i2.cid]
+            rows = []
+            for ri, w in sorted(c1[2].items(), key=lambda e: -e[1]):
+                e = self._row_entry(ri, c1, c2)
+                if e is not None:
+                    rows.append((w, e))
+            rows = self._pair_rows[k] = tuple(rows)
+        return rows
+
+    def _side(self, inf: _Info, kid: int) -> int | None:
+        if inf.view is None:
+            inf.view = _View(inf.inst)
+        s = inf.sides[kid] = _side_mask(inf.view, *self.side_keys[kid])
         return s
 
-    def _second(self, inf: _Info, ri: int) -> _Side:
-        s = inf.second.get(ri)
-        if s is None:
-            s = self._side(inf, self.rules[ri], "second")
-            inf.second[ri] = s
-        return s
-
-    def _applies(self, ri: int, i1: _Info, s1: _Side, i2: _Info) -> bool:
-        r = self.rules[ri]
-        if not (i2.second_mask >> ri) & 1:
+    def _ops(self, e: tuple, i1: _Info, i2: _Info) -> bool:
+        """Operand part of a row entry (see :meth:`_row_entry`) for the pair (i1, i2)."""
+        _, k1, k2, related, unless = e
+        sd = i1.sides
+        s1 = sd[k1] if k1 in sd else self._side(i1, k1)
+        if s1 is None:
             return False
-        if self.pairwise[ri] and not r.second.match.matches(i2.oc, i1.oc):
+        sd = i2.sides
+        s2 = sd[k2] if k2 in sd else self._side(i2, k2)
+        if s2 is None or (related and not (s1 & s2)):
             return False
-        s2 = self._second(i2, ri)
-        if s2.is_empty or not _related(r, s1, s2):
-            return False
-        for uid in r.unless:
-            ui = self.by_id[uid]
-            ur = self.rules[ui]
-            if ui not in i1.first_need and not ur.first.match.matches(i1.oc):
-                continue
-            us1 = self._side(i1, ur, "first")
-            if us1.is_empty:
-                continue
-            if self._applies(ui, i1, us1, i2):
+        for u in unless:
+            if self._ops(u, i1, i2):
                 return False  # an ``unless`` row applies to the same pair: this row does not
         return True
 
     def _pair(self, i1: _Info, i2: _Info) -> int:
         """Largest wait-state requirement of any row applying to (i1, i2); cached on i2."""
-        k = i1.key
-        need = i2.pair.get(k)
-        if need is None:
-            need = 0
-            mask2 = i2.second_mask
-            for ri, w in i1.first_need.items():
-                if (mask2 >> ri) & 1 and w > need:
-                    s1 = self._side(i1, self.rules[ri], "first")
-                    if not s1.is_empty and self._applies(ri, i1, s1, i2):
-                        need = w
-            i2.pair[k] = need
+        need = 0
+        for w, e in self._rows(i1, i2):  # largest first: the first row that applies decides
+            if self._ops(e, i1, i2):
+                need = w
+                break
+        i2.pair[i1.key] = need
         return need
 
     def pair_wait(self, inst1: Instruction, inst2: Instruction) -> int:
@@ -309,35 +393,42 @@ class HazardResolver:
         i2 = self.info(inst2)
         if not (i1.first_mask & i2.second_mask):
             return 0
-        return self._pair(i1, i2)
+        need = i2.pair.get(i1.key)
+        if need is None:
+            need = self._pair(i1, i2)
+        return need
 
     def required(self, i2: _Info, window: list, clock: int) -> int:
-        """Wait states still missing before ``i2``; ``window`` holds (source info, position)
-        and the wait states between a source and ``i2`` are ``clock - position``."""
+        """Wait states still missing before ``i2``; ``window`` holds (expiry, first-row
+        mask, position, source info): the wait states between a source and ``i2`` are
+        ``clock - position`` and the source needs nothing once ``clock >= expiry``."""
         deficit = 0
         mask2 = i2.second_mask
         cache = i2.pair
-        for i1, pos in reversed(window):  # newest first: large deficits early prune the rest
-            dist = clock - pos
-            if i1.first_max - dist <= deficit or not (i1.first_mask & mask2):
+        for exp, fmask, pos, i1 in reversed(window):  # newest first: large deficits early prune the rest
+            if exp - clock <= deficit or not (fmask & mask2):
                 continue
             need = cache.get(i1.key)
             if need is None:
                 need = self._pair(i1, i2)
-            if need - dist > deficit:
-                deficit = need - dist
+            if need - (clock - pos) > deficit:
+                deficit = need - (clock - pos)
         return deficit
 
     def _walk(self, insts: list[Instruction], state: dict, emit: list | None) -> dict:
         # positions on a wait-state clock: entries never need per-step updates
-        window = [(i1, -dist) for i1, dist in state.values()]
+        window = [(i1.first_max - dist, i1.first_mask, -dist, i1) for i1, dist in state.values()]
         clock = 0
         max_nop = self.max_nop
+        infos = self._info
         info = self.info
+        required = self.required
         for inst in insts:
-            inf = info(inst)
+            inf = infos.get(id(inst))
+            if inf is None or inf.inst is not inst:
+                inf = info(inst)
             if window and inf.second_mask:
-                d = self.required(inf, window, clock)
+                d = required(inf, window, clock)
                 while d > 0:
                     n = min(d, max_nop)
                     if emit is not None:
@@ -347,15 +438,16 @@ class HazardResolver:
             if emit is not None:
                 emit.append(inst)
             clock += 1
-            if inf.first:
-                window.append((inf, clock))  # distance 0 right after the source
-            if len(window) > 32:
-                window = [(i1, pos) for i1, pos in window if clock - pos < i1.first_max]
+            if inf.first_mask:
+                # distance 0 right after the source
+                window.append((clock + inf.first_max, inf.first_mask, clock, inf))
+                if len(window) > 32:
+                    window = [e for e in window if clock < e[0]]
         out: dict = {}
-        for i1, pos in window:
-            dist = clock - pos
-            if dist < i1.first_max:
-                k = id(i1.inst)
+        for exp, _, pos, i1 in window:
+            if clock < exp:
+                dist = clock - pos
+                k = i1.key
                 cur = out.get(k)
                 if cur is None or dist < cur[1]:
                     out[k] = (i1, dist)
