@@ -28,7 +28,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import UnsupportedTargetError
+from .errors import EmitError, UnsupportedTargetError
 
 _active = False
 _last_result = None
@@ -81,13 +81,26 @@ def _generate_asm_code(mb, options) -> str:
         use_local_scope=options.use_local_scope,
     )
     ext = options_of(options)
-    result = compile_mlir(
-        mlir_text, options.target, codeobj=str(options.codeobj), postpass=ext.postpass
-    )
+    try:
+        result = compile_mlir(
+            mlir_text, options.target, codeobj=str(options.codeobj), postpass=ext.postpass
+        )
+    except EmitError as e:  # name the Wave configuration too (the MLIR has no block sizes)
+        config = _block_config(options)
+        if not config:
+            raise
+        raise EmitError(f"{e.message} [Wave hyperparameters: {config}]", location=e.location) from e
     if ext.dump_dir:
         result.dump(Path(ext.dump_dir))
     _last_result = result
     return result.asm
+
+
+def _block_config(options) -> str:
+    """``BLOCK_M=128, BLOCK_N=256, BLOCK_K=64`` from the compile's hyperparameters (if any)."""
+    subs = getattr(options, "subs", None) or {}
+    items = sorted((str(k), v) for k, v in subs.items() if str(k).startswith("BLOCK_"))
+    return ", ".join(f"{k}={v}" for k, v in items)
 
 
 def _compile_asm_to_binary(asm_code: str, options) -> None:

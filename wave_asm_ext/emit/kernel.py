@@ -9,7 +9,7 @@ from wave_asm_ext.errors import EmitError
 from .finalize import (Resources, allocate, insert_mfma_nops, insert_waits,
                        move_accumulators_to_agprs, sink_lds_loads)
 from .conservative import numbers
-from .program import MARK, Instr, fmt_instr
+from .program import MARK, MFMA, Instr, fmt_instr
 from .walker import Walker
 
 SUPPORTED_TARGETS = ("gfx942", "gfx950")
@@ -86,6 +86,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
         w.wgid[d].phys = 2 + i
         w.wgid[d].fixed = True
     hz = numbers(target)
+    check_accumulator_budget(prog, hz, w, target)
     prog, res = _allocate_with_fallbacks(prog, hz, w)
     workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
     vgprs = max(res.vgprs, workitem_id + 1)
@@ -107,6 +108,61 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
                         f"a workgroup may allocate on {target}", location="memref.alloc")
     k.text = _render(k, codeobj)
     return k
+
+
+def check_accumulator_budget(prog: list[Instr], hz, w, target: str) -> None:
+    """Reject, before register allocation, a K loop whose MFMA accumulators cannot be held.
+
+    The accumulators a loop carries (MFMA destinations referenced before the loop) are all
+    live at once for the whole loop, and one MFMA's SrcA/SrcB registers are live with them.
+    Both bounds come from the target DB: the unified VGPR+AGPR file (beyond it nothing fits
+    without spilling, which this emitter does not implement) and the AGPR file (this
+    emitter keeps all accumulators in one file; it does not split them between VGPRs and
+    AGPRs)."""
+    first: dict[int, int] = {}
+    for i, ins in enumerate(prog):
+        for r in ins.def_regs + ins.use_regs:
+            first.setdefault(id(r), i)
+    open_loops: list[int] = []
+    worst = None
+    for i, ins in enumerate(prog):
+        if ins.kind == MARK and ins.op == "loop_begin":
+            open_loops.append(i)
+        elif ins.kind == MARK and ins.op == "loop_end":
+            b = open_loops.pop()
+            accs, operands = {}, 0
+            for ins2 in prog[b:i]:
+                if ins2.kind != MFMA:
+                    continue
+                for r in ins2.def_regs:
+                    if first[id(r)] < b:
+                        accs[id(r)] = r
+                operands = max(operands, sum(r.size for r in ins2.regs(ins2.srcs[:2])))
+            n_acc = sum(r.size for r in accs.values())
+            if worst is None or n_acc > worst[0]:
+                worst = (n_acc, len(accs), operands)
+    if worst is None:
+        return
+    n_acc, n_tiles, operands = worst
+    if n_acc + operands <= hz.unified_vgpr_file and n_acc <= hz.arch_vgpr_max:
+        return
+    mma = ", ".join(sorted(w.mfma_shapes)) or "MFMA"
+    wgx, wgy, wgz = w.wg_size
+    waves = max(1, wgx // w.subgroup) * wgy * wgz
+    head = (f"{target} {mma}, {waves} wave(s) per workgroup (workgroup size {wgx}x{wgy}x{wgz}): "
+            f"the K loop carries {n_tiles} MFMA accumulator tiles = {n_acc} f32 accumulator "
+            f"registers per lane ({n_acc * w.subgroup} accumulator elements per wave)")
+    if n_acc + operands > hz.unified_vgpr_file:
+        why = (f"; with the {operands} SrcA/SrcB registers of one MFMA that is {n_acc + operands} > the "
+               f"{hz.unified_vgpr_file} registers of the unified VGPR+AGPR file, so it cannot be "
+               "compiled without spilling to scratch, which this emitter does not implement "
+               "(Wave's LLVM backend compiles such a point by spilling registers to scratch memory)")
+    else:
+        why = (f"; that is more than the {hz.arch_vgpr_max} AGPRs, and this emitter keeps all "
+               "accumulators in one register file (splitting them between VGPRs and AGPRs is "
+               "not implemented)")
+    raise EmitError(head + why + ". Use more waves per workgroup or a smaller block.",
+                    location="regalloc (accumulator budget, before allocation)")
 
 
 def _reset(prog: list[Instr]) -> None:
