@@ -27,7 +27,7 @@ def test_512_accumulator_registers_rejected_by_the_emitter(monkeypatch):
         raise AssertionError("register allocation must not be attempted")
 
     monkeypatch.setattr(kmod, "_allocate_with_fallbacks", no_allocation)
-    text = (FIX / "gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir").read_text()
+    text = (FIX / "rejected" / "gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir").read_text()
     with pytest.raises(EmitError) as ei:
         emit_kernel(text, "gfx942")
     assert ei.value.location == "regalloc (accumulator budget, before allocation)"
@@ -63,3 +63,18 @@ def test_one_wave_128x256_block_is_rejected_before_allocation(target, mma):
                  "516 > the 512 registers of the unified VGPR+AGPR file", "spilling",
                  "LLVM backend", "BLOCK_M=128", "BLOCK_N=256", "BLOCK_K=64"):
         assert part in msg, (part, msg)
+
+
+def test_one_wave_128x128_prefetch_fits_with_first_fit():
+    """gfx950 128x128x64, one wave, PREFETCH: 256 accumulators fill the AGPRs and the VGPR side
+    (128 registers of prefetched global tiles, 4-register MFMA operands, addresses) peaks below
+    256, but oldest-freed-first placement fragments the file; the first-fit fallback fits it.
+    (Numerical check: test_emit_emulate.py.)"""
+    from wave_asm_ext.emit import emit_kernel
+
+    text = (FIX / "gfx950_gemm_256_b128x128x64_w1x1_16x16x32_prefetch.mlir").read_text()
+    k = emit_kernel(text, "gfx950")
+    assert k.resources.agprs == 256
+    assert k.resources.vgprs <= 256 and k.accum_offset >= k.resources.vgprs
+    assert k.accum_offset + 256 <= k.next_free_vgpr <= 512
+    assert ".amdhsa_private_segment_fixed_size 0" in k.text  # no scratch

@@ -184,10 +184,15 @@ class Resources:
 
 
 def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int,
-             spread: dict[str, int] | None = None, srcab_window: int | None = None) -> Resources:
+             spread: dict[str, int] | None = None, srcab_window: int | None = None,
+             first_fit: bool = False) -> Resources:
     """Linear scan. ``spread`` (kind -> register count, e.g. a first run's peak rounded to the
     allocation granule) lets free ranges below that count be chosen oldest-freed-first, which
     costs no occupancy and leaves the scheduler fewer false dependencies.
+
+    ``first_fit`` (pressure fallback) always takes the lowest free aligned range instead: the
+    oldest-freed choice scatters short values over the file, and multi-dword values (even
+    aligned) can then find no hole although fewer registers than the file are live.
 
     MFMA operands are kept allocated to the end of their region (default). With
     ``srcab_window`` (pressure fallback) SrcA/SrcB are kept only that many instructions past
@@ -249,7 +254,7 @@ def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int,
         # false WAR/WAW dependencies for the later scheduler); grow the file only if none.
         found, best = None, None
         p = 0
-        while p + r.size <= max(hi[r.kind], (spread or {}).get(r.kind, 0)):
+        while not first_fit and p + r.size <= max(hi[r.kind], (spread or {}).get(r.kind, 0)):
             ends = [file[p + j] for j in range(r.size)]
             if all(e is None or e < s0 for e in ends):
                 age = max(-1 if e is None else e for e in ends)

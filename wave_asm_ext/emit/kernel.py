@@ -177,10 +177,15 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
     1. everything in VGPRs;
     2. MFMA accumulators in AGPRs (unified file);
     3. additionally LDS reads sunk to their first use and MFMA SrcA/B kept only for the DB's
-       SrcC-read WAR window (instead of to the end of the loop body).
-    Then a second allocation spreads registers below the same granule-rounded peak."""
+       SrcC-read WAR window (instead of to the end of the loop body);
+    4. the same with first-fit placement (lowest free range) instead of oldest-freed-first,
+       which leaves no holes too small for the 4-dword tiles (gfx950 128x128x64 one-wave
+       PREFETCH: 238 VGPRs live at the peak, 256 available, oldest-freed-first fails).
+    Then a second allocation spreads registers below the same granule-rounded peak (kept
+    only if it stays below it)."""
     prog = insert_waits(prog0, hz)
     window = None
+    first_fit = False
     try:
         res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
     except EmitError:
@@ -195,10 +200,17 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
             prog = insert_waits(sink_lds_loads(prog0), hz)
             try:
                 res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window)
-            except EmitError as e:
-                raise EmitError(f"{e1.message} even with the accumulators in AGPRs and LDS reads "
-                                "sunk to their uses (spilling is not implemented; use more waves or "
-                                "a smaller block)", location="regalloc") from e
+            except EmitError:
+                _reset(prog)
+                first_fit = True
+                try:
+                    res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window,
+                                   first_fit=True)
+                except EmitError as e:
+                    raise EmitError(f"{e1.message} even with the accumulators in AGPRs, LDS reads "
+                                    "sunk to their uses and first-fit placement (spilling is not "
+                                    "implemented; use more waves or a smaller block)",
+                                    location="regalloc") from e
     gr = hz.vgpr_alloc_granule
     spread = {"v": min(hz.arch_vgpr_max, -(-res.vgprs // gr) * gr),
               "a": min(hz.arch_vgpr_max, -(-res.agprs // gr) * gr), "s": res.sgprs}
@@ -211,7 +223,7 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
     if ok:
         return prog, res2
     _reset(prog)
-    return prog, allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window)
+    return prog, allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window, first_fit=first_fit)
 
 
 def emit_mlir(mlir_text: str, target: str, codeobj: str = "5") -> str:
