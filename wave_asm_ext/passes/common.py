@@ -107,6 +107,34 @@ def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> d
             "peak_vgpr_units": peak_vector_pressure(kernel) if peak is None else peak}
 
 
+# --------------------------------------------------------------------------- unit bits
+
+#: register unit (or pseudo unit) -> bit index, shared by the passes' bit-mask states
+_UNIT_INDEX: dict = {}
+_UNITS_BITS: dict[frozenset, int] = {}
+
+
+def unit_index(u) -> int:
+    """A stable bit index for a register unit (allocated on first use)."""
+    i = _UNIT_INDEX.get(u)
+    if i is None:
+        i = _UNIT_INDEX[u] = len(_UNIT_INDEX)
+    return i
+
+
+def units_bits(units: frozenset) -> int:
+    """Bit mask (bits from :func:`unit_index`) of a set of units (cached per set)."""
+    m = _UNITS_BITS.get(units)
+    if m is None:
+        m = 0
+        for u in units:
+            m |= 1 << unit_index(u)
+        if len(_UNITS_BITS) > 200000:
+            _UNITS_BITS.clear()
+        _UNITS_BITS[units] = m
+    return m
+
+
 # --------------------------------------------------------------------------- liveness
 
 def _vec_bit(unit: tuple[str, int]) -> int:

@@ -35,11 +35,9 @@ are capped at max - 1, which needs the same wait as any larger position).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..target import Target
-from .common import is_waitcnt, op_modifiers, strip
+from .common import is_waitcnt, op_modifiers, strip, units_bits
 
 # Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
 LDS_ANY = ("@lds", 0)          # any LDS op of this wave (written by every LDS op)
@@ -49,31 +47,27 @@ LDS_DMA = ("@ldsdma", 0)       # LDS written by an LDS-DMA load (vmcnt-tracked)
 Group = tuple[str, str]  # (counter, order_group)
 
 
-@dataclass(frozen=True)
-class _Ev:
-    counter: str
-    group: str
-    inc: int
-    order: str
-
-
 class _Facts:
-    """Per-instruction data the pass needs (computed once per instruction object)."""
+    """Per-instruction data the pass needs (computed once per instruction object).
+    ``events``: ((counter, order_group), increment, order) per counter event; unit sets
+    are bit masks (:func:`~.common.units_bits`): ``pend`` = units a pending write of it
+    holds, ``need`` = units whose pending writes it must wait for, ``defs`` = units it
+    overwrites."""
 
-    __slots__ = ("events", "pend_units", "need_units", "is_barrier", "defs", "slots")
+    __slots__ = ("events", "pend", "need", "is_barrier", "defs", "slots", "counters")
 
     def __init__(self, inst: Instruction, cls: tuple):
-        evs, pipe, tags, slots = cls
+        evs, pipe, tags, slots, counters, wr = cls
         self.slots = slots
         self.events = evs
+        self.counters = counters
         self.is_barrier = pipe == "BARRIER"
         defs = inst.defs()
         uses = inst.uses()
-        self.defs = tuple(defs)
+        self.defs = units_bits(defs)
         pend: set = set()
         if evs:
             pend |= defs
-            rd, wr = inst.mem_effects()
             if pipe == "LDS":
                 pend.add(LDS_ANY)
             if pipe in ("VMEM", "FLAT") and (wr or "lds_dma" in tags):
@@ -86,8 +80,8 @@ class _Facts:
             need = need | {LDS_DMA}
         if self.is_barrier:
             need = need | {LDS_ANY, VMEM_STORE}
-        self.pend_units = frozenset(pend)
-        self.need_units = need
+        self.pend = units_bits(frozenset(pend))
+        self.need = units_bits(need)
 
 
 class _State:
@@ -153,6 +147,18 @@ def forward_only(cfg, order: list[int]) -> bool:
     return all(pos[p] < pos[b] for b in order for p in cfg.preds[b])
 
 
+_WAITCNTS: dict[tuple, WaitCnt] = {}
+
+
+def _wait_operand(vmcnt: int | None, expcnt: int | None, lgkmcnt: int | None) -> WaitCnt:
+    """The (immutable, hence shared) ``WaitCnt`` operand for these counts."""
+    k = (vmcnt, expcnt, lgkmcnt)
+    wc = _WAITCNTS.get(k)
+    if wc is None:
+        wc = _WAITCNTS[k] = WaitCnt(vmcnt=vmcnt, expcnt=expcnt, lgkmcnt=lgkmcnt)
+    return wc
+
+
 def make_wait(wc: WaitCnt) -> Instruction:
     """``s_waitcnt`` with a symbolic count (built directly: the operand is known to be valid)."""
     return Instruction("s_waitcnt", (wc,), file="<made>")
@@ -160,10 +166,11 @@ def make_wait(wc: WaitCnt) -> Instruction:
 
 class _NoFacts:
     slots = 1
-    defs = ()
+    defs = 0
     events = ()
-    pend_units = frozenset()
-    need_units = frozenset()
+    counters = frozenset()
+    pend = 0
+    need = 0
     is_barrier = False
 
 
@@ -199,8 +206,10 @@ class WaitcntInserter:
             evs = []
             for ev in self.target.counter_events(inst.mnemonic, key[1]):
                 for cn, n in ev.increments.items():
-                    evs.append(_Ev(cn, ev.order_group, int(n), ev.order))
-            c = (tuple(evs), oc.pipe, oc.tags, oc.mfma_passes or 1)
+                    evs.append(((cn, ev.order_group), int(n), ev.order))
+            # memory effects depend on the mnemonic and modifier names only (class level)
+            _, wr = inst.mem_effects()
+            c = (tuple(evs), oc.pipe, oc.tags, oc.mfma_passes or 1, frozenset(e[0][0] for e in evs), wr)
             self._classes[key] = c
         return c
 
@@ -217,61 +226,82 @@ class WaitcntInserter:
 
     def _walk(self, insts: list[Instruction], st: _State, emit: list | None) -> _State:
         ub, lb, order, regs, cmax = st.ub, st.lb, st.order, st.regs, self.max
+        # regs: unit bit index -> {group: score of its last pending write}; ``live`` has the
+        # bit of every unit in regs (entries may be stale: retired, dropped when met)
+        live = 0
+        for k in regs:
+            live |= 1 << k
+        facts_of = self._facts
+        facts = self.facts
         for inst in insts:
-            f = self.facts(inst)
-            need: dict[str, int] = {}
-            for u in (f.need_units if regs else ()):
-                gs = regs.get(u)
-                if not gs:
-                    continue
-                stale = None
-                for g, s in gs.items():
-                    if s <= lb[g]:
-                        stale = (stale or []) + [g]  # retired: drop so later lookups skip it
-                        continue
-                    n = ub[g] - s if order[g] == "in_order" else 0
-                    c = g[0]
-                    if n >= cmax[c]:
-                        # the hardware counter may hold more than the field can encode
-                        # (LLVM SIInsertWaitcnts clamps to max - 1 as well): wait at max - 1
-                        n = cmax[c] - 1
-                    if c not in need or n < need[c]:
-                        need[c] = n
-                if stale:
-                    for g in stale:
-                        del gs[g]
-                    if not gs:
-                        del regs[u]
-            if need:
-                for g in ub:
-                    n = need.get(g[0])
-                    if n is None:
-                        continue
-                    if n == 0:
-                        lb[g] = ub[g]
-                    elif order[g] == "in_order":
-                        lb[g] = max(lb[g], ub[g] - n)
-                if emit is not None:
-                    emit.append(make_wait(WaitCnt(vmcnt=need.get("vmcnt"), expcnt=need.get("expcnt"),
-                                                  lgkmcnt=need.get("lgkmcnt"))))
+            e = facts_of.get(id(inst))
+            f = e[1] if e is not None and e[0] is inst else facts(inst)
+            m = f.need & live
+            if m:
+                need: dict[str, int] = {}
+                while m:
+                    b = m & -m
+                    m ^= b
+                    k = b.bit_length() - 1
+                    gs = regs[k]
+                    stale = None
+                    for g, s in gs.items():
+                        if s <= lb[g]:
+                            stale = (stale or []) + [g]  # retired: drop so later lookups skip it
+                            continue
+                        n = ub[g] - s if order[g] == "in_order" else 0
+                        c = g[0]
+                        if n >= cmax[c]:
+                            # the hardware counter may hold more than the field can encode
+                            # (LLVM SIInsertWaitcnts clamps to max - 1 as well): wait at max - 1
+                            n = cmax[c] - 1
+                        if c not in need or n < need[c]:
+                            need[c] = n
+                    if stale:
+                        for g in stale:
+                            del gs[g]
+                        if not gs:
+                            del regs[k]
+                            live ^= b
+                if need:
+                    for g in ub:
+                        n = need.get(g[0])
+                        if n is None:
+                            continue
+                        if n == 0:
+                            lb[g] = ub[g]
+                        elif order[g] == "in_order":
+                            lb[g] = max(lb[g], ub[g] - n)
+                    if emit is not None:
+                        emit.append(make_wait(_wait_operand(need.get("vmcnt"), need.get("expcnt"),
+                                                            need.get("lgkmcnt"))))
             # a (non-memory or memory) def overwrites: pending writes to it were waited for
-            if regs:
-                for u in f.defs:
-                    if u in regs:
-                        del regs[u]
-            for ev in f.events:
-                g = (ev.counter, ev.group)
-                if g not in ub:
-                    ub[g] = lb[g] = 0
-                order[g] = ev.order
-                ub[g] += ev.inc
-                s = ub[g]
-                for u in f.pend_units:
-                    cur = regs.get(u)
-                    if cur is None:
-                        regs[u] = {g: s}
-                    else:
-                        cur[g] = s
+            m = f.defs & live
+            if m:
+                live ^= m
+                while m:
+                    b = m & -m
+                    m ^= b
+                    del regs[b.bit_length() - 1]
+            if f.events:
+                pend = f.pend
+                for g, inc, o in f.events:
+                    if g not in ub:
+                        ub[g] = lb[g] = 0
+                    order[g] = o
+                    ub[g] += inc
+                    s = ub[g]
+                    m = pend
+                    while m:
+                        b = m & -m
+                        m ^= b
+                        k = b.bit_length() - 1
+                        cur = regs.get(k)
+                        if cur is None:
+                            regs[k] = {g: s}
+                        else:
+                            cur[g] = s
+                live |= pend
             if emit is not None:
                 emit.append(inst)
         return st
@@ -340,9 +370,10 @@ class WaitcntInserter:
                 since = 0
                 bumped = set()
                 continue
-            since += self.facts(inst).slots
-            for ev in self.facts(inst).events:
-                bumped.add(ev.counter)
+            f = self.facts(inst)
+            since += f.slots
+            if f.counters:
+                bumped |= f.counters
             out.append(inst)
         return out
 
