@@ -22,10 +22,10 @@ T942 = load_target("gfx942")
 def _run(text: str, timing: bool):
     rng = np.random.default_rng(7)
     buf = rng.integers(0, 1 << 30, 2048, dtype=np.uint32)
-    out = np.zeros(2048, dtype=np.uint32)
     lane = np.arange(64, dtype=np.uint32)
     vg = {0: lane * 16, 1: lane * 16}
     sg = {4: REGION_BASE & 0xFFFFFFFF, 5: (REGION_BASE >> 32) & 0xFFFF, 6: buf.nbytes, 7: 0x00027000}
+    sg.update({8 + i: sg[4 + i] for i in range(4)})  # s[8:11]: the same buffer (may alias)
     w, addrs = run_wave(text, vgprs=vg, sgprs=sg, target="gfx942", lds_bytes=8192,
                         buffers=[buf], timing_aware=timing)
     events = list(w.timing.events) if timing else []
@@ -87,15 +87,81 @@ def test_without_renaming_the_staging_register_serialises_the_loads():
     assert _loads_before_first_ds_write(insts) == 1
 
 
-def test_value_live_after_its_region_keeps_its_register():
-    # v[8:11] of the second load is read after the barrier: it must not move
-    text = STAGED.replace("s_barrier\n", "s_barrier\nbuffer_store_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:7168\n")
+def test_value_live_after_its_block_keeps_its_register():
+    # v[8:11] of the last load is read in the next basic block: it is not local, so it
+    # keeps its registers (the other three loads still move)
+    text = STAGED.replace("s_barrier\n", "s_barrier\n.LBB0_1:\nbuffer_store_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:7168\n")
     _, insts = _post(text)
-    last_load = [t for t in insts if t.startswith("buffer_load")][-1]
-    assert last_load.startswith("buffer_load_dwordx4 v[8:11]")
+    loads = [t for t in insts if t.startswith("buffer_load")]
+    assert loads[-1].startswith("buffer_load_dwordx4 v[8:11]")
+    assert len({t.split(",")[0] for t in loads}) == 4
 
 
 def test_no_renaming_when_exec_is_written():
     text = "s_mov_b64 exec, -1\n" + STAGED
     _, insts = _post(text)
     assert {t.split(",")[0] for t in insts if t.startswith("buffer_load")} == {"buffer_load_dwordx4 v[8:11]"}
+
+
+# ----------------------------------------------------------------------------- barriers
+
+def _loop(store_rsrc: str = "s[8:11]", store_in_loop: bool = False) -> str:
+    """A K loop: global tile -> LDS -> barrier -> LDS read -> accumulate; the result is
+    stored after the loop through ``store_rsrc`` (s[4:7] is the loaded buffer)."""
+    early = f"buffer_store_dword v20, v0, {store_rsrc}, 0 offen offset:4096\n" if store_in_loop else ""
+    return f"""
+v_mov_b32_e32 v20, 0
+s_mov_b32 s12, 0
+s_mov_b32 s14, 3
+.LBB0_1:
+v_add_u32_e32 v2, s12, v0
+{early}s_barrier
+buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen
+ds_write_b128 v1, v[8:11]
+s_barrier
+ds_read_b128 v[12:15], v1
+s_add_u32 s12, s12, 1024
+v_add_u32_e32 v20, v20, v12
+v_xor_b32_e32 v20, v20, v15
+s_sub_u32 s14, s14, 1
+s_cmp_lg_u32 s14, 0
+s_cbranch_scc1 .LBB0_1
+buffer_store_dword v20, v0, {store_rsrc}, 0 offen offset:6144
+s_endpgm
+"""
+
+
+def _load_before_first_barrier(insts: list[str]) -> bool:
+    body = insts[insts.index(".LBB0_1") + 1:] if ".LBB0_1" in insts else insts
+    load = next(k for k, t in enumerate(body) if t.startswith("buffer_load_dwordx4"))
+    return load < body.index("s_barrier")
+
+
+def _loop_insts(text: str, options: dict) -> list[str]:
+    out, _ = _post(text, options)
+    k = parse_asm(out, "<out>").kernels[0]
+    return [t for b in k.blocks for t in ([b.label] if b.label else []) + [i.text() for i in b.instructions]
+            if not t.startswith(("s_waitcnt", "s_nop"))]
+
+
+def test_read_only_global_load_crosses_a_barrier_only_with_the_option():
+    text = _loop()
+    assert not _load_before_first_barrier(_loop_insts(text, {}))
+    with_opt = _loop_insts(text, {"cross_barrier_loads": True})
+    assert _load_before_first_barrier(with_opt)
+    # LDS traffic keeps its side of both barriers
+    body = with_opt[with_opt.index(".LBB0_1") + 1:]
+    bars = [k for k, t in enumerate(body) if t == "s_barrier"]
+    first = {t.split()[0]: k for k, t in reversed(list(enumerate(body)))}
+    assert bars[0] < first["ds_write_b128"] < bars[1] < first["ds_read_b128"]
+
+
+def test_load_from_a_buffer_that_is_stored_to_never_crosses():
+    # the same buffer resource s[4:7] is stored to (after the loop): not read-only
+    assert not _load_before_first_barrier(_loop_insts(_loop("s[4:7]"), {"cross_barrier_loads": True}))
+
+
+def test_no_crossing_when_a_global_store_can_precede_a_barrier():
+    # another wave's store before the barrier could be what this load must observe
+    insts = _loop_insts(_loop(store_in_loop=True), {"cross_barrier_loads": True})
+    assert not _load_before_first_barrier(insts)

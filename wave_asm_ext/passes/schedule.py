@@ -8,40 +8,62 @@ Invariants after :func:`run` (per kernel):
   labels, branches/terminators, ``s_barrier``, messages, priority/mode changes
   (``s_setprio``, ``s_setreg``/``s_getreg``, ``s_sendmsg``), ``s_getpc``, cache
   control / GWS / ``s_dcache_*`` / ``s_memtime`` or any other instruction the DB
-  classes as BRANCH/BARRIER/MISC; those stay in place;
-* VGPR anti/output dependences inside a region may be broken by renaming (``options
-  ["rename"]``, default True; :meth:`Scheduler.rename_block`): a value whose definition and
-  every read lie in one region and which is dead after it moves to registers that are
-  free during that whole region and below the highest VGPR the kernel already references
-  (the register allocation never grows); not in kernels that write EXEC, not for partial
-  writes (d16, DPP, SDWA-preserve, op_sel-hi) or values touched by lane-crossing
+  classes as BRANCH/BARRIER/MISC; those stay in place. By default nothing crosses an
+  ``s_barrier``;
+* with ``options["cross_barrier_loads"] = True`` (off by default) ``s_barrier`` stops
+  being a region boundary *only if* no global store/atomic can execute before any
+  ``s_barrier`` of the kernel (none is reachable from a global write in the CFG, loop
+  back-edges included: then no wave has a global write the barrier could order before
+  this wave's loads). Inside such a region the barrier keeps its place relative to
+  every instruction except global loads from a read-only buffer (MUBUF/MTBUF resource or
+  GLOBAL SGPR base that no store/atomic of the kernel uses; LDS-DMA, FLAT and atomics
+  never) and the ALU instructions computing their operands; LDS operations, stores,
+  MFMAs and other barriers keep their side. The waitcnt pass still retires every LDS
+  operation and store before each barrier; crossing loads stay outstanding;
+* VGPR anti/output dependences are broken by renaming (``options["rename"]``, default
+  True; :meth:`Scheduler.rename_block`): a block-local value (defined in the block by a
+  plain definition, read only there by operands wholly inside it, dead at the block end)
+  may move to other registers that hold no other value from its definition to its last
+  read, below the highest VGPR the kernel already references (the register allocation
+  never grows). The renamed block computes the same values in input order, with the same
+  liveness (so the same pressure). Not in kernels that write EXEC; not for partial writes
+  (d16, DPP, SDWA-preserve, op_sel-hi), MFMA results or values touched by lane-crossing
   instructions (readlane, permlane, DPP, ds_bpermute/swizzle, MFMA operands). The input
-  order candidate keeps the original registers;
-* every dependence is kept: register true/anti/output dependences over ``defs()`` /
-  ``uses()`` units (implicit VCC/EXEC/SCC/M0 included) and memory order — stores vs
-  loads/stores of the same address space (LDS, global, scratch, GDS; SMEM reads are
-  global reads; FLAT may touch global, scratch and LDS), loads among themselves are free;
+  order candidate keeps the original registers; candidates of the two register
+  assignments are never mixed by ``refine``;
+* every dependence of the (renamed) program is kept: register true/anti/output
+  dependences over ``defs()`` / ``uses()`` units (implicit VCC/EXEC/SCC/M0 included) and
+  memory order — stores vs loads/stores of the same address space (LDS, global,
+  scratch, GDS; SMEM reads are global reads; FLAT may touch global, scratch and LDS),
+  loads among themselves are free;
 * the peak number of live vector register units (VGPR + AGPR) of the kernel does not
   exceed the input's peak (a region whose schedule would exceed it keeps its input order;
   counted in the report as ``pressure_fallbacks``);
 * among the candidate orders (input order and each heuristic in ``HEURISTICS``) the
-  one with the lexicographically smallest (peak live vector units, s_waitcnt count,
-  s_nop count, instruction count, estimated cycles) after running the waitcnt and
-  hazard passes on it is kept (seed 000 §Metric priorities); ties keep the input order;
-  with ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
+  one with the smallest key after running the waitcnt and hazard passes on it is kept;
+  ties keep the input order. ``options["objective"]``: ``"cycles"`` (default) —
+  (peak live vector units, estimated cycles within ``cycle_tolerance`` (1 %), s_waitcnt
+  count, s_nop count, instruction count, estimated cycles); ``"metrics"`` — seed 000
+  §Metric priorities' (peak, s_waitcnt, s_nop, instructions, estimated cycles). The
+  default puts cycles before the wait count because the project's targets are cycles
+  (a schedule with one more s_waitcnt that hides a global load is the better one).
+  With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
 Priorities use DB latencies; global loads use the ``dram_miss`` scenario so that loads
 are issued early and their consumers sink (a schedule tuned for an L2 hit leaves loads
-exposed). Dependence building tracks the last writer / readers per unit (linear).
+exposed). The cycle estimate (:meth:`Scheduler.estimate_cycles`) is in-order issue with
+RAW latencies, matrix-pipe occupancy, s_nop slots and s_waitcnt counter semantics.
+Dependence building tracks the last writer / readers per unit (linear).
 """
 
 from __future__ import annotations
 
 import heapq
+import math
 from dataclasses import dataclass
 
-from ..isa import Instruction, Kernel, Program
+from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..target import Target
 from .common import classify, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out, vec_mask
@@ -51,10 +73,15 @@ from .waitcnt import inserter_for
 #: Largest region for the pressure-first fallback order (it is quadratic in the ready set).
 PRESSURE_ORDER_MAX = 2000
 
+#: Estimated-cycle differences below this fraction count as ties in the default objective
+#: (then s_waitcnt / s_nop / instruction counts decide). Not a hardware fact: a policy.
+CYCLE_TOLERANCE = 0.01
+
 #: Heuristics tried by default (besides the input order).
 HEURISTICS = ("cycle", "critical_path")
 
 _BOUNDARY_PIPES = frozenset({"BARRIER", "BRANCH", "WAITCNT", "NOP", "MISC"})
+_ALU_PIPES = frozenset({"VALU", "SALU", "TRANS"})
 _BOUNDARY_TAGS = frozenset({"setreg", "getreg", "cache_control"})
 _MEM_FAMILIES = frozenset({"MUBUF", "MTBUF", "SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH"})
 _SPACE_ALIAS = {"smem": ("global",), "flat": ("global", "scratch", "lds"), "global": ("global",),
@@ -96,6 +123,56 @@ def _remap(op, old: Reg, new_index: int):
     return Reg("v", new_index + (op.index - old.index), op.count)
 
 
+def _global_write(inst: Instruction) -> bool:
+    _, wr = inst.mem_effects()
+    return any("global" in _SPACE_ALIAS.get(sp, (sp,)) for sp in wr)
+
+
+def _crossable_barriers(kernel: Kernel) -> tuple[set[int], set[frozenset]]:
+    """(ids of the s_barrier instructions read-only global loads may cross, bases of every
+    global store/atomic). A barrier orders other waves' global writes before it against
+    this wave's reads after it; if no global write can execute before any s_barrier (none
+    is reachable from a global write in the CFG, loop back-edges included), a global load
+    cannot observe a write the barrier would have ordered. Otherwise no barrier qualifies."""
+    cfg = kernel.cfg
+    bases: set[frozenset] = set()
+    reached: set[int] = set()
+    barrier_blocks: set[int] = set()
+    for bi, b in enumerate(kernel.blocks):
+        wrote = False
+        for inst in b.instructions:
+            if inst.base == "s_barrier":
+                barrier_blocks.add(bi)
+                if wrote:
+                    return set(), bases
+            if _global_write(inst):
+                wrote = True
+                for role in ("srsrc", "saddr", "sbase"):
+                    op = inst.operand(role)
+                    if isinstance(op, Reg):
+                        bases.add(frozenset(op.units()))
+        if wrote:
+            reached.update(cfg.succs[bi])
+    work = list(reached)
+    while work:
+        bi = work.pop()
+        for s2 in cfg.succs[bi]:
+            if s2 not in reached:
+                reached.add(s2)
+                work.append(s2)
+    if reached & barrier_blocks:
+        return set(), bases
+    ids = {id(i) for b in kernel.blocks for i in b.instructions if i.base == "s_barrier"}
+    return ids, bases
+
+
+def _or(masks) -> int:
+    r = 0
+    for m in masks:
+        r |= m
+    return r
+
+
 def _writes_exec(lists: list[list[Instruction]]) -> bool:
     return any(u[0] == "exec" for l in lists for i in l for u in i.defs())
 
@@ -124,6 +201,7 @@ class _Node:
     reads: tuple
     writes: tuple
     hazard_src: bool
+    counters: tuple = ()  # s_waitcnt counters this instruction increments
 
 
 class Scheduler:
@@ -131,6 +209,14 @@ class Scheduler:
         self.target = target
         self.refine_evals = int((options or {}).get("refine", 0))
         self.rename = bool((options or {}).get("rename", True))
+        self.objective = str((options or {}).get("objective", "cycles"))
+        if self.objective not in ("cycles", "metrics"):
+            raise ValueError(f"schedule option objective={self.objective!r}: expected 'cycles' or 'metrics'")
+        self.cycle_tol = float((options or {}).get("cycle_tolerance", CYCLE_TOLERANCE))
+        self.cross_barrier_loads = bool((options or {}).get("cross_barrier_loads", False))
+        self._crossable: set[int] = set()     # ids of s_barrier instructions loads may cross
+        self._stored_bases: set[frozenset] = set()
+        self.crossed = 0
         self.heuristics = heuristics
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
@@ -158,11 +244,13 @@ class Scheduler:
         unmodelled_mem = inst.info.mem == "none" and inst.family in _MEM_FAMILIES
         boundary = (oc.pipe in _BOUNDARY_PIPES or bool(oc.tags & _BOUNDARY_TAGS) or inst.is_terminator
                     or inst.info.branch is not None or unmodelled_mem)
+        if boundary and id(inst) in self._crossable:
+            boundary = False  # an s_barrier only read-only global loads may cross (option)
         rd, wr = inst.mem_effects()
         reads = tuple(sorted({a for s in rd for a in _SPACE_ALIAS.get(s, (s,))}))
         writes = tuple(sorted({a for s in wr for a in _SPACE_ALIAS.get(s, (s,))}))
         n = _Node(inst, oc.pipe, lat, float(oc.issue_cycles), busy, boundary, inst.defs(), inst.uses(),
-                  reads, writes, bool(self.hazards.info(inst).first))
+                  reads, writes, bool(self.hazards.info(inst).first), tuple(oc.counters))
         self._nodes[id(inst)] = (inst, n)
         return n
 
@@ -175,6 +263,8 @@ class Scheduler:
         readers: dict = {}
         mem_w: dict[str, int] = {}
         mem_r: dict[str, list[int]] = {}
+        producers: list[set] = []   # per node: the nodes writing what it reads
+        prev_w: dict = {}
 
         def edge(a: int, b: int, lat: float) -> None:
             succs[a].append((b, lat))
@@ -222,7 +312,52 @@ class Scheduler:
                     if ws:
                         lat = max(lat, (ws + 1) * self.cpp)
                 edge(w, i, lat)
+            producers.append({w for u in nd.uses if (w := prev_w.get(u)) is not None})
+            for u in nd.defs:
+                prev_w[u] = i
+        bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
+        if bars:
+            # a barrier inside a region (cross_barrier_loads): everything but the eligible
+            # loads and their address arithmetic keeps its side of it
+            mobile = self._mobile(region, producers)
+            for b in bars:
+                for j in range(n):
+                    if j != b and j not in mobile:
+                        if j < b:
+                            edge(j, b, 0.0)
+                        else:
+                            edge(b, j, 0.0)
         return succs, npred
+
+    def _eligible_load(self, nd: "_Node") -> bool:
+        """A global load from a read-only buffer: its base (buffer resource or SGPR base)
+        is the base of no global store or atomic of the kernel."""
+        inst = nd.inst
+        if nd.writes or nd.reads != ("global",) or inst.info.mem != "load":
+            return False
+        if inst.family in ("MUBUF", "MTBUF"):
+            base = inst.operand("srsrc")
+        elif inst.family == "GLOBAL":
+            base = inst.operand("saddr")
+        else:
+            return False
+        if not isinstance(base, Reg):
+            return False
+        return frozenset(base.units()) not in self._stored_bases
+
+    def _mobile(self, region: list["_Node"], producers: list[set]) -> set[int]:
+        """Eligible loads of the region and the ALU instructions computing their operands."""
+        mobile = {i for i, nd in enumerate(region) if self._eligible_load(nd)}
+        work = list(mobile)
+        while work:
+            i = work.pop()
+            for p in producers[i]:
+                nd = region[p]
+                if (p not in mobile and nd.pipe in _ALU_PIPES and not nd.mfma_busy and not nd.reads
+                        and not nd.writes):
+                    mobile.add(p)
+                    work.append(p)
+        return mobile
 
     @staticmethod
     def _heights(region: list[_Node], succs) -> list[float]:
@@ -354,6 +489,8 @@ class Scheduler:
             nd = region[cand]
             order.append(cand)
             start = t
+            if nd.pipe == "BARRIER":  # its s_waitcnt retires LDS operations and stores
+                start = max(start, avail.get(_LDS_DONE, 0.0), avail.get(_STORE_DONE, 0.0))
             if nd.mfma_busy:
                 start = max(start, mfma_free)
                 mfma_free = start + nd.mfma_busy
@@ -397,103 +534,186 @@ class Scheduler:
 
     # ------------------------------------------------------------------ renaming
     def rename_block(self, insts: list[Instruction], live_after: int, vlimit: int) -> list[Instruction]:
-        """Anti-dependence breaking inside regions (cf. LLVM's post-RA AntiDepBreaker).
+        """Anti-dependence breaking by reassigning block-local VGPR values (cf. LLVM's
+        post-RA AntiDepBreaker, here as a linear scan over the block).
 
-        A VGPR value whose definition and every read lie in one region, which is not live
-        after the region, and whose register is also used by another value of the region,
-        moves to registers that are free during the whole region (not referenced in it, not
-        live at its start or end) and below ``vlimit`` (the kernel's register allocation
-        does not grow). Only plain definitions qualify (the defining instruction does not
-        read the register: no d16 / DPP / SDWA-preserve / op_sel-hi partial writes) and no
-        lane-crossing instruction may touch the value. Values defined by loads are renamed
-        first (they have the longest latency). Returns a new list (renamed instructions are
-        copies) or ``insts`` itself when nothing was renamed."""
+        A *local* value is defined in the block by a plain definition (one explicit VGPR
+        operand; the instruction does not read it: no d16 / DPP / SDWA-preserve /
+        op_sel-hi partial writes; not an MFMA result), read only inside the block by
+        operands that lie wholly inside it, dead at the block end, and touched by no
+        lane-crossing instruction. Every other value is *pinned* to its registers. Local
+        values get registers: any range below ``vlimit`` (the
+        allocation never grows; 64-bit+ tuples keep their parity) not occupied by a pinned
+        or already placed value from the definition to the last read, not read by the
+        defining instruction nor written by a reader; among those the range whose nearest
+        other occupation is farthest away, ranges unoccupied in the value's scheduling
+        regions first (so the new program has as few anti/output
+        dependences as possible). Loads and wide tuples are placed first. Liveness in input
+        order is unchanged, so the pressure of the input order is too. If some value finds
+        no range, the block keeps its registers. Returns a new list (renamed instructions are copies) or ``insts``."""
+        n = len(insts)
+        if n < 3:
+            return insts
+        defs = [vec_mask(i.defs()) for i in insts]
+        uses = [vec_mask(i.uses()) for i in insts]
+        # occ[g]: units holding a value in the gap before instruction g (g = n: after the block)
+        occ = [0] * (n + 1)
+        live = occ[n] = live_after
+        for j in range(n - 1, -1, -1):
+            live = (live & ~defs[j]) | uses[j]
+            occ[j] = live
+        for j in range(n):  # a written unit is occupied right after the write, read or not
+            occ[j + 1] |= defs[j]
+        values = []
+        for k in range(n):
+            v = self._local_value(insts, defs, uses, k, live_after)
+            if v is not None:
+                values.append(v)
+                for g in range(k + 1, v[1] + 1):
+                    occ[g] &= ~defs[k]
+        if not values:
+            return insts
+        # scheduling regions: registers occupied only outside the value's regions cost nothing
+        # (with cross_barrier_loads a barrier splits spans except for what may cross it)
         nodes = [self.node(i) for i in insts]
+        rstart, rend, mstart = [0] * n, [n] * n, [0] * n
+        cur = mcur = 0
+        for j, nd in enumerate(nodes):
+            if nd.boundary or nd.pipe == "BARRIER":
+                cur = j + 1
+            if nd.boundary:
+                mcur = j + 1
+            rstart[j], mstart[j] = cur, mcur
+        cur = n
+        for j in range(n - 1, -1, -1):
+            if nodes[j].boundary or nodes[j].pipe == "BARRIER":
+                cur = j
+            rend[j] = cur
+        if self._crossable:
+            for j, nd in enumerate(nodes):
+                if nd.pipe in _ALU_PIPES or self._eligible_load(nd):
+                    rstart[j] = mstart[j]
         out = list(insts)
-        changed = False
-        for a, b, lae in self._regions(nodes, live_after):
-            if b - a < 3:
+        # placement checks every interval, so any order is valid: long-latency load results
+        # and wide tuples first (they need aligned free ranges), then the rest
+        values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
+        # where load results are held: the scheduler hoists loads and sinks their readers,
+        # so other values avoid those registers in the same regions when they can
+        held = [0] * (n + 1)
+        for k, last, dpos, old, readers in values:
+            is_load = insts[k].info.mem == "load"
+            m = self._place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
+                            rstart[k], rend[last], 0 if is_load else _or(held[rstart[k]:rend[last] + 1]))
+            if m is None:
+                self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
+                return insts
+            s0, mask = m
+            for g in range(k + 1, last + 1):
+                occ[g] |= mask
+                if is_load:
+                    held[g] |= mask
+            if s0 == old.index:
                 continue
-            live_start = lae
-            referenced = 0
-            for nd in reversed(nodes[a:b]):
-                d, u = vec_mask(nd.defs), vec_mask(nd.uses)
-                live_start = (live_start & ~d) | u
-                referenced |= d | u
-            busy = referenced | live_start | lae
-            if not any(not (busy >> r) & 1 for r in range(vlimit)):
-                continue
-            loads = [k for k in range(a, b) if nodes[k].reads and nodes[k].inst.info.mem == "load"]
-            rest = [k for k in range(a, b) if k not in set(loads)]
-            for k in loads + rest:
-                busy = self._rename_value(out, a, k, b, lae, busy, vlimit)
-            changed = changed or any(x is not y for x, y in zip(out[a:b], insts[a:b]))
-        return out if changed else insts
+            new = out[k].copy()
+            ops = list(new.operands)
+            ops[dpos] = Reg("v", s0, old.count)
+            new.operands = ops
+            out[k] = new
+            for j, pos in readers:
+                nr = out[j].copy()
+                ops = list(nr.operands)
+                for p in pos:
+                    ops[p] = _remap(ops[p], old, s0)
+                nr.operands = ops
+                out[j] = nr
+        return out
 
-    def _rename_value(self, out: list[Instruction], a: int, k: int, end: int, lae: int, busy: int,
-                      vlimit: int) -> int:
-        """Rename the value defined at ``out[k]`` if it qualifies (see :meth:`rename_block`);
-        returns the updated mask of registers taken in the region."""
-        inst = out[k]
-        dm = vec_mask(inst.defs())
-        if not dm or dm >> 512 or _cross_lane(inst) or inst.info.family in ("MFMA",):
-            return busy
-        dops = [(p, op) for p, (r, op) in enumerate(zip(inst.roles, inst.operands)) if r in inst.def_roles()]
-        regs = [(p, op) for p, op in dops if isinstance(op, Reg) and op.file == "v" and not op.virtual]
-        if len(regs) != 1 or _reg_mask(regs[0][1]) != dm or vec_mask(inst.uses()) & dm:
-            return busy
+    @staticmethod
+    def _local_value(insts: list[Instruction], defs: list[int], uses: list[int], k: int, live_after: int):
+        """(def index, last read index, def operand position, register, [(reader, operand
+        positions)]) if the value defined at ``k`` is local (see :meth:`rename_block`)."""
+        inst = insts[k]
+        dm = defs[k]
+        if not dm or dm >> 512 or inst.info.family == "MFMA" or _cross_lane(inst) or uses[k] & dm:
+            return None
+        droles = inst.def_roles()
+        regs = [(p, op) for p, (r, op) in enumerate(zip(inst.roles, inst.operands))
+                if r in droles and isinstance(op, Reg) and op.file == "v" and not op.virtual]
+        if len(regs) != 1 or _reg_mask(regs[0][1]) != dm:
+            return None
         dpos, old = regs[0]
-        # the value's reads: until every unit is redefined or the region ends
         remaining = dm
         readers: list[tuple[int, list[int]]] = []
-        for j in range(k + 1, end):
-            r = out[j]
-            um = vec_mask(r.uses()) & remaining
+        for j in range(k + 1, len(insts)):
+            um = uses[j] & remaining
             if um:
-                if _cross_lane(r) or vec_mask(r.defs()) & dm:
-                    return busy
+                r = insts[j]
+                if _cross_lane(r) or defs[j] & dm:   # a reader that also writes these units
+                    return None
                 pos, cover = [], 0
-                for p, op in enumerate(r.operands):
+                rdefs = r.def_roles()
+                for p, (role, op) in enumerate(zip(r.roles, r.operands)):
+                    if role in rdefs:                 # written operands are not reads here
+                        continue
                     br = base_reg(op)
                     if br is None or br.file != "v" or br.virtual or not _reg_mask(br) & dm:
                         continue
                     if _reg_mask(br) & ~remaining:   # reads units of another value as well
-                        return busy
+                        return None
                     pos.append(p)
                     cover |= _reg_mask(br)
                 if cover != um:                   # an implicit read of the value
-                    return busy
+                    return None
                 readers.append((j, pos))
-            remaining &= ~vec_mask(r.defs())
+            remaining &= ~defs[j]
             if not remaining:
                 break
-        if remaining & lae or not readers:
-            return busy
-        # only worth it if another value of the region uses these registers
-        span = set([k] + [j for j, _ in readers])
-        if not any((vec_mask(out[j].defs()) | vec_mask(out[j].uses())) & dm
-                   for j in range(a, end) if j not in span):
-            return busy
+        if remaining & live_after or not readers:
+            return None
+        return (k, readers[-1][0], dpos, old, readers)
+
+    @staticmethod
+    def _place(occ: list[int], k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
+               prefer_not: int = 0):
+        """(first register, unit mask) for a value live in gaps k+1..last whose scheduling
+        regions span instructions ra..rb-1 (see :meth:`rename_block`), or None. Preference:
+        not in ``prefer_not`` (registers holding load results in those regions), unoccupied
+        in the whole span of the regions (best fit: next to occupied registers, then the
+        value's own), then farthest from any occupation inside it (own registers win ties)."""
+        inside = avoid
+        for g in range(k + 1, last + 1):
+            inside |= occ[g]
         step = 2 if old.count > 1 else 1
         need = (1 << old.count) - 1
-        for s0 in range(old.index % step, vlimit - old.count + 1, step):
-            if not (busy >> s0) & need:
+        cands = [need << s0 for s0 in range(old.index % step, vlimit - old.count + 1, step)
+                 if not inside & (need << s0)]
+        if not cands:
+            return None
+        if prefer_not:
+            cands = [m for m in cands if not m & prefer_not] or cands
+        span = _or(occ[ra:rb + 1])
+        mine = need << old.index
+        free = [m for m in cands if not m & span]
+        if free:  # nothing else in the regions uses them: as good as it gets. Best fit:
+            # next to occupied registers (keeps aligned holes for later tuples), then the
+            # value's own registers, then the lowest
+            def snug(m: int) -> tuple:
+                lo_u, hi_u = m & -m, m + (m & -m)
+                return (-(bool(span & (lo_u >> 1)) or lo_u == 1) - (bool(span & hi_u) or hi_u >> vlimit > 0),
+                        m != mine, m)
+            m = min(free, key=snug)
+            return (m & -m).bit_length() - 1, m
+        # widen the window around the value while some candidate stays unoccupied
+        lo, hi = k, last + 1
+        while lo >= ra or hi <= rb:
+            acc = (occ[lo] if lo >= ra else 0) | (occ[hi] if hi <= rb else 0)
+            keep = [m for m in cands if not m & acc]
+            if not keep:
                 break
-        else:
-            return busy
-        new = inst.copy()
-        ops = list(new.operands)
-        ops[dpos] = Reg("v", s0, old.count)
-        new.operands = ops
-        out[k] = new
-        for j, pos in readers:
-            nr = out[j].copy()
-            ops = list(nr.operands)
-            for p in pos:
-                ops[p] = _remap(ops[p], old, s0)
-            nr.operands = ops
-            out[j] = nr
-        return busy | (need << s0)
+            cands = keep
+            lo, hi = lo - 1, hi + 1
+        m = mine if mine in cands else cands[0]
+        return (m & -m).bit_length() - 1, m
 
     def schedule_block(self, insts: list[Instruction], heuristic: str, live_after: int, cap: int) -> list[Instruction]:
         """Schedule one block's regions with ``heuristic`` ("input" keeps the order)."""
@@ -533,13 +753,16 @@ class Scheduler:
     # ------------------------------------------------------------------ evaluation
     def estimate_cycles(self, cfg, lists: list[list[Instruction]]) -> float:
         """Simple in-order issue estimate: RAW latencies, matrix-pipe occupancy, s_nop slots,
-        barriers wait for everything outstanding; loop bodies weighted 8x per nesting depth."""
+        s_waitcnt counts (a wait retires all but the N youngest events of its counter, so a
+        merged or early wait costs what it waits for), barriers wait for outstanding LDS
+        operations and stores; loop bodies weighted 8x per nesting depth."""
         total = 0.0
         depth = [cfg.loop_depth(b) for b in range(len(lists))] if cfg.loops else [0] * len(lists)
         for bi, insts in enumerate(lists):
             t = 0.0
             mf = 0.0
             avail: dict = {}
+            pending: dict[str, list[float]] = {}
             for inst in insts:
                 if is_nop(inst):
                     ops = inst.operands
@@ -547,6 +770,13 @@ class Scheduler:
                     continue
                 if is_waitcnt(inst):
                     t += self.cpp
+                    wc = inst.operands[0] if inst.operands else None
+                    if isinstance(wc, WaitCnt):
+                        # vmcnt(N) etc.: everything but the N youngest events has retired
+                        for c, lst in pending.items():
+                            n = getattr(wc, c, None)
+                            if n is not None and len(lst) > n:
+                                t = max(t, max(lst[:len(lst) - n]))
                     continue
                 nd = self.node(inst)
                 start = t
@@ -562,6 +792,8 @@ class Scheduler:
                 t = start + nd.issue
                 for u in nd.defs:
                     avail[u] = start + nd.lat
+                for c in nd.counters:
+                    pending.setdefault(c, []).append(start + nd.lat)
                 _note_memory(avail, nd, start + nd.lat)
             total += t * (8 ** depth[bi])
         return total
@@ -571,7 +803,7 @@ class Scheduler:
         other candidate's order for one region at a time (largest regions first) and keep
         a swap when the whole-kernel key improves. Region boundaries sit at the same
         positions in every candidate, so a region is a slice of its block."""
-        key = best[0] if len(best[0]) == 5 else best[0] + (self.estimate_cycles(cfg, best[4]),)
+        key = best[0]
         cur = [list(l) for l in best[2]]
         waited, final = best[3], best[4]
         regions = []
@@ -595,13 +827,24 @@ class Scheduler:
                 trial[bi] = cur[bi][:a] + alt + cur[bi][b:]
                 evals += 1
                 k4, w, f = self.evaluate(cfg, trial, live_out)
-                if k4 > key[:4]:
+                if k4[0] > key[0]:
                     continue
-                k5 = k4 + (self.estimate_cycles(cfg, f),)
-                if k5 < key:
-                    key, cur, waited, final = k5, trial, w, f
+                k = self.full_key(cfg, k4, f)
+                if k < key:
+                    key, cur, waited, final = k, trial, w, f
                     swaps += 1
         return (key, best[1], cur, waited, final), swaps
+
+    def full_key(self, cfg, k4: tuple, final: list[list[Instruction]]) -> tuple:
+        """The objective: ``k4`` = (peak, s_waitcnt, s_nop, instructions) of
+        :meth:`evaluate` plus the estimated cycles. ``objective == "cycles"`` (default):
+        (peak, cycles within ``cycle_tolerance``, waits, nops, instructions, cycles);
+        ``"metrics"``: seed 000's lexicographic (peak, waits, nops, instructions, cycles)."""
+        c = self.estimate_cycles(cfg, final)
+        if self.objective == "metrics":
+            return k4 + (c,)
+        bucket = math.floor(math.log(c) / math.log1p(self.cycle_tol)) if c > 0 and self.cycle_tol > 0 else c
+        return (k4[0], bucket) + k4[1:] + (c,)
 
     def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int]) -> tuple:
         """(objective key, waited lists, final lists) of one candidate order."""
@@ -618,6 +861,13 @@ class Scheduler:
         self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
         cfg = kernel.cfg
+        self._crossable, self._stored_bases = set(), set()
+        if self.cross_barrier_loads:
+            self._crossable, self._stored_bases = _crossable_barriers(kernel)
+            for b in kernel.blocks:
+                for inst in b.instructions:
+                    if id(inst) in self._crossable:
+                        self._nodes.pop(id(inst), None)
         live_out = vector_live_out(kernel)
         base_lists = [list(b.instructions) for b in kernel.blocks]
         cap = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(base_lists)), default=0)
@@ -625,29 +875,28 @@ class Scheduler:
         if self.rename and not _writes_exec(base_lists):
             vlimit = _vgpr_limit(base_lists)
             sched_lists = [self.rename_block(l, live_out[i], vlimit) for i, l in enumerate(base_lists)]
+        renamed = any(a is not b for a, b in zip(sched_lists, base_lists))
         cands: list[tuple] = []
-        scores: dict[str, tuple] = {}
+        origin: dict[str, str] = {}
         seen: dict[tuple, str] = {}
         for h in ("input",) + tuple(self.heuristics):
             src = base_lists if h == "input" else sched_lists
             lists = [self.schedule_block(l, h, live_out[i], cap) for i, l in enumerate(src)]
             sig = tuple(id(i) for l in lists for i in l)
             if sig in seen:  # same order as an earlier candidate: same score
-                scores[h] = scores[seen[sig]]
+                origin[h] = seen[sig]
                 continue
-            seen[sig] = h
+            seen[sig] = origin[h] = h
             key, waited, final = self.evaluate(cfg, lists, live_out)
-            scores[h] = key
             cands.append((key, h, lists, waited, final))
-        # estimated cycles only break ties of the first four keys (computed only then)
-        top = min(c[0] for c in cands)
-        tied = [c for c in cands if c[0] == top]
-        if len(tied) > 1:
-            tied = [(c[0] + (self.estimate_cycles(cfg, c[4]),),) + c[1:] for c in tied]
-            for c in tied:
-                scores[c[1]] = c[0]
-        best = min(tied, key=lambda c: c[0])  # stable: earlier candidates (input first) win ties
+        if len(cands) > 1:  # estimated cycles are needed only to compare
+            cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
+        keys = {c[1]: c[0] for c in cands}
+        scores = {h: keys[o] for h, o in origin.items()}
+        best = min(cands, key=lambda c: c[0])  # stable: earlier candidates (input first) win ties
         refined = 0
+        if renamed:  # regions of renamed and original candidates must not be mixed
+            cands = [c for c in cands if (c[1] == "input") == (best[1] == "input")]
         if self.refine_evals > 0 and len(cands) > 1:
             best, refined = self._refine(cfg, best, cands, live_out)
         _, name, lists, waited, final = best
