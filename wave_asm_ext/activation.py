@@ -40,6 +40,10 @@ class AsmExtOptions:
 
     #: Run the post-emit pass (schedule, s_waitcnt, hazard s_nop). On by default.
     postpass: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_POSTPASS", "1") != "0")
+    #: Let read-only global loads cross ``s_barrier`` in the scheduler where provably safe
+    #: (``passes.schedule``: no global write can precede any barrier). Off by default.
+    cross_barrier_loads: bool = field(
+        default_factory=lambda: os.environ.get("WAVE_ASM_EXT_CROSS_BARRIER_LOADS", "0") == "1")
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
@@ -83,7 +87,8 @@ def _generate_asm_code(mb, options) -> str:
     ext = options_of(options)
     try:
         result = compile_mlir(
-            mlir_text, options.target, codeobj=str(options.codeobj), postpass=ext.postpass
+            mlir_text, options.target, codeobj=str(options.codeobj), postpass=ext.postpass,
+            postpass_options={"cross_barrier_loads": ext.cross_barrier_loads},
         )
     except EmitError as e:  # name the Wave configuration too (the MLIR has no block sizes)
         config = _block_config(options)

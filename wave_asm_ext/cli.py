@@ -40,7 +40,8 @@ def _compile(args) -> int:
         canonicalize=True,
         **options_kwargs,
     )
-    options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass)
+    options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass,
+                                               cross_barrier_loads=args.cross_barrier_loads)
 
     t1 = time.perf_counter()
     wave_compile(options, kernel)
@@ -126,7 +127,7 @@ def _schedule(args) -> int:
     from . import activation
 
     activation.check_target(target)
-    program, rep = run_postpass(program, target)
+    program, rep = run_postpass(program, target, {"cross_barrier_loads": args.cross_barrier_loads})
     text = print_program(program)
     if args.output:
         Path(args.output).write_text(text)
@@ -161,6 +162,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("-o", "--output", help="also write the final assembly here")
     c.add_argument("--out-dir", default="out", help="where .s/.hsaco/report go (default ./out)")
     c.add_argument("--no-postpass", action="store_true", help="skip the post-emit pass")
+    c.add_argument("--cross-barrier-loads", action="store_true",
+                   help="let read-only global loads cross s_barrier where provably safe (off by default)")
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_compile)
 
@@ -169,6 +172,8 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--target", help="gfx942 | gfx950 (default: the file's .amdgcn_target)")
     sc.add_argument("-o", "--output")
     sc.add_argument("--json", action="store_true", help="report as JSON")
+    sc.add_argument("--cross-barrier-loads", action="store_true",
+                    help="let read-only global loads cross s_barrier where provably safe (off by default)")
     sc.set_defaults(func=_schedule)
 
     i = sub.add_parser("info", help="targets and toolchain in use")

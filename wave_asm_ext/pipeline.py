@@ -55,8 +55,10 @@ def _emit(mlir_text: str, target: str, codeobj: str) -> str:
     return emit_mlir(mlir_text, target=target, codeobj=codeobj)
 
 
-def compile_mlir(mlir_text: str, target: str, codeobj: str = "5", postpass: bool = True) -> PipelineResult:
-    """MLIR (as Wave generates it) -> assembly text plus a report."""
+def compile_mlir(mlir_text: str, target: str, codeobj: str = "5", postpass: bool = True,
+                 postpass_options: dict | None = None) -> PipelineResult:
+    """MLIR (as Wave generates it) -> assembly text plus a report. ``postpass_options``:
+    options of the post-emit pass (``wave_asm_ext.passes``), e.g. ``{"cross_barrier_loads": True}``."""
     timings = {}
     t0 = time.perf_counter()
     before = _emit(mlir_text, target, codeobj)
@@ -67,7 +69,7 @@ def compile_mlir(mlir_text: str, target: str, codeobj: str = "5", postpass: bool
         from .passes import run_postpass
 
         t1 = time.perf_counter()
-        program, pass_report = run_postpass(parse_asm(before, "<emitted>"), target)
+        program, pass_report = run_postpass(parse_asm(before, "<emitted>"), target, postpass_options)
         asm = print_program(program)
         timings["postpass"] = time.perf_counter() - t1
     else:
