@@ -15,8 +15,13 @@ docstring with its invariants. Options (dict, all optional):
 * ``schedule`` (bool, default True): False keeps the input order (waits/nops are still
   recomputed from scratch);
 * ``heuristics`` (tuple, default ``schedule.HEURISTICS`` = ("cycle", "critical_path")):
-  candidate orders besides the input order; the lexicographically best (peak live
-  vector units, s_waitcnt, s_nop, instructions, estimated cycles) is kept;
+  candidate orders besides the input order; the best by ``objective`` is kept;
+* ``objective`` ("cycles" default | "metrics"), ``cycle_tolerance`` (default 0.01): how
+  candidates are ranked (``schedule`` module docstring);
+* ``rename`` (bool, default True): break VGPR anti-dependences by reassigning block-local
+  values (never beyond the registers the kernel already uses);
+* ``cross_barrier_loads`` (bool, default False): read-only global loads (and their address
+  arithmetic) may cross ``s_barrier`` when no global write can precede any barrier;
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may
   be hoisted when folded into an earlier one (0 disables merging).
 
