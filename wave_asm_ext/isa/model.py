@@ -38,7 +38,7 @@ SRC_ALIASES: dict[str, tuple[Unit, ...]] = {
 }
 
 _SRC_SPECIAL = frozenset(SRC_NAMES) | frozenset(SRC_ALIASES)
-#: Reg -> units (memo of :meth:`Reg.units`)
+#: (file, index, count, virtual) -> units (memo of :meth:`Reg.units`)
 _UNITS_CACHE: dict = {}
 
 
@@ -68,7 +68,10 @@ class Reg:
         return self.index + self.count - 1
 
     def units(self) -> tuple[Unit, ...]:
-        u = _UNITS_CACHE.get(self)  # a Reg is immutable: its units never change
+        # a Reg is immutable: its units never change (keyed by a plain tuple: the
+        # dataclass __hash__/__eq__ are Python-level and slower than the computation)
+        key = (self.file, self.index, self.count, self.virtual)
+        u = _UNITS_CACHE.get(key)
         if u is None:
             f = self.file
             if f in _SRC_SPECIAL:
@@ -79,7 +82,7 @@ class Reg:
                 u = tuple([(f, i) for i in range(self.index, self.index + self.count)])
             if len(_UNITS_CACHE) > 100000:
                 _UNITS_CACHE.clear()
-            _UNITS_CACHE[self] = u
+            _UNITS_CACHE[key] = u
         return u
 
     def overlaps(self, other: "Reg") -> bool:

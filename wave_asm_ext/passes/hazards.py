@@ -41,7 +41,7 @@ _LANE_SELECT = ("v_readlane_b32", "v_writelane_b32")
 _BITS: dict = {}
 _FILE_MASK: dict[str, int] = {}
 _VEC_M = _SCAL_M = _LANE_M = 0
-_REG_MASK: dict = {}   # Reg -> (units mask, operand mask)
+_REG_MASK: dict = {}   # (file, index, count, virtual) -> (units mask, operand mask)
 _SET_MASK: dict = {}   # frozenset of units -> mask
 
 
@@ -84,11 +84,11 @@ def _reg_masks(op) -> tuple[int, int]:
     reg = base_reg(op)
     if reg is None:
         return _mask(op.units()), 0
-    e = _REG_MASK.get(reg)
+    key = (reg.file, reg.index, reg.count, reg.virtual)  # plain tuple: cheaper to hash than a Reg
+    e = _REG_MASK.get(key)
     if e is None:
         us = reg.units()
-        e = (_mask(us), _bit((reg.file, reg.index, reg.count, reg.virtual)) if us else 0)
-        _REG_MASK[reg] = e
+        e = _REG_MASK[key] = (_mask(us), _bit(key) if us else 0)
     return e
 
 
@@ -241,18 +241,18 @@ class _Info:
     """Per-instruction hazard facts. ``first``/``first_need``: rows this instruction can
     be the first of -> wait states; ``first_max``/``first_mask``: their largest wait and
     bit mask; ``second_mask``: rows whose second side may match; ``sides``: side key id ->
-    mask (lazily, see :func:`_side_mask`); ``pair``: id(earlier instruction) -> required
-    wait states."""
+    mask (lazily, see :func:`_side_mask`); ``rows``: class id of a later instruction ->
+    this instruction's rows that may apply to the pair (see ``HazardResolver._rows_for``)."""
 
     __slots__ = ("oc", "cid", "first", "first_max", "first_mask", "first_need", "second_mask",
-                 "inst", "pair", "sides", "key", "view")
+                 "inst", "rows", "sides", "key", "view")
 
     def __init__(self, inst: Instruction, cls: tuple):
         self.inst = inst
         self.key = id(inst)
         self.oc, self.cid, self.first_need, self.first_mask, self.first_max, self.second_mask = cls
         self.first = self.first_need
-        self.pair: dict[int, int] = {}
+        self.rows: dict[int, tuple] = {}
         self.sides: dict[int, int | None] = {}
         self.view: _View | None = None
 
@@ -338,19 +338,32 @@ class HazardResolver:
                 unl.append(e)
         return (ri, self.kid1[ri], self.kid2[ri], self.related[ri], tuple(unl))
 
-    def _rows(self, i1: _Info, i2: _Info) -> tuple:
+    def _rows(self, cid1: int, cid2: int) -> tuple:
         """(wait states, row entry) of the rows that may apply to a pair of these
         classes, largest wait first (stable: DB order among equal waits)."""
-        k = (i1.cid, i2.cid)
+        k = (cid1, cid2)
         rows = self._pair_rows.get(k)
         if rows is None:
-            c1, c2 = self._class_list[i1.cid], self._class_list[i2.cid]
+            c1, c2 = self._class_list[cid1], self._class_list[cid2]
             rows = []
             for ri, w in sorted(c1[2].items(), key=lambda e: -e[1]):
                 e = self._row_entry(ri, c1, c2)
                 if e is not None:
                     rows.append((w, e))
             rows = self._pair_rows[k] = tuple(rows)
+        return rows
+
+    def _rows_for(self, i1: _Info, cid2: int) -> tuple:
+        """Rows of :meth:`_rows` whose first side ``i1`` has, as (wait states, first-side
+        mask, second side key, needs a common bit, unless entries); cached on ``i1``."""
+        out = []
+        sd = i1.sides
+        for w, e in self._rows(i1.cid, cid2):
+            _, k1, k2, related, unless = e
+            s1 = sd[k1] if k1 in sd else self._side(i1, k1)
+            if s1 is not None:
+                out.append((w, s1, k2, related, unless))
+        rows = i1.rows[cid2] = tuple(out)
         return rows
 
     def _side(self, inf: _Info, kid: int) -> int | None:
@@ -376,14 +389,21 @@ class HazardResolver:
         return True
 
     def _pair(self, i1: _Info, i2: _Info) -> int:
-        """Largest wait-state requirement of any row applying to (i1, i2); cached on i2."""
-        need = 0
-        for w, e in self._rows(i1, i2):  # largest first: the first row that applies decides
-            if self._ops(e, i1, i2):
-                need = w
-                break
-        i2.pair[i1.key] = need
-        return need
+        """Largest wait-state requirement of any row applying to (i1, i2)."""
+        rows = i1.rows.get(i2.cid)
+        if rows is None:
+            rows = self._rows_for(i1, i2.cid)
+        sd = i2.sides
+        for w, s1, k2, related, unless in rows:  # largest first: the first row that applies decides
+            s2 = sd[k2] if k2 in sd else self._side(i2, k2)
+            if s2 is None or (related and not (s1 & s2)):
+                continue
+            for u in unless:
+                if self._ops(u, i1, i2):
+                    break  # an ``unless`` row applies to the same pair: this row does not
+            else:
+                return w
+        return 0
 
     def pair_wait(self, inst1: Instruction, inst2: Instruction) -> int:
         """Wait states the DB requires between ``inst1`` and a later ``inst2`` (0 if none)."""
@@ -393,10 +413,7 @@ class HazardResolver:
         i2 = self.info(inst2)
         if not (i1.first_mask & i2.second_mask):
             return 0
-        need = i2.pair.get(i1.key)
-        if need is None:
-            need = self._pair(i1, i2)
-        return need
+        return self._pair(i1, i2)
 
     def required(self, i2: _Info, window: list, clock: int) -> int:
         """Wait states still missing before ``i2``; ``window`` holds (expiry, first-row
@@ -404,15 +421,17 @@ class HazardResolver:
         ``clock - position`` and the source needs nothing once ``clock >= expiry``."""
         deficit = 0
         mask2 = i2.second_mask
-        cache = i2.pair
+        cid2 = i2.cid
         for exp, fmask, pos, i1 in reversed(window):  # newest first: large deficits early prune the rest
             if exp - clock <= deficit or not (fmask & mask2):
                 continue
-            need = cache.get(i1.key)
-            if need is None:
+            rows = i1.rows.get(cid2)
+            if rows is None:
+                rows = self._rows_for(i1, cid2)
+            if rows:
                 need = self._pair(i1, i2)
-            if need - (clock - pos) > deficit:
-                deficit = need - (clock - pos)
+                if need - (clock - pos) > deficit:
+                    deficit = need - (clock - pos)
         return deficit
 
     def _walk(self, insts: list[Instruction], state: dict, emit: list | None) -> dict:
@@ -423,6 +442,7 @@ class HazardResolver:
         infos = self._info
         info = self.info
         required = self.required
+        limit = 2 * len(window) + 8
         for inst in insts:
             inf = infos.get(id(inst))
             if inf is None or inf.inst is not inst:
@@ -441,8 +461,9 @@ class HazardResolver:
             if inf.first_mask:
                 # distance 0 right after the source
                 window.append((clock + inf.first_max, inf.first_mask, clock, inf))
-                if len(window) > 32:
+                if len(window) > limit:  # drop expired sources (amortized: limit doubles the live count)
                     window = [e for e in window if clock < e[0]]
+                    limit = 2 * len(window) + 8
         out: dict = {}
         for exp, _, pos, i1 in window:
             if clock < exp:
