@@ -185,6 +185,44 @@ def _min_opt(a: int | None, b: int | None) -> int | None:
     return min(a, b)
 
 
+class _Merger:
+    """Wait merging while a block's instructions are emitted: a wait that follows an
+    earlier wait of the block within ``window`` issue slots (an MFMA counts its passes)
+    with no event of a counter it names issued in between is folded into the earlier
+    wait, which takes the smaller count per counter. Correct because counters only grow
+    through issued events, so the stronger earlier wait leaves them at or below the later
+    wait's counts at its position. Trades a slightly earlier wait for one instruction
+    less (s_waitcnt count ranks above cycles, seed 000)."""
+
+    __slots__ = ("out", "window", "last", "since", "bumped")
+
+    def __init__(self, out: list, window: int):
+        self.out = out
+        self.window = window
+        self.last = -1          # index in out of the last wait
+        self.since = 0          # issue slots since it
+        self.bumped: set[str] = set()  # counters incremented since it
+
+    def __bool__(self) -> bool:
+        return True
+
+    def push_wait(self, inst: Instruction) -> None:
+        out = self.out
+        wc = inst.operands[0]
+        names = {c for c in ("vmcnt", "expcnt", "lgkmcnt") if getattr(wc, c) is not None}
+        if self.last >= 0 and self.since <= self.window and not (names & self.bumped):
+            prev = out[self.last].operands[0]
+            merged = {c: _min_opt(getattr(prev, c), getattr(wc, c)) for c in ("vmcnt", "expcnt", "lgkmcnt")}
+            leading = out[self.last].leading
+            out[self.last] = make_wait(WaitCnt(**merged))
+            out[self.last].leading = leading
+            return
+        out.append(inst)
+        self.last = len(out) - 1
+        self.since = 0
+        self.bumped = set()
+
+
 #: Default for ``WaitcntInserter.merge_window`` (issue slots a wait may be hoisted over
 #: when folded into an earlier wait); a heuristic, not a hardware fact.
 MERGE_WINDOW = 16
@@ -233,6 +271,8 @@ class WaitcntInserter:
             live |= 1 << k
         facts_of = self._facts
         facts = self.facts
+        # waits are folded into earlier ones as they are emitted (see _Merger)
+        merge = _Merger(emit, self.merge_window) if emit is not None and self.merge_window > 0 else None
         for inst in insts:
             e = facts_of.get(id(inst))
             f = e[1] if e is not None and e[0] is inst else facts(inst)
@@ -273,8 +313,11 @@ class WaitcntInserter:
                         elif order[g] == "in_order":
                             lb[g] = max(lb[g], ub[g] - n)
                     if emit is not None:
-                        emit.append(make_wait(_wait_operand(need.get("vmcnt"), need.get("expcnt"),
-                                                            need.get("lgkmcnt"))))
+                        w = make_wait(_wait_operand(need.get("vmcnt"), need.get("expcnt"), need.get("lgkmcnt")))
+                        if merge:
+                            merge.push_wait(w)
+                        else:
+                            emit.append(w)
             # a (non-memory or memory) def overwrites: pending writes to it were waited for
             m = f.defs & live
             if m:
@@ -303,7 +346,16 @@ class WaitcntInserter:
                             cur[g] = s
                 live |= pend
             if emit is not None:
-                emit.append(inst)
+                if merge:
+                    if inst.file == "<made>" and inst.base == "s_waitcnt":
+                        merge.push_wait(inst)
+                    else:
+                        merge.since += f.slots
+                        if f.counters:
+                            merge.bumped |= f.counters
+                        emit.append(inst)
+                else:
+                    emit.append(inst)
         return st
 
     def solve(self, cfg, lists: list[list[Instruction]]) -> tuple[list[list[Instruction]], dict]:
@@ -337,45 +389,9 @@ class WaitcntInserter:
             if iters > 100:  # cannot happen on a finite lattice; guard against bugs
                 raise RuntimeError("waitcnt fixed point did not converge")
         inserted = 0
-        for bi in order:
-            if self.merge_window > 0:
-                result[bi] = self._merge_waits(result[bi])
+        for bi in order:  # waits were merged while emitting (_Merger)
             inserted += len(result[bi]) - len(lists[bi])
         return result, {"iterations": iters, "inserted": inserted}
-
-    def _merge_waits(self, insts: list[Instruction]) -> list[Instruction]:
-        """Fold a wait into an earlier one of the same block when at most ``merge_window``
-        issue slots separate them and none of those instructions increments a counter the later wait
-        names: the earlier wait then takes the smaller count per counter. Correct because
-        counters only grow through issued events, so the stronger earlier wait leaves them
-        at or below the later wait's counts at its position. Trades a slightly earlier
-        wait for one instruction less (s_waitcnt count ranks above cycles, seed 000)."""
-        out: list[Instruction] = []
-        last = -1            # index in out of the last wait
-        since = 0            # issue slots since it (MFMA: its passes)
-        bumped: set[str] = set()
-        for inst in insts:
-            if inst.base == "s_waitcnt" and inst.file == "<made>":
-                wc = inst.operands[0]
-                names = {c for c in ("vmcnt", "expcnt", "lgkmcnt") if getattr(wc, c) is not None}
-                if last >= 0 and since <= self.merge_window and not (names & bumped):
-                    prev = out[last].operands[0]
-                    merged = {c: _min_opt(getattr(prev, c), getattr(wc, c)) for c in ("vmcnt", "expcnt", "lgkmcnt")}
-                    leading = out[last].leading
-                    out[last] = make_wait(WaitCnt(**merged))
-                    out[last].leading = leading
-                    continue
-                out.append(inst)
-                last = len(out) - 1
-                since = 0
-                bumped = set()
-                continue
-            f = self.facts(inst)
-            since += f.slots
-            if f.counters:
-                bumped |= f.counters
-            out.append(inst)
-        return out
 
     def run_kernel(self, kernel: Kernel) -> dict:
         lists = strip(kernel, is_waitcnt)
