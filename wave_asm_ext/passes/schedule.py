@@ -68,12 +68,12 @@ from ..isa.model import Reg, SrcMod, base_reg
 from ..target import Target
 from .common import classify, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out, vec_mask
 from .hazards import resolver_for
-from .waitcnt import inserter_for
+from .waitcnt import WaitcntInserter, inserter_for
 
 #: Largest region for the pressure-first fallback order (it is quadratic in the ready set).
 PRESSURE_ORDER_MAX = 2000
 
-#: Estimated-cycle differences below this fraction count as ties in the default objective
+#: Estimated-cycle differences up to this fraction count as ties in the default objective
 #: (then s_waitcnt / s_nop / instruction counts decide). Not a hardware fact: a policy.
 CYCLE_TOLERANCE = 0.01
 
@@ -121,6 +121,28 @@ def _remap(op, old: Reg, new_index: int):
     if isinstance(op, SrcMod):
         return SrcMod(_remap(op.inner, old, new_index), op.neg, op.abs, op.sext, op.func_style)
     return Reg("v", new_index + (op.index - old.index), op.count)
+
+
+def _waves_per_simd(kernel: Kernel, target: Target) -> int:
+    """Occupancy from the kernel descriptor / metadata and the DB (1 if undeclared)."""
+    d = kernel.descriptor_int
+    nfv = d("next_free_vgpr")
+    if nfv is None:
+        return 1
+    acc = d("accum_offset")
+    vg, ag = (acc, nfv - acc) if acc is not None and nfv > acc else (nfv, 0)
+    sg = (d("next_free_sgpr", 0) or 0) + (len(target.registers.vcc_sgprs) if d("reserve_vcc", 1) else 0)
+    md = kernel.metadata or {}
+    threads = 0
+    if md.get(".reqd_workgroup_size"):
+        threads = math.prod(int(x) for x in md[".reqd_workgroup_size"])
+    elif md.get(".max_flat_workgroup_size"):
+        threads = int(md[".max_flat_workgroup_size"])
+    wg = max(1, math.ceil(threads / target.wave_size)) if threads else 1
+    try:
+        return max(1, target.occupancy(vg, ag, sg, d("group_segment_fixed_size", 0) or 0, wg))
+    except Exception:  # an over-limit kernel: rank as one wave
+        return 1
 
 
 def _global_write(inst: Instruction) -> bool:
@@ -214,6 +236,8 @@ class Scheduler:
             raise ValueError(f"schedule option objective={self.objective!r}: expected 'cycles' or 'metrics'")
         self.cycle_tol = float((options or {}).get("cycle_tolerance", CYCLE_TOLERANCE))
         self.cross_barrier_loads = bool((options or {}).get("cross_barrier_loads", False))
+        self.waves = 1
+
         self._crossable: set[int] = set()     # ids of s_barrier instructions loads may cross
         self._stored_bases: set[frozenset] = set()
         self.crossed = 0
@@ -755,21 +779,28 @@ class Scheduler:
         """Simple in-order issue estimate: RAW latencies, matrix-pipe occupancy, s_nop slots,
         s_waitcnt counts (a wait retires all but the N youngest events of its counter, so a
         merged or early wait costs what it waits for), barriers wait for outstanding LDS
-        operations and stores; loop bodies weighted 8x per nesting depth."""
+        operations and stores; loop bodies weighted 8x per nesting depth. With ``waves``
+        waves per SIMD the others fill this wave's stalls: a block costs its busy time
+        (issue slots, or matrix-pipe clocks if more) plus its stalls divided by ``waves``."""
         total = 0.0
         depth = [cfg.loop_depth(b) for b in range(len(lists))] if cfg.loops else [0] * len(lists)
+        waves = max(1, self.waves)
         for bi, insts in enumerate(lists):
             t = 0.0
             mf = 0.0
+            busy_issue = busy_mfma = 0.0
             avail: dict = {}
             pending: dict[str, list[float]] = {}
             for inst in insts:
                 if is_nop(inst):
                     ops = inst.operands
-                    t += (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * self.cpp
+                    ws = (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * self.cpp
+                    t += ws
+                    busy_issue += ws
                     continue
                 if is_waitcnt(inst):
                     t += self.cpp
+                    busy_issue += self.cpp
                     wc = inst.operands[0] if inst.operands else None
                     if isinstance(wc, WaitCnt):
                         # vmcnt(N) etc.: everything but the N youngest events has retired
@@ -789,13 +820,16 @@ class Scheduler:
                 if nd.mfma_busy:
                     start = max(start, mf)
                     mf = start + nd.mfma_busy
+                    busy_mfma += nd.mfma_busy
                 t = start + nd.issue
+                busy_issue += nd.issue
                 for u in nd.defs:
                     avail[u] = start + nd.lat
                 for c in nd.counters:
                     pending.setdefault(c, []).append(start + nd.lat)
                 _note_memory(avail, nd, start + nd.lat)
-            total += t * (8 ** depth[bi])
+            busy = max(busy_issue, busy_mfma)
+            total += (busy + max(0.0, t - busy) / waves) * (8 ** depth[bi])
         return total
 
     def _refine(self, cfg, best: tuple, cands: list[tuple], live_out: list[int]) -> tuple[tuple, int]:
@@ -830,25 +864,49 @@ class Scheduler:
                 if k4[0] > key[0]:
                     continue
                 k = self.full_key(cfg, k4, f)
-                if k < key:
+                if self.better(k, key):
                     key, cur, waited, final = k, trial, w, f
                     swaps += 1
         return (key, best[1], cur, waited, final), swaps
 
-    def full_key(self, cfg, k4: tuple, final: list[list[Instruction]]) -> tuple:
-        """The objective: ``k4`` = (peak, s_waitcnt, s_nop, instructions) of
-        :meth:`evaluate` plus the estimated cycles. ``objective == "cycles"`` (default):
-        (peak, cycles within ``cycle_tolerance``, waits, nops, instructions, cycles);
-        ``"metrics"``: seed 000's lexicographic (peak, waits, nops, instructions, cycles)."""
-        c = self.estimate_cycles(cfg, final)
-        if self.objective == "metrics":
-            return k4 + (c,)
-        bucket = math.floor(math.log(c) / math.log1p(self.cycle_tol)) if c > 0 and self.cycle_tol > 0 else c
-        return (k4[0], bucket) + k4[1:] + (c,)
+    def _unmerged(self):
+        if getattr(self, "_waitcnt0", None) is None:
+            self._waitcnt0 = WaitcntInserter(self.target, 0)
+        return self._waitcnt0
 
-    def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int]) -> tuple:
+    def full_key(self, cfg, k4: tuple, final: list[list[Instruction]]) -> tuple:
+        """``k4`` = (peak, s_waitcnt, s_nop, instructions) of :meth:`evaluate` plus the
+        estimated cycles; compared by :meth:`better`."""
+        return k4 + (self.estimate_cycles(cfg, final),)
+
+    def better(self, a: tuple, b: tuple) -> bool:
+        """Is key ``a`` strictly better than key ``b``? ``objective == "metrics"``: seed
+        000's lexicographic (peak, waits, nops, instructions, cycles). ``"cycles"``
+        (default): lower peak; then fewer estimated cycles if they differ by more than
+        ``cycle_tolerance`` (relative); else the lexicographic rest."""
+        if self.objective == "metrics" or a[0] != b[0]:
+            return a < b
+        ca, cb = a[-1], b[-1]
+        if ca < cb * (1.0 - self.cycle_tol):
+            return True
+        if cb < ca * (1.0 - self.cycle_tol):
+            return False
+        return a[1:] < b[1:]
+
+    def pick(self, cands: list[tuple]) -> tuple:
+        """The best candidate (earlier ones win ties): lowest peak; among those within
+        ``cycle_tolerance`` of the fewest estimated cycles, the lexicographic rest."""
+        if self.objective == "metrics":
+            return min(cands, key=lambda c: c[0])
+        peak = min(c[0][0] for c in cands)
+        pool = [c for c in cands if c[0][0] == peak]
+        fewest = min(c[0][-1] for c in pool)
+        pool = [c for c in pool if c[0][-1] <= fewest * (1.0 + self.cycle_tol)]
+        return min(pool, key=lambda c: c[0][1:])
+
+    def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int], waitcnt=None) -> tuple:
         """(objective key, waited lists, final lists) of one candidate order."""
-        waited, _ = self.waitcnt.solve(cfg, lists)
+        waited, _ = (waitcnt or self.waitcnt).solve(cfg, lists)
         final, _ = self.hazards.solve(cfg, waited)
         peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
         waits = sum(1 for l in final for i in l if i.base == "s_waitcnt")
@@ -861,6 +919,7 @@ class Scheduler:
         self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
         cfg = kernel.cfg
+        self.waves = _waves_per_simd(kernel, self.target)
         self._crossable, self._stored_bases = set(), set()
         if self.cross_barrier_loads:
             self._crossable, self._stored_bases = _crossable_barriers(kernel)
@@ -893,12 +952,19 @@ class Scheduler:
             cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
         keys = {c[1]: c[0] for c in cands}
         scores = {h: keys[o] for h, o in origin.items()}
-        best = min(cands, key=lambda c: c[0])  # stable: earlier candidates (input first) win ties
+        best = self.pick(cands)  # stable: earlier candidates (input first) win ties
         refined = 0
         if renamed:  # regions of renamed and original candidates must not be mixed
             cands = [c for c in cands if (c[1] == "input") == (best[1] == "input")]
         if self.refine_evals > 0 and len(cands) > 1:
             best, refined = self._refine(cfg, best, cands, live_out)
+        if self.objective == "cycles" and self.waitcnt.merge_window > 0 and len(cands) > 1:
+            # merged waits save s_waitcnt but wait for the youngest of the merged loads;
+            # the unmerged waits of the chosen order win when they save cycles
+            k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged())
+            k = self.full_key(cfg, k4, f)
+            if self.better(k, best[0]):
+                best = (k, best[1] + "+unmerged waits", best[2], w, f)
         _, name, lists, waited, final = best
         if refined:
             name = f"{name}+{refined} region swaps"
