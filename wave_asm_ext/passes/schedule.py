@@ -41,19 +41,26 @@ Invariants after :func:`run` (per kernel):
   counted in the report as ``pressure_fallbacks``);
 * among the candidate orders (input order and each heuristic in ``HEURISTICS``) the
   one with the smallest key after running the waitcnt and hazard passes on it is kept;
-  ties keep the input order. ``options["objective"]``: ``"cycles"`` (default) —
-  (peak live vector units, estimated cycles within ``cycle_tolerance`` (1 %), s_waitcnt
-  count, s_nop count, instruction count, estimated cycles); ``"metrics"`` — seed 000
-  §Metric priorities' (peak, s_waitcnt, s_nop, instructions, estimated cycles). The
-  default puts cycles before the wait count because the project's targets are cycles
-  (a schedule with one more s_waitcnt that hides a global load is the better one).
+  ties keep the input order. ``options["objective"]``: ``"cycles"`` (default) — lowest
+  peak live vector units, then, among the candidates within ``cycle_tolerance`` (1 %,
+  relative) of the fewest estimated cycles, the lexicographic (s_waitcnt, s_nop,
+  instructions, cycles); ``"metrics"`` — seed 000 §Metric priorities' lexicographic
+  (peak, s_waitcnt, s_nop, instructions, estimated cycles). The default puts cycles
+  before the wait count because the project's targets are cycles (a schedule with one
+  more s_waitcnt that hides a global load is the better one). With ``"cycles"`` the
+  chosen order is also solved with unmerged waits (waitcnt merge window 0) and that
+  result is kept when it is better by the same rule (the waits are still minimal and
+  correct; only the optional folding of nearby waits is skipped).
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
 Priorities use DB latencies; global loads use the ``dram_miss`` scenario so that loads
 are issued early and their consumers sink (a schedule tuned for an L2 hit leaves loads
 exposed). The cycle estimate (:meth:`Scheduler.estimate_cycles`) is in-order issue with
-RAW latencies, matrix-pipe occupancy, s_nop slots and s_waitcnt counter semantics.
+RAW latencies, matrix-pipe occupancy, s_nop slots and s_waitcnt counter semantics, with
+stalls divided by the kernel's waves per SIMD (descriptor + DB occupancy). It is the
+pass's own model: the instruments in ``wave_asm_ext.sim`` judge the result independently
+and disagree with it by a few percent on some kernels (BENCHMARKS.md).
 Dependence building tracks the last writer / readers per unit (linear).
 """
 
