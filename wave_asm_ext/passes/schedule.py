@@ -735,15 +735,25 @@ class Scheduler:
             m = min(free, key=snug)
             return (m & -m).bit_length() - 1, m
         # widen the window around the value while some candidate stays unoccupied
-        lo, hi = k, last + 1
-        while lo >= ra or hi <= rb:
-            acc = (occ[lo] if lo >= ra else 0) | (occ[hi] if hi <= rb else 0)
-            keep = [m for m in cands if not m & acc]
-            if not keep:
-                break
-            cands = keep
-            lo, hi = lo - 1, hi + 1
-        m = mine if mine in cands else cands[0]
+        # distance (in gaps) from the value's interval to each unit's nearest occupation
+        union = _or(cands)
+        far = max(k - ra, rb - last) + 2
+        dist: dict[int, int] = {}
+        seen = 0
+        lo, hi, d = k, last + 1, 1
+        while (lo >= ra or hi <= rb) and union & ~seen:
+            new = ((occ[lo] if lo >= ra else 0) | (occ[hi] if hi <= rb else 0)) & union & ~seen
+            while new:
+                b = new & -new
+                dist[b.bit_length() - 1] = d
+                new ^= b
+                seen |= b
+            lo, hi, d = lo - 1, hi + 1, d + 1
+
+        def reach(m: int) -> tuple:
+            s0 = (m & -m).bit_length() - 1
+            return (-min(dist.get(u, far) for u in range(s0, s0 + old.count)), m != mine, m)
+        m = min(cands, key=reach)
         return (m & -m).bit_length() - 1, m
 
     def schedule_block(self, insts: list[Instruction], heuristic: str, live_after: int, cap: int) -> list[Instruction]:
