@@ -319,12 +319,29 @@ class OpInfo:
         return rmw
 
     def def_use(self, inst: "Instruction") -> tuple[frozenset, frozenset]:
-        form = self.form_for(inst)
-        droles = self.def_roles_for(inst)
-        rmw = self.rmw_roles_for(inst)
-        defs: set = set(form.idefs)
-        uses: set = set(form.iuses)
-        for role, op in zip(form.roles, inst.operands):
+        ops = inst.operands
+        # everything but the explicit operands' registers depends on the mnemonic, the
+        # operand count and the modifiers only: computed once per such key
+        key = (inst.mnemonic, len(ops), inst.modifiers)
+        st = _DEF_USE_STATIC.get(key)
+        if st is None:
+            form = self.form_for(inst)
+            idefs: set = set(form.idefs)
+            iuses: set = set(form.iuses)
+            idefs.update(self.idefs)
+            iuses.update(self.iuses)
+            if (self.is_valu or self.is_vmem or self.family == "DS") and not self.no_exec:
+                iuses.update(EXEC)
+            if self.family in ("MUBUF", "MTBUF") and inst.has_mod("lds"):
+                iuses.update(M0)
+            st = (form.roles, self.def_roles_for(inst), self.rmw_roles_for(inst), frozenset(idefs), frozenset(iuses))
+            if len(_DEF_USE_STATIC) > 100000:
+                _DEF_USE_STATIC.clear()
+            _DEF_USE_STATIC[key] = st
+        roles, droles, rmw, idefs, iuses = st
+        defs: set = set(idefs)
+        uses: set = set(iuses)
+        for role, op in zip(roles, ops):
             us = op.units()
             if not us:
                 continue
@@ -334,12 +351,6 @@ class OpInfo:
                     uses.update(us)
             else:
                 uses.update(us)
-        defs.update(self.idefs)
-        uses.update(self.iuses)
-        if (self.is_valu or self.is_vmem or self.family == "DS") and not self.no_exec:
-            uses.update(EXEC)
-        if self.family in ("MUBUF", "MTBUF") and inst.has_mod("lds"):
-            uses.update(M0)
         return frozenset(defs), frozenset(uses)
 
     def mem_effects(self, inst: "Instruction") -> tuple[frozenset[str], frozenset[str]]:
@@ -359,6 +370,8 @@ class OpInfo:
 
 
 _CACHE: dict[str, OpInfo] = {}
+#: (mnemonic, operand count, modifiers) -> (roles, def roles, rmw roles, implicit defs, implicit uses)
+_DEF_USE_STATIC: dict[tuple, tuple] = {}
 
 
 def split_suffix(mnemonic: str) -> tuple[str, str]:
