@@ -113,18 +113,18 @@ class _View:
         self.u = _set_mask(inst.uses())
 
     def units(self, roles: tuple[str, ...]) -> int:
-        ru = self.ru
-        m = 0
-        for r in roles:
-            m |= ru.get(r, 0)
-        return m
+        return _union(self.ru, roles)
 
     def regs(self, roles: tuple[str, ...]) -> int:
-        rr = self.rr
-        m = 0
-        for r in roles:
-            m |= rr.get(r, 0)
-        return m
+        return _union(self.rr, roles)
+
+
+def _union(masks_by_role: dict[str, int], roles: tuple[str, ...]) -> int:
+    """OR of the masks of ``roles`` (a role absent from the instruction contributes 0)."""
+    m = 0
+    for r in roles:
+        m |= masks_by_role.get(r, 0)
+    return m
 
 
 def _valu_source_roles(base: str, drop_carry: bool) -> tuple[str, ...]:
