@@ -34,6 +34,7 @@ class HazardNumbers:
     mfma_result: dict  # passes -> wait states before a non-MFMA access of the result
     srcc_exact: dict  # passes -> wait states for back-to-back accumulation
     arch_vgpr_max: int
+    agpr_max: int
     unified_vgpr_file: int
     vgpr_alloc_granule: int
     agpr_offset_alignment: int
@@ -67,6 +68,7 @@ def numbers(target: str) -> HazardNumbers:
         mfma_result=result,
         srcc_exact=dict(t.hazard_rule("xdl_write_srcc_exact").wait_states),
         arch_vgpr_max=regs.arch_vgpr_max,
+        agpr_max=regs.agpr_max,
         unified_vgpr_file=regs.unified_vgpr_file,
         vgpr_alloc_granule=regs.vgpr_alloc_granule,
         agpr_offset_alignment=regs.agpr_offset_alignment,

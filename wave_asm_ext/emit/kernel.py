@@ -144,7 +144,7 @@ def check_accumulator_budget(prog: list[Instr], hz, w, target: str) -> None:
     if worst is None:
         return
     n_acc, n_tiles, operands = worst
-    if n_acc + operands <= hz.unified_vgpr_file and n_acc <= hz.arch_vgpr_max:
+    if n_acc + operands <= hz.unified_vgpr_file and n_acc <= hz.agpr_max:
         return
     mma = ", ".join(sorted(w.mfma_shapes)) or "MFMA"
     wgx, wgy, wgz = w.wg_size
@@ -158,7 +158,7 @@ def check_accumulator_budget(prog: list[Instr], hz, w, target: str) -> None:
                "compiled without spilling to scratch, which this emitter does not implement "
                "(Wave's LLVM backend compiles such a point by spilling registers to scratch memory)")
     else:
-        why = (f"; that is more than the {hz.arch_vgpr_max} AGPRs, and this emitter keeps all "
+        why = (f"; that is more than the {hz.agpr_max} AGPRs, and this emitter keeps all "
                "accumulators in one register file (splitting them between VGPRs and AGPRs is "
                "not implemented)")
     raise EmitError(head + why + ". Use more waves per workgroup or a smaller block.",
