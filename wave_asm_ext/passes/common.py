@@ -137,12 +137,17 @@ def units_bits(units: frozenset) -> int:
 
 # --------------------------------------------------------------------------- liveness
 
+#: Layout of the vector masks below: bits [0, VGPR_BITS) are arch VGPRs v0.., AGPRs follow
+#: (an encoding choice, larger than any VGPR index; not a hardware limit).
+VGPR_BITS = 512
+
+
 def _vec_bit(unit: tuple[str, int]) -> int:
     f, i = unit
     if f == "v":
         return 1 << i
     if f == "a":
-        return 1 << (512 + i)
+        return 1 << (VGPR_BITS + i)
     if f == "%v":
         return 1 << (1024 + i)
     if f == "%a":

@@ -67,13 +67,14 @@ Dependence building tracks the last writer / readers per unit (linear).
 from __future__ import annotations
 
 import heapq
-import math
 from dataclasses import dataclass
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
+from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import classify, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out, vec_mask
+from .common import (VGPR_BITS, classify, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out,
+                     vec_mask)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
 
@@ -132,22 +133,12 @@ def _remap(op, old: Reg, new_index: int):
 
 def _waves_per_simd(kernel: Kernel, target: Target) -> int:
     """Occupancy from the kernel descriptor / metadata and the DB (1 if undeclared)."""
-    d = kernel.descriptor_int
-    nfv = d("next_free_vgpr")
-    if nfv is None:
+    if kernel.descriptor_int("next_free_vgpr") is None:
         return 1
-    acc = d("accum_offset")
-    vg, ag = (acc, nfv - acc) if acc is not None and nfv > acc else (nfv, 0)
-    sg = (d("next_free_sgpr", 0) or 0) + (len(target.registers.vcc_sgprs) if d("reserve_vcc", 1) else 0)
-    md = kernel.metadata or {}
-    threads = 0
-    if md.get(".reqd_workgroup_size"):
-        threads = math.prod(int(x) for x in md[".reqd_workgroup_size"])
-    elif md.get(".max_flat_workgroup_size"):
-        threads = int(md[".max_flat_workgroup_size"])
-    wg = max(1, math.ceil(threads / target.wave_size)) if threads else 1
+    res = kernel_resources(kernel, target)
     try:
-        return max(1, target.occupancy(vg, ag, sg, d("group_segment_fixed_size", 0) or 0, wg))
+        return max(1, target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"],
+                                       res["workgroup_waves"]))
     except Exception:  # an over-limit kernel: rank as one wave
         return 1
 
@@ -665,7 +656,7 @@ class Scheduler:
         positions)]) if the value defined at ``k`` is local (see :meth:`rename_block`)."""
         inst = insts[k]
         dm = defs[k]
-        if not dm or dm >> 512 or inst.info.family == "MFMA" or _cross_lane(inst) or uses[k] & dm:
+        if not dm or dm >> VGPR_BITS or inst.info.family == "MFMA" or _cross_lane(inst) or uses[k] & dm:
             return None
         droles = inst.def_roles()
         regs = [(p, op) for p, (r, op) in enumerate(zip(inst.roles, inst.operands))
