@@ -45,7 +45,9 @@ FAST = ["gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir",
         "gfx942_gemm_256_b128x128x64_w1x1_16x16x16_prefetch.mlir",
         # 256 AGPR accumulators, 242 VGPRs: needs the first-fit fallback (504 of 512 registers)
         "gfx950_gemm_256_b128x128x64_w1x1_16x16x32_prefetch.mlir",
-        "gfx950_gemm_256_b64x64x32_w1x1_16x16x32_none.mlir"]
+        "gfx950_gemm_256_b64x64x32_w1x1_16x16x32_none.mlir",
+        # 512 accumulator registers: the output tile in two passes (output-tile fission)
+        "gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir"]
 SLOW = ["gfx942_gemm_256_b64x64x32_w1x1_32x32x8_none.mlir",
         "gfx942_gemm_256_b128x128x64_w1x1_16x16x16_none.mlir",  # accumulators in AGPRs
         "gfx942_gemm_1024_b128x128x64_w2x2_16x16x16_prefetch.mlir",

@@ -100,25 +100,30 @@ def test_descriptor_matches_code(emitted):
 
 
 def test_k_loop_and_mfma_count(emitted):
+    """One K loop per output pass (more than one only with output-tile fission), each with
+    its pass's share of the block's MFMAs and the right trip count."""
     p, c, k = emitted
     code = _code(k.text)
     lines = code.splitlines()
-    label = next(i for i, l in enumerate(lines) if re.match(r"^L_loop\d+:", l))
-    name = lines[label][:-1]
-    branch = next(i for i, l in enumerate(lines) if f"s_cbranch_scc1 {name}" in l)
-    assert branch > label
-    body = lines[label:branch]
     bm, bn, bk = c["block"]
     wm, wn = c["waves"]
     mm, mn, mk = c["mfma"]
     per_iter = bm * bn * bk // (wm * wn * mm * mn * mk)
     op = f"v_mfma_f32_{mm}x{mn}x{mk}_"
-    assert sum(op in l for l in body) == per_iter
+    labels = [i for i, l in enumerate(lines) if re.match(r"^L_loop\d+:", l)]
+    assert len(labels) == k.output_passes
+    trips = c["K"] // bk - (0 if c["schedule"] == "none" else 1)
+    in_loops = 0
+    for label in labels:
+        name = lines[label][:-1]
+        branch = next(i for i, l in enumerate(lines) if f"s_cbranch_scc1 {name}" in l)
+        assert branch > label
+        in_loops += sum(op in l for l in lines[label:branch])
+        assert re.search(rf"s_cmp_lt_i32 s\d+, {trips}\b", "\n".join(lines[branch - 2:branch]))
+    assert in_loops == per_iter
     total = sum(op in l for l in lines)
     # NONE: all MFMAs in the loop; PREFETCH: one more iteration's worth after the loop
     assert total == (per_iter if c["schedule"] == "none" else 2 * per_iter)
-    trips = c["K"] // bk - (0 if c["schedule"] == "none" else 1)
-    assert re.search(rf"s_cmp_lt_i32 s\d+, {trips}\b", "\n".join(lines[branch - 2:branch]))
 
 
 def _regset(text: str) -> set[tuple[str, int]]:
@@ -185,7 +190,9 @@ def test_lds_barrier_lowering(emitted):
     p, c, k = emitted
     lines = [l.strip() for l in _code(k.text).splitlines()]
     bars = [i for i, l in enumerate(lines) if l == "s_barrier"]
-    assert len(bars) == p.read_text().count("amdgpu.lds_barrier")
+    # each output pass lowers every barrier; passes are separated by one more
+    n = p.read_text().count("amdgpu.lds_barrier")
+    assert len(bars) == n * k.output_passes + k.output_passes - 1
     for i in bars:
         assert lines[i - 1].startswith("s_waitcnt") and "lgkmcnt(0)" in lines[i - 1]
 

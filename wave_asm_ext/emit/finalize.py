@@ -185,7 +185,7 @@ class Resources:
 
 def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int,
              spread: dict[str, int] | None = None, srcab_window: int | None = None,
-             first_fit: bool = False) -> Resources:
+             first_fit: bool = False, war_window: int | None = None) -> Resources:
     """Linear scan. ``spread`` (kind -> register count, e.g. a first run's peak rounded to the
     allocation granule) lets free ranges below that count be chosen oldest-freed-first, which
     costs no occupancy and leaves the scheduler fewer false dependencies.
@@ -213,13 +213,18 @@ def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int,
             start.setdefault(id(r), i)
             end[id(r)] = i
     n = len(prog)
-    # MFMA operands stay allocated to the end of the innermost enclosing loop (or kernel)
+    # MFMA operands stay allocated to the end of the innermost enclosing loop; outside loops
+    # to the kernel end, or, given ``war_window`` (output-tile fission: pass p's epilogue
+    # operands must not stay pinned through pass p+1), for that many instructions (each is
+    # at least one wait state; results are read only after the RAW waits anyway)
     for i, ins in enumerate(prog):
         if ins.kind == MFMA:
             region_end = n - 1
-            for b, e in loops:
-                if b < i < e:
-                    region_end = min(region_end, e)
+            enclosing = [e for b, e in loops if b < i < e]
+            if enclosing:
+                region_end = min(enclosing)
+            elif war_window is not None:
+                region_end = min(n - 1, i + war_window)
             ab = ins.regs(ins.srcs[:2])
             for r in ins.def_regs + ins.use_regs:
                 keep = region_end

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from wave_asm_ext.errors import EmitError
 
-from .finalize import (Resources, allocate, insert_mfma_nops, insert_waits,
+from .finalize import (Resources, allocate as _allocate, insert_mfma_nops, insert_waits,
                        move_accumulators_to_agprs, sink_lds_loads)
 from .conservative import numbers
+from . import fission
 from .program import MARK, MFMA, Instr, fmt_instr
 from .walker import Walker
 
 SUPPORTED_TARGETS = ("gfx942", "gfx950")
+# Upper bound on output-tile fission passes tried before giving up (each pass re-reads the
+# A and B tiles; beyond a handful the kernel is better served by a smaller block).
+MAX_FISSION_PASSES = 8
 # Register-file limits and granules come from the target DB (conservative.numbers).
 
 
@@ -38,6 +43,8 @@ class EmittedKernel:
     sym_regs: dict = field(default_factory=dict)
     sym_bounds: dict = field(default_factory=dict)
     v0: object = None
+    # >1 when the output tile is computed in several passes (emit/fission.py)
+    output_passes: int = 1
 
 
 def _find_kernel_funcs(module) -> list:
@@ -66,6 +73,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
         raise EmitError(f"unsupported code object version {codeobj!r}", location="codeobj")
     from iree.compiler import ir
 
+    hz = numbers(target)
     with ir.Context() as ctx:
         ctx.allow_unregistered_dialects = True
         try:
@@ -75,19 +83,8 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
         funcs = _find_kernel_funcs(module)
         if len(funcs) != 1:
             raise EmitError(f"expected exactly one kernel func.func, found {len(funcs)}", location="mlir")
-        w = Walker(target)
-        w.lower_func(funcs[0])
-    prog = w.top
-    if not prog or prog[-1].op != "s_endpgm":
-        prog.append(Instr("s_endpgm", kind="endpgm"))
-    # workgroup ids are system SGPRs right after the user SGPRs (kernarg pointer s[0:1])
+        w, prog, res = _lower_and_allocate(funcs[0], target, hz)
     wgid_dims = [d for d in "xyz" if d in w.wgid]
-    for i, d in enumerate(wgid_dims):
-        w.wgid[d].phys = 2 + i
-        w.wgid[d].fixed = True
-    hz = numbers(target)
-    check_accumulator_budget(prog, hz, w, target)
-    prog, res = _allocate_with_fallbacks(prog, hz, w)
     workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
     vgprs = max(res.vgprs, workitem_id + 1)
     prog = insert_mfma_nops(prog, hz, dict(w.mfma_passes))
@@ -102,7 +99,8 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
     next_free_sgpr = max(res.sgprs, 2 + len(wgid_dims))
     k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,
                       accum_offset, w.lds_size, w.wg_size, w.num_args, w.n_mfma, w.n_mfma_in_loop,
-                      w.n_loops, workitem_id, wgid_dims, dict(w.sym_reg), dict(w.env), w.v0)
+                      w.n_loops, workitem_id, wgid_dims, dict(w.sym_reg), dict(w.env), w.v0,
+                      getattr(w, "output_passes", 1))
     if w.lds_size > hz.lds_max_per_workgroup:
         raise EmitError(f"LDS use {w.lds_size} bytes exceeds the {hz.lds_max_per_workgroup} bytes "
                         f"a workgroup may allocate on {target}", location="memref.alloc")
@@ -110,15 +108,12 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
     return k
 
 
-def check_accumulator_budget(prog: list[Instr], hz, w, target: str) -> None:
-    """Reject, before register allocation, a K loop whose MFMA accumulators cannot be held.
+def accumulator_demand(prog: list[Instr]) -> tuple[int, int, int] | None:
+    """(accumulator registers, accumulator tiles, SrcA+SrcB registers of one MFMA) of the K
+    loop that carries the most MFMA accumulators, None without such a loop.
 
     The accumulators a loop carries (MFMA destinations referenced before the loop) are all
-    live at once for the whole loop, and one MFMA's SrcA/SrcB registers are live with them.
-    Both bounds come from the target DB: the unified VGPR+AGPR file (beyond it nothing fits
-    without spilling, which this emitter does not implement) and the AGPR file (this
-    emitter keeps all accumulators in one file; it does not split them between VGPRs and
-    AGPRs)."""
+    live at once for the whole loop, and one MFMA's SrcA/SrcB registers are live with them."""
     first: dict[int, int] = {}
     for i, ins in enumerate(prog):
         for r in ins.def_regs + ins.use_regs:
@@ -141,10 +136,36 @@ def check_accumulator_budget(prog: list[Instr], hz, w, target: str) -> None:
             n_acc = sum(r.size for r in accs.values())
             if worst is None or n_acc > worst[0]:
                 worst = (n_acc, len(accs), operands)
+    return worst
+
+
+def _fits(n_acc: int, operands: int, hz) -> bool:
+    return n_acc + operands <= hz.unified_vgpr_file and n_acc <= hz.agpr_max
+
+
+def passes_needed(demand, hz) -> int:
+    """Fewest output-tile passes whose share of the accumulators fits the register files."""
+    if demand is None:
+        return 1
+    n_acc, n_tiles, operands = demand
+    for p in range(1, max(1, n_tiles) + 1):
+        if _fits(-(-n_acc // p), operands, hz):
+            return p
+    return n_tiles + 1
+
+
+def check_accumulator_budget(demand, hz, w, target: str) -> None:
+    """Reject, before register allocation, a K loop whose MFMA accumulators cannot be held.
+
+    Both bounds come from the target DB: the unified VGPR+AGPR file (beyond it nothing fits
+    without spilling, which this emitter does not implement) and the AGPR file (this
+    emitter keeps all accumulators in one file; it does not split them between VGPRs and
+    AGPRs). ``demand`` is :func:`accumulator_demand` of the lowered program."""
+    worst = demand
     if worst is None:
         return
     n_acc, n_tiles, operands = worst
-    if n_acc + operands <= hz.unified_vgpr_file and n_acc <= hz.agpr_max:
+    if _fits(n_acc, operands, hz):
         return
     mma = ", ".join(sorted(w.mfma_shapes)) or "MFMA"
     wgx, wgy, wgz = w.wg_size
@@ -172,6 +193,62 @@ def _reset(prog: list[Instr]) -> None:
                 r.phys = None
 
 
+def _lower(func, target: str, passes: list) -> tuple[Walker, list[Instr]]:
+    w = Walker(target)
+    w.passes = passes
+    w.lower_func(func)
+    prog = w.top
+    if not prog or prog[-1].op != "s_endpgm":
+        prog.append(Instr("s_endpgm", kind="endpgm"))
+    # workgroup ids are system SGPRs right after the user SGPRs (kernarg pointer s[0:1])
+    for i, d in enumerate(d for d in "xyz" if d in w.wgid):
+        w.wgid[d].phys = 2 + i
+        w.wgid[d].fixed = True
+    return w, prog
+
+
+def _lower_and_allocate(func, target: str, hz) -> tuple[Walker, list[Instr], Resources]:
+    """Lower and allocate; when the K loop's accumulators cannot be held, split the output
+    tile into the fewest passes that fit (fission.py), adding passes while allocation fails."""
+    w, prog = _lower(func, target, [])
+    demand = accumulator_demand(prog)
+    n_passes = passes_needed(demand, hz)
+    if n_passes == 1:
+        check_accumulator_budget(demand, hz, w, target)
+        return (w, *_allocate_with_fallbacks(prog, hz, w))
+    n_acc, n_tiles, _ = demand
+    w0 = w
+    limit = min(n_tiles, MAX_FISSION_PASSES)
+    if n_passes > limit:
+        try:
+            check_accumulator_budget(demand, hz, w, target)
+        except EmitError as budget:
+            raise EmitError(f"{budget.message} Output-tile fission would need {n_passes} passes, "
+                            f"more than the {limit} tried.", location=budget.location) from None
+    last = None
+    while n_passes <= limit:
+        try:
+            passes = fission.plan(func, n_passes, fission.LdsFootprints(
+                w0.lds_access, w0.env, w0.iv_step, w0.lds_size))
+        except EmitError as e:
+            try:
+                check_accumulator_budget(demand, hz, w, target)
+            except EmitError as budget:
+                raise EmitError(f"{budget.message} Output-tile fission does not apply: {e.message} "
+                                f"({e.location})", location=budget.location) from e
+            raise
+        w, prog = _lower(func, target, passes)
+        w.output_passes = n_passes
+        try:
+            check_accumulator_budget(accumulator_demand(prog), hz, w, target)
+            return (w, *_allocate_with_fallbacks(prog, hz, w))
+        except EmitError as e:
+            last = e
+            n_passes += 1
+    raise EmitError(f"{last.message} (output-tile fission tried up to {n_passes - 1} passes)",
+                    location=last.location)
+
+
 def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Resources]:
     """Register allocation, escalating only when registers run out:
     1. everything in VGPRs;
@@ -184,6 +261,10 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
     Then a second allocation spreads registers below the same granule-rounded peak (kept
     only if it stays below it)."""
     prog = insert_waits(prog0, hz)
+    war = max((hz.srcc_read_war.get(p, max(hz.srcc_read_war.values()))
+               for p in w.mfma_passes.values()), default=0)
+    # several output passes: unpin MFMA operands outside loops at the next loop (finalize.allocate)
+    allocate = functools.partial(_allocate, war_window=war if w.passes else None)
     window = None
     first_fit = False
     try:
@@ -195,8 +276,7 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
             res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
         except EmitError as e1:
             _reset(prog)
-            window = max((hz.srcc_read_war.get(p, max(hz.srcc_read_war.values()))
-                          for p in w.mfma_passes.values()), default=0)
+            window = war
             prog = insert_waits(sink_lds_loads(prog0), hz)
             try:
                 res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window)

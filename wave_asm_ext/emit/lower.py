@@ -152,6 +152,13 @@ class Lowering:
         self.mfma_shapes: set[str] = set()
         self.mfma_passes: dict[str, int] = {}
         self.load_def: dict[int, Instr] = {}  # id(VReg) -> the one load that defines it
+        # output-tile fission (fission.Pass per pass; empty: the body is lowered once)
+        self.passes: list = []
+        # MLIR op -> (byte address as affine.Lin, bytes per lane) of each LDS load/store
+        # lowered (output-tile fission drops LDS stores no load of its pass reads)
+        self.lds_access: dict = {}
+        self.iv_step: dict[str, int] = {}
+        self._pass = None
 
     # ------------------------------------------------------------------ emission
     @property

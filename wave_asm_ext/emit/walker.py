@@ -78,7 +78,32 @@ class Walker(Lowering):
                 raise EmitError(f"kernel argument {i} of type {arg.type} is not supported "
                                 "(only !stream.binding)", location=loc)
             self.values[arg] = Binding(i, 0)
-        self.walk_block(block)
+        if not self.passes:
+            self.walk_block(block)
+            return
+        # output-tile fission (see fission.py): the body once per pass, each pass keeping
+        # only what its share of the global stores needs; LDS is reused, hence the barrier
+        ops = list(block.operations)
+        for p, self._pass in enumerate(self.passes):
+            if p:
+                self.op_amdgpu_lds_barrier(None, "between output-tile passes")
+                # no register reuse across passes: a value of pass p-1 reused late in pass p
+                # would stay live through pass p's K loop
+                self.cache[0] = {}
+            for op in ops:
+                if op.operation.name == "func.return" and p < len(self.passes) - 1:
+                    continue
+                if p and self._lowered_once(op):
+                    continue
+                self.lower_op(op)
+        self._pass = None
+
+    def _lowered_once(self, op) -> bool:
+        """A top-level op whose results are not registers (addresses, memrefs, constants):
+        its value from the first pass stands (an LDS allocation must not be made twice)."""
+        res = list(op.results)
+        return bool(res) and all(r in self.values and not isinstance(self.values[r], Vec)
+                                 for r in res)
 
     def walk_block(self, block) -> None:
         for op in block.operations:
@@ -87,6 +112,8 @@ class Walker(Lowering):
     def lower_op(self, op) -> None:
         name = op.operation.name
         loc = loc_of(op)
+        if self._pass is not None and not self._pass.keeps(op):
+            return
         h = getattr(self, "op_" + name.replace(".", "_"), None)
         if h is None:
             raise EmitError(f"unsupported operation '{name}'", location=loc)
@@ -294,6 +321,7 @@ class Walker(Lowering):
         if isinstance(mem, GlobalMem):
             self._buffer_op(True, dst, mem, addr, nbytes, loc)
         else:
+            self.lds_access[op.operation] = (addr, nbytes)
             self._ds_op(True, dst, addr, nbytes, loc)
         self._note_load(dst, mark)
         self.values[op.result] = Vec(dst, 0, n, eb, elem)
@@ -317,6 +345,7 @@ class Walker(Lowering):
         if isinstance(mem, GlobalMem):
             self._buffer_op(False, val, mem, addr, n * eb, loc)
         elif isinstance(mem, LdsMem):
+            self.lds_access[op.operation] = (addr, n * eb)
             self._ds_op(False, val, addr, n * eb, loc)
         else:
             raise EmitError("store to an unknown memref", location=loc)
@@ -509,13 +538,18 @@ class Walker(Lowering):
         lb, ub, step = (self.index(v, loc) for v in op.operands[:3])
         if not (lb.is_const and ub.is_const and step.is_const) or step.const <= 0:
             raise EmitError("scf.for needs constant bounds and a positive step", location=loc)
-        inits = [self.get(v, loc) for v in op.operands[3:]]
+        carried = list(range(len(op.results)))
+        if self._pass is not None:  # output-tile fission: only this pass's iter_args
+            carried = sorted(self._pass.iters.get(op.operation, ()))
+        inits = [self.get(op.operands[3 + i], loc) for i in carried]
+        results = [op.results[i] for i in carried]
         trips = max(0, -(-(ub.const - lb.const) // step.const))
         if trips == 0:
-            for r, v in zip(op.results, inits):
+            for r, v in zip(results, inits):
                 self.values[r] = v
             return
         body = op.regions[0].blocks[0]
+        iter_args = [body.arguments[1 + i] for i in carried]
         iters = []
         for i, v in enumerate(inits):
             if isinstance(v, ConstVec):
@@ -539,8 +573,9 @@ class Walker(Lowering):
         self.sym_depth[ivname] = loop.depth
         self.uniform_syms.add(ivname)
         self.env[ivname] = (lb.const, lb.const + (trips - 1) * step.const)
+        self.iv_step[ivname] = step.const
         self.values[body.arguments[0]] = A.sym(ivname)
-        for arg, v in zip(list(body.arguments)[1:], iters):
+        for arg, v in zip(iter_args, iters):
             self.values[arg] = v
         self.regions.append([])
         self.cache.append({})
@@ -553,7 +588,7 @@ class Walker(Lowering):
         y = ops[-1]
         if y.operation.name != "scf.yield":
             raise EmitError("scf.for body must end in scf.yield", location=loc)
-        ys = [self.get(v, loc_of(y)) for v in y.operands]
+        ys = [self.get(y.operands[i], loc_of(y)) for i in carried]
         self._yield_copies(iters, ys, loc_of(y))
         self.I("s_add_u32", [ctr], [ctr, step.const], kind=SALU)
         self.I("s_cmp_lt_i32", [], [ctr, ub.const], kind=SALU)
@@ -566,7 +601,7 @@ class Walker(Lowering):
         self.cache.pop()
         self.loops.pop()
         self.regions[-1].extend(body_instrs)
-        for r, v in zip(op.results, iters):
+        for r, v in zip(results, iters):
             self.values[r] = v
 
     def _yield_copies(self, iters, ys, loc):
