@@ -793,49 +793,70 @@ class Scheduler:
         total = 0.0
         depth = [cfg.loop_depth(b) for b in range(len(lists))] if cfg.loops else [0] * len(lists)
         waves = max(1, self.waves)
+        cpp = self.cpp
+        nodes = self._nodes
+        node = self.node
         for bi, insts in enumerate(lists):
             t = 0.0
             mf = 0.0
             busy_issue = busy_mfma = 0.0
             avail: dict = {}
+            # per counter: completion times of the events not yet known retired, oldest first
             pending: dict[str, list[float]] = {}
+            lds_done = store_done = 0.0   # what a barrier's wait retires (see _note_memory)
             for inst in insts:
-                if is_nop(inst):
+                base = inst.base
+                if base == "s_nop":
                     ops = inst.operands
-                    ws = (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * self.cpp
+                    ws = (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * cpp
                     t += ws
                     busy_issue += ws
                     continue
-                if is_waitcnt(inst):
-                    t += self.cpp
-                    busy_issue += self.cpp
+                if base == "s_waitcnt":
+                    t += cpp
+                    busy_issue += cpp
                     wc = inst.operands[0] if inst.operands else None
                     if isinstance(wc, WaitCnt):
-                        # vmcnt(N) etc.: everything but the N youngest events has retired
+                        # vmcnt(N) etc.: everything but the N youngest events has retired.
+                        # Retired events end at or before t, and t never decreases, so
+                        # they can no longer raise it: drop them (keeps this linear).
                         for c, lst in pending.items():
                             n = getattr(wc, c, None)
                             if n is not None and len(lst) > n:
-                                t = max(t, max(lst[:len(lst) - n]))
+                                cut = len(lst) - n
+                                t = max(t, max(lst[:cut]))
+                                del lst[:cut]
                     continue
-                nd = self.node(inst)
+                e = nodes.get(id(inst))
+                nd = e[1] if e is not None and e[0] is inst else node(inst)
                 start = t
                 for u in nd.uses:
                     a = avail.get(u)
                     if a is not None and a > start:
                         start = a
                 if nd.pipe == "BARRIER":
-                    start = max(start, avail.get(_LDS_DONE, 0.0), avail.get(_STORE_DONE, 0.0))
+                    start = max(start, lds_done, store_done)
                 if nd.mfma_busy:
                     start = max(start, mf)
                     mf = start + nd.mfma_busy
                     busy_mfma += nd.mfma_busy
                 t = start + nd.issue
                 busy_issue += nd.issue
+                done = start + nd.lat
                 for u in nd.defs:
-                    avail[u] = start + nd.lat
+                    avail[u] = done
                 for c in nd.counters:
-                    pending.setdefault(c, []).append(start + nd.lat)
-                _note_memory(avail, nd, start + nd.lat)
+                    lst = pending.get(c)
+                    if lst is None:
+                        pending[c] = [done]
+                    else:
+                        lst.append(done)
+                if nd.pipe == "LDS":
+                    if done > lds_done:
+                        lds_done = done
+                elif nd.writes:
+                    if done > store_done:
+                        store_done = done
             busy = max(busy_issue, busy_mfma)
             total += (busy + max(0.0, t - busy) / waves) * (8 ** depth[bi])
         return total
