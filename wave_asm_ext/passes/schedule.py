@@ -68,6 +68,8 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from functools import reduce
+from operator import or_
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
@@ -187,10 +189,68 @@ def _crossable_barriers(kernel: Kernel) -> tuple[set[int], set[frozenset]]:
 
 
 def _or(masks) -> int:
-    r = 0
-    for m in masks:
-        r |= m
+    return reduce(or_, masks, 0)
+
+
+#: log2 of the number of consecutive entries one summary mask of :class:`_GrowingMasks`
+#: covers (a speed/space trade-off of the renamer's bookkeeping, not a hardware fact).
+_CHUNK_SHIFT = 4
+
+
+class _GrowingMasks:
+    """A list of bit masks that only ever grow (``|=`` over index ranges) with fast OR
+    queries over index ranges: an OR summary per chunk of ``1 << _CHUNK_SHIFT`` entries
+    (the renamer asks for the union of whole scheduling regions once per value)."""
+
+    __slots__ = ("m", "chunks")
+
+    def __init__(self, masks: list[int]):
+        self.m = masks
+        step = 1 << _CHUNK_SHIFT
+        self.chunks = [reduce(or_, masks[i:i + step], 0) for i in range(0, len(masks), step)]
+
+    def add(self, a: int, b: int, mask: int) -> None:
+        """m[a:b] |= mask."""
+        if a >= b:
+            return
+        m = self.m
+        for g in range(a, b):
+            m[g] |= mask
+        ch = self.chunks
+        for c in range(a >> _CHUNK_SHIFT, ((b - 1) >> _CHUNK_SHIFT) + 1):
+            ch[c] |= mask
+
+    def union(self, a: int, b: int) -> int:
+        """OR of m[a:b]."""
+        m = self.m
+        b = min(b, len(m))
+        ca = (a + (1 << _CHUNK_SHIFT) - 1) >> _CHUNK_SHIFT   # first whole chunk
+        cb = b >> _CHUNK_SHIFT                                # end of the whole chunks
+        if ca >= cb:
+            return reduce(or_, m[a:b], 0)
+        return (reduce(or_, m[a:ca << _CHUNK_SHIFT], 0) | reduce(or_, self.chunks[ca:cb], 0)
+                | reduce(or_, m[cb << _CHUNK_SHIFT:b], 0))
+
+
+def _fit_starts(free: int, count: int, limit: int) -> int:
+    """Bit s set iff units s .. s+count-1 are all set in ``free`` and below ``limit``."""
+    f = free & ((1 << limit) - 1)
+    r = f
+    for i in range(1, count):
+        r &= f >> i
     return r
+
+
+#: _PARITY[p]: every unit index of parity p (64-bit+ register tuples keep their parity).
+_PARITY = (int("01" * VGPR_BITS, 2), int("10" * VGPR_BITS, 2))
+
+
+def _bits(m: int):
+    """Indices of the set bits of ``m``, ascending."""
+    while m:
+        b = m & -m
+        yield b.bit_length() - 1
+        m ^= b
 
 
 def _writes_exec(lists: list[list[Instruction]]) -> bool:
@@ -621,19 +681,19 @@ class Scheduler:
         values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
         # where load results are held: the scheduler hoists loads and sinks their readers,
         # so other values avoid those registers in the same regions when they can
-        held = [0] * (n + 1)
+        held = _GrowingMasks([0] * (n + 1))
+        occ = _GrowingMasks(occ)
         for k, last, dpos, old, readers in values:
             is_load = insts[k].info.mem == "load"
             m = self._place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
-                            rstart[k], rend[last], 0 if is_load else _or(held[rstart[k]:rend[last] + 1]))
+                            rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1))
             if m is None:
                 self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
                 return insts
             s0, mask = m
-            for g in range(k + 1, last + 1):
-                occ[g] |= mask
-                if is_load:
-                    held[g] |= mask
+            occ.add(k + 1, last + 1, mask)
+            if is_load:
+                held.add(k + 1, last + 1, mask)
             if s0 == old.index:
                 continue
             new = out[k].copy()
@@ -695,57 +755,60 @@ class Scheduler:
         return (k, readers[-1][0], dpos, old, readers)
 
     @staticmethod
-    def _place(occ: list[int], k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
+    def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
                prefer_not: int = 0):
         """(first register, unit mask) for a value live in gaps k+1..last whose scheduling
         regions span instructions ra..rb-1 (see :meth:`rename_block`), or None. Preference:
         not in ``prefer_not`` (registers holding load results in those regions), unoccupied
         in the whole span of the regions (best fit: next to occupied registers, then the
         value's own), then farthest from any occupation inside it (own registers win ties)."""
-        inside = avoid
-        for g in range(k + 1, last + 1):
-            inside |= occ[g]
-        step = 2 if old.count > 1 else 1
-        need = (1 << old.count) - 1
-        cands = [need << s0 for s0 in range(old.index % step, vlimit - old.count + 1, step)
-                 if not inside & (need << s0)]
-        if not cands:
+        inside = avoid | occ.union(k + 1, last + 1)
+        count = old.count
+        need = (1 << count) - 1
+        # candidate first registers as a bit set: the range fits below vlimit, is free over
+        # the value's interval and (64-bit+ tuples) keeps the parity of the old register
+        starts = _fit_starts(~inside, count, vlimit)
+        if count > 1:
+            starts &= _fit_starts(_PARITY[old.index % 2], 1, vlimit)
+        if not starts:
             return None
         if prefer_not:
-            cands = [m for m in cands if not m & prefer_not] or cands
-        span = _or(occ[ra:rb + 1])
-        mine = need << old.index
-        free = [m for m in cands if not m & span]
+            s2 = starts & _fit_starts(~prefer_not, count, vlimit)
+            if s2:
+                starts = s2
+        span = occ.union(ra, rb + 1)
+        mine = old.index
+        free = starts & _fit_starts(~span, count, vlimit)
         if free:  # nothing else in the regions uses them: as good as it gets. Best fit:
             # next to occupied registers (keeps aligned holes for later tuples), then the
             # value's own registers, then the lowest
-            def snug(m: int) -> tuple:
-                lo_u, hi_u = m & -m, m + (m & -m)
-                return (-(bool(span & (lo_u >> 1)) or lo_u == 1) - (bool(span & hi_u) or hi_u >> vlimit > 0),
-                        m != mine, m)
-            m = min(free, key=snug)
-            return (m & -m).bit_length() - 1, m
-        # widen the window around the value while some candidate stays unoccupied
-        # distance (in gaps) from the value's interval to each unit's nearest occupation
-        union = _or(cands)
-        far = max(k - ra, rb - last) + 2
-        dist: dict[int, int] = {}
-        seen = 0
-        lo, hi, d = k, last + 1, 1
-        while (lo >= ra or hi <= rb) and union & ~seen:
-            new = ((occ[lo] if lo >= ra else 0) | (occ[hi] if hi <= rb else 0)) & union & ~seen
-            while new:
-                b = new & -new
-                dist[b.bit_length() - 1] = d
-                new ^= b
-                seen |= b
-            lo, hi, d = lo - 1, hi + 1, d + 1
-
-        def reach(m: int) -> tuple:
-            s0 = (m & -m).bit_length() - 1
-            return (-min(dist.get(u, far) for u in range(s0, s0 + old.count)), m != mine, m)
-        m = min(cands, key=reach)
-        return (m & -m).bit_length() - 1, m
+            lo_snug = free & ((span << 1) | 1)                                 # below: occupied or v0
+            hi_snug = free & ((span >> count) | (1 << (vlimit - count)))      # above: occupied or the limit
+            group = (lo_snug & hi_snug) or (lo_snug | hi_snug) or free
+        else:
+            # widen the window around the value: the candidates whose nearest occupation
+            # inside the span is farthest away (none at all: best)
+            left = starts        # candidates with no occupation found yet
+            group = 0            # those found at the latest distance
+            seen = 0
+            om = occ.m
+            lo, hi = k, last + 1
+            while (lo >= ra or hi <= rb) and left:
+                new = ((om[lo] if lo >= ra else 0) | (om[hi] if hi <= rb else 0)) & ~seen
+                if new:
+                    seen |= new
+                    hit = new
+                    for i in range(1, count):
+                        hit |= new >> i
+                    hit &= left
+                    if hit:
+                        left &= ~hit
+                        group = hit
+                lo, hi = lo - 1, hi + 1
+            if left:
+                group = left
+        s0 = mine if (group >> mine) & 1 else (group & -group).bit_length() - 1
+        return s0, need << s0
 
     def schedule_block(self, insts: list[Instruction], heuristic: str, live_after: int, cap: int) -> list[Instruction]:
         """Schedule one block's regions with ``heuristic`` ("input" keeps the order)."""
