@@ -311,6 +311,11 @@ class HazardResolver:
             self._class_list.append(c)
         return c
 
+    def class_firsts(self, inst: Instruction) -> dict:
+        """Rows an instruction of this class can be the first of -> wait states (the
+        ``first`` of its :meth:`info`; class level, so no per-instruction facts are built)."""
+        return self._class(inst)[2]
+
     def info(self, inst: Instruction) -> _Info:
         inf = self._info.get(id(inst))
         if inf is not None and inf.inst is inst:  # the stored instruction keeps its id unique

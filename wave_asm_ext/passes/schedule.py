@@ -75,8 +75,8 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import (VGPR_BITS, classify, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out,
-                     vec_mask)
+from .common import (VGPR_BITS, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out,
+                     vec_mask, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
 
@@ -268,7 +268,7 @@ def _vgpr_limit(lists: list[list[Instruction]]) -> int:
     return top
 
 
-@dataclass
+@dataclass(slots=True)
 class _Node:
     inst: Instruction
     pipe: str
@@ -303,6 +303,7 @@ class Scheduler:
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
         self._nodes: dict[int, tuple[Instruction, _Node]] = {}
+        self._node_classes: dict[tuple, tuple] = {}
         self._graphs: dict[tuple, tuple] = {}
         self.fallbacks: dict[str, int] = {}
         self.waitcnt = inserter_for(target, options)
@@ -313,7 +314,22 @@ class Scheduler:
         e = self._nodes.get(id(inst))
         if e is not None and e[0] is inst:
             return e[1]
-        oc = classify(inst, self.target)
+        c = self._node_class(inst)
+        boundary = c[4]
+        if boundary and id(inst) in self._crossable:
+            boundary = False  # an s_barrier only read-only global loads may cross (option)
+        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, inst.defs(), inst.uses(), c[5], c[6], c[7], c[8])
+        self._nodes[id(inst)] = (inst, n)
+        return n
+
+    def _node_class(self, inst: Instruction) -> tuple:
+        """The class-level facts of :meth:`node`: they depend only on the mnemonic and the
+        class-changing modifiers (cached per pair)."""
+        key = (inst.mnemonic, op_modifiers(inst))
+        c = self._node_classes.get(key)
+        if c is not None:
+            return c
+        oc = self.target.classify(inst.mnemonic, key[1])
         lat = float(oc.latency)
         if oc.pipe in ("VMEM", "FLAT") and "load" in oc.tags:
             lat = self.load_lat
@@ -326,15 +342,12 @@ class Scheduler:
         unmodelled_mem = inst.info.mem == "none" and inst.family in _MEM_FAMILIES
         boundary = (oc.pipe in _BOUNDARY_PIPES or bool(oc.tags & _BOUNDARY_TAGS) or inst.is_terminator
                     or inst.info.branch is not None or unmodelled_mem)
-        if boundary and id(inst) in self._crossable:
-            boundary = False  # an s_barrier only read-only global loads may cross (option)
         rd, wr = inst.mem_effects()
         reads = tuple(sorted({a for s in rd for a in _SPACE_ALIAS.get(s, (s,))}))
         writes = tuple(sorted({a for s in wr for a in _SPACE_ALIAS.get(s, (s,))}))
-        n = _Node(inst, oc.pipe, lat, float(oc.issue_cycles), busy, boundary, inst.defs(), inst.uses(),
-                  reads, writes, bool(self.hazards.info(inst).first), tuple(oc.counters))
-        self._nodes[id(inst)] = (inst, n)
-        return n
+        c = self._node_classes[key] = (oc.pipe, lat, float(oc.issue_cycles), busy, boundary, reads, writes,
+                                       bool(self.hazards.class_firsts(inst)), tuple(oc.counters))
+        return c
 
     # ------------------------------------------------------------------ dependence graph
     def _graph(self, region: list[_Node]):
@@ -810,8 +823,13 @@ class Scheduler:
         s0 = mine if (group >> mine) & 1 else (group & -group).bit_length() - 1
         return s0, need << s0
 
-    def schedule_block(self, insts: list[Instruction], heuristic: str, live_after: int, cap: int) -> list[Instruction]:
-        """Schedule one block's regions with ``heuristic`` ("input" keeps the order)."""
+    def schedule_block(self, insts: list[Instruction], heuristic: str, live_after: int, cap: int,
+                       peaks: list[int] | None = None) -> list[Instruction]:
+        """Schedule one block's regions with ``heuristic`` ("input" keeps the order). With
+        ``peaks`` (scheduled heuristics only), the peak live vector units of the result
+        (``peak_in_sequence`` of the returned list) is appended to it: the maximum of its
+        regions' peaks, most of which the pressure check computes anyway. (Liveness at a
+        region boundary does not depend on the order inside the regions after it.)"""
         if heuristic == "input":
             return list(insts)
         nodes = [self.node(i) for i in insts]
@@ -819,6 +837,7 @@ class Scheduler:
         avail: dict = {}
         t = 0.0
         mfma_free = 0.0
+        peak = -1 if peaks is None else 0
         for a, b, lae in self._regions(nodes, live_after):
             region = nodes[a:b]
             if b - a == 1 and region[0].boundary:
@@ -828,21 +847,32 @@ class Scheduler:
                     t = max(t, avail.get(_LDS_DONE, 0.0), avail.get(_STORE_DONE, 0.0))
                 out.append(nd.inst)
                 t += nd.issue
+                if peak >= 0:
+                    peak = max(peak, peak_in_sequence((nd.inst,), lae))
                 continue
             order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail,
                                                          mfma_free)
             seq = [region[i].inst for i in order]
-            if order != list(range(len(region))) and peak_in_sequence(seq, lae) > cap:
-                # over the pressure cap: try a pressure-first order, else keep the input order
-                alt = self._pressure_order(region, lae) if len(region) <= PRESSURE_ORDER_MAX else None
-                if alt is not None and peak_in_sequence(alt, lae) <= cap:
-                    seq = alt
-                    self.fallbacks[heuristic + ":pressure"] = self.fallbacks.get(heuristic + ":pressure", 0) + 1
-                else:
-                    seq = [nd.inst for nd in region]
-                    self.fallbacks[heuristic] = self.fallbacks.get(heuristic, 0) + 1
+            pk = -1
+            if order != list(range(len(region))):
+                pk = peak_in_sequence(seq, lae)
+                if pk > cap:
+                    # over the pressure cap: try a pressure-first order, else keep the input order
+                    alt = self._pressure_order(region, lae) if len(region) <= PRESSURE_ORDER_MAX else None
+                    pk = peak_in_sequence(alt, lae) if alt is not None else -1
+                    if alt is not None and pk <= cap:
+                        seq = alt
+                        self.fallbacks[heuristic + ":pressure"] = self.fallbacks.get(heuristic + ":pressure", 0) + 1
+                    else:
+                        seq = [nd.inst for nd in region]
+                        pk = -1
+                        self.fallbacks[heuristic] = self.fallbacks.get(heuristic, 0) + 1
             out.extend(seq)
+            if peak >= 0:
+                peak = max(peak, pk if pk >= 0 else peak_in_sequence(seq, lae))
             t, mfma_free = t_new, mf_new
+        if peaks is not None:
+            peaks.append(max(peak, live_after.bit_count()))
         return out
 
     # ------------------------------------------------------------------ evaluation
@@ -996,14 +1026,24 @@ class Scheduler:
         pool = [c for c in pool if c[0][-1] <= fewest * (1.0 + self.cycle_tol)]
         return min(pool, key=lambda c: c[0][1:])
 
-    def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int], waitcnt=None) -> tuple:
-        """(objective key, waited lists, final lists) of one candidate order."""
+    def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int], waitcnt=None,
+                 peak: int | None = None) -> tuple:
+        """(objective key, waited lists, final lists) of one candidate order (``peak``: its
+        peak live vector units if the caller already knows it)."""
         waited, _ = (waitcnt or self.waitcnt).solve(cfg, lists)
         final, _ = self.hazards.solve(cfg, waited)
-        peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
-        waits = sum(1 for l in final for i in l if i.base == "s_waitcnt")
-        nops = sum(1 for l in final for i in l if i.base == "s_nop")
-        ninst = sum(len(l) for l in final)
+        if peak is None:
+            peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
+        waits = nops = ninst = 0
+        for l in final:
+            ninst += len(l)
+            for i in l:
+                if i.file == "<made>":   # only the passes' own waits and nops are left
+                    b = i.base
+                    if b == "s_waitcnt":
+                        waits += 1
+                    elif b == "s_nop":
+                        nops += 1
         return (peak, waits, nops, ninst), waited, final
 
     def run_kernel(self, kernel: Kernel) -> dict:
@@ -1022,6 +1062,7 @@ class Scheduler:
         live_out = vector_live_out(kernel)
         base_lists = [list(b.instructions) for b in kernel.blocks]
         cap = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(base_lists)), default=0)
+        peaks: dict[str, int] = {"input": cap}
         sched_lists = base_lists
         if self.rename and not _writes_exec(base_lists):
             vlimit = _vgpr_limit(base_lists)
@@ -1032,13 +1073,17 @@ class Scheduler:
         seen: dict[tuple, str] = {}
         for h in ("input",) + tuple(self.heuristics):
             src = base_lists if h == "input" else sched_lists
-            lists = [self.schedule_block(l, h, live_out[i], cap) for i, l in enumerate(src)]
+            block_peaks: list[int] = []
+            lists = [self.schedule_block(l, h, live_out[i], cap, None if h == "input" else block_peaks)
+                     for i, l in enumerate(src)]
+            if h != "input":
+                peaks[h] = max(block_peaks, default=0)
             sig = tuple(id(i) for l in lists for i in l)
             if sig in seen:  # same order as an earlier candidate: same score
                 origin[h] = seen[sig]
                 continue
             seen[sig] = origin[h] = h
-            key, waited, final = self.evaluate(cfg, lists, live_out)
+            key, waited, final = self.evaluate(cfg, lists, live_out, peak=peaks[h])
             cands.append((key, h, lists, waited, final))
         if len(cands) > 1:  # estimated cycles are needed only to compare
             cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
@@ -1053,7 +1098,7 @@ class Scheduler:
         if self.objective == "cycles" and self.waitcnt.merge_window > 0 and len(cands) > 1:
             # merged waits save s_waitcnt but wait for the youngest of the merged loads;
             # the unmerged waits of the chosen order win when they save cycles
-            k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged())
+            k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged(), best[0][0])
             k = self.full_key(cfg, k4, f)
             if self.better(k, best[0]):
                 best = (k, best[1] + "+unmerged waits", best[2], w, f)
