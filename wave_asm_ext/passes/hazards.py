@@ -500,6 +500,7 @@ class HazardResolver:
 
         single = forward_only(cfg, order)
         result: list[list[Instruction]] = [[] for _ in range(nb)]
+        ins: list[dict | None] = [None] * nb   # the in-state each block was last walked with
         changed = True
         iters = 0
         # Every round also emits; the round in which no out-state changes saw only final
@@ -511,8 +512,15 @@ class HazardResolver:
             # never unsound) so that the iteration is monotone and must terminate.
             keep_min = iters > 8
             for bi in order:
+                inn = in_state(bi)
+                key = {k: v[1] for k, v in inn.items()}
+                if ins[bi] is not None and key == ins[bi]:
+                    # same block, same in-state: the walk would give the last result again,
+                    # which the out-state already holds (or, past keep_min, is at least)
+                    continue
+                ins[bi] = key
                 emit: list[Instruction] = []
-                res = self._walk(stripped[bi], in_state(bi), emit)
+                res = self._walk(stripped[bi], inn, emit)
                 result[bi] = emit
                 old = outs[bi]
                 if keep_min and old is not None:

@@ -369,6 +369,7 @@ class WaitcntInserter:
         changed = True
         # Every round also emits; the round in which no out-state changes saw only final
         # in-states, so its emission is the answer (one round when no edge goes backwards).
+        ins: list = [False] * nb   # the in-state each block was last walked with
         while changed:
             iters += 1
             changed = False
@@ -377,6 +378,9 @@ class WaitcntInserter:
                 for p in cfg.preds[bi]:
                     if outs[p] is not None:
                         inn = _merge(inn, outs[p])
+                if inn == ins[bi]:
+                    continue  # same block, same in-state: same emission and out-state
+                ins[bi] = inn
                 st = _State.from_rel(inn if inn is not None else ({}, {}))
                 emit: list[Instruction] = []
                 res = self._walk(lists[bi], st, emit).to_rel(self.max)
