@@ -234,6 +234,7 @@ class WaitcntInserter:
         self.merge_window = merge_window
         self.max = {name: c.max for name, c in target.counters.items()}
         self._facts: dict[int, tuple[Instruction, _Facts]] = {}
+        self._shared: dict[tuple, _Facts] = {}
         self._classes: dict[tuple, tuple] = {}
 
     def _class(self, inst: Instruction) -> tuple:
@@ -256,9 +257,16 @@ class WaitcntInserter:
         if e is None or e[0] is not inst:  # the stored instruction keeps its id unique
             if inst.base == "s_waitcnt":
                 return _NO_FACTS
-            e = (inst, _Facts(inst, self._class(inst)))
+            # the facts depend on the class and the def/use units only: instructions that
+            # agree on those (repeated code, equal renamed copies) share one object
+            ckey = (inst.mnemonic, op_modifiers(inst), inst.defs(), inst.uses())
+            f = self._shared.get(ckey)
+            if f is None:
+                f = self._shared[ckey] = _Facts(inst, self._class(inst))
+            e = (inst, f)
             if len(self._facts) > 500000:
                 self._facts.clear()
+                self._shared.clear()
             self._facts[id(inst)] = e
         return e[1]
 
