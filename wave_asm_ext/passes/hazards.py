@@ -282,6 +282,7 @@ class HazardResolver:
         self.unless_idx = [tuple(self.by_id[u] for u in r.unless) for r in self.rules]
         self.max_nop = max_nop_wait_states(target)
         self._info: dict[int, _Info] = {}
+        self._same_text: dict[tuple, _Info] = {}
         self._classes: dict[tuple, tuple] = {}
         self._class_list: list[tuple] = []
         self._pair_rows: dict[tuple[int, int], tuple] = {}
@@ -322,8 +323,17 @@ class HazardResolver:
             return inf
         # operands are resolved lazily (in _ops): most pairs never meet
         inf = _Info(inst, self._class(inst))
+        # the operand-level facts (view, side masks, rows per later class) are functions of
+        # the instruction's text: instructions spelled alike (repeated code) share them
+        ckey = (inst.mnemonic, inst.operands, inst.modifiers)
+        proto = self._same_text.get(ckey)
+        if proto is None:
+            self._same_text[ckey] = inf
+        else:
+            inf.sides, inf.rows, inf.view = proto.sides, proto.rows, proto.view
         if len(self._info) > 500000:
             self._info.clear()
+            self._same_text.clear()
         self._info[id(inst)] = inf
         return inf
 
