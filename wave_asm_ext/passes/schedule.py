@@ -1027,10 +1027,13 @@ class Scheduler:
         return min(pool, key=lambda c: c[0][1:])
 
     def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int], waitcnt=None,
-                 peak: int | None = None) -> tuple:
+                 peak: int | None = None, unmerged: list | None = None, waited=None) -> tuple:
         """(objective key, waited lists, final lists) of one candidate order (``peak``: its
-        peak live vector units if the caller already knows it)."""
-        waited, _ = (waitcnt or self.waitcnt).solve(cfg, lists)
+        peak live vector units if the caller already knows it; ``unmerged``: filled with
+        its waited lists without wait merging, see ``WaitcntInserter.solve``; ``waited``:
+        its waited lists if already solved)."""
+        if waited is None:
+            waited, _ = (waitcnt or self.waitcnt).solve(cfg, lists, unmerged)
         final, _ = self.hazards.solve(cfg, waited)
         if peak is None:
             peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
@@ -1071,6 +1074,7 @@ class Scheduler:
         cands: list[tuple] = []
         origin: dict[str, str] = {}
         seen: dict[tuple, str] = {}
+        unmerged: dict[str, list] = {}
         for h in ("input",) + tuple(self.heuristics):
             src = base_lists if h == "input" else sched_lists
             block_peaks: list[int] = []
@@ -1083,7 +1087,8 @@ class Scheduler:
                 origin[h] = seen[sig]
                 continue
             seen[sig] = origin[h] = h
-            key, waited, final = self.evaluate(cfg, lists, live_out, peak=peaks[h])
+            unmerged[h] = []
+            key, waited, final = self.evaluate(cfg, lists, live_out, peak=peaks[h], unmerged=unmerged[h])
             cands.append((key, h, lists, waited, final))
         if len(cands) > 1:  # estimated cycles are needed only to compare
             cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
@@ -1098,7 +1103,11 @@ class Scheduler:
         if self.objective == "cycles" and self.waitcnt.merge_window > 0 and len(cands) > 1:
             # merged waits save s_waitcnt but wait for the youngest of the merged loads;
             # the unmerged waits of the chosen order win when they save cycles
-            k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged(), best[0][0])
+            # the candidate's solve already produced the unmerged waits (unless refine
+            # changed its order since)
+            c = next((c for c in cands if c[1] == best[1]), None)
+            pre = unmerged[best[1]] if c is not None and c[2] is best[2] else None
+            k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged(), best[0][0], waited=pre)
             k = self.full_key(cfg, k4, f)
             if self.better(k, best[0]):
                 best = (k, best[1] + "+unmerged waits", best[2], w, f)

@@ -270,7 +270,11 @@ class WaitcntInserter:
             self._facts[id(inst)] = e
         return e[1]
 
-    def _walk(self, insts: list[Instruction], st: _State, emit: list | None) -> _State:
+    def _walk(self, insts: list[Instruction], st: _State, emit: list | None,
+              emit0: list | None = None) -> _State:
+        """Walk one block from ``st``; append the instructions with their waits to ``emit``
+        (merged per ``merge_window``) and, if given, to ``emit0`` without merging (what
+        a merge window of 0 emits: merging never changes the state, only the emission)."""
         ub, lb, order, regs, cmax = st.ub, st.lb, st.order, st.regs, self.max
         # regs: unit bit index -> {group: score of its last pending write}; ``live`` has the
         # bit of every unit in regs (entries may be stale: retired, dropped when met)
@@ -322,6 +326,8 @@ class WaitcntInserter:
                             lb[g] = max(lb[g], ub[g] - n)
                     if emit is not None:
                         w = make_wait(_wait_operand(need.get("vmcnt"), need.get("expcnt"), need.get("lgkmcnt")))
+                        if emit0 is not None:
+                            emit0.append(w)
                         if merge:
                             merge.push_wait(w)
                         else:
@@ -353,6 +359,8 @@ class WaitcntInserter:
                         else:
                             cur[g] = s
                 live |= pend
+            if emit0 is not None:
+                emit0.append(inst)
             if emit is not None:
                 if merge:
                     if inst.file == "<made>" and inst.base == "s_waitcnt":
@@ -366,13 +374,16 @@ class WaitcntInserter:
                     emit.append(inst)
         return st
 
-    def solve(self, cfg, lists: list[list[Instruction]]) -> tuple[list[list[Instruction]], dict]:
-        """Insert waits into per-block instruction lists (without input waits); pure."""
+    def solve(self, cfg, lists: list[list[Instruction]], unmerged: list | None = None) -> tuple[list[list[Instruction]], dict]:
+        """Insert waits into per-block instruction lists (without input waits); pure. With
+        ``unmerged`` (an empty list), also fill it with the per-block lists a merge window
+        of 0 gives (the same solve; only wait merging is left out)."""
         nb = len(lists)
         outs: list[tuple[dict, dict] | None] = [None] * nb
         order = list(cfg.rpo) + list(cfg.unreachable)
         single = forward_only(cfg, order)
         result: list[list[Instruction]] = [[] for _ in range(nb)]
+        result0: list[list[Instruction]] = [[] for _ in range(nb)]
         iters = 0
         changed = True
         # Every round also emits; the round in which no out-state changes saw only final
@@ -391,8 +402,10 @@ class WaitcntInserter:
                 ins[bi] = inn
                 st = _State.from_rel(inn if inn is not None else ({}, {}))
                 emit: list[Instruction] = []
-                res = self._walk(lists[bi], st, emit).to_rel(self.max)
+                emit0 = [] if unmerged is not None and self.merge_window > 0 else None
+                res = self._walk(lists[bi], st, emit, emit0).to_rel(self.max)
                 result[bi] = emit
+                result0[bi] = emit if emit0 is None else emit0
                 if res != outs[bi]:
                     outs[bi] = res
                     changed = True
@@ -400,6 +413,8 @@ class WaitcntInserter:
                 break
             if iters > 100:  # cannot happen on a finite lattice; guard against bugs
                 raise RuntimeError("waitcnt fixed point did not converge")
+        if unmerged is not None:
+            unmerged[:] = result0
         inserted = 0
         for bi in order:  # waits were merged while emitting (_Merger)
             inserted += len(result[bi]) - len(lists[bi])
