@@ -21,8 +21,10 @@ Conventions of the emitted code (what later passes and the emulator can rely on)
   ``accum_offset`` > the last arch VGPR);
 * s_waitcnt and s_nop are correct but conservative (full counts, full MFMA-result waits).
 
-Known gaps: no spilling (a K loop whose accumulators exceed the AGPR file, or with one MFMA's
-operands the unified file, is rejected before allocation; :func:`kernel.check_accumulator_budget`);
+Output-tile fission (:mod:`fission`): a K loop whose accumulators exceed the register file
+(one wave, 128x256 tile: 512 registers) is lowered as several passes over the body, each
+carrying its share of the accumulators. Known gaps: no spilling (where fission does not
+apply, the kernel is rejected before allocation; :func:`kernel.check_accumulator_budget`);
 dynamic shapes /
 index kernel arguments; data-dependent control flow; bf16 conversions; scf.if.
 """
