@@ -458,11 +458,14 @@ class HazardResolver:
         info = self.info
         required = self.required
         limit = 2 * len(window) + 8
+        wmask = 0   # rows some window entry may be the first of (expired ones included)
+        for e in window:
+            wmask |= e[1]
         for inst in insts:
             inf = infos.get(id(inst))
             if inf is None or inf.inst is not inst:
                 inf = info(inst)
-            if window and inf.second_mask:
+            if inf.second_mask & wmask:
                 d = required(inf, window, clock)
                 while d > 0:
                     n = min(d, max_nop)
@@ -476,9 +479,13 @@ class HazardResolver:
             if inf.first_mask:
                 # distance 0 right after the source
                 window.append((clock + inf.first_max, inf.first_mask, clock, inf))
+                wmask |= inf.first_mask
                 if len(window) > limit:  # drop expired sources (amortized: limit doubles the live count)
                     window = [e for e in window if clock < e[0]]
                     limit = 2 * len(window) + 8
+                    wmask = 0
+                    for e in window:
+                        wmask |= e[1]
         out: dict = {}
         for exp, _, pos, i1 in window:
             if clock < exp:
