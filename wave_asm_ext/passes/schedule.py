@@ -358,22 +358,26 @@ class Scheduler:
         readers: dict = {}
         mem_w: dict[str, int] = {}
         mem_r: dict[str, list[int]] = {}
-        producers: list[set] = []   # per node: the nodes writing what it reads
-        prev_w: dict = {}
-
-        def edge(a: int, b: int, lat: float) -> None:
-            succs[a].append((b, lat))
-            npred[b] += 1
+        bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
+        producers: list[set] = []   # per node: the nodes writing what it reads (barriers only)
+        pair_wait = self.hazards.pair_wait
+        cpp = self.cpp
 
         for i, nd in enumerate(region):
             seen: dict[int, float] = {}
+            if bars:
+                producers.append({w for u in nd.uses if (w := last_w.get(u)) is not None})
             for u in nd.uses:
                 w = last_w.get(u)
                 if w is not None:
                     lat = region[w].lat
                     if seen.get(w, -1.0) < lat:
                         seen[w] = lat
-                readers.setdefault(u, []).append(i)
+                rs = readers.get(u)
+                if rs is None:
+                    readers[u] = [i]
+                else:
+                    rs.append(i)
             for u in nd.defs:
                 w = last_w.get(u)
                 if w is not None and w != i and w not in seen:
@@ -401,16 +405,14 @@ class Scheduler:
             for s in nd.reads:
                 mem_r.setdefault(s, []).append(i)
             for w, lat in seen.items():
+                src = region[w]
                 # a hazard row between the pair needs that many issue slots in between
-                if region[w].hazard_src:
-                    ws = self.hazards.pair_wait(region[w].inst, nd.inst)
+                if src.hazard_src:
+                    ws = pair_wait(src.inst, nd.inst)
                     if ws:
-                        lat = max(lat, (ws + 1) * self.cpp)
-                edge(w, i, lat)
-            producers.append({w for u in nd.uses if (w := prev_w.get(u)) is not None})
-            for u in nd.defs:
-                prev_w[u] = i
-        bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
+                        lat = max(lat, (ws + 1) * cpp)
+                succs[w].append((i, lat))
+            npred[i] += len(seen)
         if bars:
             # a barrier inside a region (cross_barrier_loads): everything but the eligible
             # loads and their address arithmetic keeps its side of it
@@ -419,9 +421,11 @@ class Scheduler:
                 for j in range(n):
                     if j != b and j not in mobile:
                         if j < b:
-                            edge(j, b, 0.0)
+                            succs[j].append((b, 0.0))
+                            npred[b] += 1
                         else:
-                            edge(b, j, 0.0)
+                            succs[b].append((j, 0.0))
+                            npred[j] += 1
         return succs, npred
 
     def _eligible_load(self, nd: "_Node") -> bool:
@@ -593,7 +597,8 @@ class Scheduler:
             done = start + nd.lat
             for u in nd.defs:
                 avail[u] = done
-            _note_memory(avail, nd, done)
+            if nd.pipe == "LDS" or nd.writes:
+                _note_memory(avail, nd, done)
             for s, lat in succs[cand]:
                 e = start + lat
                 if e > earliest[s]:
