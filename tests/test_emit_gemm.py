@@ -190,11 +190,9 @@ def test_lds_barrier_lowering(emitted):
     p, c, k = emitted
     lines = [l.strip() for l in _code(k.text).splitlines()]
     bars = [i for i, l in enumerate(lines) if l == "s_barrier"]
-    # each output pass lowers every barrier; passes are separated by one more; a
-    # one-wave workgroup needs none (no other wave shares its LDS)
+    # each output pass lowers every barrier; passes are separated by one more
     n = p.read_text().count("amdgpu.lds_barrier")
-    waves = c["waves"][0] * c["waves"][1]
-    assert len(bars) == (0 if waves == 1 else n * k.output_passes + k.output_passes - 1)
+    assert len(bars) == n * k.output_passes + k.output_passes - 1
     for i in bars:
         assert lines[i - 1].startswith("s_waitcnt") and "lgkmcnt(0)" in lines[i - 1]
 

@@ -44,10 +44,10 @@ def test_512_accumulators_are_computed_in_two_passes():
     assert k.n_mfma == 128 and k.n_loops == 2
     assert k.resources.agprs == 256 and k.next_free_vgpr <= 512
     assert ".amdhsa_private_segment_fixed_size 0" in k.text
-    # the two passes store disjoint halves
+    # the two passes are separated by a barrier (LDS reused) and store disjoint halves
     stores = [i for i in k.program if i.op.startswith("buffer_store")]
     assert len(stores) == 128 * 256 // 64
-    assert "s_barrier" not in k.text  # one wave per workgroup: LDS barriers are elided
+    assert k.text.count("s_barrier") > 2 * 2
 
 
 def test_fission_limit_gives_the_register_arithmetic(monkeypatch):

@@ -464,18 +464,7 @@ class Walker(Lowering):
             raise EmitError(f"slice at element {o} size {s} is not dword-aligned", location=loc)
 
     # ------------------------------------------------------------------ sync
-    @property
-    def waves_per_workgroup(self) -> int:
-        wgx, wgy, wgz = self.wg_size
-        return -(-wgx // self.subgroup) * wgy * wgz
-
     def op_amdgpu_lds_barrier(self, op, loc):
-        if self.waves_per_workgroup == 1:
-            # One wave per workgroup: no other wave shares the LDS, and one wave's LDS
-            # accesses take effect in program order (the scheduler keeps LDS stores and
-            # loads ordered; s_waitcnt covers the registers). LLVM lowers this barrier to a
-            # code-motion-only WAVE_BARRIER when the flat workgroup size <= the wavefront.
-            return
         # all LDS writes/reads of this wave complete, then the workgroup barrier
         self.I("s_waitcnt", [], [], kind=WAIT, suffix="lgkmcnt(0)")
         self.I("s_barrier", [], [], kind=BARRIER)
