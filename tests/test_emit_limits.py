@@ -141,8 +141,15 @@ def _plan(text, n):
                  sum(o.name == "vector.load" for o in p.ops)) for p in passes]
 
 
+READS_OUTPUT = STORES_THEN_LOOP.replace(
+    "  vector.store %z, %o[%c4] : memref<64xf32>, vector<4xf32>\n",
+    "  %c = vector.load %o[%c4] : memref<64xf32>, vector<4xf32>\n").replace(
+    "iter_args(%acc = %z)", "iter_args(%acc = %c)")
+
+
 @pytest.mark.parametrize("text,why", [(STORE_IN_LOOP, "global store inside a loop"),
-                                      (STORES_THEN_LOOP, "global store before the last loop")])
+                                      (STORES_THEN_LOOP, "global store before the last loop"),
+                                      (READS_OUTPUT, "reads a buffer it writes")])
 def test_fission_refuses_non_idempotent_bodies(text, why):
     from wave_asm_ext.errors import EmitError
 

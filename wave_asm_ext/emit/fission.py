@@ -223,6 +223,22 @@ def _accumulator_order(keys: list, pos: dict) -> list:
                                        ids[1 - major][frag[k][1 - major]], k[1]))
 
 
+def _binding_of(memref_value):
+    """The kernel argument a global memref is derived from (through subspan /
+    reinterpret_cast / view chains); the value itself when the chain ends elsewhere."""
+    from iree.compiler import ir
+
+    v = memref_value
+    while ir.OpResult.isinstance(v):
+        owner = ir.OpResult(v).owner
+        if not len(owner.operands):
+            break
+        v = owner.operands[0]
+    if ir.BlockArgument.isinstance(v):
+        return ("arg", ir.BlockArgument(v).arg_number)
+    return ("value", v)
+
+
 def _is_lds_load(op) -> bool:
     name = op.operation.name
     return name in ("vector.load", "memref.load", "amdgpu.transpose_load") and _is_lds(op.operands[0])
@@ -247,6 +263,13 @@ def plan(func, n_passes: int, lds: LdsFootprints | None = None) -> list[Pass]:
                                 "kernel body non-idempotent", location=f"{op.operation.name} at "
                                 f"{op.operation.location}")
     stores = [(i, op) for i, op in enumerate(top) if _is_global_store(op, mem_of)]
+    written = {_binding_of(mem_of(op)) for _, op in stores}
+    for op in _all_ops(body):
+        if op.operation.name in ("vector.load", "memref.load") and not _is_lds(op.operands[0]) \
+                and _binding_of(op.operands[0]) in written:
+            raise EmitError("output-tile fission: the kernel reads a buffer it writes (a later "
+                            "pass could read what an earlier pass stored)",
+                            location=f"{op.operation.name} at {op.operation.location}")
     if any(i < loops[-1] for i, _ in stores):
         raise EmitError("output-tile fission: a global store before the last loop makes the "
                         "kernel body non-idempotent", location=where)
