@@ -73,37 +73,28 @@ def test_fission_limit_gives_the_register_arithmetic(monkeypatch):
         assert part in msg, (part, msg)
 
 
-STORE_IN_LOOP = """
-func.func @k(%a: memref<64xf32>, %o: memref<64xf32>) {
+def _one_loop(before_loop: str = "", in_loop: str = "", init: str = "%z") -> str:
+    """A K loop over %a then one store to %o, with extra lines before or inside the loop."""
+    return f"""
+func.func @k(%a: memref<64xf32>, %o: memref<64xf32>) {{
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   %z = arith.constant dense<0.0> : vector<4xf32>
-  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %z) -> (vector<4xf32>) {
+{before_loop}  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = {init}) -> (vector<4xf32>) {{
     %v = vector.load %a[%i] : memref<64xf32>, vector<4xf32>
-    vector.store %acc, %o[%i] : memref<64xf32>, vector<4xf32>
-    scf.yield %v : vector<4xf32>
-  }
+{in_loop}    scf.yield %v : vector<4xf32>
+  }}
   vector.store %r, %o[%c0] : memref<64xf32>, vector<4xf32>
   return
-}
+}}
 """
 
-STORES_THEN_LOOP = """
-func.func @k(%a: memref<64xf32>, %o: memref<64xf32>) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %z = arith.constant dense<0.0> : vector<4xf32>
-  vector.store %z, %o[%c4] : memref<64xf32>, vector<4xf32>
-  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %z) -> (vector<4xf32>) {
-    %v = vector.load %a[%i] : memref<64xf32>, vector<4xf32>
-    scf.yield %v : vector<4xf32>
-  }
-  vector.store %r, %o[%c0] : memref<64xf32>, vector<4xf32>
-  return
-}
-"""
+
+STORE_IN_LOOP = _one_loop(in_loop="    vector.store %acc, %o[%i] : memref<64xf32>, vector<4xf32>\n")
+STORES_THEN_LOOP = _one_loop(before_loop="  vector.store %z, %o[%c4] : memref<64xf32>, vector<4xf32>\n")
+READS_OUTPUT = _one_loop(before_loop="  %c = vector.load %o[%c4] : memref<64xf32>, vector<4xf32>\n",
+                         init="%c")
 
 TWO_ACCUMULATORS = """
 func.func @k(%a: memref<64xf32>, %o: memref<64xf32>, %l: memref<64xf32, #gpu.address_space<workgroup>>) {
@@ -139,12 +130,6 @@ def _plan(text, n):
         passes = fission.plan(func, n)
         return [({o.name for o in p.ops}, [sorted(v) for v in p.iters.values()],
                  sum(o.name == "vector.load" for o in p.ops)) for p in passes]
-
-
-READS_OUTPUT = STORES_THEN_LOOP.replace(
-    "  vector.store %z, %o[%c4] : memref<64xf32>, vector<4xf32>\n",
-    "  %c = vector.load %o[%c4] : memref<64xf32>, vector<4xf32>\n").replace(
-    "iter_args(%acc = %z)", "iter_args(%acc = %c)")
 
 
 @pytest.mark.parametrize("text,why", [(STORE_IN_LOOP, "global store inside a loop"),

@@ -22,10 +22,9 @@ footprints count as overlapping), so a pass that needs half of the B tile does n
 store the other half. Accumulators are grouped along the MFMA operand with more distinct
 fragments (splitting N when B has more tiles than A), which is what makes that half a half.
 
-Kernels that contain a global load after a global store to the same buffer would break the
-idempotence argument; :func:`plan` refuses any kernel with a global store inside a loop or
-before the last loop, so only the "loop(s), then stores" shape that Wave's GEMMs have is
-split.
+A global store inside a loop or before the last loop, or a global load from a buffer the
+kernel writes, would break the idempotence argument; :func:`plan` refuses such kernels, so
+only the "loop(s), then stores" shape that Wave's GEMMs have is split.
 """
 
 from __future__ import annotations
@@ -42,7 +41,8 @@ from . import affine as A
 # are split between passes). The walker's handlers define the vocabulary; any op not listed
 # here is pure for this analysis (its results are dropped when nothing needs them).
 SIDE_EFFECT_OPS = frozenset({"vector.store", "memref.store", "amdgpu.lds_barrier", "gpu.barrier"})
-ALWAYS_KEPT = frozenset({"func.return", "scf.yield"})
+# (scf.yield is lowered by its scf.for, never on its own)
+ALWAYS_KEPT = frozenset({"func.return"})
 
 
 @dataclass
@@ -57,8 +57,12 @@ class Pass:
         return op.operation.name in ALWAYS_KEPT or op.operation in self.ops
 
 
-def _is_global_store(op, mem_of) -> bool:
-    return op.operation.name in ("vector.store", "memref.store") and not _is_lds(mem_of(op))
+def _is_store(op) -> bool:
+    return op.operation.name in ("vector.store", "memref.store")
+
+
+def _is_global_store(op) -> bool:
+    return _is_store(op) and not _is_lds(op.operands[1])  # (value, memref, indices...)
 
 
 def _is_lds(memref_value) -> bool:
@@ -155,11 +159,9 @@ class _Liveness:
 
         if ir.OpResult.isinstance(v):
             owner = ir.OpResult(v).owner
+            work.append(owner)
             if owner.name == "scf.for":
-                work.append(owner)
                 self.need_iter(owner, ir.OpResult(v).result_number, work)
-            else:
-                work.append(owner)
             return
         loop = _loop_of_arg(v)
         if loop is None:
@@ -200,11 +202,16 @@ def _store_accumulators(store) -> set:
     return out
 
 
-def _accumulator_order(keys: list, pos: dict) -> list:
+def _accumulator_order(keys: set, pos: dict) -> list:
     """The accumulators (scf.for op, result index) sorted so that contiguous chunks share MFMA
-    operands: by the fragment of the operand with more distinct fragments first."""
+    operands: by the fragment of the operand with more distinct fragments first. ``pos``:
+    top-level scf.for -> its position (program order of the loops)."""
     from iree.compiler import ir
 
+    def natural(k):
+        return (pos.get(k[0], len(pos)), k[1])
+
+    keys = sorted(keys, key=natural)
     frag = {}
     for key in keys:
         f, r = key
@@ -212,14 +219,14 @@ def _accumulator_order(keys: list, pos: dict) -> list:
         v = list(y.operands)[r]
         owner = ir.OpResult(v).owner if ir.OpResult.isinstance(v) else None
         if owner is None or owner.name != "amdgpu.mfma":
-            return sorted(keys, key=lambda k: (pos.get(k[0], len(pos)), k[1]))
+            return keys
         frag[key] = (owner.operands[0], owner.operands[1])
     ids = [{}, {}]
-    for key in sorted(keys, key=lambda k: (pos.get(k[0], len(pos)), k[1])):
+    for key in keys:
         for side in (0, 1):
             ids[side].setdefault(frag[key][side], len(ids[side]))
     major = 1 if len(ids[1]) >= len(ids[0]) else 0
-    return sorted(keys, key=lambda k: (pos.get(k[0], len(pos)), ids[major][frag[k][major]],
+    return sorted(keys, key=lambda k: (natural(k)[0], ids[major][frag[k][major]],
                                        ids[1 - major][frag[k][1 - major]], k[1]))
 
 
@@ -250,21 +257,19 @@ def plan(func, n_passes: int, lds: LdsFootprints | None = None) -> list[Pass]:
     proven correct for. Without ``lds`` every LDS store is kept in every pass."""
     body = func.regions[0].blocks[0]
     top = list(body.operations)
-    mem_of = (lambda op: op.operands[1])
+    ops = list(_all_ops(body))
     loops = [i for i, op in enumerate(top) if op.operation.name == "scf.for"]
     where = f"func.func @{func.sym_name.value}"
     if not loops:
         raise EmitError("output-tile fission needs a K loop (scf.for) in the kernel", location=where)
-    for op in _all_ops(body):
-        if _is_global_store(op, mem_of):
-            parent = op.operation.parent
-            if parent.name != "func.func":
-                raise EmitError("output-tile fission: a global store inside a loop makes the "
-                                "kernel body non-idempotent", location=f"{op.operation.name} at "
-                                f"{op.operation.location}")
-    stores = [(i, op) for i, op in enumerate(top) if _is_global_store(op, mem_of)]
-    written = {_binding_of(mem_of(op)) for _, op in stores}
-    for op in _all_ops(body):
+    for op in ops:
+        if _is_global_store(op) and op.operation.parent.name != "func.func":
+            raise EmitError("output-tile fission: a global store inside a loop makes the "
+                            "kernel body non-idempotent", location=f"{op.operation.name} at "
+                            f"{op.operation.location}")
+    stores = [(i, op) for i, op in enumerate(top) if _is_global_store(op)]
+    written = {_binding_of(op.operands[1]) for _, op in stores}
+    for op in ops:
         if op.operation.name in ("vector.load", "memref.load") and not _is_lds(op.operands[0]) \
                 and _binding_of(op.operands[0]) in written:
             raise EmitError("output-tile fission: the kernel reads a buffer it writes (a later "
@@ -273,7 +278,6 @@ def plan(func, n_passes: int, lds: LdsFootprints | None = None) -> list[Pass]:
     if any(i < loops[-1] for i, _ in stores):
         raise EmitError("output-tile fission: a global store before the last loop makes the "
                         "kernel body non-idempotent", location=where)
-    pos = {top[i].operation: i for i in loops}
     keyed = []
     for _, st in stores:
         accs = _store_accumulators(st)
@@ -281,22 +285,19 @@ def plan(func, n_passes: int, lds: LdsFootprints | None = None) -> list[Pass]:
         # fragments) say nothing about which output a store belongs to
         f32 = {(f, r) for f, r in accs if "xf32>" in str(list(f.results)[r].type)} or accs
         keyed.append((f32, st))
-    order = _accumulator_order(sorted({a for f32, _ in keyed for a in f32},
-                                      key=lambda k: (pos.get(k[0], len(top)), k[1])), pos)
+    order = _accumulator_order({a for f32, _ in keyed for a in f32},
+                               {top[i].operation: i for i in loops})
     if len(order) < n_passes:
         raise EmitError(f"output-tile fission into {n_passes} passes: the stores read only "
                         f"{len(order)} distinct accumulators", location=where)
     group_of = {k: i * n_passes // len(order) for i, k in enumerate(order)}
-    ops = list(_all_ops(body))
-    lds_stores = [op for op in ops if op.operation.name in ("vector.store", "memref.store")
-                  and _is_lds(mem_of(op))]
+    lds_stores = [op for op in ops if _is_store(op) and _is_lds(op.operands[1])]
     lds_store_ops = {op.operation for op in lds_stores}
     passes = []
     for p in range(n_passes):
         live = _Liveness()
         for op in ops:
-            name = op.operation.name
-            if name in SIDE_EFFECT_OPS and not name.endswith("store"):
+            if op.operation.name in SIDE_EFFECT_OPS and not _is_store(op):
                 live.need_op(op)  # barriers
             elif lds is None and op.operation in lds_store_ops:
                 live.need_op(op)

@@ -100,7 +100,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
     k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,
                       accum_offset, w.lds_size, w.wg_size, w.num_args, w.n_mfma, w.n_mfma_in_loop,
                       w.n_loops, workitem_id, wgid_dims, dict(w.sym_reg), dict(w.env), w.v0,
-                      getattr(w, "output_passes", 1))
+                      max(1, len(w.passes)))
     if w.lds_size > hz.lds_max_per_workgroup:
         raise EmitError(f"LDS use {w.lds_size} bytes exceeds the {hz.lds_max_per_workgroup} bytes "
                         f"a workgroup may allocate on {target}", location="memref.alloc")
@@ -156,17 +156,24 @@ def passes_needed(demand, hz) -> int:
 
 def check_accumulator_budget(demand, hz, w, target: str) -> None:
     """Reject, before register allocation, a K loop whose MFMA accumulators cannot be held.
+    ``demand`` is :func:`accumulator_demand` of the lowered program."""
+    err = accumulator_budget_error(demand, hz, w, target)
+    if err is not None:
+        raise err
+
+
+def accumulator_budget_error(demand, hz, w, target: str) -> EmitError | None:
+    """The error for a K loop whose MFMA accumulators cannot be held, None if they can.
 
     Both bounds come from the target DB: the unified VGPR+AGPR file (beyond it nothing fits
     without spilling, which this emitter does not implement) and the AGPR file (this
     emitter keeps all accumulators in one file; it does not split them between VGPRs and
-    AGPRs). ``demand`` is :func:`accumulator_demand` of the lowered program."""
-    worst = demand
-    if worst is None:
-        return
-    n_acc, n_tiles, operands = worst
+    AGPRs)."""
+    if demand is None:
+        return None
+    n_acc, n_tiles, operands = demand
     if _fits(n_acc, operands, hz):
-        return
+        return None
     mma = ", ".join(sorted(w.mfma_shapes)) or "MFMA"
     wgx, wgy, wgz = w.wg_size
     waves = max(1, wgx // w.subgroup) * wgy * wgz
@@ -182,8 +189,8 @@ def check_accumulator_budget(demand, hz, w, target: str) -> None:
         why = (f"; that is more than the {hz.agpr_max} AGPRs, and this emitter keeps all "
                "accumulators in one register file (splitting them between VGPRs and AGPRs is "
                "not implemented)")
-    raise EmitError(head + why + ". Use more waves per workgroup or a smaller block.",
-                    location="regalloc (accumulator budget, before allocation)")
+    return EmitError(head + why + ". Use more waves per workgroup or a smaller block.",
+                     location="regalloc (accumulator budget, before allocation)")
 
 
 def _reset(prog: list[Instr]) -> None:
@@ -216,29 +223,21 @@ def _lower_and_allocate(func, target: str, hz) -> tuple[Walker, list[Instr], Res
     if n_passes == 1:
         check_accumulator_budget(demand, hz, w, target)
         return (w, *_allocate_with_fallbacks(prog, hz, w))
-    n_acc, n_tiles, _ = demand
-    w0 = w
-    limit = min(n_tiles, MAX_FISSION_PASSES)
+    # passes_needed > 1: the unsplit kernel does not fit, so this is its budget error
+    budget = accumulator_budget_error(demand, hz, w, target)
+    limit = min(demand[1], MAX_FISSION_PASSES)
     if n_passes > limit:
-        try:
-            check_accumulator_budget(demand, hz, w, target)
-        except EmitError as budget:
-            raise EmitError(f"{budget.message} Output-tile fission would need {n_passes} passes, "
-                            f"more than the {limit} tried.", location=budget.location) from None
+        raise EmitError(f"{budget.message} Output-tile fission would need {n_passes} passes, "
+                        f"more than the {limit} tried.", location=budget.location)
+    lds = fission.LdsFootprints(w.lds_access, w.env, w.iv_step, w.lds_size)
     last = None
     while n_passes <= limit:
         try:
-            passes = fission.plan(func, n_passes, fission.LdsFootprints(
-                w0.lds_access, w0.env, w0.iv_step, w0.lds_size))
+            passes = fission.plan(func, n_passes, lds)
         except EmitError as e:
-            try:
-                check_accumulator_budget(demand, hz, w, target)
-            except EmitError as budget:
-                raise EmitError(f"{budget.message} Output-tile fission does not apply: {e.message} "
-                                f"({e.location})", location=budget.location) from e
-            raise
+            raise EmitError(f"{budget.message} Output-tile fission does not apply: {e.message} "
+                            f"({e.location})", location=budget.location) from e
         w, prog = _lower(func, target, passes)
-        w.output_passes = n_passes
         try:
             check_accumulator_budget(accumulator_demand(prog), hz, w, target)
             return (w, *_allocate_with_fallbacks(prog, hz, w))
