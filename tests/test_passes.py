@@ -22,6 +22,7 @@ from wave_asm_ext import toolchain
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import PASSES, run_postpass
 from wave_asm_ext.passes.common import kernel_metrics
+from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
 
 ROOT = Path(__file__).resolve().parent
@@ -76,9 +77,14 @@ def test_corpus_assembles_and_is_not_worse(asm, target, tmp_path):
     for k in rep.kernels:
         b, a = k.before, after[k.name]
         assert a == k.after
-        # never raise register pressure; LLVM's wait count is a bound we meet everywhere
+        # never raise register pressure; more waits than LLVM only where they buy time:
+        # the independent cycle model must then find the output faster at both latencies
         assert a["peak_vgpr_units"] <= b["peak_vgpr_units"], k.name
-        assert a["s_waitcnt"] <= b["s_waitcnt"], k.name
+        if a["s_waitcnt"] > b["s_waitcnt"]:
+            before_c = estimate_cycles(parse_asm(src, asm), tgt, kernel_name=k.name, mca=False)
+            after_c = estimate_cycles(parse_asm(out, asm), tgt, kernel_name=k.name, mca=False)
+            for scen in ("l2_hit", "dram_miss"):
+                assert after_c[scen].total_cycles < before_c[scen].total_cycles, (k.name, scen)
         assert a["mfma"] == b["mfma"]
         # every non-wait, non-nop instruction survives exactly once
         assert a["instructions"] - a["s_waitcnt"] - a["s_nop"] == b["instructions"] - b["s_waitcnt"] - b["s_nop"]

@@ -103,16 +103,23 @@ def programs(draw) -> tuple[str, str]:
                    for k, t in enumerate(outs))
     text = body + tail + "\ns_endpgm\n"
     options = {"refine": draw(st.sampled_from([0, 0, 8])), "merge_window": draw(st.sampled_from([0, 16, 64])),
-               "rename": draw(st.sampled_from([True, True, True, False])), "cross_barrier_loads": draw(st.booleans())}
+               "rename": draw(st.sampled_from([True, True, True, False])), "cross_barrier_loads": draw(st.booleans()),
+               "alu_cross_barriers": draw(st.sampled_from([True, True, False]))}
     return target, text, options
 
 
-def _dependent(a, b, loads_cross: bool = False) -> bool:
+def _dependent(a, b, loads_cross: bool = False, alu_cross: bool = True) -> bool:
     if a.base == "s_barrier" or b.base == "s_barrier":
-        # with cross_barrier_loads (and no global store in the program) buffer loads and
-        # ALU instructions may cross a barrier; LDS, MFMA and barriers may not
+        # register-only ALU and MFMA instructions may cross a barrier (alu_cross_barriers,
+        # default on); with cross_barrier_loads (and no global store in the program) buffer
+        # loads too; LDS operations, stores and barriers may not
         other = b if a.base == "s_barrier" else a
-        return not (loads_cross and other.base != "s_barrier" and not other.is_mfma
+        if other.base == "s_barrier":
+            return True
+        rd, wr = other.mem_effects()
+        if alu_cross and (other.is_valu or other.is_salu or other.is_mfma) and not rd and not wr:
+            return False
+        return not (loads_cross and not other.is_mfma
                     and (other.base.startswith("buffer_load") or other.is_valu or other.is_salu))
     if a.defs() & (b.uses() | b.defs()) or a.uses() & b.defs():
         return True
@@ -160,7 +167,7 @@ def test_random_programs(prog):
         assert sorted(i.mnemonic for i in out) == sorted(i.mnemonic for i in orig_insts)
     else:
         no_store = not any(i.base.startswith("buffer_store") for i in orig_insts)
-        _check_order(orig_insts, out, options["cross_barrier_loads"] and no_store)
+        _check_order(orig_insts, out, options["cross_barrier_loads"] and no_store, options["alu_cross_barriers"])
     toolchain.encodings(out_text, target)  # llvm-mc accepts it (raises ToolchainError otherwise)
     if check_program is not None:
         findings = check_program(parse_asm(out_text, "<out>"), tgt)
@@ -175,7 +182,7 @@ def test_random_programs(prog):
         assert np.array_equal(ref[2], got[2])
 
 
-def _check_order(orig_insts, out, loads_cross: bool = False) -> None:
+def _check_order(orig_insts, out, loads_cross: bool = False, alu_cross: bool = True) -> None:
     """Same multiset of instructions, every dependent pair in the same order."""
     assert sorted(i.text() for i in out) == sorted(i.text() for i in orig_insts)
     pos: dict[str, list[int]] = {}
@@ -189,7 +196,7 @@ def _check_order(orig_insts, out, loads_cross: bool = False) -> None:
         seen[i.text()] = j + 1
     for a in range(len(orig_insts)):
         for b in range(a + 1, len(orig_insts)):
-            if _dependent(orig_insts[a], orig_insts[b], loads_cross):
+            if _dependent(orig_insts[a], orig_insts[b], loads_cross, alu_cross):
                 assert where[a] < where[b], (orig_insts[a].text(), orig_insts[b].text())
 
 

@@ -14,12 +14,15 @@ docstring with its invariants. Options (dict, all optional):
 
 * ``schedule`` (bool, default True): False keeps the input order (waits/nops are still
   recomputed from scratch);
-* ``heuristics`` (tuple, default ``schedule.HEURISTICS`` = ("cycle", "critical_path")):
+* ``heuristics`` (tuple, default ``schedule.HEURISTICS`` = ("cycle", "critical_path", "pipe")):
   candidate orders besides the input order; the best by ``objective`` is kept;
 * ``objective`` ("cycles" default | "metrics"), ``cycle_tolerance`` (default 0.01): how
   candidates are ranked (``schedule`` module docstring);
 * ``rename`` (bool, default True): break VGPR anti-dependences by reassigning block-local
   values (never beyond the registers the kernel already uses);
+* ``alu_cross_barriers`` (bool, default True): register-only ALU/MFMA instructions may
+  move across ``s_barrier`` (memory operations never do); False makes every barrier a
+  region boundary;
 * ``cross_barrier_loads`` (bool, default False): read-only global loads (and their address
   arithmetic) may cross ``s_barrier`` when no global write can precede any barrier;
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may

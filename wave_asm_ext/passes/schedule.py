@@ -5,11 +5,18 @@ Invariants after :func:`run` (per kernel):
 * input ``s_waitcnt`` and ``s_nop`` are removed (the waitcnt and hazard passes re-insert
   exactly what the new order needs);
 * instructions move only inside a *region*: a maximal run of a basic block without
-  labels, branches/terminators, ``s_barrier``, messages, priority/mode changes
-  (``s_setprio``, ``s_setreg``/``s_getreg``, ``s_sendmsg``), ``s_getpc``, cache
-  control / GWS / ``s_dcache_*`` / ``s_memtime`` or any other instruction the DB
-  classes as BRANCH/BARRIER/MISC; those stay in place. By default nothing crosses an
-  ``s_barrier``;
+  labels, branches/terminators, messages, priority/mode changes (``s_setprio``,
+  ``s_setreg``/``s_getreg``, ``s_sendmsg``), ``s_getpc``, cache control / GWS /
+  ``s_dcache_*`` / ``s_memtime`` or any other instruction the DB classes as
+  BRANCH/MISC; those stay in place;
+* no memory operation crosses an ``s_barrier`` (by default): a barrier keeps its place
+  relative to every load, store, LDS operation, message and other barrier. What it
+  orders is memory between the waves of a workgroup, so register-only ALU and MFMA
+  instructions (no memory effect, no counter) may move across it, ordered by their
+  register dependences only (``options["alu_cross_barriers"]``, default True; False makes
+  every ``s_barrier`` a region boundary). LLVM does the same (its gfx942/gfx950 GEMM
+  loops issue MFMAs on both sides of ``s_barrier``); it lets the last K-slice's MFMAs
+  cover the ``ds_write``s and the wait before the next barrier;
 * with ``options["cross_barrier_loads"] = True`` (off by default) ``s_barrier`` stops
   being a region boundary *only if* no global store/atomic can execute before any
   ``s_barrier`` of the kernel (none is reachable from a global write in the CFG, loop
@@ -41,19 +48,27 @@ Invariants after :func:`run` (per kernel):
   counted in the report as ``pressure_fallbacks``);
 * among the candidate orders (input order and each heuristic in ``HEURISTICS``) the
   one with the smallest key after running the waitcnt and hazard passes on it is kept;
-  ties keep the input order. ``options["objective"]``: ``"cycles"`` (default) — lowest
-  peak live vector units, then, among the candidates within ``cycle_tolerance`` (1 %,
-  relative) of the fewest estimated cycles, the lexicographic (s_waitcnt, s_nop,
-  instructions, cycles); ``"metrics"`` — seed 000 §Metric priorities' lexicographic
-  (peak, s_waitcnt, s_nop, instructions, estimated cycles). The default puts cycles
-  before the wait count because the project's targets are cycles (a schedule with one
-  more s_waitcnt that hides a global load is the better one). With ``"cycles"`` the
+  ties keep the input order. ``options["objective"]``: ``"cycles"`` (default) — highest
+  occupancy its peak live vector units allow (DB occupancy rule with the kernel's SGPR,
+  LDS and workgroup limits: what seed 000's "peak_vgpr (occupancy)" buys), then, among
+  the candidates within ``cycle_tolerance`` (1 %, relative) of the fewest estimated
+  cycles, the lexicographic (peak, s_waitcnt, s_nop, instructions); ``"metrics"`` — seed
+  000 §Metric priorities' lexicographic (peak, s_waitcnt, s_nop, instructions, estimated
+  cycles). The default puts cycles before the raw peak and the wait count because the
+  project's targets are cycles (a schedule with one more s_waitcnt that hides a global
+  load is the better one; 30 more live registers in an LDS-limited one-wave-per-SIMD
+  kernel cost nothing). With ``"cycles"`` the
   chosen order is also solved with unmerged waits (waitcnt merge window 0) and that
   result is kept when it is better by the same rule (the waits are still minimal and
   correct; only the optional folding of nearby waits is skipped).
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
+Heuristics: ``cycle`` (timed list scheduling, latency-weighted critical path first),
+``critical_path`` (untimed, critical path), ``pipe`` (the matrix pipe as the region's
+bottleneck: MFMAs booked back to back in the order of their earliest start, every other
+instruction by its latest start in that plan and not issued before it is useful, so LDS
+reads and global loads arrive just in time between MFMAs; :meth:`Scheduler._pipe_plan`).
 Priorities use DB latencies; global loads use the ``dram_miss`` scenario so that loads
 are issued early and their consumers sink (a schedule tuned for an L2 hit leaves loads
 exposed). The cycle estimate (:meth:`Scheduler.estimate_cycles`) is in-order issue with
@@ -88,7 +103,7 @@ PRESSURE_ORDER_MAX = 2000
 CYCLE_TOLERANCE = 0.01
 
 #: Heuristics tried by default (besides the input order).
-HEURISTICS = ("cycle", "critical_path")
+HEURISTICS = ("cycle", "critical_path", "pipe")
 
 _BOUNDARY_PIPES = frozenset({"BARRIER", "BRANCH", "WAITCNT", "NOP", "MISC"})
 _ALU_PIPES = frozenset({"VALU", "SALU", "TRANS"})
@@ -186,6 +201,15 @@ def _crossable_barriers(kernel: Kernel) -> tuple[set[int], set[frozenset]]:
         return set(), bases
     ids = {id(i) for b in kernel.blocks for i in b.instructions if i.base == "s_barrier"}
     return ids, bases
+
+
+def _register_only(nd: "_Node") -> bool:
+    """An ALU or MFMA instruction that touches registers only: s_barrier orders memory
+    between the waves of a workgroup, so such an instruction may move across it (its
+    register dependences still order it). LLVM's AMDGPU scheduler does the same: its
+    gfx942/gfx950 GEMM loops issue MFMAs on both sides of s_barrier."""
+    return ((nd.pipe in _ALU_PIPES or nd.mfma_busy > 0) and not nd.reads and not nd.writes
+            and not nd.counters)
 
 
 def _or(masks) -> int:
@@ -294,7 +318,9 @@ class Scheduler:
             raise ValueError(f"schedule option objective={self.objective!r}: expected 'cycles' or 'metrics'")
         self.cycle_tol = float((options or {}).get("cycle_tolerance", CYCLE_TOLERANCE))
         self.cross_barrier_loads = bool((options or {}).get("cross_barrier_loads", False))
+        self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
         self.waves = 1
+        self._resources = {"sgprs": 0, "lds_bytes": 0, "workgroup_waves": 1}
 
         self._crossable: set[int] = set()     # ids of s_barrier instructions loads may cross
         self._stored_bases: set[frozenset] = set()
@@ -316,8 +342,10 @@ class Scheduler:
             return e[1]
         c = self._node_class(inst)
         boundary = c[4]
-        if boundary and id(inst) in self._crossable:
-            boundary = False  # an s_barrier only read-only global loads may cross (option)
+        if boundary and c[0] == "BARRIER" and (self.alu_cross_barriers or id(inst) in self._crossable):
+            # an s_barrier inside a region: it keeps its place relative to every memory
+            # operation and side effect (see _graph); register-only work may cross it
+            boundary = False
         n = _Node(inst, c[0], c[1], c[2], c[3], boundary, inst.defs(), inst.uses(), c[5], c[6], c[7], c[8])
         self._nodes[id(inst)] = (inst, n)
         return n
@@ -414,10 +442,13 @@ class Scheduler:
                 succs[w].append((i, lat))
             npred[i] += len(seen)
         if bars:
-            # a barrier inside a region (cross_barrier_loads): everything but the eligible
-            # loads and their address arithmetic keeps its side of it
-            mobile = self._mobile(region, producers)
+            # a barrier inside a region keeps its place relative to everything but the
+            # register-only instructions (alu_cross_barriers) and, past barriers that
+            # allow it (cross_barrier_loads), the eligible loads and their address arithmetic
+            alu = {j for j, nd in enumerate(region) if _register_only(nd)} if self.alu_cross_barriers else set()
+            loads = self._mobile(region, producers) if self._crossable else set()
             for b in bars:
+                mobile = alu | loads if id(region[b].inst) in self._crossable else alu
                 for j in range(n):
                     if j != b and j not in mobile:
                         if j < b:
@@ -473,6 +504,49 @@ class Scheduler:
                     h = v
             height[i] = h
         return height
+
+    @staticmethod
+    def _pipe_plan(region: list[_Node], succs, t0: float) -> tuple[list[float], list[float]]:
+        """(latest start, earliest useful start) of every node for the "pipe" heuristic.
+
+        The matrix pipe is the bottleneck of an MFMA region: the plan books the MFMAs
+        back to back on it, in the order of their earliest possible start (then input
+        order), from the first MFMA's earliest start on. Every other instruction gets
+        the latest start that still feeds its consumers in time (its successors' latest
+        starts minus the edge latency; the plan's end minus its own latency when nothing
+        in the region consumes it), and is not issued more than its own latency before
+        that: loads and LDS reads arrive just in time instead of all at once, which keeps
+        their registers free (register pressure) without delaying the pipe."""
+        n = len(region)
+        asap = [t0] * n
+        for i in range(n):
+            for s2, lat in succs[i]:
+                v = asap[i] + max(lat, region[i].issue)
+                if v > asap[s2]:
+                    asap[s2] = v
+        mfmas = sorted((asap[i], i) for i in range(n) if region[i].mfma_busy)
+        latest = [0.0] * n
+        planned = [False] * n
+        t = mfmas[0][0] if mfmas else t0
+        for _, i in mfmas:
+            latest[i] = t
+            planned[i] = True
+            t += region[i].mfma_busy
+        end = max(t, t0 + sum(nd.issue for nd in region))
+        for i in range(n - 1, -1, -1):
+            if planned[i]:
+                continue
+            nd = region[i]
+            # a result, or a memory operation whose completion a later wait or barrier
+            # needs, takes its latency; anything else only its issue
+            v = end - (nd.lat if nd.defs or nd.counters else nd.issue)
+            for s2, lat in succs[i]:
+                w = latest[s2] - max(lat, nd.issue)
+                if w < v:
+                    v = w
+            latest[i] = v
+        useful = [t0 if planned[i] else latest[i] - region[i].lat for i in range(n)]
+        return latest, useful
 
     def _pressure_order(self, region: list[_Node], live_after: int) -> list[Instruction]:
         """Greedy order that keeps few vector units live: among ready instructions pick the
@@ -548,7 +622,8 @@ class Scheduler:
             succs, npred0, height = cached
         npred = list(npred0)
         earliest = [t0] * n
-        if heuristic == "cycle":
+        timed = heuristic in ("cycle", "pipe")
+        if timed:
             for i, nd in enumerate(region):
                 e = t0
                 for u in nd.uses:
@@ -556,12 +631,18 @@ class Scheduler:
                     if a is not None and a > e:
                         e = a
                 earliest[i] = e
+        if heuristic == "pipe":
+            # priority: the latest start of the pipe plan (smaller = more urgent); nothing
+            # is issued before it is useful (see _pipe_plan)
+            latest, useful = self._pipe_plan(region, succs, t0)
+            height = [-x for x in latest]
+            earliest = [max(e, u) for e, u in zip(earliest, useful)]
         order: list[int] = []
         t = t0
         pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
         ready_mfma: list[tuple[float, int]] = []  # (-height, index)
         ready_other: list[tuple[float, int]] = []
-        timed = heuristic == "cycle"
+        mfma_first = heuristic == "pipe"
         for i in range(n):
             if npred[i] == 0:
                 heapq.heappush(pending, (earliest[i] if timed else t0, i))
@@ -571,7 +652,7 @@ class Scheduler:
                 heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
             cand = None
             if ready_mfma and (not timed or t >= mfma_free):
-                if ready_other and ready_other[0] < ready_mfma[0]:
+                if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
                     cand = heapq.heappop(ready_other)[1]
                 else:
                     cand = heapq.heappop(ready_mfma)[1]
@@ -674,7 +755,8 @@ class Scheduler:
         if not values:
             return insts
         # scheduling regions: registers occupied only outside the value's regions cost nothing
-        # (with cross_barrier_loads a barrier splits spans except for what may cross it)
+        # (a barrier splits spans except for what may cross it: alu_cross_barriers,
+        # cross_barrier_loads)
         nodes = [self.node(i) for i in insts]
         rstart, rend, mstart = [0] * n, [n] * n, [0] * n
         cur = mcur = 0
@@ -684,15 +766,19 @@ class Scheduler:
             if nd.boundary:
                 mcur = j + 1
             rstart[j], mstart[j] = cur, mcur
-        cur = n
+        mend = [n] * n
+        cur = mcur = n
         for j in range(n - 1, -1, -1):
             if nodes[j].boundary or nodes[j].pipe == "BARRIER":
                 cur = j
-            rend[j] = cur
-        if self._crossable:
-            for j, nd in enumerate(nodes):
-                if nd.pipe in _ALU_PIPES or self._eligible_load(nd):
-                    rstart[j] = mstart[j]
+            if nodes[j].boundary:
+                mcur = j
+            rend[j], mend[j] = cur, mcur
+        for j, nd in enumerate(nodes):
+            if self.alu_cross_barriers and _register_only(nd):
+                rstart[j], rend[j] = mstart[j], mend[j]
+            elif self._crossable and (nd.pipe in _ALU_PIPES or self._eligible_load(nd)):
+                rstart[j] = mstart[j]
         out = list(insts)
         # placement checks every interval, so any order is valid: long-latency load results
         # and wide tuples first (they need aligned free ranges), then the rest
@@ -1006,30 +1092,51 @@ class Scheduler:
         estimated cycles; compared by :meth:`better`."""
         return k4 + (self.estimate_cycles(cfg, final),)
 
+    def occupancy_of(self, peak: int) -> int:
+        """Waves per SIMD a kernel whose live vector units peak at ``peak`` could run (the
+        DB's occupancy rule with the kernel's other limits: SGPRs, LDS, workgroup size).
+        What a lower peak buys is occupancy: within one occupancy level it buys nothing."""
+        r = self._resources
+        try:
+            return self.target.occupancy(peak, 0, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
+        except Exception:  # beyond the register file: rank below everything that fits
+            return 0
+
+    def _rest(self, k: tuple) -> tuple:
+        """Tie-break of the "cycles" objective: the peak (fewer live registers than
+        needed for the occupancy still leave room: seed 000 ranks the peak first), then
+        waits, nops, instructions."""
+        return k[:4]
+
     def better(self, a: tuple, b: tuple) -> bool:
         """Is key ``a`` strictly better than key ``b``? ``objective == "metrics"``: seed
         000's lexicographic (peak, waits, nops, instructions, cycles). ``"cycles"``
-        (default): lower peak; then fewer estimated cycles if they differ by more than
-        ``cycle_tolerance`` (relative); else the lexicographic rest."""
-        if self.objective == "metrics" or a[0] != b[0]:
+        (default): higher occupancy (of the peak, :meth:`occupancy_of`); then fewer
+        estimated cycles if they differ by more than ``cycle_tolerance`` (relative); else
+        (peak, waits, nops, instructions)."""
+        if self.objective == "metrics":
             return a < b
+        oa, ob = self.occupancy_of(a[0]), self.occupancy_of(b[0])
+        if oa != ob:
+            return oa > ob
         ca, cb = a[-1], b[-1]
         if ca < cb * (1.0 - self.cycle_tol):
             return True
         if cb < ca * (1.0 - self.cycle_tol):
             return False
-        return a[1:] < b[1:]
+        return self._rest(a) < self._rest(b)
 
     def pick(self, cands: list[tuple]) -> tuple:
-        """The best candidate (earlier ones win ties): lowest peak; among those within
-        ``cycle_tolerance`` of the fewest estimated cycles, the lexicographic rest."""
+        """The best candidate (earlier ones win ties): highest occupancy of its peak; among
+        those within ``cycle_tolerance`` of the fewest estimated cycles, the lowest (peak,
+        waits, nops, instructions)."""
         if self.objective == "metrics":
             return min(cands, key=lambda c: c[0])
-        peak = min(c[0][0] for c in cands)
-        pool = [c for c in cands if c[0][0] == peak]
+        occ = max(self.occupancy_of(c[0][0]) for c in cands)
+        pool = [c for c in cands if self.occupancy_of(c[0][0]) == occ]
         fewest = min(c[0][-1] for c in pool)
         pool = [c for c in pool if c[0][-1] <= fewest * (1.0 + self.cycle_tol)]
-        return min(pool, key=lambda c: c[0][1:])
+        return min(pool, key=lambda c: self._rest(c[0]))
 
     def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int], waitcnt=None,
                  peak: int | None = None, unmerged: list | None = None, waited=None) -> tuple:
@@ -1060,6 +1167,7 @@ class Scheduler:
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
         cfg = kernel.cfg
         self.waves = _waves_per_simd(kernel, self.target)
+        self._resources = kernel_resources(kernel, self.target)
         self._crossable, self._stored_bases = set(), set()
         if self.cross_barrier_loads:
             self._crossable, self._stored_bases = _crossable_barriers(kernel)
