@@ -71,3 +71,31 @@ def test_schedule_metrics_cycles_verbs(tmp_path, capsys):
     assert main(["cycles", str(out), "--target", "gfx950", "--json", "--no-mca"]) == 0
     (c,) = json.loads(capsys.readouterr().out)
     assert c["scenarios"]["dram_miss"]["total_cycles"] >= c["scenarios"]["l2_hit"]["total_cycles"] > 0
+
+
+def test_schedule_barrier_options(tmp_path):
+    """--no-alu-cross-barriers keeps every MFMA on its side of each s_barrier; the default
+    may move some across (the gfx942 PREFETCH loop: the last K-slice covers the ds_writes)."""
+    from pathlib import Path
+
+    from wave_asm_ext.isa import parse_asm
+
+    src = Path(__file__).resolve().parents[1] / "tests/corpus/wave/gfx942/gemm_1024_16x16x16_b128x128x64_prefetch.s"
+
+    def mfmas_between_barriers(path):
+        counts = [0]
+        for i in parse_asm(path.read_text(), str(path)).kernels[0].instructions:
+            if i.base == "s_barrier":
+                counts.append(0)
+            elif i.is_mfma:
+                counts[-1] += 1
+        return counts
+
+    outs = {}
+    for flag in ([], ["--no-alu-cross-barriers"]):
+        out = tmp_path / f"s{len(flag)}.s"
+        assert main(["schedule", str(src), "--target", "gfx942", "-o", str(out)] + flag) == 0
+        assert main(["check", str(out), "--target", "gfx942"]) == 0
+        outs[bool(flag)] = mfmas_between_barriers(out)
+    assert outs[True] == mfmas_between_barriers(src)
+    assert outs[False] != outs[True]

@@ -44,6 +44,11 @@ class AsmExtOptions:
     #: (``passes.schedule``: no global write can precede any barrier). Off by default.
     cross_barrier_loads: bool = field(
         default_factory=lambda: os.environ.get("WAVE_ASM_EXT_CROSS_BARRIER_LOADS", "0") == "1")
+    #: Let register-only ALU/MFMA instructions move across ``s_barrier`` in the scheduler
+    #: (memory operations never do). On by default; ``WAVE_ASM_EXT_ALU_CROSS_BARRIERS=0``
+    #: makes every barrier a scheduling-region boundary.
+    alu_cross_barriers: bool = field(
+        default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ALU_CROSS_BARRIERS", "1") != "0")
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
@@ -88,7 +93,8 @@ def _generate_asm_code(mb, options) -> str:
     try:
         result = compile_mlir(
             mlir_text, options.target, codeobj=str(options.codeobj), postpass=ext.postpass,
-            postpass_options={"cross_barrier_loads": ext.cross_barrier_loads},
+            postpass_options={"cross_barrier_loads": ext.cross_barrier_loads,
+                              "alu_cross_barriers": ext.alu_cross_barriers},
         )
     except EmitError as e:  # name the Wave configuration too (the MLIR has no block sizes)
         config = _block_config(options)

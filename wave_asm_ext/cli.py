@@ -41,7 +41,8 @@ def _compile(args) -> int:
         **options_kwargs,
     )
     options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass,
-                                               cross_barrier_loads=args.cross_barrier_loads)
+                                               cross_barrier_loads=args.cross_barrier_loads,
+                                               alu_cross_barriers=not args.no_alu_cross_barriers)
 
     t1 = time.perf_counter()
     wave_compile(options, kernel)
@@ -127,7 +128,8 @@ def _schedule(args) -> int:
     from . import activation
 
     activation.check_target(target)
-    program, rep = run_postpass(program, target, {"cross_barrier_loads": args.cross_barrier_loads})
+    program, rep = run_postpass(program, target, {"cross_barrier_loads": args.cross_barrier_loads,
+                                                  "alu_cross_barriers": not args.no_alu_cross_barriers})
     text = print_program(program)
     if args.output:
         Path(args.output).write_text(text)
@@ -162,6 +164,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("-o", "--output", help="also write the final assembly here")
     c.add_argument("--out-dir", default="out", help="where .s/.hsaco/report go (default ./out)")
     c.add_argument("--no-postpass", action="store_true", help="skip the post-emit pass")
+    c.add_argument("--no-alu-cross-barriers", action="store_true",
+                   help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
     c.add_argument("--cross-barrier-loads", action="store_true",
                    help="let read-only global loads cross s_barrier where provably safe (off by default)")
     c.add_argument("--json", action="store_true")
@@ -172,6 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--target", help="gfx942 | gfx950 (default: the file's .amdgcn_target)")
     sc.add_argument("-o", "--output")
     sc.add_argument("--json", action="store_true", help="report as JSON")
+    sc.add_argument("--no-alu-cross-barriers", action="store_true",
+                   help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
     sc.add_argument("--cross-barrier-loads", action="store_true",
                     help="let read-only global loads cross s_barrier where provably safe (off by default)")
     sc.set_defaults(func=_schedule)
