@@ -281,7 +281,7 @@ class HazardResolver:
         self.related = [r.relation in ("overlap", "same") for r in self.rules]
         self.unless_idx = [tuple(self.by_id[u] for u in r.unless) for r in self.rules]
         self.max_nop = max_nop_wait_states(target)
-        self._info: dict[int, _Info] = {}
+        self._info: dict[int, tuple[Instruction, _Info]] = {}
         self._same_text: dict[tuple, _Info] = {}
         self._classes: dict[tuple, tuple] = {}
         self._class_list: list[tuple] = []
@@ -318,23 +318,29 @@ class HazardResolver:
         return self._class(inst)[2]
 
     def info(self, inst: Instruction) -> _Info:
-        inf = self._info.get(id(inst))
-        if inf is not None and inf.inst is inst:  # the stored instruction keeps its id unique
-            return inf
-        # operands are resolved lazily (in _ops): most pairs never meet
-        inf = _Info(inst, self._class(inst))
+        e = self._info.get(id(inst))
+        if e is not None and e[0] is inst:  # the stored instruction keeps its id unique
+            return e[1]
+        cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
         # the instruction's text: instructions spelled alike (repeated code) share them
         ckey = (inst.mnemonic, inst.operands, inst.modifiers)
         proto = self._same_text.get(ckey)
-        if proto is None:
-            self._same_text[ckey] = inf
+        if proto is not None and not cls[3]:
+            # not the first of any row: never a window entry, so nothing ties its facts to
+            # this instruction object (made s_waitcnt are the common case)
+            inf = proto
         else:
-            inf.sides, inf.rows, inf.view = proto.sides, proto.rows, proto.view
+            # operands are resolved lazily (in _ops): most pairs never meet
+            inf = _Info(inst, cls)
+            if proto is None:
+                self._same_text[ckey] = inf
+            else:
+                inf.sides, inf.rows, inf.view = proto.sides, proto.rows, proto.view
         if len(self._info) > 500000:
             self._info.clear()
             self._same_text.clear()
-        self._info[id(inst)] = inf
+        self._info[id(inst)] = (inst, inf)
         return inf
 
     def _row_entry(self, ri: int, c1: tuple, c2: tuple) -> tuple | None:
@@ -462,9 +468,8 @@ class HazardResolver:
         for e in window:
             wmask |= e[1]
         for inst in insts:
-            inf = infos.get(id(inst))
-            if inf is None or inf.inst is not inst:
-                inf = info(inst)
+            e = infos.get(id(inst))
+            inf = e[1] if e is not None and e[0] is inst else info(inst)
             if inf.second_mask & wmask:
                 d = required(inf, window, clock)
                 while d > 0:
