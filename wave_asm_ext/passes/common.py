@@ -178,7 +178,12 @@ def vector_live_out(kernel: Kernel) -> list[int]:
     nb = len(kernel.blocks)
     gen = [0] * nb
     kill = [0] * nb
+    # only a successor's live-in is ever read: skip the summaries of the other blocks
+    # (a straight-line kernel needs none)
+    read = {s for succs in cfg.succs for s in succs}
     for bi, b in enumerate(kernel.blocks):
+        if bi not in read:
+            continue
         g = k = 0
         for inst in reversed(b.instructions):
             d = vec_mask(inst.defs())

@@ -903,30 +903,33 @@ class Scheduler:
             pending: dict[str, list[float]] = {}
             lds_done = store_done = 0.0   # what a barrier's wait retires (see _note_memory)
             for inst in insts:
-                base = inst.base
-                if base == "s_nop":
-                    ops = inst.operands
-                    ws = (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * cpp
-                    t += ws
-                    busy_issue += ws
-                    continue
-                if base == "s_waitcnt":
-                    t += cpp
-                    busy_issue += cpp
-                    wc = inst.operands[0] if inst.operands else None
-                    if isinstance(wc, WaitCnt):
-                        # vmcnt(N) etc.: everything but the N youngest events has retired.
-                        # Retired events end at or before t, and t never decreases, so
-                        # they can no longer raise it: drop them (keeps this linear).
-                        for c, lst in pending.items():
-                            n = getattr(wc, c, None)
-                            if n is not None and len(lst) > n:
-                                cut = len(lst) - n
-                                t = max(t, max(lst[:cut]))
-                                del lst[:cut]
-                    continue
                 e = nodes.get(id(inst))
-                nd = e[1] if e is not None and e[0] is inst else node(inst)
+                if e is not None and e[0] is inst:
+                    nd = e[1]   # scheduled instructions have nodes; the passes' waits and nops not
+                else:
+                    base = inst.base
+                    if base == "s_nop":
+                        ops = inst.operands
+                        ws = (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * cpp
+                        t += ws
+                        busy_issue += ws
+                        continue
+                    if base == "s_waitcnt":
+                        t += cpp
+                        busy_issue += cpp
+                        wc = inst.operands[0] if inst.operands else None
+                        if isinstance(wc, WaitCnt):
+                            # vmcnt(N) etc.: everything but the N youngest events has retired.
+                            # Retired events end at or before t, and t never decreases, so
+                            # they can no longer raise it: drop them (keeps this linear).
+                            for c, lst in pending.items():
+                                n = getattr(wc, c, None)
+                                if n is not None and len(lst) > n:
+                                    cut = len(lst) - n
+                                    t = max(t, max(lst[:cut]))
+                                    del lst[:cut]
+                        continue
+                    nd = node(inst)
                 start = t
                 for u in nd.uses:
                     a = avail.get(u)
@@ -1042,16 +1045,11 @@ class Scheduler:
         final, _ = self.hazards.solve(cfg, waited)
         if peak is None:
             peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
-        waits = nops = ninst = 0
-        for l in final:
-            ninst += len(l)
-            for i in l:
-                if i.file == "<made>":   # only the passes' own waits and nops are left
-                    b = i.base
-                    if b == "s_waitcnt":
-                        waits += 1
-                    elif b == "s_nop":
-                        nops += 1
+        # ``lists`` hold no s_waitcnt / s_nop (the scheduler strips them): every wait is one
+        # the waitcnt solve inserted, every nop one the hazard solve inserted
+        ninst = sum(len(l) for l in final)
+        waits = sum(len(l) for l in waited) - sum(len(l) for l in lists)
+        nops = ninst - sum(len(l) for l in waited)
         return (peak, waits, nops, ninst), waited, final
 
     def run_kernel(self, kernel: Kernel) -> dict:
