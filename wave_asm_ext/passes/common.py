@@ -135,6 +135,21 @@ def units_bits(units: frozenset) -> int:
     return m
 
 
+_UNIT_IDS: dict[frozenset, tuple[int, ...]] = {}
+
+
+def unit_ids(units: frozenset) -> tuple[int, ...]:
+    """The :func:`unit_index` of every unit of a set (cached per set): small ints are
+    cheaper dict keys than unit tuples in the scheduler's per-unit maps."""
+    t = _UNIT_IDS.get(units)
+    if t is None:
+        t = tuple(unit_index(u) for u in units)
+        if len(_UNIT_IDS) > 200000:
+            _UNIT_IDS.clear()
+        _UNIT_IDS[units] = t
+    return t
+
+
 # --------------------------------------------------------------------------- liveness
 
 #: Layout of the vector masks below: bits [0, VGPR_BITS) are arch VGPRs v0.., AGPRs follow

@@ -75,7 +75,7 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import (VGPR_BITS, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out,
+from .common import (VGPR_BITS, is_nop, is_waitcnt, peak_in_sequence, strip, unit_ids, vector_live_out,
                      vec_mask, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
@@ -276,8 +276,10 @@ class _Node:
     issue: float        # issue cycles
     mfma_busy: float    # clocks the matrix pipe stays busy (0 for non-MFMA)
     boundary: bool
-    defs: frozenset
-    uses: frozenset
+    defs: tuple         # unit ids (common.unit_ids) written / read: cheap dict keys
+    uses: tuple
+    vdefs: int          # vector units written / read (common.vec_mask)
+    vuses: int
     reads: tuple
     writes: tuple
     hazard_src: bool
@@ -318,7 +320,9 @@ class Scheduler:
         boundary = c[4]
         if boundary and id(inst) in self._crossable:
             boundary = False  # an s_barrier only read-only global loads may cross (option)
-        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, inst.defs(), inst.uses(), c[5], c[6], c[7], c[8])
+        d, u = inst.defs(), inst.uses()
+        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, unit_ids(d), unit_ids(u), vec_mask(d), vec_mask(u),
+                  c[5], c[6], c[7], c[8])
         self._nodes[id(inst)] = (inst, n)
         return n
 
@@ -489,8 +493,8 @@ class Scheduler:
             succs, npred0, height = cached
         npred = list(npred0)
         remaining: dict[int, int] = {}
-        defm = [vec_mask(nd.defs) for nd in region]
-        usem = [vec_mask(nd.uses) for nd in region]
+        defm = [nd.vdefs for nd in region]
+        usem = [nd.vuses for nd in region]
         live = live_after
         for i in range(len(region) - 1, -1, -1):
             live = (live & ~defm[i]) | usem[i]
@@ -628,7 +632,7 @@ class Scheduler:
         for a, b in reversed(bounds):
             out.append((a, b, live))
             for nd in reversed(nodes[a:b]):
-                live = (live & ~vec_mask(nd.defs)) | vec_mask(nd.uses)
+                live = (live & ~nd.vdefs) | nd.vuses
         out.reverse()
         return out
 
