@@ -6,6 +6,8 @@ are used here; nothing from the checker or the simulator (they judge these passe
 
 from __future__ import annotations
 
+import weakref
+
 from ..isa import Instruction, Kernel, Program
 from ..target import OpClass, Target
 
@@ -35,6 +37,24 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
                                "wave_shl", "wave_shr", "wave_rol", "wave_ror", "row_newbcast")):
         mods.add("dpp")
     return frozenset(mods)
+
+
+#: id(target) -> (weak reference to it, its caches); an entry goes with its target
+_TARGET_CACHES: dict[int, tuple[weakref.ref, dict]] = {}
+
+
+def target_cache(target: Target, name: str, factory=dict):
+    """A cache of class-level facts (functions of the target DB and an instruction's
+    mnemonic and class-changing modifiers) that outlives one run of the passes: every run
+    on the same target object shares it (``factory()`` makes it on first use)."""
+    key = id(target)
+    e = _TARGET_CACHES.get(key)
+    if e is None or e[0]() is not target:
+        e = _TARGET_CACHES[key] = (weakref.ref(target, lambda _, k=key: _TARGET_CACHES.pop(k, None)), {})
+    c = e[1].get(name)
+    if c is None:
+        c = e[1][name] = factory()
+    return c
 
 
 def classify(inst: Instruction, target: Target) -> OpClass:
@@ -230,11 +250,15 @@ def peak_in_sequence(insts: list[Instruction], live_after: int) -> int:
 
     A defined unit counts as live at its definition even if never read (it occupies a register).
     """
+    return peak_in_masks([(vec_mask(i.defs()), vec_mask(i.uses())) for i in insts], live_after)
+
+
+def peak_in_masks(masks: list[tuple[int, int]], live_after: int) -> int:
+    """:func:`peak_in_sequence` of a sequence given as (vector def mask, vector use mask)
+    per instruction (callers that already hold the masks skip the per-set lookups)."""
     live = live_after
     peak = live.bit_count()
-    for inst in reversed(insts):
-        d = vec_mask(inst.defs())
-        u = vec_mask(inst.uses())
+    for d, u in reversed(masks):
         at = live | d
         c = at.bit_count()
         if c > peak:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
 from ..target import HazardRule, OpClass, Target
-from .common import is_nop, max_nop_wait_states, op_modifiers, strip
+from .common import is_nop, max_nop_wait_states, op_modifiers, strip, target_cache
 from .waitcnt import forward_only
 
 _VEC = frozenset({"v", "a", "%v", "%a"})
@@ -283,9 +283,10 @@ class HazardResolver:
         self.max_nop = max_nop_wait_states(target)
         self._info: dict[int, tuple[Instruction, _Info]] = {}
         self._same_text: dict[tuple, _Info] = {}
-        self._classes: dict[tuple, tuple] = {}
-        self._class_list: list[tuple] = []
-        self._pair_rows: dict[tuple[int, int], tuple] = {}
+        # class-level facts depend on the target only: shared by every run on it
+        self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
+        self._class_list: list[tuple] = target_cache(target, "hazard_class_list", list)
+        self._pair_rows: dict[tuple[int, int], tuple] = target_cache(target, "hazard_pair_rows")
 
     def _class(self, inst: Instruction) -> tuple:
         """Class-level facts per (mnemonic, modifiers): OpClass, class id, candidate first
@@ -431,7 +432,10 @@ class HazardResolver:
         i1 = self.info(inst1)
         if not i1.first:
             return 0
-        i2 = self.info(inst2)
+        return self.info_pair_wait(i1, self.info(inst2))
+
+    def info_pair_wait(self, i1: _Info, i2: _Info) -> int:
+        """:meth:`pair_wait` of two instructions' :meth:`info` (callers that keep the infos)."""
         if not (i1.first_mask & i2.second_mask):
             return 0
         return self._pair(i1, i2)

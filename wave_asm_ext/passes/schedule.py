@@ -75,8 +75,8 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import (VGPR_BITS, is_nop, is_waitcnt, peak_in_sequence, strip, unit_ids, vector_live_out,
-                     vec_mask, op_modifiers)
+from .common import (VGPR_BITS, is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache,
+                     unit_ids, vector_live_out, vec_mask, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
 
@@ -283,7 +283,8 @@ class _Node:
     reads: tuple
     writes: tuple
     hazard_src: bool
-    counters: tuple = ()  # s_waitcnt counters this instruction increments
+    counters: tuple       # s_waitcnt counters this instruction increments
+    hazard: object        # the hazard resolver's info (HazardResolver.info)
 
 
 class Scheduler:
@@ -305,7 +306,7 @@ class Scheduler:
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
         self._nodes: dict[int, tuple[Instruction, _Node]] = {}
-        self._node_classes: dict[tuple, tuple] = {}
+        self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
         self._graphs: dict[tuple, tuple] = {}
         self.fallbacks: dict[str, int] = {}
         self.waitcnt = inserter_for(target, options)
@@ -322,7 +323,7 @@ class Scheduler:
             boundary = False  # an s_barrier only read-only global loads may cross (option)
         d, u = inst.defs(), inst.uses()
         n = _Node(inst, c[0], c[1], c[2], c[3], boundary, unit_ids(d), unit_ids(u), vec_mask(d), vec_mask(u),
-                  c[5], c[6], c[7], c[8])
+                  c[5], c[6], c[7], c[8], self.hazards.info(inst))
         self._nodes[id(inst)] = (inst, n)
         return n
 
@@ -364,7 +365,7 @@ class Scheduler:
         mem_r: dict[str, list[int]] = {}
         bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
         producers: list[set] = []   # per node: the nodes writing what it reads (barriers only)
-        pair_wait = self.hazards.pair_wait
+        pair_wait = self.hazards.info_pair_wait
         cpp = self.cpp
 
         for i, nd in enumerate(region):
@@ -412,7 +413,7 @@ class Scheduler:
                 src = region[w]
                 # a hazard row between the pair needs that many issue slots in between
                 if src.hazard_src:
-                    ws = pair_wait(src.inst, nd.inst)
+                    ws = pair_wait(src.hazard, nd.hazard)
                     if ws:
                         lat = max(lat, (ws + 1) * cpp)
                 succs[w].append((i, lat))
@@ -857,14 +858,14 @@ class Scheduler:
                 out.append(nd.inst)
                 t += nd.issue
                 if peak >= 0:
-                    peak = max(peak, peak_in_sequence((nd.inst,), lae))
+                    peak = max(peak, peak_in_masks([(nd.vdefs, nd.vuses)], lae))
                 continue
             order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail,
                                                          mfma_free)
             seq = [region[i].inst for i in order]
             pk = -1
             if order != list(range(len(region))):
-                pk = peak_in_sequence(seq, lae)
+                pk = peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], lae)
                 if pk > cap:
                     # over the pressure cap: try a pressure-first order, else keep the input order
                     alt = self._pressure_order(region, lae) if len(region) <= PRESSURE_ORDER_MAX else None
@@ -878,7 +879,9 @@ class Scheduler:
                         self.fallbacks[heuristic] = self.fallbacks.get(heuristic, 0) + 1
             out.extend(seq)
             if peak >= 0:
-                peak = max(peak, pk if pk >= 0 else peak_in_sequence(seq, lae))
+                if pk < 0:   # the input order (seq is the region's instructions)
+                    pk = peak_in_masks([(nd.vdefs, nd.vuses) for nd in region], lae)
+                peak = max(peak, pk)
             t, mfma_free = t_new, mf_new
         if peaks is not None:
             peaks.append(max(peak, live_after.bit_count()))
