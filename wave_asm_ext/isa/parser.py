@@ -257,6 +257,24 @@ def _build_instruction(body: str, comment: str | None, filename: str, lineno: in
     return inst
 
 
+def _repeat_instruction(body: str, comment: str | None, filename: str, lineno: int,
+                        target: str | None, seen: dict[str, Instruction]) -> Instruction:
+    """:func:`_build_instruction` for one line of a file; a body already parsed in the file
+    reuses that parse: its operands, modifiers, table row, roles and def/use sets are
+    immutable and depend on the body text only (generated code repeats lines a lot)."""
+    first = seen.get(body)
+    if first is None:
+        inst = seen[body] = _build_instruction(body, comment, filename, lineno, target)
+        return inst
+    inst = Instruction(first.mnemonic, first.operands, first.modifiers, comment, lineno, filename, body)
+    sa = object.__setattr__
+    sa(inst, "_info", first._info)
+    sa(inst, "_roles", first._roles)
+    sa(inst, "_defs", first.defs())
+    sa(inst, "_uses", first.uses())
+    return inst
+
+
 def _validate(inst: Instruction, loc: str) -> None:
     roles = inst.info.form_for(inst).roles  # raises on wrong operand count
     object.__setattr__(inst, "_roles", roles)
@@ -454,6 +472,7 @@ def parse_asm(text: str, filename: str = "<string>") -> Program:
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
+    seen: dict[str, Instruction] = {}   # instruction body -> its first parse (_repeat_instruction)
     i = 0
     n = len(lines)
     while i < n:
@@ -511,9 +530,9 @@ def parse_asm(text: str, filename: str = "<string>") -> Program:
             else:
                 st.new_block(name, comment)
             if after:
-                st.add_inst(_build_instruction(after, None, filename, lineno, target))
+                st.add_inst(_repeat_instruction(after, None, filename, lineno, target, seen))
             continue
-        st.add_inst(_build_instruction(s, comment, filename, lineno, target))
+        st.add_inst(_repeat_instruction(s, comment, filename, lineno, target, seen))
     st.end_unit()
     _finish(st)
     return st.prog

@@ -6,6 +6,8 @@ are used here; nothing from the checker or the simulator (they judge these passe
 
 from __future__ import annotations
 
+import weakref
+
 from ..isa import Instruction, Kernel, Program
 from ..target import OpClass, Target
 
@@ -35,6 +37,24 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
                                "wave_shl", "wave_shr", "wave_rol", "wave_ror", "row_newbcast")):
         mods.add("dpp")
     return frozenset(mods)
+
+
+#: id(target) -> (weak reference to it, its caches); an entry goes with its target
+_TARGET_CACHES: dict[int, tuple[weakref.ref, dict]] = {}
+
+
+def target_cache(target: Target, name: str, factory=dict):
+    """A cache of class-level facts (functions of the target DB and an instruction's
+    mnemonic and class-changing modifiers) that outlives one run of the passes: every run
+    on the same target object shares it (``factory()`` makes it on first use)."""
+    key = id(target)
+    e = _TARGET_CACHES.get(key)
+    if e is None or e[0]() is not target:
+        e = _TARGET_CACHES[key] = (weakref.ref(target, lambda _, k=key: _TARGET_CACHES.pop(k, None)), {})
+    c = e[1].get(name)
+    if c is None:
+        c = e[1][name] = factory()
+    return c
 
 
 def classify(inst: Instruction, target: Target) -> OpClass:
@@ -135,6 +155,21 @@ def units_bits(units: frozenset) -> int:
     return m
 
 
+_UNIT_IDS: dict[frozenset, tuple[int, ...]] = {}
+
+
+def unit_ids(units: frozenset) -> tuple[int, ...]:
+    """The :func:`unit_index` of every unit of a set (cached per set): small ints are
+    cheaper dict keys than unit tuples in the scheduler's per-unit maps."""
+    t = _UNIT_IDS.get(units)
+    if t is None:
+        t = tuple(unit_index(u) for u in units)
+        if len(_UNIT_IDS) > 200000:
+            _UNIT_IDS.clear()
+        _UNIT_IDS[units] = t
+    return t
+
+
 # --------------------------------------------------------------------------- liveness
 
 #: Layout of the vector masks below: bits [0, VGPR_BITS) are arch VGPRs v0.., AGPRs follow
@@ -178,7 +213,12 @@ def vector_live_out(kernel: Kernel) -> list[int]:
     nb = len(kernel.blocks)
     gen = [0] * nb
     kill = [0] * nb
+    # only a successor's live-in is ever read: skip the summaries of the other blocks
+    # (a straight-line kernel needs none)
+    read = {s for succs in cfg.succs for s in succs}
     for bi, b in enumerate(kernel.blocks):
+        if bi not in read:
+            continue
         g = k = 0
         for inst in reversed(b.instructions):
             d = vec_mask(inst.defs())
@@ -210,11 +250,15 @@ def peak_in_sequence(insts: list[Instruction], live_after: int) -> int:
 
     A defined unit counts as live at its definition even if never read (it occupies a register).
     """
+    return peak_in_masks([(vec_mask(i.defs()), vec_mask(i.uses())) for i in insts], live_after)
+
+
+def peak_in_masks(masks: list[tuple[int, int]], live_after: int) -> int:
+    """:func:`peak_in_sequence` of a sequence given as (vector def mask, vector use mask)
+    per instruction (callers that already hold the masks skip the per-set lookups)."""
     live = live_after
     peak = live.bit_count()
-    for inst in reversed(insts):
-        d = vec_mask(inst.defs())
-        u = vec_mask(inst.uses())
+    for d, u in reversed(masks):
         at = live | d
         c = at.bit_count()
         if c > peak:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
 from ..target import HazardRule, OpClass, Target
-from .common import is_nop, max_nop_wait_states, op_modifiers, strip
+from .common import is_nop, max_nop_wait_states, op_modifiers, strip, target_cache
 from .waitcnt import forward_only
 
 _VEC = frozenset({"v", "a", "%v", "%a"})
@@ -281,11 +281,12 @@ class HazardResolver:
         self.related = [r.relation in ("overlap", "same") for r in self.rules]
         self.unless_idx = [tuple(self.by_id[u] for u in r.unless) for r in self.rules]
         self.max_nop = max_nop_wait_states(target)
-        self._info: dict[int, _Info] = {}
+        self._info: dict[int, tuple[Instruction, _Info]] = {}
         self._same_text: dict[tuple, _Info] = {}
-        self._classes: dict[tuple, tuple] = {}
-        self._class_list: list[tuple] = []
-        self._pair_rows: dict[tuple[int, int], tuple] = {}
+        # class-level facts depend on the target only: shared by every run on it
+        self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
+        self._class_list: list[tuple] = target_cache(target, "hazard_class_list", list)
+        self._pair_rows: dict[tuple[int, int], tuple] = target_cache(target, "hazard_pair_rows")
 
     def _class(self, inst: Instruction) -> tuple:
         """Class-level facts per (mnemonic, modifiers): OpClass, class id, candidate first
@@ -318,23 +319,29 @@ class HazardResolver:
         return self._class(inst)[2]
 
     def info(self, inst: Instruction) -> _Info:
-        inf = self._info.get(id(inst))
-        if inf is not None and inf.inst is inst:  # the stored instruction keeps its id unique
-            return inf
-        # operands are resolved lazily (in _ops): most pairs never meet
-        inf = _Info(inst, self._class(inst))
+        e = self._info.get(id(inst))
+        if e is not None and e[0] is inst:  # the stored instruction keeps its id unique
+            return e[1]
+        cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
         # the instruction's text: instructions spelled alike (repeated code) share them
         ckey = (inst.mnemonic, inst.operands, inst.modifiers)
         proto = self._same_text.get(ckey)
-        if proto is None:
-            self._same_text[ckey] = inf
+        if proto is not None and not cls[3]:
+            # not the first of any row: never a window entry, so nothing ties its facts to
+            # this instruction object (made s_waitcnt are the common case)
+            inf = proto
         else:
-            inf.sides, inf.rows, inf.view = proto.sides, proto.rows, proto.view
+            # operands are resolved lazily (in _ops): most pairs never meet
+            inf = _Info(inst, cls)
+            if proto is None:
+                self._same_text[ckey] = inf
+            else:
+                inf.sides, inf.rows, inf.view = proto.sides, proto.rows, proto.view
         if len(self._info) > 500000:
             self._info.clear()
             self._same_text.clear()
-        self._info[id(inst)] = inf
+        self._info[id(inst)] = (inst, inf)
         return inf
 
     def _row_entry(self, ri: int, c1: tuple, c2: tuple) -> tuple | None:
@@ -425,7 +432,10 @@ class HazardResolver:
         i1 = self.info(inst1)
         if not i1.first:
             return 0
-        i2 = self.info(inst2)
+        return self.info_pair_wait(i1, self.info(inst2))
+
+    def info_pair_wait(self, i1: _Info, i2: _Info) -> int:
+        """:meth:`pair_wait` of two instructions' :meth:`info` (callers that keep the infos)."""
         if not (i1.first_mask & i2.second_mask):
             return 0
         return self._pair(i1, i2)
@@ -462,9 +472,8 @@ class HazardResolver:
         for e in window:
             wmask |= e[1]
         for inst in insts:
-            inf = infos.get(id(inst))
-            if inf is None or inf.inst is not inst:
-                inf = info(inst)
+            e = infos.get(id(inst))
+            inf = e[1] if e is not None and e[0] is inst else info(inst)
             if inf.second_mask & wmask:
                 d = required(inf, window, clock)
                 while d > 0:

@@ -90,8 +90,8 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import (VGPR_BITS, is_nop, is_waitcnt, peak_in_sequence, strip, vector_live_out,
-                     vec_mask, op_modifiers)
+from .common import (VGPR_BITS, is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache,
+                     unit_ids, vector_live_out, vec_mask, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
 
@@ -300,12 +300,15 @@ class _Node:
     issue: float        # issue cycles
     mfma_busy: float    # clocks the matrix pipe stays busy (0 for non-MFMA)
     boundary: bool
-    defs: frozenset
-    uses: frozenset
+    defs: tuple         # unit ids (common.unit_ids) written / read: cheap dict keys
+    uses: tuple
+    vdefs: int          # vector units written / read (common.vec_mask)
+    vuses: int
     reads: tuple
     writes: tuple
     hazard_src: bool
-    counters: tuple = ()  # s_waitcnt counters this instruction increments
+    counters: tuple       # s_waitcnt counters this instruction increments
+    hazard: object        # the hazard resolver's info (HazardResolver.info)
 
 
 class Scheduler:
@@ -329,7 +332,7 @@ class Scheduler:
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
         self._nodes: dict[int, tuple[Instruction, _Node]] = {}
-        self._node_classes: dict[tuple, tuple] = {}
+        self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
         self._graphs: dict[tuple, tuple] = {}
         self.fallbacks: dict[str, int] = {}
         self.waitcnt = inserter_for(target, options)
@@ -346,7 +349,9 @@ class Scheduler:
             # an s_barrier inside a region: it keeps its place relative to every memory
             # operation and side effect (see _graph); register-only work may cross it
             boundary = False
-        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, inst.defs(), inst.uses(), c[5], c[6], c[7], c[8])
+        d, u = inst.defs(), inst.uses()
+        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, unit_ids(d), unit_ids(u), vec_mask(d), vec_mask(u),
+                  c[5], c[6], c[7], c[8], self.hazards.info(inst))
         self._nodes[id(inst)] = (inst, n)
         return n
 
@@ -388,7 +393,7 @@ class Scheduler:
         mem_r: dict[str, list[int]] = {}
         bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
         producers: list[set] = []   # per node: the nodes writing what it reads (barriers only)
-        pair_wait = self.hazards.pair_wait
+        pair_wait = self.hazards.info_pair_wait
         cpp = self.cpp
 
         for i, nd in enumerate(region):
@@ -436,7 +441,7 @@ class Scheduler:
                 src = region[w]
                 # a hazard row between the pair needs that many issue slots in between
                 if src.hazard_src:
-                    ws = pair_wait(src.inst, nd.inst)
+                    ws = pair_wait(src.hazard, nd.hazard)
                     if ws:
                         lat = max(lat, (ws + 1) * cpp)
                 succs[w].append((i, lat))
@@ -563,8 +568,8 @@ class Scheduler:
             succs, npred0, height = cached
         npred = list(npred0)
         remaining: dict[int, int] = {}
-        defm = [vec_mask(nd.defs) for nd in region]
-        usem = [vec_mask(nd.uses) for nd in region]
+        defm = [nd.vdefs for nd in region]
+        usem = [nd.vuses for nd in region]
         live = live_after
         for i in range(len(region) - 1, -1, -1):
             live = (live & ~defm[i]) | usem[i]
@@ -709,7 +714,7 @@ class Scheduler:
         for a, b in reversed(bounds):
             out.append((a, b, live))
             for nd in reversed(nodes[a:b]):
-                live = (live & ~vec_mask(nd.defs)) | vec_mask(nd.uses)
+                live = (live & ~nd.vdefs) | nd.vuses
         out.reverse()
         return out
 
@@ -939,14 +944,14 @@ class Scheduler:
                 out.append(nd.inst)
                 t += nd.issue
                 if peak >= 0:
-                    peak = max(peak, peak_in_sequence((nd.inst,), lae))
+                    peak = max(peak, peak_in_masks([(nd.vdefs, nd.vuses)], lae))
                 continue
             order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail,
                                                          mfma_free)
             seq = [region[i].inst for i in order]
             pk = -1
             if order != list(range(len(region))):
-                pk = peak_in_sequence(seq, lae)
+                pk = peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], lae)
                 if pk > cap:
                     # over the pressure cap: try a pressure-first order, else keep the input order
                     alt = self._pressure_order(region, lae) if len(region) <= PRESSURE_ORDER_MAX else None
@@ -960,7 +965,9 @@ class Scheduler:
                         self.fallbacks[heuristic] = self.fallbacks.get(heuristic, 0) + 1
             out.extend(seq)
             if peak >= 0:
-                peak = max(peak, pk if pk >= 0 else peak_in_sequence(seq, lae))
+                if pk < 0:   # the input order (seq is the region's instructions)
+                    pk = peak_in_masks([(nd.vdefs, nd.vuses) for nd in region], lae)
+                peak = max(peak, pk)
             t, mfma_free = t_new, mf_new
         if peaks is not None:
             peaks.append(max(peak, live_after.bit_count()))
@@ -989,30 +996,33 @@ class Scheduler:
             pending: dict[str, list[float]] = {}
             lds_done = store_done = 0.0   # what a barrier's wait retires (see _note_memory)
             for inst in insts:
-                base = inst.base
-                if base == "s_nop":
-                    ops = inst.operands
-                    ws = (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * cpp
-                    t += ws
-                    busy_issue += ws
-                    continue
-                if base == "s_waitcnt":
-                    t += cpp
-                    busy_issue += cpp
-                    wc = inst.operands[0] if inst.operands else None
-                    if isinstance(wc, WaitCnt):
-                        # vmcnt(N) etc.: everything but the N youngest events has retired.
-                        # Retired events end at or before t, and t never decreases, so
-                        # they can no longer raise it: drop them (keeps this linear).
-                        for c, lst in pending.items():
-                            n = getattr(wc, c, None)
-                            if n is not None and len(lst) > n:
-                                cut = len(lst) - n
-                                t = max(t, max(lst[:cut]))
-                                del lst[:cut]
-                    continue
                 e = nodes.get(id(inst))
-                nd = e[1] if e is not None and e[0] is inst else node(inst)
+                if e is not None and e[0] is inst:
+                    nd = e[1]   # scheduled instructions have nodes; the passes' waits and nops not
+                else:
+                    base = inst.base
+                    if base == "s_nop":
+                        ops = inst.operands
+                        ws = (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * cpp
+                        t += ws
+                        busy_issue += ws
+                        continue
+                    if base == "s_waitcnt":
+                        t += cpp
+                        busy_issue += cpp
+                        wc = inst.operands[0] if inst.operands else None
+                        if isinstance(wc, WaitCnt):
+                            # vmcnt(N) etc.: everything but the N youngest events has retired.
+                            # Retired events end at or before t, and t never decreases, so
+                            # they can no longer raise it: drop them (keeps this linear).
+                            for c, lst in pending.items():
+                                n = getattr(wc, c, None)
+                                if n is not None and len(lst) > n:
+                                    cut = len(lst) - n
+                                    t = max(t, max(lst[:cut]))
+                                    del lst[:cut]
+                        continue
+                    nd = node(inst)
                 start = t
                 for u in nd.uses:
                     a = avail.get(u)
@@ -1149,16 +1159,11 @@ class Scheduler:
         final, _ = self.hazards.solve(cfg, waited)
         if peak is None:
             peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
-        waits = nops = ninst = 0
-        for l in final:
-            ninst += len(l)
-            for i in l:
-                if i.file == "<made>":   # only the passes' own waits and nops are left
-                    b = i.base
-                    if b == "s_waitcnt":
-                        waits += 1
-                    elif b == "s_nop":
-                        nops += 1
+        # ``lists`` hold no s_waitcnt / s_nop (the scheduler strips them): every wait is one
+        # the waitcnt solve inserted, every nop one the hazard solve inserted
+        ninst = sum(len(l) for l in final)
+        waits = sum(len(l) for l in waited) - sum(len(l) for l in lists)
+        nops = ninst - sum(len(l) for l in waited)
         return (peak, waits, nops, ninst), waited, final
 
     def run_kernel(self, kernel: Kernel) -> dict:

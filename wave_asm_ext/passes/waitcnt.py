@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..target import Target
-from .common import is_waitcnt, op_modifiers, strip, units_bits
+from .common import is_waitcnt, op_modifiers, strip, target_cache, units_bits
 
 # Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
 LDS_ANY = ("@lds", 0)          # any LDS op of this wave (written by every LDS op)
@@ -235,7 +235,7 @@ class WaitcntInserter:
         self.max = {name: c.max for name, c in target.counters.items()}
         self._facts: dict[int, tuple[Instruction, _Facts]] = {}
         self._shared: dict[tuple, _Facts] = {}
-        self._classes: dict[tuple, tuple] = {}
+        self._classes: dict[tuple, tuple] = target_cache(target, "waitcnt_classes")  # target-level facts
 
     def _class(self, inst: Instruction) -> tuple:
         key = (inst.mnemonic, op_modifiers(inst))
