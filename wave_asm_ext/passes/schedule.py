@@ -452,16 +452,22 @@ class Scheduler:
             # allow it (cross_barrier_loads), the eligible loads and their address arithmetic
             alu = {j for j, nd in enumerate(region) if _register_only(nd)} if self.alu_cross_barriers else set()
             loads = self._mobile(region, producers) if self._crossable else set()
-            for b in bars:
+            # Edges only to the neighbouring barriers' windows (linear in the region): an
+            # instruction before an earlier barrier reaches this one through the chain of
+            # barriers in between, and that chain is never shorter than a direct edge, so
+            # readiness, heights and plans are those of the all-pairs constraint.
+            for k, b in enumerate(bars):
                 mobile = alu | loads if id(region[b].inst) in self._crossable else alu
-                for j in range(n):
-                    if j != b and j not in mobile:
-                        if j < b:
-                            succs[j].append((b, 0.0))
-                            npred[b] += 1
-                        else:
-                            succs[b].append((j, 0.0))
-                            npred[j] += 1
+                lo = bars[k - 1] + 1 if k else 0
+                hi = bars[k + 1] if k + 1 < len(bars) else n - 1
+                for j in range(lo, b):
+                    if j not in mobile:
+                        succs[j].append((b, 0.0))
+                        npred[b] += 1
+                for j in range(b + 1, hi + 1):
+                    if j not in mobile:
+                        succs[b].append((j, 0.0))
+                        npred[j] += 1
         return succs, npred
 
     def _eligible_load(self, nd: "_Node") -> bool:
