@@ -52,6 +52,10 @@ class AsmExtOptions:
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
+    def postpass_options(self) -> dict:
+        """The options of ``passes.run_postpass`` these settings select."""
+        return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers}
+
 
 def options_of(wave_options) -> AsmExtOptions:
     return getattr(wave_options, "asm_ext", None) or AsmExtOptions()
@@ -93,8 +97,7 @@ def _generate_asm_code(mb, options) -> str:
     try:
         result = compile_mlir(
             mlir_text, options.target, codeobj=str(options.codeobj), postpass=ext.postpass,
-            postpass_options={"cross_barrier_loads": ext.cross_barrier_loads,
-                              "alu_cross_barriers": ext.alu_cross_barriers},
+            postpass_options=ext.postpass_options(),
         )
     except EmitError as e:  # name the Wave configuration too (the MLIR has no block sizes)
         config = _block_config(options)

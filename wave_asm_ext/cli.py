@@ -40,9 +40,7 @@ def _compile(args) -> int:
         canonicalize=True,
         **options_kwargs,
     )
-    options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass,
-                                               cross_barrier_loads=args.cross_barrier_loads,
-                                               alu_cross_barriers=not args.no_alu_cross_barriers)
+    options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass, **_barrier_options(args))
 
     t1 = time.perf_counter()
     wave_compile(options, kernel)
@@ -128,8 +126,7 @@ def _schedule(args) -> int:
     from . import activation
 
     activation.check_target(target)
-    program, rep = run_postpass(program, target, {"cross_barrier_loads": args.cross_barrier_loads,
-                                                  "alu_cross_barriers": not args.no_alu_cross_barriers})
+    program, rep = run_postpass(program, target, _barrier_options(args))
     text = print_program(program)
     if args.output:
         Path(args.output).write_text(text)
@@ -150,6 +147,19 @@ _DELEGATED = {
 }
 
 
+def _add_barrier_flags(p: argparse.ArgumentParser) -> None:
+    """The scheduler's s_barrier options (compile and schedule verbs)."""
+    p.add_argument("--no-alu-cross-barriers", action="store_true",
+                   help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
+    p.add_argument("--cross-barrier-loads", action="store_true",
+                   help="let read-only global loads cross s_barrier where provably safe (off by default)")
+
+
+def _barrier_options(args) -> dict:
+    """Post-emit pass options (also AsmExtOptions fields) from the barrier flags."""
+    return {"cross_barrier_loads": args.cross_barrier_loads, "alu_cross_barriers": not args.no_alu_cross_barriers}
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="wave-asm-ext", description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="verb", required=True)
@@ -164,10 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("-o", "--output", help="also write the final assembly here")
     c.add_argument("--out-dir", default="out", help="where .s/.hsaco/report go (default ./out)")
     c.add_argument("--no-postpass", action="store_true", help="skip the post-emit pass")
-    c.add_argument("--no-alu-cross-barriers", action="store_true",
-                   help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
-    c.add_argument("--cross-barrier-loads", action="store_true",
-                   help="let read-only global loads cross s_barrier where provably safe (off by default)")
+    _add_barrier_flags(c)
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_compile)
 
@@ -176,10 +183,7 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--target", help="gfx942 | gfx950 (default: the file's .amdgcn_target)")
     sc.add_argument("-o", "--output")
     sc.add_argument("--json", action="store_true", help="report as JSON")
-    sc.add_argument("--no-alu-cross-barriers", action="store_true",
-                   help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
-    sc.add_argument("--cross-barrier-loads", action="store_true",
-                    help="let read-only global loads cross s_barrier where provably safe (off by default)")
+    _add_barrier_flags(sc)
     sc.set_defaults(func=_schedule)
 
     i = sub.add_parser("info", help="targets and toolchain in use")

@@ -387,10 +387,7 @@ class Lowering:
         (added to the VGPR, CSE'd) plus the remainder as the immediate: neighbouring
         accesses (the sixteen stores of an output tile at base + 0, 1024, ..., 27648)
         then share one address VGPR per 4 KiB instead of one each."""
-        if x.const > max_imm:
-            imm = x.const % (max_imm + 1)
-        else:
-            imm = x.const if 0 <= x.const else 0
+        imm = x.const % (max_imm + 1) if x.const >= 0 else 0
         rest = A.add(x, A.const(-imm))
         if rest.is_const and rest.const == 0:
             return self.mat_lin(A.const(0)), imm

@@ -451,13 +451,13 @@ class Scheduler:
             # register-only instructions (alu_cross_barriers) and, past barriers that
             # allow it (cross_barrier_loads), the eligible loads and their address arithmetic
             alu = {j for j, nd in enumerate(region) if _register_only(nd)} if self.alu_cross_barriers else set()
-            loads = self._mobile(region, producers) if self._crossable else set()
+            with_loads = alu | self._mobile(region, producers) if self._crossable else alu
             # Edges only to the neighbouring barriers' windows (linear in the region): an
             # instruction before an earlier barrier reaches this one through the chain of
             # barriers in between, and that chain is never shorter than a direct edge, so
             # readiness, heights and plans are those of the all-pairs constraint.
             for k, b in enumerate(bars):
-                mobile = alu | loads if id(region[b].inst) in self._crossable else alu
+                mobile = with_loads if id(region[b].inst) in self._crossable else alu
                 lo = bars[k - 1] + 1 if k else 0
                 hi = bars[k + 1] if k + 1 < len(bars) else n - 1
                 for j in range(lo, b):
@@ -494,8 +494,7 @@ class Scheduler:
             i = work.pop()
             for p in producers[i]:
                 nd = region[p]
-                if (p not in mobile and nd.pipe in _ALU_PIPES and not nd.mfma_busy and not nd.reads
-                        and not nd.writes):
+                if p not in mobile and _register_only(nd) and not nd.mfma_busy:
                     mobile.add(p)
                     work.append(p)
         return mobile
@@ -1118,12 +1117,6 @@ class Scheduler:
         except Exception:  # beyond the register file: rank below everything that fits
             return 0
 
-    def _rest(self, k: tuple) -> tuple:
-        """Tie-break of the "cycles" objective: the peak (fewer live registers than
-        needed for the occupancy still leave room: seed 000 ranks the peak first), then
-        waits, nops, instructions."""
-        return k[:4]
-
     def better(self, a: tuple, b: tuple) -> bool:
         """Is key ``a`` strictly better than key ``b``? ``objective == "metrics"``: seed
         000's lexicographic (peak, waits, nops, instructions, cycles). ``"cycles"``
@@ -1140,7 +1133,9 @@ class Scheduler:
             return True
         if cb < ca * (1.0 - self.cycle_tol):
             return False
-        return self._rest(a) < self._rest(b)
+        # ties: (peak, waits, nops, instructions): fewer live registers than the occupancy
+        # needs still leave room (seed 000 ranks the peak first)
+        return a[:4] < b[:4]
 
     def pick(self, cands: list[tuple]) -> tuple:
         """The best candidate (earlier ones win ties): highest occupancy of its peak; among
@@ -1152,7 +1147,7 @@ class Scheduler:
         pool = [c for c in cands if self.occupancy_of(c[0][0]) == occ]
         fewest = min(c[0][-1] for c in pool)
         pool = [c for c in pool if c[0][-1] <= fewest * (1.0 + self.cycle_tol)]
-        return min(pool, key=lambda c: self._rest(c[0]))
+        return min(pool, key=lambda c: c[0][:4])
 
     def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int], waitcnt=None,
                  peak: int | None = None, unmerged: list | None = None, waited=None) -> tuple:
