@@ -9,7 +9,7 @@ from __future__ import annotations
 import weakref
 
 from ..isa import Instruction, Kernel, Program
-from ..target import OpClass, Target
+from ..target import Target
 
 #: Register files whose units count as vector registers (VGPR pressure, vector hazards).
 VECTOR_FILES = frozenset({"v", "a", "%v", "%a"})
@@ -55,11 +55,6 @@ def target_cache(target: Target, name: str, factory=dict):
     if c is None:
         c = e[1][name] = factory()
     return c
-
-
-def classify(inst: Instruction, target: Target) -> OpClass:
-    """The DB class of an instruction (mnemonic plus class-changing modifiers)."""
-    return target.classify(inst.mnemonic, op_modifiers(inst))
 
 
 def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
@@ -156,6 +151,9 @@ def units_bits(units: frozenset) -> int:
 
 
 _UNIT_IDS: dict[frozenset, tuple[int, ...]] = {}
+#: Entries after which the unit_ids cache starts over (bounds its memory in a long-lived
+#: process; a cache size, not a hardware fact).
+_UNIT_IDS_MAX = 200_000
 
 
 def unit_ids(units: frozenset) -> tuple[int, ...]:
@@ -164,7 +162,7 @@ def unit_ids(units: frozenset) -> tuple[int, ...]:
     t = _UNIT_IDS.get(units)
     if t is None:
         t = tuple(unit_index(u) for u in units)
-        if len(_UNIT_IDS) > 200000:
+        if len(_UNIT_IDS) > _UNIT_IDS_MAX:
             _UNIT_IDS.clear()
         _UNIT_IDS[units] = t
     return t
