@@ -9,11 +9,17 @@ from __future__ import annotations
 import weakref
 
 from ..isa import Instruction, Kernel, Program
+from ..isa.model import Reg
 from ..target import Target
 
 #: Register files whose units count as vector registers (VGPR pressure, vector hazards).
 VECTOR_FILES = frozenset({"v", "a", "%v", "%a"})
 SCALAR_FILES = frozenset({"s", "vcc", "ttmp", "%s"})
+
+#: Memory spaces an access to a space may touch (SMEM reads global memory; FLAT may touch
+#: global, scratch and LDS).
+SPACE_ALIAS = {"smem": ("global",), "flat": ("global", "scratch", "lds"), "global": ("global",),
+               "scratch": ("scratch",), "lds": ("lds",), "gds": ("gds",)}
 
 
 _MODS_CACHE: dict[tuple, frozenset[str]] = {}
@@ -274,3 +280,49 @@ def peak_vector_pressure(kernel: Kernel) -> int:
         return 0
     live_out = vector_live_out(kernel)
     return max((peak_in_sequence(b.instructions, live_out[bi]) for bi, b in enumerate(kernel.blocks)), default=0)
+
+
+def global_write(inst: Instruction) -> bool:
+    """Does the instruction store to (or atomically update) global memory?"""
+    _, wr = inst.mem_effects()
+    return any("global" in SPACE_ALIAS.get(sp, (sp,)) for sp in wr)
+
+
+def global_store_bases(kernel: Kernel) -> set[frozenset]:
+    """Register units of the base (buffer resource / SGPR base) of every global write."""
+    bases: set[frozenset] = set()
+    for inst in kernel.instructions:
+        if global_write(inst):
+            for role in ("srsrc", "saddr", "sbase"):
+                op = inst.operand(role)
+                if isinstance(op, Reg):
+                    bases.add(frozenset(op.units()))
+    return bases
+
+
+def global_writes_reach_barrier(kernel: Kernel) -> bool:
+    """Can some global store/atomic execute before some s_barrier (same block later, or any
+    block reachable in the CFG, loop back-edges included)? If not, no barrier orders another
+    wave's global write before this wave's reads, and global loads may move across barriers."""
+    cfg = kernel.cfg
+    reached: set[int] = set()
+    barrier_blocks: set[int] = set()
+    for bi, b in enumerate(kernel.blocks):
+        wrote = False
+        for inst in b.instructions:
+            if inst.base == "s_barrier":
+                barrier_blocks.add(bi)
+                if wrote:
+                    return True
+            if global_write(inst):
+                wrote = True
+        if wrote:
+            reached.update(cfg.succs[bi])
+    work = list(reached)
+    while work:
+        bi = work.pop()
+        for s2 in cfg.succs[bi]:
+            if s2 not in reached:
+                reached.add(s2)
+                work.append(s2)
+    return bool(reached & barrier_blocks)

@@ -90,7 +90,7 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import (VGPR_BITS, is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache,
+from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache,
                      unit_ids, vector_live_out, vec_mask, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
@@ -109,8 +109,6 @@ _BOUNDARY_PIPES = frozenset({"BARRIER", "BRANCH", "WAITCNT", "NOP", "MISC"})
 _ALU_PIPES = frozenset({"VALU", "SALU", "TRANS"})
 _BOUNDARY_TAGS = frozenset({"setreg", "getreg", "cache_control"})
 _MEM_FAMILIES = frozenset({"MUBUF", "MTBUF", "SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH"})
-_SPACE_ALIAS = {"smem": ("global",), "flat": ("global", "scratch", "lds"), "global": ("global",),
-                "scratch": ("scratch",), "lds": ("lds",), "gds": ("gds",)}
 
 
 _LDS_DONE = ("@lds_done", 0)
@@ -160,47 +158,13 @@ def _waves_per_simd(kernel: Kernel, target: Target) -> int:
         return 1
 
 
-def _global_write(inst: Instruction) -> bool:
-    _, wr = inst.mem_effects()
-    return any("global" in _SPACE_ALIAS.get(sp, (sp,)) for sp in wr)
-
-
 def _crossable_barriers(kernel: Kernel) -> tuple[set[int], set[frozenset]]:
     """(ids of the s_barrier instructions read-only global loads may cross, bases of every
-    global store/atomic). A barrier orders other waves' global writes before it against
-    this wave's reads after it; if no global write can execute before any s_barrier (none
-    is reachable from a global write in the CFG, loop back-edges included), a global load
-    cannot observe a write the barrier would have ordered. Otherwise no barrier qualifies."""
-    cfg = kernel.cfg
-    bases: set[frozenset] = set()
-    reached: set[int] = set()
-    barrier_blocks: set[int] = set()
-    for bi, b in enumerate(kernel.blocks):
-        wrote = False
-        for inst in b.instructions:
-            if inst.base == "s_barrier":
-                barrier_blocks.add(bi)
-                if wrote:
-                    return set(), bases
-            if _global_write(inst):
-                wrote = True
-                for role in ("srsrc", "saddr", "sbase"):
-                    op = inst.operand(role)
-                    if isinstance(op, Reg):
-                        bases.add(frozenset(op.units()))
-        if wrote:
-            reached.update(cfg.succs[bi])
-    work = list(reached)
-    while work:
-        bi = work.pop()
-        for s2 in cfg.succs[bi]:
-            if s2 not in reached:
-                reached.add(s2)
-                work.append(s2)
-    if reached & barrier_blocks:
+    global store/atomic): every barrier if no global write reaches one, else none."""
+    bases = global_store_bases(kernel)
+    if global_writes_reach_barrier(kernel):
         return set(), bases
-    ids = {id(i) for b in kernel.blocks for i in b.instructions if i.base == "s_barrier"}
-    return ids, bases
+    return {id(i) for b in kernel.blocks for i in b.instructions if i.base == "s_barrier"}, bases
 
 
 def _register_only(nd: "_Node") -> bool:
@@ -376,8 +340,8 @@ class Scheduler:
         boundary = (oc.pipe in _BOUNDARY_PIPES or bool(oc.tags & _BOUNDARY_TAGS) or inst.is_terminator
                     or inst.info.branch is not None or unmodelled_mem)
         rd, wr = inst.mem_effects()
-        reads = tuple(sorted({a for s in rd for a in _SPACE_ALIAS.get(s, (s,))}))
-        writes = tuple(sorted({a for s in wr for a in _SPACE_ALIAS.get(s, (s,))}))
+        reads = tuple(sorted({a for s in rd for a in SPACE_ALIAS.get(s, (s,))}))
+        writes = tuple(sorted({a for s in wr for a in SPACE_ALIAS.get(s, (s,))}))
         c = self._node_classes[key] = (oc.pipe, lat, float(oc.issue_cycles), busy, boundary, reads, writes,
                                        bool(self.hazards.class_firsts(inst)), tuple(oc.counters))
         return c
