@@ -9,12 +9,15 @@ from typing import Callable
 
 from ..isa import Program
 from ..target import Target, load_target
-from . import clauses, hazards, schedule, waitcnt
+from . import clauses, hazards, rotate, schedule, waitcnt
 from .common import kernel_metrics
 
-#: (name, run) in execution order. Register allocation would sit between schedule and
-#: waitcnt; the emitter's output is already physical, so there is none.
+#: (name, run) in execution order. Load rotation (software pipelining of a loop's global
+#: loads by one iteration) changes what the scheduler sees, so it runs first. Register
+#: allocation would sit between schedule and waitcnt; the emitter's output is already
+#: physical, so there is none.
 PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
+    ("rotate", rotate.run),
     ("schedule", schedule.run),
     ("waitcnt", waitcnt.run),
     ("hazards", hazards.run),
@@ -28,6 +31,7 @@ class KernelPassReport:
     before: dict
     after: dict
     schedule: dict = field(default_factory=dict)
+    rotation: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -53,7 +57,9 @@ class PassReport:
                          f"s_waitcnt {b['s_waitcnt']}->{a['s_waitcnt']}, s_nop {b['s_nop']}->{a['s_nop']} "
                          f"({b['nop_wait_states']}->{a['nop_wait_states']} wait states), "
                          f"peak vector units {b['peak_vgpr_units']}->{a['peak_vgpr_units']}"
-                         + (f", schedule {k.schedule.get('chosen')}" if k.schedule else ""))
+                         + (f", schedule {k.schedule.get('chosen')}" if k.schedule else "")
+                         + (f", {k.rotation['loads']} loads rotated in {k.rotation['loops']} loop(s)"
+                            f" (+{k.rotation['vgprs_added']} VGPRs)" if k.rotation else ""))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")
         return "\n".join(lines)
 
@@ -90,5 +96,5 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
         # waits and nops do not change liveness: the peak of the order the passes kept is final
         peak = opts.get("_peaks", {}).get(id(k))
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
-                                            sched.get(k.name, {})))
+                                            sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {})))
     return program, rep

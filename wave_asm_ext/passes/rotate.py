@@ -1,0 +1,425 @@
+"""Load rotation: issue a single-block loop's global loads one iteration early.
+
+A K loop that loads its tile at the top of the body, waits for it and writes it to LDS
+exposes the whole global-memory latency once per iteration (Wave's ``schedule=NONE``
+loops do; with one wave per SIMD nothing else hides it). This pass software-pipelines
+such loads by one stage: each eligible load moves, with the ALU instructions computing
+its address (its *slice*), from the top of iteration i+1 to the end of iteration i, and a
+copy of the slice goes to the end of the preheader for iteration 0. The list scheduler
+then overlaps the loads with iteration i's MFMAs and the waitcnt pass waits for them
+just before their readers at the top of the next iteration.
+
+A load is rotated only when the result is provably the same program apart from one extra
+(speculative) execution of the load in the last iteration, whose result is dead:
+
+* the loop is one basic block ending in a conditional branch to its own label, entered
+  only by falling through from the block before it (the preheader, which has no branch);
+  no instruction of the kernel writes EXEC (the slice's VALU instructions then see the same
+  lanes at either place);
+* the slice is the load plus every instruction of the body before it that defines a
+  register it (transitively) reads; all of them are register-only SALU/VALU (no memory,
+  no messages, no program-counter or hardware-register access);
+* the slice's inputs are not written between the new place and the old one (the rest of
+  the body after the insertion point, and the body before the slice);
+* what the slice writes (its registers and SCC) is dead at the insertion point and at the
+  loop entry, and each reader of it outside the slice sees no other write of it in the
+  new program (so it reads the copy's value);
+* memory: no global store/atomic in the body after the insertion point or before the
+  load, and none can execute before any ``s_barrier`` of the kernel (the condition under
+  which global loads may cross barriers, see ``passes.schedule``); the load's buffer is
+  never stored to;
+* the speculative load is harmless: a MUBUF load through a buffer resource whose
+  ``num_records`` word is set once in the kernel by ``s_mov_b32`` of a constant other
+  than all ones, with a zero ``soffset`` (the hardware range check, which covers the VGPR
+  and instruction offsets, then returns 0 outside the buffer; inside it the read has no
+  side effect);
+* the loaded value gets fresh VGPRs above the kernel's allocation (so the MFMA phase's
+  registers stay free for the scheduler), and only if that keeps the kernel's occupancy
+  (DB occupancy rule with its SGPR, LDS and workgroup limits) and the architectural
+  VGPR limit; the kernel descriptor and metadata VGPR counts are updated.
+
+``options["rotate_loads"]`` (default True) turns the pass off. The report per kernel
+(``options["_rotate_report"]``) gives the loops touched, loads rotated and VGPRs added.
+Rotation is a candidate, not a decision: ``options["_unrotated"]`` keeps each rotated
+kernel's previous state (:func:`snapshot`), and the scheduler schedules both programs and
+keeps the rotated one only if its objective says it is better (it can cost more
+instructions and registers than it saves, e.g. where other waves already hide the load).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections import defaultdict
+
+from ..isa import Instruction, Kernel, Program
+from ..isa.model import Imm, Reg
+from ..sim.cycles import kernel_resources
+from ..target import Target
+from .common import global_store_bases, global_write, global_writes_reach_barrier
+
+#: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
+_ALU_FAMILIES = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"})
+#: ALU instructions that still observe or change state beyond their register operands.
+_STATEFUL = ("getpc", "setpc", "swappc", "getreg", "setreg", "movrel", "rfe", "cbranch", "call",
+             "memtime", "memrealtime", "sendmsg", "setprio", "trap")
+
+
+#: num_records of all ones is the "unknown extent" convention (LLVM's buffer fat pointers
+#: without a size): no bound on where a speculative access may land.
+_DWORD = 0xFFFFFFFF
+
+
+def _register_only(inst: Instruction) -> bool:
+    if inst.family not in _ALU_FAMILIES or inst.is_mfma or inst.info.branch is not None:
+        return False
+    rd, wr = inst.mem_effects()
+    return not rd and not wr and not any(s in inst.base for s in _STATEFUL)
+
+
+def _writes_exec(kernel: Kernel) -> bool:
+    return any(u[0] == "exec" for inst in kernel.instructions for u in inst.defs())
+
+
+def _unit_liveness(kernel: Kernel, cfg) -> tuple[list[set], list[set]]:
+    """Live-in / live-out register units per block (every register file, SCC included)."""
+    n = len(kernel.blocks)
+    gen: list[set] = []
+    kill: list[set] = []
+    for b in kernel.blocks:
+        g: set = set()
+        k: set = set()
+        for inst in reversed(b.instructions):
+            d = inst.defs()
+            g -= d
+            g |= inst.uses()
+            k |= d
+        gen.append(g)
+        kill.append(k)
+    live_in: list[set] = [set() for _ in range(n)]
+    live_out: list[set] = [set() for _ in range(n)]
+    changed = True
+    while changed:
+        changed = False
+        for bi in reversed(range(n)):
+            out = set().union(*(live_in[s] for s in cfg.succs[bi])) if cfg.succs[bi] else set()
+            inn = gen[bi] | (out - kill[bi])
+            if out != live_out[bi] or inn != live_in[bi]:
+                live_out[bi], live_in[bi] = out, inn
+                changed = True
+    return live_in, live_out
+
+
+def _bounded_srds(kernel: Kernel) -> set[frozenset]:
+    """Buffer resources (as unit sets) of the kernel's MUBUF loads whose num_records word
+    (dword 2) has exactly one definition, an ``s_mov_b32`` of a constant."""
+    defs: dict = defaultdict(list)
+    for inst in kernel.instructions:
+        for u in inst.defs():
+            defs[u].append(inst)
+    out: set[frozenset] = set()
+    for inst in kernel.instructions:
+        rsrc = inst.operand("srsrc") if inst.family == "MUBUF" else None
+        if not isinstance(rsrc, Reg) or len(rsrc.units()) != 4:
+            continue
+        d = defs.get(rsrc.units()[2], [])
+        src = d[0].operand("src0") if len(d) == 1 and d[0].base == "s_mov_b32" else None
+        if isinstance(src, Imm) and src.value & _DWORD != _DWORD:
+            out.add(frozenset(rsrc.units()))
+    return out
+
+
+class _Body:
+    """Positions of definitions per register unit in a loop body (reaching-definition queries)."""
+
+    def __init__(self, insts: list[Instruction]):
+        self.insts = insts
+        self.defpos: dict = defaultdict(list)
+        for j, inst in enumerate(insts):
+            for u in inst.defs():
+                self.defpos[u].append(j)
+
+    def reaching(self, unit, j: int) -> int | None:
+        """Index of the last definition of ``unit`` before position ``j`` (None: from outside)."""
+        pos = self.defpos.get(unit)
+        if not pos:
+            return None
+        k = bisect_left(pos, j) - 1
+        return pos[k] if k >= 0 else None
+
+    def defined_in(self, unit, lo: int, hi: int, exclude=frozenset()) -> bool:
+        return any(lo <= j < hi and j not in exclude for j in self.defpos.get(unit, ()))
+
+
+class _Rotator:
+    def __init__(self, kernel: Kernel, target: Target):
+        self.kernel = kernel
+        self.target = target
+        self.stored = global_store_bases(kernel)
+        self.bounded = _bounded_srds(kernel)
+        self.res = kernel_resources(kernel, target)
+        self.occupancy = self._occupancy(self.res["vgprs"])
+        used = [u[1] for inst in kernel.instructions for u in inst.defs() | inst.uses()
+                if u[0] == "v" and isinstance(u[1], int)]
+        self.next_vgpr = max(self.res["vgprs"], max(used, default=-1) + 1)
+        self.added = 0
+
+    def _occupancy(self, vgprs: int) -> int:
+        r = self.res
+        return self.target.occupancy(vgprs, r["agprs"], r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
+
+    def eligible(self, inst: Instruction) -> bool:
+        """A speculation-safe global load from a read-only, range-checked buffer."""
+        if inst.family != "MUBUF" or inst.info.mem != "load" or inst.has_mod("lds"):
+            return False
+        rsrc = inst.operand("srsrc")
+        dst = inst.operand("vdata")
+        soff = inst.operand("soffset")
+        # the range check covers the VGPR and instruction offsets, not soffset
+        return (isinstance(soff, Imm) and soff.value == 0 and isinstance(rsrc, Reg) and frozenset(rsrc.units()) in self.bounded
+                and frozenset(rsrc.units()) not in self.stored
+                and isinstance(dst, Reg) and dst.file == "v" and not dst.virtual)
+
+    # -- one load -------------------------------------------------------------------
+    def slice_of(self, body: _Body, p: int) -> set[int] | None:
+        """Indices of the load at ``p`` and the body instructions computing its operands."""
+        sl = {p}
+        work = [p]
+        while work:
+            j = work.pop()
+            for u in body.insts[j].uses():
+                d = body.reaching(u, j)
+                if d is None or d in sl:
+                    continue
+                if not _register_only(body.insts[d]):
+                    return None
+                sl.add(d)
+                work.append(d)
+        return sl
+
+    def legal_at(self, body: _Body, sl: set[int], q: int, live_at_q: set, live_in: set) -> bool:
+        insts = body.insts
+        n = len(insts)
+        p = max(sl)
+        # memory: the load moves across body[q:] and body[:p]
+        if any(global_write(i) for i in insts[q:]) or any(global_write(i) for i in insts[:p]):
+            return False
+        for j in sl:
+            inst = insts[j]
+            # inputs: not rewritten between the insertion point and their old place
+            for u in inst.uses():
+                if body.reaching(u, j) is None and body.defined_in(u, q, n):
+                    return False
+            for u in inst.defs():
+                if u in live_at_q or u in live_in:
+                    return False
+                # readers outside the slice must see the copy's value in the new program
+                for r in range(j + 1, n):
+                    other = insts[r]
+                    if r not in sl and u in other.uses():
+                        if body.defined_in(u, 0, r, exclude=sl) or body.defined_in(u, q, n, exclude=sl):
+                            return False
+                    if u in other.defs():
+                        break
+        return True
+
+    @staticmethod
+    def exit_test(insts: list[Instruction]) -> int:
+        """Index of the first instruction computing the loop branch's condition (the
+        ``s_cmp`` before ``s_cbranch_scc1``; the branch itself if it is computed elsewhere).
+        Copies go right before it, after earlier copies: a later slice that redefines an
+        address register an earlier copy used then comes after that copy."""
+        n = len(insts)
+        first = n - 1
+        for u in insts[-1].uses():
+            for j in range(n - 2, -1, -1):
+                if u in insts[j].defs():
+                    first = min(first, j)
+                    break
+        return first
+
+    @staticmethod
+    def readers_of(body: _Body, p: int, dst: Reg) -> list | None:
+        """(instruction, role, operand) of every read of the load's value in the body; None
+        if some read cannot be renamed (an operand reaching outside the value, mixing it
+        with another definition, or a read not through a plain register operand)."""
+        out = []
+        mine = set(dst.units())
+        for r in range(p + 1, len(body.insts)):
+            inst = body.insts[r]
+            reads = {u for u in inst.uses() & mine if body.reaching(u, r) == p}
+            if not reads:
+                continue
+            covered: set = set()
+            for role, op in inst.use_operands():
+                if not isinstance(op, Reg) or mine.isdisjoint(op.units()):
+                    continue
+                if not reads.issuperset(op.units()):
+                    return None
+                out.append((inst, role, op))
+                covered.update(op.units())
+            if covered != reads:
+                return None
+        return out
+
+    def fresh_registers(self, count: int, align: int) -> int | None:
+        """First index of ``count`` new VGPRs if the kernel's declared occupancy allows them
+        (never for a kernel whose declared allocation already reads as over the limit)."""
+        base = -(-self.next_vgpr // align) * align
+        top = base + count
+        regs = self.target.registers
+        if (self.occupancy <= 0 or top > regs.arch_vgpr_max or self._occupancy(top) < self.occupancy
+                or self.declared(top)[1] > regs.unified_vgpr_file):
+            return None
+        return base
+
+    def declared(self, arch_vgprs: int) -> tuple[int | None, int]:
+        """(accum_offset, next_free_vgpr) of the kernel with ``arch_vgprs`` architectural
+        VGPRs: the AGPRs move up with the accum offset (their code names are relative)."""
+        k = self.kernel
+        nfv = k.descriptor_int("next_free_vgpr")
+        acc = k.descriptor_int("accum_offset")
+        if nfv is None:
+            return None, arch_vgprs
+        if acc is None:
+            return None, max(nfv, arch_vgprs)
+        align = self.target.registers.agpr_offset_alignment
+        new_acc = max(acc, -(-arch_vgprs // align) * align)
+        return new_acc, (nfv + new_acc - acc) if nfv > acc else max(nfv, arch_vgprs)
+
+    def rotate_one(self, block, pre, body: _Body, p: int, live_out: set, live_in: set) -> bool:
+        sl = self.slice_of(body, p)
+        if sl is None:
+            return False
+        insts = body.insts
+        n = len(insts)
+        load = insts[p]
+        dst = load.operand("vdata")
+        width = dst.count
+        readers = self.readers_of(body, p, dst)
+        if readers is None:
+            return False
+        base = self.fresh_registers(width, 4 if width >= 4 else 2 if width >= 2 else 1)
+        if base is None:
+            return False
+        live = set(live_out)
+        limit = self.exit_test(insts)
+        for q in range(n - 1, p, -1):
+            live = (live - insts[q].defs()) | insts[q].uses()  # live before insts[q]
+            if q <= limit and self.legal_at(body, sl, q, live, live_in):
+                break
+        else:
+            return False
+        order = sorted(sl)
+        tail = [insts[j].copy() for j in order]
+        head = [insts[j].copy() for j in order]
+        new_dst = Reg("v", base, width)
+        for c in (tail[-1], head[-1]):
+            c.set_operand("vdata", new_dst)
+        # readers are replaced by renamed copies: the input instructions stay as they were
+        # (the scheduler compares this program with the unrotated one)
+        renamed: dict[int, Instruction] = {}
+        for inst, role, op in readers:
+            c = renamed.setdefault(id(inst), inst.copy())
+            c.set_operand(role, Reg("v", base + op.index - dst.index, op.count))
+        kept = [renamed.get(id(inst), inst) for j, inst in enumerate(insts) if j not in sl]
+        at = q - len(sl)
+        block.instructions = kept[:at] + tail + kept[at:]
+        pre.instructions.extend(head)
+        self.next_vgpr = base + width
+        self.added = self.next_vgpr - self.res["vgprs"]
+        self.copies.update(id(c) for c in tail)
+        return True
+
+    # -- loops ----------------------------------------------------------------------
+    def single_block_loops(self, cfg) -> list[tuple[int, int]]:
+        out = []
+        for lp in cfg.loops:
+            if len(lp.body) != 1:
+                continue
+            bi = lp.header
+            b = self.kernel.blocks[bi]
+            term = b.terminator
+            others = [x for x in cfg.preds[bi] if x != bi]
+            if (term is None or term.info.branch != "cond" or term.branch_target() != b.label
+                    or others != [bi - 1] or cfg.succs[bi - 1] != [bi]
+                    or self.kernel.blocks[bi - 1].terminator is not None):
+                continue
+            out.append((bi - 1, bi))
+        return out
+
+    def run(self) -> dict:
+        kernel = self.kernel
+        if _writes_exec(kernel) or global_writes_reach_barrier(kernel):
+            return {}
+        self.copies: set[int] = set()
+        loops = rotated = 0
+        for pi, bi in self.single_block_loops(kernel.cfg):
+            pre, block = kernel.blocks[pi], kernel.blocks[bi]
+            count = 0
+            progress = True
+            while progress:
+                progress = False
+                live_in, live_out = _unit_liveness(kernel, kernel.cfg)
+                body = _Body(block.instructions)
+                for p, inst in enumerate(block.instructions):
+                    if id(inst) in self.copies or not self.eligible(inst):
+                        continue
+                    if self.rotate_one(block, pre, body, p, live_out[bi], live_in[bi]):
+                        count += 1
+                        progress = True
+                        break
+            if count:
+                loops += 1
+                rotated += count
+        if rotated:
+            self._grow_allocation()
+        return {"loops": loops, "loads": rotated, "vgprs_added": self.added} if rotated else {}
+
+    def _grow_allocation(self) -> None:
+        """Declare the new VGPRs in the kernel descriptor and metadata."""
+        k = self.kernel
+        if k.descriptor is None:
+            return
+        acc, total = self.declared(self.next_vgpr)
+        if acc is not None:
+            k.descriptor[".amdhsa_accum_offset"] = str(acc)
+        k.descriptor[".amdhsa_next_free_vgpr"] = str(total)
+        if k.metadata is not None and ".vgpr_count" in k.metadata:
+            k.metadata[".vgpr_count"] = total
+
+
+def run(program: Program, target: Target, options: dict | None = None) -> Program:
+    """Rotate the eligible loads of every kernel's single-block loops (see module docstring)."""
+    options = {} if options is None else options
+    if not options.get("rotate_loads", True):
+        return program
+    report = options.setdefault("_rotate_report", {})
+    unrotated = options.setdefault("_unrotated", {})
+    for k in program.kernels:
+        if k.blocks:
+            before = snapshot(k)
+            r = _Rotator(k, target).run()
+            if r:
+                report[k.name] = r
+                unrotated[id(k)] = before
+    if unrotated and program.metadata is not None:
+        program.sync_metadata_text()
+    return program
+
+
+def snapshot(kernel: Kernel) -> tuple:
+    """What rotation changes in a kernel: its block lists, descriptor and metadata VGPR
+    count (instructions themselves are never mutated: rotation makes copies)."""
+    md = kernel.metadata or {}
+    return ([list(b.instructions) for b in kernel.blocks],
+            dict(kernel.descriptor) if kernel.descriptor is not None else None, md.get(".vgpr_count"))
+
+
+def restore(kernel: Kernel, snap: tuple) -> None:
+    lists, descriptor, vgpr_count = snap
+    for b, l in zip(kernel.blocks, lists):
+        b.instructions = l
+    if descriptor is not None:
+        kernel.descriptor = dict(descriptor)
+    if vgpr_count is not None and kernel.metadata is not None:
+        kernel.metadata[".vgpr_count"] = vgpr_count
