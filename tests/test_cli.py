@@ -99,3 +99,24 @@ def test_schedule_barrier_options(tmp_path):
         outs[bool(flag)] = mfmas_between_barriers(out)
     assert outs[True] == mfmas_between_barriers(src)
     assert outs[False] != outs[True]
+
+
+def test_schedule_rotate_option(tmp_path):
+    """Load rotation is on by default (kept here: the scheduler estimates the rotated K loop
+    faster) and --no-rotate-loads turns it off; both outputs are checker-clean."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_rotate import _gemm
+
+    src = tmp_path / "loop.s"
+    src.write_text(_gemm())
+    outs = {}
+    for flag in ([], ["--no-rotate-loads"]):
+        out = tmp_path / f"r{len(flag)}.s"
+        assert main(["schedule", str(src), "--target", "gfx942", "-o", str(out)] + flag) == 0
+        assert main(["check", str(out), "--target", "gfx942"]) == 0
+        outs[bool(flag)] = out.read_text()
+    assert "v[20:23]" in outs[False]          # the rotated loads' fresh registers
+    assert "v[20:23]" not in outs[True]

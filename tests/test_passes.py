@@ -62,7 +62,7 @@ def processed(asm: str, target: str):
 
 
 def test_pass_order_and_docstrings():
-    assert [n for n, _ in PASSES] == ["schedule", "waitcnt", "hazards", "clauses"]
+    assert [n for n, _ in PASSES] == ["rotate", "schedule", "waitcnt", "hazards", "clauses"]
     for _, fn in PASSES:
         mod = __import__(fn.__module__, fromlist=["x"])
         assert "Invariants" in (mod.__doc__ or ""), fn.__module__
@@ -223,7 +223,17 @@ def test_emitter_output_assembles_and_checks(fixture, tmp_path):
     target, before, after, rep = emitted(fixture)
     toolchain.assemble(after, target, tmp_path / "k.o")
     k = rep.kernels[0]
-    assert k.after["peak_vgpr_units"] <= k.before["peak_vgpr_units"]
+    if k.rotation:
+        # loads issued one iteration early are live across the loop by design (and the
+        # scheduler kept that program as faster): what must hold is the declared occupancy
+        from wave_asm_ext.sim.cycles import kernel_resources
+
+        tgt = load_target(target)
+        occ = [tgt.occupancy(*kernel_resources(parse_asm(t, fixture).entry_kernels[0], tgt).values())
+               for t in (before, after)]
+        assert occ[1] == occ[0] > 0
+    else:
+        assert k.after["peak_vgpr_units"] <= k.before["peak_vgpr_units"]
     assert k.after["mfma"] == k.before["mfma"]
     if check_program is not None:
         findings = check_program(parse_asm(after, fixture), load_target(target))

@@ -49,12 +49,18 @@ class AsmExtOptions:
     #: makes every barrier a scheduling-region boundary.
     alu_cross_barriers: bool = field(
         default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ALU_CROSS_BARRIERS", "1") != "0")
+    #: Issue single-block loops' global loads one iteration early (``passes.rotate``; kept
+    #: only where the scheduler estimates it faster). On by default;
+    #: ``WAVE_ASM_EXT_ROTATE_LOADS=0`` turns it off.
+    rotate_loads: bool = field(
+        default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ROTATE_LOADS", "1") != "0")
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""
-        return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers}
+        return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
+                "rotate_loads": self.rotate_loads}
 
 
 def options_of(wave_options) -> AsmExtOptions:

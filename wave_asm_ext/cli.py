@@ -40,7 +40,7 @@ def _compile(args) -> int:
         canonicalize=True,
         **options_kwargs,
     )
-    options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass, **_barrier_options(args))
+    options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass, **_schedule_options(args))
 
     t1 = time.perf_counter()
     wave_compile(options, kernel)
@@ -126,7 +126,7 @@ def _schedule(args) -> int:
     from . import activation
 
     activation.check_target(target)
-    program, rep = run_postpass(program, target, _barrier_options(args))
+    program, rep = run_postpass(program, target, _schedule_options(args))
     text = print_program(program)
     if args.output:
         Path(args.output).write_text(text)
@@ -147,17 +147,21 @@ _DELEGATED = {
 }
 
 
-def _add_barrier_flags(p: argparse.ArgumentParser) -> None:
-    """The scheduler's s_barrier options (compile and schedule verbs)."""
+def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
+    """The post-emit pass's scheduling options (compile and schedule verbs)."""
+    p.add_argument("--no-rotate-loads", action="store_true",
+                   help="do not issue single-block loops' global loads one iteration early (on by default; "
+                        "kept only where the scheduler estimates it faster)")
     p.add_argument("--no-alu-cross-barriers", action="store_true",
                    help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
     p.add_argument("--cross-barrier-loads", action="store_true",
                    help="let read-only global loads cross s_barrier where provably safe (off by default)")
 
 
-def _barrier_options(args) -> dict:
-    """Post-emit pass options (also AsmExtOptions fields) from the barrier flags."""
-    return {"cross_barrier_loads": args.cross_barrier_loads, "alu_cross_barriers": not args.no_alu_cross_barriers}
+def _schedule_options(args) -> dict:
+    """Post-emit pass options (also AsmExtOptions fields) from the scheduling flags."""
+    return {"cross_barrier_loads": args.cross_barrier_loads, "alu_cross_barriers": not args.no_alu_cross_barriers,
+            "rotate_loads": not args.no_rotate_loads}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -174,7 +178,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("-o", "--output", help="also write the final assembly here")
     c.add_argument("--out-dir", default="out", help="where .s/.hsaco/report go (default ./out)")
     c.add_argument("--no-postpass", action="store_true", help="skip the post-emit pass")
-    _add_barrier_flags(c)
+    _add_schedule_flags(c)
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_compile)
 
@@ -183,7 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--target", help="gfx942 | gfx950 (default: the file's .amdgcn_target)")
     sc.add_argument("-o", "--output")
     sc.add_argument("--json", action="store_true", help="report as JSON")
-    _add_barrier_flags(sc)
+    _add_schedule_flags(sc)
     sc.set_defaults(func=_schedule)
 
     i = sub.add_parser("info", help="targets and toolchain in use")

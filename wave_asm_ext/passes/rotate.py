@@ -9,8 +9,9 @@ copy of the slice goes to the end of the preheader for iteration 0. The list sch
 then overlaps the loads with iteration i's MFMAs and the waitcnt pass waits for them
 just before their readers at the top of the next iteration.
 
-A load is rotated only when the result is provably the same program apart from one extra
-(speculative) execution of the load in the last iteration, whose result is dead:
+Invariants after :func:`run` (per kernel): the program computes the same values as its
+input apart from one extra (speculative) execution of each rotated load in the last
+iteration, whose result is dead; a load is rotated only when all of this holds:
 
 * the loop is one basic block ending in a conditional branch to its own label, entered
   only by falling through from the block before it (the preheader, which has no branch);
