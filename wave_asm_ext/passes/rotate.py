@@ -43,8 +43,9 @@ iteration, whose result is dead; a load is rotated only when all of this holds:
 (``options["_rotate_report"]``) gives the loops touched, loads rotated and VGPRs added.
 Rotation is a candidate, not a decision: ``options["_unrotated"]`` keeps each rotated
 kernel's previous state (:func:`snapshot`), and the scheduler schedules both programs and
-keeps the rotated one only if its objective says it is better (it can cost more
-instructions and registers than it saves, e.g. where other waves already hide the load).
+keeps the rotated one only if it is estimated faster (it can cost more instructions and
+registers than it saves, e.g. where other waves already hide the load); the metadata
+text is re-serialised (new ``.vgpr_count``) once that is decided.
 """
 
 from __future__ import annotations
@@ -403,8 +404,6 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             if r:
                 report[k.name] = r
                 unrotated[id(k)] = before
-    if unrotated and program.metadata is not None:
-        program.sync_metadata_text()
     return program
 
 

@@ -1305,4 +1305,6 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         # the waitcnt and hazard passes would recompute exactly these lists: hand them over
         options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_waited"), rep.pop("_final"))
         reports[k.name] = rep
+    if options.get("_rotate_report") and program.metadata is not None:
+        program.sync_metadata_text()  # a kept rotation changed a kernel's .vgpr_count
     return program
