@@ -277,6 +277,12 @@ def _bits(m: int):
         m ^= b
 
 
+def _same_objects(a: list[list], b: list[list]) -> bool:
+    """Per-block lists holding the same objects in the same order."""
+    return len(a) == len(b) and all(len(x) == len(y) and all(p is q for p, q in zip(x, y))
+                                    for x, y in zip(a, b))
+
+
 def _writes_exec(lists: list[list[Instruction]]) -> bool:
     return any(u[0] == "exec" for l in lists for i in l for u in i.defs())
 
@@ -323,7 +329,8 @@ class Scheduler:
         self.cross_barrier_loads = bool((options or {}).get("cross_barrier_loads", False))
         self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
         self.waves = 1
-        self._resources = {"sgprs": 0, "lds_bytes": 0, "workgroup_waves": 1}
+        self._resources: dict | None = {"sgprs": 0, "lds_bytes": 0, "workgroup_waves": 1}
+        self._kernel: Kernel | None = None
 
         self._crossable: set[int] = set()     # ids of s_barrier instructions loads may cross
         self._stored_bases: set[frozenset] = set()
@@ -1112,6 +1119,8 @@ class Scheduler:
         DB's occupancy rule with the kernel's other limits: SGPRs, LDS, workgroup size).
         What a lower peak buys is occupancy: within one occupancy level it buys nothing."""
         r = self._resources
+        if r is None:
+            r = self._resources = kernel_resources(self._kernel, self.target)
         try:
             return self.target.occupancy(peak, 0, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
         except Exception:  # beyond the register file: rank below everything that fits
@@ -1141,6 +1150,8 @@ class Scheduler:
         """The best candidate (earlier ones win ties): highest occupancy of its peak; among
         those within ``cycle_tolerance`` of the fewest estimated cycles, the lowest (peak,
         waits, nops, instructions)."""
+        if len(cands) == 1:
+            return cands[0]
         if self.objective == "metrics":
             return min(cands, key=lambda c: c[0])
         occ = max(self.occupancy_of(c[0][0]) for c in cands)
@@ -1173,7 +1184,10 @@ class Scheduler:
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
         cfg = kernel.cfg
         self.waves = _waves_per_simd(kernel, self.target)
-        self._resources = kernel_resources(kernel, self.target)
+        # the occupancy rule's other limits, computed only if candidates are compared
+        # (a snippet without a descriptor scans every instruction for them)
+        self._resources = None
+        self._kernel = kernel
         self._crossable, self._stored_bases = set(), set()
         if self.cross_barrier_loads:
             self._crossable, self._stored_bases = _crossable_barriers(kernel)
@@ -1226,10 +1240,13 @@ class Scheduler:
             # changed its order since)
             c = next((c for c in cands if c[1] == best[1]), None)
             pre = unmerged[best[1]] if c is not None and c[2] is best[2] else None
-            k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged(), best[0][0], waited=pre)
-            k = self.full_key(cfg, k4, f)
-            if self.better(k, best[0]):
-                best = (k, best[1] + "+unmerged waits", best[2], w, f)
+            # no wait was merged: the unmerged lists are the same lists (same objects),
+            # so their key is equal and cannot be strictly better
+            if pre is None or not _same_objects(pre, best[3]):
+                k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged(), best[0][0], waited=pre)
+                k = self.full_key(cfg, k4, f)
+                if self.better(k, best[0]):
+                    best = (k, best[1] + "+unmerged waits", best[2], w, f)
         _, name, lists, waited, final = best
         if refined:
             name = f"{name}+{refined} region swaps"
