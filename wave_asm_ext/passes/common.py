@@ -127,6 +127,8 @@ def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> d
 #: register unit (or pseudo unit) -> bit index, shared by the passes' bit-mask states
 _UNIT_INDEX: dict = {}
 _UNITS_BITS: dict[frozenset, int] = {}
+#: register file -> bits of its units allocated so far
+_FILE_BITS: dict[str, int] = {}
 
 
 def unit_index(u) -> int:
@@ -134,7 +136,17 @@ def unit_index(u) -> int:
     i = _UNIT_INDEX.get(u)
     if i is None:
         i = _UNIT_INDEX[u] = len(_UNIT_INDEX)
+        _FILE_BITS[u[0]] = _FILE_BITS.get(u[0], 0) | (1 << i)
     return i
+
+
+def file_bits(files: tuple[str, ...]) -> int:
+    """Bits (:func:`unit_index`) of every unit of these register files allocated so far:
+    ``units_bits(s) & file_bits(f)`` are the units of ``s`` in files ``f``."""
+    m = 0
+    for f in files:
+        m |= _FILE_BITS.get(f, 0)
+    return m
 
 
 def units_bits(units: frozenset) -> int:

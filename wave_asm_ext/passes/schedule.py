@@ -341,6 +341,7 @@ class Scheduler:
         self._nodes: dict[int, tuple[Instruction, _Node]] = {}
         self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
         self._graphs: dict[tuple, tuple] = {}
+        self._block_nodes: dict[int, tuple[list, list[_Node]]] = {}
         self.fallbacks: dict[str, int] = {}
         self.waitcnt = inserter_for(target, options)
         self.hazards = resolver_for(target, options)
@@ -361,6 +362,16 @@ class Scheduler:
                   c[5], c[6], c[7], c[8], self.hazards.info(inst))
         self._nodes[id(inst)] = (inst, n)
         return n
+
+    def _nodes_of(self, insts: list[Instruction]) -> list[_Node]:
+        """:meth:`node` of every instruction of a block's list (cached per list object for
+        the kernel: every heuristic schedules the same renamed lists)."""
+        e = self._block_nodes.get(id(insts))
+        if e is not None and e[0] is insts:
+            return e[1]
+        nodes = [self.node(i) for i in insts]
+        self._block_nodes[id(insts)] = (insts, nodes)
+        return nodes
 
     def _node_class(self, inst: Instruction) -> tuple:
         """The class-level facts of :meth:`node`: they depend only on the mnemonic and the
@@ -774,7 +785,7 @@ class Scheduler:
         # scheduling regions: registers occupied only outside the value's regions cost nothing
         # (a barrier splits spans except for what may cross it: alu_cross_barriers,
         # cross_barrier_loads)
-        nodes = [self.node(i) for i in insts]
+        nodes = self._nodes_of(insts)
         rstart, rend, mstart = [0] * n, [n] * n, [0] * n
         cur = mcur = 0
         for j, nd in enumerate(nodes):
@@ -940,7 +951,7 @@ class Scheduler:
         region boundary does not depend on the order inside the regions after it.)"""
         if heuristic == "input":
             return list(insts)
-        nodes = [self.node(i) for i in insts]
+        nodes = self._nodes_of(insts)
         out: list[Instruction] = []
         avail: dict = {}
         t = 0.0
@@ -1180,6 +1191,7 @@ class Scheduler:
 
     def run_kernel(self, kernel: Kernel) -> dict:
         self._graphs = {}
+        self._block_nodes = {}
         self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
         cfg = kernel.cfg

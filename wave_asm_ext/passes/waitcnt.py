@@ -37,12 +37,14 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..target import Target
-from .common import is_waitcnt, op_modifiers, strip, target_cache, units_bits
+from .common import file_bits, is_waitcnt, op_modifiers, strip, target_cache, unit_index, units_bits
 
 # Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
 LDS_ANY = ("@lds", 0)          # any LDS op of this wave (written by every LDS op)
 VMEM_STORE = ("@vmstore", 0)   # VMEM stores / atomics / LDS-DMA loads (memory written)
 LDS_DMA = ("@ldsdma", 0)       # LDS written by an LDS-DMA load (vmcnt-tracked)
+_LDS_ANY_BIT, _VMEM_STORE_BIT, _LDS_DMA_BIT = (1 << unit_index(u) for u in (LDS_ANY, VMEM_STORE, LDS_DMA))
+_NEVER_PENDING = ("exec", "scc")   # register files no memory operation writes
 
 Group = tuple[str, str]  # (counter, order_group)
 
@@ -62,26 +64,25 @@ class _Facts:
         self.events = evs
         self.counters = counters
         self.is_barrier = pipe == "BARRIER"
-        defs = inst.defs()
-        uses = inst.uses()
-        self.defs = units_bits(defs)
-        pend: set = set()
+        defs = units_bits(inst.defs())
+        self.defs = defs
+        pend = 0
         if evs:
-            pend |= defs
+            pend = defs
             if pipe == "LDS":
-                pend.add(LDS_ANY)
+                pend |= _LDS_ANY_BIT
             if pipe in ("VMEM", "FLAT") and (wr or "lds_dma" in tags):
-                pend.add(VMEM_STORE)
+                pend |= _VMEM_STORE_BIT
             if pipe != "LDS" and ("lds_dma" in tags or "lds" in wr):
-                pend.add(LDS_DMA)
+                pend |= _LDS_DMA_BIT
         # EXEC and SCC are never written by a memory operation: never pending
-        need = frozenset(u for u in uses | defs if u[0] not in ("exec", "scc"))
+        need = (units_bits(inst.uses()) | defs) & ~file_bits(_NEVER_PENDING)
         if pipe == "LDS":
-            need = need | {LDS_DMA}
+            need |= _LDS_DMA_BIT
         if self.is_barrier:
-            need = need | {LDS_ANY, VMEM_STORE}
-        self.pend = units_bits(frozenset(pend))
-        self.need = units_bits(need)
+            need |= _LDS_ANY_BIT | _VMEM_STORE_BIT
+        self.pend = pend
+        self.need = need
 
 
 class _State:
