@@ -773,13 +773,11 @@ class Scheduler:
             occ[j] = live
         for j in range(n):  # a written unit is occupied right after the write, read or not
             occ[j + 1] |= defs[j]
-        values = []
-        for k in range(n):
-            v = self._local_value(insts, defs, uses, k, live_after)
-            if v is not None:
-                values.append(v)
-                for g in range(k + 1, v[1] + 1):
-                    occ[g] &= ~defs[k]
+        values = self._local_values(insts, defs, uses, live_after)
+        for v in values:
+            k = v[0]
+            for g in range(k + 1, v[1] + 1):
+                occ[g] &= ~defs[k]
         if not values:
             return insts
         # scheduling regions: registers occupied only outside the value's regions cost nothing
@@ -843,48 +841,96 @@ class Scheduler:
         return out
 
     @staticmethod
-    def _local_value(insts: list[Instruction], defs: list[int], uses: list[int], k: int, live_after: int):
-        """(def index, last read index, def operand position, register, [(reader, operand
-        positions)]) if the value defined at ``k`` is local (see :meth:`rename_block`)."""
-        inst = insts[k]
-        dm = defs[k]
-        if not dm or dm >> VGPR_BITS or inst.info.family == "MFMA" or _cross_lane(inst) or uses[k] & dm:
+    def _value_def(inst: Instruction, dm: int, um: int):
+        """(def operand position, register) if ``inst`` (writing vector units ``dm``,
+        reading ``um``) may define a local value (see :meth:`rename_block`), else None."""
+        if not dm or dm >> VGPR_BITS or inst.info.family == "MFMA" or _cross_lane(inst) or um & dm:
             return None
         droles = inst.def_roles()
         regs = [(p, op) for p, (r, op) in enumerate(zip(inst.roles, inst.operands))
                 if r in droles and isinstance(op, Reg) and op.file == "v" and not op.virtual]
         if len(regs) != 1 or _reg_mask(regs[0][1]) != dm:
             return None
-        dpos, old = regs[0]
-        remaining = dm
-        readers: list[tuple[int, list[int]]] = []
-        for j in range(k + 1, len(insts)):
-            um = uses[j] & remaining
-            if um:
-                r = insts[j]
-                if _cross_lane(r) or defs[j] & dm:   # a reader that also writes these units
-                    return None
-                pos, cover = [], 0
-                rdefs = r.def_roles()
-                for p, (role, op) in enumerate(zip(r.roles, r.operands)):
-                    if role in rdefs:                 # written operands are not reads here
-                        continue
-                    br = base_reg(op)
-                    if br is None or br.file != "v" or br.virtual or not _reg_mask(br) & dm:
-                        continue
-                    if _reg_mask(br) & ~remaining:   # reads units of another value as well
-                        return None
-                    pos.append(p)
-                    cover |= _reg_mask(br)
-                if cover != um:                   # an implicit read of the value
-                    return None
-                readers.append((j, pos))
-            remaining &= ~defs[j]
-            if not remaining:
-                break
-        if remaining & live_after or not readers:
+        return regs[0]
+
+    @staticmethod
+    def _read_positions(r: Instruction, dm: int, remaining: int, um: int) -> list[int] | None:
+        """Operand positions through which ``r`` reads units ``um`` of the value defined as
+        ``dm`` (``remaining``: its units not yet overwritten), or None if ``r`` disqualifies
+        the value (lane-crossing, writes its units, an operand reaching outside the value,
+        or an implicit read)."""
+        if _cross_lane(r):
             return None
-        return (k, readers[-1][0], dpos, old, readers)
+        pos, cover = [], 0
+        rdefs = r.def_roles()
+        for p, (role, op) in enumerate(zip(r.roles, r.operands)):
+            if role in rdefs:                 # written operands are not reads here
+                continue
+            br = base_reg(op)
+            if br is None or br.file != "v" or br.virtual or not _reg_mask(br) & dm:
+                continue
+            if _reg_mask(br) & ~remaining:   # reads units of another value as well
+                return None
+            pos.append(p)
+            cover |= _reg_mask(br)
+        if cover != um:                       # an implicit read of the value
+            return None
+        return pos
+
+    @classmethod
+    def _local_values(cls, insts: list[Instruction], defs: list[int], uses: list[int], live_after: int):
+        """Every local value of the block (see :meth:`rename_block`) as (def index, last
+        read index, def operand position, register, [(reader, operand positions)]), by
+        def index. One forward pass: each VGPR unit knows the candidate value holding it
+        (the last definition writing it), so a reader finds its values directly instead
+        of every definition scanning forward for its readers."""
+        owner = [0] * VGPR_BITS      # unit -> def index of the candidate value holding it
+        owned = 0                    # units held by candidate values still alive
+        remaining: dict[int, int] = {}   # candidate def index -> its units not yet overwritten
+        found: dict[int, tuple] = {}     # candidate def index -> (dpos, register, readers)
+        for j, inst in enumerate(insts):
+            um_all = uses[j] & owned
+            if um_all:
+                ks = []
+                while um_all:
+                    b = um_all & -um_all
+                    um_all ^= b
+                    k = owner[b.bit_length() - 1]
+                    if k not in ks:
+                        ks.append(k)
+                for k in ks:
+                    rem = remaining[k]
+                    dm = defs[k]
+                    pos = None if defs[j] & dm else cls._read_positions(inst, dm, rem, uses[j] & rem)
+                    if pos is None:          # not a local value: forget it
+                        owned &= ~rem
+                        del remaining[k], found[k]
+                    else:
+                        found[k][2].append((j, pos))
+            dj = defs[j] & owned
+            while dj:                        # overwritten units end their values there
+                b = dj & -dj
+                dj ^= b
+                k = owner[b.bit_length() - 1]
+                remaining[k] &= ~b
+                owned ^= b
+            v = cls._value_def(inst, defs[j], uses[j])
+            if v is not None:
+                dm = defs[j]
+                remaining[j] = dm
+                found[j] = (v[0], v[1], [])
+                owned |= dm
+                m = dm
+                while m:
+                    b = m & -m
+                    m ^= b
+                    owner[b.bit_length() - 1] = j
+        out = []
+        for k in sorted(found):
+            dpos, old, readers = found[k]
+            if readers and not remaining[k] & live_after:
+                out.append((k, readers[-1][0], dpos, old, readers))
+        return out
 
     @staticmethod
     def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
