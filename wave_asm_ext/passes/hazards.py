@@ -447,16 +447,25 @@ class HazardResolver:
         deficit = 0
         mask2 = i2.second_mask
         cid2 = i2.cid
+        sd = i2.sides
         for exp, fmask, pos, i1 in reversed(window):  # newest first: large deficits early prune the rest
             if exp - clock <= deficit or not (fmask & mask2):
                 continue
             rows = i1.rows.get(cid2)
             if rows is None:
                 rows = self._rows_for(i1, cid2)
-            if rows:
-                need = self._pair(i1, i2)
-                if need - (clock - pos) > deficit:
-                    deficit = need - (clock - pos)
+            dist = clock - pos
+            # as _pair, but rows (largest wait first) that cannot raise the deficit end the scan
+            for w, s1, k2, related, unless in rows:
+                if w - dist <= deficit:
+                    break
+                s2 = sd[k2] if k2 in sd else self._side(i2, k2)
+                if s2 is None or (related and not (s1 & s2)):
+                    continue
+                if unless and any(self._ops(u, i1, i2) for u in unless):
+                    continue  # an ``unless`` row applies to the same pair: this row does not
+                deficit = w - dist
+                break
         return deficit
 
     def _walk(self, insts: list[Instruction], state: dict, emit: list | None) -> dict:

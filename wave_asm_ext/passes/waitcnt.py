@@ -329,7 +329,7 @@ class WaitcntInserter:
                         w = make_wait(_wait_operand(need.get("vmcnt"), need.get("expcnt"), need.get("lgkmcnt")))
                         if emit0 is not None:
                             emit0.append(w)
-                        if merge:
+                        if merge is not None:
                             merge.push_wait(w)
                         else:
                             emit.append(w)
@@ -363,7 +363,7 @@ class WaitcntInserter:
             if emit0 is not None:
                 emit0.append(inst)
             if emit is not None:
-                if merge:
+                if merge is not None:
                     if inst.file == "<made>" and inst.base == "s_waitcnt":
                         merge.push_wait(inst)
                     else:
