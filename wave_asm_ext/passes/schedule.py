@@ -342,6 +342,7 @@ class Scheduler:
         self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
         self._graphs: dict[tuple, tuple] = {}
         self._block_nodes: dict[int, tuple[list, list[_Node]]] = {}
+        self._pressure_orders: dict[tuple, tuple] = {}
         self.fallbacks: dict[str, int] = {}
         self.waitcnt = inserter_for(target, options)
         self.hazards = resolver_for(target, options)
@@ -575,6 +576,19 @@ class Scheduler:
             latest[i] = v
         useful = [t0 if planned[i] else latest[i] - region[i].lat for i in range(n)]
         return latest, useful
+
+    def _pressure_fallback(self, region: list[_Node], live_after: int) -> tuple[list[Instruction] | None, int]:
+        """(:meth:`_pressure_order` of the region, its peak), or (None, -1) for a region
+        too large for it. It depends on the region and liveness only, not on the
+        heuristic that exceeded the cap: computed once per region and kernel."""
+        if len(region) > PRESSURE_ORDER_MAX:
+            return None, -1
+        key = (tuple(id(nd.inst) for nd in region), live_after)
+        r = self._pressure_orders.get(key)
+        if r is None:
+            alt = self._pressure_order(region, live_after)
+            r = self._pressure_orders[key] = (alt, peak_in_sequence(alt, live_after))
+        return r
 
     def _pressure_order(self, region: list[_Node], live_after: int) -> list[Instruction]:
         """Greedy order that keeps few vector units live: among ready instructions pick the
@@ -1023,8 +1037,7 @@ class Scheduler:
                 pk = peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], lae)
                 if pk > cap:
                     # over the pressure cap: try a pressure-first order, else keep the input order
-                    alt = self._pressure_order(region, lae) if len(region) <= PRESSURE_ORDER_MAX else None
-                    pk = peak_in_sequence(alt, lae) if alt is not None else -1
+                    alt, pk = self._pressure_fallback(region, lae)
                     if alt is not None and pk <= cap:
                         seq = alt
                         self.fallbacks[heuristic + ":pressure"] = self.fallbacks.get(heuristic + ":pressure", 0) + 1
@@ -1238,6 +1251,7 @@ class Scheduler:
     def run_kernel(self, kernel: Kernel) -> dict:
         self._graphs = {}
         self._block_nodes = {}
+        self._pressure_orders = {}
         self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
         cfg = kernel.cfg
