@@ -440,15 +440,19 @@ class HazardResolver:
             return 0
         return self._pair(i1, i2)
 
-    def required(self, i2: _Info, window: list, clock: int) -> int:
+    def required(self, i2: _Info, window: list, clock: int, horizon: int) -> int:
         """Wait states still missing before ``i2``; ``window`` holds (expiry, first-row
-        mask, position, source info): the wait states between a source and ``i2`` are
-        ``clock - position`` and the source needs nothing once ``clock >= expiry``."""
+        mask, position, source info) by ascending position: the wait states between a
+        source and ``i2`` are ``clock - position`` and the source needs nothing once
+        ``clock >= expiry``. ``horizon``: no entry needs more wait states than that, so
+        the scan ends at the first source that far back (every older one has expired)."""
         deficit = 0
         mask2 = i2.second_mask
         cid2 = i2.cid
         sd = i2.sides
         for exp, fmask, pos, i1 in reversed(window):  # newest first: large deficits early prune the rest
+            if clock - pos >= horizon:
+                break
             if exp - clock <= deficit or not (fmask & mask2):
                 continue
             rows = i1.rows.get(cid2)
@@ -470,7 +474,9 @@ class HazardResolver:
 
     def _walk(self, insts: list[Instruction], state: dict, emit: list | None) -> dict:
         # positions on a wait-state clock: entries never need per-step updates
-        window = [(i1.first_max - dist, i1.first_mask, -dist, i1) for i1, dist in state.values()]
+        window = sorted(((i1.first_max - dist, i1.first_mask, -dist, i1) for i1, dist in state.values()),
+                        key=lambda e: e[2])
+        horizon = max((e[3].first_max for e in window), default=0)   # largest wait any entry needs
         clock = 0
         max_nop = self.max_nop
         infos = self._info
@@ -484,7 +490,7 @@ class HazardResolver:
             e = infos.get(id(inst))
             inf = e[1] if e is not None and e[0] is inst else info(inst)
             if inf.second_mask & wmask:
-                d = required(inf, window, clock)
+                d = required(inf, window, clock, horizon)
                 while d > 0:
                     n = min(d, max_nop)
                     if emit is not None:
@@ -497,6 +503,8 @@ class HazardResolver:
             if inf.first_mask:
                 # distance 0 right after the source
                 window.append((clock + inf.first_max, inf.first_mask, clock, inf))
+                if inf.first_max > horizon:
+                    horizon = inf.first_max
                 wmask |= inf.first_mask
                 if len(window) > limit:  # drop expired sources (amortized: limit doubles the live count)
                     window = [e for e in window if clock < e[0]]
