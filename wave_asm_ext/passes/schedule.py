@@ -283,6 +283,32 @@ def _same_objects(a: list[list], b: list[list]) -> bool:
                                     for x, y in zip(a, b))
 
 
+#: Scheduled-prefix length of a region's first pressure-cap check (doubling after each);
+#: a speed trade-off of :meth:`Scheduler._schedule_region`, not a hardware fact.
+_FIRST_CAP_CHECK = 256
+
+
+def _prefix_over_cap(region: list["_Node"], order: list[int], cap: int, live_after: int) -> bool:
+    """Does every completion of the scheduled prefix ``order`` of ``region`` have a peak
+    of live vector units above ``cap``? The dependence graph orders every write of a
+    unit against every other access to it, so the first access to a unit among the
+    unscheduled instructions (a read: live, a write: dead) is the same in every valid
+    completion: the units live at the cut are those of a backward pass over the rest in
+    input order, and the prefix's own points follow from them. A prefix in input order
+    answers False: the caller does not check an unchanged order against the cap."""
+    if all(i == j for j, i in enumerate(order)):
+        return False
+    done = bytearray(len(region))
+    for i in order:
+        done[i] = 1
+    live = live_after
+    for i in range(len(region) - 1, -1, -1):
+        if not done[i]:
+            nd = region[i]
+            live = (live & ~nd.vdefs) | nd.vuses
+    return peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], live) > cap
+
+
 def _writes_exec(lists: list[list[Instruction]]) -> bool:
     return any(u[0] == "exec" for l in lists for i in l for u in i.defs())
 
@@ -650,7 +676,13 @@ class Scheduler:
 
     # ------------------------------------------------------------------ list scheduling
     def _schedule_region(self, region: list[_Node], heuristic: str, t0: float, avail: dict,
-                         mfma_free: float) -> tuple[list[int], float, float]:
+                         mfma_free: float, cap_check: tuple[int, int] | None = None
+                         ) -> tuple[list[int] | None, float, float]:
+        """(order, time, matrix-pipe free time) of a list schedule of ``region``. With
+        ``cap_check`` = (pressure cap, units live after the region), given when nothing
+        after this region depends on its timing, the order is None once a prefix of it
+        provably puts the region's peak over the cap (:func:`_prefix_over_cap`): the
+        caller falls back exactly as for a finished order over the cap."""
         n = len(region)
         if n <= 1:
             return list(range(n)), t0, mfma_free
@@ -688,7 +720,12 @@ class Scheduler:
         for i in range(n):
             if npred[i] == 0:
                 heapq.heappush(pending, (earliest[i] if timed else t0, i))
+        check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
         while len(order) < n:
+            if len(order) == check_at:
+                if _prefix_over_cap(region, order, *cap_check):
+                    return None, t, mfma_free
+                check_at *= 2
             while pending and (pending[0][0] <= t or not timed):
                 _, i = heapq.heappop(pending)
                 heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
@@ -1017,7 +1054,10 @@ class Scheduler:
         t = 0.0
         mfma_free = 0.0
         peak = -1 if peaks is None else 0
-        for a, b, lae in self._regions(nodes, live_after):
+        spans = self._regions(nodes, live_after)
+        # the last scheduled region: no later region depends on its timing state
+        last = max((k for k, (a, b, _) in enumerate(spans) if not (b - a == 1 and nodes[a].boundary)), default=-1)
+        for k, (a, b, lae) in enumerate(spans):
             region = nodes[a:b]
             if b - a == 1 and region[0].boundary:
                 nd = region[0]
@@ -1029,12 +1069,16 @@ class Scheduler:
                 if peak >= 0:
                     peak = max(peak, peak_in_masks([(nd.vdefs, nd.vuses)], lae))
                 continue
-            order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail,
-                                                         mfma_free)
-            seq = [region[i].inst for i in order]
+            order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail, mfma_free,
+                                                         (cap, lae) if k == last else None)
             pk = -1
-            if order != list(range(len(region))):
-                pk = peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], lae)
+            if order is None or order != list(range(len(region))):
+                seq = []
+                if order is None:   # abandoned: provably over the cap
+                    pk = cap + 1
+                else:
+                    seq = [region[i].inst for i in order]
+                    pk = peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], lae)
                 if pk > cap:
                     # over the pressure cap: try a pressure-first order, else keep the input order
                     alt, pk = self._pressure_fallback(region, lae)
@@ -1045,6 +1089,8 @@ class Scheduler:
                         seq = [nd.inst for nd in region]
                         pk = -1
                         self.fallbacks[heuristic] = self.fallbacks.get(heuristic, 0) + 1
+            else:
+                seq = [region[i].inst for i in order]
             out.extend(seq)
             if peak >= 0:
                 if pk < 0:   # the input order (seq is the region's instructions)
