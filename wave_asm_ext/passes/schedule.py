@@ -90,8 +90,8 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import (VGPR_BITS, is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache,
-                     unit_ids, vector_live_out, vec_mask, op_modifiers)
+from .common import (VGPR_BITS, file_bits, is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache,
+                     unit_ids, units_bits, vector_live_out, vec_mask, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
 
@@ -310,18 +310,21 @@ def _prefix_over_cap(region: list["_Node"], order: list[int], cap: int, live_aft
 
 
 def _writes_exec(lists: list[list[Instruction]]) -> bool:
-    return any(u[0] == "exec" for l in lists for i in l for u in i.defs())
-
-
-def _vgpr_limit(lists: list[list[Instruction]]) -> int:
-    """One past the highest VGPR the code references (renaming stays below it)."""
-    top = 0
+    m = 0
     for l in lists:
         for i in l:
-            for f, n in i.defs() | i.uses():
-                if f == "v" and n >= top:
-                    top = n + 1
-    return top
+            m |= units_bits(i.defs())
+    return bool(m & file_bits(("exec",)))
+
+
+def _vgpr_limit(nodes: list[list["_Node"]]) -> int:
+    """One past the highest VGPR the code references (renaming stays below it): VGPR
+    v<n> is bit n of the vector masks (common.VGPR_BITS)."""
+    m = 0
+    for l in nodes:
+        for nd in l:
+            m |= nd.vdefs | nd.vuses
+    return (m & ((1 << VGPR_BITS) - 1)).bit_length()
 
 
 @dataclass(slots=True)
@@ -814,8 +817,9 @@ class Scheduler:
         n = len(insts)
         if n < 3:
             return insts
-        defs = [vec_mask(i.defs()) for i in insts]
-        uses = [vec_mask(i.uses()) for i in insts]
+        nodes = self._nodes_of(insts)
+        defs = [nd.vdefs for nd in nodes]
+        uses = [nd.vuses for nd in nodes]
         # occ[g]: units holding a value in the gap before instruction g (g = n: after the block)
         occ = [0] * (n + 1)
         live = occ[n] = live_after
@@ -834,7 +838,6 @@ class Scheduler:
         # scheduling regions: registers occupied only outside the value's regions cost nothing
         # (a barrier splits spans except for what may cross it: alu_cross_barriers,
         # cross_barrier_loads)
-        nodes = self._nodes_of(insts)
         rstart, rend, mstart = [0] * n, [n] * n, [0] * n
         cur = mcur = 0
         for j, nd in enumerate(nodes):
@@ -1315,11 +1318,13 @@ class Scheduler:
                         self._nodes.pop(id(inst), None)
         live_out = vector_live_out(kernel)
         base_lists = [list(b.instructions) for b in kernel.blocks]
-        cap = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(base_lists)), default=0)
+        base_nodes = [self._nodes_of(l) for l in base_lists]
+        cap = max((peak_in_masks([(nd.vdefs, nd.vuses) for nd in ns], live_out[i])
+                   for i, ns in enumerate(base_nodes)), default=0)
         peaks: dict[str, int] = {"input": cap}
         sched_lists = base_lists
         if self.rename and not _writes_exec(base_lists):
-            vlimit = _vgpr_limit(base_lists)
+            vlimit = _vgpr_limit(base_nodes)
             sched_lists = [self.rename_block(l, live_out[i], vlimit) for i, l in enumerate(base_lists)]
         renamed = any(a is not b for a, b in zip(sched_lists, base_lists))
         cands: list[tuple] = []
