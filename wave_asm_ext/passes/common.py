@@ -103,6 +103,21 @@ def all_kernels(program: Program) -> list[Kernel]:
     return [k for k in program.kernels if k.blocks]
 
 
+#: mnemonic -> what kernel_metrics counts it as (see _metric_kind)
+_METRIC_KIND: dict[str, str] = {}
+
+
+def _metric_kind(base: str) -> str:
+    """"w" s_waitcnt, "n" s_nop, "m" MFMA, "" anything else."""
+    if base == "s_waitcnt":
+        return "w"
+    if base == "s_nop":
+        return "n"
+    if base.startswith("v_mfma") or base.startswith("v_smfmac"):
+        return "m"
+    return ""
+
+
 def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> dict:
     """Instruction-level counts used by the report and the scheduler's objective
     (``peak``: the peak live vector units if the caller already knows it)."""
@@ -110,13 +125,15 @@ def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> d
     for b in kernel.blocks:
         for i in b.instructions:
             n += 1
-            base = i.base
-            if base == "s_waitcnt":
+            kind = _METRIC_KIND.get(i.mnemonic)
+            if kind is None:
+                kind = _METRIC_KIND[i.mnemonic] = _metric_kind(i.base)
+            if kind == "w":
                 waits += 1
-            elif base == "s_nop":
+            elif kind == "n":
                 nops += 1
                 nop_ws += nop_wait_states(i)
-            elif base.startswith("v_mfma") or base.startswith("v_smfmac"):
+            elif kind == "m":
                 mfma += 1
     return {"instructions": n, "s_waitcnt": waits, "s_nop": nops, "nop_wait_states": nop_ws, "mfma": mfma,
             "peak_vgpr_units": peak_vector_pressure(kernel) if peak is None else peak}

@@ -611,11 +611,11 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if not k.blocks:
             continue
         e = pre.get(id(k))
-        if (e is not None and e[0] is k and len(e[1]) == len(k.blocks)
+        if (e is not None and e[0] is k and len(e[2]) == len(k.blocks)
                 and all(len(a) == len(b.instructions) and all(x is y for x, y in zip(a, b.instructions))
-                        for a, b in zip(e[1], k.blocks))):
+                        for a, b in zip(e[2], k.blocks))):
             # the scheduler already ran this pass's solver on exactly these lists
-            for b, insts in zip(k.blocks, e[2]):
+            for b, insts in zip(k.blocks, e[3]):
                 b.instructions = list(insts)
             continue
         res.run_kernel(k)

@@ -1375,7 +1375,7 @@ class Scheduler:
             name = f"{name}+{refined} region swaps"
         for b, l in zip(kernel.blocks, lists):
             b.instructions = l
-        return {"chosen": name, "scores": scores, "pressure_fallbacks": dict(self.fallbacks), "_waited": waited, "_final": final, "_peak": best[0][0],
+        return {"chosen": name, "scores": scores, "pressure_fallbacks": dict(self.fallbacks), "_lists": lists, "_waited": waited, "_final": final, "_peak": best[0][0],
                 "_input_peak": cap}
 
 
@@ -1396,6 +1396,6 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")
         # the waitcnt and hazard passes would recompute exactly these lists: hand them over
-        options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_waited"), rep.pop("_final"))
+        options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_lists"), rep.pop("_waited"), rep.pop("_final"))
         reports[k.name] = rep
     return program

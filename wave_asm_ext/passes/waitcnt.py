@@ -454,9 +454,9 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if not k.blocks:
             continue
         e = pre.get(id(k))
-        if e is not None and e[0] is k and _same_lists([[i for i in l if not is_waitcnt(i)] for l in e[1]], k):
+        if e is not None and e[0] is k and _same_lists(e[1], k):
             # the scheduler already ran this pass's solver on exactly this order
-            for b, insts in zip(k.blocks, e[1]):
+            for b, insts in zip(k.blocks, e[2]):
                 b.instructions = list(insts)
             continue
         ins.run_kernel(k)
