@@ -234,8 +234,10 @@ def vec_mask(units: frozenset) -> int:
     return m
 
 
-def vector_live_out(kernel: Kernel) -> list[int]:
-    """Per block: bit mask of vector register units live at the block's end (backward dataflow)."""
+def vector_live_out(kernel: Kernel, masks=None) -> list[int]:
+    """Per block: bit mask of vector register units live at the block's end (backward
+    dataflow). ``masks(block index)``: (vector def mask, vector use mask) per instruction
+    of the block, if the caller already holds them."""
     cfg = kernel.cfg
     nb = len(kernel.blocks)
     gen = [0] * nb
@@ -247,9 +249,8 @@ def vector_live_out(kernel: Kernel) -> list[int]:
         if bi not in read:
             continue
         g = k = 0
-        for inst in reversed(b.instructions):
-            d = vec_mask(inst.defs())
-            u = vec_mask(inst.uses())
+        seq = masks(bi) if masks is not None else [(vec_mask(i.defs()), vec_mask(i.uses())) for i in b.instructions]
+        for d, u in reversed(seq):
             g = (g & ~d) | u
             k |= d
         gen[bi] = g

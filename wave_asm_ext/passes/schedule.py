@@ -1316,9 +1316,9 @@ class Scheduler:
                 for inst in b.instructions:
                     if id(inst) in self._crossable:
                         self._nodes.pop(id(inst), None)
-        live_out = vector_live_out(kernel)
         base_lists = [list(b.instructions) for b in kernel.blocks]
         base_nodes = [self._nodes_of(l) for l in base_lists]
+        live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in base_nodes[bi]])
         cap = max((peak_in_masks([(nd.vdefs, nd.vuses) for nd in ns], live_out[i])
                    for i, ns in enumerate(base_nodes)), default=0)
         peaks: dict[str, int] = {"input": cap}
