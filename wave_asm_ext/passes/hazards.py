@@ -94,29 +94,38 @@ def _reg_masks(op) -> tuple[int, int]:
 
 class _View:
     """An instruction's register facts as masks: defs, uses, and per operand role the
-    units and the register operands."""
+    units and the register operands (built on first use: many rows only ask for the
+    def/use masks)."""
 
-    __slots__ = ("inst", "base", "d", "u", "ru", "rr")
+    __slots__ = ("inst", "base", "d", "u", "_ru", "_rr")
 
     def __init__(self, inst: Instruction):
         self.inst = inst
         self.base = inst.base
-        ru: dict[str, int] = {}
-        rr: dict[str, int] = {}
-        for r, op in inst.role_items():
-            mu, mr = _reg_masks(op)
-            ru[r] = ru.get(r, 0) | mu
-            rr[r] = rr.get(r, 0) | mr
-        self.ru = ru
-        self.rr = rr
+        self._ru: dict[str, int] | None = None
+        self._rr: dict[str, int] | None = None
         self.d = _set_mask(inst.defs())
         self.u = _set_mask(inst.uses())
 
+    def _by_role(self) -> None:
+        ru: dict[str, int] = {}
+        rr: dict[str, int] = {}
+        for r, op in self.inst.role_items():
+            mu, mr = _reg_masks(op)
+            ru[r] = ru.get(r, 0) | mu
+            rr[r] = rr.get(r, 0) | mr
+        self._ru = ru
+        self._rr = rr
+
     def units(self, roles: tuple[str, ...]) -> int:
-        return _union(self.ru, roles)
+        if self._ru is None:
+            self._by_role()
+        return _union(self._ru, roles)
 
     def regs(self, roles: tuple[str, ...]) -> int:
-        return _union(self.rr, roles)
+        if self._rr is None:
+            self._by_role()
+        return _union(self._rr, roles)
 
 
 def _union(masks_by_role: dict[str, int], roles: tuple[str, ...]) -> int:
