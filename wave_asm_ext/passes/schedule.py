@@ -644,19 +644,19 @@ class Scheduler:
                 b = m & -m
                 remaining[b] = remaining.get(b, 0) + 1
                 m ^= b
+        # units read by exactly one unscheduled instruction: issuing that reader kills them
+        # (unless they are live after the region)
+        ones = 0
+        for b, c in remaining.items():
+            if c == 1:
+                ones |= b
+        not_after = ~live_after
         ready = [i for i in range(len(region)) if npred[i] == 0]
         out: list[Instruction] = []
         while ready:
             best = None
             for i in ready:
-                kills = 0
-                m = usem[i] & ~live_after
-                while m:
-                    b = m & -m
-                    if remaining.get(b, 0) == 1:
-                        kills += 1
-                    m ^= b
-                delta = (defm[i] & ~live).bit_count() - kills
+                delta = (defm[i] & ~live).bit_count() - (usem[i] & not_after & ones).bit_count()
                 k = (delta, -height[i], i)
                 if best is None or k < best[0]:
                     best = (k, i)
@@ -666,9 +666,14 @@ class Scheduler:
             m = usem[i]
             while m:
                 b = m & -m
-                remaining[b] -= 1
-                if remaining[b] == 0 and not (b & live_after):
-                    live &= ~b
+                c = remaining[b] - 1
+                remaining[b] = c
+                if c == 1:
+                    ones |= b
+                elif c == 0:
+                    ones &= ~b
+                    if not (b & live_after):
+                        live &= ~b
                 m ^= b
             live |= defm[i]
             for s2, _ in succs[i]:
