@@ -322,16 +322,19 @@ class HazardResolver:
             self._class_list.append(c)
         return c
 
-    def class_firsts(self, inst: Instruction) -> dict:
-        """Rows an instruction of this class can be the first of -> wait states (the
-        ``first`` of its :meth:`info`; class level, so no per-instruction facts are built)."""
-        return self._class(inst)[2]
+    def class_facts(self, inst: Instruction) -> tuple:
+        """The class-level facts of ``inst`` (shared by every run on the target; callers
+        that cache per class may hand them back to :meth:`info`)."""
+        return self._class(inst)
 
-    def info(self, inst: Instruction) -> _Info:
+    def info(self, inst: Instruction, cls: tuple | None = None) -> _Info:
+        """Per-instruction hazard facts (``cls``: its :meth:`class_facts` if the caller
+        already has them)."""
         e = self._info.get(id(inst))
         if e is not None and e[0] is inst:  # the stored instruction keeps its id unique
             return e[1]
-        cls = self._class(inst)
+        if cls is None:
+            cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
         # the instruction's text: instructions spelled alike (repeated code) share them
         ckey = (inst.mnemonic, inst.operands, inst.modifiers)

@@ -389,7 +389,7 @@ class Scheduler:
             boundary = False
         d, u = inst.defs(), inst.uses()
         n = _Node(inst, c[0], c[1], c[2], c[3], boundary, unit_ids(d), unit_ids(u), vec_mask(d), vec_mask(u),
-                  c[5], c[6], c[7], c[8], self.hazards.info(inst))
+                  c[5], c[6], c[7], c[8], self.hazards.info(inst, c[9]))
         self._nodes[id(inst)] = (inst, n)
         return n
 
@@ -426,8 +426,9 @@ class Scheduler:
         rd, wr = inst.mem_effects()
         reads = tuple(sorted({a for s in rd for a in _SPACE_ALIAS.get(s, (s,))}))
         writes = tuple(sorted({a for s in wr for a in _SPACE_ALIAS.get(s, (s,))}))
+        hc = self.hazards.class_facts(inst)
         c = self._node_classes[key] = (oc.pipe, lat, float(oc.issue_cycles), busy, boundary, reads, writes,
-                                       bool(self.hazards.class_firsts(inst)), tuple(oc.counters))
+                                       bool(hc[2]), tuple(oc.counters), hc)
         return c
 
     # ------------------------------------------------------------------ dependence graph

@@ -260,10 +260,11 @@ class WaitcntInserter:
                 return _NO_FACTS
             # the facts depend on the class and the def/use units only: instructions that
             # agree on those (repeated code, equal renamed copies) share one object
-            ckey = (inst.mnemonic, op_modifiers(inst), inst.defs(), inst.uses())
+            cls = self._class(inst)   # one object per (mnemonic, class modifiers), kept per target
+            ckey = (id(cls), inst.defs(), inst.uses())
             f = self._shared.get(ckey)
             if f is None:
-                f = self._shared[ckey] = _Facts(inst, self._class(inst))
+                f = self._shared[ckey] = _Facts(inst, cls)
             e = (inst, f)
             if len(self._facts) > 500000:
                 self._facts.clear()
