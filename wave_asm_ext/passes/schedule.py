@@ -341,7 +341,6 @@ class _Node:
     vuses: int
     reads: tuple
     writes: tuple
-    hazard_src: bool
     counters: tuple       # s_waitcnt counters this instruction increments
     hazard: object        # the hazard resolver's info (HazardResolver.info)
 
@@ -389,7 +388,7 @@ class Scheduler:
             boundary = False
         d, u = inst.defs(), inst.uses()
         n = _Node(inst, c[0], c[1], c[2], c[3], boundary, unit_ids(d), unit_ids(u), vec_mask(d), vec_mask(u),
-                  c[5], c[6], c[7], c[8], self.hazards.info(inst, c[9]))
+                  c[5], c[6], c[7], self.hazards.info(inst, c[8]))
         self._nodes[id(inst)] = (inst, n)
         return n
 
@@ -428,7 +427,7 @@ class Scheduler:
         writes = tuple(sorted({a for s in wr for a in _SPACE_ALIAS.get(s, (s,))}))
         hc = self.hazards.class_facts(inst)
         c = self._node_classes[key] = (oc.pipe, lat, float(oc.issue_cycles), busy, boundary, reads, writes,
-                                       bool(hc[2]), tuple(oc.counters), hc)
+                                       tuple(oc.counters), hc)
         return c
 
     # ------------------------------------------------------------------ dependence graph
@@ -441,14 +440,13 @@ class Scheduler:
         mem_w: dict[str, int] = {}
         mem_r: dict[str, list[int]] = {}
         bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
-        producers: list[set] = []   # per node: the nodes writing what it reads (barriers only)
+        # per node: the nodes writing what it reads (for loads crossing barriers only)
+        producers: list[set] | None = [] if bars and self._crossable else None
         pair_wait = self.hazards.info_pair_wait
         cpp = self.cpp
 
         for i, nd in enumerate(region):
             seen: dict[int, float] = {}
-            if bars:
-                producers.append({w for u in nd.uses if (w := last_w.get(u)) is not None})
             for u in nd.uses:
                 w = last_w.get(u)
                 if w is not None:
@@ -460,6 +458,8 @@ class Scheduler:
                     readers[u] = [i]
                 else:
                     rs.append(i)
+            if producers is not None:   # so far ``seen`` holds exactly the writers of its reads
+                producers.append(set(seen))
             for u in nd.defs:
                 w = last_w.get(u)
                 if w is not None and w != i and w not in seen:
@@ -486,11 +486,13 @@ class Scheduler:
                 mem_w[s] = i
             for s in nd.reads:
                 mem_r.setdefault(s, []).append(i)
+            h2 = nd.hazard
+            second = h2.second_mask
             for w, lat in seen.items():
-                src = region[w]
+                h1 = region[w].hazard
                 # a hazard row between the pair needs that many issue slots in between
-                if src.hazard_src:
-                    ws = pair_wait(src.hazard, nd.hazard)
+                if h1.first_mask & second:
+                    ws = pair_wait(h1, h2)
                     if ws:
                         lat = max(lat, (ws + 1) * cpp)
                 succs[w].append((i, lat))
