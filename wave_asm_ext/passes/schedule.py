@@ -309,6 +309,38 @@ def _prefix_over_cap(region: list["_Node"], order: list[int], cap: int, live_aft
     return peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], live) > cap
 
 
+def _priority_order(region: list["_Node"], succs, npred0: list[int], height: list[float],
+                    cap_check: tuple[int, int] | None) -> list[int] | None:
+    """The untimed list schedule of :meth:`Scheduler._schedule_region`: among the ready
+    instructions the highest ``height`` first (then input order); an MFMA only when no
+    other instruction is more urgent. None when a prefix provably exceeds the pressure
+    cap (``cap_check``, see :func:`_prefix_over_cap`)."""
+    n = len(region)
+    npred = list(npred0)
+    ready_mfma: list[tuple[float, int]] = []  # (-height, index)
+    ready_other: list[tuple[float, int]] = []
+    for i in range(n):
+        if npred[i] == 0:
+            heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
+    order: list[int] = []
+    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
+    while len(order) < n:
+        if len(order) == check_at:
+            if _prefix_over_cap(region, order, *cap_check):
+                return None
+            check_at *= 2
+        if ready_mfma and not (ready_other and ready_other[0] < ready_mfma[0]):
+            cand = heapq.heappop(ready_mfma)[1]
+        else:
+            cand = heapq.heappop(ready_other)[1]
+        order.append(cand)
+        for s, _ in succs[cand]:
+            npred[s] -= 1
+            if npred[s] == 0:
+                heapq.heappush(ready_mfma if region[s].mfma_busy else ready_other, (-height[s], s))
+    return order
+
+
 def _writes_exec(lists: list[list[Instruction]]) -> bool:
     m = 0
     for l in lists:
@@ -705,17 +737,19 @@ class Scheduler:
             self._graphs[key] = (succs, npred0, height)
         else:
             succs, npred0, height = cached
+        if heuristic not in ("cycle", "pipe"):
+            # untimed: nothing below depends on the clock, and nothing after this region
+            # reads the time or availability an untimed schedule leaves behind
+            return _priority_order(region, succs, npred0, height, cap_check), t0, mfma_free
         npred = list(npred0)
         earliest = [t0] * n
-        timed = heuristic in ("cycle", "pipe")
-        if timed:
-            for i, nd in enumerate(region):
-                e = t0
-                for u in nd.uses:
-                    a = avail.get(u)
-                    if a is not None and a > e:
-                        e = a
-                earliest[i] = e
+        for i, nd in enumerate(region):
+            e = t0
+            for u in nd.uses:
+                a = avail.get(u)
+                if a is not None and a > e:
+                    e = a
+            earliest[i] = e
         if heuristic == "pipe":
             # priority: the latest start of the pipe plan (smaller = more urgent); nothing
             # is issued before it is useful (see _pipe_plan)
@@ -730,18 +764,18 @@ class Scheduler:
         mfma_first = heuristic == "pipe"
         for i in range(n):
             if npred[i] == 0:
-                heapq.heappush(pending, (earliest[i] if timed else t0, i))
+                heapq.heappush(pending, (earliest[i], i))
         check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
         while len(order) < n:
             if len(order) == check_at:
                 if _prefix_over_cap(region, order, *cap_check):
                     return None, t, mfma_free
                 check_at *= 2
-            while pending and (pending[0][0] <= t or not timed):
+            while pending and pending[0][0] <= t:
                 _, i = heapq.heappop(pending)
                 heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
             cand = None
-            if ready_mfma and (not timed or t >= mfma_free):
+            if ready_mfma and t >= mfma_free:
                 if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
                     cand = heapq.heappop(ready_other)[1]
                 else:
@@ -776,7 +810,7 @@ class Scheduler:
                     earliest[s] = e
                 npred[s] -= 1
                 if npred[s] == 0:
-                    heapq.heappush(pending, (earliest[s] if timed else t0, s))
+                    heapq.heappush(pending, (earliest[s], s))
         return order, t, mfma_free
 
     @staticmethod
