@@ -265,6 +265,45 @@ def _fit_starts(free: int, count: int, limit: int) -> int:
     return r
 
 
+#: Distances :meth:`Scheduler._place` widens one step at a time before it switches to
+#: :func:`_farthest` (a speed trade-off, not a hardware fact).
+_LINEAR_WIDEN = 32
+
+
+def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, last: int, ra: int,
+              rb: int, d: int, seen: int) -> int:
+    """The candidates of :meth:`Scheduler._place`'s widening whose nearest occupation is
+    farthest away, given that after ``d`` distances ``left`` is still unhit and ``seen``
+    is the union of the occupations met. F(D) (the candidates whose range meets no
+    occupation within D distances) only shrinks as D grows and is empty once the whole
+    span is covered (the caller found no candidate free over it), so the answer is F of
+    the largest D with F(D) non-empty: found by doubling, then bisection, each step
+    OR-ing only the gaps it adds (chunk summaries make long stretches cheap)."""
+    end = max(k - ra, rb - last - 1) + 1   # distances the span has
+
+    def grown(u: int, a: int, b: int) -> int:   # u | the occupations at distances a..b-1
+        return (u | occ.union(max(k - b + 1, ra), max(k - a + 1, ra))
+                | occ.union(min(last + 1 + a, rb + 1), min(last + 1 + b, rb + 1)))
+
+    d_lo, u_lo, d_hi = d, seen, end
+    step = d
+    while d_lo + step < end:
+        u = grown(u_lo, d_lo, d_lo + step)
+        if not left & _fit_starts(~u, count, vlimit):
+            d_hi = d_lo + step
+            break
+        d_lo, u_lo = d_lo + step, u
+        step *= 2
+    while d_hi - d_lo > 1:
+        mid = (d_lo + d_hi) // 2
+        u = grown(u_lo, d_lo, mid)
+        if left & _fit_starts(~u, count, vlimit):
+            d_lo, u_lo = mid, u
+        else:
+            d_hi = mid
+    return left & _fit_starts(~u_lo, count, vlimit)
+
+
 #: _PARITY[p]: every unit index of parity p (64-bit+ register tuples keep their parity).
 _PARITY = (int("01" * VGPR_BITS, 2), int("10" * VGPR_BITS, 2))
 
@@ -1068,6 +1107,9 @@ class Scheduler:
             om = occ.m
             lo, hi = k, last + 1
             while (lo >= ra or hi <= rb) and left:
+                if k - lo == _LINEAR_WIDEN:   # far from the value: search the distance instead
+                    group, left = _farthest(occ, left, count, vlimit, k, last, ra, rb, k - lo, seen), 0
+                    break
                 new = ((om[lo] if lo >= ra else 0) | (om[hi] if hi <= rb else 0)) & ~seen
                 if new:
                     seen |= new
