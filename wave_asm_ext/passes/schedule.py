@@ -380,6 +380,22 @@ def _priority_order(region: list["_Node"], succs, npred0: list[int], height: lis
     return order
 
 
+def _order_peak(region: list["_Node"], order: list[int], live_after: int) -> int:
+    """:func:`~.common.peak_in_masks` of the region's nodes in ``order``."""
+    live = live_after
+    peak = live.bit_count()
+    for i in reversed(order):
+        nd = region[i]
+        c = (live | nd.vdefs).bit_count()
+        if c > peak:
+            peak = c
+        live = (live & ~nd.vdefs) | nd.vuses
+        c = live.bit_count()
+        if c > peak:
+            peak = c
+    return peak
+
+
 def _writes_exec(lists: list[list[Instruction]]) -> bool:
     m = 0
     for l in lists:
@@ -442,6 +458,7 @@ class Scheduler:
         self._graphs: dict[tuple, tuple] = {}
         self._block_nodes: dict[int, tuple[list, list[_Node]]] = {}
         self._pressure_orders: dict[tuple, tuple] = {}
+        self._block_spans: dict[tuple, tuple] = {}
         self.fallbacks: dict[str, int] = {}
         self.waitcnt = inserter_for(target, options)
         self.hazards = resolver_for(target, options)
@@ -852,6 +869,22 @@ class Scheduler:
                     heapq.heappush(pending, (earliest[s], s))
         return order, t, mfma_free
 
+    def _spans_of(self, insts: list[Instruction], nodes: list[_Node], live_after: int) -> tuple[list[tuple], int]:
+        """(spans, index of the last scheduled region) of a block for :meth:`schedule_block`:
+        per span of :meth:`_regions` (start, end, units live after it, its peak in input
+        order). Independent of the heuristic: computed once per block list and kernel."""
+        key = (id(insts), live_after)
+        e = self._block_spans.get(key)
+        if e is not None and e[0] is insts:
+            return e[1], e[2]
+        spans = [(a, b, lae, peak_in_masks([(nd.vdefs, nd.vuses) for nd in nodes[a:b]], lae))
+                 for a, b, lae in self._regions(nodes, live_after)]
+        # the last scheduled region: no later region depends on its timing state
+        last = max((k for k, (a, b, _, _) in enumerate(spans) if not (b - a == 1 and nodes[a].boundary)),
+                   default=-1)
+        self._block_spans[key] = (insts, spans, last)
+        return spans, last
+
     @staticmethod
     def _regions(nodes: list[_Node], live_after: int) -> list[tuple[int, int, int]]:
         """(start, end, vector units live after it) of every region and every boundary
@@ -1141,10 +1174,8 @@ class Scheduler:
         t = 0.0
         mfma_free = 0.0
         peak = -1 if peaks is None else 0
-        spans = self._regions(nodes, live_after)
-        # the last scheduled region: no later region depends on its timing state
-        last = max((k for k, (a, b, _) in enumerate(spans) if not (b - a == 1 and nodes[a].boundary)), default=-1)
-        for k, (a, b, lae) in enumerate(spans):
+        spans, last = self._spans_of(insts, nodes, live_after)
+        for k, (a, b, lae, input_peak) in enumerate(spans):
             region = nodes[a:b]
             if b - a == 1 and region[0].boundary:
                 nd = region[0]
@@ -1154,7 +1185,7 @@ class Scheduler:
                 out.append(nd.inst)
                 t += nd.issue
                 if peak >= 0:
-                    peak = max(peak, peak_in_masks([(nd.vdefs, nd.vuses)], lae))
+                    peak = max(peak, input_peak)
                 continue
             order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail, mfma_free,
                                                          (cap, lae) if k == last else None)
@@ -1165,7 +1196,7 @@ class Scheduler:
                     pk = cap + 1
                 else:
                     seq = [region[i].inst for i in order]
-                    pk = peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], lae)
+                    pk = _order_peak(region, order, lae)
                 if pk > cap:
                     # over the pressure cap: try a pressure-first order, else keep the input order
                     alt, pk = self._pressure_fallback(region, lae)
@@ -1181,7 +1212,7 @@ class Scheduler:
             out.extend(seq)
             if peak >= 0:
                 if pk < 0:   # the input order (seq is the region's instructions)
-                    pk = peak_in_masks([(nd.vdefs, nd.vuses) for nd in region], lae)
+                    pk = input_peak
                 peak = max(peak, pk)
             t, mfma_free = t_new, mf_new
         if peaks is not None:
@@ -1384,6 +1415,7 @@ class Scheduler:
     def run_kernel(self, kernel: Kernel) -> dict:
         self._graphs = {}
         self._block_nodes = {}
+        self._block_spans = {}
         self._pressure_orders = {}
         self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
         strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
