@@ -132,9 +132,16 @@ _CROSS_LANE_BASES = ("v_readlane", "v_readfirstlane", "v_writelane", "v_permlane
                      "ds_permute", "ds_swizzle", "v_mfma", "v_smfmac")
 
 
+#: mnemonic -> whether the spelling alone makes it lane-crossing (see _cross_lane)
+_CROSS_LANE_MNEMONIC: dict[str, bool] = {}
+
+
 def _cross_lane(inst: Instruction) -> bool:
-    b = inst.base
-    return inst.encoding == "dpp" or inst.has_mod("dpp") or b.startswith(_CROSS_LANE_BASES)
+    c = _CROSS_LANE_MNEMONIC.get(inst.mnemonic)
+    if c is None:
+        c = _CROSS_LANE_MNEMONIC[inst.mnemonic] = (inst.encoding == "dpp"
+                                                   or inst.base.startswith(_CROSS_LANE_BASES))
+    return c or inst.has_mod("dpp")
 
 
 def _reg_mask(r: Reg) -> int:
@@ -1012,7 +1019,7 @@ class Scheduler:
     def _value_def(inst: Instruction, dm: int, um: int):
         """(def operand position, register) if ``inst`` (writing vector units ``dm``,
         reading ``um``) may define a local value (see :meth:`rename_block`), else None."""
-        if not dm or dm >> VGPR_BITS or inst.info.family == "MFMA" or _cross_lane(inst) or um & dm:
+        if not dm or dm >> VGPR_BITS or um & dm or inst.info.family == "MFMA" or _cross_lane(inst):
             return None
         droles = inst.def_roles()
         regs = [(p, op) for p, (r, op) in enumerate(zip(inst.roles, inst.operands))
