@@ -403,6 +403,17 @@ def _order_peak(region: list["_Node"], order: list[int], live_after: int) -> int
     return peak
 
 
+#: mnemonic -> is it an s_waitcnt or s_nop (the instructions the scheduler strips)
+_WAIT_OR_NOP: dict[str, bool] = {}
+
+
+def _wait_or_nop(inst: Instruction) -> bool:
+    r = _WAIT_OR_NOP.get(inst.mnemonic)
+    if r is None:
+        r = _WAIT_OR_NOP[inst.mnemonic] = is_waitcnt(inst) or is_nop(inst)
+    return r
+
+
 def _writes_exec(lists: list[list[Instruction]]) -> bool:
     m = 0
     for l in lists:
@@ -1425,7 +1436,7 @@ class Scheduler:
         self._block_spans = {}
         self._pressure_orders = {}
         self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
-        strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
+        strip(kernel, _wait_or_nop)
         cfg = kernel.cfg
         self.waves = _waves_per_simd(kernel, self.target)
         # the occupancy rule's other limits, computed only if candidates are compared
@@ -1513,7 +1524,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if not k.blocks:
             continue
         if options.get("schedule", True) is False:
-            strip(k, lambda i: is_waitcnt(i) or is_nop(i))
+            strip(k, _wait_or_nop)
             continue
         rep = sched.run_kernel(k)
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
