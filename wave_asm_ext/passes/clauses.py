@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ..isa import Imm, Instruction, Program
 from ..target import Target, xnack_enabled
+from .common import units_bits
 
 _MAY_STORE = frozenset({"store", "atomic"})
 
@@ -33,27 +34,29 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             if r.applies_when == "always" or (r.applies_when == "xnack_enabled" and xnack)]
     inserted = 0
     for row in rows:
+        kinds: dict[str, tuple] = {}   # mnemonic -> (clause kind, may store): class-level facts
         for kernel in program.kernels:
             kind = None
-            defs: frozenset = frozenset()
-            uses: frozenset = frozenset()
+            defs = uses = 0   # register units (bit masks) written / read by the clause so far
             for block in kernel.blocks:
                 out: list[Instruction] = []
                 for inst in block.instructions:
-                    op = target.classify(inst.mnemonic)
-                    k = row.kind_of(op)
+                    e = kinds.get(inst.mnemonic)
+                    if e is None:
+                        op = target.classify(inst.mnemonic)
+                        e = kinds[inst.mnemonic] = (row.kind_of(op), bool(_MAY_STORE & set(op.tags)))
+                    k, stores = e
                     if k is not None and k == kind and defs:
-                        joins_badly = bool(_MAY_STORE & set(op.tags)) or bool(
-                            (defs | inst.defs()) & (uses | inst.uses()))
-                        if joins_badly:
+                        d, u = units_bits(inst.defs()), units_bits(inst.uses())
+                        if stores or (defs | d) & (uses | u):
                             out.append(_break(row.wait_states))
                             inserted += 1
                             kind = None
                     if k is None or k != kind:
-                        kind, defs, uses = k, frozenset(), frozenset()
+                        kind, defs, uses = k, 0, 0
                     if k is not None:
-                        defs |= inst.defs()
-                        uses |= inst.uses()
+                        defs |= units_bits(inst.defs())
+                        uses |= units_bits(inst.uses())
                     out.append(inst)
                 block.instructions = out
     if options is not None:

@@ -109,6 +109,21 @@ def all_kernels(program: Program) -> list[Kernel]:
     return [k for k in program.kernels if k.blocks]
 
 
+#: mnemonic -> what kernel_metrics counts it as (see _metric_kind)
+_METRIC_KIND: dict[str, str] = {}
+
+
+def _metric_kind(base: str) -> str:
+    """"w" s_waitcnt, "n" s_nop, "m" MFMA, "" anything else."""
+    if base == "s_waitcnt":
+        return "w"
+    if base == "s_nop":
+        return "n"
+    if base.startswith("v_mfma") or base.startswith("v_smfmac"):
+        return "m"
+    return ""
+
+
 def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> dict:
     """Instruction-level counts used by the report and the scheduler's objective
     (``peak``: the peak live vector units if the caller already knows it)."""
@@ -116,13 +131,15 @@ def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> d
     for b in kernel.blocks:
         for i in b.instructions:
             n += 1
-            base = i.base
-            if base == "s_waitcnt":
+            kind = _METRIC_KIND.get(i.mnemonic)
+            if kind is None:
+                kind = _METRIC_KIND[i.mnemonic] = _metric_kind(i.base)
+            if kind == "w":
                 waits += 1
-            elif base == "s_nop":
+            elif kind == "n":
                 nops += 1
                 nop_ws += nop_wait_states(i)
-            elif base.startswith("v_mfma") or base.startswith("v_smfmac"):
+            elif kind == "m":
                 mfma += 1
     return {"instructions": n, "s_waitcnt": waits, "s_nop": nops, "nop_wait_states": nop_ws, "mfma": mfma,
             "peak_vgpr_units": peak_vector_pressure(kernel) if peak is None else peak}
@@ -133,6 +150,8 @@ def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> d
 #: register unit (or pseudo unit) -> bit index, shared by the passes' bit-mask states
 _UNIT_INDEX: dict = {}
 _UNITS_BITS: dict[frozenset, int] = {}
+#: register file -> bits of its units allocated so far
+_FILE_BITS: dict[str, int] = {}
 
 
 def unit_index(u) -> int:
@@ -140,7 +159,17 @@ def unit_index(u) -> int:
     i = _UNIT_INDEX.get(u)
     if i is None:
         i = _UNIT_INDEX[u] = len(_UNIT_INDEX)
+        _FILE_BITS[u[0]] = _FILE_BITS.get(u[0], 0) | (1 << i)
     return i
+
+
+def file_bits(files: tuple[str, ...]) -> int:
+    """Bits (:func:`unit_index`) of every unit of these register files allocated so far:
+    ``units_bits(s) & file_bits(f)`` are the units of ``s`` in files ``f``."""
+    m = 0
+    for f in files:
+        m |= _FILE_BITS.get(f, 0)
+    return m
 
 
 def units_bits(units: frozenset) -> int:
@@ -211,8 +240,10 @@ def vec_mask(units: frozenset) -> int:
     return m
 
 
-def vector_live_out(kernel: Kernel) -> list[int]:
-    """Per block: bit mask of vector register units live at the block's end (backward dataflow)."""
+def vector_live_out(kernel: Kernel, masks=None) -> list[int]:
+    """Per block: bit mask of vector register units live at the block's end (backward
+    dataflow). ``masks(block index)``: (vector def mask, vector use mask) per instruction
+    of the block, if the caller already holds them."""
     cfg = kernel.cfg
     nb = len(kernel.blocks)
     gen = [0] * nb
@@ -224,9 +255,8 @@ def vector_live_out(kernel: Kernel) -> list[int]:
         if bi not in read:
             continue
         g = k = 0
-        for inst in reversed(b.instructions):
-            d = vec_mask(inst.defs())
-            u = vec_mask(inst.uses())
+        seq = masks(bi) if masks is not None else [(vec_mask(i.defs()), vec_mask(i.uses())) for i in b.instructions]
+        for d, u in reversed(seq):
             g = (g & ~d) | u
             k |= d
         gen[bi] = g

@@ -94,29 +94,38 @@ def _reg_masks(op) -> tuple[int, int]:
 
 class _View:
     """An instruction's register facts as masks: defs, uses, and per operand role the
-    units and the register operands."""
+    units and the register operands (built on first use: many rows only ask for the
+    def/use masks)."""
 
-    __slots__ = ("inst", "base", "d", "u", "ru", "rr")
+    __slots__ = ("inst", "base", "d", "u", "_ru", "_rr")
 
     def __init__(self, inst: Instruction):
         self.inst = inst
         self.base = inst.base
-        ru: dict[str, int] = {}
-        rr: dict[str, int] = {}
-        for r, op in inst.role_items():
-            mu, mr = _reg_masks(op)
-            ru[r] = ru.get(r, 0) | mu
-            rr[r] = rr.get(r, 0) | mr
-        self.ru = ru
-        self.rr = rr
+        self._ru: dict[str, int] | None = None
+        self._rr: dict[str, int] | None = None
         self.d = _set_mask(inst.defs())
         self.u = _set_mask(inst.uses())
 
+    def _by_role(self) -> None:
+        ru: dict[str, int] = {}
+        rr: dict[str, int] = {}
+        for r, op in self.inst.role_items():
+            mu, mr = _reg_masks(op)
+            ru[r] = ru.get(r, 0) | mu
+            rr[r] = rr.get(r, 0) | mr
+        self._ru = ru
+        self._rr = rr
+
     def units(self, roles: tuple[str, ...]) -> int:
-        return _union(self.ru, roles)
+        if self._ru is None:
+            self._by_role()
+        return _union(self._ru, roles)
 
     def regs(self, roles: tuple[str, ...]) -> int:
-        return _union(self.rr, roles)
+        if self._rr is None:
+            self._by_role()
+        return _union(self._rr, roles)
 
 
 def _union(masks_by_role: dict[str, int], roles: tuple[str, ...]) -> int:
@@ -313,16 +322,19 @@ class HazardResolver:
             self._class_list.append(c)
         return c
 
-    def class_firsts(self, inst: Instruction) -> dict:
-        """Rows an instruction of this class can be the first of -> wait states (the
-        ``first`` of its :meth:`info`; class level, so no per-instruction facts are built)."""
-        return self._class(inst)[2]
+    def class_facts(self, inst: Instruction) -> tuple:
+        """The class-level facts of ``inst`` (shared by every run on the target; callers
+        that cache per class may hand them back to :meth:`info`)."""
+        return self._class(inst)
 
-    def info(self, inst: Instruction) -> _Info:
+    def info(self, inst: Instruction, cls: tuple | None = None) -> _Info:
+        """Per-instruction hazard facts (``cls``: its :meth:`class_facts` if the caller
+        already has them)."""
         e = self._info.get(id(inst))
         if e is not None and e[0] is inst:  # the stored instruction keeps its id unique
             return e[1]
-        cls = self._class(inst)
+        if cls is None:
+            cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
         # the instruction's text: instructions spelled alike (repeated code) share them
         ckey = (inst.mnemonic, inst.operands, inst.modifiers)
@@ -440,28 +452,43 @@ class HazardResolver:
             return 0
         return self._pair(i1, i2)
 
-    def required(self, i2: _Info, window: list, clock: int) -> int:
+    def required(self, i2: _Info, window: list, clock: int, horizon: int) -> int:
         """Wait states still missing before ``i2``; ``window`` holds (expiry, first-row
-        mask, position, source info): the wait states between a source and ``i2`` are
-        ``clock - position`` and the source needs nothing once ``clock >= expiry``."""
+        mask, position, source info) by ascending position: the wait states between a
+        source and ``i2`` are ``clock - position`` and the source needs nothing once
+        ``clock >= expiry``. ``horizon``: no entry needs more wait states than that, so
+        the scan ends at the first source that far back (every older one has expired)."""
         deficit = 0
         mask2 = i2.second_mask
         cid2 = i2.cid
+        sd = i2.sides
         for exp, fmask, pos, i1 in reversed(window):  # newest first: large deficits early prune the rest
+            if clock - pos >= horizon:
+                break
             if exp - clock <= deficit or not (fmask & mask2):
                 continue
             rows = i1.rows.get(cid2)
             if rows is None:
                 rows = self._rows_for(i1, cid2)
-            if rows:
-                need = self._pair(i1, i2)
-                if need - (clock - pos) > deficit:
-                    deficit = need - (clock - pos)
+            dist = clock - pos
+            # as _pair, but rows (largest wait first) that cannot raise the deficit end the scan
+            for w, s1, k2, related, unless in rows:
+                if w - dist <= deficit:
+                    break
+                s2 = sd[k2] if k2 in sd else self._side(i2, k2)
+                if s2 is None or (related and not (s1 & s2)):
+                    continue
+                if unless and any(self._ops(u, i1, i2) for u in unless):
+                    continue  # an ``unless`` row applies to the same pair: this row does not
+                deficit = w - dist
+                break
         return deficit
 
     def _walk(self, insts: list[Instruction], state: dict, emit: list | None) -> dict:
         # positions on a wait-state clock: entries never need per-step updates
-        window = [(i1.first_max - dist, i1.first_mask, -dist, i1) for i1, dist in state.values()]
+        window = sorted(((i1.first_max - dist, i1.first_mask, -dist, i1) for i1, dist in state.values()),
+                        key=lambda e: e[2])
+        horizon = max((e[3].first_max for e in window), default=0)   # largest wait any entry needs
         clock = 0
         max_nop = self.max_nop
         infos = self._info
@@ -475,7 +502,7 @@ class HazardResolver:
             e = infos.get(id(inst))
             inf = e[1] if e is not None and e[0] is inst else info(inst)
             if inf.second_mask & wmask:
-                d = required(inf, window, clock)
+                d = required(inf, window, clock, horizon)
                 while d > 0:
                     n = min(d, max_nop)
                     if emit is not None:
@@ -488,6 +515,8 @@ class HazardResolver:
             if inf.first_mask:
                 # distance 0 right after the source
                 window.append((clock + inf.first_max, inf.first_mask, clock, inf))
+                if inf.first_max > horizon:
+                    horizon = inf.first_max
                 wmask |= inf.first_mask
                 if len(window) > limit:  # drop expired sources (amortized: limit doubles the live count)
                     window = [e for e in window if clock < e[0]]
@@ -594,11 +623,11 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if not k.blocks:
             continue
         e = pre.get(id(k))
-        if (e is not None and e[0] is k and len(e[1]) == len(k.blocks)
+        if (e is not None and e[0] is k and len(e[2]) == len(k.blocks)
                 and all(len(a) == len(b.instructions) and all(x is y for x, y in zip(a, b.instructions))
-                        for a, b in zip(e[1], k.blocks))):
+                        for a, b in zip(e[2], k.blocks))):
             # the scheduler already ran this pass's solver on exactly these lists
-            for b, insts in zip(k.blocks, e[2]):
+            for b, insts in zip(k.blocks, e[3]):
                 b.instructions = list(insts)
             continue
         res.run_kernel(k)

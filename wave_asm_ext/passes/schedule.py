@@ -94,9 +94,10 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache,
-                     unit_ids, vector_live_out, vec_mask, op_modifiers)
 from . import rotate
+from .common import (SPACE_ALIAS, VGPR_BITS, file_bits, global_store_bases, global_writes_reach_barrier, is_nop,
+                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_ids, units_bits,
+                     vector_live_out, vec_mask, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
 
@@ -135,9 +136,16 @@ _CROSS_LANE_BASES = ("v_readlane", "v_readfirstlane", "v_writelane", "v_permlane
                      "ds_permute", "ds_swizzle", "v_mfma", "v_smfmac")
 
 
+#: mnemonic -> whether the spelling alone makes it lane-crossing (see _cross_lane)
+_CROSS_LANE_MNEMONIC: dict[str, bool] = {}
+
+
 def _cross_lane(inst: Instruction) -> bool:
-    b = inst.base
-    return inst.encoding == "dpp" or inst.has_mod("dpp") or b.startswith(_CROSS_LANE_BASES)
+    c = _CROSS_LANE_MNEMONIC.get(inst.mnemonic)
+    if c is None:
+        c = _CROSS_LANE_MNEMONIC[inst.mnemonic] = (inst.encoding == "dpp"
+                                                   or inst.base.startswith(_CROSS_LANE_BASES))
+    return c or inst.has_mod("dpp")
 
 
 def _reg_mask(r: Reg) -> int:
@@ -234,6 +242,45 @@ def _fit_starts(free: int, count: int, limit: int) -> int:
     return r
 
 
+#: Distances :meth:`Scheduler._place` widens one step at a time before it switches to
+#: :func:`_farthest` (a speed trade-off, not a hardware fact).
+_LINEAR_WIDEN = 32
+
+
+def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, last: int, ra: int,
+              rb: int, d: int, seen: int) -> int:
+    """The candidates of :meth:`Scheduler._place`'s widening whose nearest occupation is
+    farthest away, given that after ``d`` distances ``left`` is still unhit and ``seen``
+    is the union of the occupations met. F(D) (the candidates whose range meets no
+    occupation within D distances) only shrinks as D grows and is empty once the whole
+    span is covered (the caller found no candidate free over it), so the answer is F of
+    the largest D with F(D) non-empty: found by doubling, then bisection, each step
+    OR-ing only the gaps it adds (chunk summaries make long stretches cheap)."""
+    end = max(k - ra, rb - last - 1) + 1   # distances the span has
+
+    def grown(u: int, a: int, b: int) -> int:   # u | the occupations at distances a..b-1
+        return (u | occ.union(max(k - b + 1, ra), max(k - a + 1, ra))
+                | occ.union(min(last + 1 + a, rb + 1), min(last + 1 + b, rb + 1)))
+
+    d_lo, u_lo, d_hi = d, seen, end
+    step = d
+    while d_lo + step < end:
+        u = grown(u_lo, d_lo, d_lo + step)
+        if not left & _fit_starts(~u, count, vlimit):
+            d_hi = d_lo + step
+            break
+        d_lo, u_lo = d_lo + step, u
+        step *= 2
+    while d_hi - d_lo > 1:
+        mid = (d_lo + d_hi) // 2
+        u = grown(u_lo, d_lo, mid)
+        if left & _fit_starts(~u, count, vlimit):
+            d_lo, u_lo = mid, u
+        else:
+            d_hi = mid
+    return left & _fit_starts(~u_lo, count, vlimit)
+
+
 #: _PARITY[p]: every unit index of parity p (64-bit+ register tuples keep their parity).
 _PARITY = (int("01" * VGPR_BITS, 2), int("10" * VGPR_BITS, 2))
 
@@ -246,19 +293,113 @@ def _bits(m: int):
         m ^= b
 
 
+def _same_objects(a: list[list], b: list[list]) -> bool:
+    """Per-block lists holding the same objects in the same order."""
+    return len(a) == len(b) and all(len(x) == len(y) and all(p is q for p, q in zip(x, y))
+                                    for x, y in zip(a, b))
+
+
+#: Scheduled-prefix length of a region's first pressure-cap check (doubling after each);
+#: a speed trade-off of :meth:`Scheduler._schedule_region`, not a hardware fact.
+_FIRST_CAP_CHECK = 256
+
+
+def _prefix_over_cap(region: list["_Node"], order: list[int], cap: int, live_after: int) -> bool:
+    """Does every completion of the scheduled prefix ``order`` of ``region`` have a peak
+    of live vector units above ``cap``? The dependence graph orders every write of a
+    unit against every other access to it, so the first access to a unit among the
+    unscheduled instructions (a read: live, a write: dead) is the same in every valid
+    completion: the units live at the cut are those of a backward pass over the rest in
+    input order, and the prefix's own points follow from them. A prefix in input order
+    answers False: the caller does not check an unchanged order against the cap."""
+    if all(i == j for j, i in enumerate(order)):
+        return False
+    done = bytearray(len(region))
+    for i in order:
+        done[i] = 1
+    live = live_after
+    for i in range(len(region) - 1, -1, -1):
+        if not done[i]:
+            nd = region[i]
+            live = (live & ~nd.vdefs) | nd.vuses
+    return peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], live) > cap
+
+
+def _priority_order(region: list["_Node"], succs, npred0: list[int], height: list[float],
+                    cap_check: tuple[int, int] | None) -> list[int] | None:
+    """The untimed list schedule of :meth:`Scheduler._schedule_region`: among the ready
+    instructions the highest ``height`` first (then input order); an MFMA only when no
+    other instruction is more urgent. None when a prefix provably exceeds the pressure
+    cap (``cap_check``, see :func:`_prefix_over_cap`)."""
+    n = len(region)
+    npred = list(npred0)
+    ready_mfma: list[tuple[float, int]] = []  # (-height, index)
+    ready_other: list[tuple[float, int]] = []
+    for i in range(n):
+        if npred[i] == 0:
+            heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
+    order: list[int] = []
+    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
+    while len(order) < n:
+        if len(order) == check_at:
+            if _prefix_over_cap(region, order, *cap_check):
+                return None
+            check_at *= 2
+        if ready_mfma and not (ready_other and ready_other[0] < ready_mfma[0]):
+            cand = heapq.heappop(ready_mfma)[1]
+        else:
+            cand = heapq.heappop(ready_other)[1]
+        order.append(cand)
+        for s, _ in succs[cand]:
+            npred[s] -= 1
+            if npred[s] == 0:
+                heapq.heappush(ready_mfma if region[s].mfma_busy else ready_other, (-height[s], s))
+    return order
+
+
+def _order_peak(region: list["_Node"], order: list[int], live_after: int) -> int:
+    """:func:`~.common.peak_in_masks` of the region's nodes in ``order``."""
+    live = live_after
+    peak = live.bit_count()
+    for i in reversed(order):
+        nd = region[i]
+        c = (live | nd.vdefs).bit_count()
+        if c > peak:
+            peak = c
+        live = (live & ~nd.vdefs) | nd.vuses
+        c = live.bit_count()
+        if c > peak:
+            peak = c
+    return peak
+
+
+#: mnemonic -> is it an s_waitcnt or s_nop (the instructions the scheduler strips)
+_WAIT_OR_NOP: dict[str, bool] = {}
+
+
+def _wait_or_nop(inst: Instruction) -> bool:
+    r = _WAIT_OR_NOP.get(inst.mnemonic)
+    if r is None:
+        r = _WAIT_OR_NOP[inst.mnemonic] = is_waitcnt(inst) or is_nop(inst)
+    return r
+
+
 def _writes_exec(lists: list[list[Instruction]]) -> bool:
-    return any(u[0] == "exec" for l in lists for i in l for u in i.defs())
-
-
-def _vgpr_limit(lists: list[list[Instruction]]) -> int:
-    """One past the highest VGPR the code references (renaming stays below it)."""
-    top = 0
+    m = 0
     for l in lists:
         for i in l:
-            for f, n in i.defs() | i.uses():
-                if f == "v" and n >= top:
-                    top = n + 1
-    return top
+            m |= units_bits(i.defs())
+    return bool(m & file_bits(("exec",)))
+
+
+def _vgpr_limit(nodes: list[list["_Node"]]) -> int:
+    """One past the highest VGPR the code references (renaming stays below it): VGPR
+    v<n> is bit n of the vector masks (common.VGPR_BITS)."""
+    m = 0
+    for l in nodes:
+        for nd in l:
+            m |= nd.vdefs | nd.vuses
+    return (m & ((1 << VGPR_BITS) - 1)).bit_length()
 
 
 class _IssueState:
@@ -288,7 +429,6 @@ class _Node:
     vuses: int
     reads: tuple
     writes: tuple
-    hazard_src: bool
     counters: tuple       # s_waitcnt counters this instruction increments
     hazard: object        # the hazard resolver's info (HazardResolver.info)
 
@@ -305,7 +445,8 @@ class Scheduler:
         self.cross_barrier_loads = bool((options or {}).get("cross_barrier_loads", False))
         self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
         self.waves = 1
-        self._resources = {"sgprs": 0, "lds_bytes": 0, "workgroup_waves": 1}
+        self._resources: dict | None = {"sgprs": 0, "lds_bytes": 0, "workgroup_waves": 1}
+        self._kernel: Kernel | None = None
 
         self._crossable: set[int] = set()     # ids of s_barrier instructions loads may cross
         self._stored_bases: set[frozenset] = set()
@@ -316,6 +457,9 @@ class Scheduler:
         self._nodes: dict[int, tuple[Instruction, _Node]] = {}
         self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
         self._graphs: dict[tuple, tuple] = {}
+        self._block_nodes: dict[int, tuple[list, list[_Node]]] = {}
+        self._pressure_orders: dict[tuple, tuple] = {}
+        self._block_spans: dict[tuple, tuple] = {}
         self.fallbacks: dict[str, int] = {}
         self.waitcnt = inserter_for(target, options)
         self.hazards = resolver_for(target, options)
@@ -333,9 +477,19 @@ class Scheduler:
             boundary = False
         d, u = inst.defs(), inst.uses()
         n = _Node(inst, c[0], c[1], c[2], c[3], boundary, unit_ids(d), unit_ids(u), vec_mask(d), vec_mask(u),
-                  c[5], c[6], c[7], c[8], self.hazards.info(inst))
+                  c[5], c[6], c[7], self.hazards.info(inst, c[8]))
         self._nodes[id(inst)] = (inst, n)
         return n
+
+    def _nodes_of(self, insts: list[Instruction]) -> list[_Node]:
+        """:meth:`node` of every instruction of a block's list (cached per list object for
+        the kernel: every heuristic schedules the same renamed lists)."""
+        e = self._block_nodes.get(id(insts))
+        if e is not None and e[0] is insts:
+            return e[1]
+        nodes = [self.node(i) for i in insts]
+        self._block_nodes[id(insts)] = (insts, nodes)
+        return nodes
 
     def _node_class(self, inst: Instruction) -> tuple:
         """The class-level facts of :meth:`node`: they depend only on the mnemonic and the
@@ -360,8 +514,9 @@ class Scheduler:
         rd, wr = inst.mem_effects()
         reads = tuple(sorted({a for s in rd for a in SPACE_ALIAS.get(s, (s,))}))
         writes = tuple(sorted({a for s in wr for a in SPACE_ALIAS.get(s, (s,))}))
+        hc = self.hazards.class_facts(inst)
         c = self._node_classes[key] = (oc.pipe, lat, float(oc.issue_cycles), busy, boundary, reads, writes,
-                                       bool(self.hazards.class_firsts(inst)), tuple(oc.counters))
+                                       tuple(oc.counters), hc)
         return c
 
     # ------------------------------------------------------------------ dependence graph
@@ -374,14 +529,13 @@ class Scheduler:
         mem_w: dict[str, int] = {}
         mem_r: dict[str, list[int]] = {}
         bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
-        producers: list[set] = []   # per node: the nodes writing what it reads (barriers only)
+        # per node: the nodes writing what it reads (for loads crossing barriers only)
+        producers: list[set] | None = [] if bars and self._crossable else None
         pair_wait = self.hazards.info_pair_wait
         cpp = self.cpp
 
         for i, nd in enumerate(region):
             seen: dict[int, float] = {}
-            if bars:
-                producers.append({w for u in nd.uses if (w := last_w.get(u)) is not None})
             for u in nd.uses:
                 w = last_w.get(u)
                 if w is not None:
@@ -393,6 +547,8 @@ class Scheduler:
                     readers[u] = [i]
                 else:
                     rs.append(i)
+            if producers is not None:   # so far ``seen`` holds exactly the writers of its reads
+                producers.append(set(seen))
             for u in nd.defs:
                 w = last_w.get(u)
                 if w is not None and w != i and w not in seen:
@@ -419,11 +575,13 @@ class Scheduler:
                 mem_w[s] = i
             for s in nd.reads:
                 mem_r.setdefault(s, []).append(i)
+            h2 = nd.hazard
+            second = h2.second_mask
             for w, lat in seen.items():
-                src = region[w]
+                h1 = region[w].hazard
                 # a hazard row between the pair needs that many issue slots in between
-                if src.hazard_src:
-                    ws = pair_wait(src.hazard, nd.hazard)
+                if h1.first_mask & second:
+                    ws = pair_wait(h1, h2)
                     if ws:
                         lat = max(lat, (ws + 1) * cpp)
                 succs[w].append((i, lat))
@@ -540,6 +698,19 @@ class Scheduler:
         useful = [t0 if planned[i] else latest[i] - region[i].lat for i in range(n)]
         return latest, useful
 
+    def _pressure_fallback(self, region: list[_Node], live_after: int) -> tuple[list[Instruction] | None, int]:
+        """(:meth:`_pressure_order` of the region, its peak), or (None, -1) for a region
+        too large for it. It depends on the region and liveness only, not on the
+        heuristic that exceeded the cap: computed once per region and kernel."""
+        if len(region) > PRESSURE_ORDER_MAX:
+            return None, -1
+        key = (tuple(id(nd.inst) for nd in region), live_after)
+        r = self._pressure_orders.get(key)
+        if r is None:
+            alt = self._pressure_order(region, live_after)
+            r = self._pressure_orders[key] = (alt, peak_in_sequence(alt, live_after))
+        return r
+
     def _pressure_order(self, region: list[_Node], live_after: int) -> list[Instruction]:
         """Greedy order that keeps few vector units live: among ready instructions pick the
         one whose issue adds the fewest live units (defs not yet live minus last uses),
@@ -565,19 +736,19 @@ class Scheduler:
                 b = m & -m
                 remaining[b] = remaining.get(b, 0) + 1
                 m ^= b
+        # units read by exactly one unscheduled instruction: issuing that reader kills them
+        # (unless they are live after the region)
+        ones = 0
+        for b, c in remaining.items():
+            if c == 1:
+                ones |= b
+        not_after = ~live_after
         ready = [i for i in range(len(region)) if npred[i] == 0]
         out: list[Instruction] = []
         while ready:
             best = None
             for i in ready:
-                kills = 0
-                m = usem[i] & ~live_after
-                while m:
-                    b = m & -m
-                    if remaining.get(b, 0) == 1:
-                        kills += 1
-                    m ^= b
-                delta = (defm[i] & ~live).bit_count() - kills
+                delta = (defm[i] & ~live).bit_count() - (usem[i] & not_after & ones).bit_count()
                 k = (delta, -height[i], i)
                 if best is None or k < best[0]:
                     best = (k, i)
@@ -587,9 +758,14 @@ class Scheduler:
             m = usem[i]
             while m:
                 b = m & -m
-                remaining[b] -= 1
-                if remaining[b] == 0 and not (b & live_after):
-                    live &= ~b
+                c = remaining[b] - 1
+                remaining[b] = c
+                if c == 1:
+                    ones |= b
+                elif c == 0:
+                    ones &= ~b
+                    if not (b & live_after):
+                        live &= ~b
                 m ^= b
             live |= defm[i]
             for s2, _ in succs[i]:
@@ -600,7 +776,13 @@ class Scheduler:
 
     # ------------------------------------------------------------------ list scheduling
     def _schedule_region(self, region: list[_Node], heuristic: str, t0: float, avail: dict,
-                         mfma_free: float) -> tuple[list[int], float, float]:
+                         mfma_free: float, cap_check: tuple[int, int] | None = None
+                         ) -> tuple[list[int] | None, float, float]:
+        """(order, time, matrix-pipe free time) of a list schedule of ``region``. With
+        ``cap_check`` = (pressure cap, units live after the region), given when nothing
+        after this region depends on its timing, the order is None once a prefix of it
+        provably puts the region's peak over the cap (:func:`_prefix_over_cap`): the
+        caller falls back exactly as for a finished order over the cap."""
         n = len(region)
         if n <= 1:
             return list(range(n)), t0, mfma_free
@@ -612,17 +794,19 @@ class Scheduler:
             self._graphs[key] = (succs, npred0, height)
         else:
             succs, npred0, height = cached
+        if heuristic not in ("cycle", "pipe"):
+            # untimed: nothing below depends on the clock, and nothing after this region
+            # reads the time or availability an untimed schedule leaves behind
+            return _priority_order(region, succs, npred0, height, cap_check), t0, mfma_free
         npred = list(npred0)
         earliest = [t0] * n
-        timed = heuristic in ("cycle", "pipe")
-        if timed:
-            for i, nd in enumerate(region):
-                e = t0
-                for u in nd.uses:
-                    a = avail.get(u)
-                    if a is not None and a > e:
-                        e = a
-                earliest[i] = e
+        for i, nd in enumerate(region):
+            e = t0
+            for u in nd.uses:
+                a = avail.get(u)
+                if a is not None and a > e:
+                    e = a
+            earliest[i] = e
         if heuristic == "pipe":
             # priority: the latest start of the pipe plan (smaller = more urgent); nothing
             # is issued before it is useful (see _pipe_plan)
@@ -637,13 +821,18 @@ class Scheduler:
         mfma_first = heuristic == "pipe"
         for i in range(n):
             if npred[i] == 0:
-                heapq.heappush(pending, (earliest[i] if timed else t0, i))
+                heapq.heappush(pending, (earliest[i], i))
+        check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
         while len(order) < n:
-            while pending and (pending[0][0] <= t or not timed):
+            if len(order) == check_at:
+                if _prefix_over_cap(region, order, *cap_check):
+                    return None, t, mfma_free
+                check_at *= 2
+            while pending and pending[0][0] <= t:
                 _, i = heapq.heappop(pending)
                 heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
             cand = None
-            if ready_mfma and (not timed or t >= mfma_free):
+            if ready_mfma and t >= mfma_free:
                 if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
                     cand = heapq.heappop(ready_other)[1]
                 else:
@@ -678,8 +867,24 @@ class Scheduler:
                     earliest[s] = e
                 npred[s] -= 1
                 if npred[s] == 0:
-                    heapq.heappush(pending, (earliest[s] if timed else t0, s))
+                    heapq.heappush(pending, (earliest[s], s))
         return order, t, mfma_free
+
+    def _spans_of(self, insts: list[Instruction], nodes: list[_Node], live_after: int) -> tuple[list[tuple], int]:
+        """(spans, index of the last scheduled region) of a block for :meth:`schedule_block`:
+        per span of :meth:`_regions` (start, end, units live after it, its peak in input
+        order). Independent of the heuristic: computed once per block list and kernel."""
+        key = (id(insts), live_after)
+        e = self._block_spans.get(key)
+        if e is not None and e[0] is insts:
+            return e[1], e[2]
+        spans = [(a, b, lae, peak_in_masks([(nd.vdefs, nd.vuses) for nd in nodes[a:b]], lae))
+                 for a, b, lae in self._regions(nodes, live_after)]
+        # the last scheduled region: no later region depends on its timing state
+        last = max((k for k, (a, b, _, _) in enumerate(spans) if not (b - a == 1 and nodes[a].boundary)),
+                   default=-1)
+        self._block_spans[key] = (insts, spans, last)
+        return spans, last
 
     @staticmethod
     def _regions(nodes: list[_Node], live_after: int) -> list[tuple[int, int, int]]:
@@ -727,8 +932,9 @@ class Scheduler:
         n = len(insts)
         if n < 3:
             return insts
-        defs = [vec_mask(i.defs()) for i in insts]
-        uses = [vec_mask(i.uses()) for i in insts]
+        nodes = self._nodes_of(insts)
+        defs = [nd.vdefs for nd in nodes]
+        uses = [nd.vuses for nd in nodes]
         # occ[g]: units holding a value in the gap before instruction g (g = n: after the block)
         occ = [0] * (n + 1)
         live = occ[n] = live_after
@@ -737,19 +943,16 @@ class Scheduler:
             occ[j] = live
         for j in range(n):  # a written unit is occupied right after the write, read or not
             occ[j + 1] |= defs[j]
-        values = []
-        for k in range(n):
-            v = self._local_value(insts, defs, uses, k, live_after)
-            if v is not None:
-                values.append(v)
-                for g in range(k + 1, v[1] + 1):
-                    occ[g] &= ~defs[k]
+        values = self._local_values(insts, defs, uses, live_after)
+        for v in values:
+            k = v[0]
+            for g in range(k + 1, v[1] + 1):
+                occ[g] &= ~defs[k]
         if not values:
             return insts
         # scheduling regions: registers occupied only outside the value's regions cost nothing
         # (a barrier splits spans except for what may cross it: alu_cross_barriers,
         # cross_barrier_loads)
-        nodes = [self.node(i) for i in insts]
         rstart, rend, mstart = [0] * n, [n] * n, [0] * n
         cur = mcur = 0
         for j, nd in enumerate(nodes):
@@ -807,48 +1010,96 @@ class Scheduler:
         return out
 
     @staticmethod
-    def _local_value(insts: list[Instruction], defs: list[int], uses: list[int], k: int, live_after: int):
-        """(def index, last read index, def operand position, register, [(reader, operand
-        positions)]) if the value defined at ``k`` is local (see :meth:`rename_block`)."""
-        inst = insts[k]
-        dm = defs[k]
-        if not dm or dm >> VGPR_BITS or inst.info.family == "MFMA" or _cross_lane(inst) or uses[k] & dm:
+    def _value_def(inst: Instruction, dm: int, um: int):
+        """(def operand position, register) if ``inst`` (writing vector units ``dm``,
+        reading ``um``) may define a local value (see :meth:`rename_block`), else None."""
+        if not dm or dm >> VGPR_BITS or um & dm or inst.info.family == "MFMA" or _cross_lane(inst):
             return None
         droles = inst.def_roles()
         regs = [(p, op) for p, (r, op) in enumerate(zip(inst.roles, inst.operands))
                 if r in droles and isinstance(op, Reg) and op.file == "v" and not op.virtual]
         if len(regs) != 1 or _reg_mask(regs[0][1]) != dm:
             return None
-        dpos, old = regs[0]
-        remaining = dm
-        readers: list[tuple[int, list[int]]] = []
-        for j in range(k + 1, len(insts)):
-            um = uses[j] & remaining
-            if um:
-                r = insts[j]
-                if _cross_lane(r) or defs[j] & dm:   # a reader that also writes these units
-                    return None
-                pos, cover = [], 0
-                rdefs = r.def_roles()
-                for p, (role, op) in enumerate(zip(r.roles, r.operands)):
-                    if role in rdefs:                 # written operands are not reads here
-                        continue
-                    br = base_reg(op)
-                    if br is None or br.file != "v" or br.virtual or not _reg_mask(br) & dm:
-                        continue
-                    if _reg_mask(br) & ~remaining:   # reads units of another value as well
-                        return None
-                    pos.append(p)
-                    cover |= _reg_mask(br)
-                if cover != um:                   # an implicit read of the value
-                    return None
-                readers.append((j, pos))
-            remaining &= ~defs[j]
-            if not remaining:
-                break
-        if remaining & live_after or not readers:
+        return regs[0]
+
+    @staticmethod
+    def _read_positions(r: Instruction, dm: int, remaining: int, um: int) -> list[int] | None:
+        """Operand positions through which ``r`` reads units ``um`` of the value defined as
+        ``dm`` (``remaining``: its units not yet overwritten), or None if ``r`` disqualifies
+        the value (lane-crossing, writes its units, an operand reaching outside the value,
+        or an implicit read)."""
+        if _cross_lane(r):
             return None
-        return (k, readers[-1][0], dpos, old, readers)
+        pos, cover = [], 0
+        rdefs = r.def_roles()
+        for p, (role, op) in enumerate(zip(r.roles, r.operands)):
+            if role in rdefs:                 # written operands are not reads here
+                continue
+            br = base_reg(op)
+            if br is None or br.file != "v" or br.virtual or not _reg_mask(br) & dm:
+                continue
+            if _reg_mask(br) & ~remaining:   # reads units of another value as well
+                return None
+            pos.append(p)
+            cover |= _reg_mask(br)
+        if cover != um:                       # an implicit read of the value
+            return None
+        return pos
+
+    @classmethod
+    def _local_values(cls, insts: list[Instruction], defs: list[int], uses: list[int], live_after: int):
+        """Every local value of the block (see :meth:`rename_block`) as (def index, last
+        read index, def operand position, register, [(reader, operand positions)]), by
+        def index. One forward pass: each VGPR unit knows the candidate value holding it
+        (the last definition writing it), so a reader finds its values directly instead
+        of every definition scanning forward for its readers."""
+        owner = [0] * VGPR_BITS      # unit -> def index of the candidate value holding it
+        owned = 0                    # units held by candidate values still alive
+        remaining: dict[int, int] = {}   # candidate def index -> its units not yet overwritten
+        found: dict[int, tuple] = {}     # candidate def index -> (dpos, register, readers)
+        for j, inst in enumerate(insts):
+            um_all = uses[j] & owned
+            if um_all:
+                ks = []
+                while um_all:
+                    b = um_all & -um_all
+                    um_all ^= b
+                    k = owner[b.bit_length() - 1]
+                    if k not in ks:
+                        ks.append(k)
+                for k in ks:
+                    rem = remaining[k]
+                    dm = defs[k]
+                    pos = None if defs[j] & dm else cls._read_positions(inst, dm, rem, uses[j] & rem)
+                    if pos is None:          # not a local value: forget it
+                        owned &= ~rem
+                        del remaining[k], found[k]
+                    else:
+                        found[k][2].append((j, pos))
+            dj = defs[j] & owned
+            while dj:                        # overwritten units end their values there
+                b = dj & -dj
+                dj ^= b
+                k = owner[b.bit_length() - 1]
+                remaining[k] &= ~b
+                owned ^= b
+            v = cls._value_def(inst, defs[j], uses[j])
+            if v is not None:
+                dm = defs[j]
+                remaining[j] = dm
+                found[j] = (v[0], v[1], [])
+                owned |= dm
+                m = dm
+                while m:
+                    b = m & -m
+                    m ^= b
+                    owner[b.bit_length() - 1] = j
+        out = []
+        for k in sorted(found):
+            dpos, old, readers = found[k]
+            if readers and not remaining[k] & live_after:
+                out.append((k, readers[-1][0], dpos, old, readers))
+        return out
 
     @staticmethod
     def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
@@ -890,6 +1141,9 @@ class Scheduler:
             om = occ.m
             lo, hi = k, last + 1
             while (lo >= ra or hi <= rb) and left:
+                if k - lo == _LINEAR_WIDEN:   # far from the value: search the distance instead
+                    group, left = _farthest(occ, left, count, vlimit, k, last, ra, rb, k - lo, seen), 0
+                    break
                 new = ((om[lo] if lo >= ra else 0) | (om[hi] if hi <= rb else 0)) & ~seen
                 if new:
                     seen |= new
@@ -915,13 +1169,14 @@ class Scheduler:
         region boundary does not depend on the order inside the regions after it.)"""
         if heuristic == "input":
             return list(insts)
-        nodes = [self.node(i) for i in insts]
+        nodes = self._nodes_of(insts)
         out: list[Instruction] = []
         avail: dict = {}
         t = 0.0
         mfma_free = 0.0
         peak = -1 if peaks is None else 0
-        for a, b, lae in self._regions(nodes, live_after):
+        spans, last = self._spans_of(insts, nodes, live_after)
+        for k, (a, b, lae, input_peak) in enumerate(spans):
             region = nodes[a:b]
             if b - a == 1 and region[0].boundary:
                 nd = region[0]
@@ -931,18 +1186,21 @@ class Scheduler:
                 out.append(nd.inst)
                 t += nd.issue
                 if peak >= 0:
-                    peak = max(peak, peak_in_masks([(nd.vdefs, nd.vuses)], lae))
+                    peak = max(peak, input_peak)
                 continue
-            order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail,
-                                                         mfma_free)
-            seq = [region[i].inst for i in order]
+            order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail, mfma_free,
+                                                         (cap, lae) if k == last else None)
             pk = -1
-            if order != list(range(len(region))):
-                pk = peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], lae)
+            if order is None or order != list(range(len(region))):
+                seq = []
+                if order is None:   # abandoned: provably over the cap
+                    pk = cap + 1
+                else:
+                    seq = [region[i].inst for i in order]
+                    pk = _order_peak(region, order, lae)
                 if pk > cap:
                     # over the pressure cap: try a pressure-first order, else keep the input order
-                    alt = self._pressure_order(region, lae) if len(region) <= PRESSURE_ORDER_MAX else None
-                    pk = peak_in_sequence(alt, lae) if alt is not None else -1
+                    alt, pk = self._pressure_fallback(region, lae)
                     if alt is not None and pk <= cap:
                         seq = alt
                         self.fallbacks[heuristic + ":pressure"] = self.fallbacks.get(heuristic + ":pressure", 0) + 1
@@ -950,10 +1208,12 @@ class Scheduler:
                         seq = [nd.inst for nd in region]
                         pk = -1
                         self.fallbacks[heuristic] = self.fallbacks.get(heuristic, 0) + 1
+            else:
+                seq = [region[i].inst for i in order]
             out.extend(seq)
             if peak >= 0:
                 if pk < 0:   # the input order (seq is the region's instructions)
-                    pk = peak_in_masks([(nd.vdefs, nd.vuses) for nd in region], lae)
+                    pk = input_peak
                 peak = max(peak, pk)
             t, mfma_free = t_new, mf_new
         if peaks is not None:
@@ -1107,6 +1367,8 @@ class Scheduler:
         DB's occupancy rule with the kernel's other limits: SGPRs, LDS, workgroup size).
         What a lower peak buys is occupancy: within one occupancy level it buys nothing."""
         r = self._resources
+        if r is None:
+            r = self._resources = kernel_resources(self._kernel, self.target)
         try:
             return self.target.occupancy(peak, 0, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
         except Exception:  # beyond the register file: rank below everything that fits
@@ -1152,6 +1414,8 @@ class Scheduler:
         """The best candidate (earlier ones win ties): highest occupancy of its peak; among
         those within ``cycle_tolerance`` of the fewest estimated cycles, the lowest (peak,
         waits, nops, instructions)."""
+        if len(cands) == 1:
+            return cands[0]
         if self.objective == "metrics":
             return min(cands, key=lambda c: c[0])
         occ = max(self.occupancy_of(c[0][0]) for c in cands)
@@ -1184,11 +1448,17 @@ class Scheduler:
         live across the loop on purpose, so the pressure cap is the occupancy's
         (:meth:`pressure_cap`) rather than the input order's peak."""
         self._graphs = {}
+        self._block_nodes = {}
+        self._block_spans = {}
+        self._pressure_orders = {}
         self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
-        strip(kernel, lambda i: is_waitcnt(i) or is_nop(i))
+        strip(kernel, _wait_or_nop)
         cfg = kernel.cfg
         self.waves = _waves_per_simd(kernel, self.target)
-        self._resources = kernel_resources(kernel, self.target)
+        # the occupancy rule's other limits, computed only if candidates are compared
+        # (a snippet without a descriptor scans every instruction for them)
+        self._resources = None
+        self._kernel = kernel
         self._crossable, self._stored_bases = set(), set()
         if self.cross_barrier_loads:
             self._crossable, self._stored_bases = _crossable_barriers(kernel)
@@ -1196,14 +1466,16 @@ class Scheduler:
                 for inst in b.instructions:
                     if id(inst) in self._crossable:
                         self._nodes.pop(id(inst), None)
-        live_out = vector_live_out(kernel)
         base_lists = [list(b.instructions) for b in kernel.blocks]
-        input_peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(base_lists)), default=0)
+        base_nodes = [self._nodes_of(l) for l in base_lists]
+        live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in base_nodes[bi]])
+        input_peak = max((peak_in_masks([(nd.vdefs, nd.vuses) for nd in ns], live_out[i])
+                          for i, ns in enumerate(base_nodes)), default=0)
         cap = self.pressure_cap(input_peak) if rotated else input_peak
         peaks: dict[str, int] = {"input": input_peak}
         sched_lists = base_lists
         if self.rename and not _writes_exec(base_lists):
-            vlimit = _vgpr_limit(base_lists)
+            vlimit = _vgpr_limit(base_nodes)
             sched_lists = [self.rename_block(l, live_out[i], vlimit) for i, l in enumerate(base_lists)]
         renamed = any(a is not b for a, b in zip(sched_lists, base_lists))
         cands: list[tuple] = []
@@ -1242,16 +1514,19 @@ class Scheduler:
             # changed its order since)
             c = next((c for c in cands if c[1] == best[1]), None)
             pre = unmerged[best[1]] if c is not None and c[2] is best[2] else None
-            k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged(), best[0][0], waited=pre)
-            k = self.full_key(cfg, k4, f)
-            if self.better(k, best[0]):
-                best = (k, best[1] + "+unmerged waits", best[2], w, f)
+            # no wait was merged: the unmerged lists are the same lists (same objects),
+            # so their key is equal and cannot be strictly better
+            if pre is None or not _same_objects(pre, best[3]):
+                k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged(), best[0][0], waited=pre)
+                k = self.full_key(cfg, k4, f)
+                if self.better(k, best[0]):
+                    best = (k, best[1] + "+unmerged waits", best[2], w, f)
         _, name, lists, waited, final = best
         if refined:
             name = f"{name}+{refined} region swaps"
         for b, l in zip(kernel.blocks, lists):
             b.instructions = l
-        return {"chosen": name, "scores": scores, "pressure_fallbacks": dict(self.fallbacks), "_waited": waited, "_final": final, "_peak": best[0][0], "_key": best[0],
+        return {"chosen": name, "scores": scores, "pressure_fallbacks": dict(self.fallbacks), "_lists": lists, "_waited": waited, "_final": final, "_peak": best[0][0], "_key": best[0],
                 "_input_peak": input_peak}
 
 
@@ -1293,7 +1568,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if not k.blocks:
             continue
         if options.get("schedule", True) is False:
-            strip(k, lambda i: is_waitcnt(i) or is_nop(i))
+            strip(k, _wait_or_nop)
             continue
         snap = options.get("_unrotated", {}).get(id(k))
         rep = sched.run_kernel(k, rotated=snap is not None)
@@ -1303,7 +1578,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")
         # the waitcnt and hazard passes would recompute exactly these lists: hand them over
-        options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_waited"), rep.pop("_final"))
+        options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_lists"), rep.pop("_waited"), rep.pop("_final"))
         reports[k.name] = rep
     if options.get("_rotate_report") and program.metadata is not None:
         program.sync_metadata_text()  # a kept rotation changed a kernel's .vgpr_count

@@ -37,12 +37,14 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..target import Target
-from .common import is_waitcnt, op_modifiers, strip, target_cache, units_bits
+from .common import file_bits, is_waitcnt, op_modifiers, strip, target_cache, unit_index, units_bits
 
 # Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
 LDS_ANY = ("@lds", 0)          # any LDS op of this wave (written by every LDS op)
 VMEM_STORE = ("@vmstore", 0)   # VMEM stores / atomics / LDS-DMA loads (memory written)
 LDS_DMA = ("@ldsdma", 0)       # LDS written by an LDS-DMA load (vmcnt-tracked)
+_LDS_ANY_BIT, _VMEM_STORE_BIT, _LDS_DMA_BIT = (1 << unit_index(u) for u in (LDS_ANY, VMEM_STORE, LDS_DMA))
+_NEVER_PENDING = ("exec", "scc")   # register files no memory operation writes
 
 Group = tuple[str, str]  # (counter, order_group)
 
@@ -62,26 +64,25 @@ class _Facts:
         self.events = evs
         self.counters = counters
         self.is_barrier = pipe == "BARRIER"
-        defs = inst.defs()
-        uses = inst.uses()
-        self.defs = units_bits(defs)
-        pend: set = set()
+        defs = units_bits(inst.defs())
+        self.defs = defs
+        pend = 0
         if evs:
-            pend |= defs
+            pend = defs
             if pipe == "LDS":
-                pend.add(LDS_ANY)
+                pend |= _LDS_ANY_BIT
             if pipe in ("VMEM", "FLAT") and (wr or "lds_dma" in tags):
-                pend.add(VMEM_STORE)
+                pend |= _VMEM_STORE_BIT
             if pipe != "LDS" and ("lds_dma" in tags or "lds" in wr):
-                pend.add(LDS_DMA)
+                pend |= _LDS_DMA_BIT
         # EXEC and SCC are never written by a memory operation: never pending
-        need = frozenset(u for u in uses | defs if u[0] not in ("exec", "scc"))
+        need = (units_bits(inst.uses()) | defs) & ~file_bits(_NEVER_PENDING)
         if pipe == "LDS":
-            need = need | {LDS_DMA}
+            need |= _LDS_DMA_BIT
         if self.is_barrier:
-            need = need | {LDS_ANY, VMEM_STORE}
-        self.pend = units_bits(frozenset(pend))
-        self.need = units_bits(need)
+            need |= _LDS_ANY_BIT | _VMEM_STORE_BIT
+        self.pend = pend
+        self.need = need
 
 
 class _State:
@@ -259,10 +260,11 @@ class WaitcntInserter:
                 return _NO_FACTS
             # the facts depend on the class and the def/use units only: instructions that
             # agree on those (repeated code, equal renamed copies) share one object
-            ckey = (inst.mnemonic, op_modifiers(inst), inst.defs(), inst.uses())
+            cls = self._class(inst)   # one object per (mnemonic, class modifiers), kept per target
+            ckey = (id(cls), inst.defs(), inst.uses())
             f = self._shared.get(ckey)
             if f is None:
-                f = self._shared[ckey] = _Facts(inst, self._class(inst))
+                f = self._shared[ckey] = _Facts(inst, cls)
             e = (inst, f)
             if len(self._facts) > 500000:
                 self._facts.clear()
@@ -328,7 +330,7 @@ class WaitcntInserter:
                         w = make_wait(_wait_operand(need.get("vmcnt"), need.get("expcnt"), need.get("lgkmcnt")))
                         if emit0 is not None:
                             emit0.append(w)
-                        if merge:
+                        if merge is not None:
                             merge.push_wait(w)
                         else:
                             emit.append(w)
@@ -362,7 +364,7 @@ class WaitcntInserter:
             if emit0 is not None:
                 emit0.append(inst)
             if emit is not None:
-                if merge:
+                if merge is not None:
                     if inst.file == "<made>" and inst.base == "s_waitcnt":
                         merge.push_wait(inst)
                     else:
@@ -453,9 +455,9 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if not k.blocks:
             continue
         e = pre.get(id(k))
-        if e is not None and e[0] is k and _same_lists([[i for i in l if not is_waitcnt(i)] for l in e[1]], k):
+        if e is not None and e[0] is k and _same_lists(e[1], k):
             # the scheduler already ran this pass's solver on exactly this order
-            for b, insts in zip(k.blocks, e[1]):
+            for b, insts in zip(k.blocks, e[2]):
                 b.instructions = list(insts)
             continue
         ins.run_kernel(k)
