@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from wave_asm_ext import toolchain
 from wave_asm_ext.isa import parse_asm, print_program
@@ -150,8 +150,55 @@ def _run(text: str, target: str, timing: bool, seed: int):
     return regs, w.wg.lds.copy(), buf, events
 
 
+# Found by this test (session 5): renaming moved a load result (v[8:11] at offset:48, read by
+# a ds_write and a store) into v[60:63] across `v_lshlrev_b32 v60` — a dead write into a
+# register of another value that was only partly overwritten — so the store read the
+# clobbered v60. A unit overwritten inside a value's interval now stays occupied.
+RENAME_PARTIAL_OVERWRITE = (
+    "gfx942", """buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:48
+s_barrier
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+v_lshlrev_b32_e32 v8, 2, v8
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+v_mfma_f32_16x16x16_f16 v[8:11], v[8:9], v[8:9], v[8:11]
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+v_lshlrev_b32_e32 v8, 2, v8
+s_barrier
+v_lshlrev_b32_e32 v8, 2, v8
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:48
+ds_write_b128 v1, v[12:15] offset:48
+buffer_load_dwordx4 v[60:63], v0, s[4:7], 0 offen offset:32
+ds_write_b128 v1, v[8:11] offset:0
+buffer_load_dwordx4 v[56:59], v0, s[4:7], 0 offen offset:48
+buffer_load_dwordx4 v[12:15], v0, s[4:7], 0 offen offset:48
+v_readfirstlane_b32 s10, v0
+s_barrier
+v_lshlrev_b32_e32 v60, 2, v16
+buffer_store_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
+v_exp_f32_e32 v8, v61
+s_endpgm
+""",
+    {"refine": 0, "merge_window": 0, "rename": True, "cross_barrier_loads": False, "alu_cross_barriers": True})
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(programs())
+@example(RENAME_PARTIAL_OVERWRITE)
 def test_random_programs(prog):
     target, text, options = prog
     tgt = load_target(target)

@@ -65,7 +65,7 @@ class PassReport:
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_input_peaks", "_peaks")
+_REPORT_KEYS = ("_schedule_report", "_rotate_report", "_input_peaks", "_peaks")
 
 
 def _drop_scratch(opts: dict) -> None:

@@ -945,9 +945,14 @@ class Scheduler:
             occ[j + 1] |= defs[j]
         values = self._local_values(insts, defs, uses, live_after)
         for v in values:
+            # the value's units are free for its own placement while they are its: a unit
+            # another instruction overwrites inside the interval holds that write from the
+            # next gap on (a dead write still occupies its register at that instant)
             k = v[0]
+            own = defs[k]
             for g in range(k + 1, v[1] + 1):
-                occ[g] &= ~defs[k]
+                occ[g] &= ~own
+                own &= ~defs[g]
         if not values:
             return insts
         # scheduling regions: registers occupied only outside the value's regions cost nothing
