@@ -356,3 +356,12 @@ def global_writes_reach_barrier(kernel: Kernel) -> bool:
                 reached.add(s2)
                 work.append(s2)
     return bool(reached & barrier_blocks)
+
+
+def writes_exec(lists: list[list[Instruction]]) -> bool:
+    """Does any instruction of the block lists write EXEC (explicitly or implicitly)?"""
+    m = 0
+    for l in lists:
+        for i in l:
+            m |= units_bits(i.defs())
+    return bool(m & file_bits(("exec",)))

@@ -57,7 +57,7 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import global_store_bases, global_write, global_writes_reach_barrier
+from .common import global_store_bases, global_write, global_writes_reach_barrier, writes_exec
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
 _ALU_FAMILIES = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"})
@@ -76,10 +76,6 @@ def _register_only(inst: Instruction) -> bool:
         return False
     rd, wr = inst.mem_effects()
     return not rd and not wr and not any(s in inst.base for s in _STATEFUL)
-
-
-def _writes_exec(kernel: Kernel) -> bool:
-    return any(u[0] == "exec" for inst in kernel.instructions for u in inst.defs())
 
 
 def _unit_liveness(kernel: Kernel, cfg) -> tuple[list[set], list[set]]:
@@ -163,7 +159,6 @@ class _Rotator:
         used = [u[1] for inst in kernel.instructions for u in inst.defs() | inst.uses()
                 if u[0] == "v" and isinstance(u[1], int)]
         self.next_vgpr = max(self.res["vgprs"], max(used, default=-1) + 1)
-        self.added = 0
 
     def _occupancy(self, vgprs: int) -> int:
         r = self.res
@@ -328,7 +323,6 @@ class _Rotator:
         block.instructions = kept[:at] + tail + kept[at:]
         pre.instructions.extend(head)
         self.next_vgpr = base + width
-        self.added = self.next_vgpr - self.res["vgprs"]
         self.copies.update(id(c) for c in tail)
         return True
 
@@ -351,17 +345,18 @@ class _Rotator:
 
     def run(self) -> dict:
         kernel = self.kernel
-        if _writes_exec(kernel) or global_writes_reach_barrier(kernel):
+        if writes_exec([b.instructions for b in kernel.blocks]) or global_writes_reach_barrier(kernel):
             return {}
         self.copies: set[int] = set()
         loops = rotated = 0
-        for pi, bi in self.single_block_loops(kernel.cfg):
+        cfg = kernel.cfg  # rotation moves instructions, never blocks or edges
+        for pi, bi in self.single_block_loops(cfg):
             pre, block = kernel.blocks[pi], kernel.blocks[bi]
             count = 0
             progress = True
             while progress:
                 progress = False
-                live_in, live_out = _unit_liveness(kernel, kernel.cfg)
+                live_in, live_out = _unit_liveness(kernel, cfg)
                 body = _Body(block.instructions)
                 for p, inst in enumerate(block.instructions):
                     if id(inst) in self.copies or not self.eligible(inst):
@@ -375,7 +370,7 @@ class _Rotator:
                 rotated += count
         if rotated:
             self._grow_allocation()
-        return {"loops": loops, "loads": rotated, "vgprs_added": self.added} if rotated else {}
+        return {"loops": loops, "loads": rotated, "vgprs_added": self.next_vgpr - self.res["vgprs"]} if rotated else {}
 
     def _grow_allocation(self) -> None:
         """Declare the new VGPRs in the kernel descriptor and metadata."""

@@ -95,8 +95,8 @@ from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
 from . import rotate
-from .common import (SPACE_ALIAS, VGPR_BITS, file_bits, global_store_bases, global_writes_reach_barrier, is_nop,
-                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_ids, units_bits,
+from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
+                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_ids, writes_exec,
                      vector_live_out, vec_mask, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
@@ -382,14 +382,6 @@ def _wait_or_nop(inst: Instruction) -> bool:
     if r is None:
         r = _WAIT_OR_NOP[inst.mnemonic] = is_waitcnt(inst) or is_nop(inst)
     return r
-
-
-def _writes_exec(lists: list[list[Instruction]]) -> bool:
-    m = 0
-    for l in lists:
-        for i in l:
-            m |= units_bits(i.defs())
-    return bool(m & file_bits(("exec",)))
 
 
 def _vgpr_limit(nodes: list[list["_Node"]]) -> int:
@@ -1479,7 +1471,7 @@ class Scheduler:
         cap = self.pressure_cap(input_peak) if rotated else input_peak
         peaks: dict[str, int] = {"input": input_peak}
         sched_lists = base_lists
-        if self.rename and not _writes_exec(base_lists):
+        if self.rename and not writes_exec(base_lists):
             vlimit = _vgpr_limit(base_nodes)
             sched_lists = [self.rename_block(l, live_out[i], vlimit) for i, l in enumerate(base_lists)]
         renamed = any(a is not b for a, b in zip(sched_lists, base_lists))
