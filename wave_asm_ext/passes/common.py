@@ -365,3 +365,10 @@ def writes_exec(lists: list[list[Instruction]]) -> bool:
         for i in l:
             m |= units_bits(i.defs())
     return bool(m & file_bits(("exec",)))
+
+
+def same_objects(a: list[list], b: list[list]) -> bool:
+    """Per-block lists holding the same objects in the same order (the scheduler hands its
+    solved lists to the waitcnt and hazard passes only for exactly that order)."""
+    return len(a) == len(b) and all(len(x) == len(y) and all(p is q for p, q in zip(x, y))
+                                    for x, y in zip(a, b))

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
 from ..target import HazardRule, OpClass, Target
-from .common import is_nop, max_nop_wait_states, op_modifiers, strip, target_cache
+from .common import is_nop, max_nop_wait_states, op_modifiers, same_objects, strip, target_cache
 from .waitcnt import forward_only
 
 _VEC = frozenset({"v", "a", "%v", "%a"})
@@ -623,9 +623,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if not k.blocks:
             continue
         e = pre.get(id(k))
-        if (e is not None and e[0] is k and len(e[2]) == len(k.blocks)
-                and all(len(a) == len(b.instructions) and all(x is y for x, y in zip(a, b.instructions))
-                        for a, b in zip(e[2], k.blocks))):
+        if e is not None and e[0] is k and same_objects(e[2], [b.instructions for b in k.blocks]):
             # the scheduler already ran this pass's solver on exactly these lists
             for b, insts in zip(k.blocks, e[3]):
                 b.instructions = list(insts)

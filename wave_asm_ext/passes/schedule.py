@@ -96,7 +96,7 @@ from ..sim.cycles import kernel_resources
 from ..target import Target
 from . import rotate
 from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
-                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_ids, writes_exec,
+                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_ids, same_objects, writes_exec,
                      vector_live_out, vec_mask, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
@@ -291,12 +291,6 @@ def _bits(m: int):
         b = m & -m
         yield b.bit_length() - 1
         m ^= b
-
-
-def _same_objects(a: list[list], b: list[list]) -> bool:
-    """Per-block lists holding the same objects in the same order."""
-    return len(a) == len(b) and all(len(x) == len(y) and all(p is q for p, q in zip(x, y))
-                                    for x, y in zip(a, b))
 
 
 #: Scheduled-prefix length of a region's first pressure-cap check (doubling after each);
@@ -1513,7 +1507,7 @@ class Scheduler:
             pre = unmerged[best[1]] if c is not None and c[2] is best[2] else None
             # no wait was merged: the unmerged lists are the same lists (same objects),
             # so their key is equal and cannot be strictly better
-            if pre is None or not _same_objects(pre, best[3]):
+            if pre is None or not same_objects(pre, best[3]):
                 k4, w, f = self.evaluate(cfg, best[2], live_out, self._unmerged(), best[0][0], waited=pre)
                 k = self.full_key(cfg, k4, f)
                 if self.better(k, best[0]):

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..target import Target
-from .common import file_bits, is_waitcnt, op_modifiers, strip, target_cache, unit_index, units_bits
+from .common import file_bits, is_waitcnt, op_modifiers, same_objects, strip, target_cache, unit_index, units_bits
 
 # Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
 LDS_ANY = ("@lds", 0)          # any LDS op of this wave (written by every LDS op)
@@ -430,12 +430,6 @@ class WaitcntInserter:
         return info
 
 
-def _same_lists(lists: list[list[Instruction]], kernel: Kernel) -> bool:
-    return len(lists) == len(kernel.blocks) and all(
-        len(a) == len(b.instructions) and all(x is y for x, y in zip(a, b.instructions))
-        for a, b in zip(lists, kernel.blocks))
-
-
 def inserter_for(target: Target, options: dict | None) -> WaitcntInserter:
     """One inserter per run (its caches are shared by the scheduler and this pass)."""
     window = int((options or {}).get("merge_window", MERGE_WINDOW))
@@ -455,7 +449,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if not k.blocks:
             continue
         e = pre.get(id(k))
-        if e is not None and e[0] is k and _same_lists(e[1], k):
+        if e is not None and e[0] is k and same_objects(e[1], [b.instructions for b in k.blocks]):
             # the scheduler already ran this pass's solver on exactly this order
             for b, insts in zip(k.blocks, e[2]):
                 b.instructions = list(insts)
