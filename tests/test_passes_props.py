@@ -196,9 +196,19 @@ s_endpgm
     {"refine": 0, "merge_window": 0, "rename": True, "cross_barrier_loads": False, "alu_cross_barriers": True})
 
 
+# Found by this test (session 5 review): a DPP move without bound_ctrl keeps the old value
+# of its destination in masked lanes, so it reads the transcendental's result (Table 11
+# case 21, as LLVM's tied ``$old`` operand); the hazard pass counted explicit sources only.
+TRANS_TO_DPP_OLD = (
+    "gfx942", "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\nv_exp_f32_e32 v8, v8\n"
+    "v_mov_b32_dpp v8, v9 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\ns_endpgm\n",
+    {"refine": 0, "merge_window": 0, "rename": True, "cross_barrier_loads": False, "alu_cross_barriers": True})
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(programs())
 @example(RENAME_PARTIAL_OVERWRITE)
+@example(TRANS_TO_DPP_OLD)
 def test_random_programs(prog):
     target, text, options = prog
     tgt = load_target(target)

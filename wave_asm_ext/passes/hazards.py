@@ -179,7 +179,9 @@ def side_units(v: _View, access: str, role: str) -> int:
     if role == "vaddr":
         return v.units(("vaddr", "addr")) & _VEC_M & pool
     if role == "vsrc":
-        return v.units(_valu_source_roles(base, False)) & _VEC_M & u
+        # a partial write (DPP / SDWA without full write, d16, op_sel) reads the old value of
+        # its destination: LLVM models it as the tied source operand ``$old``
+        return v.units(_valu_source_roles(base, False) + ("vdst",)) & _VEC_M & u
     if role == "vsrc0":
         return v.units(("src0",)) & _VEC_M & u
     if role == "sgpr_constant":
