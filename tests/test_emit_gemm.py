@@ -126,6 +126,28 @@ def test_k_loop_and_mfma_count(emitted):
     assert total == (per_iter if c["schedule"] == "none" else 2 * per_iter)
 
 
+def test_vgpr_accumulators_are_zeroed_in_even_pairs(emitted):
+    """A K-loop accumulator held in VGPRs is zeroed before the loop with one v_mov_b64 per
+    even-aligned pair (the DB gives v_mov_b64 the issue cost of v_mov_b32: half the VALU
+    work of the prologue's zero-init); AGPR accumulators keep v_accvgpr_write."""
+    p, c, k = emitted
+    lines = _code(k.text).splitlines()
+    label = next(i for i, l in enumerate(lines) if re.match(r"^L_loop\d+:", l))
+    before = "\n".join(lines[:label])
+    branch = next(i for i, l in enumerate(lines) if "s_cbranch_scc1" in l)
+    accs = {m.groups() for l in lines[label:branch]
+            for m in [re.search(r"v_mfma\S* ([va])\[(\d+):(\d+)\]", l)] if m}
+    assert accs
+    for kind, lo, hi in accs:
+        if kind == "a":
+            assert re.search(rf"v_accvgpr_write_b32 a{lo}, 0\b", before)
+            continue
+        for r in range(int(lo), int(hi) + 1, 2):
+            assert re.search(rf"^\s*v_mov_b64 v\[{r}:{r + 1}\], 0\s*$", before, re.M), (kind, lo, hi, r)
+    for a, b in re.findall(r"v_mov_b64 v\[(\d+):(\d+)\]", before):
+        assert int(a) % 2 == 0 and int(b) == int(a) + 1
+
+
 def _regset(text: str) -> set[tuple[str, int]]:
     out = set()
     for m in re.finditer(r"\b([vs])\[(\d+):(\d+)\]|\b([vs])(\d+)\b", text):

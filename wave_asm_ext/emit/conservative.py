@@ -89,6 +89,19 @@ def is_wide_store(target: str, mnemonic: str) -> bool:
     return "store_x3_x4" in load_target(target).classify(mnemonic).tags
 
 
+@lru_cache(maxsize=None)
+def pair_move(target: str) -> str | None:
+    """The 64-bit VGPR-pair move for zero-initialising register tuples, if the target's DB
+    lists ``v_mov_b64`` with no more issue cycles than ``v_mov_b32`` (so one pair move
+    never costs more than the two moves it replaces); else None."""
+    from wave_asm_ext.target import load_target
+
+    t = load_target(target)
+    if "v_mov_b64" not in t.data["instructions"]:
+        return None
+    return "v_mov_b64" if t.classify("v_mov_b64").issue_cycles <= t.classify("v_mov_b32").issue_cycles else None
+
+
 def nop_chunks(wait_states: int, max_per_nop: int) -> list[int]:
     """s_nop operands whose wait states sum to at least ``wait_states`` (``max_per_nop``:
     the wait states of the largest s_nop, from the DB)."""
