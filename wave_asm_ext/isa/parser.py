@@ -158,7 +158,22 @@ def parse_modifier(tok: str, location: str | None = None) -> Modifier:
     return m
 
 
+_MODIFIER_CACHE: dict[str, Modifier | None] = {}
+
+
 def _try_modifier(tok: str) -> Modifier | None:
+    """:func:`_parse_modifier` cached per token (modifiers are immutable)."""
+    try:
+        return _MODIFIER_CACHE[tok]
+    except KeyError:
+        pass
+    m = _parse_modifier(tok)
+    if len(_MODIFIER_CACHE) < 100_000:
+        _MODIFIER_CACHE[tok] = m
+    return m
+
+
+def _parse_modifier(tok: str) -> Modifier | None:
     low = tok.lower()
     if low in BARE_MODS:
         return Modifier(low)
@@ -212,6 +227,36 @@ def _parse_waitcnt(rest: str, loc: str) -> WaitCnt:
     return WaitCnt(vals.get("vmcnt"), vals.get("expcnt"), vals.get("lgkmcnt"), sep)
 
 
+#: operand segment (its token, or tuple of tokens) -> (operand or None, modifiers)
+_SEGMENT_CACHE: dict = {}
+
+
+def _parse_segment(seg: list[str], loc: str) -> tuple[Operand | None, tuple[Modifier, ...]]:
+    """One comma-separated segment: an optional operand, then modifiers."""
+    i = 0
+    op = None
+    mods = []
+    first = seg[0]
+    # "a16"/"scc" are both registers and modifier words: a register-looking
+    # first token of a segment is an operand.
+    flow = first.lower()
+    md = None if (flow in _SPECIAL or _REG1.match(flow)) else _try_modifier(first)
+    if md is None:
+        # several non-modifier tokens = an expression with spaces ("foo + 4")
+        j = 1
+        while j < len(seg) and _try_modifier(seg[j]) is None:
+            j += 1
+        text = " ".join(seg[:j])
+        op = parse_operand(text, loc)
+        i = j
+    for tok in seg[i:]:
+        md = _try_modifier(tok)
+        if md is None:
+            raise _bad(f"unknown modifier or stray operand '{tok}'", loc)
+        mods.append(md)
+    return op, tuple(mods)
+
+
 def _build_instruction(body: str, comment: str | None, filename: str, lineno: int,
                        target: str | None = None) -> Instruction:
     loc = f"{filename}:{lineno}"
@@ -230,27 +275,18 @@ def _build_instruction(body: str, comment: str | None, filename: str, lineno: in
             for seg in _split_operands(rest, loc):
                 if not seg:
                     raise _bad(f"empty operand in '{body}'", loc)
-                i = 0
                 if mods:
                     raise _bad(f"operand after modifiers in '{body}'", loc)
-                first = seg[0]
-                # "a16"/"scc" are both registers and modifier words: a register-looking
-                # first token of a segment is an operand.
-                flow = first.lower()
-                md = None if (flow in _SPECIAL or _REG1.match(flow)) else _try_modifier(first)
-                if md is None:
-                    # several non-modifier tokens = an expression with spaces ("foo + 4")
-                    j = 1
-                    while j < len(seg) and _try_modifier(seg[j]) is None:
-                        j += 1
-                    text = " ".join(seg[:j])
-                    ops.append(parse_operand(text, loc))
-                    i = j
-                for tok in seg[i:]:
-                    md = _try_modifier(tok)
-                    if md is None:
-                        raise _bad(f"unknown modifier or stray operand '{tok}'", loc)
-                    mods.append(md)
+                key = seg[0] if len(seg) == 1 else tuple(seg)
+                r = _SEGMENT_CACHE.get(key)
+                if r is None:
+                    r = _parse_segment(seg, loc)
+                    if len(_SEGMENT_CACHE) < 100_000:
+                        _SEGMENT_CACHE[key] = r
+                if r[0] is not None:
+                    ops.append(r[0])
+                if r[1]:
+                    mods.extend(r[1])
     inst = Instruction(mnem, ops, mods, comment, lineno, filename, body)
     object.__setattr__(inst, "_info", info)
     _validate(inst, loc)
@@ -510,7 +546,7 @@ def parse_asm(text: str, filename: str = "<string>") -> Program:
                     st.in_text = False
                 st.text_line(raw)
                 continue
-        lm = _LABEL.match(s)
+        lm = _LABEL.match(s) if ":" in s else None
         if lm is not None:
             name, after = lm.group(1), lm.group(2).strip()
             if name.startswith(".Lfunc_end"):

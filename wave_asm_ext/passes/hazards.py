@@ -253,17 +253,18 @@ class _Info:
     be the first of -> wait states; ``first_max``/``first_mask``: their largest wait and
     bit mask; ``second_mask``: rows whose second side may match; ``sides``: side key id ->
     mask (lazily, see :func:`_side_mask`); ``rows``: class id of a later instruction ->
-    this instruction's rows that may apply to the pair (see ``HazardResolver._rows_for``)."""
+    the rows that may apply to the pair of classes (``HazardResolver._rows``; one dict per
+    class of this instruction, shared by every instruction of the class)."""
 
     __slots__ = ("oc", "cid", "first", "first_max", "first_mask", "first_need", "second_mask",
                  "inst", "rows", "sides", "key", "view")
 
-    def __init__(self, inst: Instruction, cls: tuple):
+    def __init__(self, inst: Instruction, cls: tuple, rows: dict[int, tuple]):
         self.inst = inst
         self.key = id(inst)
         self.oc, self.cid, self.first_need, self.first_mask, self.first_max, self.second_mask = cls
         self.first = self.first_need
-        self.rows: dict[int, tuple] = {}
+        self.rows = rows
         self.sides: dict[int, int | None] = {}
         self.view: _View | None = None
 
@@ -298,6 +299,8 @@ class HazardResolver:
         self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
         self._class_list: list[tuple] = target_cache(target, "hazard_class_list", list)
         self._pair_rows: dict[tuple[int, int], tuple] = target_cache(target, "hazard_pair_rows")
+        #: class id of a first instruction -> {class id of a later one: _rows of the pair}
+        self._rows_by_first: list[dict[int, tuple]] = target_cache(target, "hazard_rows_by_first", list)
 
     def _class(self, inst: Instruction) -> tuple:
         """Class-level facts per (mnemonic, modifiers): OpClass, class id, candidate first
@@ -347,7 +350,10 @@ class HazardResolver:
             inf = proto
         else:
             # operands are resolved lazily (in _ops): most pairs never meet
-            inf = _Info(inst, cls)
+            rbf = self._rows_by_first
+            while len(rbf) <= cls[1]:
+                rbf.append({})
+            inf = _Info(inst, cls, rbf[cls[1]])
             if proto is None:
                 self._same_text[ckey] = inf
             else:
@@ -390,16 +396,11 @@ class HazardResolver:
         return rows
 
     def _rows_for(self, i1: _Info, cid2: int) -> tuple:
-        """Rows of :meth:`_rows` whose first side ``i1`` has, as (wait states, first-side
-        mask, second side key, needs a common bit, unless entries); cached on ``i1``."""
-        out = []
-        sd = i1.sides
-        for w, e in self._rows(i1.cid, cid2):
-            _, k1, k2, related, unless = e
-            s1 = sd[k1] if k1 in sd else self._side(i1, k1)
-            if s1 is not None:
-                out.append((w, s1, k2, related, unless))
-        rows = i1.rows[cid2] = tuple(out)
+        """:meth:`_rows` of the pair (``i1``'s class, ``cid2``) as (wait states, first side
+        key, second side key, needs a common bit, unless entries), largest wait first;
+        kept in ``i1.rows`` (one dict per class). The sides are resolved per pair, first
+        side last: most rows end the scan on their wait alone."""
+        rows = i1.rows[cid2] = tuple((w, e[1], e[2], e[3], e[4]) for w, e in self._rows(i1.cid, cid2))
         return rows
 
     def _side(self, inf: _Info, kid: int) -> int | None:
@@ -430,7 +431,11 @@ class HazardResolver:
         if rows is None:
             rows = self._rows_for(i1, i2.cid)
         sd = i2.sides
-        for w, s1, k2, related, unless in rows:  # largest first: the first row that applies decides
+        sd1 = i1.sides
+        for w, k1, k2, related, unless in rows:  # largest first: the first row that applies decides
+            s1 = sd1[k1] if k1 in sd1 else self._side(i1, k1)
+            if s1 is None:
+                continue
             s2 = sd[k2] if k2 in sd else self._side(i2, k2)
             if s2 is None or (related and not (s1 & s2)):
                 continue
@@ -473,10 +478,14 @@ class HazardResolver:
             if rows is None:
                 rows = self._rows_for(i1, cid2)
             dist = clock - pos
+            sd1 = i1.sides
             # as _pair, but rows (largest wait first) that cannot raise the deficit end the scan
-            for w, s1, k2, related, unless in rows:
+            for w, k1, k2, related, unless in rows:
                 if w - dist <= deficit:
                     break
+                s1 = sd1[k1] if k1 in sd1 else self._side(i1, k1)
+                if s1 is None:
+                    continue
                 s2 = sd[k2] if k2 in sd else self._side(i2, k2)
                 if s2 is None or (related and not (s1 & s2)):
                     continue

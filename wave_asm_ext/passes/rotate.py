@@ -152,6 +152,11 @@ class _Rotator:
     def __init__(self, kernel: Kernel, target: Target):
         self.kernel = kernel
         self.target = target
+
+    def _kernel_facts(self) -> None:
+        """Kernel-wide facts the eligibility and register checks need (only computed for a
+        kernel that has a candidate loop: most kernels have none)."""
+        kernel, target = self.kernel, self.target
         self.stored = global_store_bases(kernel)
         self.bounded = _bounded_srds(kernel)
         self.res = kernel_resources(kernel, target)
@@ -164,9 +169,14 @@ class _Rotator:
         r = self.res
         return self.target.occupancy(vgprs, r["agprs"], r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
 
+    @staticmethod
+    def buffer_load(inst: Instruction) -> bool:
+        """A MUBUF load into VGPRs: the form :meth:`eligible` asks for before its kernel facts."""
+        return inst.family == "MUBUF" and inst.info.mem == "load" and not inst.has_mod("lds")
+
     def eligible(self, inst: Instruction) -> bool:
         """A speculation-safe global load from a read-only, range-checked buffer."""
-        if inst.family != "MUBUF" or inst.info.mem != "load" or inst.has_mod("lds"):
+        if not self.buffer_load(inst):
             return False
         rsrc = inst.operand("srsrc")
         dst = inst.operand("vdata")
@@ -345,12 +355,16 @@ class _Rotator:
 
     def run(self) -> dict:
         kernel = self.kernel
-        if writes_exec([b.instructions for b in kernel.blocks]) or global_writes_reach_barrier(kernel):
+        cfg = kernel.cfg  # rotation moves instructions, never blocks or edges
+        candidates = [(pi, bi) for pi, bi in self.single_block_loops(cfg)
+                      if any(self.buffer_load(i) for i in kernel.blocks[bi].instructions)]
+        if (not candidates or writes_exec([b.instructions for b in kernel.blocks])
+                or global_writes_reach_barrier(kernel)):
             return {}
+        self._kernel_facts()
         self.copies: set[int] = set()
         loops = rotated = 0
-        cfg = kernel.cfg  # rotation moves instructions, never blocks or edges
-        for pi, bi in self.single_block_loops(cfg):
+        for pi, bi in candidates:
             pre, block = kernel.blocks[pi], kernel.blocks[bi]
             count = 0
             progress = True
