@@ -180,6 +180,9 @@ def run_lane(k, lane_syms: dict[str, int], check) -> int:
         if op == "s_load_dwordx2":
             poison(d[0])
             continue
+        if op == "v_mov_b64":  # zero-init of an accumulator pair: data, not an address
+            poison(d[0])
+            continue
         if op in ("v_mov_b32", "s_mov_b32") or op.startswith("v_accvgpr_"):
             try:
                 wr(d[0], rd(s[0]))
