@@ -1538,13 +1538,14 @@ def _keep_better_rotation(sched: Scheduler, kernel: Kernel, rotated: dict, snap:
     rotation only adds registers the kernel's declared occupancy already pays for
     (``passes.rotate`` checks it), so both programs run at the same occupancy; a gain
     within the tolerance is not worth the extra registers and instructions."""
-    model_rot = _model_cycles(sched.target, kernel, rotated["_final"])
+    by_cycles = sched.objective == "cycles"  # the "metrics" objective never asks the model
+    model_rot = _model_cycles(sched.target, kernel, rotated["_final"]) if by_cycles else None
     done = rotate.snapshot(kernel)
     rotate.restore(kernel, snap)
     plain = sched.run_kernel(kernel)
-    model_plain = _model_cycles(sched.target, kernel, plain["_final"])
+    model_plain = _model_cycles(sched.target, kernel, plain["_final"]) if by_cycles else None
     kr, kp = rotated["_key"], plain["_key"]
-    if sched.objective != "cycles":
+    if not by_cycles:
         keep, judge = sched.better(kr, kp), "metrics"
     elif model_rot is not None and model_plain is not None:
         keep, judge = model_rot < model_plain * (1.0 - sched.cycle_tol), "cycle model"
