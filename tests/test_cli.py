@@ -120,3 +120,28 @@ def test_schedule_rotate_option(tmp_path):
         outs[bool(flag)] = out.read_text()
     assert "v[20:23]" in outs[False]          # the rotated loads' fresh registers
     assert "v[20:23]" not in outs[True]
+
+
+def test_schedule_rotate_lds_option(tmp_path, capsys):
+    """The LDS-phase rotation is tried by default (the JSON report shows the cycle model's
+    figure for each of the three programs) and --no-rotate-lds leaves it out; both outputs
+    are checker-clean."""
+    import json
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_rotate import _gemm
+
+    src = tmp_path / "loop.s"
+    src.write_text(_gemm(trips=4))
+    tried = {}
+    for flag in ([], ["--no-rotate-lds"]):
+        out = tmp_path / f"l{len(flag)}.s"
+        capsys.readouterr()
+        assert main(["schedule", str(src), "--target", "gfx942", "-o", str(out), "--json"] + flag) == 0
+        rep = json.loads(capsys.readouterr().out)
+        tried[bool(flag)] = set(rep["kernels"][0]["schedule"]["rotation"]["model cycles"])
+        assert main(["check", str(out), "--target", "gfx942"]) == 0
+    assert tried[False] == {"not rotated", "loads rotated", "rotated"}
+    assert tried[True] == {"not rotated", "rotated"}

@@ -54,13 +54,18 @@ class AsmExtOptions:
     #: ``WAVE_ASM_EXT_ROTATE_LOADS=0`` turns it off.
     rotate_loads: bool = field(
         default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ROTATE_LOADS", "1") != "0")
+    #: Run single-block loops' LDS phase (barrier, ds_write, barrier, ds_read) one iteration
+    #: early (``passes.rotate_lds``; kept only where the cycle model finds it faster). On by
+    #: default; ``WAVE_ASM_EXT_ROTATE_LDS=0`` turns it off.
+    rotate_lds: bool = field(
+        default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ROTATE_LDS", "1") != "0")
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
-                "rotate_loads": self.rotate_loads}
+                "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds}
 
 
 def options_of(wave_options) -> AsmExtOptions:

@@ -5,7 +5,10 @@ Entry point::
     from wave_asm_ext.passes import run_postpass
     program, report = run_postpass(program, target)       # target: Target or "gfx950"
 
-Order (``PASSES``): ``schedule`` (drops input s_waitcnt/s_nop, list-schedules regions)
+Order (``PASSES``): ``rotate`` (a K loop's global loads one iteration early) ->
+``rotate_lds`` (its LDS phase one iteration early) -> ``schedule`` (drops input
+s_waitcnt/s_nop, list-schedules regions; keeps each rotation only where the cycle model
+finds it faster)
 -> register allocation (not needed: the input is physical) -> ``waitcnt`` (minimal
 s_waitcnt) -> ``hazards`` (fewest s_nop wait states) -> ``clauses`` (s_nop 0 where an
 XNACK soft clause would be unsafe) -> report (:class:`PassReport`).
@@ -25,6 +28,8 @@ docstring with its invariants. Options (dict, all optional):
   region boundary;
 * ``cross_barrier_loads`` (bool, default False): read-only global loads (and their address
   arithmetic) may cross ``s_barrier`` when no global write can precede any barrier;
+* ``rotate_loads``, ``rotate_lds`` (bool, default True): try the two rotations (each
+  kept per kernel only where the cycle model finds the program faster);
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may
   be hoisted when folded into an earlier one (0 disables merging).
 
@@ -35,8 +40,11 @@ scheduler's already-solved lists) and are not part of the API.
 s_nop, nop_wait_states, mfma, peak_vgpr_units = peak live VGPR+AGPR units) and the
 scheduler's choice with every candidate's score; ``timings_s`` per pass; ``summary()``.
 
-The passes never import the checker (``wave_asm_ext.check``) or the simulator
-(``wave_asm_ext.sim``): those judge the passes' output independently.
+The passes never import the checker (``wave_asm_ext.check``): it judges their output
+independently. From the simulator (``wave_asm_ext.sim``) they use only the cycle model, as
+a judge between whole candidate programs (``schedule``), and its loop trip-count
+inference (``rotate_lds``); the functional emulator and the checker stay independent of
+them.
 """
 
 from __future__ import annotations

@@ -9,15 +9,17 @@ from typing import Callable
 
 from ..isa import Program
 from ..target import Target, load_target
-from . import clauses, hazards, rotate, schedule, waitcnt
+from . import clauses, hazards, rotate, rotate_lds, schedule, waitcnt
 from .common import kernel_metrics
 
-#: (name, run) in execution order. Load rotation (software pipelining of a loop's global
-#: loads by one iteration) changes what the scheduler sees, so it runs first. Register
+#: (name, run) in execution order. Load rotation and LDS-phase rotation (software
+#: pipelining of a loop's global loads, then of its LDS phase, by one iteration) change
+#: what the scheduler sees, so they run first (the LDS phase reads the rotated loads). Register
 #: allocation would sit between schedule and waitcnt; the emitter's output is already
 #: physical, so there is none.
 PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     ("rotate", rotate.run),
+    ("rotate_lds", rotate_lds.run),
     ("schedule", schedule.run),
     ("waitcnt", waitcnt.run),
     ("hazards", hazards.run),
@@ -32,6 +34,7 @@ class KernelPassReport:
     after: dict
     schedule: dict = field(default_factory=dict)
     rotation: dict = field(default_factory=dict)
+    lds_rotation: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -59,13 +62,15 @@ class PassReport:
                          f"peak vector units {b['peak_vgpr_units']}->{a['peak_vgpr_units']}"
                          + (f", schedule {k.schedule.get('chosen')}" if k.schedule else "")
                          + (f", {k.rotation['loads']} loads rotated in {k.rotation['loops']} loop(s)"
-                            f" (+{k.rotation['vgprs_added']} VGPRs)" if k.rotation else ""))
+                            f" (+{k.rotation['vgprs_added']} VGPRs)" if k.rotation else "")
+                         + (f", LDS phase of {k.lds_rotation['loops']} loop(s) run one iteration early"
+                            f" ({k.lds_rotation['moved']} instructions)" if k.lds_rotation else ""))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")
         return "\n".join(lines)
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_rotate_report", "_input_peaks", "_peaks")
+_REPORT_KEYS = ("_schedule_report", "_rotate_report", "_rotate_lds_report", "_input_peaks", "_peaks")
 
 
 def _drop_scratch(opts: dict) -> None:
@@ -110,5 +115,6 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
         # waits and nops do not change liveness: the peak of the order the passes kept is final
         peak = opts.get("_peaks", {}).get(id(k))
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
-                                            sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {})))
+                                            sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {}),
+                                            opts.get("_rotate_lds_report", {}).get(k.name, {})))
     return program, rep

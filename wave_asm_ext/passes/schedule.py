@@ -49,7 +49,8 @@ Invariants after :func:`run` (per kernel):
   ``passes.rotate`` issued one iteration early, the cap is instead the most units that
   keep the occupancy the input's peak allows (:meth:`Scheduler.pressure_cap`), and that
   program is kept only if the cycle model (``sim.cycles``) finds it faster than the
-  unrotated one, scheduled under the plain rule (``_keep_better_rotation``);
+  unrotated one, scheduled under the plain rule (``_keep_best_variant``; likewise a loop
+  whose LDS phase ``passes.rotate_lds`` moved one iteration early);
 * among the candidate orders (input order and each heuristic in ``HEURISTICS``) the
   one with the smallest key after running the waitcnt and hazard passes on it is kept;
   ties keep the input order. ``options["objective"]``: ``"cycles"`` (default) — highest
@@ -635,20 +636,49 @@ class Scheduler:
         return mobile
 
     @staticmethod
-    def _heights(region: list[_Node], succs) -> list[float]:
-        """Latency-weighted longest path to the region end (critical-path priority)."""
+    def _heights(region: list[_Node], succs, floor: list[float] | None = None) -> list[float]:
+        """Latency-weighted longest path to the region end (critical-path priority);
+        ``floor``: a least height per node (see :meth:`_carried_heights`)."""
         n = len(region)
         height = [0.0] * n
         for i in range(n - 1, -1, -1):
             nd = region[i]
             # a result consumed after the region still needs its full latency: loads go early
             h = nd.lat if nd.defs else nd.issue
+            if floor is not None and floor[i] > h:
+                h = floor[i]
             for s, lat in succs[i]:
                 v = max(lat, region[i].issue) + height[s]
                 if v > h:
                     h = v
             height[i] = h
         return height
+
+    @classmethod
+    def _carried_heights(cls, region: list[_Node], succs, height: list[float]) -> list[float]:
+        """Critical-path heights of a loop body's region whose values also feed the next
+        iteration ("carried" heuristic, offered for LDS-phase-rotated loops): a node
+        defining a register that an earlier node of the region reads before any
+        definition (the reader takes last iteration's value) gets at least its latency
+        plus that reader's height, and the heights are propagated once more. One
+        unrolling of the back edge is enough to rank the next iteration's fragment reads
+        (and the barrier, ``ds_write``s and global loads before them) ahead of MFMAs that
+        only this iteration needs. A priority only: correctness never depends on it."""
+        exposed: dict = {}      # unit -> indices reading it before any definition in the region
+        defined: set = set()
+        for i, nd in enumerate(region):
+            for u in nd.uses:
+                if u not in defined:
+                    exposed.setdefault(u, []).append(i)
+            defined.update(nd.defs)
+        floor = [0.0] * len(region)
+        for i, nd in enumerate(region):
+            for u in nd.defs:
+                for r in exposed.get(u, ()):
+                    v = nd.lat + height[r]
+                    if v > floor[i]:
+                        floor[i] = v
+        return cls._heights(region, succs, floor)
 
     @staticmethod
     def _pipe_plan(region: list[_Node], succs, t0: float) -> tuple[list[float], list[float]]:
@@ -789,7 +819,13 @@ class Scheduler:
             self._graphs[key] = (succs, npred0, height)
         else:
             succs, npred0, height = cached
-        if heuristic not in ("cycle", "pipe"):
+        if heuristic == "carried":
+            ckey = ("carried",) + key
+            c = self._graphs.get(ckey)
+            if c is None:
+                c = self._graphs[ckey] = self._carried_heights(region, succs, height)
+            height = c
+        if heuristic not in ("cycle", "pipe", "carried"):
             # untimed: nothing below depends on the clock, and nothing after this region
             # reads the time or availability an untimed schedule leaves behind
             return _priority_order(region, succs, npred0, height, cap_check), t0, mfma_free
@@ -813,7 +849,7 @@ class Scheduler:
         pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
         ready_mfma: list[tuple[float, int]] = []  # (-height, index)
         ready_other: list[tuple[float, int]] = []
-        mfma_first = heuristic == "pipe"
+        mfma_first = heuristic in ("pipe", "carried")
         for i in range(n):
             if npred[i] == 0:
                 heapq.heappush(pending, (earliest[i], i))
@@ -1476,11 +1512,13 @@ class Scheduler:
         nops = ninst - sum(len(l) for l in waited)
         return (peak, waits, nops, ninst), waited, final
 
-    def run_kernel(self, kernel: Kernel, rotated: bool = False) -> dict:
+    def run_kernel(self, kernel: Kernel, rotated: bool = False, carried: bool = False) -> dict:
         """Schedule one kernel in place; the report (``_``-keys are for the pipeline).
         ``rotated``: the kernel's loads were rotated (``passes.rotate``): their values are
         live across the loop on purpose, so the pressure cap is the occupancy's
-        (:meth:`pressure_cap`) rather than the input order's peak."""
+        (:meth:`pressure_cap`) rather than the input order's peak. ``carried``: a loop's LDS
+        phase was rotated (``passes.rotate_lds``): the "carried" heuristic (the ``cycle``
+        list schedule with :meth:`_carried_heights`) is one more candidate."""
         self._graphs = {}
         self._block_nodes = {}
         self._block_spans = {}
@@ -1516,8 +1554,11 @@ class Scheduler:
         origin: dict[str, str] = {}
         seen: dict[tuple, str] = {}
         unmerged: dict[str, list] = {}
-        for h in ("input",) + tuple(self.heuristics):
-            src = base_lists if h == "input" else sched_lists
+        for h in ("input",) + tuple(self.heuristics) + (("carried",) if carried else ()):
+            # "carried" keeps the input registers: renaming reuses registers freed inside the
+            # iteration (e.g. a fragment between its last MFMA read and its next ds_read),
+            # which chains the next tile's address arithmetic behind this tile's MFMAs
+            src = base_lists if h in ("input", "carried") else sched_lists
             block_peaks: list[int] = []
             lists = [self.schedule_block(l, h, live_out[i], cap, None if h == "input" else block_peaks)
                      for i, l in enumerate(src)]
@@ -1541,7 +1582,8 @@ class Scheduler:
             best, model_picks = self._pick_by_model(kernel, cands, best)
         refined = 0
         if renamed:  # regions of renamed and original candidates must not be mixed
-            cands = [c for c in cands if (c[1] == "input") == (best[1] == "input")]
+            unrenamed = ("input", "carried")
+            cands = [c for c in cands if (c[1] in unrenamed) == (best[1] in unrenamed)]
         if self.refine_evals > 0 and len(cands) > 1:
             best, refined = self._refine(cfg, best, cands, live_out)
         if self.objective == "cycles" and self.waitcnt.merge_window > 0 and len(cands) > 1:
@@ -1568,43 +1610,58 @@ class Scheduler:
                 "_input_peak": input_peak}
 
 
-def _keep_better_rotation(sched: Scheduler, kernel: Kernel, rotated: dict, snap: tuple, options: dict) -> dict:
-    """``kernel`` holds the load-rotated program (``passes.rotate``), already scheduled
-    (``rotated`` is its report); schedule the unrotated one (``snap``) too and keep the
-    rotated program only if it is faster by more than the objective's cycle tolerance.
+def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants: list[tuple[str, tuple]],
+                       options: dict) -> dict:
+    """``kernel`` holds the most transformed program (``passes.rotate`` loads and/or
+    ``passes.rotate_lds`` LDS phase), already scheduled (``rotated`` is its report);
+    ``variants`` are (name, snapshot) of the less transformed programs, the unrotated one
+    first. Schedule each of them too and keep the simplest program unless a more
+    transformed one is faster than it by more than the objective's cycle tolerance.
 
-    Judge: the project's cycle model (``sim.cycles``) on both final programs, whole
-    kernel, summed over its two global-memory latency scenarios. The two programs differ
-    in how one loop overlaps across iterations and waves; the pass's own estimate (one
-    wave, stalls divided by the waves per SIMD) got such near-ties wrong either way (gfx950
-    1024^3 PREFETCH: estimate +0.6 % for rotation, model -2.7 %), while the model
-    simulates the waves' interleaving; one run costs ~10-20 ms on a 400-instruction GEMM
-    and only kernels with a rotatable loop pay it. Where the model cannot run (a trace it
-    cannot follow) the estimate decides. The occupancy-of-peak key does not apply:
-    rotation only adds registers the kernel's declared occupancy already pays for
-    (``passes.rotate`` checks it), so both programs run at the same occupancy; a gain
-    within the tolerance is not worth the extra registers and instructions."""
+    Judge: the project's cycle model (``sim.cycles``) on the final programs, whole kernel,
+    summed over its two global-memory latency scenarios. The programs differ in how one
+    loop overlaps across iterations and waves; the pass's own estimate (one wave, stalls
+    divided by the waves per SIMD) got such near-ties wrong either way (gfx950 1024^3
+    PREFETCH: estimate +0.6 % for load rotation, model -2.7 %), while the model simulates
+    the waves' interleaving; one run costs ~10-20 ms on a 400-instruction GEMM and only
+    kernels with a rotated loop pay it. Where the model cannot run (a trace it cannot
+    follow) the estimate decides. The occupancy-of-peak key does not apply: rotation only
+    adds registers the kernel's declared occupancy already pays for (``passes.rotate``
+    checks it; ``passes.rotate_lds`` adds none), so all variants run at the same
+    occupancy; a gain within the tolerance is not worth the extra registers and
+    instructions."""
     by_cycles = sched.objective == "cycles"  # the "metrics" objective never asks the model
-    model_rot = sched.model_cycles(kernel, rotated["_final"]) if by_cycles else None
-    done = rotate.snapshot(kernel)
+    full_name = "rotated"
+    runs = []  # (name, snapshot of the scheduled program, report, model cycles), simplest first
+    for name, snap in variants:
+        if not runs:
+            runs.append((full_name, rotate.snapshot(kernel), rotated,
+                         sched.model_cycles(kernel, rotated["_final"]) if by_cycles else None))
+        rotate.restore(kernel, snap)
+        rep = sched.run_kernel(kernel, rotated=name != "not rotated")
+        runs.insert(len(runs) - 1, (name, rotate.snapshot(kernel), rep,
+                                    sched.model_cycles(kernel, rep["_final"]) if by_cycles else None))
+    model_ok = by_cycles and all(r[3] is not None for r in runs)
+    judge = "cycle model" if model_ok else "metrics" if not by_cycles else "estimate"
+    best = runs[0]
+    for cand in runs[1:]:
+        if not by_cycles:
+            better = sched.better(cand[2]["_key"], best[2]["_key"])
+        elif model_ok:
+            better = cand[3] < best[3] * (1.0 - sched.cycle_tol)
+        else:
+            better = cand[2]["_key"][-1] < best[2]["_key"][-1] * (1.0 - sched.cycle_tol)
+        if better:
+            best = cand
+    name, snap, rep, _ = best
     rotate.restore(kernel, snap)
-    plain = sched.run_kernel(kernel)
-    model_plain = sched.model_cycles(kernel, plain["_final"]) if by_cycles else None
-    kr, kp = rotated["_key"], plain["_key"]
-    if not by_cycles:
-        keep, judge = sched.better(kr, kp), "metrics"
-    elif model_rot is not None and model_plain is not None:
-        keep, judge = model_rot < model_plain * (1.0 - sched.cycle_tol), "cycle model"
-    else:
-        keep, judge = kr[-1] < kp[-1] * (1.0 - sched.cycle_tol), "estimate"
-    if keep:
-        rotate.restore(kernel, done)
-        rep = rotated
-    else:
-        rep = plain
+    if name == "not rotated":
         options.get("_rotate_report", {}).pop(kernel.name, None)
-    rep["rotation"] = {"kept": keep, "judged by": judge, "rotated": rotated["_key"], "not rotated": plain["_key"],
-                       "model cycles": {"rotated": model_rot, "not rotated": model_plain}}
+    if name != full_name:  # the chosen program has no LDS-phase rotation
+        options.get("_rotate_lds_report", {}).pop(kernel.name, None)
+    rep["rotation"] = {"kept": name != "not rotated", "variant": name, "judged by": judge,
+                       **{r[0]: r[2]["_key"] for r in runs},
+                       "model cycles": {r[0]: r[3] for r in runs}}
     return rep
 
 
@@ -1643,9 +1700,12 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         # candidate orders too (cheap there: those runs are shared)
         sched.model_judge = snap is not None
         sched._model_cache = {}
-        rep = sched.run_kernel(k, rotated=snap is not None)
+        rep = sched.run_kernel(k, rotated=snap is not None, carried=k.name in options.get("_rotate_lds_report", {}))
         if snap is not None:
-            rep = _keep_better_rotation(sched, k, rep, snap, options)
+            variants = [("not rotated", snap)]
+            if id(k) in options.get("_lds_unrotated", {}):
+                variants.append(("loads rotated", options["_lds_unrotated"][id(k)]))
+            rep = _keep_best_variant(sched, k, rep, variants, options)
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")
