@@ -102,6 +102,8 @@ MFMA = GEMM_BODY[9:]
     ("run-time trip count", _gemm(pre=["s_mov_b32 s9, s40"])),
     # EXEC written in the kernel
     ("exec write", _gemm(pre=["s_mov_b64 exec, -1"])),
+    # an LDS store inside the exit test: the phase may not jump over it
+    ("memory in the exit test", _gemm().replace("s_cmp_lt_u32 s9, 3\n", "s_cmp_lt_u32 s9, 3\nds_write_b32 v1, v0 offset:3000\n")),
     # no LDS read in the phase that could move (the ds_read depends on the loop counter
     # the exit test reads... through an address computed after the counter update)
     # no LDS read in the phase: nothing the MFMAs could start earlier with

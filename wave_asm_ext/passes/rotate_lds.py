@@ -163,6 +163,10 @@ class _LdsRotator:
                 continue
             insts = block.instructions
             t = _Rotator.exit_test(insts)
+            # the phase jumps over the exit test: its register effects are checked per
+            # instruction (moved_set); anything else there (memory, messages) it may not pass
+            if not all(_register_only(i) for i in insts[t:-1]):
+                continue
             moved = self.moved_set(insts, t)
             if not any(_lds_only(insts[j]) and insts[j].mem_effects()[0] for j in moved):
                 continue  # no LDS read moves: nothing the MFMAs could start earlier with
