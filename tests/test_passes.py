@@ -223,9 +223,10 @@ def test_emitter_output_assembles_and_checks(fixture, tmp_path):
     target, before, after, rep = emitted(fixture)
     toolchain.assemble(after, target, tmp_path / "k.o")
     k = rep.kernels[0]
-    if k.rotation:
-        # loads issued one iteration early are live across the loop by design (and the
-        # scheduler kept that program as faster): what must hold is the declared occupancy
+    if k.rotation or k.lds_rotation:
+        # loads issued one iteration early, or fragments read one iteration early, are live
+        # across the loop by design (and the scheduler kept that program as faster): what
+        # must hold is the declared occupancy
         from wave_asm_ext.sim.cycles import kernel_resources
 
         tgt = load_target(target)

@@ -217,8 +217,14 @@ def test_random_programs(prog):
     out_prog, rep = run_postpass(parse_asm(text, "<random>"), tgt, options)
     out_text = print_program(out_prog)
     out = [i for i in parse_asm(out_text, "<out>").kernels[0].instructions if i.base not in ("s_waitcnt", "s_nop")]
+    # the LDS phase of the loop may run one iteration early (passes.rotate_lds): the
+    # preheader then holds a copy of it and the extra last-iteration phase leaves other
+    # dead register and LDS values behind; global memory must still match
+    lds_rotated = bool(rep.kernels[0].lds_rotation)
     renamed = options["rename"] and sorted(i.text() for i in out) != sorted(i.text() for i in orig_insts)
-    if renamed:
+    if lds_rotated:
+        assert sorted(i.mnemonic for i in out if i.is_mfma) == sorted(i.mnemonic for i in orig_insts if i.is_mfma)
+    elif renamed:
         # registers were renamed (schedule's anti-dependence breaking): same instruction
         # count and mnemonics; the memory results below must still be identical
         assert sorted(i.mnemonic for i in out) == sorted(i.mnemonic for i in orig_insts)
@@ -233,9 +239,10 @@ def test_random_programs(prog):
         ref = _run(text, target, timing=False, seed=len(text))
         got = _run(out_text, target, timing=True, seed=len(text))
         assert got[3] == [], got[3][:3]
-        if not renamed:  # a renamed value ends in another (dead) register: nothing is live at s_endpgm
+        if not (renamed or lds_rotated):  # a renamed value ends in another (dead) register: nothing is live at s_endpgm
             assert np.array_equal(ref[0], got[0])
-        assert np.array_equal(ref[1], got[1])
+        if not lds_rotated:
+            assert np.array_equal(ref[1], got[1])
         assert np.array_equal(ref[2], got[2])
 
 

@@ -161,13 +161,13 @@ def test_near_tie_candidates_of_a_judged_kernel_are_ranked_by_the_cycle_model():
     assert picks[chosen] <= min(picks.values()) * (1 + CYCLE_TOLERANCE)
     if sched["chosen"] == chosen:  # no later re-evaluation changed the waits
         assert picks[chosen] == _model_cycles(res.asm, "gfx942")
-    plain = compile_mlir(mlir, "gfx942", postpass_options={"rotate_loads": False})
+    plain = compile_mlir(mlir, "gfx942", postpass_options={"rotate_loads": False, "rotate_lds": False})
     assert "model picks" not in plain.report["postpass_report"]["kernels"][0]["schedule"]
 
 
 def test_option_off_leaves_loop_alone():
     text = _gemm()
-    out, rep = _compiled(text, "gfx942", {"rotate_loads": False})
+    out, rep = _compiled(text, "gfx942", {"rotate_loads": False, "rotate_lds": False})
     assert rep.rotation == {} and "rotation" not in rep.schedule
     assert "v[20:23]" not in out
 

@@ -77,15 +77,30 @@ def test_default_pipeline_stays_equivalent(target):
     prog, rep = run_postpass(parse_asm(text, "<loop>"), load_target(target), {})
     k = rep.kernels[0]
     assert k.schedule["rotation"]["judged by"] == "cycle model"
-    assert set(k.schedule["rotation"]["model cycles"]) == {"not rotated", "loads rotated", "rotated"}
-    assert bool(k.lds_rotation) == (k.schedule["rotation"]["variant"] == "rotated")
+    assert set(k.schedule["rotation"]["model cycles"]) == {"not rotated", "loads rotated", "LDS rotated", "rotated"}
+    variant = k.schedule["rotation"]["variant"]
+    assert bool(k.lds_rotation) == (variant in ("rotated", "LDS rotated"))
+    assert bool(k.rotation) == (variant in ("rotated", "loads rotated"))
     _assert_same_results(text, print_program(prog), target)
 
 
 def test_option_off():
     out, rep = run_postpass(parse_asm(_gemm(), "<loop>"), load_target("gfx942"), {"rotate_lds": False})
     k = rep.kernels[0]
-    assert k.lds_rotation == {} and "loads rotated" not in k.schedule["rotation"]["model cycles"]
+    assert k.lds_rotation == {} and set(k.schedule["rotation"]["model cycles"]) == {"not rotated", "rotated"}
+
+
+def test_unrotated_loads_travel_with_the_phase():
+    """Without load rotation the phase carries the loads and their address arithmetic
+    (the SCC their s_lshl writes is overwritten unread before the exit test writes it)."""
+    text = _gemm()
+    prog, rep = _lds_rotated(text, loads=False)
+    assert rep == {"loops": 1, "moved": 11}
+    body = [i.text() for i in prog.kernels[0].blocks[1].instructions]
+    assert body[0].startswith("v_mfma") and body[-13] == "s_lshl_b32 s12, s9, 6"
+    assert body[-11] == "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen offset:0"
+    forced = print_program(run_postpass(prog, load_target("gfx942"), {"rotate_loads": False, "rotate_lds": False})[0])
+    _assert_same_results(text, forced, "gfx942")
 
 
 CORE = GEMM_BODY[:9]  # loads, barrier, ds_writes, barrier, ds_reads (no MFMA yet)
@@ -114,15 +129,16 @@ def test_refusals(why, text):
 
 
 def test_phase_stops_at_a_dependence_on_the_exit_test():
-    """An LDS read whose address depends on an SCC-writing SALU instruction the exit test
-    also writes stays behind, and so does every LDS instruction after it (memory order)."""
-    body = GEMM_BODY[:8] + ["s_add_u32 s13, s12, 16", "v_add_u32_e32 v4, s13, v1",
+    """An SCC write that is read later in the body may not pass the exit test's SCC write;
+    it stays behind, with the LDS read depending on it and every LDS instruction after
+    that (memory order)."""
+    body = GEMM_BODY[:8] + ["s_add_u32 s14, s12, 1", "s_cselect_b32 s13, s12, 16", "v_add_u32_e32 v4, s13, v1",
                             "ds_read_b128 v[12:15], v4 offset:16"] + MFMA
     text = _gemm().replace("\n".join(GEMM_BODY), "\n".join(body))
     prog, rep = _lds_rotated(text)
     texts = [i.text() for i in prog.kernels[0].blocks[1].instructions]
     # barrier, ds_writes, barrier and the first read moved (right before the exit test);
-    # the SCC-writing s_add, the read depending on it and everything after it did not
+    # s_add (its SCC is read), s_cselect, the read depending on it and the rest did not
     assert rep["moved"] == 5
     assert texts[-7:-2] == ["s_barrier", "ds_write_b128 v1, v[20:23] offset:0", "ds_write_b128 v1, v[24:27] offset:1024",
                             "s_barrier", "ds_read_b128 v[8:11], v1 offset:16"]
@@ -187,6 +203,22 @@ def test_random_loops_lds_rotated_and_scheduled_are_equivalent(prog):
     _assert_same_results(text, _forced(text, target), target, seed=len(text))
     out, _ = run_postpass(parse_asm(text, "<loop>"), load_target(target), {})
     _assert_same_results(text, print_program(out), target, seed=len(text))
+
+
+def test_emitter_gemm_without_room_for_load_rotation_takes_the_lds_phase_only():
+    """gfx950 1024^3 NONE (three waves per SIMD): only 2 of 8 loads get fresh registers
+    within the occupancy, so load rotation alone is slower; the LDS phase with the loads in
+    it (no new registers) is what the cycle model keeps."""
+    from wave_asm_ext.pipeline import compile_mlir
+
+    mlir = (FIXTURES / "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none.mlir").read_text()
+    res = compile_mlir(mlir, "gfx950")
+    k = res.report["postpass_report"]["kernels"][0]
+    rot = k["schedule"]["rotation"]
+    m = rot["model cycles"]
+    assert rot["variant"] == "LDS rotated" and k["lds_rotation"]["loops"] == 1 and k["rotation"] == {}
+    assert m["LDS rotated"] < min(v for n, v in m.items() if n != "LDS rotated") * 0.99
+    assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx950")) == []
 
 
 def test_emitter_gemm_keeps_the_rotation_the_cycle_model_prefers():

@@ -427,7 +427,7 @@ def snapshot(kernel: Kernel) -> tuple:
 def restore(kernel: Kernel, snap: tuple) -> None:
     lists, descriptor, vgpr_count = snap
     for b, l in zip(kernel.blocks, lists):
-        b.instructions = l
+        b.instructions = list(l)  # a copy: later in-place edits must not reach the snapshot
     if descriptor is not None:
         kernel.descriptor = dict(descriptor)
     if vgpr_count is not None and kernel.metadata is not None:

@@ -42,11 +42,19 @@ Registers are not renamed and none are added: the fragments stay in the register
 input gave them (the allocation and the declared occupancy are unchanged; the values
 just live across the back edge).
 
+Global loads may be part of the phase when their extra last-iteration execution is
+harmless (``passes.rotate``'s rule: MUBUF, read-only, range-checked buffer), and a
+register write the exit test (or an instruction left behind) also makes may pass it when
+nothing reads it (the SCC of SALU address arithmetic): in a loop whose loads
+``passes.rotate`` could not all move (not enough registers for the occupancy), the phase
+then carries the loads with it, into the registers they already had.
+
 ``options["rotate_lds"]`` (default True) turns the pass off. Like load rotation it is a
-candidate, not a decision: ``options["_lds_unrotated"]`` keeps each rotated kernel's
-previous state and the scheduler keeps the rotated program only where the cycle model
-finds it faster (``schedule._keep_best_variant``). Report per kernel in
-``options["_rotate_lds_report"]``: loops touched and instructions moved.
+candidate, not a decision: the scheduler keeps a rotated program only where the cycle
+model finds it faster (``schedule._keep_best_variant``); ``options["_unrotated"]`` keeps
+the unrotated state and, in a kernel whose loads were rotated too,
+``options["_rotation_variants"]`` the loads-only and the LDS-only programs. Report per
+kernel in ``options["_rotate_lds_report"]``: loops touched and instructions moved.
 """
 
 from __future__ import annotations
@@ -56,7 +64,7 @@ from ..isa.model import Imm
 from ..sim.cycles_trace import infer_trip_count
 from ..target import Target
 from .common import writes_exec
-from .rotate import _Rotator, _register_only, _unit_liveness, snapshot
+from .rotate import _Rotator, _register_only, _unit_liveness, restore, snapshot
 
 _DROPPED = ("s_waitcnt", "s_nop")
 
@@ -73,6 +81,17 @@ def _movable(inst: Instruction) -> bool:
     return inst.base == "s_barrier" or _lds_only(inst) or (_register_only(inst) and not inst.is_mfma)
 
 
+def _dead_def(insts: list[Instruction], j: int, unit, live_out: set) -> bool:
+    """Is ``unit``'s definition by ``insts[j]`` never read (the next access in the body is
+    another definition, or none and it is not live out of the block)?"""
+    for inst in insts[j + 1:]:
+        if unit in inst.uses():
+            return False
+        if unit in inst.defs():
+            return True
+    return unit not in live_out
+
+
 def _memory_like(inst: Instruction) -> bool:
     """Anything an LDS access or barrier must keep its order with (not register-only work)."""
     return not (inst.is_mfma or _register_only(inst))
@@ -82,6 +101,7 @@ class _LdsRotator:
     def __init__(self, kernel: Kernel, target: Target):
         self.kernel = kernel
         self.target = target
+        self._loads: _Rotator | None = None  # kernel facts for global loads, made on demand
 
     def constant_trip(self, cfg, bi: int, pre: int) -> bool:
         """The loop's trip count is a compile-time constant (same in every wave)."""
@@ -119,12 +139,29 @@ class _LdsRotator:
                     work.append(s)
         return False
 
-    def moved_set(self, insts: list[Instruction], t: int) -> list[int]:
+    def movable(self, inst: Instruction) -> bool:
+        """LDS-only ``ds_*``, ``s_barrier``, register-only ALU (not MFMA), or a global load
+        whose extra last-iteration execution is harmless (``passes.rotate``'s rule: a
+        range-checked, read-only MUBUF buffer)."""
+        if _movable(inst):
+            return True
+        if not _Rotator.buffer_load(inst):
+            return False
+        if self._loads is None:
+            self._loads = _Rotator(self.kernel, self.target)
+            self._loads._kernel_facts()
+        return self._loads.eligible(inst)
+
+    def moved_set(self, insts: list[Instruction], t: int, live_out: set) -> list[int]:
         """Indices (in order) of the instructions that move (module docstring)."""
         last_lds = max((j for j in range(t) if _lds_only(insts[j])), default=-1)
         tail = insts[t:]
         t_defs = set().union(*(i.defs() for i in tail))
-        t_uses = set().union(*(i.uses() for i in tail))
+        t_exposed: set = set()   # registers the exit test reads before writing them
+        written: set = set()
+        for i in tail:
+            t_exposed |= i.uses() - written
+            written |= i.defs()
         stay_defs: set = set()   # registers written by the instructions left behind so far
         stay_uses: set = set()
         stay_memory = False
@@ -134,9 +171,13 @@ class _LdsRotator:
             if inst.base in _DROPPED:
                 continue
             d, u = inst.defs(), inst.uses()
-            ok = (_movable(inst)
-                  and not (d & (t_defs | t_uses)) and not (u & t_defs)
-                  and not (d & (stay_defs | stay_uses)) and not (u & stay_defs)
+            # a write the exit test or a left-behind instruction also makes may pass it if
+            # nobody reads it (SCC of SALU address arithmetic): the order of two writes
+            # matters only to a reader
+            clash = {x for x in d & (t_defs | stay_defs) if not _dead_def(insts, j, x, live_out)}
+            ok = (self.movable(inst)
+                  and not (d & t_exposed) and not (u & t_defs) and not clash
+                  and not (d & stay_uses) and not (u & stay_defs)
                   and not (stay_memory and _memory_like(inst)))
             if ok:
                 moved.append(j)
@@ -155,7 +196,7 @@ class _LdsRotator:
                  and any(i.is_mfma for i in kernel.blocks[bi].instructions)]
         if not loops or writes_exec([b.instructions for b in kernel.blocks]):
             return {}
-        live_in, _ = _unit_liveness(kernel, cfg)
+        live_in, live_out = _unit_liveness(kernel, cfg)
         done = moved_total = 0
         for pi, bi in loops:
             block, pre = kernel.blocks[bi], kernel.blocks[pi]
@@ -167,7 +208,7 @@ class _LdsRotator:
             # instruction (moved_set); anything else there (memory, messages) it may not pass
             if not all(_register_only(i) for i in insts[t:-1]):
                 continue
-            moved = self.moved_set(insts, t)
+            moved = self.moved_set(insts, t, live_out[bi])
             if not any(_lds_only(insts[j]) and insts[j].mem_effects()[0] for j in moved):
                 continue  # no LDS read moves: nothing the MFMAs could start earlier with
             exit_live = set().union(*(live_in[s] for s in cfg.succs[bi] if s != bi))
@@ -176,10 +217,10 @@ class _LdsRotator:
             keep = set(moved)
             rest = [i for j, i in enumerate(insts[:t]) if j not in keep and i.base not in _DROPPED]
             block.instructions = rest + [insts[j].copy() for j in moved] + insts[t:]
-            pre.instructions.extend(insts[j].copy() for j in moved)
+            pre.instructions = pre.instructions + [insts[j].copy() for j in moved]
             done += 1
             moved_total += len(moved)
-            live_in, _ = _unit_liveness(kernel, cfg)
+            live_in, live_out = _unit_liveness(kernel, cfg)
         return {"loops": done, "moved": moved_total} if done else {}
 
 
@@ -189,16 +230,29 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     if not options.get("rotate_lds", True):
         return program
     report = options.setdefault("_rotate_lds_report", {})
-    before_lds = options.setdefault("_lds_unrotated", {})
+    variants = options.setdefault("_rotation_variants", {})
     unrotated = options.setdefault("_unrotated", {})
     for k in program.kernels:
-        if k.blocks:
-            before = snapshot(k)
-            r = _LdsRotator(k, target).run()
+        if not k.blocks:
+            continue
+        before = snapshot(k)
+        r = _LdsRotator(k, target).run()
+        if id(k) not in unrotated:  # no load rotation: this is the only rotation
             if r:
                 report[k.name] = r
-                if id(k) in unrotated:
-                    before_lds[id(k)] = before  # load-rotated, not LDS-rotated
-                else:
-                    unrotated[id(k)] = before
+                unrotated[id(k)] = before
+            continue
+        # loads were rotated: the scheduler also compares loads only and, since the
+        # phase may hold the loads themselves, LDS phase only (no fresh registers)
+        both = snapshot(k)
+        restore(k, unrotated[id(k)])
+        r_only = _LdsRotator(k, target).run()
+        only = snapshot(k)
+        restore(k, both)
+        v = variants[id(k)] = {}
+        if r:
+            report[k.name] = r
+            v["loads rotated"] = (before, {})
+        if r_only:
+            v["LDS rotated"] = (only, r_only)
     return program

@@ -1614,8 +1614,8 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
                        options: dict) -> dict:
     """``kernel`` holds the most transformed program (``passes.rotate`` loads and/or
     ``passes.rotate_lds`` LDS phase), already scheduled (``rotated`` is its report);
-    ``variants`` are (name, snapshot) of the less transformed programs, the unrotated one
-    first. Schedule each of them too and keep the simplest program unless a more
+    ``variants`` are (name, snapshot, LDS-rotation report) of the other programs, the
+    unrotated one first ("loads rotated", "LDS rotated" follow where they exist). Schedule each of them too and keep the simplest program unless a more
     transformed one is faster than it by more than the objective's cycle tolerance.
 
     Judge: the project's cycle model (``sim.cycles``) on the final programs, whole kernel,
@@ -1633,12 +1633,14 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     by_cycles = sched.objective == "cycles"  # the "metrics" objective never asks the model
     full_name = "rotated"
     runs = []  # (name, snapshot of the scheduled program, report, model cycles), simplest first
-    for name, snap in variants:
+    lds_reports = {}
+    for name, snap, lds_report in variants:
         if not runs:
             runs.append((full_name, rotate.snapshot(kernel), rotated,
                          sched.model_cycles(kernel, rotated["_final"]) if by_cycles else None))
         rotate.restore(kernel, snap)
-        rep = sched.run_kernel(kernel, rotated=name != "not rotated")
+        lds_reports[name] = lds_report
+        rep = sched.run_kernel(kernel, rotated=name != "not rotated", carried=bool(lds_report))
         runs.insert(len(runs) - 1, (name, rotate.snapshot(kernel), rep,
                                     sched.model_cycles(kernel, rep["_final"]) if by_cycles else None))
     model_ok = by_cycles and all(r[3] is not None for r in runs)
@@ -1655,10 +1657,13 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
             best = cand
     name, snap, rep, _ = best
     rotate.restore(kernel, snap)
-    if name == "not rotated":
+    if name in ("not rotated", "LDS rotated"):  # the chosen program has no load rotation
         options.get("_rotate_report", {}).pop(kernel.name, None)
-    if name != full_name:  # the chosen program has no LDS-phase rotation
-        options.get("_rotate_lds_report", {}).pop(kernel.name, None)
+    if name != full_name:  # its LDS-phase rotation, if any, is the variant's own
+        if lds_reports.get(name):
+            options.setdefault("_rotate_lds_report", {})[kernel.name] = lds_reports[name]
+        else:
+            options.get("_rotate_lds_report", {}).pop(kernel.name, None)
     rep["rotation"] = {"kept": name != "not rotated", "variant": name, "judged by": judge,
                        **{r[0]: r[2]["_key"] for r in runs},
                        "model cycles": {r[0]: r[3] for r in runs}}
@@ -1702,9 +1707,9 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         sched._model_cache = {}
         rep = sched.run_kernel(k, rotated=snap is not None, carried=k.name in options.get("_rotate_lds_report", {}))
         if snap is not None:
-            variants = [("not rotated", snap)]
-            if id(k) in options.get("_lds_unrotated", {}):
-                variants.append(("loads rotated", options["_lds_unrotated"][id(k)]))
+            variants = [("not rotated", snap, {})]
+            more = options.get("_rotation_variants", {}).get(id(k), {})
+            variants += [(name, *more[name]) for name in ("loads rotated", "LDS rotated") if name in more]
             rep = _keep_best_variant(sched, k, rep, variants, options)
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
