@@ -77,7 +77,10 @@ Heuristics: ``cycle`` (timed list scheduling, latency-weighted critical path fir
 ``critical_path`` (untimed, critical path), ``pipe`` (the matrix pipe as the region's
 bottleneck: MFMAs booked back to back in the order of their earliest start, every other
 instruction by its latest start in that plan and not issued before it is useful, so LDS
-reads and global loads arrive just in time between MFMAs; :meth:`Scheduler._pipe_plan`).
+reads and global loads arrive just in time between MFMAs; :meth:`Scheduler._pipe_plan`);
+for a kernel whose LDS phase ``passes.rotate_lds`` moved, also ``carried`` (timed,
+MFMA-first, with loop-carried critical-path heights, on the input registers;
+:meth:`Scheduler._carried_heights`).
 Priorities use DB latencies; global loads use the ``dram_miss`` scenario so that loads
 are issued early and their consumers sink (a schedule tuned for an L2 hit leaves loads
 exposed). The cycle estimate (:meth:`Scheduler.estimate_cycles`) is in-order issue with
@@ -1615,8 +1618,10 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     """``kernel`` holds the most transformed program (``passes.rotate`` loads and/or
     ``passes.rotate_lds`` LDS phase), already scheduled (``rotated`` is its report);
     ``variants`` are (name, snapshot, LDS-rotation report) of the other programs, the
-    unrotated one first ("loads rotated", "LDS rotated" follow where they exist). Schedule each of them too and keep the simplest program unless a more
-    transformed one is faster than it by more than the objective's cycle tolerance.
+    unrotated one first ("loads rotated", "LDS rotated" follow where they exist). Schedule
+    each of them too and keep the simplest program unless a more transformed one is
+    faster than it by more than the objective's cycle tolerance ("rotated" names the most
+    transformed program, which is also the last and the least preferred in a tie).
 
     Judge: the project's cycle model (``sim.cycles``) on the final programs, whole kernel,
     summed over its two global-memory latency scenarios. The programs differ in how one
