@@ -28,6 +28,7 @@ from .model import (
     Program, Reg, SrcMod, Sym, WaitCnt, PAIR_FILES, SRC_NAMES,
 )
 from .opcodes import OFF_OK_ROLES, REG_ROLES, is_known_mnemonic, lookup
+from .metadata_yaml import load_metadata
 
 # --------------------------------------------------------------------------- operands
 
@@ -607,10 +608,7 @@ def _parse_metadata(st: _State, lines: list[str], i: int, lineno: int) -> int:
             st.prog.metadata_text = text
             st.prog.chunks.append(Chunk("metadata"))
             try:
-                import yaml
-
-                loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-                st.prog.metadata = yaml.load(text, Loader=loader)
+                st.prog.metadata = load_metadata(text)   # = yaml.load, faster on LLVM's layout
             except Exception as e:  # yaml.YAMLError and friends
                 raise _bad(f"bad .amdgpu_metadata YAML: {e}", f"{st.filename}:{lineno}") from e
             return i
