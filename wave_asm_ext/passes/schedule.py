@@ -966,7 +966,9 @@ class Scheduler:
                 rstart[j], rend[j] = mstart[j], mend[j]
             elif self._crossable and (nd.pipe in _ALU_PIPES or self._eligible_load(nd)):
                 rstart[j] = mstart[j]
-        out = list(insts)
+        # operand position -> renamed operand, per instruction index (a position holds one
+        # value, so it is renamed at most once: each instruction is copied once, at the end)
+        renamed: dict[int, dict[int, object]] = {}
         # placement checks every interval, so any order is valid: long-latency load results
         # and wide tuples first (they need aligned free ranges), then the rest
         values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
@@ -987,18 +989,18 @@ class Scheduler:
                 held.add(k + 1, last + 1, mask)
             if s0 == old.index:
                 continue
-            new = out[k].copy()
-            ops = list(new.operands)
-            ops[dpos] = Reg("v", s0, old.count)
-            new.operands = ops
-            out[k] = new
+            renamed.setdefault(k, {})[dpos] = Reg("v", s0, old.count)
             for j, pos in readers:
-                nr = out[j].copy()
-                ops = list(nr.operands)
+                ops = insts[j].operands
+                r = renamed.setdefault(j, {})
                 for p in pos:
-                    ops[p] = _remap(ops[p], old, s0)
-                nr.operands = ops
-                out[j] = nr
+                    r[p] = _remap(ops[p], old, s0)
+        out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
+        for j, r in renamed.items():
+            ops = list(insts[j].operands)
+            for p, op in r.items():
+                ops[p] = op
+            out[j] = insts[j].with_operands(ops)
         return out
 
     @staticmethod
