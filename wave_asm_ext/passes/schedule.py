@@ -160,6 +160,34 @@ def _remap(op, old: Reg, new_index: int):
     return Reg("v", new_index + (op.index - old.index), op.count)
 
 
+def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
+    """``inst`` with the operands at some positions renamed (position -> (new operand,
+    is it the definition of its value)), see :meth:`Scheduler.rename_block`. Its def/use
+    sets follow from the original's without re-deriving them: a renamed value's units are
+    touched by no other operand and no implicit register of the instruction (a local
+    value is a plain definition's only VGPR def operand, its reader reads it through
+    the renamed operands only), so exactly the renamed operands' old units leave the set
+    they were in and their new units join it (all removals first: two values may trade
+    registers within one instruction)."""
+    ops = list(inst.operands)
+    d_old, d_new, u_old, u_new = [], [], [], []
+    for p, (op, is_def) in renamed.items():
+        old_units, new_units = base_reg(ops[p]).units(), base_reg(op).units()
+        if is_def:
+            d_old.extend(old_units)
+            d_new.extend(new_units)
+        else:
+            u_old.extend(old_units)
+            u_new.extend(new_units)
+        ops[p] = op
+    defs, uses = inst.defs(), inst.uses()
+    if d_old:
+        defs = (defs - frozenset(d_old)) | frozenset(d_new)
+    if u_old:
+        uses = (uses - frozenset(u_old)) | frozenset(u_new)
+    return inst.with_operands(ops, defs, uses)
+
+
 def _waves_per_simd(kernel: Kernel, target: Target) -> int:
     """Occupancy from the kernel descriptor / metadata and the DB (1 if undeclared)."""
     if kernel.descriptor_int("next_free_vgpr") is None:
@@ -966,9 +994,10 @@ class Scheduler:
                 rstart[j], rend[j] = mstart[j], mend[j]
             elif self._crossable and (nd.pipe in _ALU_PIPES or self._eligible_load(nd)):
                 rstart[j] = mstart[j]
-        # operand position -> renamed operand, per instruction index (a position holds one
-        # value, so it is renamed at most once: each instruction is copied once, at the end)
-        renamed: dict[int, dict[int, object]] = {}
+        # operand position -> (renamed operand, is the value's definition), per instruction
+        # index (a position holds one value, so it is renamed at most once: each
+        # instruction is copied once, at the end)
+        renamed: dict[int, dict[int, tuple]] = {}
         # placement checks every interval, so any order is valid: long-latency load results
         # and wide tuples first (they need aligned free ranges), then the rest
         values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
@@ -989,18 +1018,15 @@ class Scheduler:
                 held.add(k + 1, last + 1, mask)
             if s0 == old.index:
                 continue
-            renamed.setdefault(k, {})[dpos] = Reg("v", s0, old.count)
+            renamed.setdefault(k, {})[dpos] = (Reg("v", s0, old.count), True)
             for j, pos in readers:
                 ops = insts[j].operands
                 r = renamed.setdefault(j, {})
                 for p in pos:
-                    r[p] = _remap(ops[p], old, s0)
+                    r[p] = (_remap(ops[p], old, s0), False)
         out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
         for j, r in renamed.items():
-            ops = list(insts[j].operands)
-            for p, op in r.items():
-                ops[p] = op
-            out[j] = insts[j].with_operands(ops)
+            out[j] = _renamed_copy(insts[j], r)
         return out
 
     @staticmethod
