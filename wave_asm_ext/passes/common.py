@@ -240,6 +240,21 @@ def vec_mask(units: frozenset) -> int:
     return m
 
 
+_UNIT_FACTS: dict[frozenset, tuple[tuple[int, ...], int]] = {}
+
+
+def unit_facts(units: frozenset) -> tuple[tuple[int, ...], int]:
+    """(:func:`unit_ids`, :func:`vec_mask`) of a set in one cache lookup: the scheduler
+    needs both for the def and the use set of every instruction."""
+    e = _UNIT_FACTS.get(units)
+    if e is None:
+        e = (unit_ids(units), vec_mask(units))
+        if len(_UNIT_FACTS) > _UNIT_IDS_MAX:
+            _UNIT_FACTS.clear()
+        _UNIT_FACTS[units] = e
+    return e
+
+
 def vector_live_out(kernel: Kernel, masks=None) -> list[int]:
     """Per block: bit mask of vector register units live at the block's end (backward
     dataflow). ``masks(block index)``: (vector def mask, vector use mask) per instruction

@@ -97,8 +97,8 @@ from ..sim.cycles import estimate_cycles, kernel_resources
 from ..target import Target
 from . import rotate
 from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
-                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_ids, same_objects, writes_exec,
-                     vector_live_out, vec_mask, op_modifiers)
+                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_facts, same_objects, writes_exec,
+                     vector_live_out, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
 
@@ -490,10 +490,14 @@ class Scheduler:
             # an s_barrier inside a region: it keeps its place relative to every memory
             # operation and side effect (see _graph); register-only work may cross it
             boundary = False
-        d, u = inst.defs(), inst.uses()
-        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, unit_ids(d), unit_ids(u), vec_mask(d), vec_mask(u),
-                  c[5], c[6], c[7], self.hazards.info(inst, c[8]))
+        (di, dv), (ui, uv) = unit_facts(inst.defs()), unit_facts(inst.uses())
+        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, di, ui, dv, uv, c[5], c[6], c[7],
+                  self.hazards.info(inst, c[8]))
         self._nodes[id(inst)] = (inst, n)
+        if c[9] is not None:
+            # every scheduled instruction is walked by the waitcnt solve: its facts from
+            # the class already at hand (saves the solver looking the class up again)
+            self.waitcnt.facts(inst, c[9])
         return n
 
     def _nodes_of(self, insts: list[Instruction]) -> list[_Node]:
@@ -531,7 +535,8 @@ class Scheduler:
         writes = tuple(sorted({a for s in wr for a in SPACE_ALIAS.get(s, (s,))}))
         hc = self.hazards.class_facts(inst)
         c = self._node_classes[key] = (oc.pipe, lat, float(oc.issue_cycles), busy, boundary, reads, writes,
-                                       tuple(oc.counters), hc)
+                                       tuple(oc.counters), hc,
+                                       None if inst.base == "s_waitcnt" else self.waitcnt.class_facts(inst))
         return c
 
     # ------------------------------------------------------------------ dependence graph

@@ -253,14 +253,22 @@ class WaitcntInserter:
             self._classes[key] = c
         return c
 
-    def facts(self, inst: Instruction) -> _Facts:
+    def class_facts(self, inst: Instruction) -> tuple:
+        """The class-level facts of ``inst`` (kept per target; callers that cache per
+        class may hand them back to :meth:`facts`). Not for ``s_waitcnt``."""
+        return self._class(inst)
+
+    def facts(self, inst: Instruction, cls: tuple | None = None) -> _Facts:
+        """Per-instruction facts (``cls``: its :meth:`class_facts` if the caller already
+        has them; never given for an ``s_waitcnt``)."""
         e = self._facts.get(id(inst))
         if e is None or e[0] is not inst:  # the stored instruction keeps its id unique
-            if inst.base == "s_waitcnt":
-                return _NO_FACTS
+            if cls is None:
+                if inst.base == "s_waitcnt":
+                    return _NO_FACTS
+                cls = self._class(inst)   # one object per (mnemonic, class modifiers), kept per target
             # the facts depend on the class and the def/use units only: instructions that
             # agree on those (repeated code, equal renamed copies) share one object
-            cls = self._class(inst)   # one object per (mnemonic, class modifiers), kept per target
             ckey = (id(cls), inst.defs(), inst.uses())
             f = self._shared.get(ckey)
             if f is None:
