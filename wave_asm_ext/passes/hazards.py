@@ -294,7 +294,7 @@ class HazardResolver:
         self.unless_idx = [tuple(self.by_id[u] for u in r.unless) for r in self.rules]
         self.max_nop = max_nop_wait_states(target)
         self._info: dict[int, tuple[Instruction, _Info]] = {}
-        self._same_text: dict[tuple, _Info] = {}
+        self._same_text: dict[int, tuple[tuple, _Info]] = {}   # hash of (mnemonic, operands, modifiers) -> (them, info)
         # class-level facts depend on the target only: shared by every run on it
         self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
         self._class_list: list[tuple] = target_cache(target, "hazard_class_list", list)
@@ -342,8 +342,13 @@ class HazardResolver:
             cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
         # the instruction's text: instructions spelled alike (repeated code) share them
+        # (keyed by the text's hash, computed once: hashing the operands runs their
+        # dataclass __hash__ in Python, which a get and then a set would do twice; two
+        # texts with one hash only share nothing: the later one takes the slot)
         ckey = (inst.mnemonic, inst.operands, inst.modifiers)
-        proto = self._same_text.get(ckey)
+        h = hash(ckey)
+        e = self._same_text.get(h)
+        proto = e[1] if e is not None and e[0] == ckey else None
         if proto is not None and not cls[3]:
             # not the first of any row: never a window entry, so nothing ties its facts to
             # this instruction object (made s_waitcnt are the common case)
@@ -355,7 +360,7 @@ class HazardResolver:
                 rbf.append({})
             inf = _Info(inst, cls, rbf[cls[1]])
             if proto is None:
-                self._same_text[ckey] = inf
+                self._same_text[h] = (ckey, inf)
             else:
                 inf.sides, inf.rows, inf.view = proto.sides, proto.rows, proto.view
         if len(self._info) > 500000:
