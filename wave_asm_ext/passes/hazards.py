@@ -248,24 +248,29 @@ def _has_pairwise(m) -> bool:
     return m.negated is not None and _has_pairwise(m.negated)
 
 
+#: A side mask not computed yet (``_Info.sides``).
+_UNRESOLVED = object()
+
+
 class _Info:
     """Per-instruction hazard facts. ``first``/``first_need``: rows this instruction can
     be the first of -> wait states; ``first_max``/``first_mask``: their largest wait and
-    bit mask; ``second_mask``: rows whose second side may match; ``sides``: side key id ->
-    mask (lazily, see :func:`_side_mask`); ``rows``: class id of a later instruction ->
+    bit mask; ``second_mask``: rows whose second side may match; ``sides``: per side key
+    id its mask (:func:`_side_mask`, computed on first use; a list, not a dict: the pair
+    scan reads it ~160k times per corpus run); ``rows``: class id of a later instruction ->
     the rows that may apply to the pair of classes (``HazardResolver._rows``; one dict per
     class of this instruction, shared by every instruction of the class)."""
 
     __slots__ = ("oc", "cid", "first", "first_max", "first_mask", "first_need", "second_mask",
                  "inst", "rows", "sides", "key", "view")
 
-    def __init__(self, inst: Instruction, cls: tuple, rows: dict[int, tuple]):
+    def __init__(self, inst: Instruction, cls: tuple, rows: dict[int, tuple], nsides: int):
         self.inst = inst
         self.key = id(inst)
         self.oc, self.cid, self.first_need, self.first_mask, self.first_max, self.second_mask = cls
         self.first = self.first_need
         self.rows = rows
-        self.sides: dict[int, int | None] = {}
+        self.sides: list = [_UNRESOLVED] * nsides
         self.view: _View | None = None
 
 
@@ -358,7 +363,7 @@ class HazardResolver:
             rbf = self._rows_by_first
             while len(rbf) <= cls[1]:
                 rbf.append({})
-            inf = _Info(inst, cls, rbf[cls[1]])
+            inf = _Info(inst, cls, rbf[cls[1]], len(self.side_keys))
             if proto is None:
                 self._same_text[h] = (ckey, inf)
             else:
@@ -417,12 +422,14 @@ class HazardResolver:
     def _ops(self, e: tuple, i1: _Info, i2: _Info) -> bool:
         """Operand part of a row entry (see :meth:`_row_entry`) for the pair (i1, i2)."""
         _, k1, k2, related, unless = e
-        sd = i1.sides
-        s1 = sd[k1] if k1 in sd else self._side(i1, k1)
+        s1 = i1.sides[k1]
+        if s1 is _UNRESOLVED:
+            s1 = self._side(i1, k1)
         if s1 is None:
             return False
-        sd = i2.sides
-        s2 = sd[k2] if k2 in sd else self._side(i2, k2)
+        s2 = i2.sides[k2]
+        if s2 is _UNRESOLVED:
+            s2 = self._side(i2, k2)
         if s2 is None or (related and not (s1 & s2)):
             return False
         for u in unless:
@@ -463,6 +470,7 @@ class HazardResolver:
         mask2 = i2.second_mask
         cid2 = i2.cid
         sd = i2.sides
+        unresolved = _UNRESOLVED
         for exp, fmask, pos, i1 in reversed(window):  # newest first: large deficits early prune the rest
             if clock - pos >= horizon:
                 break
@@ -480,10 +488,14 @@ class HazardResolver:
             for w, k1, k2, related, unless in rows:
                 if w - dist <= deficit:
                     break
-                s1 = sd1[k1] if k1 in sd1 else self._side(i1, k1)
+                s1 = sd1[k1]
+                if s1 is unresolved:
+                    s1 = self._side(i1, k1)
                 if s1 is None:
                     continue
-                s2 = sd[k2] if k2 in sd else self._side(i2, k2)
+                s2 = sd[k2]
+                if s2 is unresolved:
+                    s2 = self._side(i2, k2)
                 if s2 is None or (related and not (s1 & s2)):
                     continue
                 if unless and any(self._ops(u, i1, i2) for u in unless):
