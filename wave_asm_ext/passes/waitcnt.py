@@ -160,6 +160,18 @@ def _wait_operand(vmcnt: int | None, expcnt: int | None, lgkmcnt: int | None) ->
     return wc
 
 
+_COUNTER_NAMES: dict[tuple, frozenset] = {}
+
+
+def _counter_names(wc: WaitCnt) -> frozenset:
+    """The counters a wait names (cached per counts: waits are made by the thousand)."""
+    k = (wc.vmcnt, wc.expcnt, wc.lgkmcnt)
+    names = _COUNTER_NAMES.get(k)
+    if names is None:
+        names = _COUNTER_NAMES[k] = frozenset(c for c, n in zip(("vmcnt", "expcnt", "lgkmcnt"), k) if n is not None)
+    return names
+
+
 def make_wait(wc: WaitCnt) -> Instruction:
     """``s_waitcnt`` with a symbolic count (built directly: the operand is known to be valid)."""
     return Instruction("s_waitcnt", (wc,), file="<made>")
@@ -210,12 +222,11 @@ class _Merger:
     def push_wait(self, inst: Instruction) -> None:
         out = self.out
         wc = inst.operands[0]
-        names = {c for c in ("vmcnt", "expcnt", "lgkmcnt") if getattr(wc, c) is not None}
-        if self.last >= 0 and self.since <= self.window and not (names & self.bumped):
+        if self.last >= 0 and self.since <= self.window and not (_counter_names(wc) & self.bumped):
             prev = out[self.last].operands[0]
-            merged = {c: _min_opt(getattr(prev, c), getattr(wc, c)) for c in ("vmcnt", "expcnt", "lgkmcnt")}
             leading = out[self.last].leading
-            out[self.last] = make_wait(WaitCnt(**merged))
+            out[self.last] = make_wait(_wait_operand(_min_opt(prev.vmcnt, wc.vmcnt), _min_opt(prev.expcnt, wc.expcnt),
+                                                     _min_opt(prev.lgkmcnt, wc.lgkmcnt)))
             out[self.last].leading = leading
             return
         out.append(inst)
