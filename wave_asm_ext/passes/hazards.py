@@ -22,6 +22,7 @@ iterated to a fixed point.
 from __future__ import annotations
 
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
+from ..isa.opcodes import lookup
 from ..target import HazardRule, OpClass, Target
 from .common import is_nop, max_nop_wait_states, op_modifiers, same_objects, strip, target_cache
 from .waitcnt import forward_only
@@ -621,8 +622,11 @@ class HazardResolver:
 
 
 def make_nop(n: int) -> Instruction:
-    """``s_nop n`` (built directly: the operand is known to be valid)."""
-    return Instruction("s_nop", (Imm(n),), file="<made>")
+    """``s_nop n`` (built directly: the operand is known to be valid; its table row set
+    from the start, as :func:`~.waitcnt.make_wait` does)."""
+    inst = Instruction("s_nop", (Imm(n),), file="<made>")
+    object.__setattr__(inst, "_info", lookup("s_nop"))
+    return inst
 
 
 def resolver_for(target: Target, options: dict | None) -> "HazardResolver":
