@@ -163,6 +163,11 @@ def unit_index(u) -> int:
     return i
 
 
+def unit_count() -> int:
+    """How many unit indices :func:`unit_index` has handed out (all are below it)."""
+    return len(_UNIT_INDEX)
+
+
 def file_bits(files: tuple[str, ...]) -> int:
     """Bits (:func:`unit_index`) of every unit of these register files allocated so far:
     ``units_bits(s) & file_bits(f)`` are the units of ``s`` in files ``f``."""

@@ -97,7 +97,7 @@ from ..sim.cycles import estimate_cycles, kernel_resources
 from ..target import Target
 from . import rotate
 from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
-                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_facts, same_objects, writes_exec,
+                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts, same_objects, writes_exec,
                      vector_live_out, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
@@ -426,7 +426,10 @@ class _IssueState:
     def __init__(self):
         self.t = self.mf = self.lds_done = self.store_done = 0.0
         self.busy_issue = self.busy_mfma = 0.0
-        self.avail: dict = {}
+        # unit id (common.unit_index) -> time its value is available; 0.0 (never written)
+        # is at or before every issue time, so it never delays: a list, not a dict, as the
+        # estimate's inner loop reads it once per operand unit
+        self.avail: list[float] = [0.0] * unit_count()
         self.pending: dict[str, list[float]] = {}
 
 
@@ -1309,10 +1312,12 @@ class Scheduler:
                                 del lst[:cut]
                     continue
                 nd = node(inst)
+                if len(avail) < unit_count():   # its units may be new
+                    avail.extend([0.0] * (unit_count() - len(avail)))
             start = t
             for u in nd.uses:
-                a = avail.get(u)
-                if a is not None and a > start:
+                a = avail[u]
+                if a > start:
                     start = a
             if nd.pipe == "BARRIER":
                 start = max(start, lds_done, store_done)
