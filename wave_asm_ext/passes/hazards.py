@@ -275,30 +275,51 @@ class _Info:
         self.view: _View | None = None
 
 
+def _rule_tables(target: Target) -> dict:
+    """Per hazard row of ``target``: index by id, pairwise matchers, the side key ids of
+    both sides (side keys = (relation is "same", access, operand roles), numbered),
+    whether the relation needs a common bit, the ``unless`` rows; the largest s_nop."""
+    rules = target.hazard_rules
+    for r in rules:
+        if r.relation not in ("overlap", "same", "any"):
+            raise ValueError(f"hazard row {r.id}: unknown relation {r.relation!r}")
+    by_id = {r.id: i for i, r in enumerate(rules)}
+    side_keys: list[tuple] = []
+    ids: dict[tuple, int] = {}
+
+    def kid(k: tuple) -> int:
+        if k not in ids:
+            ids[k] = len(side_keys)
+            side_keys.append(k)
+        return ids[k]
+
+    return {"rules": rules, "by_id": by_id,
+            "pairwise": [_has_pairwise(r.second.match) for r in rules],
+            "kid1": [kid((r.relation == "same", r.first.access, r.first.operands)) for r in rules],
+            "kid2": [kid((r.relation == "same", r.second.access, r.second.operands)) for r in rules],
+            "side_keys": side_keys,
+            "related": [r.relation in ("overlap", "same") for r in rules],
+            "unless_idx": [tuple(by_id[u] for u in r.unless) for r in rules],
+            "max_nop": max_nop_wait_states(target)}
+
+
 class HazardResolver:
     def __init__(self, target: Target):
         self.target = target
-        self.rules = target.hazard_rules
-        self.by_id = {r.id: i for i, r in enumerate(self.rules)}
-        self.pairwise = [_has_pairwise(r.second.match) for r in self.rules]
-        for r in self.rules:
-            if r.relation not in ("overlap", "same", "any"):
-                raise ValueError(f"hazard row {r.id}: unknown relation {r.relation!r}")
-        # side keys (relation is "same", access, operand roles) numbered; per row: both ids
-        self.side_keys: list[tuple] = []
-        ids: dict[tuple, int] = {}
-
-        def kid(k: tuple) -> int:
-            if k not in ids:
-                ids[k] = len(self.side_keys)
-                self.side_keys.append(k)
-            return ids[k]
-
-        self.kid1 = [kid((r.relation == "same", r.first.access, r.first.operands)) for r in self.rules]
-        self.kid2 = [kid((r.relation == "same", r.second.access, r.second.operands)) for r in self.rules]
-        self.related = [r.relation in ("overlap", "same") for r in self.rules]
-        self.unless_idx = [tuple(self.by_id[u] for u in r.unless) for r in self.rules]
-        self.max_nop = max_nop_wait_states(target)
+        # the rule tables depend on the target's rows only: built once per target (a run
+        # of the passes per file would otherwise rebuild them, ~0.1 ms each)
+        tables = target_cache(target, "hazard_rule_tables")
+        if not tables:
+            tables.update(_rule_tables(target))
+        self.rules = tables["rules"]
+        self.by_id = tables["by_id"]
+        self.pairwise = tables["pairwise"]
+        self.side_keys: list[tuple] = tables["side_keys"]
+        self.kid1 = tables["kid1"]
+        self.kid2 = tables["kid2"]
+        self.related = tables["related"]
+        self.unless_idx = tables["unless_idx"]
+        self.max_nop = tables["max_nop"]
         self._info: dict[int, tuple[Instruction, _Info]] = {}
         self._same_text: dict[int, tuple[tuple, _Info]] = {}   # hash of (mnemonic, operands, modifiers) -> (them, info)
         # class-level facts depend on the target only: shared by every run on it
