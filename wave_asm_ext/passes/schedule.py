@@ -97,8 +97,8 @@ from ..sim.cycles import estimate_cycles, kernel_resources
 from ..target import Target
 from . import rotate
 from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
-                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts, same_objects, writes_exec,
-                     vector_live_out, op_modifiers)
+                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
+                     same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
 
