@@ -464,6 +464,7 @@ class Scheduler:
         self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
         self.waves = 1
         self._resources: dict | None = {"sgprs": 0, "lds_bytes": 0, "workgroup_waves": 1}
+        self._occupancy: dict[int, int] = {}
         self._kernel: Kernel | None = None
 
         self._crossable: set[int] = set()     # ids of s_barrier instructions loads may cross
@@ -1396,13 +1397,18 @@ class Scheduler:
         """Waves per SIMD a kernel whose live vector units peak at ``peak`` could run (the
         DB's occupancy rule with the kernel's other limits: SGPRs, LDS, workgroup size).
         What a lower peak buys is occupancy: within one occupancy level it buys nothing."""
+        o = self._occupancy.get(peak)   # (asked ~370 times per corpus run, for a few peaks)
+        if o is not None:
+            return o
         r = self._resources
         if r is None:
             r = self._resources = kernel_resources(self._kernel, self.target)
         try:
-            return self.target.occupancy(peak, 0, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
+            o = self.target.occupancy(peak, 0, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
         except Exception:  # beyond the register file: rank below everything that fits
-            return 0
+            o = 0
+        self._occupancy[peak] = o
+        return o
 
     def pressure_cap(self, input_peak: int) -> int:
         """Most live vector units a region's schedule of a load-rotated kernel may reach.
@@ -1488,6 +1494,7 @@ class Scheduler:
         # the occupancy rule's other limits, computed only if candidates are compared
         # (a snippet without a descriptor scans every instruction for them)
         self._resources = None
+        self._occupancy: dict[int, int] = {}   # peak -> occupancy_of(peak), for this kernel
         self._kernel = kernel
         self._crossable, self._stored_bases = set(), set()
         if self.cross_barrier_loads:
