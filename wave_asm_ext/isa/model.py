@@ -323,6 +323,22 @@ class Instruction:
         return Instruction(self.mnemonic, self.operands, self.modifiers, self.comment,
                            self.line, self.file, self.source, list(self.leading))
 
+    def with_operands(self, operands: tuple | list, defs: frozenset | None = None,
+                      uses: frozenset | None = None) -> "Instruction":
+        """A copy with ``operands`` instead of its own, as many and of the same kinds
+        (registers renamed): mnemonic and modifiers are unchanged, so the table row and
+        the operand roles carry over. ``defs``/``uses``: the copy's def/use unit sets if
+        the caller knows them (both or neither), else they are derived anew."""
+        new = self.copy()
+        sa = object.__setattr__
+        sa(new, "operands", tuple(operands))
+        sa(new, "_info", self._info)
+        sa(new, "_roles", self._roles)
+        if defs is not None:
+            sa(new, "_defs", defs)
+            sa(new, "_uses", uses)
+        return new
+
     # -- table-derived views --------------------------------------------------
     @property
     def info(self):

@@ -163,6 +163,11 @@ def unit_index(u) -> int:
     return i
 
 
+def unit_count() -> int:
+    """How many unit indices :func:`unit_index` has handed out (all are below it)."""
+    return len(_UNIT_INDEX)
+
+
 def file_bits(files: tuple[str, ...]) -> int:
     """Bits (:func:`unit_index`) of every unit of these register files allocated so far:
     ``units_bits(s) & file_bits(f)`` are the units of ``s`` in files ``f``."""
@@ -238,6 +243,21 @@ def vec_mask(units: frozenset) -> int:
             _MASK_CACHE.clear()
         _MASK_CACHE[units] = m
     return m
+
+
+_UNIT_FACTS: dict[frozenset, tuple[tuple[int, ...], int]] = {}
+
+
+def unit_facts(units: frozenset) -> tuple[tuple[int, ...], int]:
+    """(:func:`unit_ids`, :func:`vec_mask`) of a set in one cache lookup: the scheduler
+    needs both for the def and the use set of every instruction."""
+    e = _UNIT_FACTS.get(units)
+    if e is None:
+        e = (unit_ids(units), vec_mask(units))
+        if len(_UNIT_FACTS) > _UNIT_IDS_MAX:
+            _UNIT_FACTS.clear()
+        _UNIT_FACTS[units] = e
+    return e
 
 
 def vector_live_out(kernel: Kernel, masks=None) -> list[int]:

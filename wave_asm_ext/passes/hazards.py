@@ -22,6 +22,7 @@ iterated to a fixed point.
 from __future__ import annotations
 
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
+from ..isa.opcodes import lookup
 from ..target import HazardRule, OpClass, Target
 from .common import is_nop, max_nop_wait_states, op_modifiers, same_objects, strip, target_cache
 from .waitcnt import forward_only
@@ -248,53 +249,79 @@ def _has_pairwise(m) -> bool:
     return m.negated is not None and _has_pairwise(m.negated)
 
 
+#: A side mask not computed yet (``_Info.sides``).
+_UNRESOLVED = object()
+
+
 class _Info:
     """Per-instruction hazard facts. ``first``/``first_need``: rows this instruction can
     be the first of -> wait states; ``first_max``/``first_mask``: their largest wait and
-    bit mask; ``second_mask``: rows whose second side may match; ``sides``: side key id ->
-    mask (lazily, see :func:`_side_mask`); ``rows``: class id of a later instruction ->
+    bit mask; ``second_mask``: rows whose second side may match; ``sides``: per side key
+    id its mask (:func:`_side_mask`, computed on first use; a list, not a dict: the pair
+    scan reads it ~160k times per corpus run); ``rows``: class id of a later instruction ->
     the rows that may apply to the pair of classes (``HazardResolver._rows``; one dict per
     class of this instruction, shared by every instruction of the class)."""
 
     __slots__ = ("oc", "cid", "first", "first_max", "first_mask", "first_need", "second_mask",
                  "inst", "rows", "sides", "key", "view")
 
-    def __init__(self, inst: Instruction, cls: tuple, rows: dict[int, tuple]):
+    def __init__(self, inst: Instruction, cls: tuple, rows: dict[int, tuple], nsides: int):
         self.inst = inst
         self.key = id(inst)
         self.oc, self.cid, self.first_need, self.first_mask, self.first_max, self.second_mask = cls
         self.first = self.first_need
         self.rows = rows
-        self.sides: dict[int, int | None] = {}
+        self.sides: list = [_UNRESOLVED] * nsides
         self.view: _View | None = None
+
+
+def _rule_tables(target: Target) -> dict:
+    """Per hazard row of ``target``: index by id, pairwise matchers, the side key ids of
+    both sides (side keys = (relation is "same", access, operand roles), numbered),
+    whether the relation needs a common bit, the ``unless`` rows; the largest s_nop."""
+    rules = target.hazard_rules
+    for r in rules:
+        if r.relation not in ("overlap", "same", "any"):
+            raise ValueError(f"hazard row {r.id}: unknown relation {r.relation!r}")
+    by_id = {r.id: i for i, r in enumerate(rules)}
+    side_keys: list[tuple] = []
+    ids: dict[tuple, int] = {}
+
+    def kid(k: tuple) -> int:
+        if k not in ids:
+            ids[k] = len(side_keys)
+            side_keys.append(k)
+        return ids[k]
+
+    return {"rules": rules, "by_id": by_id,
+            "pairwise": [_has_pairwise(r.second.match) for r in rules],
+            "kid1": [kid((r.relation == "same", r.first.access, r.first.operands)) for r in rules],
+            "kid2": [kid((r.relation == "same", r.second.access, r.second.operands)) for r in rules],
+            "side_keys": side_keys,
+            "related": [r.relation in ("overlap", "same") for r in rules],
+            "unless_idx": [tuple(by_id[u] for u in r.unless) for r in rules],
+            "max_nop": max_nop_wait_states(target)}
 
 
 class HazardResolver:
     def __init__(self, target: Target):
         self.target = target
-        self.rules = target.hazard_rules
-        self.by_id = {r.id: i for i, r in enumerate(self.rules)}
-        self.pairwise = [_has_pairwise(r.second.match) for r in self.rules]
-        for r in self.rules:
-            if r.relation not in ("overlap", "same", "any"):
-                raise ValueError(f"hazard row {r.id}: unknown relation {r.relation!r}")
-        # side keys (relation is "same", access, operand roles) numbered; per row: both ids
-        self.side_keys: list[tuple] = []
-        ids: dict[tuple, int] = {}
-
-        def kid(k: tuple) -> int:
-            if k not in ids:
-                ids[k] = len(self.side_keys)
-                self.side_keys.append(k)
-            return ids[k]
-
-        self.kid1 = [kid((r.relation == "same", r.first.access, r.first.operands)) for r in self.rules]
-        self.kid2 = [kid((r.relation == "same", r.second.access, r.second.operands)) for r in self.rules]
-        self.related = [r.relation in ("overlap", "same") for r in self.rules]
-        self.unless_idx = [tuple(self.by_id[u] for u in r.unless) for r in self.rules]
-        self.max_nop = max_nop_wait_states(target)
+        # the rule tables depend on the target's rows only: built once per target (a run
+        # of the passes per file would otherwise rebuild them, ~0.1 ms each)
+        tables = target_cache(target, "hazard_rule_tables")
+        if not tables:
+            tables.update(_rule_tables(target))
+        self.rules = tables["rules"]
+        self.by_id = tables["by_id"]
+        self.pairwise = tables["pairwise"]
+        self.side_keys: list[tuple] = tables["side_keys"]
+        self.kid1 = tables["kid1"]
+        self.kid2 = tables["kid2"]
+        self.related = tables["related"]
+        self.unless_idx = tables["unless_idx"]
+        self.max_nop = tables["max_nop"]
         self._info: dict[int, tuple[Instruction, _Info]] = {}
-        self._same_text: dict[tuple, _Info] = {}
+        self._same_text: dict[int, tuple[tuple, _Info]] = {}   # hash of (mnemonic, operands, modifiers) -> (them, info)
         # class-level facts depend on the target only: shared by every run on it
         self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
         self._class_list: list[tuple] = target_cache(target, "hazard_class_list", list)
@@ -342,8 +369,13 @@ class HazardResolver:
             cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
         # the instruction's text: instructions spelled alike (repeated code) share them
+        # (keyed by the text's hash, computed once: hashing the operands runs their
+        # dataclass __hash__ in Python, which a get and then a set would do twice; two
+        # texts with one hash only share nothing: the later one takes the slot)
         ckey = (inst.mnemonic, inst.operands, inst.modifiers)
-        proto = self._same_text.get(ckey)
+        h = hash(ckey)
+        e = self._same_text.get(h)
+        proto = e[1] if e is not None and e[0] == ckey else None
         if proto is not None and not cls[3]:
             # not the first of any row: never a window entry, so nothing ties its facts to
             # this instruction object (made s_waitcnt are the common case)
@@ -353,9 +385,9 @@ class HazardResolver:
             rbf = self._rows_by_first
             while len(rbf) <= cls[1]:
                 rbf.append({})
-            inf = _Info(inst, cls, rbf[cls[1]])
+            inf = _Info(inst, cls, rbf[cls[1]], len(self.side_keys))
             if proto is None:
-                self._same_text[ckey] = inf
+                self._same_text[h] = (ckey, inf)
             else:
                 inf.sides, inf.rows, inf.view = proto.sides, proto.rows, proto.view
         if len(self._info) > 500000:
@@ -412,12 +444,14 @@ class HazardResolver:
     def _ops(self, e: tuple, i1: _Info, i2: _Info) -> bool:
         """Operand part of a row entry (see :meth:`_row_entry`) for the pair (i1, i2)."""
         _, k1, k2, related, unless = e
-        sd = i1.sides
-        s1 = sd[k1] if k1 in sd else self._side(i1, k1)
+        s1 = i1.sides[k1]
+        if s1 is _UNRESOLVED:
+            s1 = self._side(i1, k1)
         if s1 is None:
             return False
-        sd = i2.sides
-        s2 = sd[k2] if k2 in sd else self._side(i2, k2)
+        s2 = i2.sides[k2]
+        if s2 is _UNRESOLVED:
+            s2 = self._side(i2, k2)
         if s2 is None or (related and not (s1 & s2)):
             return False
         for u in unless:
@@ -458,6 +492,7 @@ class HazardResolver:
         mask2 = i2.second_mask
         cid2 = i2.cid
         sd = i2.sides
+        unresolved = _UNRESOLVED
         for exp, fmask, pos, i1 in reversed(window):  # newest first: large deficits early prune the rest
             if clock - pos >= horizon:
                 break
@@ -475,10 +510,14 @@ class HazardResolver:
             for w, k1, k2, related, unless in rows:
                 if w - dist <= deficit:
                     break
-                s1 = sd1[k1] if k1 in sd1 else self._side(i1, k1)
+                s1 = sd1[k1]
+                if s1 is unresolved:
+                    s1 = self._side(i1, k1)
                 if s1 is None:
                     continue
-                s2 = sd[k2] if k2 in sd else self._side(i2, k2)
+                s2 = sd[k2]
+                if s2 is unresolved:
+                    s2 = self._side(i2, k2)
                 if s2 is None or (related and not (s1 & s2)):
                     continue
                 if unless and any(self._ops(u, i1, i2) for u in unless):
@@ -604,8 +643,11 @@ class HazardResolver:
 
 
 def make_nop(n: int) -> Instruction:
-    """``s_nop n`` (built directly: the operand is known to be valid)."""
-    return Instruction("s_nop", (Imm(n),), file="<made>")
+    """``s_nop n`` (built directly: the operand is known to be valid; its table row set
+    from the start, as :func:`~.waitcnt.make_wait` does)."""
+    inst = Instruction("s_nop", (Imm(n),), file="<made>")
+    object.__setattr__(inst, "_info", lookup("s_nop"))
+    return inst
 
 
 def resolver_for(target: Target, options: dict | None) -> "HazardResolver":

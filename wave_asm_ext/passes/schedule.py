@@ -105,8 +105,8 @@ from ..sim.cycles import estimate_cycles, kernel_resources
 from ..target import Target
 from . import rotate
 from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
-                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_ids, same_objects, writes_exec,
-                     vector_live_out, vec_mask, op_modifiers)
+                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
+                     same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
 from .waitcnt import WaitcntInserter, inserter_for
 
@@ -166,6 +166,34 @@ def _remap(op, old: Reg, new_index: int):
     if isinstance(op, SrcMod):
         return SrcMod(_remap(op.inner, old, new_index), op.neg, op.abs, op.sext, op.func_style)
     return Reg("v", new_index + (op.index - old.index), op.count)
+
+
+def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
+    """``inst`` with the operands at some positions renamed (position -> (new operand,
+    is it the definition of its value)), see :meth:`Scheduler.rename_block`. Its def/use
+    sets follow from the original's without re-deriving them: a renamed value's units are
+    touched by no other operand and no implicit register of the instruction (a local
+    value is a plain definition's only VGPR def operand, its reader reads it through
+    the renamed operands only), so exactly the renamed operands' old units leave the set
+    they were in and their new units join it (all removals first: two values may trade
+    registers within one instruction)."""
+    ops = list(inst.operands)
+    d_old, d_new, u_old, u_new = [], [], [], []
+    for p, (op, is_def) in renamed.items():
+        old_units, new_units = base_reg(ops[p]).units(), base_reg(op).units()
+        if is_def:
+            d_old.extend(old_units)
+            d_new.extend(new_units)
+        else:
+            u_old.extend(old_units)
+            u_new.extend(new_units)
+        ops[p] = op
+    defs, uses = inst.defs(), inst.uses()
+    if d_old:
+        defs = (defs - frozenset(d_old)) | frozenset(d_new)
+    if u_old:
+        uses = (uses - frozenset(u_old)) | frozenset(u_new)
+    return inst.with_operands(ops, defs, uses)
 
 
 def _waves_per_simd(kernel: Kernel, target: Target) -> int:
@@ -406,7 +434,10 @@ class _IssueState:
     def __init__(self):
         self.t = self.mf = self.lds_done = self.store_done = 0.0
         self.busy_issue = self.busy_mfma = 0.0
-        self.avail: dict = {}
+        # unit id (common.unit_index) -> time its value is available; 0.0 (never written)
+        # is at or before every issue time, so it never delays: a list, not a dict, as the
+        # estimate's inner loop reads it once per operand unit
+        self.avail: list[float] = [0.0] * unit_count()
         self.pending: dict[str, list[float]] = {}
 
 
@@ -441,6 +472,7 @@ class Scheduler:
         self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
         self.waves = 1
         self._resources: dict | None = {"sgprs": 0, "lds_bytes": 0, "workgroup_waves": 1}
+        self._occupancy: dict[int, int] = {}
         self._kernel: Kernel | None = None
 
         self._crossable: set[int] = set()     # ids of s_barrier instructions loads may cross
@@ -474,10 +506,14 @@ class Scheduler:
             # an s_barrier inside a region: it keeps its place relative to every memory
             # operation and side effect (see _graph); register-only work may cross it
             boundary = False
-        d, u = inst.defs(), inst.uses()
-        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, unit_ids(d), unit_ids(u), vec_mask(d), vec_mask(u),
-                  c[5], c[6], c[7], self.hazards.info(inst, c[8]))
+        (di, dv), (ui, uv) = unit_facts(inst.defs()), unit_facts(inst.uses())
+        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, di, ui, dv, uv, c[5], c[6], c[7],
+                  self.hazards.info(inst, c[8]))
         self._nodes[id(inst)] = (inst, n)
+        if c[9] is not None:
+            # every scheduled instruction is walked by the waitcnt solve: its facts from
+            # the class already at hand (saves the solver looking the class up again)
+            self.waitcnt.facts(inst, c[9])
         return n
 
     def _nodes_of(self, insts: list[Instruction]) -> list[_Node]:
@@ -515,7 +551,8 @@ class Scheduler:
         writes = tuple(sorted({a for s in wr for a in SPACE_ALIAS.get(s, (s,))}))
         hc = self.hazards.class_facts(inst)
         c = self._node_classes[key] = (oc.pipe, lat, float(oc.issue_cycles), busy, boundary, reads, writes,
-                                       tuple(oc.counters), hc)
+                                       tuple(oc.counters), hc,
+                                       None if inst.base == "s_waitcnt" else self.waitcnt.class_facts(inst))
         return c
 
     # ------------------------------------------------------------------ dependence graph
@@ -1013,7 +1050,10 @@ class Scheduler:
                 rstart[j], rend[j] = mstart[j], mend[j]
             elif self._crossable and (nd.pipe in _ALU_PIPES or self._eligible_load(nd)):
                 rstart[j] = mstart[j]
-        out = list(insts)
+        # operand position -> (renamed operand, is the value's definition), per instruction
+        # index (a position holds one value, so it is renamed at most once: each
+        # instruction is copied once, at the end)
+        renamed: dict[int, dict[int, tuple]] = {}
         # placement checks every interval, so any order is valid: long-latency load results
         # and wide tuples first (they need aligned free ranges), then the rest
         values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
@@ -1034,18 +1074,15 @@ class Scheduler:
                 held.add(k + 1, last + 1, mask)
             if s0 == old.index:
                 continue
-            new = out[k].copy()
-            ops = list(new.operands)
-            ops[dpos] = Reg("v", s0, old.count)
-            new.operands = ops
-            out[k] = new
+            renamed.setdefault(k, {})[dpos] = (Reg("v", s0, old.count), True)
             for j, pos in readers:
-                nr = out[j].copy()
-                ops = list(nr.operands)
+                ops = insts[j].operands
+                r = renamed.setdefault(j, {})
                 for p in pos:
-                    ops[p] = _remap(ops[p], old, s0)
-                nr.operands = ops
-                out[j] = nr
+                    r[p] = (_remap(ops[p], old, s0), False)
+        out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
+        for j, r in renamed.items():
+            out[j] = _renamed_copy(insts[j], r)
         return out
 
     @staticmethod
@@ -1323,10 +1360,12 @@ class Scheduler:
                                 del lst[:cut]
                     continue
                 nd = node(inst)
+                if len(avail) < unit_count():   # its units may be new
+                    avail.extend([0.0] * (unit_count() - len(avail)))
             start = t
             for u in nd.uses:
-                a = avail.get(u)
-                if a is not None and a > start:
+                a = avail[u]
+                if a > start:
                     start = a
             if nd.pipe == "BARRIER":
                 start = max(start, lds_done, store_done)
@@ -1405,13 +1444,18 @@ class Scheduler:
         """Waves per SIMD a kernel whose live vector units peak at ``peak`` could run (the
         DB's occupancy rule with the kernel's other limits: SGPRs, LDS, workgroup size).
         What a lower peak buys is occupancy: within one occupancy level it buys nothing."""
+        o = self._occupancy.get(peak)   # (asked ~370 times per corpus run, for a few peaks)
+        if o is not None:
+            return o
         r = self._resources
         if r is None:
             r = self._resources = kernel_resources(self._kernel, self.target)
         try:
-            return self.target.occupancy(peak, 0, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
+            o = self.target.occupancy(peak, 0, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
         except Exception:  # beyond the register file: rank below everything that fits
-            return 0
+            o = 0
+        self._occupancy[peak] = o
+        return o
 
     def pressure_cap(self, input_peak: int) -> int:
         """Most live vector units a region's schedule of a load-rotated kernel may reach.
@@ -1533,6 +1577,7 @@ class Scheduler:
         # the occupancy rule's other limits, computed only if candidates are compared
         # (a snippet without a descriptor scans every instruction for them)
         self._resources = None
+        self._occupancy: dict[int, int] = {}   # peak -> occupancy_of(peak), for this kernel
         self._kernel = kernel
         self._crossable, self._stored_bases = set(), set()
         if self.cross_barrier_loads:

@@ -36,6 +36,7 @@ are capped at max - 1, which needs the same wait as any larger position).
 from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
+from ..isa.opcodes import lookup
 from ..target import Target
 from .common import file_bits, is_waitcnt, op_modifiers, same_objects, strip, target_cache, unit_index, units_bits
 
@@ -160,9 +161,25 @@ def _wait_operand(vmcnt: int | None, expcnt: int | None, lgkmcnt: int | None) ->
     return wc
 
 
+_COUNTER_NAMES: dict[tuple, frozenset] = {}
+
+
+def _counter_names(wc: WaitCnt) -> frozenset:
+    """The counters a wait names (cached per counts: waits are made by the thousand)."""
+    k = (wc.vmcnt, wc.expcnt, wc.lgkmcnt)
+    names = _COUNTER_NAMES.get(k)
+    if names is None:
+        names = _COUNTER_NAMES[k] = frozenset(c for c, n in zip(("vmcnt", "expcnt", "lgkmcnt"), k) if n is not None)
+    return names
+
+
 def make_wait(wc: WaitCnt) -> Instruction:
-    """``s_waitcnt`` with a symbolic count (built directly: the operand is known to be valid)."""
-    return Instruction("s_waitcnt", (wc,), file="<made>")
+    """``s_waitcnt`` with a symbolic count (built directly: the operand is known to be valid;
+    its table row set from the start: thousands are made per run and each would look it up
+    on first use)."""
+    inst = Instruction("s_waitcnt", (wc,), file="<made>")
+    object.__setattr__(inst, "_info", lookup("s_waitcnt"))
+    return inst
 
 
 class _NoFacts:
@@ -210,12 +227,11 @@ class _Merger:
     def push_wait(self, inst: Instruction) -> None:
         out = self.out
         wc = inst.operands[0]
-        names = {c for c in ("vmcnt", "expcnt", "lgkmcnt") if getattr(wc, c) is not None}
-        if self.last >= 0 and self.since <= self.window and not (names & self.bumped):
+        if self.last >= 0 and self.since <= self.window and not (_counter_names(wc) & self.bumped):
             prev = out[self.last].operands[0]
-            merged = {c: _min_opt(getattr(prev, c), getattr(wc, c)) for c in ("vmcnt", "expcnt", "lgkmcnt")}
             leading = out[self.last].leading
-            out[self.last] = make_wait(WaitCnt(**merged))
+            out[self.last] = make_wait(_wait_operand(_min_opt(prev.vmcnt, wc.vmcnt), _min_opt(prev.expcnt, wc.expcnt),
+                                                     _min_opt(prev.lgkmcnt, wc.lgkmcnt)))
             out[self.last].leading = leading
             return
         out.append(inst)
@@ -253,14 +269,22 @@ class WaitcntInserter:
             self._classes[key] = c
         return c
 
-    def facts(self, inst: Instruction) -> _Facts:
+    def class_facts(self, inst: Instruction) -> tuple:
+        """The class-level facts of ``inst`` (kept per target; callers that cache per
+        class may hand them back to :meth:`facts`). Not for ``s_waitcnt``."""
+        return self._class(inst)
+
+    def facts(self, inst: Instruction, cls: tuple | None = None) -> _Facts:
+        """Per-instruction facts (``cls``: its :meth:`class_facts` if the caller already
+        has them; never given for an ``s_waitcnt``)."""
         e = self._facts.get(id(inst))
         if e is None or e[0] is not inst:  # the stored instruction keeps its id unique
-            if inst.base == "s_waitcnt":
-                return _NO_FACTS
+            if cls is None:
+                if inst.base == "s_waitcnt":
+                    return _NO_FACTS
+                cls = self._class(inst)   # one object per (mnemonic, class modifiers), kept per target
             # the facts depend on the class and the def/use units only: instructions that
             # agree on those (repeated code, equal renamed copies) share one object
-            cls = self._class(inst)   # one object per (mnemonic, class modifiers), kept per target
             ckey = (id(cls), inst.defs(), inst.uses())
             f = self._shared.get(ckey)
             if f is None:
