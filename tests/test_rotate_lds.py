@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from test_rotate import GEMM_BODY, SINGLES, TUPLES, _gemm, _loop, _run, loop_programs
-from wave_asm_ext import toolchain
+from test_rotate import GEMM_BODY, SINGLES, TUPLES, _assert_equivalent, _gemm, _loop, loop_programs
 from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import rotate, rotate_lds, run_postpass
@@ -41,16 +39,9 @@ def _forced(text: str, target: str) -> str:
 
 
 def _assert_same_results(text: str, out: str, target: str, seed: int = 7) -> None:
-    """Checker-clean, assembles, no read before its data in the timing-aware emulator, and
-    the same global memory as the input. LDS is not compared: the extra execution of the
-    LDS phase after the last iteration writes LDS that nothing reads any more."""
-    toolchain.encodings(out, target)
-    findings = check_program(parse_asm(out, "<out>"), load_target(target))
-    assert findings == [], "\n".join(str(f) for f in findings[:5])
-    ref = _run(text, target, False, seed)
-    got = _run(out, target, True, seed)
-    assert got[2] == [], got[2][:3]
-    assert np.array_equal(ref[1], got[1])
+    """test_rotate's equivalence without the final LDS: the extra execution of the LDS
+    phase after the last iteration writes LDS that nothing reads any more."""
+    _assert_equivalent(text, out, target, seed, lds=False)
 
 
 def test_gemm_loop_lds_phase_runs_one_iteration_early():
