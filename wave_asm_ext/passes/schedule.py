@@ -1658,7 +1658,7 @@ class Scheduler:
                 "_input_peak": input_peak}
 
 
-def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants: list[tuple[str, tuple]],
+def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants: list[tuple[str, tuple, dict]],
                        options: dict) -> dict:
     """``kernel`` holds the most transformed program (``passes.rotate`` loads and/or
     ``passes.rotate_lds`` LDS phase), already scheduled (``rotated`` is its report);
@@ -1682,17 +1682,18 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     instructions."""
     by_cycles = sched.objective == "cycles"  # the "metrics" objective never asks the model
     full_name = "rotated"
-    runs = []  # (name, snapshot of the scheduled program, report, model cycles), simplest first
+    # (name, snapshot of the scheduled program, report, model cycles), simplest first
+    full = (full_name, rotate.snapshot(kernel), rotated,
+            sched.model_cycles(kernel, rotated["_final"]) if by_cycles else None)
+    runs = []
     lds_reports = {}
     for name, snap, lds_report in variants:
-        if not runs:
-            runs.append((full_name, rotate.snapshot(kernel), rotated,
-                         sched.model_cycles(kernel, rotated["_final"]) if by_cycles else None))
         rotate.restore(kernel, snap)
         lds_reports[name] = lds_report
         rep = sched.run_kernel(kernel, rotated=name != "not rotated", carried=bool(lds_report))
-        runs.insert(len(runs) - 1, (name, rotate.snapshot(kernel), rep,
-                                    sched.model_cycles(kernel, rep["_final"]) if by_cycles else None))
+        runs.append((name, rotate.snapshot(kernel), rep,
+                     sched.model_cycles(kernel, rep["_final"]) if by_cycles else None))
+    runs.append(full)
     model_ok = by_cycles and all(r[3] is not None for r in runs)
     judge = "cycle model" if model_ok else "metrics" if not by_cycles else "estimate"
     best = runs[0]
