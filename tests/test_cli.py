@@ -145,3 +145,26 @@ def test_schedule_rotate_lds_option(tmp_path, capsys):
         assert main(["check", str(out), "--target", "gfx942"]) == 0
     assert tried[False] == {"not rotated", "loads rotated", "LDS rotated", "rotated"}
     assert tried[True] == {"not rotated", "rotated"}
+
+
+def test_schedule_remat_option(tmp_path, capsys):
+    """Rematerialisation is on by default (the JSON report shows what it recomputed) and
+    --no-remat leaves the loop-crossing values live; both outputs are checker-clean."""
+    import json
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_remat import _text
+
+    src = tmp_path / "remat.s"
+    src.write_text(_text())
+    reports = {}
+    for flag in ([], ["--no-remat"]):
+        out = tmp_path / f"m{len(flag)}.s"
+        capsys.readouterr()
+        assert main(["schedule", str(src), "--target", "gfx942", "-o", str(out), "--json"] + flag) == 0
+        reports[bool(flag)] = json.loads(capsys.readouterr().out)["kernels"][0]
+        assert main(["check", str(out), "--target", "gfx942"]) == 0
+    assert reports[False]["remat"]["values"] == 4 and reports[True]["remat"] == {}
+    assert reports[False]["after"]["peak_vgpr_units"] < reports[True]["after"]["peak_vgpr_units"]

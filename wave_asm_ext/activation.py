@@ -59,13 +59,17 @@ class AsmExtOptions:
     #: default; ``WAVE_ASM_EXT_ROTATE_LDS=0`` turns it off.
     rotate_lds: bool = field(
         default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ROTATE_LDS", "1") != "0")
+    #: Recompute after a loop the values computed before it and read only after it
+    #: (``passes.remat``; applied only where it lowers the kernel's peak VGPR pressure). On
+    #: by default; ``WAVE_ASM_EXT_REMAT=0`` turns it off.
+    remat: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_REMAT", "1") != "0")
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
-                "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds}
+                "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat}
 
 
 def options_of(wave_options) -> AsmExtOptions:

@@ -155,6 +155,9 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-rotate-lds", action="store_true",
                    help="do not run single-block loops' LDS phase one iteration early (on by default; "
                         "kept only where the cycle model finds it faster)")
+    p.add_argument("--no-remat", action="store_true",
+                   help="do not recompute after a loop the values only read after it (on by default; "
+                        "applied only where it lowers the kernel's peak VGPR pressure)")
     p.add_argument("--no-alu-cross-barriers", action="store_true",
                    help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
     p.add_argument("--cross-barrier-loads", action="store_true",
@@ -164,7 +167,8 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
 def _schedule_options(args) -> dict:
     """Post-emit pass options (also AsmExtOptions fields) from the scheduling flags."""
     return {"cross_barrier_loads": args.cross_barrier_loads, "alu_cross_barriers": not args.no_alu_cross_barriers,
-            "rotate_loads": not args.no_rotate_loads, "rotate_lds": not args.no_rotate_lds}
+            "rotate_loads": not args.no_rotate_loads, "rotate_lds": not args.no_rotate_lds,
+            "remat": not args.no_remat}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -8,7 +8,8 @@ Entry point::
 Order (``PASSES``): ``rotate`` (a K loop's global loads one iteration early) ->
 ``rotate_lds`` (its LDS phase one iteration early) -> ``schedule`` (drops input
 s_waitcnt/s_nop, list-schedules regions; keeps each rotation only where the cycle model
-finds it faster)
+finds it faster) -> ``remat`` (values computed before a loop and read only after it are
+recomputed after it, where that lowers the peak register pressure)
 -> register allocation (not needed: the input is physical) -> ``waitcnt`` (minimal
 s_waitcnt) -> ``hazards`` (fewest s_nop wait states) -> ``clauses`` (s_nop 0 where an
 XNACK soft clause would be unsafe) -> report (:class:`PassReport`).
@@ -30,6 +31,8 @@ docstring with its invariants. Options (dict, all optional):
   arithmetic) may cross ``s_barrier`` when no global write can precede any barrier;
 * ``rotate_loads``, ``rotate_lds`` (bool, default True): try the two rotations (each
   kept per kernel only where the cycle model finds the program faster);
+* ``remat`` (bool, default True): try loop-crossing rematerialisation (``remat`` module
+  docstring);
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may
   be hoisted when folded into an earlier one (0 disables merging).
 

@@ -9,18 +9,21 @@ from typing import Callable
 
 from ..isa import Program
 from ..target import Target, load_target
-from . import clauses, hazards, rotate, rotate_lds, schedule, waitcnt
+from . import clauses, hazards, remat, rotate, rotate_lds, schedule, waitcnt
 from .common import kernel_metrics
 
 #: (name, run) in execution order. Load rotation and LDS-phase rotation (software
 #: pipelining of a loop's global loads, then of its LDS phase, by one iteration) change
 #: what the scheduler sees, so they run first (the LDS phase reads the rotated loads). Register
 #: allocation would sit between schedule and waitcnt; the emitter's output is already
-#: physical, so there is none.
+#: physical, so there is none. Rematerialisation runs on the scheduled order: it only
+#: shortens loop-crossing live ranges (copies in the exit block), so the loop's schedule,
+#: which the scheduler judged, stays as it is; it applies where it lowers the final peak.
 PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     ("rotate", rotate.run),
     ("rotate_lds", rotate_lds.run),
     ("schedule", schedule.run),
+    ("remat", remat.run),
     ("waitcnt", waitcnt.run),
     ("hazards", hazards.run),
     ("clauses", clauses.run),
@@ -35,6 +38,7 @@ class KernelPassReport:
     schedule: dict = field(default_factory=dict)
     rotation: dict = field(default_factory=dict)
     lds_rotation: dict = field(default_factory=dict)
+    remat: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -64,13 +68,16 @@ class PassReport:
                          + (f", {k.rotation['loads']} loads rotated in {k.rotation['loops']} loop(s)"
                             f" (+{k.rotation['vgprs_added']} VGPRs)" if k.rotation else "")
                          + (f", LDS phase of {k.lds_rotation['loops']} loop(s) run one iteration early"
-                            f" ({k.lds_rotation['moved']} instructions)" if k.lds_rotation else ""))
+                            f" ({k.lds_rotation['moved']} instructions)" if k.lds_rotation else "")
+                         + (f", {k.remat['values']} loop-crossing VGPRs recomputed after the loop"
+                            f" ({k.remat['kept_live']} kept live instead)" if k.remat else ""))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")
         return "\n".join(lines)
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_rotate_report", "_rotate_lds_report", "_input_peaks", "_peaks")
+_REPORT_KEYS = ("_schedule_report", "_rotate_report", "_rotate_lds_report", "_remat_report", "_input_peaks",
+                "_peaks")
 
 
 def _drop_scratch(opts: dict) -> None:
@@ -108,6 +115,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     caps = opts.get("_input_peaks", {})
     for k in kernels:
         b = before[id(k)]
+        remat_rep = opts.get("_remat_report", {}).get(k.name, {})
         if b["peak_vgpr_units"] < 0:
             b["peak_vgpr_units"] = caps[id(k)] if id(k) in caps else None
         if b["peak_vgpr_units"] is None:  # scheduler off: the order is unchanged, so is liveness
@@ -116,5 +124,6 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
         peak = opts.get("_peaks", {}).get(id(k))
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
                                             sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {}),
-                                            opts.get("_rotate_lds_report", {}).get(k.name, {})))
+                                            opts.get("_rotate_lds_report", {}).get(k.name, {}),
+                                            remat_rep))
     return program, rep

@@ -126,6 +126,25 @@ def _bounded_srds(kernel: Kernel) -> set[frozenset]:
     return out
 
 
+def single_block_loops(kernel: Kernel, cfg) -> list[tuple[int, int]]:
+    """(preheader, body) of every loop that is one block ending in a conditional branch to
+    itself, entered only by falling through from the block before it."""
+    out = []
+    for lp in cfg.loops:
+        if len(lp.body) != 1:
+            continue
+        bi = lp.header
+        b = kernel.blocks[bi]
+        term = b.terminator
+        others = [x for x in cfg.preds[bi] if x != bi]
+        if (term is None or term.info.branch != "cond" or term.branch_target() != b.label
+                or others != [bi - 1] or cfg.succs[bi - 1] != [bi]
+                or kernel.blocks[bi - 1].terminator is not None):
+            continue
+        out.append((bi - 1, bi))
+    return out
+
+
 class _Body:
     """Positions of definitions per register unit in a loop body (reaching-definition queries)."""
 
@@ -338,20 +357,7 @@ class _Rotator:
 
     # -- loops ----------------------------------------------------------------------
     def single_block_loops(self, cfg) -> list[tuple[int, int]]:
-        out = []
-        for lp in cfg.loops:
-            if len(lp.body) != 1:
-                continue
-            bi = lp.header
-            b = self.kernel.blocks[bi]
-            term = b.terminator
-            others = [x for x in cfg.preds[bi] if x != bi]
-            if (term is None or term.info.branch != "cond" or term.branch_target() != b.label
-                    or others != [bi - 1] or cfg.succs[bi - 1] != [bi]
-                    or self.kernel.blocks[bi - 1].terminator is not None):
-                continue
-            out.append((bi - 1, bi))
-        return out
+        return single_block_loops(self.kernel, cfg)
 
     def run(self) -> dict:
         kernel = self.kernel

@@ -1,0 +1,318 @@
+"""Loop-crossing rematerialisation: recompute after a loop the values that only wait it out.
+
+An emitter computes every address it needs in the kernel's prologue (common
+subexpressions are shared there), so the epilogue's store addresses — thread-id bit
+fields, row/column offsets — are computed before the K loop and stay live through all of
+it without being read. Each such VGPR adds one to the register pressure of the loop
+body, where the pressure peaks (accumulators, fragments and in-flight global loads are
+live there). LLVM's register-pressure-driven scheduling rematerialises such values; this
+pass does the same on physical-register assembly: it copies the cheap ALU slice that
+computes them into the loop's exit block, right before the first instruction there that
+reads one of them, so they are live only where used.
+
+It runs after the scheduler (``passes.pipeline``), on the order the scheduler chose: the
+loop is not touched, so its schedule (which the cycle model judged) stays exactly as it
+was, and whether the copies pay is known exactly — they are kept only where they lower
+the kernel's peak live VGPRs. A changed kernel's waits and nops are solved again as the
+scheduler chose for it (with or without wait merging) and handed to the waitcnt and
+hazard passes through ``options["_precomputed"]``, as the scheduler does.
+
+A slice starts at the prologue definition of a *target* (a VGPR live into the loop,
+neither read nor written by it) and follows each operand to its defining instruction
+until it reaches a *leaf*: a register whose value is the same at the exit block as where
+the slice reads it (nothing writes it later in the prologue or in the loop). Leaves that
+are not already live through the loop become live through it (the thread id ``v0``,
+typically), so a set of targets is rematerialised only when it frees more VGPRs than it
+keeps live: the loop's pressure drops by the difference, in every order the scheduler
+may later pick.
+
+Invariants after :func:`run` (per kernel): the program computes the same values as its
+input. A kernel is changed only when all of this holds:
+
+* shape: a loop of one block entered only by falling through from the straight-line
+  prologue before it (every earlier block falls through to the next, no branches), and
+  left only by falling through to an exit block that has no other predecessor;
+* slice: register-only SALU/VALU instructions (no memory, no MFMA, no state such as
+  ``s_getreg``), at most ``MAX_SLICE`` in all, copied in their prologue order;
+* values: no slice instruction writes a leaf; every register unit a copy writes (SCC and
+  VCC included) is a target or dead where the copies go, except a VGPR intermediate of
+  the slice that is live there, whose copy writes a VGPR the kernel already uses and that
+  is free there (the copies reading it read that one); each leaf has the same value there
+  as where the slice read it (so each copy computes what its original did);
+* pressure: the VGPRs freed through the loop exceed the leaves made live through it, and
+  the kernel's peak live VGPR+AGPR units (``common.peak_vector_pressure``) drops.
+
+The copies write the registers their originals wrote (or free ones, see above): no
+register is added and the allocation is unchanged. Originals left without a reader are dropped.
+``options["remat"]`` (default True) turns the pass off; report per kernel in
+``options["_remat_report"]``: loops, VGPRs freed, leaves kept live, instructions copied
+and dropped, the liveness peak (input order) before and after.
+"""
+
+from __future__ import annotations
+
+from ..isa import Instruction, Kernel, Program
+from ..isa.model import Reg
+from ..target import Target
+from .common import peak_vector_pressure
+from .hazards import resolver_for
+from .rotate import _register_only, _unit_liveness, single_block_loops
+from .waitcnt import inserter_for
+
+#: Largest slice copied for one loop (instructions): beyond it the epilogue grows more than
+#: a few VGPRs of pressure are worth; the emitter's address slices are 2-3 per value.
+MAX_SLICE = 32
+
+
+def _straight_prologue(kernel: Kernel, cfg, pre: int) -> bool:
+    """Blocks 0..pre run in order, each falling through to the next (no branches)."""
+    for bi in range(pre + 1):
+        b = kernel.blocks[bi]
+        if b.terminator is not None or cfg.succs[bi] != [bi + 1]:
+            return False
+        if bi and cfg.preds[bi] != [bi - 1]:
+            return False
+    return True
+
+
+class _Slicer:
+    """Slices of one loop's targets over the prologue's instruction sequence."""
+
+    def __init__(self, prologue: list[Instruction], later_defs: set, loop_live_in: set, targets: set):
+        self.pro = prologue
+        self.later_defs = later_defs      # written after the prologue, before the copies
+        self.loop_live_in = loop_live_in  # not written by the loop: live through all of it
+        self.targets = targets
+        self.defs_at: dict = {}          # unit -> ascending positions in the prologue that write it
+        for j, inst in enumerate(prologue):
+            for u in inst.defs():
+                self.defs_at.setdefault(u, []).append(j)
+
+    def _reaching(self, unit, pos: int) -> int | None:
+        """Position of the last write of ``unit`` before ``pos`` (None: a kernel input)."""
+        best = None
+        for j in self.defs_at.get(unit, ()):
+            if j >= pos:
+                break
+            best = j
+        return best
+
+    def _stable(self, unit, pos: int) -> bool:
+        """Has ``unit`` at the exit block the value it has just before ``pos``?"""
+        return unit not in self.later_defs and not any(j >= pos for j in self.defs_at.get(unit, ()))
+
+    def slice(self, unit, pos: int, insts: set, leaves: set) -> bool:
+        """Add to ``insts``/``leaves`` what recomputes ``unit`` as read at ``pos``."""
+        d = self._reaching(unit, pos)
+        # a leaf costs nothing when it is no VGPR or is live through the loop anyway
+        cheap_leaf = unit[0] != "v" or (unit in self.loop_live_in and unit not in self.targets)
+        if self._stable(unit, pos) and (cheap_leaf or d is None or not _register_only(self.pro[d])):
+            leaves.add(unit)
+            return True
+        if d is None or not _register_only(self.pro[d]):
+            return False
+        if d in insts:
+            return True
+        insts.add(d)
+        if len(insts) > MAX_SLICE:
+            return False
+        return all(self.slice(u, d, insts, leaves) for u in self.pro[d].uses())
+
+
+def _valid(slicer: _Slicer, insts: set, leaves: set, targets: set, live_at_exit: set) -> bool:
+    """No copy writes a leaf, and every other unit a copy writes is a target, dead at the
+    exit block's start, or a VGPR the copy can write elsewhere (:func:`_copies`)."""
+    for j in insts:
+        for u in slicer.pro[j].defs():
+            if u in leaves or (u in live_at_exit and u not in targets and u[0] != "v"):
+                return False
+    return True
+
+
+def _choose(slicer: _Slicer, targets: list, live_at_exit: set, loop_live_in: set):
+    """(targets, slice positions, leaves) with the most VGPRs freed, or None."""
+    chosen: list = []
+    insts: set = set()
+    leaves: set = set()
+    end = len(slicer.pro)
+    for t in targets:  # greedy: a leaf shared by several targets is paid for once
+        ti, tl = set(insts), set(leaves)
+        if (slicer.slice(t, end, ti, tl) and t not in tl  # a target that is its own leaf stays live
+                and _valid(slicer, ti, tl, set(chosen) | {t}, live_at_exit)):
+            chosen.append(t)
+            insts, leaves = ti, tl
+    cost = sum(1 for u in leaves if u[0] == "v" and u not in loop_live_in)
+    if len(chosen) <= cost:
+        return None
+    return set(chosen), insts, leaves, cost
+
+
+def _free_vgprs(kernel: Kernel, busy: set) -> list[int]:
+    """VGPR indices the kernel already uses (so the allocation does not grow) outside ``busy``."""
+    used = {u[1] for b in kernel.blocks for i in b.instructions for u in i.defs() | i.uses() if u[0] == "v"}
+    return sorted(r for r in used if ("v", r) not in busy)
+
+
+def _copies(kernel: Kernel, originals: list[Instruction], clobbers: set, busy: set) -> list[Instruction] | None:
+    """Copies of ``originals`` (in order) for the exit block's start. A copy that would
+    overwrite a VGPR in ``clobbers`` (live there, not a target: an intermediate of the
+    slice whose register the loop or epilogue reuses) writes a free VGPR instead, and
+    the copies that read that value read the new register. None if that is not possible."""
+    free = _free_vgprs(kernel, busy)
+    renamed: dict = {}  # original unit -> unit the copies hold its current value in
+    out = []
+    for o in originals:
+        c = o.copy()
+        for role, op in o.use_operands():
+            if not isinstance(op, Reg) or not any(u in renamed for u in op.units()):
+                continue
+            new = [renamed.get(u) for u in op.units()]
+            if None in new or any(n[1] != new[0][1] + k for k, n in enumerate(new)):
+                return None  # the read mixes renamed and original registers
+            c.set_operand(role, Reg("v", new[0][1], op.count))
+        rmw = o.info.rmw_roles_for(o)
+        for role, op in o.def_operands():
+            if not isinstance(op, Reg):
+                continue
+            units = op.units()
+            if clobbers.isdisjoint(units):
+                for u in units:
+                    renamed.pop(u, None)
+                continue
+            if op.file != "v" or role in rmw:
+                return None
+            align = 2 if op.count >= 2 else 1
+            base = next((r for r in free if r % align == 0
+                         and all(r + k in free for k in range(op.count))), None)
+            if base is None:
+                return None
+            for k in range(op.count):
+                free.remove(base + k)
+                renamed[units[k]] = ("v", base + k)
+            c.set_operand(role, Reg("v", base, op.count))
+        out.append(c)
+    return out
+
+
+def _insertion_point(exit_insts: list[Instruction], targets: set, live_out: set):
+    """(index of the exit block's first reader of a target, units live just before it)."""
+    q = next((j for j, inst in enumerate(exit_insts) if not targets.isdisjoint(inst.uses())), len(exit_insts))
+    live = set(live_out)
+    for inst in reversed(exit_insts[q:]):
+        live = (live - inst.defs()) | inst.uses()
+    return q, live
+
+
+def _remat_loop(kernel: Kernel, cfg, pre: int, body: int) -> dict | None:
+    exit_bi = body + 1
+    if exit_bi >= len(kernel.blocks) or cfg.preds[exit_bi] != [body] or not _straight_prologue(kernel, cfg, pre):
+        return None
+    live_in, live_out = _unit_liveness(kernel, cfg)
+    loop_units: set = set()
+    loop_defs: set = set()
+    for inst in kernel.blocks[body].instructions:
+        d = inst.defs()
+        loop_defs |= d
+        loop_units |= d | inst.uses()
+    through = live_in[body] - loop_units
+    targets = sorted(u for u in through if u[0] == "v")
+    if not targets:
+        return None
+    exit_insts = kernel.blocks[exit_bi].instructions
+    q, live_at_q = _insertion_point(exit_insts, set(targets), live_out[exit_bi])
+    # the exit block before the copies counts as part of the loop: what it writes is no leaf
+    exit_defs = loop_defs.union(*(inst.defs() for inst in exit_insts[:q]))
+    prologue = [i for b in kernel.blocks[:pre + 1] for i in b.instructions]
+    slicer = _Slicer(prologue, exit_defs, live_in[body], set(targets))
+    pick = _choose(slicer, targets, live_at_q, live_in[body])
+    if pick is None:
+        return None
+    chosen, insts, leaves, cost = pick
+    originals = [prologue[j] for j in sorted(insts)]
+    written = {u for o in originals for u in o.defs()}
+    read = {u for o in originals for u in o.uses()}
+    clobbers = {u for u in written if u in live_at_q and u not in chosen}
+    copies = _copies(kernel, originals, clobbers, live_at_q | written | read | leaves)
+    if copies is None:
+        return None
+    kernel.blocks[exit_bi].instructions = exit_insts[:q] + copies + exit_insts[q:]
+    dropped = _drop_dead(kernel, cfg, pre, {id(o) for o in originals})
+    return {"values": len(chosen), "kept_live": cost, "copied": len(copies), "dropped": dropped}
+
+
+def _drop_dead(kernel: Kernel, cfg, pre: int, candidates: set[int]) -> int:
+    """Remove slice originals of the prologue whose every write is now dead."""
+    live_in, _ = _unit_liveness(kernel, cfg)
+    live = set(live_in[pre + 1])
+    dropped = 0
+    for bi in range(pre, -1, -1):
+        kept = []
+        for inst in reversed(kernel.blocks[bi].instructions):
+            d = inst.defs()
+            if id(inst) in candidates and not (d & live):
+                dropped += 1
+                continue
+            live = (live - d) | inst.uses()
+            kept.append(inst)
+        kernel.blocks[bi].instructions = kept[::-1]
+    return dropped
+
+
+def _remat_kernel(kernel: Kernel) -> dict:
+    cfg = kernel.cfg  # the pass moves instructions between existing blocks, never edges
+    loops = single_block_loops(kernel, cfg)
+    if not loops:
+        return {}
+    peak_before = peak_vector_pressure(kernel)
+    saved = [list(b.instructions) for b in kernel.blocks]
+    total = {"loops": 0, "values": 0, "kept_live": 0, "copied": 0, "dropped": 0}
+    for pi, bi in loops:
+        r = _remat_loop(kernel, cfg, pi, bi)
+        if r:
+            total["loops"] += 1
+            for key, v in r.items():
+                total[key] += v
+    if not total["loops"]:
+        return {}
+    peak_after = peak_vector_pressure(kernel)
+    if peak_after >= peak_before:  # the peak is elsewhere (or the exit block now holds it)
+        for b, insts in zip(kernel.blocks, saved):
+            b.instructions = insts
+        return {}
+    return {**total, "peak_before": peak_before, "peak_after": peak_after}
+
+
+def run(program: Program, target: Target, options: dict | None = None) -> Program:
+    """Rematerialise the loop-crossing values of every kernel (see module docstring)."""
+    options = {} if options is None else options
+    if not options.get("remat", True):
+        return program
+    report = options.setdefault("_remat_report", {})
+    peaks = options.get("_peaks", {})
+    for k in program.kernels:
+        if k.blocks:
+            r = _remat_kernel(k)
+            if r:
+                report[k.name] = r
+                if id(k) in peaks:  # the scheduler's peak of this kernel's order is stale now
+                    peaks[id(k)] = r["peak_after"]
+                _resolve(k, target, options)
+    return program
+
+
+def _resolve(kernel: Kernel, target: Target, options: dict) -> None:
+    """Solve waits and nops of a changed kernel the way the scheduler chose for it (with or
+    without wait merging) and hand them to the waitcnt and hazard passes, as the scheduler
+    does: left to themselves they would merge waits the scheduler chose not to merge."""
+    pre = options.get("_precomputed", {})
+    if id(kernel) not in pre:
+        return
+    chosen = options.get("_schedule_report", {}).get(kernel.name, {}).get("chosen", "")
+    lists = [b.instructions for b in kernel.blocks]
+    cfg = kernel.cfg
+    unmerged: list = []
+    waited, _ = inserter_for(target, options).solve(cfg, lists, unmerged)
+    if "+unmerged waits" in chosen:
+        waited = unmerged
+    final, _ = resolver_for(target, options).solve(cfg, waited)
+    pre[id(kernel)] = (kernel, lists, waited, final)
