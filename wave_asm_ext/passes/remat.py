@@ -258,12 +258,14 @@ def _drop_dead(kernel: Kernel, cfg, pre: int, candidates: set[int]) -> int:
     return dropped
 
 
-def _remat_kernel(kernel: Kernel) -> dict:
+def _remat_kernel(kernel: Kernel, peak_before: int | None = None) -> dict:
+    """``peak_before``: the kernel's peak live vector units, if the caller knows it."""
     cfg = kernel.cfg  # the pass moves instructions between existing blocks, never edges
     loops = single_block_loops(kernel, cfg)
     if not loops:
         return {}
-    peak_before = peak_vector_pressure(kernel)
+    if peak_before is None:
+        peak_before = peak_vector_pressure(kernel)
     saved = [list(b.instructions) for b in kernel.blocks]
     total = {"loops": 0, "values": 0, "kept_live": 0, "copied": 0, "dropped": 0}
     for pi, bi in loops:
@@ -291,7 +293,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     peaks = options.get("_peaks", {})
     for k in program.kernels:
         if k.blocks:
-            r = _remat_kernel(k)
+            r = _remat_kernel(k, peaks.get(id(k)))  # the scheduler's peak of the order it chose
             if r:
                 report[k.name] = r
                 if id(k) in peaks:  # the scheduler's peak of this kernel's order is stale now
