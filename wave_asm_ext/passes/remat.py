@@ -51,6 +51,8 @@ and dropped, the liveness peak (input order) before and after.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
 from ..target import Target
@@ -90,16 +92,14 @@ class _Slicer:
 
     def _reaching(self, unit, pos: int) -> int | None:
         """Position of the last write of ``unit`` before ``pos`` (None: a kernel input)."""
-        best = None
-        for j in self.defs_at.get(unit, ()):
-            if j >= pos:
-                break
-            best = j
-        return best
+        at = self.defs_at.get(unit, ())
+        k = bisect_left(at, pos)
+        return at[k - 1] if k else None
 
     def _stable(self, unit, pos: int) -> bool:
         """Has ``unit`` at the exit block the value it has just before ``pos``?"""
-        return unit not in self.later_defs and not any(j >= pos for j in self.defs_at.get(unit, ()))
+        at = self.defs_at.get(unit)
+        return unit not in self.later_defs and not (at and at[-1] >= pos)
 
     def slice(self, unit, pos: int, insts: set, leaves: set) -> bool:
         """Add to ``insts``/``leaves`` what recomputes ``unit`` as read at ``pos``."""
@@ -203,17 +203,27 @@ def _insertion_point(exit_insts: list[Instruction], targets: set, live_out: set)
     return q, live
 
 
+def _may_cross(kernel: Kernel, pre: int, body: int, loop_units: set) -> bool:
+    """Cheap filter before the liveness solve: does some VGPR the prologue writes and the
+    loop does not touch have a reader after the loop?"""
+    written = {u for b in kernel.blocks[:pre + 1] for i in b.instructions for u in i.defs()
+               if u[0] == "v" and u not in loop_units}
+    return any(not written.isdisjoint(i.uses()) for b in kernel.blocks[body + 1:] for i in b.instructions)
+
+
 def _remat_loop(kernel: Kernel, cfg, pre: int, body: int) -> dict | None:
     exit_bi = body + 1
     if exit_bi >= len(kernel.blocks) or cfg.preds[exit_bi] != [body] or not _straight_prologue(kernel, cfg, pre):
         return None
-    live_in, live_out = _unit_liveness(kernel, cfg)
     loop_units: set = set()
     loop_defs: set = set()
     for inst in kernel.blocks[body].instructions:
         d = inst.defs()
         loop_defs |= d
         loop_units |= d | inst.uses()
+    if not _may_cross(kernel, pre, body, loop_units):
+        return None
+    live_in, live_out = _unit_liveness(kernel, cfg)
     through = live_in[body] - loop_units
     targets = sorted(u for u in through if u[0] == "v")
     if not targets:
@@ -264,8 +274,6 @@ def _remat_kernel(kernel: Kernel, peak_before: int | None = None) -> dict:
     loops = single_block_loops(kernel, cfg)
     if not loops:
         return {}
-    if peak_before is None:
-        peak_before = peak_vector_pressure(kernel)
     saved = [list(b.instructions) for b in kernel.blocks]
     total = {"loops": 0, "values": 0, "kept_live": 0, "copied": 0, "dropped": 0}
     for pi, bi in loops:
@@ -276,6 +284,13 @@ def _remat_kernel(kernel: Kernel, peak_before: int | None = None) -> dict:
                 total[key] += v
     if not total["loops"]:
         return {}
+    changed = [b.instructions for b in kernel.blocks]
+    if peak_before is None:  # the input's peak (the usual kernel has nothing to recompute)
+        for b, insts in zip(kernel.blocks, saved):
+            b.instructions = insts
+        peak_before = peak_vector_pressure(kernel)
+        for b, insts in zip(kernel.blocks, changed):
+            b.instructions = insts
     peak_after = peak_vector_pressure(kernel)
     if peak_after >= peak_before:  # the peak is elsewhere (or the exit block now holds it)
         for b, insts in zip(kernel.blocks, saved):
