@@ -218,9 +218,28 @@ def main() -> int:
             print(f"- {mine}, {scen}: {mine}/llvm median {statistics.median(vs_llvm):.3f}, max {max(vs_llvm):.3f} "
                   f"({worst[1]}); configs with {mine} <= llvm: {sum(x <= 1.0 for x in vs_llvm)}/{len(vs_llvm)}; "
                   f"unscheduled/{mine} median {statistics.median(vs_unsched):.2f}, max {max(vs_unsched):.2f}")
+    print(vgpr_summary(all_rows))
     if args.json:
         Path(args.json).write_text(json.dumps(all_rows, indent=1))
     return 0
+
+
+def vgpr_summary(rows: list[dict]) -> str:
+    """Peak live VGPR+AGPR units of each of our versions vs LLVM's, per config (the issue's
+    "peak VGPR <= LLVM's"), with the waves/SIMD of both where ours is higher."""
+    lines = []
+    configs = sorted({(r["target"], r["config"]) for r in rows})
+    for mine in ("scheduled", "scheduled+xbar"):
+        over = []
+        for target, params in configs:
+            by = {r["version"]: r for r in rows if (r["target"], r["config"]) == (target, params)}
+            s, l = by[mine], by["llvm"]
+            if s["peak_vgpr"] > l["peak_vgpr"]:
+                over.append(f"{target} {params}: {s['peak_vgpr']} vs {l['peak_vgpr']} "
+                            f"({s['waves_per_simd']} vs {l['waves_per_simd']} waves/SIMD)")
+        lines.append(f"- {mine}: peak VGPR <= llvm on {len(configs) - len(over)}/{len(configs)} configs"
+                     + ("; higher: " + "; ".join(over) if over else ""))
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":
