@@ -92,6 +92,8 @@ def test_an_intermediate_live_at_the_copies_is_computed_in_a_free_register():
     # freeing one VGPR costs one (its loaded input v5 would become live through the loop)
     ("no gain", _text(pre=["buffer_load_dword v5, v0, s[4:7], 0 offen offset:0", "v_and_b32_e32 v52, 0xffc, v5"],
                       post=["buffer_store_dword v52, v0, s[20:23], 0 offen offset:0"])),
+    # EXEC changes after the slice ran: the copies would run under other lanes
+    ("exec changes", _text(pre=["s_mov_b64 s[30:31], exec", "s_mov_b64 exec, -1"] + PRE + ["s_mov_b64 exec, s[30:31]"])),
     # the copy would overwrite VCC, which the exit block reads as the loop left it
     ("vcc clobber", _text(pre=["v_add_co_u32_e32 v52, vcc, 16, v0", "v_and_b32_e32 v54, 0xffc, v52"],
                           body=BODY + ["v_cmp_eq_u32_e32 vcc, 0, v2"],
@@ -102,6 +104,18 @@ def test_refusals(why, text):
     prog, rep = _remat(text)
     assert rep == {}, why
     assert print_program(prog) == print_program(parse_asm(text, "<loop>"))
+
+
+def test_readers_behind_a_branch_get_the_copies_before_it():
+    # the exit block only tests and branches; the stores are in the next block: the copies
+    # go before the branch (after the compare: they write no SCC), so both paths have them
+    post = ["s_cmp_eq_u32 s9, 100", "s_cbranch_scc1 .LBB0_3", *POST, ".LBB0_3:"]
+    text = _text(post=post)
+    prog, rep = _remat(text)
+    assert rep["values"] == 4
+    exit_texts = [i.text() for i in prog.kernels[0].blocks[2].instructions]
+    assert exit_texts == ["s_cmp_eq_u32 s9, 100"] + PRE + ["s_cbranch_scc1 .LBB0_3"]
+    _assert_equivalent(text, _finished(prog, "gfx942"), "gfx942", lds=False)
 
 
 def test_not_applied_where_the_peak_is_not_in_the_loop():

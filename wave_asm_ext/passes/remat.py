@@ -101,15 +101,21 @@ class _Slicer:
         at = self.defs_at.get(unit)
         return unit not in self.later_defs and not (at and at[-1] >= pos)
 
+    def _cheap(self, j: int) -> bool:
+        """May the instruction at ``j`` be copied? Register-only ALU that leaves EXEC alone
+        (an EXEC write would change the lanes the rest of the exit block runs)."""
+        inst = self.pro[j]
+        return _register_only(inst) and not any(u[0] == "exec" for u in inst.defs())
+
     def slice(self, unit, pos: int, insts: set, leaves: set) -> bool:
         """Add to ``insts``/``leaves`` what recomputes ``unit`` as read at ``pos``."""
         d = self._reaching(unit, pos)
         # a leaf costs nothing when it is no VGPR or is live through the loop anyway
         cheap_leaf = unit[0] != "v" or (unit in self.loop_live_in and unit not in self.targets)
-        if self._stable(unit, pos) and (cheap_leaf or d is None or not _register_only(self.pro[d])):
+        if self._stable(unit, pos) and (cheap_leaf or d is None or not self._cheap(d)):
             leaves.add(unit)
             return True
-        if d is None or not _register_only(self.pro[d]):
+        if d is None or not self._cheap(d):
             return False
         if d in insts:
             return True
@@ -195,8 +201,10 @@ def _copies(kernel: Kernel, originals: list[Instruction], clobbers: set, busy: s
 
 
 def _insertion_point(exit_insts: list[Instruction], targets: set, live_out: set):
-    """(index of the exit block's first reader of a target, units live just before it)."""
-    q = next((j for j, inst in enumerate(exit_insts) if not targets.isdisjoint(inst.uses())), len(exit_insts))
+    """(index of the exit block's first reader of a target, or of its terminator if the
+    readers are in later blocks; units live just before it)."""
+    end = len(exit_insts) - (1 if exit_insts and exit_insts[-1].is_terminator else 0)
+    q = next((j for j, inst in enumerate(exit_insts[:end]) if not targets.isdisjoint(inst.uses())), end)
     live = set(live_out)
     for inst in reversed(exit_insts[q:]):
         live = (live - inst.defs()) | inst.uses()
