@@ -94,7 +94,7 @@ class _Static:
     branch_lat: float
     mfma_opcode: str | None
     mfma_occ: float
-    mfma_vdst: tuple
+    mfma_vdst: frozenset
     mfma_srcc: frozenset
 
 
@@ -116,13 +116,13 @@ def _static_view(trace: Trace, target) -> list[_Static]:
         ports: list[tuple[str, float]] = []
         if op.pipe not in _NO_PORT:
             ports.append((_PORT.get(op.pipe, op.pipe), issue))
-        mfma_opcode, mfma_occ, vdst, srcc = None, 0.0, (), frozenset()
+        mfma_opcode, mfma_occ, vdst, srcc = None, 0.0, frozenset(), frozenset()
         if op.is_mfma:
             mfma_opcode, mfma_occ = op.mnemonic, float(op.mfma.cycles)
             ports.append(("MFMA", mfma_occ))
             lat = mfma_occ
             vd, sc = inst.operand("vdst"), inst.operand("srcc")
-            vdst = tuple(vd.units()) if vd is not None else ()
+            vdst = frozenset(vd.units()) if vd is not None else frozenset()
             srcc = frozenset(sc.units()) if sc is not None and hasattr(sc, "units") else frozenset()
         defs = tuple(u for u in inst.defs() if u[0] != "exec")
         uses = tuple(u for u in inst.uses() if u[0] != "exec")
@@ -139,6 +139,13 @@ def _static_view(trace: Trace, target) -> list[_Static]:
             endpgm="endpgm" in op.tags, branch_lat=float(op.latency) if op.pipe == "BRANCH" else 0.0,
             mfma_opcode=mfma_opcode, mfma_occ=mfma_occ, mfma_vdst=vdst, mfma_srcc=srcc,
         ))
+    # only an ALU/MFMA result is waited for through the scoreboard (memory results are
+    # ordered by s_waitcnt): a unit no instruction of the trace writes that way is never
+    # in it, and the simulation need not look it up once per dynamic instruction
+    scoreboarded = {u for s in out for u in s.alu_defs}
+    for s in out:
+        s.deps = tuple(u for u in s.deps if u in scoreboarded)
+        s.mem_defs = tuple(u for u in s.mem_defs if u in scoreboarded)
     return out
 
 
@@ -362,7 +369,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
                 p = st[e[1]]
                 if p.mfma_opcode is not None:
                     if (s.mfma_opcode == p.mfma_opcode and u in s.mfma_srcc
-                            and p.mfma_vdst and frozenset(p.mfma_vdst) == s.mfma_srcc):
+                            and p.mfma_vdst and p.mfma_vdst == s.mfma_srcc):
                         continue  # accumulator chain: only the matrix pipe orders it
                     t_local, cause = e[0], "mfma_dependency"
                 else:
