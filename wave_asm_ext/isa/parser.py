@@ -27,6 +27,7 @@ from ..errors import AsmParseError
 from .model import (
     OFF, Block, Chunk, Expr, FloatImm, Func, Imm, Instruction, Kernel, Modifier, Operand,
     Program, Reg, SrcMod, Sym, WaitCnt, PAIR_FILES, SRC_NAMES,
+    _set_defs, _set_info, _set_roles, _set_uses,
 )
 from .opcodes import OFF_OK_ROLES, REG_ROLES, is_known_mnemonic, lookup
 from .metadata_yaml import load_metadata
@@ -290,7 +291,7 @@ def _build_instruction(body: str, comment: str | None, filename: str, lineno: in
                 if r[1]:
                     mods.extend(r[1])
     inst = Instruction(mnem, ops, mods, comment, lineno, filename, body)
-    object.__setattr__(inst, "_info", info)
+    _set_info(inst, info)
     _validate(inst, loc)
     return inst
 
@@ -305,17 +306,16 @@ def _repeat_instruction(body: str, comment: str | None, filename: str, lineno: i
         inst = seen[body] = _build_instruction(body, comment, filename, lineno, target)
         return inst
     inst = Instruction(first.mnemonic, first.operands, first.modifiers, comment, lineno, filename, body)
-    sa = object.__setattr__
-    sa(inst, "_info", first._info)
-    sa(inst, "_roles", first._roles)
-    sa(inst, "_defs", first.defs())
-    sa(inst, "_uses", first.uses())
+    _set_info(inst, first._info)
+    _set_roles(inst, first._roles)
+    _set_defs(inst, first.defs())
+    _set_uses(inst, first.uses())
     return inst
 
 
 def _validate(inst: Instruction, loc: str) -> None:
     roles = inst.info.form_for(inst).roles  # raises on wrong operand count
-    object.__setattr__(inst, "_roles", roles)
+    _set_roles(inst, roles)
     for role, op in zip(roles, inst.operands):
         if role in REG_ROLES:
             if type(op) is Reg:
