@@ -261,19 +261,19 @@ class Instruction:
     def __init__(self, mnemonic: str, operands: tuple | list = (), modifiers: tuple | list = (),
                  comment: str | None = None, line: int = 0, file: str = "<string>",
                  source: str | None = None, leading: list[str] | None = None):
-        sa = object.__setattr__  # bypass the invalidating __setattr__ while building
-        sa(self, "_info", None)
-        sa(self, "_roles", None)
-        sa(self, "_defs", None)
-        sa(self, "_uses", None)
-        sa(self, "mnemonic", mnemonic)
-        sa(self, "operands", tuple(operands))
-        sa(self, "modifiers", tuple(modifiers))
-        sa(self, "comment", comment)
-        sa(self, "line", line)
-        sa(self, "file", file)
-        sa(self, "source", source)  # original source text (stripped), None if built
-        sa(self, "leading", leading if leading is not None else [])
+        # the slot setters bypass the invalidating __setattr__ while building (_SLOT_SET)
+        _set_info(self, None)
+        _set_roles(self, None)
+        _set_defs(self, None)
+        _set_uses(self, None)
+        _set_mnemonic(self, mnemonic)
+        _set_operands(self, tuple(operands))
+        _set_modifiers(self, tuple(modifiers))
+        _set_comment(self, comment)
+        _set_line(self, line)
+        _set_file(self, file)
+        _set_source(self, source)  # original source text (stripped), None if built
+        _set_leading(self, leading if leading is not None else [])
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in ("mnemonic", "operands", "modifiers"):
@@ -330,13 +330,12 @@ class Instruction:
         the operand roles carry over. ``defs``/``uses``: the copy's def/use unit sets if
         the caller knows them (both or neither), else they are derived anew."""
         new = self.copy()
-        sa = object.__setattr__
-        sa(new, "operands", tuple(operands))
-        sa(new, "_info", self._info)
-        sa(new, "_roles", self._roles)
+        _set_operands(new, tuple(operands))
+        _set_info(new, self._info)
+        _set_roles(new, self._roles)
         if defs is not None:
-            sa(new, "_defs", defs)
-            sa(new, "_uses", uses)
+            _set_defs(new, defs)
+            _set_uses(new, uses)
         return new
 
     # -- table-derived views --------------------------------------------------
@@ -494,6 +493,16 @@ class Instruction:
 
     def __str__(self) -> str:
         return self.text()
+
+
+# _SLOT_SET: the slot descriptors' own setters, bound once. They store a value without
+# Instruction.__setattr__ (which would drop the derived views) and without the by-name
+# descriptor lookup object.__setattr__ does per call; every construction sets all twelve
+# slots, thousands of times per pass run (parsing, made waits and nops, renamed copies).
+(_set_mnemonic, _set_operands, _set_modifiers, _set_comment, _set_line, _set_file, _set_source,
+ _set_leading, _set_info, _set_roles, _set_defs, _set_uses) = (
+    Instruction.__dict__[name].__set__ for name in ("mnemonic", "operands", "modifiers", "comment", "line", "file",
+                                                    "source", "leading", "_info", "_roles", "_defs", "_uses"))
 
 
 # --------------------------------------------------------------------------- structure

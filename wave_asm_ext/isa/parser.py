@@ -19,6 +19,7 @@ line (llvm-mc's rule: ``#`` mid-line is part of e.g. ``.section .rodata,#alloc``
 
 from __future__ import annotations
 
+import gc
 import re
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from ..errors import AsmParseError
 from .model import (
     OFF, Block, Chunk, Expr, FloatImm, Func, Imm, Instruction, Kernel, Modifier, Operand,
     Program, Reg, SrcMod, Sym, WaitCnt, PAIR_FILES, SRC_NAMES,
+    _set_defs, _set_info, _set_roles, _set_uses,
 )
 from .opcodes import OFF_OK_ROLES, REG_ROLES, is_known_mnemonic, lookup
 from .metadata_yaml import load_metadata
@@ -289,7 +291,7 @@ def _build_instruction(body: str, comment: str | None, filename: str, lineno: in
                 if r[1]:
                     mods.extend(r[1])
     inst = Instruction(mnem, ops, mods, comment, lineno, filename, body)
-    object.__setattr__(inst, "_info", info)
+    _set_info(inst, info)
     _validate(inst, loc)
     return inst
 
@@ -304,17 +306,16 @@ def _repeat_instruction(body: str, comment: str | None, filename: str, lineno: i
         inst = seen[body] = _build_instruction(body, comment, filename, lineno, target)
         return inst
     inst = Instruction(first.mnemonic, first.operands, first.modifiers, comment, lineno, filename, body)
-    sa = object.__setattr__
-    sa(inst, "_info", first._info)
-    sa(inst, "_roles", first._roles)
-    sa(inst, "_defs", first.defs())
-    sa(inst, "_uses", first.uses())
+    _set_info(inst, first._info)
+    _set_roles(inst, first._roles)
+    _set_defs(inst, first.defs())
+    _set_uses(inst, first.uses())
     return inst
 
 
 def _validate(inst: Instruction, loc: str) -> None:
     roles = inst.info.form_for(inst).roles  # raises on wrong operand count
-    object.__setattr__(inst, "_roles", roles)
+    _set_roles(inst, roles)
     for role, op in zip(roles, inst.operands):
         if role in REG_ROLES:
             if type(op) is Reg:
@@ -527,6 +528,20 @@ class _State:
 
 def parse_asm(text: str, filename: str = "<string>") -> Program:
     """Parse a whole assembly file into a Program (see module docstring for layout)."""
+    # Parsing allocates ~15 long-lived objects per instruction (operands, modifiers, the
+    # instruction, its leading lines) and frees almost nothing: Python's cyclic GC would
+    # scan them over and over as they pile up (each older-generation collection walks
+    # every object built so far) without ever finding garbage. Collect after, not during.
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _parse_asm(text, filename)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+
+
+def _parse_asm(text: str, filename: str) -> Program:
     st = _State(filename)
     funcs = _unit_names(text)
     m = _TARGET.search(text)

@@ -94,51 +94,66 @@ class _Static:
     branch_lat: float
     mfma_opcode: str | None
     mfma_occ: float
-    mfma_vdst: tuple
+    mfma_vdst: frozenset
     mfma_srcc: frozenset
+
+
+def _class_view(op) -> dict:
+    """The fields of a :class:`_Static` that follow from the instruction's class alone
+    (an s_nop's issue slots and an MFMA's registers are the instruction's own)."""
+    issue = float(op.issue_cycles)
+    ports: list[tuple[str, float]] = []
+    if op.pipe not in _NO_PORT:
+        ports.append((_PORT.get(op.pipe, op.pipe), issue))
+    lat = float(op.latency)
+    mfma_opcode, mfma_occ = None, 0.0
+    if op.is_mfma:
+        mfma_opcode, mfma_occ = op.mnemonic, float(op.mfma.cycles)
+        ports.append(("MFMA", mfma_occ))
+        lat = mfma_occ
+    return dict(issue=issue, lat=lat, gload=op.pipe in ("VMEM", "FLAT") and "load" in op.tags,
+                ports=tuple(ports), counters=tuple(op.counters.items()), order=op.counter_order,
+                group=op.pipe, nop=op.pipe == "NOP", barrier=op.pipe == "BARRIER", endpgm="endpgm" in op.tags,
+                branch_lat=float(op.latency) if op.pipe == "BRANCH" else 0.0,
+                mfma_opcode=mfma_opcode, mfma_occ=mfma_occ)
 
 
 def _static_view(trace: Trace, target) -> list[_Static]:
     out = []
-    ops: dict = {}
+    classes: dict = {}   # (mnemonic, modifier names) -> (OpClass, _class_view of it)
     for idx, inst in enumerate(trace.insts):
-        key = (inst.mnemonic, tuple(m.name for m in inst.modifiers))
-        op = ops.get(key)
-        if op is None:
-            op = ops[key] = target.classify(inst.mnemonic, key[1])
-        issue = float(op.issue_cycles)
-        nop = op.pipe == "NOP"
-        if nop:
-            n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
-            issue = (n + 1) * op.issue_cycles
-        lat = float(op.latency)
-        gload = op.pipe in ("VMEM", "FLAT") and "load" in op.tags
-        ports: list[tuple[str, float]] = []
-        if op.pipe not in _NO_PORT:
-            ports.append((_PORT.get(op.pipe, op.pipe), issue))
-        mfma_opcode, mfma_occ, vdst, srcc = None, 0.0, (), frozenset()
+        mods = inst.modifiers
+        key = (inst.mnemonic, tuple(m.name for m in mods) if mods else ())
+        c = classes.get(key)
+        if c is None:
+            op = target.classify(inst.mnemonic, key[1])
+            c = classes[key] = (op, _class_view(op))
+        op, cv = c
+        vdst = srcc = frozenset()
         if op.is_mfma:
-            mfma_opcode, mfma_occ = op.mnemonic, float(op.mfma.cycles)
-            ports.append(("MFMA", mfma_occ))
-            lat = mfma_occ
             vd, sc = inst.operand("vdst"), inst.operand("srcc")
-            vdst = tuple(vd.units()) if vd is not None else ()
+            vdst = frozenset(vd.units()) if vd is not None else frozenset()
             srcc = frozenset(sc.units()) if sc is not None and hasattr(sc, "units") else frozenset()
         defs = tuple(u for u in inst.defs() if u[0] != "exec")
         uses = tuple(u for u in inst.uses() if u[0] != "exec")
-        is_mem = bool(op.counters)
+        is_mem = bool(cv["counters"])
         wait = None
         if op.pipe == "WAITCNT" and inst.base == "s_waitcnt":
             wc = waitcnt_of(inst)
             wait = (wc.vmcnt, wc.lgkmcnt)
-        out.append(_Static(
-            idx=idx, issue=issue, lat=lat, gload=gload, ports=tuple(ports),
-            counters=tuple(op.counters.items()), order=op.counter_order,
-            group=op.pipe, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
-            deps=tuple(set(uses) | set(defs)), wait=wait, nop=nop, barrier=op.pipe == "BARRIER",
-            endpgm="endpgm" in op.tags, branch_lat=float(op.latency) if op.pipe == "BRANCH" else 0.0,
-            mfma_opcode=mfma_opcode, mfma_occ=mfma_occ, mfma_vdst=vdst, mfma_srcc=srcc,
-        ))
+        s = _Static(idx=idx, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
+                    deps=tuple(set(uses) | set(defs)), wait=wait, mfma_vdst=vdst, mfma_srcc=srcc, **cv)
+        if s.nop:  # s_nop N: N + 1 issue slots, on no port
+            n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
+            s.issue = (n + 1) * op.issue_cycles
+        out.append(s)
+    # only an ALU/MFMA result is waited for through the scoreboard (memory results are
+    # ordered by s_waitcnt): a unit no instruction of the trace writes that way is never
+    # in it, and the simulation need not look it up once per dynamic instruction
+    scoreboarded = {u for s in out for u in s.alu_defs}
+    for s in out:
+        s.deps = tuple(u for u in s.deps if u in scoreboarded)
+        s.mem_defs = tuple(u for u in s.mem_defs if u in scoreboarded)
     return out
 
 
@@ -362,7 +377,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
                 p = st[e[1]]
                 if p.mfma_opcode is not None:
                     if (s.mfma_opcode == p.mfma_opcode and u in s.mfma_srcc
-                            and p.mfma_vdst and frozenset(p.mfma_vdst) == s.mfma_srcc):
+                            and p.mfma_vdst and p.mfma_vdst == s.mfma_srcc):
                         continue  # accumulator chain: only the matrix pipe orders it
                     t_local, cause = e[0], "mfma_dependency"
                 else:
