@@ -107,6 +107,11 @@ class _Slicer:
         inst = self.pro[j]
         return _register_only(inst) and not any(u[0] == "exec" for u in inst.defs())
 
+    def recomputable(self, target) -> bool:
+        """Has ``target`` on its own a slice that recomputes it (not only a leaf)?"""
+        leaves: set = set()
+        return self.slice(target, len(self.pro), set(), leaves) and target not in leaves
+
     def slice(self, unit, pos: int, insts: set, leaves: set) -> bool:
         """Add to ``insts``/``leaves`` what recomputes ``unit`` as read at ``pos``."""
         d = self._reaching(unit, pos)
@@ -200,15 +205,18 @@ def _copies(kernel: Kernel, originals: list[Instruction], clobbers: set, busy: s
     return out
 
 
-def _insertion_point(exit_insts: list[Instruction], targets: set, live_out: set):
-    """(index of the exit block's first reader of a target, or of its terminator if the
-    readers are in later blocks; units live just before it)."""
+def _insertion_point(exit_insts: list[Instruction], targets: set) -> int:
+    """Index of the exit block's first reader of a target, or of its terminator if the
+    readers are in later blocks."""
     end = len(exit_insts) - (1 if exit_insts and exit_insts[-1].is_terminator else 0)
-    q = next((j for j, inst in enumerate(exit_insts[:end]) if not targets.isdisjoint(inst.uses())), end)
+    return next((j for j, inst in enumerate(exit_insts[:end]) if not targets.isdisjoint(inst.uses())), end)
+
+
+def _live_before(insts: list[Instruction], q: int, live_out: set) -> set:
     live = set(live_out)
-    for inst in reversed(exit_insts[q:]):
+    for inst in reversed(insts[q:]):
         live = (live - inst.defs()) | inst.uses()
-    return q, live
+    return live
 
 
 def _may_cross(kernel: Kernel, pre: int, body: int, loop_units: set) -> bool:
@@ -237,11 +245,14 @@ def _remat_loop(kernel: Kernel, cfg, pre: int, body: int) -> dict | None:
     if not targets:
         return None
     exit_insts = kernel.blocks[exit_bi].instructions
-    q, live_at_q = _insertion_point(exit_insts, set(targets), live_out[exit_bi])
+    q = _insertion_point(exit_insts, set(targets))
     # the exit block before the copies counts as part of the loop: what it writes is no leaf
     exit_defs = loop_defs.union(*(inst.defs() for inst in exit_insts[:q]))
     prologue = [i for b in kernel.blocks[:pre + 1] for i in b.instructions]
     slicer = _Slicer(prologue, exit_defs, live_in[body], set(targets))
+    if not any(slicer.recomputable(t) for t in targets):
+        return None  # nothing to recompute: skip the scan of the exit block's liveness
+    live_at_q = _live_before(exit_insts, q, live_out[exit_bi])
     pick = _choose(slicer, targets, live_at_q, live_in[body])
     if pick is None:
         return None
