@@ -130,17 +130,17 @@ class _Slicer:
         return all(self.slice(u, d, insts, leaves) for u in self.pro[d].uses())
 
 
-def _valid(slicer: _Slicer, insts: set, leaves: set, targets: set, live_at_exit: set) -> bool:
+def _valid(slicer: _Slicer, insts: set, leaves: set, targets: set, live_at_q: set) -> bool:
     """No copy writes a leaf, and every other unit a copy writes is a target, dead at the
-    exit block's start, or a VGPR the copy can write elsewhere (:func:`_copies`)."""
+    point the copies go to, or a VGPR the copy can write elsewhere (:func:`_copies`)."""
     for j in insts:
         for u in slicer.pro[j].defs():
-            if u in leaves or (u in live_at_exit and u not in targets and u[0] != "v"):
+            if u in leaves or (u in live_at_q and u not in targets and u[0] != "v"):
                 return False
     return True
 
 
-def _choose(slicer: _Slicer, targets: list, live_at_exit: set, loop_live_in: set):
+def _choose(slicer: _Slicer, targets: list, live_at_q: set, loop_live_in: set):
     """(targets, slice positions, leaves) with the most VGPRs freed, or None."""
     chosen: list = []
     insts: set = set()
@@ -149,7 +149,7 @@ def _choose(slicer: _Slicer, targets: list, live_at_exit: set, loop_live_in: set
     for t in targets:  # greedy: a leaf shared by several targets is paid for once
         ti, tl = set(insts), set(leaves)
         if (slicer.slice(t, end, ti, tl) and t not in tl  # a target that is its own leaf stays live
-                and _valid(slicer, ti, tl, set(chosen) | {t}, live_at_exit)):
+                and _valid(slicer, ti, tl, set(chosen) | {t}, live_at_q)):
             chosen.append(t)
             insts, leaves = ti, tl
     cost = sum(1 for u in leaves if u[0] == "v" and u not in loop_live_in)
@@ -165,7 +165,7 @@ def _free_vgprs(kernel: Kernel, busy: set) -> list[int]:
 
 
 def _copies(kernel: Kernel, originals: list[Instruction], clobbers: set, busy: set) -> list[Instruction] | None:
-    """Copies of ``originals`` (in order) for the exit block's start. A copy that would
+    """Copies of ``originals`` (in order) for their place in the exit block. A copy that would
     overwrite a VGPR in ``clobbers`` (live there, not a target: an intermediate of the
     slice whose register the loop or epilogue reuses) writes a free VGPR instead, and
     the copies that read that value read the new register. None if that is not possible."""
