@@ -343,12 +343,12 @@ def _resolve(kernel: Kernel, target: Target, options: dict) -> None:
     pre = options.get("_precomputed", {})
     if id(kernel) not in pre:
         return
-    chosen = options.get("_schedule_report", {}).get(kernel.name, {}).get("chosen", "")
+    unmerged_waits = pre[id(kernel)][4]
     lists = [b.instructions for b in kernel.blocks]
     cfg = kernel.cfg
     unmerged: list = []
     waited, _ = inserter_for(target, options).solve(cfg, lists, unmerged)
-    if "+unmerged waits" in chosen:
+    if unmerged_waits:
         waited = unmerged
     final, _ = resolver_for(target, options).solve(cfg, waited)
-    pre[id(kernel)] = (kernel, lists, waited, final)
+    pre[id(kernel)] = (kernel, lists, waited, final, unmerged_waits)

@@ -1634,6 +1634,7 @@ class Scheduler:
             cands = [c for c in cands if (c[1] in unrenamed) == (best[1] in unrenamed)]
         if self.refine_evals > 0 and len(cands) > 1:
             best, refined = self._refine(cfg, best, cands, live_out)
+        unmerged_waits = False
         if self.objective == "cycles" and self.waitcnt.merge_window > 0 and len(cands) > 1:
             # merged waits save s_waitcnt but wait for the youngest of the merged loads;
             # the unmerged waits of the chosen order win when they save cycles
@@ -1648,6 +1649,7 @@ class Scheduler:
                 k = self.full_key(cfg, k4, f)
                 if self.better(k, best[0]):
                     best = (k, best[1] + "+unmerged waits", best[2], w, f)
+                    unmerged_waits = True
         _, name, lists, waited, final = best
         if refined:
             name = f"{name}+{refined} region swaps"
@@ -1655,7 +1657,7 @@ class Scheduler:
             b.instructions = l
         rep_extra = {"model picks": model_picks} if model_picks else {}
         return {"chosen": name, "scores": scores, **rep_extra, "pressure_fallbacks": dict(self.fallbacks), "_lists": lists, "_waited": waited, "_final": final, "_peak": best[0][0], "_key": best[0],
-                "_input_peak": input_peak}
+                "_input_peak": input_peak, "_unmerged_waits": unmerged_waits}
 
 
 def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants: list[tuple[str, tuple, dict]],
@@ -1766,7 +1768,9 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")
         # the waitcnt and hazard passes would recompute exactly these lists: hand them over
-        options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_lists"), rep.pop("_waited"), rep.pop("_final"))
+        # (kernel, order, its waited lists, its final lists, waits solved without merging)
+        options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_lists"), rep.pop("_waited"), rep.pop("_final"),
+                                                         rep.pop("_unmerged_waits"))
         reports[k.name] = rep
     if options.get("_rotate_report") and program.metadata is not None:
         program.sync_metadata_text()  # a kept rotation changed a kernel's .vgpr_count
