@@ -293,6 +293,8 @@ def _remat_kernel(kernel: Kernel, peak_before: int | None = None) -> dict:
     loops = single_block_loops(kernel, cfg)
     if not loops:
         return {}
+    if peak_before is None:
+        peak_before = peak_vector_pressure(kernel)
     saved = [list(b.instructions) for b in kernel.blocks]
     total = {"loops": 0, "values": 0, "kept_live": 0, "copied": 0, "dropped": 0}
     for pi, bi in loops:
@@ -303,13 +305,6 @@ def _remat_kernel(kernel: Kernel, peak_before: int | None = None) -> dict:
                 total[key] += v
     if not total["loops"]:
         return {}
-    changed = [b.instructions for b in kernel.blocks]
-    if peak_before is None:  # the input's peak (the usual kernel has nothing to recompute)
-        for b, insts in zip(kernel.blocks, saved):
-            b.instructions = insts
-        peak_before = peak_vector_pressure(kernel)
-        for b, insts in zip(kernel.blocks, changed):
-            b.instructions = insts
     peak_after = peak_vector_pressure(kernel)
     if peak_after >= peak_before:  # the peak is elsewhere (or the exit block now holds it)
         for b, insts in zip(kernel.blocks, saved):
