@@ -122,27 +122,35 @@ def test_schedule_rotate_option(tmp_path):
     assert "v[20:23]" not in outs[True]
 
 
+def _schedule_json(tmp_path, capsys, text: str, off_flag: str) -> dict:
+    """Kernel report of ``schedule --json`` on ``text``, by whether ``off_flag`` was given;
+    both outputs must be checker-clean."""
+    import json
+
+    src = tmp_path / "in.s"
+    src.write_text(text)
+    reports = {}
+    for flag in ([], [off_flag]):
+        out = tmp_path / f"out{len(flag)}.s"
+        capsys.readouterr()
+        assert main(["schedule", str(src), "--target", "gfx942", "-o", str(out), "--json"] + flag) == 0
+        reports[bool(flag)] = json.loads(capsys.readouterr().out)["kernels"][0]
+        assert main(["check", str(out), "--target", "gfx942"]) == 0
+    return reports
+
+
 def test_schedule_rotate_lds_option(tmp_path, capsys):
     """The LDS-phase rotation is tried by default (the JSON report shows the cycle model's
     figure for each of the three programs) and --no-rotate-lds leaves it out; both outputs
     are checker-clean."""
-    import json
     import sys
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from test_rotate import _gemm
 
-    src = tmp_path / "loop.s"
-    src.write_text(_gemm(trips=4))
-    tried = {}
-    for flag in ([], ["--no-rotate-lds"]):
-        out = tmp_path / f"l{len(flag)}.s"
-        capsys.readouterr()
-        assert main(["schedule", str(src), "--target", "gfx942", "-o", str(out), "--json"] + flag) == 0
-        rep = json.loads(capsys.readouterr().out)
-        tried[bool(flag)] = set(rep["kernels"][0]["schedule"]["rotation"]["model cycles"])
-        assert main(["check", str(out), "--target", "gfx942"]) == 0
+    reports = _schedule_json(tmp_path, capsys, _gemm(trips=4), "--no-rotate-lds")
+    tried = {off: set(r["schedule"]["rotation"]["model cycles"]) for off, r in reports.items()}
     assert tried[False] == {"not rotated", "loads rotated", "LDS rotated", "rotated"}
     assert tried[True] == {"not rotated", "rotated"}
 
@@ -150,21 +158,12 @@ def test_schedule_rotate_lds_option(tmp_path, capsys):
 def test_schedule_remat_option(tmp_path, capsys):
     """Rematerialisation is on by default (the JSON report shows what it recomputed) and
     --no-remat leaves the loop-crossing values live; both outputs are checker-clean."""
-    import json
     import sys
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from test_remat import _text
 
-    src = tmp_path / "remat.s"
-    src.write_text(_text())
-    reports = {}
-    for flag in ([], ["--no-remat"]):
-        out = tmp_path / f"m{len(flag)}.s"
-        capsys.readouterr()
-        assert main(["schedule", str(src), "--target", "gfx942", "-o", str(out), "--json"] + flag) == 0
-        reports[bool(flag)] = json.loads(capsys.readouterr().out)["kernels"][0]
-        assert main(["check", str(out), "--target", "gfx942"]) == 0
+    reports = _schedule_json(tmp_path, capsys, _text(), "--no-remat")
     assert reports[False]["remat"]["values"] == 4 and reports[True]["remat"] == {}
     assert reports[False]["after"]["peak_vgpr_units"] < reports[True]["after"]["peak_vgpr_units"]
