@@ -36,25 +36,14 @@ def gen(n: int) -> str:
     return "\n".join(out) + "\ns_endpgm\n"
 
 
-def _cpu(fn, repeat: int) -> float:
+def _cpu(fn, repeat: int, setup=lambda: None) -> float:
+    """Best CPU time of ``fn(setup())`` over ``repeat`` runs; ``setup`` runs outside the
+    timer (a fresh parse: the passes change the program in place)."""
     best = float("inf")
     for _ in range(repeat):
+        arg = setup()
         t0 = time.process_time()
-        fn()
-        best = min(best, time.process_time() - t0)
-    return best
-
-
-def _cpu_pass_only(parse, target, repeat: int) -> float:
-    """Best CPU time of ``run_postpass`` alone over ``repeat`` runs (each on a fresh parse,
-    made outside the timer: the passes change the program in place)."""
-    from wave_asm_ext.passes import run_postpass
-
-    best = float("inf")
-    for _ in range(repeat):
-        prog = parse()
-        t0 = time.process_time()
-        run_postpass(prog, target)
+        fn(arg)
         best = min(best, time.process_time() - t0)
     return best
 
@@ -78,15 +67,15 @@ def main() -> int:
         tgt = load_target(target)
         path = str(ROOT / "tests/corpus" / asm)
         n = sum(len(k.instructions) for k in parse_file(path).kernels)
-        s_total += _cpu(lambda: run_postpass(parse_file(path), tgt), args.repeat)
-        p_total += _cpu_pass_only(lambda: parse_file(path), tgt, args.repeat)
+        s_total += _cpu(lambda _: run_postpass(parse_file(path), tgt), args.repeat)
+        p_total += _cpu(lambda prog: run_postpass(prog, tgt), args.repeat, lambda: parse_file(path))
         n_total += n
     print(f"| LLVM corpus ({len(files)} files) | {n_total} | {s_total:.3f} | {s_total / n_total * 1e6:.1f} "
           f"| {p_total / n_total * 1e6:.1f} |")
     for n in (1000, 5000, 20000):
         text = gen(n)
-        secs = _cpu(lambda: run_postpass(parse_asm(text, "<gen>"), t942), args.repeat)
-        only = _cpu_pass_only(lambda: parse_asm(text, "<gen>"), t942, args.repeat)
+        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942), args.repeat)
+        only = _cpu(lambda prog: run_postpass(prog, t942), args.repeat, lambda: parse_asm(text, "<gen>"))
         print(f"| random GEMM mix (gfx942) | {n} | {secs:.3f} | {secs / n * 1e6:.1f} | {only / n * 1e6:.1f} |")
     return 0
 
