@@ -128,6 +128,17 @@ def test_not_applied_where_the_peak_is_not_in_the_loop():
     assert rep == {}
 
 
+def test_report_before_and_after_with_the_scheduler_off():
+    # no scheduler peak to take: "before" is the input's own peak, "after" the output's
+    text = _text()
+    before = peak_vector_pressure(parse_asm(text, "<loop>").kernels[0])
+    out, rep = run_postpass(parse_asm(text, "<loop>"), load_target("gfx942"), {"schedule": False})
+    k = rep.kernels[0]
+    assert k.remat["values"] == 4
+    assert k.before["peak_vgpr_units"] == before
+    assert k.after["peak_vgpr_units"] == peak_vector_pressure(out.kernels[0]) == before - 4
+
+
 def test_option_off():
     out, rep = run_postpass(parse_asm(_text(), "<loop>"), load_target("gfx942"), {"remat": False})
     assert rep.kernels[0].remat == {}

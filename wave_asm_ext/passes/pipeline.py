@@ -118,8 +118,10 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
         remat_rep = opts.get("_remat_report", {}).get(k.name, {})
         if b["peak_vgpr_units"] < 0:
             b["peak_vgpr_units"] = caps[id(k)] if id(k) in caps else None
-        if b["peak_vgpr_units"] is None:  # scheduler off: the order is unchanged, so is liveness
-            b["peak_vgpr_units"] = kernel_metrics(k, tgt)["peak_vgpr_units"]
+        if b["peak_vgpr_units"] is None:  # scheduler off: the order is unchanged, so is liveness,
+            # unless rematerialisation changed it (it measured the peak before)
+            b["peak_vgpr_units"] = (remat_rep["peak_before"] if remat_rep
+                                    else kernel_metrics(k, tgt)["peak_vgpr_units"])
         # waits and nops do not change liveness: the peak of the order the passes kept is final
         peak = opts.get("_peaks", {}).get(id(k))
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
