@@ -57,9 +57,8 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
 from ..target import Target
 from .common import peak_vector_pressure
-from .hazards import resolver_for
+from .resolve import resolve_again
 from .rotate import _register_only, _unit_liveness, single_block_loops
-from .waitcnt import inserter_for
 
 #: Largest slice copied for one loop (instructions): beyond it the epilogue grows more than
 #: a few VGPRs of pressure are worth; the emitter's address slices are 2-3 per value.
@@ -327,23 +326,5 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                 report[k.name] = r
                 if id(k) in peaks:  # the scheduler's peak of this kernel's order is stale now
                     peaks[id(k)] = r["peak_after"]
-                _resolve(k, target, options)
+                resolve_again(k, target, options)
     return program
-
-
-def _resolve(kernel: Kernel, target: Target, options: dict) -> None:
-    """Solve waits and nops of a changed kernel the way the scheduler chose for it (with or
-    without wait merging) and hand them to the waitcnt and hazard passes, as the scheduler
-    does: left to themselves they would merge waits the scheduler chose not to merge."""
-    pre = options.get("_precomputed", {})
-    if id(kernel) not in pre:
-        return
-    unmerged_waits = pre[id(kernel)][4]
-    lists = [b.instructions for b in kernel.blocks]
-    cfg = kernel.cfg
-    unmerged: list = []
-    waited, _ = inserter_for(target, options).solve(cfg, lists, unmerged)
-    if unmerged_waits:
-        waited = unmerged
-    final, _ = resolver_for(target, options).solve(cfg, waited)
-    pre[id(kernel)] = (kernel, lists, waited, final, unmerged_waits)

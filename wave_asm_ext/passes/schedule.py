@@ -100,14 +100,14 @@ from operator import or_
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
-from ..errors import WaveAsmError
-from ..sim.cycles import estimate_cycles, kernel_resources
+from ..sim.cycles import kernel_resources
 from ..target import Target
 from . import rotate
 from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
                      is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
+from .resolve import model_cycles
 from .waitcnt import WaitcntInserter, inserter_for
 
 #: Largest region for the pressure-first fallback order (it is quadratic in the ready set).
@@ -1534,11 +1534,11 @@ class Scheduler:
         return min(near, key=lambda c: c[0][:4]), cycles
 
     def model_cycles(self, kernel: Kernel, final: list) -> float | None:
-        """:func:`_model_cycles` of ``final``, cached per final-list object for this kernel."""
+        """``resolve.model_cycles`` of ``final``, cached per final-list object for this kernel."""
         key = id(final)
         hit = self._model_cache.get(key)
         if hit is None or hit[0] is not final:
-            hit = self._model_cache[key] = (final, _model_cycles(self.target, kernel, final))
+            hit = self._model_cache[key] = (final, model_cycles(self.target, kernel, final))
         return hit[1]
 
     def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int], waitcnt=None,
@@ -1721,23 +1721,6 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
                        **{r[0]: r[2]["_key"] for r in runs},
                        "model cycles": {r[0]: r[3] for r in runs}}
     return rep
-
-
-def _model_cycles(target: Target, kernel: Kernel, final: list) -> float | None:
-    """The cycle model's whole-kernel cycles, summed over its memory-latency scenarios, of
-    ``kernel`` with ``final`` (per block: the instructions after the waitcnt and hazard
-    passes) as its code; None if the model cannot simulate it."""
-    saved = [b.instructions for b in kernel.blocks]
-    try:
-        for b, insts in zip(kernel.blocks, final):
-            b.instructions = list(insts)
-        rep = estimate_cycles(kernel, target, mem_latency="both", mca=False)
-        return sum(r.total_cycles for r in rep.scenarios.values())
-    except WaveAsmError:
-        return None
-    finally:
-        for b, insts in zip(kernel.blocks, saved):
-            b.instructions = insts
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:

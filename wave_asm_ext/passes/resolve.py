@@ -1,0 +1,51 @@
+"""Waits, nops and model cycles of a kernel whose scheduled order a later pass changed.
+
+The scheduler solves the waits and nops of the order it keeps (with or without wait
+merging, whichever it judged better) and hands them to the waitcnt and hazard passes
+through ``options["_precomputed"]``; a pass that changes that order afterwards (``remat``,
+``sink``) solves them again here the same way: left to themselves the waitcnt and hazard
+passes would merge waits the scheduler chose not to merge.
+"""
+
+from __future__ import annotations
+
+from ..errors import WaveAsmError
+from ..isa import Instruction, Kernel
+from ..sim.cycles import estimate_cycles
+from ..target import Target
+from .hazards import resolver_for
+from .waitcnt import inserter_for
+
+
+def resolve_again(kernel: Kernel, target: Target, options: dict) -> None:
+    """Re-solve the ``_precomputed`` entry of ``kernel`` (if the scheduler left one) for
+    its current order: (kernel, order, waited lists, final lists, unmerged-waits flag)."""
+    pre = options.get("_precomputed", {})
+    if id(kernel) not in pre:
+        return
+    unmerged_waits = pre[id(kernel)][4]
+    lists = [b.instructions for b in kernel.blocks]
+    cfg = kernel.cfg
+    unmerged: list = []
+    waited, _ = inserter_for(target, options).solve(cfg, lists, unmerged)
+    if unmerged_waits:
+        waited = unmerged
+    final, _ = resolver_for(target, options).solve(cfg, waited)
+    pre[id(kernel)] = (kernel, lists, waited, final, unmerged_waits)
+
+
+def model_cycles(target: Target, kernel: Kernel, final: list[list[Instruction]]) -> float | None:
+    """The cycle model's whole-kernel cycles, summed over its memory-latency scenarios, of
+    ``kernel`` with ``final`` (per block: the instructions after the waitcnt and hazard
+    passes) as its code; None if the model cannot simulate it."""
+    saved = [b.instructions for b in kernel.blocks]
+    try:
+        for b, insts in zip(kernel.blocks, final):
+            b.instructions = list(insts)
+        rep = estimate_cycles(kernel, target, mem_latency="both", mca=False)
+        return sum(r.total_cycles for r in rep.scenarios.values())
+    except WaveAsmError:
+        return None
+    finally:
+        for b, insts in zip(kernel.blocks, saved):
+            b.instructions = insts
