@@ -63,13 +63,18 @@ class AsmExtOptions:
     #: (``passes.remat``; applied only where it lowers the kernel's peak VGPR pressure). On
     #: by default; ``WAVE_ASM_EXT_REMAT=0`` turns it off.
     remat: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_REMAT", "1") != "0")
+    #: Move a definition nothing reads at the register peak below it, after ``remat``
+    #: (``passes.sink``; applied only where it lowers the peak and the cycle model agrees).
+    #: On by default; ``WAVE_ASM_EXT_SINK=0`` turns it off.
+    sink: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_SINK", "1") != "0")
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
-                "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat}
+                "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
+                "sink": self.sink}
 
 
 def options_of(wave_options) -> AsmExtOptions:

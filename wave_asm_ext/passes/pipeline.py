@@ -9,7 +9,7 @@ from typing import Callable
 
 from ..isa import Program
 from ..target import Target, load_target
-from . import clauses, hazards, remat, rotate, rotate_lds, schedule, waitcnt
+from . import clauses, hazards, remat, rotate, rotate_lds, schedule, sink, waitcnt
 from .common import kernel_metrics
 
 #: (name, run) in execution order. Load rotation and LDS-phase rotation (software
@@ -24,6 +24,7 @@ PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     ("rotate_lds", rotate_lds.run),
     ("schedule", schedule.run),
     ("remat", remat.run),
+    ("sink", sink.run),
     ("waitcnt", waitcnt.run),
     ("hazards", hazards.run),
     ("clauses", clauses.run),
@@ -39,6 +40,7 @@ class KernelPassReport:
     rotation: dict = field(default_factory=dict)
     lds_rotation: dict = field(default_factory=dict)
     remat: dict = field(default_factory=dict)
+    sink: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -70,13 +72,15 @@ class PassReport:
                          + (f", LDS phase of {k.lds_rotation['loops']} loop(s) run one iteration early"
                             f" ({k.lds_rotation['moved']} instructions)" if k.lds_rotation else "")
                          + (f", {k.remat['values']} loop-crossing VGPRs recomputed after the loop"
-                            f" ({k.remat['kept_live']} kept live instead)" if k.remat else ""))
+                            f" ({k.remat['kept_live']} kept live instead)" if k.remat else "")
+                         + (f", {k.sink['moved']} definition(s) sunk below the register peak" if k.sink else ""))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")
         return "\n".join(lines)
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_rotate_report", "_rotate_lds_report", "_remat_report", "_input_peaks",
+_REPORT_KEYS = ("_schedule_report", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
+                "_input_peaks",
                 "_peaks")
 
 
@@ -127,5 +131,5 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
                                             sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {}),
                                             opts.get("_rotate_lds_report", {}).get(k.name, {}),
-                                            remat_rep))
+                                            remat_rep, opts.get("_sink_report", {}).get(k.name, {})))
     return program, rep
