@@ -11,8 +11,8 @@ the next peak point; the moves are kept when the kernel's peak live VGPR+AGPR un
 
 Invariants after :func:`run` (per kernel):
 
-* only register-only SALU/VALU instructions move (no memory operation, MFMA, branch or
-  state access: ``rotate._register_only``), only downwards inside their basic block and
+* only register-only ALU instructions with a vector result move (no memory operation,
+  MFMA, branch or state access: ``rotate._register_only``), only downwards inside their basic block and
   never past its terminator, and only past instructions that neither read nor write a
   register unit the moved one writes nor write one it reads (EXEC, VCC, SCC and M0
   included: they are units of ``defs()`` / ``uses()``): every instruction computes what
@@ -102,7 +102,7 @@ def _sink_at(insts: list[Instruction], masks, at: list[int], after: list[int], p
     where the positions it passes no longer reach the peak, or reach it fewer times (never
     past a reader, a dependence or the terminator). (position, place) or None."""
     peak = at[p]
-    last = len(insts) - 1 if insts[-1].info.branch is None else len(insts) - 2
+    last = len(insts) - 2 if insts[-1].is_terminator else len(insts) - 1
     for i in range(p, max(-1, p - WINDOW), -1):
         cand = insts[i]
         d = masks[i][0]
