@@ -245,7 +245,7 @@ def point_label(row: dict) -> str:
     return row.get("label") or f"{row['target']} {row['config']}"
 
 
-def _points(rows: list[dict]) -> list[tuple[tuple, dict]]:
+def group_points(rows: list[dict]) -> list[tuple[tuple, dict]]:
     """[(point key, {version: row})], targets in order of appearance, then kernel and params sorted."""
     groups: dict[tuple, dict] = {}
     for r in rows:
@@ -269,7 +269,7 @@ def ratio_summary(rows: list[dict], mine: str, scen: str) -> dict:
     configs with ``mine`` <= llvm, and the configs where ``mine`` is slower than llvm
     (label, basis, mine's figure, llvm's figure, ratio)."""
     vs_llvm, vs_unsched, worst, over = [], [], None, []
-    for _key, by in _points(rows):
+    for _key, by in group_points(rows):
         basis, val = compared(by, scen)
         s, l, u = (val[v] for v in (mine, "llvm", "unscheduled"))
         vs_llvm.append(s / l)
@@ -287,7 +287,7 @@ def ratio_summary(rows: list[dict], mine: str, scen: str) -> dict:
 def vgpr_over(rows: list[dict], mine: str) -> tuple[int, list[tuple]]:
     """(number of configs, [(label, mine's peak, llvm's peak, mine's waves/SIMD, llvm's)]
     where ``mine``'s peak live VGPR+AGPR units exceed LLVM's)."""
-    points = sorted(_points(rows), key=lambda kv: kv[0])
+    points = sorted(group_points(rows), key=lambda kv: kv[0])
     over = [(point_label(by[mine]), by[mine]["peak_vgpr"], by["llvm"]["peak_vgpr"],
              by[mine]["waves_per_simd"], by["llvm"]["waves_per_simd"])
             for _key, by in points if by[mine]["peak_vgpr"] > by["llvm"]["peak_vgpr"]]
