@@ -11,8 +11,8 @@ the metrics (peak VGPR, waits, nops, instructions) and the checker.
 
 Prints one Markdown table (a row per point; a point that fails on a backend is a row with the
 reason) and a summary over the points measured on all three versions, using bench_schedule's
-convention: loop clk per MFMA-bound clk of the loop where every version has a loop, else
-whole-kernel clk per wave.
+convention: loop clk per matrix-pipe clk of the loop's MFMAs (per equal work) where every
+version has a loop, else whole-kernel clk per wave.
 
 Usage: python scripts/bench_matrix.py [--only REGEX] [--json OUT]
 """
@@ -102,7 +102,7 @@ def triple(by: dict, key) -> str:
     return " / ".join(num(get(by[v])) if v in by else "-" for v in VERSIONS)
 
 
-HEADS = ["point", "basis", "waves/SIMD u/s/l", "L2 u/s/l", "DRAM u/s/l", "bound clk/wave-iter u/s/l",
+HEADS = ["point", "basis", "waves/SIMD u/s/l", "L2 u/s/l", "DRAM u/s/l", "MFMA clk/wave-iter u/s/l",
          "sched/llvm L2", "sched/llvm DRAM", "peak VGPR u/s/l", "waits u/s/l", "nops u/s/l",
          "instrs u/s/l", "checker findings u/s/l", "note"]
 
@@ -113,7 +113,7 @@ def table_row(pt: dict) -> str:
     if by:
         basis, _ = B.compared(by, "l2_hit")
         if basis == "loop":
-            cells = [triple(by, f"{s}_cyc_iter") for s in SCENARIOS] + [triple(by, "l2_hit_bound")]
+            cells = [triple(by, f"{s}_cyc_iter") for s in SCENARIOS] + [triple(by, "l2_hit_mfma_busy")]
         else:
             cells = [triple(by, f"{s}_total") for s in SCENARIOS] + ["-"]
         if pt["failure"] is None:
@@ -137,7 +137,7 @@ def table(points: list[dict]) -> str:
 def _figure(by: dict, version: str, scen: str, basis: str) -> str:
     r = by[version]
     if basis == "loop":
-        return f"{num(r[f'{scen}_cyc_iter'])}/{num(r[f'{scen}_bound'])}"
+        return f"{num(r[f'{scen}_cyc_iter'])}/{num(r[f'{scen}_mfma_busy'])}"
     return num(r[f"{scen}_total"])
 
 
@@ -151,7 +151,7 @@ def summary(points: list[dict]) -> str:
     if not ok:
         return "\n".join(lines)
     basis = [B.compared({r["version"]: r for r in pt["rows"]}, "l2_hit")[0] for pt in ok]
-    lines.append(f"compared on loop clk per MFMA-bound clk: {basis.count('loop')} points; on whole-kernel "
+    lines.append(f"compared on loop clk per MFMA clk: {basis.count('loop')} points; on whole-kernel "
                  f"clk per wave (a version has no loop): {basis.count('kernel')} points")
     subsets = [(s, [r for pt in ok if pt["schedule"] == s for r in pt["rows"]]) for s in ("NONE", "PREFETCH")]
     for scen in SCENARIOS:
@@ -171,7 +171,7 @@ def summary(points: list[dict]) -> str:
         text = []
         for label, basis_, s, l, ratio in over:
             by = next(b for b in groups.values() if b["scheduled"]["label"] == label)
-            unit = "loop clk/wave-iter / bound" if basis_ == "loop" else "kernel clk/wave"
+            unit = "loop clk/wave-iter / its MFMA clk" if basis_ == "loop" else "kernel clk/wave"
             text.append(f"{label}: {_figure(by, 'scheduled', scen, basis_)} vs {_figure(by, 'llvm', scen, basis_)} "
                         f"{unit} (ratio {ratio:.4f})")
         lines.append(f"- scheduled > llvm at {scen}: {len(over)} points" + (": " + "; ".join(text) if text else ""))

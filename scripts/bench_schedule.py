@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -115,6 +116,20 @@ def reschedule(texts: dict, target: str, versions=("scheduled", "scheduled+xbar"
         texts[version] = print_program(prog)
 
 
+def failure_reason(stderr: str, returncode: int) -> str:
+    """One line for a failed compile: the exception's class with the compiler's first
+    ``error:`` diagnostic when there is one (IREE prints its diagnostics before a trailer
+    line), else the last exception line, else the last line of stderr."""
+    lines = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
+    exc = next((ln for ln in reversed(lines) if re.match(r"^[\w.]+(Error|Exception)\b", ln)), None)
+    diag = next((ln[ln.index("error: "):] for ln in lines if "error: " in ln), None)
+    if exc and diag:
+        text = f"{exc.split(':', 1)[0].rsplit('.', 1)[-1]}: {diag}"
+    else:
+        text = exc or diag or (lines[-1] if lines else f"exit code {returncode}")
+    return text[:300]
+
+
 def compile_texts(target: str, params: str, kernel: str = "gemm") -> dict:
     """Both backends' texts of one config (``kernel``: the registry's "gemm" or "gemm_tt"),
     each compiled once in a fresh process and cached; CompileError after trying both if
@@ -127,8 +142,7 @@ def compile_texts(target: str, params: str, kernel: str = "gemm") -> dict:
             res = subprocess.run([sys.executable, "-c", CHILD, backend, target, params, str(path), kernel],
                                  capture_output=True, text=True, env={**os.environ, "WAVE_CACHE_ON": "0"})
             if res.returncode != 0:
-                lines = [ln.strip() for ln in res.stderr.splitlines() if ln.strip()]
-                failures[backend] = (lines[-1] if lines else f"exit code {res.returncode}")[:200]
+                failures[backend] = failure_reason(res.stderr, res.returncode)
                 stderr[backend] = res.stderr
                 continue
         texts.update(json.loads(path.read_text()))
@@ -170,6 +184,10 @@ def measure(text: str, target: str, name: str, mca: bool = True) -> dict:
         row[f"{scen}_kernel_util"] = rep["scenarios"][scen]["mfma_utilization"]
         bound = loop.get("bound_per_iter")
         row[f"{scen}_bound"] = bound / waves if bound else None
+        # Matrix-pipe clk of one iteration: the work measure the summary divides by (the
+        # binding bound above can be the issue of a wave, which grows with the instructions).
+        busy = loop.get("mfma_busy_per_iter")
+        row[f"{scen}_mfma_busy"] = busy / waves if busy else None
     mca = rep.get("llvm_mca") or {}
     row["llvm_mca"] = mca.get("cycles_per_iter_clk") if mca.get("status") == "ok" else (mca.get("status") or "n/a")
     return row
@@ -255,11 +273,13 @@ def group_points(rows: list[dict]) -> list[tuple[tuple, dict]]:
 
 
 def compared(by: dict, scen: str) -> tuple[str, dict]:
-    """The figure the summary compares for one config: ("loop", loop clk / MFMA-bound clk of
-    the loop per version) when every version has a loop, else ("kernel", whole-kernel clk
-    per wave per version) — LLVM unrolls some K loops away or doubles their iteration."""
-    if all(by[v][f"{scen}_cyc_iter"] for v in by):
-        return "loop", {v: by[v][f"{scen}_cyc_iter"] / by[v][f"{scen}_bound"] for v in by}
+    """The figure the summary compares for one config: ("loop", loop clk / matrix-pipe clk
+    of the loop's MFMAs per version, i.e. per equal work) when every version has a loop with
+    MFMAs, else ("kernel", whole-kernel clk per wave per version) — LLVM unrolls some K loops
+    away or doubles their iteration. The MFMA clk, not the binding lower bound: where a
+    version's loop is issue-bound, that bound grows with its instruction count."""
+    if all(by[v][f"{scen}_cyc_iter"] and by[v].get(f"{scen}_mfma_busy") for v in by):
+        return "loop", {v: by[v][f"{scen}_cyc_iter"] / by[v][f"{scen}_mfma_busy"] for v in by}
     return "kernel", {v: by[v][f"{scen}_total"] for v in by}
 
 
