@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -54,11 +55,11 @@ VERSIONS = ("unscheduled", "scheduled", "scheduled+xbar", "llvm")
 CHILD = r"""
 import json, os, sys, glob, tempfile, time
 os.environ["WAVE_CACHE_ON"] = "0"
-backend, target, params, out = sys.argv[1:5]
+backend, target, params, out, kname = sys.argv[1:6]
 import wave_asm_ext
 from wave_asm_ext.kernels import registry
 import wave_lang.kernel.wave.compile as wc
-kernel, hp, okw = registry.get_kernel("gemm", target, registry.parse_params(params))
+kernel, hp, okw = registry.get_kernel(kname, target, registry.parse_params(params))
 if backend == "asm":
     opts = wc.WaveCompileOptions(subs=hp, backend="asm", wave_runtime=True, compile_to_asm=True,
                                  canonicalize=True, **okw)
@@ -77,12 +78,27 @@ else:
 """
 
 
-def _key(target: str, params: str, backend: str) -> Path:
+#: Post-emit pass options of each recomputed version.
+PASS_OPTIONS = {"scheduled": {}, "scheduled+xbar": {"cross_barrier_loads": True}}
+
+
+class CompileError(RuntimeError):
+    """One or both Wave compiles of a config failed: ``failures`` maps backend ("asm",
+    "llvm") to a one-line reason (the last line of the child's stderr); ``texts`` holds
+    what the other backend produced."""
+
+    def __init__(self, target: str, params: str, failures: dict, stderr: dict, texts: dict):
+        self.failures, self.texts = failures, texts
+        super().__init__("\n".join(f"{b} compile of {target} {params} failed:\n{stderr[b][-2000:]}" for b in failures))
+
+
+def _key(target: str, params: str, backend: str, kernel: str = "gemm") -> Path:
     safe = params.replace(",", "_").replace("=", "")
-    return CACHE / f"{target}_{safe}_{backend}.json"
+    prefix = "" if kernel == "gemm" else f"{kernel}_"
+    return CACHE / f"{prefix}{target}_{safe}_{backend}.json"
 
 
-def reschedule(texts: dict, target: str) -> None:
+def reschedule(texts: dict, target: str, versions=("scheduled", "scheduled+xbar")) -> None:
     """"scheduled" (and "scheduled+xbar", the cross_barrier_loads option) from the cached
     unscheduled text with the current post-emit pass: exactly what compile_mlir does
     (run_postpass(parse_asm(emitter text), target, options)), so a cache made with older
@@ -92,28 +108,50 @@ def reschedule(texts: dict, target: str) -> None:
     from wave_asm_ext.isa import parse_asm, print_program
     from wave_asm_ext.passes import run_postpass
 
-    for version, opts in (("scheduled", {}), ("scheduled+xbar", {"cross_barrier_loads": True})):
+    for version in versions:
+        opts = PASS_OPTIONS[version]
         t0 = time.process_time()
         prog, _ = run_postpass(parse_asm(texts["unscheduled"], "<emitted>"), target, opts)
         texts[f"{version}_pass_s"] = time.process_time() - t0
         texts[version] = print_program(prog)
 
 
-def compile_texts(target: str, params: str) -> dict:
-    texts = {}
+def failure_reason(stderr: str, returncode: int) -> str:
+    """One line for a failed compile: the exception's class with the compiler's first
+    ``error:`` diagnostic when there is one (IREE prints its diagnostics before a trailer
+    line), else the last exception line, else the last line of stderr."""
+    lines = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
+    exc = next((ln for ln in reversed(lines) if re.match(r"^[\w.]+(Error|Exception)\b", ln)), None)
+    diag = next((ln[ln.index("error: "):] for ln in lines if "error: " in ln), None)
+    if exc and diag:
+        text = f"{exc.split(':', 1)[0].rsplit('.', 1)[-1]}: {diag}"
+    else:
+        text = exc or diag or (lines[-1] if lines else f"exit code {returncode}")
+    return text[:300]
+
+
+def compile_texts(target: str, params: str, kernel: str = "gemm") -> dict:
+    """Both backends' texts of one config (``kernel``: the registry's "gemm" or "gemm_tt"),
+    each compiled once in a fresh process and cached; CompileError after trying both if
+    either fails (failures are not cached)."""
+    texts, failures, stderr = {}, {}, {}
     for backend in ("asm", "llvm"):
-        path = _key(target, params, backend)
+        path = _key(target, params, backend, kernel)
         if not path.exists():
             CACHE.mkdir(parents=True, exist_ok=True)
-            res = subprocess.run([sys.executable, "-c", CHILD, backend, target, params, str(path)],
+            res = subprocess.run([sys.executable, "-c", CHILD, backend, target, params, str(path), kernel],
                                  capture_output=True, text=True, env={**os.environ, "WAVE_CACHE_ON": "0"})
             if res.returncode != 0:
-                raise RuntimeError(f"{backend} compile of {target} {params} failed:\n{res.stderr[-2000:]}")
+                failures[backend] = failure_reason(res.stderr, res.returncode)
+                stderr[backend] = res.stderr
+                continue
         texts.update(json.loads(path.read_text()))
+    if failures:
+        raise CompileError(target, params, failures, stderr, texts)
     return texts
 
 
-def measure(text: str, target: str, name: str) -> dict:
+def measure(text: str, target: str, name: str, mca: bool = True) -> dict:
     from wave_asm_ext.check import check_program
     from wave_asm_ext.isa import parse_asm
     from wave_asm_ext.metrics import compute_metrics
@@ -124,7 +162,7 @@ def measure(text: str, target: str, name: str) -> dict:
     prog = parse_asm(text, name)
     kernel = prog.entry_kernels[0]
     m = compute_metrics(kernel, tgt, cycles=False)
-    rep = estimate_cycles(kernel, tgt, mem_latency="both", mca=True, mca_timeout=10).to_dict()
+    rep = estimate_cycles(kernel, tgt, mem_latency="both", mca=mca, mca_timeout=10).to_dict()
     row = {
         "peak_vgpr": m["peak_vgpr_unified"],
         "s_waitcnt": m["s_waitcnt"],
@@ -146,6 +184,10 @@ def measure(text: str, target: str, name: str) -> dict:
         row[f"{scen}_kernel_util"] = rep["scenarios"][scen]["mfma_utilization"]
         bound = loop.get("bound_per_iter")
         row[f"{scen}_bound"] = bound / waves if bound else None
+        # Matrix-pipe clk of one iteration: the work measure the summary divides by (the
+        # binding bound above can be the issue of a wave, which grows with the instructions).
+        busy = loop.get("mfma_busy_per_iter")
+        row[f"{scen}_mfma_busy"] = busy / waves if busy else None
     mca = rep.get("llvm_mca") or {}
     row["llvm_mca"] = mca.get("cycles_per_iter_clk") if mca.get("status") == "ok" else (mca.get("status") or "n/a")
     return row
@@ -202,43 +244,85 @@ def main() -> int:
           "where a version has no loop)\n")
     for mine in ("scheduled", "scheduled+xbar"):
         for scen in ("l2_hit", "dram_miss"):
-            vs_llvm, vs_unsched, worst = [], [], None
-            for target in targets:
-                for params in sorted({r["config"] for r in all_rows if r["target"] == target}):
-                    by = {r["version"]: r for r in all_rows if r["target"] == target and r["config"] == params}
-                    if all(by[v][f"{scen}_cyc_iter"] for v in by):
-                        val = {v: by[v][f"{scen}_cyc_iter"] / by[v][f"{scen}_bound"] for v in by}
-                    else:
-                        val = {v: by[v][f"{scen}_total"] for v in by}
-                    s, l, u = (val[v] for v in (mine, "llvm", "unscheduled"))
-                    vs_llvm.append(s / l)
-                    vs_unsched.append(u / s)
-                    if worst is None or s / l > worst[0]:
-                        worst = (s / l, f"{target} {params}")
-            print(f"- {mine}, {scen}: {mine}/llvm median {statistics.median(vs_llvm):.3f}, max {max(vs_llvm):.3f} "
-                  f"({worst[1]}); configs with {mine} <= llvm: {sum(x <= 1.0 for x in vs_llvm)}/{len(vs_llvm)}; "
-                  f"unscheduled/{mine} median {statistics.median(vs_unsched):.2f}, max {max(vs_unsched):.2f}")
+            r = ratio_summary(all_rows, mine, scen)
+            print(f"- {mine}, {scen}: {mine}/llvm median {r['vs_llvm_median']:.3f}, max {r['vs_llvm_max']:.3f} "
+                  f"({r['worst']}); configs with {mine} <= llvm: {r['le_llvm']}/{r['n']}; "
+                  f"unscheduled/{mine} median {r['unsched_median']:.2f}, max {r['unsched_max']:.2f}")
     print(vgpr_summary(all_rows))
     if args.json:
         Path(args.json).write_text(json.dumps(all_rows, indent=1))
     return 0
 
 
-def vgpr_summary(rows: list[dict]) -> str:
+def point_key(row: dict) -> tuple:
+    """A config's identity in the rows: target, registry kernel ("gemm" unless given), params."""
+    return (row["target"], row.get("kernel", "gemm"), row["config"])
+
+
+def point_label(row: dict) -> str:
+    return row.get("label") or f"{row['target']} {row['config']}"
+
+
+def group_points(rows: list[dict]) -> list[tuple[tuple, dict]]:
+    """[(point key, {version: row})], targets in order of appearance, then kernel and params sorted."""
+    groups: dict[tuple, dict] = {}
+    for r in rows:
+        groups.setdefault(point_key(r), {})[r["version"]] = r
+    order = list(dict.fromkeys(k[0] for k in groups))
+    return sorted(groups.items(), key=lambda kv: (order.index(kv[0][0]), kv[0][1], kv[0][2]))
+
+
+def compared(by: dict, scen: str) -> tuple[str, dict]:
+    """The figure the summary compares for one config: ("loop", loop clk / matrix-pipe clk
+    of the loop's MFMAs per version, i.e. per equal work) when every version has a loop with
+    MFMAs, else ("kernel", whole-kernel clk per wave per version) — LLVM unrolls some K loops
+    away or doubles their iteration. The MFMA clk, not the binding lower bound: where a
+    version's loop is issue-bound, that bound grows with its instruction count."""
+    if all(by[v][f"{scen}_cyc_iter"] and by[v].get(f"{scen}_mfma_busy") for v in by):
+        return "loop", {v: by[v][f"{scen}_cyc_iter"] / by[v][f"{scen}_mfma_busy"] for v in by}
+    return "kernel", {v: by[v][f"{scen}_total"] for v in by}
+
+
+def ratio_summary(rows: list[dict], mine: str, scen: str) -> dict:
+    """``mine`` vs llvm and unscheduled vs ``mine`` over all configs in ``rows`` at one
+    latency scenario: medians, maxima (with the worst config vs llvm), the count of
+    configs with ``mine`` <= llvm, and the configs where ``mine`` is slower than llvm
+    (label, basis, mine's figure, llvm's figure, ratio)."""
+    vs_llvm, vs_unsched, worst, over = [], [], None, []
+    for _key, by in group_points(rows):
+        basis, val = compared(by, scen)
+        s, l, u = (val[v] for v in (mine, "llvm", "unscheduled"))
+        vs_llvm.append(s / l)
+        vs_unsched.append(u / s)
+        label = point_label(by[mine])
+        if worst is None or s / l > worst[0]:
+            worst = (s / l, label)
+        if s > l:
+            over.append((label, basis, s, l, s / l))
+    return {"n": len(vs_llvm), "vs_llvm_median": statistics.median(vs_llvm), "vs_llvm_max": max(vs_llvm),
+            "worst": worst[1], "le_llvm": sum(x <= 1.0 for x in vs_llvm),
+            "unsched_median": statistics.median(vs_unsched), "unsched_max": max(vs_unsched), "over": over}
+
+
+def vgpr_over(rows: list[dict], mine: str) -> tuple[int, list[tuple]]:
+    """(number of configs, [(label, mine's peak, llvm's peak, mine's waves/SIMD, llvm's)]
+    where ``mine``'s peak live VGPR+AGPR units exceed LLVM's)."""
+    points = sorted(group_points(rows), key=lambda kv: kv[0])
+    over = [(point_label(by[mine]), by[mine]["peak_vgpr"], by["llvm"]["peak_vgpr"],
+             by[mine]["waves_per_simd"], by["llvm"]["waves_per_simd"])
+            for _key, by in points if by[mine]["peak_vgpr"] > by["llvm"]["peak_vgpr"]]
+    return len(points), over
+
+
+def vgpr_summary(rows: list[dict], mines=("scheduled", "scheduled+xbar")) -> str:
     """Peak live VGPR+AGPR units of each of our versions vs LLVM's, per config (the issue's
     "peak VGPR <= LLVM's"), with the waves/SIMD of both where ours is higher."""
     lines = []
-    configs = sorted({(r["target"], r["config"]) for r in rows})
-    for mine in ("scheduled", "scheduled+xbar"):
-        over = []
-        for target, params in configs:
-            by = {r["version"]: r for r in rows if (r["target"], r["config"]) == (target, params)}
-            s, l = by[mine], by["llvm"]
-            if s["peak_vgpr"] > l["peak_vgpr"]:
-                over.append(f"{target} {params}: {s['peak_vgpr']} vs {l['peak_vgpr']} "
-                            f"({s['waves_per_simd']} vs {l['waves_per_simd']} waves/SIMD)")
-        lines.append(f"- {mine}: peak VGPR <= llvm on {len(configs) - len(over)}/{len(configs)} configs"
-                     + ("; higher: " + "; ".join(over) if over else ""))
+    for mine in mines:
+        n, over = vgpr_over(rows, mine)
+        text = [f"{label}: {s} vs {l} ({ws} vs {wl} waves/SIMD)" for label, s, l, ws, wl in over]
+        lines.append(f"- {mine}: peak VGPR <= llvm on {n - len(over)}/{n} configs"
+                     + ("; higher: " + "; ".join(text) if text else ""))
     return "\n".join(lines)
 
 

@@ -1,0 +1,225 @@
+"""Schedule quality over the emitter's whole GEMM matrix: unscheduled vs scheduled vs LLVM.
+
+The points are ``tests/fixtures/mlir/matrix.py``'s ``points(quick=False)`` (gfx942 and gfx950,
+``gemm`` and ``gemm_tt``). Per point, with bench_schedule.py's helpers: Wave compiles the kernel
+(the registry's ``get_kernel(template, target, params)``, as matrix.py does) in fresh processes
+with ``backend="asm"`` (the emitter's text = "unscheduled") and ``backend="llvm"`` (its
+``.rocmasm`` = "llvm"), cached in build/bench_schedule/ (shared with bench_schedule.py);
+"scheduled" is recomputed from the emitter text with the current post-emit pass, default
+options; each version is measured with the cycle model at both latencies (llvm-mca off),
+the metrics (peak VGPR, waits, nops, instructions) and the checker.
+
+Prints one Markdown table (a row per point; a point that fails on a backend is a row with the
+reason) and a summary over the points measured on all three versions, using bench_schedule's
+convention: loop clk per matrix-pipe clk of the loop's MFMAs (per equal work) where every
+version has a loop, else whole-kernel clk per wave.
+
+Usage: python scripts/bench_matrix.py [--only REGEX] [--json OUT]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+import bench_schedule as B  # noqa: E402
+
+VERSIONS = ("unscheduled", "scheduled", "llvm")
+SCENARIOS = ("l2_hit", "dram_miss")
+
+
+def matrix_module():
+    spec = importlib.util.spec_from_file_location("_matrix", ROOT / "tests" / "fixtures" / "mlir" / "matrix.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def point_spec(p) -> dict:
+    """A matrix.py point tuple -> the registry kernel, bench_schedule's params string, and
+    the fields the summary splits on."""
+    tgt, tmpl, shape, mma, block, waves, sched = p
+    params = (f"M={shape[0]},N={shape[1]},K={shape[2]},mma={mma},block={'x'.join(map(str, block))},"
+              f"waves={'x'.join(map(str, waves))},schedule={sched}")
+    return {"target": tgt, "kernel": tmpl, "config": params, "schedule": sched}
+
+
+def run_point(p, name: str) -> dict:
+    """Compile (cached), reschedule and measure one point; never raises: a failure at any
+    step is recorded in ``failure`` (one line per failing step) with what could be measured."""
+    spec = point_spec(p)
+    out = {**spec, "label": name, "rows": [], "failure": None}
+    fail = []
+    try:
+        texts = B.compile_texts(spec["target"], spec["config"], spec["kernel"])
+    except B.CompileError as e:
+        texts = e.texts
+        fail += [f"{backend} compile: {reason}" for backend, reason in e.failures.items()]
+    if "unscheduled" in texts:
+        try:
+            B.reschedule(texts, spec["target"], versions=("scheduled",))
+        except Exception as e:  # noqa: BLE001
+            fail.append(f"post-emit pass: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}")
+    for version in VERSIONS:
+        if version not in texts:
+            continue
+        try:
+            row = B.measure(texts[version], spec["target"], f"{name}:{version}", mca=False)
+        except Exception as e:  # noqa: BLE001
+            fail.append(f"measure {version}: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}")
+            continue
+        ps = texts.get(f"{version}_pass_s")
+        row.update(target=spec["target"], kernel=spec["kernel"], config=spec["config"], label=name,
+                   version=version, pass_ms=round(1000 * ps, 1) if ps is not None else None)
+        out["rows"].append(row)
+    if fail or len(out["rows"]) != len(VERSIONS):
+        out["failure"] = "; ".join(fail) or "missing versions"
+    return out
+
+
+# --- formatting -------------------------------------------------------------------------
+
+def num(v) -> str:
+    """A cycle/register figure without hiding fractions: integers as 1,234, else 2 decimals."""
+    if v is None:
+        return "-"
+    if isinstance(v, float) and v != int(v):
+        return f"{v:,.2f}"
+    return f"{int(v):,}"
+
+
+def triple(by: dict, key) -> str:
+    """"unscheduled / scheduled / llvm" of one field ("-" where a version is missing)."""
+    get = key if callable(key) else (lambda r: r.get(key))
+    return " / ".join(num(get(by[v])) if v in by else "-" for v in VERSIONS)
+
+
+HEADS = ["point", "basis", "waves/SIMD u/s/l", "L2 u/s/l", "DRAM u/s/l", "MFMA clk/wave-iter u/s/l",
+         "sched/llvm L2", "sched/llvm DRAM", "peak VGPR u/s/l", "waits u/s/l", "nops u/s/l",
+         "instrs u/s/l", "checker findings u/s/l", "note"]
+
+
+def table_row(pt: dict) -> str:
+    by = {r["version"]: r for r in pt["rows"]}
+    basis, cells, ratios = "-", ["-", "-", "-"], ["-", "-"]
+    if by:
+        basis, _ = B.compared(by, "l2_hit")
+        if basis == "loop":
+            cells = [triple(by, f"{s}_cyc_iter") for s in SCENARIOS] + [triple(by, "l2_hit_mfma_busy")]
+        else:
+            cells = [triple(by, f"{s}_total") for s in SCENARIOS] + ["-"]
+        if pt["failure"] is None:
+            ratios = []
+            for s in SCENARIOS:
+                _b, val = B.compared(by, s)
+                ratios.append(f"{val['scheduled'] / val['llvm']:.4f}")
+    basis_text = {"loop": "loop clk/wave-iter", "kernel": "kernel clk/wave"}.get(basis, "-")
+    note = f"**failed**: {pt['failure']}" if pt["failure"] else ""
+    vals = [pt["label"], basis_text, triple(by, "waves_per_simd"), *cells, *ratios,
+            triple(by, "peak_vgpr"), triple(by, "s_waitcnt"), triple(by, "s_nop"),
+            triple(by, "instructions"), triple(by, "findings"), note]
+    return "| " + " | ".join(vals) + " |"
+
+
+def table(points: list[dict]) -> str:
+    lines = ["| " + " | ".join(HEADS) + " |", "|" + "---|" * len(HEADS)]
+    return "\n".join(lines + [table_row(pt) for pt in points])
+
+
+def _figure(by: dict, version: str, scen: str, basis: str) -> str:
+    r = by[version]
+    if basis == "loop":
+        return f"{num(r[f'{scen}_cyc_iter'])}/{num(r[f'{scen}_mfma_busy'])}"
+    return num(r[f"{scen}_total"])
+
+
+def summary(points: list[dict]) -> str:
+    """The summary over the points measured on all three versions (module docstring)."""
+    ok = [pt for pt in points if pt["failure"] is None]
+    failed = [pt for pt in points if pt["failure"] is not None]
+    rows = [r for pt in ok for r in pt["rows"]]
+    lines = [f"{len(points)} points; {len(ok)} measured on all three versions; {len(failed)} excluded (failed)"
+             + (": " + "; ".join(f"{pt['label']} ({pt['failure']})" for pt in failed) if failed else "")]
+    if not ok:
+        return "\n".join(lines)
+    basis = [B.compared({r["version"]: r for r in pt["rows"]}, "l2_hit")[0] for pt in ok]
+    lines.append(f"compared on loop clk per MFMA clk: {basis.count('loop')} points; on whole-kernel "
+                 f"clk per wave (a version has no loop): {basis.count('kernel')} points")
+    subsets = [(s, [r for pt in ok if pt["schedule"] == s for r in pt["rows"]]) for s in ("NONE", "PREFETCH")]
+    for scen in SCENARIOS:
+        r = B.ratio_summary(rows, "scheduled", scen)
+        lines.append(f"- {scen}: scheduled/llvm median {r['vs_llvm_median']:.4f}, max {r['vs_llvm_max']:.4f} "
+                     f"({r['worst']}); points with scheduled <= llvm: {r['le_llvm']}/{r['n']}; "
+                     f"unscheduled/scheduled median {r['unsched_median']:.4f}, max {r['unsched_max']:.4f}")
+        for sched, sub in subsets:
+            if sub:
+                q = B.ratio_summary(sub, "scheduled", scen)
+                lines.append(f"  - schedule={sched} ({q['n']} points): scheduled/llvm median {q['vs_llvm_median']:.4f}, "
+                             f"max {q['vs_llvm_max']:.4f}; scheduled <= llvm: {q['le_llvm']}/{q['n']}; "
+                             f"unscheduled/scheduled median {q['unsched_median']:.4f}")
+    for scen in SCENARIOS:
+        over = B.ratio_summary(rows, "scheduled", scen)["over"]
+        groups = dict(B.group_points(rows))
+        text = []
+        for label, basis_, s, l, ratio in over:
+            by = next(b for b in groups.values() if b["scheduled"]["label"] == label)
+            unit = "loop clk/wave-iter / its MFMA clk" if basis_ == "loop" else "kernel clk/wave"
+            text.append(f"{label}: {_figure(by, 'scheduled', scen, basis_)} vs {_figure(by, 'llvm', scen, basis_)} "
+                        f"{unit} (ratio {ratio:.4f})")
+        lines.append(f"- scheduled > llvm at {scen}: {len(over)} points" + (": " + "; ".join(text) if text else ""))
+    n, over = B.vgpr_over(rows, "scheduled")
+    split = []
+    for sched, sub in subsets:
+        if sub:
+            m, o = B.vgpr_over(sub, "scheduled")
+            split.append(f"schedule={sched} {m - len(o)}/{m}")
+    lines.append(f"- peak VGPR: scheduled <= llvm on {n - len(over)}/{n} points ({', '.join(split)})"
+                 + ("; higher: " + "; ".join(f"{label}: {s} vs {l} ({ws} vs {wl} waves/SIMD)"
+                                            for label, s, l, ws, wl in over) if over else ""))
+    return "\n".join(lines)
+
+
+def _commit() -> str:
+    def git(*a):
+        return subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    head = git("rev-parse", "--short", "HEAD") or "unknown"
+    return head + (" (+ uncommitted changes)" if git("status", "--porcelain", "--untracked-files=no") else "")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", help="keep the points whose matrix.py name matches this regex (re.search)")
+    ap.add_argument("--json", help="also write every point (rows, failure) here")
+    args = ap.parse_args()
+    matrix = matrix_module()
+    only = re.compile(args.only) if args.only else None
+    selected = [p for p in matrix.points(quick=False) if only is None or only.search(matrix.name_of(p))]
+    points = []
+    t_start = time.perf_counter()
+    for k, p in enumerate(selected, 1):
+        t0 = time.perf_counter()
+        pt = run_point(p, matrix.name_of(p))
+        points.append(pt)
+        print(f"[{k}/{len(selected)}] {pt['label']}: {time.perf_counter() - t0:.1f} s"
+              + (f" FAILED {pt['failure']}" if pt["failure"] else ""), file=sys.stderr, flush=True)
+    commit = _commit()
+    print(f"command: python {' '.join(sys.argv)}  (commit {commit}, {time.perf_counter() - t_start:.0f} s)\n")
+    print(table(points))
+    print("\n### Summary (loop clk per MFMA-bound clk, i.e. per equal work; whole-kernel clk per wave "
+          "where a version has no loop)\n")
+    print(summary(points))
+    if args.json:
+        Path(args.json).write_text(json.dumps({"commit": commit, "points": points}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
