@@ -120,11 +120,15 @@ def resolve_params(target: str, params: dict[str, Any] | None = None) -> GemmPar
     return p
 
 
-def _dtype_for(mma: str):
+def _dtype_for(mma: str, target: str):
     import torch
 
     if mma.endswith("_F8"):
-        return torch.float8_e4m3fnuz  # Wave's F8 MMAs take fp8 inputs
+        # Wave's F8 MMAs take fp8 (e4m3) inputs, in the format the target's MFMAs read
+        # (latency_db fp8_formats: FNUZ on gfx942, OCP on gfx950)
+        from wave_asm_ext.target import load_target
+
+        return getattr(torch, f"float8_{load_target(target).fp8_format('fp8')}")
     if mma.endswith("_BF16"):
         return torch.bfloat16
     return torch.float16
@@ -142,7 +146,7 @@ def get_kernel(name: str, target: str, params: dict[str, Any] | None = None):
         mma = getattr(MMAType, p.mma)
     except AttributeError as e:
         raise KernelParamError(f"wave_lang has no MMAType.{p.mma}", location="mma") from e
-    dtype = _dtype_for(p.mma)
+    dtype = _dtype_for(p.mma, target)
     if name == "gemm":
         kernel, hp, _dyn = tmpl.get_gemm_kernel((p.M, p.N, p.K), False, mma, dtype,
                                                 block_shape=p.block, waves_per_block=p.waves)

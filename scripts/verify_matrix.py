@@ -38,7 +38,9 @@ def _inputs(dtype: str, target: str, shape, rng):
         f = rng.uniform(-1, 1, shape).astype(np.float32)
         bits = (f.view(np.uint32) >> 16).astype(np.uint16)
         return bits, (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
-    tab = fp8_table("e4m3fnuz" if target == "gfx942" else "e4m3fn")
+    from wave_asm_ext.target import load_target
+
+    tab = fp8_table(load_target(target).fp8_format("fp8"))
     ok = np.flatnonzero(np.isfinite(tab) & (np.abs(tab) <= 2))
     bits = rng.choice(ok, shape).astype(np.uint8)
     return bits, tab[bits]

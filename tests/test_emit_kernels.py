@@ -75,3 +75,36 @@ def test_front_end_to_assembly(tmp_path):
     r = subprocess.run(["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx950", "--filetype=obj",
                         str(s), "-o", str(tmp_path / "k.o")], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr[:2000]
+
+
+@pytest.mark.parametrize("target, dtype", [("gfx942", "float8_e4m3fnuz"), ("gfx950", "float8_e4m3fn")])
+def test_f8_kernels_take_the_format_the_target_mfmas_read(target, dtype):
+    """CDNA3 MFMAs read FNUZ fp8, CDNA4 (gfx950) the OCP format: the kernel's input type
+    must be that one (Wave's LLVM path rejects FNUZ on gfx950; the same bits would be
+    other values)."""
+    import torch
+
+    from kernels.registry import _dtype_for
+
+    assert _dtype_for("F32_16x16x32_F8", target) is getattr(torch, dtype)
+    assert _dtype_for("F32_16x16x16_F16", target) is torch.float16
+
+
+@pytest.mark.parametrize("target, given, wanted", [("gfx950", "f8E4M3FNUZ", "f8E4M3FN"),
+                                                   ("gfx942", "f8E4M3FN", "f8E4M3FNUZ")])
+def test_f8_input_of_the_other_format_is_an_error_not_a_miscompile(target, given, wanted):
+    from pathlib import Path
+
+    from wave_asm_ext.emit import emit_kernel
+    from wave_asm_ext.errors import EmitError
+
+    fix = Path(__file__).parent / "fixtures" / "mlir" / "gfx942_gemm_1024_b128x128x64_w2x2_16x16x32_f8_prefetch.mlir"
+    text = fix.read_text().replace("f8E4M3FNUZ", given)
+    with pytest.raises(EmitError) as e:
+        emit_kernel(text, target)
+    msg = str(e.value)
+    assert f"element type {given} " in msg and target in msg and f"build the kernel with {wanted}" in msg
+    assert 'loc("-":' in msg  # the amdgpu.mfma op's location
+    # the right format compiles to the fp8 MFMA
+    ok = emit_kernel(fix.read_text().replace("f8E4M3FNUZ", wanted), target).text
+    assert "v_mfma_f32_16x16x32_fp8_fp8" in ok

@@ -728,3 +728,17 @@ def test_s_nop_maximum_is_what_llvm_uses(arch):
              for m in re.findall(r"^\s*s_nop\s+(\d+)", f.read_text(), re.M)]
     assert sizes, "corpus has no s_nop for this arch"
     assert max(sizes) == load_target(arch).max_wait_states_per_s_nop
+
+
+def test_fp8_formats():
+    """FNUZ on CDNA3, OCP on CDNA4 (sourced in the files); an unknown format name or a
+    missing source is rejected."""
+    assert (load_target("gfx942").fp8_format("fp8"), load_target("gfx942").fp8_format("bf8")) == ("e4m3fnuz", "e5m2fnuz")
+    assert (load_target("gfx950").fp8_format("fp8"), load_target("gfx950").fp8_format("bf8")) == ("e4m3fn", "e5m2")
+
+
+def test_fp8_format_must_be_known_and_sourced(tmp_path):
+    msg = _broken(tmp_path, lambda d: d["fp8_formats"]["fp8"].__setitem__("value", "e4m3"))
+    assert "fp8_formats.fp8.value" in msg
+    msg = _broken(tmp_path, lambda d: d["fp8_formats"]["bf8"].pop("source"))
+    assert "fp8_formats.bf8" in msg and "source" in msg

@@ -25,23 +25,38 @@ class MfmaShape:
     passes: int
 
 
-def _elem_kind(mlir_elem: str, location: str) -> str:
+#: MLIR 8-bit float element types -> the format names of the DB's ``fp8_formats``.
+_MLIR_FP8 = {"f8E4M3FNUZ": "e4m3fnuz", "f8E4M3FN": "e4m3fn", "f8E5M2FNUZ": "e5m2fnuz", "f8E5M2": "e5m2"}
+
+
+def _elem_kind(mlir_elem: str, location: str, target) -> str:
     t = mlir_elem.strip()
     if t == "f16":
         return "F16"
     if t == "bf16":
         return "BF16"
-    if t.startswith("f8E4M3"):
-        return "F8"  # Wave's F8 MMA types take e4m3 inputs (fp8_fp8 opcodes)
+    if t in ("f8E4M3FNUZ", "f8E4M3FN"):
+        # Wave's F8 MMA types take e4m3 inputs (fp8_fp8 opcodes); the MFMA reads them in the
+        # target's own format, so an input of the other family would be a silent miscompile
+        want = target.fp8_format("fp8")
+        if _MLIR_FP8[t] != want:
+            fix = next(k for k, v in _MLIR_FP8.items() if v == want)
+            raise EmitError(f"MFMA input element type {t} is not the 8-bit format {target.arch}'s MFMAs read "
+                            f"({want}): the same bits mean other values there; build the kernel with {fix} "
+                            f"(torch.float8_{want})", location=location)
+        return "F8"
     raise EmitError(f"unsupported MFMA input element type {t}", location=location)
 
 
 def select(target: str, m: int, n: int, k: int, elem: str, location: str) -> MfmaShape:
     from wave_asm_ext.target import load_target
 
-    mma_type = f"F32_{m}x{n}x{k}_{_elem_kind(elem, location)}"
     try:
         t = load_target(target)
+    except WaveAsmError as e:
+        raise EmitError(f"amdgpu.mfma {m}x{n}x{k} on {elem}: {e}", location=location) from e
+    mma_type = f"F32_{m}x{n}x{k}_{_elem_kind(elem, location, t)}"
+    try:
         opcode = t.mfma_for(mma_type)
         info = t.mfma_info(opcode)
     except WaveAsmError as e:

@@ -87,9 +87,9 @@ def _elem_decoder(t: str, target: str) -> tuple[int, Callable[[np.ndarray], np.n
     if t == "i8":
         return 8, lambda raw: raw.view(np.int8).astype(np.int64)
     if t in ("fp8", "bf8"):
-        ocp = target == "gfx950"
-        fmt = ("e4m3fn" if ocp else "e4m3fnuz") if t == "fp8" else ("e5m2" if ocp else "e5m2fnuz")
-        tab = fp8_table(fmt)
+        from ..target import load_target
+
+        tab = fp8_table(load_target(target).fp8_format(t))  # FNUZ on gfx942, OCP on gfx950
         return 8, lambda raw: tab[raw.view(np.uint8)]
     raise KeyError(t)
 

@@ -506,6 +506,14 @@ class Target:
             raise LatencyDBError(f"{mnemonic!r} is not an MFMA opcode of {self.arch}", f"{self.path.name}:mfma")
         return self._mfma[name]
 
+    def fp8_format(self, kind: str) -> str:
+        """The 8-bit float format (``e4m3fnuz``, ``e4m3fn``, ``e5m2fnuz``, ``e5m2``) this
+        target's MFMAs read for an ``fp8`` or ``bf8`` operand (DB ``fp8_formats``)."""
+        entry = self.data.get("fp8_formats", {}).get(kind)
+        if entry is None:
+            raise LatencyDBError(f"no fp8_formats.{kind} entry for {self.arch}", f"{self.path.name}:fp8_formats")
+        return entry["value"]
+
     def mfma_for(self, mma_type: Any) -> str:
         """MFMA opcode implementing a Wave ``MMAType`` (enum member or its name) on this target.
 
