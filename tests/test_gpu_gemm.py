@@ -43,13 +43,13 @@ def _matrix_points():
 _POINTS = _matrix_points()
 
 
-def _inputs(name: str, mma: str, m: int, n: int, k: int):
+def _inputs(name: str, target: str, mma: str, m: int, n: int, k: int):
     """Random inputs in the kernel's layout and dtype, and the float32 reference."""
     import torch
 
     from kernels.registry import _dtype_for
 
-    dtype = _dtype_for(mma)
+    dtype = _dtype_for(mma, target)  # F8: the format the target's MFMAs read
     if name == "gemm":  # A[M,K], B[N,K] -> A @ B^T
         a32, b32 = torch.randn(m, k), torch.randn(n, k)
     else:  # gemm_tt: A[K,M], B[K,N] -> A^T @ B
@@ -76,8 +76,19 @@ def test_matrix_kernel_on_gpu_matches_torch(gpu_arch, point):
     options = WaveCompileOptions(subs=hp, backend="asm", wave_runtime=True, canonicalize=True, **okw)
     compiled = wave_compile(options, kernel)
     torch.manual_seed(0)
-    a, b, ref = _inputs(name, mma, m, n, k)
+    a, b, ref = _inputs(name, target, mma, m, n, k)
     c = torch.zeros(m, n, dtype=torch.float32, device="cuda")
     compiled(a.to("cuda"), b.to("cuda"), c)
     # f32 accumulation of exactly representable products: the error is the summation order
     torch.testing.assert_close(c.cpu(), ref, atol=1e-3 * k ** 0.5, rtol=1e-3)
+
+
+@pytest.mark.parametrize("target, dtype", [("gfx942", "float8_e4m3fnuz"), ("gfx950", "float8_e4m3fn")])
+def test_gpu_inputs_use_the_target_fp8_format(target, dtype):
+    """The GPU test's inputs (built on the CPU, so this runs everywhere): F8 kernels get
+    the format the target's MFMAs read, and the reference is computed on those values."""
+    import torch
+
+    a, b, ref = _inputs("gemm", target, "F32_16x16x32_F8", 32, 16, 64)
+    assert a.dtype == b.dtype == getattr(torch, dtype)
+    assert torch.equal(ref, a.float() @ b.float().T)
