@@ -47,7 +47,9 @@ FAST = ["gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir",
         "gfx950_gemm_256_b128x128x64_w1x1_16x16x32_prefetch.mlir",
         "gfx950_gemm_256_b64x64x32_w1x1_16x16x32_none.mlir",
         # 512 accumulator registers: the output tile in two passes (output-tile fission)
-        "gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir"]
+        "gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir",
+        # transposed A and B: 16-bit LDS reads packed in pairs by v_perm_b32
+        "gfx942_gemm_tt_256_b64x64x32_w2x2_16x16x16_prefetch.mlir"]
 SLOW = ["gfx942_gemm_256_b64x64x32_w1x1_32x32x8_none.mlir",
         "gfx942_gemm_256_b128x128x64_w1x1_16x16x16_none.mlir",  # accumulators in AGPRs
         "gfx942_gemm_1024_b128x128x64_w2x2_16x16x16_prefetch.mlir",
@@ -64,6 +66,17 @@ SLOW = ["gfx942_gemm_256_b64x64x32_w1x1_32x32x8_none.mlir",
 def test_emulated_gemm_matches_torch(name):
     err, poison = run_fixture(name)
     assert not poison and err < 1e-5, (err, poison)
+
+
+def test_16bit_pairs_are_packed_by_one_v_perm():
+    """gemm_tt reads its f16 operands from LDS one element at a time (ds_read_u16) and packs
+    each pair into a dword with one v_perm_b32 (as LLVM does), its byte selector in one
+    SGPR set once; no v_and/v_lshl_or pair per dword any more."""
+    text = emit_kernel((FIX / "gfx942_gemm_tt_256_b64x64x32_w2x2_16x16x16_prefetch.mlir").read_text(), "gfx942").text
+    perms = re.findall(r"v_perm_b32 v\d+, v\d+, v\d+, (s\d+)", text)
+    assert len(perms) * 2 == text.count("ds_read_u16") and "v_lshl_or_b32" not in text
+    (sel,) = set(perms)
+    assert re.findall(rf"s_mov_b32 {sel}, (\S+)", text) == [str(0x05040100)]
 
 
 @pytest.mark.slow

@@ -41,6 +41,15 @@ def _int_list_attr(op, name: str) -> list[int]:
     return [int(x.split(":")[0]) for x in s.strip("[]").split(",") if x.strip()]
 
 
+
+def _perm_selector(lo_hi: bool, hi_hi: bool) -> int:
+    """v_perm_b32 byte selector packing two 16-bit elements: result bytes 0-1 from src1
+    (bytes 0-3 of the 8-byte {src0, src1} pair; the low element, in its upper half if
+    ``lo_hi``), bytes 2-3 from src0 (bytes 4-7; the high element)."""
+    lb = 2 if lo_hi else 0
+    hb = 4 + (2 if hi_hi else 0)
+    return lb | (lb + 1) << 8 | hb << 16 | (hb + 1) << 24
+
 class Walker(Lowering):
     # ------------------------------------------------------------------ values
     def get(self, v, loc: str):
@@ -696,16 +705,16 @@ class Walker(Lowering):
                 self.I("v_mov_b32", [Sub(dst, i, 1)], [Sub(v.reg, v.start, 1)])
         elif eb == 2:
             for d in range(ndw):
-                lo = self._low16(vals[2 * d])
                 if 2 * d + 1 < n:
-                    hi = vals[2 * d + 1]
-                    hsrc = Sub(hi.reg, hi.start, 1)
-                    if hi.hi:  # element already in the upper half: keep it, add the low half
-                        self.I("v_and_or_b32", [Sub(dst, d, 1)], [hsrc, hex(0xFFFF0000), lo])
-                    else:
-                        self.I("v_lshl_or_b32", [Sub(dst, d, 1)], [hsrc, 16, lo])
+                    # one v_perm_b32 picks both 16-bit halves, wherever they sit in their
+                    # registers (LLVM's packing too; two ALU ops before); its byte selector
+                    # is a non-inline constant, which gfx9's VOP3 cannot take as a literal:
+                    # one SGPR per selector, materialised once in the prologue
+                    lo, hi = vals[2 * d], vals[2 * d + 1]
+                    sel = self.mat_lin(A.const(_perm_selector(lo.hi, hi.hi)), want_v=False)
+                    self.I("v_perm_b32", [Sub(dst, d, 1)], [Sub(hi.reg, hi.start, 1), Sub(lo.reg, lo.start, 1), sel])
                 else:
-                    self.I("v_mov_b32", [Sub(dst, d, 1)], [lo])
+                    self.I("v_mov_b32", [Sub(dst, d, 1)], [self._low16(vals[2 * d])])
         else:
             raise EmitError(f"from_elements of {eb}-byte elements is not supported", location=loc)
         self.values[op.result] = Vec(dst, 0, n, eb, elem)
