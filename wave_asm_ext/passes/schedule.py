@@ -154,7 +154,7 @@ def _cross_lane(inst: Instruction) -> bool:
     if c is None:
         c = _CROSS_LANE_MNEMONIC[inst.mnemonic] = (inst.encoding == "dpp"
                                                    or inst.base.startswith(_CROSS_LANE_BASES))
-    return c or inst.has_mod("dpp")
+    return c or (bool(inst.modifiers) and inst.has_mod("dpp"))
 
 
 def _reg_mask(r: Reg) -> int:
@@ -252,8 +252,7 @@ class _GrowingMasks:
         if a >= b:
             return
         m = self.m
-        for g in range(a, b):
-            m[g] |= mask
+        m[a:b] = [x | mask for x in m[a:b]]
         ch = self.chunks
         for c in range(a >> _CHUNK_SHIFT, ((b - 1) >> _CHUNK_SHIFT) + 1):
             ch[c] |= mask
@@ -1019,11 +1018,19 @@ class Scheduler:
             # the value's units are free for its own placement while they are its: a unit
             # another instruction overwrites inside the interval holds that write from the
             # next gap on (a dead write still occupies its register at that instant)
-            k = v[0]
+            k, last = v[0], v[1]
             own = defs[k]
-            for g in range(k + 1, v[1] + 1):
-                occ[g] &= ~own
-                own &= ~defs[g]
+            g = k + 1
+            while g <= last and own:
+                # up to the next write of one of its units (usually its last read: local
+                # values are rarely overwritten in part), the value owns all of them
+                nxt = next((h for h in range(g, last + 1) if defs[h] & own), last + 1)
+                keep = ~own
+                occ[g:nxt] = [x & keep for x in occ[g:nxt]]
+                if nxt <= last:
+                    occ[nxt] &= keep
+                    own &= ~defs[nxt]
+                g = nxt + 1
         if not values:
             return insts
         # scheduling regions: registers occupied only outside the value's regions cost nothing
@@ -1111,13 +1118,17 @@ class Scheduler:
         for p, (role, op) in enumerate(zip(r.roles, r.operands)):
             if role in rdefs:                 # written operands are not reads here
                 continue
-            br = base_reg(op)
-            if br is None or br.file != "v" or br.virtual or not _reg_mask(br) & dm:
+            if isinstance(op, SrcMod):
+                op = op.inner
+            if not isinstance(op, Reg) or op.file != "v" or op.virtual:
                 continue
-            if _reg_mask(br) & ~remaining:   # reads units of another value as well
+            m = ((1 << op.count) - 1) << op.index    # _reg_mask
+            if not m & dm:
+                continue
+            if m & ~remaining:   # reads units of another value as well
                 return None
             pos.append(p)
-            cover |= _reg_mask(br)
+            cover |= m
         if cover != um:                       # an implicit read of the value
             return None
         return pos
