@@ -280,7 +280,7 @@ def _fit_starts(free: int, count: int, limit: int) -> int:
 
 #: Distances :meth:`Scheduler._place` widens one step at a time before it switches to
 #: :func:`_farthest` (a speed trade-off, not a hardware fact).
-_LINEAR_WIDEN = 32
+_LINEAR_WIDEN = 8
 
 
 def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, last: int, ra: int,
