@@ -659,7 +659,8 @@ class HazardResolver:
         mask, position, source info) by ascending position: the wait states between a
         source and ``i2`` are ``clock - position`` and the source needs nothing once
         ``clock >= expiry``. ``horizon``: no entry needs more wait states than that, so
-        the scan ends at the first source that far back (every older one has expired)."""
+        the scan ends at the first source that far back (every older one has expired).
+        Every entry's :meth:`_reach` is set (the walk computes it when the source joins)."""
         deficit = 0
         mask2 = i2.second_mask
         cid2 = i2.cid
@@ -673,6 +674,8 @@ class HazardResolver:
                 break
             if exp - clock <= deficit or not (fmask & mask2):
                 continue
+            if not (i1.reach & t2):
+                continue  # no row of the source can apply (_reach: set when it joined the window)
             g = i1.gates.get(cid2)
             if g is None:
                 g = self._gate(i1, cid2)
