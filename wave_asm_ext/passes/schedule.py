@@ -686,8 +686,9 @@ class Scheduler:
             h = nd.lat if nd.defs else nd.issue
             if floor is not None and floor[i] > h:
                 h = floor[i]
+            iss = nd.issue
             for s, lat in succs[i]:
-                v = max(lat, region[i].issue) + height[s]
+                v = (lat if lat > iss else iss) + height[s]
                 if v > h:
                     h = v
             height[i] = h
@@ -734,8 +735,9 @@ class Scheduler:
         n = len(region)
         asap = [t0] * n
         for i in range(n):
+            a, iss = asap[i], region[i].issue
             for s2, lat in succs[i]:
-                v = asap[i] + max(lat, region[i].issue)
+                v = a + (lat if lat > iss else iss)
                 if v > asap[s2]:
                     asap[s2] = v
         mfmas = sorted((asap[i], i) for i in range(n) if region[i].mfma_busy)
@@ -754,8 +756,9 @@ class Scheduler:
             # a result, or a memory operation whose completion a later wait or barrier
             # needs, takes its latency; anything else only its issue
             v = end - (nd.lat if nd.defs or nd.counters else nd.issue)
+            iss = nd.issue
             for s2, lat in succs[i]:
-                w = latest[s2] - max(lat, nd.issue)
+                w = latest[s2] - (lat if lat > iss else iss)
                 if w < v:
                     v = w
             latest[i] = v
@@ -870,19 +873,20 @@ class Scheduler:
             return _priority_order(region, succs, npred0, height, cap_check), t0, mfma_free
         npred = list(npred0)
         earliest = [t0] * n
-        for i, nd in enumerate(region):
-            e = t0
-            for u in nd.uses:
-                a = avail.get(u)
-                if a is not None and a > e:
-                    e = a
-            earliest[i] = e
+        if avail:   # values of earlier regions of the block (the first region has none)
+            for i, nd in enumerate(region):
+                e = t0
+                for u in nd.uses:
+                    a = avail.get(u)
+                    if a is not None and a > e:
+                        e = a
+                earliest[i] = e
         if heuristic == "pipe":
             # priority: the latest start of the pipe plan (smaller = more urgent); nothing
             # is issued before it is useful (see _pipe_plan)
             latest, useful = self._pipe_plan(region, succs, t0)
             height = [-x for x in latest]
-            earliest = [max(e, u) for e, u in zip(earliest, useful)]
+            earliest = [e if e > u else u for e, u in zip(earliest, useful)]
         order: list[int] = []
         t = t0
         pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
