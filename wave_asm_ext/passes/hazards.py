@@ -543,7 +543,7 @@ class HazardResolver:
         (a -1 gate, rows not all gated, must still let it through); kept in
         ``inf.touched``."""
         inst = inf.inst
-        t = -1 if inst.base.startswith("v_smfmac") else _set_mask(inst.defs()) | _set_mask(inst.uses())
+        t = -1 if inst.mnemonic.startswith("v_smfmac") else _set_mask(inst.defs()) | _set_mask(inst.uses())
         inf.touched = t = t or -1
         return t
 

@@ -566,7 +566,7 @@ class Scheduler:
         bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
         # per node: the nodes writing what it reads (for loads crossing barriers only)
         producers: list[set] | None = [] if bars and self._crossable else None
-        pair_wait = self.hazards.info_pair_wait
+        pair_wait = self.hazards._pair   # info_pair_wait without its mask test (done here)
         cpp = self.cpp
 
         for i, nd in enumerate(region):
