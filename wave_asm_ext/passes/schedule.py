@@ -157,6 +157,26 @@ def _cross_lane(inst: Instruction) -> bool:
     return c or (bool(inst.modifiers) and inst.has_mod("dpp"))
 
 
+#: (mnemonic, operand roles, modifiers) -> (positions of written operands, of the others):
+#: the renamer asks for them per instruction, and they depend on these only (the table
+#: row's written roles on the mnemonic and, for atomics and LDS-DMA, the modifiers)
+_ROLE_POSITIONS: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _role_positions(inst: Instruction) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    roles = inst.roles
+    key = (inst.mnemonic, roles, inst.modifiers)
+    e = _ROLE_POSITIONS.get(key)
+    if e is None:
+        droles = inst.def_roles()
+        e = (tuple(p for p, r in enumerate(roles) if r in droles),
+             tuple(p for p, r in enumerate(roles) if r not in droles))
+        if len(_ROLE_POSITIONS) > 100_000:
+            _ROLE_POSITIONS.clear()
+        _ROLE_POSITIONS[key] = e
+    return e
+
+
 def _reg_mask(r: Reg) -> int:
     return ((1 << r.count) - 1) << r.index
 
@@ -1102,9 +1122,9 @@ class Scheduler:
         reading ``um``) may define a local value (see :meth:`rename_block`), else None."""
         if not dm or dm >> VGPR_BITS or um & dm or inst.info.family == "MFMA" or _cross_lane(inst):
             return None
-        droles = inst.def_roles()
-        regs = [(p, op) for p, (r, op) in enumerate(zip(inst.roles, inst.operands))
-                if r in droles and isinstance(op, Reg) and op.file == "v" and not op.virtual]
+        ops = inst.operands
+        regs = [(p, ops[p]) for p in _role_positions(inst)[0]
+                if isinstance(ops[p], Reg) and ops[p].file == "v" and not ops[p].virtual]
         if len(regs) != 1 or _reg_mask(regs[0][1]) != dm:
             return None
         return regs[0]
@@ -1118,10 +1138,9 @@ class Scheduler:
         if _cross_lane(r):
             return None
         pos, cover = [], 0
-        rdefs = r.def_roles()
-        for p, (role, op) in enumerate(zip(r.roles, r.operands)):
-            if role in rdefs:                 # written operands are not reads here
-                continue
+        ops = r.operands
+        for p in _role_positions(r)[1]:       # written operands are not reads here
+            op = ops[p]
             if isinstance(op, SrcMod):
                 op = op.inner
             if not isinstance(op, Reg) or op.file != "v" or op.virtual:
