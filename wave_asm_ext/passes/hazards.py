@@ -394,7 +394,9 @@ class HazardResolver:
         self._recipes: dict[int, tuple] = target_cache(target, "hazard_reach_recipes")
         self.unless_idx = tables["unless_idx"]
         self.max_nop = tables["max_nop"]
-        self._info: dict[int, tuple[Instruction, _Info]] = {}
+        # keyed by the instruction itself (identity equality and hash: an id map that keeps
+        # its keys alive)
+        self._info: dict[Instruction, _Info] = {}
         self._same_text: dict[int, tuple[tuple, _Info]] = {}   # hash of (mnemonic, operands, modifiers) -> (them, info)
         # class-level facts depend on the target only: shared by every run on it
         self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
@@ -436,9 +438,9 @@ class HazardResolver:
     def info(self, inst: Instruction, cls: tuple | None = None) -> _Info:
         """Per-instruction hazard facts (``cls``: its :meth:`class_facts` if the caller
         already has them)."""
-        e = self._info.get(id(inst))
-        if e is not None and e[0] is inst:  # the stored instruction keeps its id unique
-            return e[1]
+        inf = self._info.get(inst)
+        if inf is not None:
+            return inf
         if cls is None:
             cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
@@ -467,7 +469,7 @@ class HazardResolver:
         if len(self._info) > 500000:
             self._info.clear()
             self._same_text.clear()
-        self._info[id(inst)] = (inst, inf)
+        self._info[inst] = inf
         return inf
 
     def _row_entry(self, ri: int, c1: tuple, c2: tuple) -> tuple | None:
@@ -726,8 +728,7 @@ class HazardResolver:
             reach |= e[3].reach if e[3].reach is not None else reach_of(e[3])
         touched_of = self._touched
         for inst in insts:
-            e = infos.get(id(inst))
-            inf = e[1] if e is not None and e[0] is inst else info(inst)
+            inf = infos.get(inst) or info(inst)
             if inf.second_mask & wmask and reach & (inf.touched or touched_of(inf)):
                 d = required(inf, window, clock, horizon)
                 while d > 0:

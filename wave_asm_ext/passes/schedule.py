@@ -500,7 +500,9 @@ class Scheduler:
         self.heuristics = heuristics
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
-        self._nodes: dict[int, tuple[Instruction, _Node]] = {}
+        # keyed by the instruction itself: Instruction has identity equality and hash, so
+        # this is an id map that also keeps its keys alive (no id reuse, no check)
+        self._nodes: dict[Instruction, _Node] = {}
         self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
         self._graphs: dict[tuple, tuple] = {}
         self._block_nodes: dict[int, tuple[list, list[_Node]]] = {}
@@ -516,9 +518,9 @@ class Scheduler:
 
     # ------------------------------------------------------------------ per-instruction facts
     def node(self, inst: Instruction) -> _Node:
-        e = self._nodes.get(id(inst))
-        if e is not None and e[0] is inst:
-            return e[1]
+        n = self._nodes.get(inst)
+        if n is not None:
+            return n
         c = self._node_class(inst)
         boundary = c[4]
         if boundary and c[0] == "BARRIER" and (self.alu_cross_barriers or id(inst) in self._crossable):
@@ -528,7 +530,7 @@ class Scheduler:
         (di, dv), (ui, uv) = unit_facts(inst.defs()), unit_facts(inst.uses())
         n = _Node(inst, c[0], c[1], c[2], c[3], boundary, di, ui, dv, uv, c[5], c[6], c[7],
                   self.hazards.info(inst, c[8]))
-        self._nodes[id(inst)] = (inst, n)
+        self._nodes[inst] = n
         if c[9] is not None:
             # every scheduled instruction is walked by the waitcnt solve: its facts from
             # the class already at hand (saves the solver looking the class up again)
@@ -1367,10 +1369,8 @@ class Scheduler:
         lds_done, store_done = st.lds_done, st.store_done   # what a barrier's wait retires
         busy_issue, busy_mfma = st.busy_issue, st.busy_mfma
         for inst in insts:
-            e = nodes.get(id(inst))
-            if e is not None and e[0] is inst:
-                nd = e[1]   # scheduled instructions have nodes; the passes' waits and nops not
-            else:
+            nd = nodes.get(inst)
+            if nd is None:   # scheduled instructions have nodes; the passes' waits and nops not
                 base = inst.base
                 if base == "s_nop":
                     ops = inst.operands
@@ -1619,7 +1619,7 @@ class Scheduler:
             for b in kernel.blocks:
                 for inst in b.instructions:
                     if id(inst) in self._crossable:
-                        self._nodes.pop(id(inst), None)
+                        self._nodes.pop(inst, None)
         base_lists = [list(b.instructions) for b in kernel.blocks]
         base_nodes = [self._nodes_of(l) for l in base_lists]
         live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in base_nodes[bi]])

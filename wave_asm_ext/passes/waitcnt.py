@@ -250,7 +250,9 @@ class WaitcntInserter:
         self.target = target
         self.merge_window = merge_window
         self.max = {name: c.max for name, c in target.counters.items()}
-        self._facts: dict[int, tuple[Instruction, _Facts]] = {}
+        # keyed by the instruction itself (identity equality and hash: an id map that keeps
+        # its keys alive)
+        self._facts: dict[Instruction, _Facts] = {}
         self._shared: dict[tuple, _Facts] = {}
         self._classes: dict[tuple, tuple] = target_cache(target, "waitcnt_classes")  # target-level facts
 
@@ -277,8 +279,8 @@ class WaitcntInserter:
     def facts(self, inst: Instruction, cls: tuple | None = None) -> _Facts:
         """Per-instruction facts (``cls``: its :meth:`class_facts` if the caller already
         has them; never given for an ``s_waitcnt``)."""
-        e = self._facts.get(id(inst))
-        if e is None or e[0] is not inst:  # the stored instruction keeps its id unique
+        f = self._facts.get(inst)
+        if f is None:
             if cls is None:
                 if inst.base == "s_waitcnt":
                     return _NO_FACTS
@@ -289,12 +291,11 @@ class WaitcntInserter:
             f = self._shared.get(ckey)
             if f is None:
                 f = self._shared[ckey] = _Facts(inst, cls)
-            e = (inst, f)
             if len(self._facts) > 500000:
                 self._facts.clear()
                 self._shared.clear()
-            self._facts[id(inst)] = e
-        return e[1]
+            self._facts[inst] = f
+        return f
 
     def _walk(self, insts: list[Instruction], st: _State, emit: list | None,
               emit0: list | None = None) -> _State:
@@ -312,8 +313,7 @@ class WaitcntInserter:
         # waits are folded into earlier ones as they are emitted (see _Merger)
         merge = _Merger(emit, self.merge_window) if emit is not None and self.merge_window > 0 else None
         for inst in insts:
-            e = facts_of.get(id(inst))
-            f = e[1] if e is not None and e[0] is inst else facts(inst)
+            f = facts_of.get(inst) or facts(inst)
             m = f.need & live
             if m:
                 need: dict[str, int] = {}
