@@ -581,8 +581,11 @@ class Scheduler:
         n = len(region)
         succs: list[list[tuple[int, float]]] = [[] for _ in range(n)]
         npred = [0] * n
-        last_w: dict = {}
-        readers: dict = {}
+        # per unit id (common.unit_index: small ints below unit_count()): the last writer,
+        # the readers since; lists, not dicts: the loop below reads them per operand unit
+        nu = unit_count()
+        last_w: list = [None] * nu
+        readers: list = [None] * nu
         mem_w: dict[str, int] = {}
         mem_r: dict[str, list[int]] = {}
         bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
@@ -594,12 +597,12 @@ class Scheduler:
         for i, nd in enumerate(region):
             seen: dict[int, float] = {}
             for u in nd.uses:
-                w = last_w.get(u)
+                w = last_w[u]
                 if w is not None:
                     lat = region[w].lat
                     if seen.get(w, -1.0) < lat:
                         seen[w] = lat
-                rs = readers.get(u)
+                rs = readers[u]
                 if rs is None:
                     readers[u] = [i]
                 else:
@@ -607,10 +610,10 @@ class Scheduler:
             if producers is not None:   # so far ``seen`` holds exactly the writers of its reads
                 producers.append(set(seen))
             for u in nd.defs:
-                w = last_w.get(u)
+                w = last_w[u]
                 if w is not None and w != i and w not in seen:
                     seen[w] = 0.0
-                rs = readers.get(u)
+                rs = readers[u]
                 if rs:
                     for r in rs:
                         if r != i and r not in seen:
