@@ -94,6 +94,7 @@ Dependence building tracks the last writer / readers per unit (linear).
 from __future__ import annotations
 
 import heapq
+from itertools import chain
 from dataclasses import dataclass
 from functools import reduce
 from operator import or_
@@ -796,7 +797,7 @@ class Scheduler:
         heuristic that exceeded the cap: computed once per region and kernel."""
         if len(region) > PRESSURE_ORDER_MAX:
             return None, -1
-        key = (tuple(id(nd.inst) for nd in region), live_after)
+        key = (tuple([nd.inst for nd in region]), live_after)
         r = self._pressure_orders.get(key)
         if r is None:
             alt = self._pressure_order(region, live_after)
@@ -808,7 +809,7 @@ class Scheduler:
         one whose issue adds the fewest live units (defs not yet live minus last uses),
         ties by critical path then input position. Used only when a latency order
         exceeds the pressure cap; the result is checked against the cap again."""
-        key = tuple(id(nd.inst) for nd in region)
+        key = tuple([nd.inst for nd in region])
         cached = self._graphs.get(key)
         if cached is None:
             succs, npred0 = self._graph(region)
@@ -878,7 +879,7 @@ class Scheduler:
         n = len(region)
         if n <= 1:
             return list(range(n)), t0, mfma_free
-        key = tuple(id(nd.inst) for nd in region)
+        key = tuple([nd.inst for nd in region])
         cached = self._graphs.get(key)
         if cached is None:
             succs, npred0 = self._graph(region)
@@ -1649,7 +1650,7 @@ class Scheduler:
                      for i, l in enumerate(src)]
             if h != "input":
                 peaks[h] = max(block_peaks, default=0)
-            sig = tuple(id(i) for l in lists for i in l)
+            sig = tuple(chain.from_iterable(lists))   # instructions compare by identity
             if sig in seen:  # same order as an earlier candidate: same score
                 origin[h] = seen[sig]
                 continue
