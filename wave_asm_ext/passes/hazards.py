@@ -252,6 +252,64 @@ def _has_pairwise(m) -> bool:
 #: A side mask not computed yet (``_Info.sides``).
 _UNRESOLVED = object()
 
+#: Operand roles whose :func:`side_units` lie inside the instruction's read or written
+#: units for every access (each branch masks them with ``pool``, the defs or the uses);
+#: an SMFMAC's "vdst" read is the exception (:meth:`HazardResolver._touched`).
+#: "lane_select", "execz", "vccz" and "hwreg" select units outside them.
+_ROLES_IN_TOUCHED = frozenset({"vdst", "sdst", "vgpr", "sgpr", "srca", "srcb", "srcc", "index", "vdata",
+                               "vaddr", "vsrc", "vsrc0", "sgpr_constant", "exec_constant",
+                               "vcc_constant", "exec", "vcc", "m0"})
+#: Roles whose :func:`side_units` with access "write" lie inside the written units (every
+#: branch masks them with ``pool`` = the defs) ...
+_ROLES_IN_DEFS = frozenset({"vdst", "sdst", "vgpr", "sgpr", "srca", "srcb", "srcc", "index", "vdata",
+                            "vaddr", "exec", "vcc", "m0"})
+#: ... with access "read" inside the read units (an SMFMAC's "vdst" read is not) ...
+_ROLES_IN_USES = _ROLES_IN_TOUCHED - {"vdst"}
+#: ... and, any access, inside the vector register units.
+_VECTOR_ROLES = frozenset({"vdst", "vgpr", "vdata", "vaddr", "vsrc", "vsrc0"})
+
+
+def _reach_kind(r: HazardRule) -> tuple:
+    """How row ``r``'s first side bounds the units a later instruction must touch for the
+    row to apply (:meth:`HazardResolver._reach`): ("defs"|"uses", vector only) when the
+    first side lies inside the first instruction's written / read units and the second
+    side inside the later one's touched (and, vector only, vector) units, so the two
+    must share one; ("regs",) for a "same" row (one register operand in both: its
+    units are in both instructions' operands); ("cond", roles) when the first side lies
+    inside the written units of the files those roles select (:data:`_ROLE_FILES`), so
+    the row applies only if the first instruction writes one of them; ("any",)
+    otherwise."""
+    f, s2 = r.first.operands, r.second.operands
+    if r.relation == "overlap" and s2 and all(role in _ROLES_IN_TOUCHED for role in s2) and f:
+        vec = all(role in _VECTOR_ROLES for role in s2)
+        if r.first.access == "write" and all(role in _ROLES_IN_DEFS for role in f):
+            return ("defs", vec)
+        if r.first.access == "read" and all(role in _ROLES_IN_USES for role in f):
+            return ("uses", vec)
+    if r.relation == "same" and f and s2:
+        return ("regs",)
+    if r.first.access == "write" and f and all(role in _ROLES_IN_DEFS for role in f):
+        return ("cond", f)
+    return ("any",)
+
+
+#: Per role of :data:`_ROLES_IN_DEFS`: the register files its written side can hold
+#: (:func:`side_units` masks "vdst"/"vgpr" with the vector, "sdst"/"sgpr" with the scalar
+#: files, "exec"/"vcc"/"m0" with their own); a role absent here may hold any.
+_ROLE_FILES = {"vdst": "@vec", "vgpr": "@vec", "sdst": "@scal", "sgpr": "@scal",
+               "exec": "exec", "vcc": "vcc", "m0": "m0"}
+
+
+def _files_mask(files: tuple) -> int:
+    """Units of ``files`` allocated so far (``@vec`` / ``@scal``: the vector / scalar
+    files, ``@all``: every unit)."""
+    m = 0
+    for f in files:
+        if f == "@all":
+            return -1
+        m |= _VEC_M if f == "@vec" else _SCAL_M if f == "@scal" else _FILE_MASK.get(f, 0)
+    return m
+
 
 class _Info:
     """Per-instruction hazard facts. ``first``/``first_need``: rows this instruction can
@@ -263,7 +321,7 @@ class _Info:
     class of this instruction, shared by every instruction of the class)."""
 
     __slots__ = ("oc", "cid", "first", "first_max", "first_mask", "first_need", "second_mask",
-                 "inst", "rows", "sides", "key", "view")
+                 "inst", "rows", "sides", "key", "view", "gates", "touched", "reach")
 
     def __init__(self, inst: Instruction, cls: tuple, rows: dict[int, tuple], nsides: int):
         self.inst = inst
@@ -273,6 +331,14 @@ class _Info:
         self.rows = rows
         self.sides: list = [_UNRESOLVED] * nsides
         self.view: _View | None = None
+        #: class id of a later instruction -> (gate mask, rows) (:meth:`HazardResolver._gate`):
+        #: like ``sides`` a function of the text, shared by the instructions spelled alike
+        self.gates: dict[int, tuple] = {}
+        #: units it reads or writes (:meth:`HazardResolver._touched`), on first use
+        self.touched: int | None = None
+        #: units a later instruction must touch for a row to apply to the pair, -1 if
+        #: unbounded (:meth:`HazardResolver._reach`), on first use
+        self.reach: int | None = None
 
 
 def _rule_tables(target: Target) -> dict:
@@ -298,7 +364,10 @@ def _rule_tables(target: Target) -> dict:
             "kid1": [kid((r.relation == "same", r.first.access, r.first.operands)) for r in rules],
             "kid2": [kid((r.relation == "same", r.second.access, r.second.operands)) for r in rules],
             "side_keys": side_keys,
+            "reach_kinds": [_reach_kind(r) for r in rules],
             "related": [r.relation in ("overlap", "same") for r in rules],
+            # per side key: its units lie inside the instruction's touched units
+            "in_touched": [not k[0] and all(role in _ROLES_IN_TOUCHED for role in k[2]) for k in side_keys],
             "unless_idx": [tuple(by_id[u] for u in r.unless) for r in rules],
             "max_nop": max_nop_wait_states(target)}
 
@@ -318,9 +387,16 @@ class HazardResolver:
         self.kid1 = tables["kid1"]
         self.kid2 = tables["kid2"]
         self.related = tables["related"]
+        self.in_touched = tables["in_touched"]
+        self.reach_kinds = tables["reach_kinds"]
+        #: class id -> (unbounded, defs: None | vector only, uses: likewise, files, "same"
+        #: rows' first side keys and roles) over the rows it can be the first of
+        self._recipes: dict[int, tuple] = target_cache(target, "hazard_reach_recipes")
         self.unless_idx = tables["unless_idx"]
         self.max_nop = tables["max_nop"]
-        self._info: dict[int, tuple[Instruction, _Info]] = {}
+        # keyed by the instruction itself (identity equality and hash: an id map that keeps
+        # its keys alive)
+        self._info: dict[Instruction, _Info] = {}
         self._same_text: dict[int, tuple[tuple, _Info]] = {}   # hash of (mnemonic, operands, modifiers) -> (them, info)
         # class-level facts depend on the target only: shared by every run on it
         self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
@@ -362,9 +438,9 @@ class HazardResolver:
     def info(self, inst: Instruction, cls: tuple | None = None) -> _Info:
         """Per-instruction hazard facts (``cls``: its :meth:`class_facts` if the caller
         already has them)."""
-        e = self._info.get(id(inst))
-        if e is not None and e[0] is inst:  # the stored instruction keeps its id unique
-            return e[1]
+        inf = self._info.get(inst)
+        if inf is not None:
+            return inf
         if cls is None:
             cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
@@ -389,11 +465,11 @@ class HazardResolver:
             if proto is None:
                 self._same_text[h] = (ckey, inf)
             else:
-                inf.sides, inf.rows, inf.view = proto.sides, proto.rows, proto.view
+                inf.sides, inf.rows, inf.view, inf.gates = proto.sides, proto.rows, proto.view, proto.gates
         if len(self._info) > 500000:
             self._info.clear()
             self._same_text.clear()
-        self._info[id(inst)] = (inst, inf)
+        self._info[inst] = inf
         return inf
 
     def _row_entry(self, ri: int, c1: tuple, c2: tuple) -> tuple | None:
@@ -435,6 +511,98 @@ class HazardResolver:
         rows = i1.rows[cid2] = tuple((w, e[1], e[2], e[3], e[4]) for w, e in self._rows(i1.cid, cid2))
         return rows
 
+    def _gate(self, i1: _Info, cid2: int) -> tuple[int, tuple]:
+        """(gate mask, rows) of ``i1`` before an instruction of class ``cid2``; rows as in
+        :meth:`_rows_for`. A row applies only if its first side is not None and, for an
+        "overlap" row, shares a unit with its second side; when every row's second side
+        lies inside the later instruction's touched units (``in_touched``), the gate
+        mask is the union of the first sides (0 when none can apply), else -1. So a
+        later instruction whose touched units miss the mask needs no wait after ``i1``
+        (95% of the pairs a corpus run meets), without looking at a single row."""
+        rows = i1.rows.get(cid2)
+        if rows is None:
+            rows = self._rows_for(i1, cid2)
+        gm = 0
+        sd1 = i1.sides
+        for _, k1, k2, related, _ in rows:
+            s1 = sd1[k1]
+            if s1 is _UNRESOLVED:
+                s1 = self._side(i1, k1)
+            if s1 is None:
+                continue
+            if not (related and self.in_touched[k2]):
+                gm = -1
+                break
+            gm |= s1
+        e = i1.gates[cid2] = (gm, rows)
+        return e
+
+    @staticmethod
+    def _touched(inf: _Info) -> int:
+        """Units ``inf``'s instruction reads or writes, as a gate operand for
+        :meth:`_gate`'s mask: -1 (passes every gate but 0) for an SMFMAC, whose "vdst"
+        read side is not among its uses, and for an instruction that touches no unit
+        (a -1 gate, rows not all gated, must still let it through); kept in
+        ``inf.touched``."""
+        inst = inf.inst
+        t = -1 if inst.mnemonic.startswith("v_smfmac") else _set_mask(inst.defs()) | _set_mask(inst.uses())
+        inf.touched = t = t or -1
+        return t
+
+    def _recipe(self, cid: int) -> tuple:
+        """:meth:`_reach`'s class-level part: the :func:`_reach_kind` of the rows the class
+        can be the first of, folded."""
+        r = self._recipes.get(cid)
+        if r is None:
+            unbounded, defs, uses, files, same = False, None, None, set(), []
+            for ri in self._class_list[cid][2]:
+                k = self.reach_kinds[ri]
+                if k[0] == "defs":
+                    defs = k[1] if defs is None else defs and k[1]
+                elif k[0] == "uses":
+                    uses = k[1] if uses is None else uses and k[1]
+                elif k[0] == "cond":
+                    files.update(_ROLE_FILES.get(role, "@all") for role in k[1])
+                elif k[0] == "regs":
+                    same.append((self.kid1[ri], self.rules[ri].first.operands))
+                else:
+                    unbounded = True
+            r = self._recipes[cid] = (unbounded, defs, uses, tuple(sorted(files)), tuple(same))
+        return r
+
+    def _reach(self, inf: _Info) -> int:
+        """Units an instruction after ``inf``'s must read or write for any row to make the
+        pair wait (a superset; -1: any instruction may have to), kept in ``inf.reach``:
+        the union over the rows ``inf`` can be the first of of a bound on their first
+        side (:func:`_reach_kind`). A walk skips the window scan of an instruction that
+        touches none of the window's reaches (most instructions: a hazard needs a
+        register the recent sources wrote)."""
+        unbounded, defs, uses, files, same = self._recipe(inf.cid)
+        g = 0
+        if not unbounded:
+            inst = inf.inst
+            if defs is not None or files:
+                d = _set_mask(inst.defs())
+                if defs is not None:
+                    g = d & _VEC_M if defs else d
+                if files and d & _files_mask(files):   # it writes what such a row reads
+                    unbounded = True
+            if uses is not None:
+                u = _set_mask(inst.uses())
+                g |= u & _VEC_M if uses else u
+            for kid, roles in same:
+                s1 = inf.sides[kid]
+                if s1 is _UNRESOLVED:
+                    s1 = self._side(inf, kid)
+                if s1 is not None:   # a register operand of these roles: its units
+                    g |= inf.view.units(tuple("idx" if r == "index" else r for r in roles))
+                    if inf.view.base.startswith("v_smfmac"):
+                        g = -1   # "srcc" of an SMFMAC names its "vdst" (side_regs)
+        if unbounded:
+            g = -1
+        inf.reach = g
+        return g
+
     def _side(self, inf: _Info, kid: int) -> int | None:
         if inf.view is None:
             inf.view = _View(inf.inst)
@@ -461,9 +629,15 @@ class HazardResolver:
 
     def _pair(self, i1: _Info, i2: _Info) -> int:
         """Largest wait-state requirement of any row applying to (i1, i2)."""
-        rows = i1.rows.get(i2.cid)
-        if rows is None:
-            rows = self._rows_for(i1, i2.cid)
+        g = i1.gates.get(i2.cid)
+        if g is None:
+            g = self._gate(i1, i2.cid)
+        t2 = i2.touched
+        if t2 is None:
+            t2 = self._touched(i2)
+        gm, rows = g
+        if not (gm & t2):
+            return 0   # no row can apply to the pair (_gate)
         for e in rows:  # largest first: the first row that applies decides
             if self._ops(e, i1, i2):
                 return e[0]
@@ -487,20 +661,29 @@ class HazardResolver:
         mask, position, source info) by ascending position: the wait states between a
         source and ``i2`` are ``clock - position`` and the source needs nothing once
         ``clock >= expiry``. ``horizon``: no entry needs more wait states than that, so
-        the scan ends at the first source that far back (every older one has expired)."""
+        the scan ends at the first source that far back (every older one has expired).
+        Every entry's :meth:`_reach` is set (the walk computes it when the source joins)."""
         deficit = 0
         mask2 = i2.second_mask
         cid2 = i2.cid
         sd = i2.sides
+        t2 = i2.touched
+        if t2 is None:
+            t2 = self._touched(i2)
         unresolved = _UNRESOLVED
         for exp, fmask, pos, i1 in reversed(window):  # newest first: large deficits early prune the rest
             if clock - pos >= horizon:
                 break
             if exp - clock <= deficit or not (fmask & mask2):
                 continue
-            rows = i1.rows.get(cid2)
-            if rows is None:
-                rows = self._rows_for(i1, cid2)
+            if not (i1.reach & t2):
+                continue  # no row of the source can apply (_reach: set when it joined the window)
+            g = i1.gates.get(cid2)
+            if g is None:
+                g = self._gate(i1, cid2)
+            if not (g[0] & t2):
+                continue  # no row can apply to the pair (_gate)
+            rows = g[1]
             dist = clock - pos
             sd1 = i1.sides
             # as _pair, but rows (largest wait first) that cannot raise the deficit end the
@@ -538,12 +721,15 @@ class HazardResolver:
         required = self.required
         limit = 2 * len(window) + 8
         wmask = 0   # rows some window entry may be the first of (expired ones included)
+        reach = 0   # units a hazard with some window entry needs touched (_reach; likewise)
+        reach_of = self._reach
         for e in window:
             wmask |= e[1]
+            reach |= e[3].reach if e[3].reach is not None else reach_of(e[3])
+        touched_of = self._touched
         for inst in insts:
-            e = infos.get(id(inst))
-            inf = e[1] if e is not None and e[0] is inst else info(inst)
-            if inf.second_mask & wmask:
+            inf = infos.get(inst) or info(inst)
+            if inf.second_mask & wmask and reach & (inf.touched or touched_of(inf)):
                 d = required(inf, window, clock, horizon)
                 while d > 0:
                     n = min(d, max_nop)
@@ -560,12 +746,14 @@ class HazardResolver:
                 if inf.first_max > horizon:
                     horizon = inf.first_max
                 wmask |= inf.first_mask
+                reach |= inf.reach if inf.reach is not None else reach_of(inf)
                 if len(window) > limit:  # drop expired sources (amortized: limit doubles the live count)
                     window = [e for e in window if clock < e[0]]
                     limit = 2 * len(window) + 8
-                    wmask = 0
+                    wmask = reach = 0
                     for e in window:
                         wmask |= e[1]
+                        reach |= e[3].reach
         out: dict = {}
         for exp, _, pos, i1 in window:
             if clock < exp:

@@ -94,6 +94,7 @@ Dependence building tracks the last writer / readers per unit (linear).
 from __future__ import annotations
 
 import heapq
+from itertools import chain
 from dataclasses import dataclass
 from functools import reduce
 from operator import or_
@@ -154,7 +155,27 @@ def _cross_lane(inst: Instruction) -> bool:
     if c is None:
         c = _CROSS_LANE_MNEMONIC[inst.mnemonic] = (inst.encoding == "dpp"
                                                    or inst.base.startswith(_CROSS_LANE_BASES))
-    return c or inst.has_mod("dpp")
+    return c or (bool(inst.modifiers) and inst.has_mod("dpp"))
+
+
+#: (mnemonic, operand roles, modifiers) -> (positions of written operands, of the others):
+#: the renamer asks for them per instruction, and they depend on these only (the table
+#: row's written roles on the mnemonic and, for atomics and LDS-DMA, the modifiers)
+_ROLE_POSITIONS: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _role_positions(inst: Instruction) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    roles = inst.roles
+    key = (inst.mnemonic, roles, inst.modifiers)
+    e = _ROLE_POSITIONS.get(key)
+    if e is None:
+        droles = inst.def_roles()
+        e = (tuple(p for p, r in enumerate(roles) if r in droles),
+             tuple(p for p, r in enumerate(roles) if r not in droles))
+        if len(_ROLE_POSITIONS) > 100_000:
+            _ROLE_POSITIONS.clear()
+        _ROLE_POSITIONS[key] = e
+    return e
 
 
 def _reg_mask(r: Reg) -> int:
@@ -252,8 +273,7 @@ class _GrowingMasks:
         if a >= b:
             return
         m = self.m
-        for g in range(a, b):
-            m[g] |= mask
+        m[a:b] = [x | mask for x in m[a:b]]
         ch = self.chunks
         for c in range(a >> _CHUNK_SHIFT, ((b - 1) >> _CHUNK_SHIFT) + 1):
             ch[c] |= mask
@@ -281,7 +301,7 @@ def _fit_starts(free: int, count: int, limit: int) -> int:
 
 #: Distances :meth:`Scheduler._place` widens one step at a time before it switches to
 #: :func:`_farthest` (a speed trade-off, not a hardware fact).
-_LINEAR_WIDEN = 32
+_LINEAR_WIDEN = 8
 
 
 def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, last: int, ra: int,
@@ -481,7 +501,9 @@ class Scheduler:
         self.heuristics = heuristics
         self.load_lat = float(target.global_load_latency("dram_miss"))
         self.cpp = float(target.cycles_per_pass)
-        self._nodes: dict[int, tuple[Instruction, _Node]] = {}
+        # keyed by the instruction itself: Instruction has identity equality and hash, so
+        # this is an id map that also keeps its keys alive (no id reuse, no check)
+        self._nodes: dict[Instruction, _Node] = {}
         self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
         self._graphs: dict[tuple, tuple] = {}
         self._block_nodes: dict[int, tuple[list, list[_Node]]] = {}
@@ -497,9 +519,9 @@ class Scheduler:
 
     # ------------------------------------------------------------------ per-instruction facts
     def node(self, inst: Instruction) -> _Node:
-        e = self._nodes.get(id(inst))
-        if e is not None and e[0] is inst:
-            return e[1]
+        n = self._nodes.get(inst)
+        if n is not None:
+            return n
         c = self._node_class(inst)
         boundary = c[4]
         if boundary and c[0] == "BARRIER" and (self.alu_cross_barriers or id(inst) in self._crossable):
@@ -509,7 +531,7 @@ class Scheduler:
         (di, dv), (ui, uv) = unit_facts(inst.defs()), unit_facts(inst.uses())
         n = _Node(inst, c[0], c[1], c[2], c[3], boundary, di, ui, dv, uv, c[5], c[6], c[7],
                   self.hazards.info(inst, c[8]))
-        self._nodes[id(inst)] = (inst, n)
+        self._nodes[inst] = n
         if c[9] is not None:
             # every scheduled instruction is walked by the waitcnt solve: its facts from
             # the class already at hand (saves the solver looking the class up again)
@@ -560,25 +582,28 @@ class Scheduler:
         n = len(region)
         succs: list[list[tuple[int, float]]] = [[] for _ in range(n)]
         npred = [0] * n
-        last_w: dict = {}
-        readers: dict = {}
+        # per unit id (common.unit_index: small ints below unit_count()): the last writer,
+        # the readers since; lists, not dicts: the loop below reads them per operand unit
+        nu = unit_count()
+        last_w: list = [None] * nu
+        readers: list = [None] * nu
         mem_w: dict[str, int] = {}
         mem_r: dict[str, list[int]] = {}
         bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
         # per node: the nodes writing what it reads (for loads crossing barriers only)
         producers: list[set] | None = [] if bars and self._crossable else None
-        pair_wait = self.hazards.info_pair_wait
+        pair_wait = self.hazards._pair   # info_pair_wait without its mask test (done here)
         cpp = self.cpp
 
         for i, nd in enumerate(region):
             seen: dict[int, float] = {}
             for u in nd.uses:
-                w = last_w.get(u)
+                w = last_w[u]
                 if w is not None:
                     lat = region[w].lat
                     if seen.get(w, -1.0) < lat:
                         seen[w] = lat
-                rs = readers.get(u)
+                rs = readers[u]
                 if rs is None:
                     readers[u] = [i]
                 else:
@@ -586,10 +611,10 @@ class Scheduler:
             if producers is not None:   # so far ``seen`` holds exactly the writers of its reads
                 producers.append(set(seen))
             for u in nd.defs:
-                w = last_w.get(u)
+                w = last_w[u]
                 if w is not None and w != i and w not in seen:
                     seen[w] = 0.0
-                rs = readers.get(u)
+                rs = readers[u]
                 if rs:
                     for r in rs:
                         if r != i and r not in seen:
@@ -687,8 +712,9 @@ class Scheduler:
             h = nd.lat if nd.defs else nd.issue
             if floor is not None and floor[i] > h:
                 h = floor[i]
+            iss = nd.issue
             for s, lat in succs[i]:
-                v = max(lat, region[i].issue) + height[s]
+                v = (lat if lat > iss else iss) + height[s]
                 if v > h:
                     h = v
             height[i] = h
@@ -735,8 +761,9 @@ class Scheduler:
         n = len(region)
         asap = [t0] * n
         for i in range(n):
+            a, iss = asap[i], region[i].issue
             for s2, lat in succs[i]:
-                v = asap[i] + max(lat, region[i].issue)
+                v = a + (lat if lat > iss else iss)
                 if v > asap[s2]:
                     asap[s2] = v
         mfmas = sorted((asap[i], i) for i in range(n) if region[i].mfma_busy)
@@ -755,8 +782,9 @@ class Scheduler:
             # a result, or a memory operation whose completion a later wait or barrier
             # needs, takes its latency; anything else only its issue
             v = end - (nd.lat if nd.defs or nd.counters else nd.issue)
+            iss = nd.issue
             for s2, lat in succs[i]:
-                w = latest[s2] - max(lat, nd.issue)
+                w = latest[s2] - (lat if lat > iss else iss)
                 if w < v:
                     v = w
             latest[i] = v
@@ -769,7 +797,7 @@ class Scheduler:
         heuristic that exceeded the cap: computed once per region and kernel."""
         if len(region) > PRESSURE_ORDER_MAX:
             return None, -1
-        key = (tuple(id(nd.inst) for nd in region), live_after)
+        key = (tuple([nd.inst for nd in region]), live_after)
         r = self._pressure_orders.get(key)
         if r is None:
             alt = self._pressure_order(region, live_after)
@@ -781,7 +809,7 @@ class Scheduler:
         one whose issue adds the fewest live units (defs not yet live minus last uses),
         ties by critical path then input position. Used only when a latency order
         exceeds the pressure cap; the result is checked against the cap again."""
-        key = tuple(id(nd.inst) for nd in region)
+        key = tuple([nd.inst for nd in region])
         cached = self._graphs.get(key)
         if cached is None:
             succs, npred0 = self._graph(region)
@@ -851,7 +879,7 @@ class Scheduler:
         n = len(region)
         if n <= 1:
             return list(range(n)), t0, mfma_free
-        key = tuple(id(nd.inst) for nd in region)
+        key = tuple([nd.inst for nd in region])
         cached = self._graphs.get(key)
         if cached is None:
             succs, npred0 = self._graph(region)
@@ -871,19 +899,20 @@ class Scheduler:
             return _priority_order(region, succs, npred0, height, cap_check), t0, mfma_free
         npred = list(npred0)
         earliest = [t0] * n
-        for i, nd in enumerate(region):
-            e = t0
-            for u in nd.uses:
-                a = avail.get(u)
-                if a is not None and a > e:
-                    e = a
-            earliest[i] = e
+        if avail:   # values of earlier regions of the block (the first region has none)
+            for i, nd in enumerate(region):
+                e = t0
+                for u in nd.uses:
+                    a = avail.get(u)
+                    if a is not None and a > e:
+                        e = a
+                earliest[i] = e
         if heuristic == "pipe":
             # priority: the latest start of the pipe plan (smaller = more urgent); nothing
             # is issued before it is useful (see _pipe_plan)
             latest, useful = self._pipe_plan(region, succs, t0)
             height = [-x for x in latest]
-            earliest = [max(e, u) for e, u in zip(earliest, useful)]
+            earliest = [e if e > u else u for e, u in zip(earliest, useful)]
         order: list[int] = []
         t = t0
         pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
@@ -1019,11 +1048,19 @@ class Scheduler:
             # the value's units are free for its own placement while they are its: a unit
             # another instruction overwrites inside the interval holds that write from the
             # next gap on (a dead write still occupies its register at that instant)
-            k = v[0]
+            k, last = v[0], v[1]
             own = defs[k]
-            for g in range(k + 1, v[1] + 1):
-                occ[g] &= ~own
-                own &= ~defs[g]
+            g = k + 1
+            while g <= last and own:
+                # up to the next write of one of its units (usually its last read: local
+                # values are rarely overwritten in part), the value owns all of them
+                nxt = next((h for h in range(g, last + 1) if defs[h] & own), last + 1)
+                keep = ~own
+                occ[g:nxt] = [x & keep for x in occ[g:nxt]]
+                if nxt <= last:
+                    occ[nxt] &= keep
+                    own &= ~defs[nxt]
+                g = nxt + 1
         if not values:
             return insts
         # scheduling regions: registers occupied only outside the value's regions cost nothing
@@ -1091,9 +1128,9 @@ class Scheduler:
         reading ``um``) may define a local value (see :meth:`rename_block`), else None."""
         if not dm or dm >> VGPR_BITS or um & dm or inst.info.family == "MFMA" or _cross_lane(inst):
             return None
-        droles = inst.def_roles()
-        regs = [(p, op) for p, (r, op) in enumerate(zip(inst.roles, inst.operands))
-                if r in droles and isinstance(op, Reg) and op.file == "v" and not op.virtual]
+        ops = inst.operands
+        regs = [(p, ops[p]) for p in _role_positions(inst)[0]
+                if isinstance(ops[p], Reg) and ops[p].file == "v" and not ops[p].virtual]
         if len(regs) != 1 or _reg_mask(regs[0][1]) != dm:
             return None
         return regs[0]
@@ -1107,17 +1144,20 @@ class Scheduler:
         if _cross_lane(r):
             return None
         pos, cover = [], 0
-        rdefs = r.def_roles()
-        for p, (role, op) in enumerate(zip(r.roles, r.operands)):
-            if role in rdefs:                 # written operands are not reads here
+        ops = r.operands
+        for p in _role_positions(r)[1]:       # written operands are not reads here
+            op = ops[p]
+            if isinstance(op, SrcMod):
+                op = op.inner
+            if not isinstance(op, Reg) or op.file != "v" or op.virtual:
                 continue
-            br = base_reg(op)
-            if br is None or br.file != "v" or br.virtual or not _reg_mask(br) & dm:
+            m = ((1 << op.count) - 1) << op.index    # _reg_mask
+            if not m & dm:
                 continue
-            if _reg_mask(br) & ~remaining:   # reads units of another value as well
+            if m & ~remaining:   # reads units of another value as well
                 return None
             pos.append(p)
-            cover |= _reg_mask(br)
+            cover |= m
         if cover != um:                       # an implicit read of the value
             return None
         return pos
@@ -1333,10 +1373,8 @@ class Scheduler:
         lds_done, store_done = st.lds_done, st.store_done   # what a barrier's wait retires
         busy_issue, busy_mfma = st.busy_issue, st.busy_mfma
         for inst in insts:
-            e = nodes.get(id(inst))
-            if e is not None and e[0] is inst:
-                nd = e[1]   # scheduled instructions have nodes; the passes' waits and nops not
-            else:
+            nd = nodes.get(inst)
+            if nd is None:   # scheduled instructions have nodes; the passes' waits and nops not
                 base = inst.base
                 if base == "s_nop":
                     ops = inst.operands
@@ -1585,7 +1623,7 @@ class Scheduler:
             for b in kernel.blocks:
                 for inst in b.instructions:
                     if id(inst) in self._crossable:
-                        self._nodes.pop(id(inst), None)
+                        self._nodes.pop(inst, None)
         base_lists = [list(b.instructions) for b in kernel.blocks]
         base_nodes = [self._nodes_of(l) for l in base_lists]
         live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in base_nodes[bi]])
@@ -1612,7 +1650,7 @@ class Scheduler:
                      for i, l in enumerate(src)]
             if h != "input":
                 peaks[h] = max(block_peaks, default=0)
-            sig = tuple(id(i) for l in lists for i in l)
+            sig = tuple(chain.from_iterable(lists))   # instructions compare by identity
             if sig in seen:  # same order as an earlier candidate: same score
                 origin[h] = seen[sig]
                 continue

@@ -54,10 +54,10 @@ class _Facts:
     """Per-instruction data the pass needs (computed once per instruction object).
     ``events``: ((counter, order_group), increment, order) per counter event; unit sets
     are bit masks (:func:`~.common.units_bits`): ``pend`` = units a pending write of it
-    holds, ``need`` = units whose pending writes it must wait for, ``defs`` = units it
-    overwrites."""
+    holds (``pend_bits``: their bit indices), ``need`` = units whose pending writes it
+    must wait for, ``defs`` = units it overwrites."""
 
-    __slots__ = ("events", "pend", "need", "is_barrier", "defs", "slots", "counters")
+    __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters")
 
     def __init__(self, inst: Instruction, cls: tuple):
         evs, pipe, tags, slots, counters, wr = cls
@@ -83,6 +83,12 @@ class _Facts:
         if self.is_barrier:
             need |= _LDS_ANY_BIT | _VMEM_STORE_BIT
         self.pend = pend
+        bits = []
+        while pend:
+            b = pend & -pend
+            bits.append(b.bit_length() - 1)
+            pend ^= b
+        self.pend_bits = tuple(bits)
         self.need = need
 
 
@@ -188,6 +194,7 @@ class _NoFacts:
     events = ()
     counters = frozenset()
     pend = 0
+    pend_bits = ()
     need = 0
     is_barrier = False
 
@@ -212,22 +219,24 @@ class _Merger:
     wait's counts at its position. Trades a slightly earlier wait for one instruction
     less (s_waitcnt count ranks above cycles, seed 000)."""
 
-    __slots__ = ("out", "window", "last", "since", "bumped")
+    __slots__ = ("out", "window", "last", "at", "bumped")
 
     def __init__(self, out: list, window: int):
         self.out = out
         self.window = window
         self.last = -1          # index in out of the last wait
-        self.since = 0          # issue slots since it
+        self.at = 0             # the walk's issue-slot count when it was emitted
         self.bumped: set[str] = set()  # counters incremented since it
 
     def __bool__(self) -> bool:
         return True
 
-    def push_wait(self, inst: Instruction) -> None:
+    def push_wait(self, inst: Instruction, slots: int) -> None:
+        """Emit (or fold) a wait; ``slots``: issue slots the walk has emitted so far (a
+        running count kept by the caller: cheaper than counting here per instruction)."""
         out = self.out
         wc = inst.operands[0]
-        if self.last >= 0 and self.since <= self.window and not (_counter_names(wc) & self.bumped):
+        if self.last >= 0 and slots - self.at <= self.window and not (_counter_names(wc) & self.bumped):
             prev = out[self.last].operands[0]
             leading = out[self.last].leading
             out[self.last] = make_wait(_wait_operand(_min_opt(prev.vmcnt, wc.vmcnt), _min_opt(prev.expcnt, wc.expcnt),
@@ -236,7 +245,7 @@ class _Merger:
             return
         out.append(inst)
         self.last = len(out) - 1
-        self.since = 0
+        self.at = slots
         self.bumped = set()
 
 
@@ -250,7 +259,9 @@ class WaitcntInserter:
         self.target = target
         self.merge_window = merge_window
         self.max = {name: c.max for name, c in target.counters.items()}
-        self._facts: dict[int, tuple[Instruction, _Facts]] = {}
+        # keyed by the instruction itself (identity equality and hash: an id map that keeps
+        # its keys alive)
+        self._facts: dict[Instruction, _Facts] = {}
         self._shared: dict[tuple, _Facts] = {}
         self._classes: dict[tuple, tuple] = target_cache(target, "waitcnt_classes")  # target-level facts
 
@@ -277,8 +288,8 @@ class WaitcntInserter:
     def facts(self, inst: Instruction, cls: tuple | None = None) -> _Facts:
         """Per-instruction facts (``cls``: its :meth:`class_facts` if the caller already
         has them; never given for an ``s_waitcnt``)."""
-        e = self._facts.get(id(inst))
-        if e is None or e[0] is not inst:  # the stored instruction keeps its id unique
+        f = self._facts.get(inst)
+        if f is None:
             if cls is None:
                 if inst.base == "s_waitcnt":
                     return _NO_FACTS
@@ -289,12 +300,11 @@ class WaitcntInserter:
             f = self._shared.get(ckey)
             if f is None:
                 f = self._shared[ckey] = _Facts(inst, cls)
-            e = (inst, f)
             if len(self._facts) > 500000:
                 self._facts.clear()
                 self._shared.clear()
-            self._facts[id(inst)] = e
-        return e[1]
+            self._facts[inst] = f
+        return f
 
     def _walk(self, insts: list[Instruction], st: _State, emit: list | None,
               emit0: list | None = None) -> _State:
@@ -311,9 +321,9 @@ class WaitcntInserter:
         facts = self.facts
         # waits are folded into earlier ones as they are emitted (see _Merger)
         merge = _Merger(emit, self.merge_window) if emit is not None and self.merge_window > 0 else None
+        slots = 0   # issue slots of the instructions emitted so far (for merge)
         for inst in insts:
-            e = facts_of.get(id(inst))
-            f = e[1] if e is not None and e[0] is inst else facts(inst)
+            f = facts_of.get(inst) or facts(inst)
             m = f.need & live
             if m:
                 need: dict[str, int] = {}
@@ -355,7 +365,7 @@ class WaitcntInserter:
                         if emit0 is not None:
                             emit0.append(w)
                         if merge is not None:
-                            merge.push_wait(w)
+                            merge.push_wait(w, slots)
                         else:
                             emit.append(w)
             # a (non-memory or memory) def overwrites: pending writes to it were waited for
@@ -374,11 +384,7 @@ class WaitcntInserter:
                     order[g] = o
                     ub[g] += inc
                     s = ub[g]
-                    m = pend
-                    while m:
-                        b = m & -m
-                        m ^= b
-                        k = b.bit_length() - 1
+                    for k in f.pend_bits:
                         cur = regs.get(k)
                         if cur is None:
                             regs[k] = {g: s}
@@ -390,9 +396,9 @@ class WaitcntInserter:
             if emit is not None:
                 if merge is not None:
                     if inst.file == "<made>" and inst.base == "s_waitcnt":
-                        merge.push_wait(inst)
+                        merge.push_wait(inst, slots)
                     else:
-                        merge.since += f.slots
+                        slots += f.slots
                         if f.counters:
                             merge.bumped |= f.counters
                         emit.append(inst)
