@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from test_remat import _finished
 from test_rotate import _assert_equivalent
-from wave_asm_ext.isa import parse_asm, print_program
-from wave_asm_ext.passes import run_postpass, schedule, sink
+from wave_asm_ext.isa import parse_asm
+from wave_asm_ext.passes import schedule, sink
 from wave_asm_ext.passes.common import peak_vector_pressure
 from wave_asm_ext.target import load_target
 
@@ -32,13 +33,6 @@ BODY = ["buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0",
 
 def _text(body=BODY) -> str:
     return "\n".join(HEAD + list(body) + ["s_endpgm", ""])
-
-
-def _finished(prog, target: str) -> str:
-    """Waits and nops for ``prog`` in its own order (nothing else moves)."""
-    out, _ = run_postpass(prog, load_target(target), {"schedule": False, "rotate_loads": False,
-                                                      "rotate_lds": False, "remat": False})
-    return print_program(out)
 
 
 @pytest.mark.parametrize("target", ["gfx942", "gfx950"])
