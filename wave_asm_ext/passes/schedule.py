@@ -94,9 +94,9 @@ Dependence building tracks the last writer / readers per unit (linear).
 from __future__ import annotations
 
 import heapq
-from itertools import chain
 from dataclasses import dataclass
 from functools import reduce
+from itertools import chain
 from operator import or_
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
