@@ -94,9 +94,9 @@ Dependence building tracks the last writer / readers per unit (linear).
 from __future__ import annotations
 
 import heapq
-from itertools import chain
 from dataclasses import dataclass
 from functools import reduce
+from itertools import chain
 from operator import or_
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
@@ -923,6 +923,10 @@ class Scheduler:
             if npred[i] == 0:
                 heapq.heappush(pending, (earliest[i], i))
         check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
+        # register results are recorded in ``avail`` for the block's later regions only (this
+        # region orders its own by the graph's edges): none follows the last one, which is
+        # the one given ``cap_check``
+        record = cap_check is None
         while len(order) < n:
             if len(order) == check_at:
                 if _prefix_over_cap(region, order, *cap_check):
@@ -957,9 +961,10 @@ class Scheduler:
                 mfma_free = start + nd.mfma_busy
             t = start + nd.issue
             done = start + nd.lat
-            for u in nd.defs:
-                avail[u] = done
-            if nd.pipe == "LDS" or nd.writes:
+            if record:
+                for u in nd.defs:
+                    avail[u] = done
+            if nd.pipe == "LDS" or nd.writes:   # a barrier of this region waits for them
                 _note_memory(avail, nd, done)
             for s, lat in succs[cand]:
                 e = start + lat
