@@ -62,7 +62,7 @@ def processed(asm: str, target: str):
 
 
 def test_pass_order_and_docstrings():
-    assert [n for n, _ in PASSES] == ["rotate", "rotate_lds", "schedule", "remat", "sink", "waitcnt", "hazards", "clauses"]
+    assert [n for n, _ in PASSES] == ["rotate", "rotate_lds", "schedule", "remat", "sink", "compact", "waitcnt", "hazards", "clauses"]
     for _, fn in PASSES:
         mod = __import__(fn.__module__, fromlist=["x"])
         assert "Invariants" in (mod.__doc__ or ""), fn.__module__
@@ -79,12 +79,15 @@ def test_corpus_assembles_and_is_not_worse(asm, target, tmp_path):
         assert a == k.after
         # never raise register pressure; more waits than LLVM only where they buy time:
         # the independent cycle model must then find the output faster at both latencies
+        # (cycles per wave of the SIMD: compaction may have raised the occupancy, and then
+        # more waves share the SIMD while each takes longer)
         assert a["peak_vgpr_units"] <= b["peak_vgpr_units"], k.name
         if a["s_waitcnt"] > b["s_waitcnt"]:
             before_c = estimate_cycles(parse_asm(src, asm), tgt, kernel_name=k.name, mca=False)
             after_c = estimate_cycles(parse_asm(out, asm), tgt, kernel_name=k.name, mca=False)
             for scen in ("l2_hit", "dram_miss"):
-                assert after_c[scen].total_cycles < before_c[scen].total_cycles, (k.name, scen)
+                assert (after_c[scen].total_cycles / after_c.waves_per_simd
+                        < before_c[scen].total_cycles / before_c.waves_per_simd), (k.name, scen)
         assert a["mfma"] == b["mfma"]
         # every non-wait, non-nop instruction survives exactly once
         assert a["instructions"] - a["s_waitcnt"] - a["s_nop"] == b["instructions"] - b["s_waitcnt"] - b["s_nop"]

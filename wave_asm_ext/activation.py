@@ -67,6 +67,10 @@ class AsmExtOptions:
     #: (``passes.sink``; applied only where it lowers the peak and the cycle model agrees).
     #: On by default; ``WAVE_ASM_EXT_SINK=0`` turns it off.
     sink: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_SINK", "1") != "0")
+    #: Renumber the VGPRs of a kernel whose live values fit fewer registers than it declares
+    #: (``passes.compact``; applied only where that raises its occupancy). On by default;
+    #: ``WAVE_ASM_EXT_COMPACT=0`` turns it off.
+    compact: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_COMPACT", "1") != "0")
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
@@ -74,7 +78,7 @@ class AsmExtOptions:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
                 "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
-                "sink": self.sink}
+                "sink": self.sink, "compact": self.compact}
 
 
 def options_of(wave_options) -> AsmExtOptions:

@@ -10,8 +10,9 @@ Order (``PASSES``): ``rotate`` (a K loop's global loads one iteration early) ->
 s_waitcnt/s_nop, list-schedules regions; keeps each rotation only where the cycle model
 finds it faster) -> ``remat`` (values computed before a loop and read only after it are
 recomputed after it, where that lowers the peak register pressure) -> ``sink`` (a
-definition nothing reads at the new register peak moves below it) -> register
-allocation (not needed: the input is physical) -> ``waitcnt`` (minimal
+definition nothing reads at the new register peak moves below it) -> ``compact`` (VGPRs
+renumbered to fit the live values where that raises occupancy; the input is physical, so
+this is the register allocation step) -> ``waitcnt`` (minimal
 s_waitcnt) -> ``hazards`` (fewest s_nop wait states) -> ``clauses`` (s_nop 0 where an
 XNACK soft clause would be unsafe) -> report (:class:`PassReport`).
 Each pass module has one entry point ``run(program, target, options) -> program`` and a
@@ -35,6 +36,8 @@ docstring with its invariants. Options (dict, all optional):
 * ``remat`` (bool, default True): try loop-crossing rematerialisation (``remat`` module
   docstring);
 * ``sink`` (bool, default True): try peak-point sinking after it (``sink`` module docstring);
+* ``compact`` (bool, default True): renumber a kernel's VGPRs and lower its declared count
+  where that raises its occupancy (``compact`` module docstring);
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may
   be hoisted when folded into an earlier one (0 disables merging).
 

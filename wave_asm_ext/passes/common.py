@@ -332,6 +332,27 @@ def peak_vector_pressure(kernel: Kernel) -> int:
     return max((peak_in_sequence(b.instructions, live_out[bi]) for bi, b in enumerate(kernel.blocks)), default=0)
 
 
+def declared_vgprs(kernel: Kernel, target: Target, arch_vgprs: int, shrink: bool = False) -> tuple[int | None, int]:
+    """(accum_offset, next_free_vgpr) of ``kernel`` once it uses ``arch_vgprs``
+    architectural VGPRs: its AGPRs (named relative to the accum offset) move with the
+    offset (DB ``agpr_offset_alignment``). The offset only grows unless ``shrink``; with
+    ``shrink``, declared AGPRs no instruction names are dropped (an allocation padded to
+    the granule declares some)."""
+    nfv = kernel.descriptor_int("next_free_vgpr")
+    acc = kernel.descriptor_int("accum_offset")
+    if nfv is None:
+        return None, arch_vgprs
+    align = target.registers.agpr_offset_alignment
+    if acc is None:
+        return None, arch_vgprs if shrink else max(nfv, arch_vgprs)
+    new_acc = -(-arch_vgprs // align) * align
+    if not shrink:
+        new_acc = max(acc, new_acc)
+    if nfv > acc and not (shrink and not any(u[0] == "a" for i in kernel.instructions for u in i.defs() | i.uses())):
+        return new_acc, nfv + new_acc - acc   # AGPRs in use: they sit above the offset
+    return new_acc, arch_vgprs if shrink else max(nfv, arch_vgprs)
+
+
 def global_write(inst: Instruction) -> bool:
     """Does the instruction store to (or atomically update) global memory?"""
     _, wr = inst.mem_effects()

@@ -9,14 +9,15 @@ from typing import Callable
 
 from ..isa import Program
 from ..target import Target, load_target
-from . import clauses, hazards, remat, rotate, rotate_lds, schedule, sink, waitcnt
+from . import clauses, compact, hazards, remat, rotate, rotate_lds, schedule, sink, waitcnt
 from .common import kernel_metrics
 
 #: (name, run) in execution order. Load rotation and LDS-phase rotation (software
 #: pipelining of a loop's global loads, then of its LDS phase, by one iteration) change
-#: what the scheduler sees, so they run first (the LDS phase reads the rotated loads). Register
-#: allocation would sit between schedule and waitcnt; the emitter's output is already
-#: physical, so there is none. Rematerialisation runs on the scheduled order: it only
+#: what the scheduler sees, so they run first (the LDS phase reads the rotated loads).
+#: Compaction (renumbering the VGPRs to fit the final liveness) is the register allocation
+#: step: the input is already physical, so it only runs where that raises occupancy, and
+#: before waitcnt and hazards (hazards depend on which registers values share). Rematerialisation runs on the scheduled order: it only
 #: shortens loop-crossing live ranges (copies in the exit block), so the loop's schedule,
 #: which the scheduler judged, stays as it is; it applies where it lowers the final peak.
 PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
@@ -25,6 +26,7 @@ PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     ("schedule", schedule.run),
     ("remat", remat.run),
     ("sink", sink.run),
+    ("compact", compact.run),
     ("waitcnt", waitcnt.run),
     ("hazards", hazards.run),
     ("clauses", clauses.run),
@@ -41,6 +43,7 @@ class KernelPassReport:
     lds_rotation: dict = field(default_factory=dict)
     remat: dict = field(default_factory=dict)
     sink: dict = field(default_factory=dict)
+    compact: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -73,14 +76,16 @@ class PassReport:
                             f" ({k.lds_rotation['moved']} instructions)" if k.lds_rotation else "")
                          + (f", {k.remat['values']} loop-crossing VGPRs recomputed after the loop"
                             f" ({k.remat['kept_live']} kept live instead)" if k.remat else "")
-                         + (f", {k.sink['moved']} definition(s) sunk below the register peak" if k.sink else ""))
+                         + (f", {k.sink['moved']} definition(s) sunk below the register peak" if k.sink else "")
+                         + (f", VGPRs renumbered {k.compact['vgprs_before']}->{k.compact['vgprs_after']}"
+                            f" ({k.compact['waves_before']}->{k.compact['waves_after']} waves/SIMD)" if k.compact else ""))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")
         return "\n".join(lines)
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
 _REPORT_KEYS = ("_schedule_report", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
-                "_input_peaks",
+                "_compact_report", "_input_peaks",
                 "_peaks")
 
 
@@ -131,5 +136,6 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
                                             sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {}),
                                             opts.get("_rotate_lds_report", {}).get(k.name, {}),
-                                            remat_rep, opts.get("_sink_report", {}).get(k.name, {})))
+                                            remat_rep, opts.get("_sink_report", {}).get(k.name, {}),
+                                            opts.get("_compact_report", {}).get(k.name, {})))
     return program, rep

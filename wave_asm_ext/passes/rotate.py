@@ -57,7 +57,7 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import global_store_bases, global_write, global_writes_reach_barrier, writes_exec
+from .common import declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier, writes_exec
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
 _ALU_FAMILIES = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"})
@@ -300,17 +300,8 @@ class _Rotator:
 
     def declared(self, arch_vgprs: int) -> tuple[int | None, int]:
         """(accum_offset, next_free_vgpr) of the kernel with ``arch_vgprs`` architectural
-        VGPRs: the AGPRs move up with the accum offset (their code names are relative)."""
-        k = self.kernel
-        nfv = k.descriptor_int("next_free_vgpr")
-        acc = k.descriptor_int("accum_offset")
-        if nfv is None:
-            return None, arch_vgprs
-        if acc is None:
-            return None, max(nfv, arch_vgprs)
-        align = self.target.registers.agpr_offset_alignment
-        new_acc = max(acc, -(-arch_vgprs // align) * align)
-        return new_acc, (nfv + new_acc - acc) if nfv > acc else max(nfv, arch_vgprs)
+        VGPRs (``common.declared_vgprs``)."""
+        return declared_vgprs(self.kernel, self.target, arch_vgprs)
 
     def rotate_one(self, block, pre, body: _Body, p: int, live_out: set, live_in: set) -> bool:
         sl = self.slice_of(body, p)

@@ -246,6 +246,7 @@ class RegisterLimits:
     agpr_max: int
     vgpr_alloc_granule: int
     agpr_offset_alignment: int
+    vector_tuple_alignment: int   # first register of a 64-bit+ VGPR/AGPR tuple: a multiple of this
     sgpr_max: int
     sgpr_min: int
     vcc_sgprs: tuple[int, int]

@@ -1,0 +1,468 @@
+"""VGPR compaction: renumber a kernel's VGPRs so its declared allocation fits its liveness.
+
+The passes before this one (rotation, scheduling, rematerialisation, sinking) change which
+values are live together, never which registers hold them: a kernel whose peak of live
+vector units dropped from 143 to 111 still declares the 144 VGPRs its input used, and the
+hardware sizes occupancy by the declaration (gfx950: 144 VGPRs give 3 waves per SIMD, 112
+give 4). This pass gives every value a new register (graph colouring of the live ranges,
+first fit in program order) and lowers ``.amdhsa_next_free_vgpr`` to the highest register
+used, when that raises the kernel's occupancy (DB occupancy rule with the kernel's SGPR,
+LDS and workgroup limits); otherwise the kernel is left exactly as it is.
+
+Invariants after :func:`run` (per kernel; the model they rest on first):
+
+* a *web* is a value of one 32-bit VGPR: its definitions joined with the reads they reach
+  (reaching definitions over the CFG, loop back-edges included); a read that several
+  definitions reach joins them. An instruction that reads and writes the same unit
+  (accumulation in place, d16 / SDWA / DPP partial writes: ``uses()`` holds the unit)
+  keeps one web, so in-place code stays in place. VGPRs live at kernel entry (work-item
+  IDs) keep their registers;
+* a *group* is the set of webs one register tuple operand ties together (``v[4:7]`` of a
+  load, the MFMA accumulator): they move together, each at its original offset from the
+  group's first register, and a group with a tuple keeps its parity (gfx90a+ tuples are
+  even-aligned: DB ``vector_tuple_alignment``);
+* a web occupies its register from the instant its definition writes it to its last read,
+  around loop back-edges; a definition also occupies its register while its instruction
+  reads its sources, so no destination shares a register with a different source of the
+  same instruction (MFMA and wide-load destinations must not partially overlap their
+  sources). Registers are assigned group by group, pinned webs first, then in order of
+  first occupation, each at the lowest base free for all of its webs.
+
+* the renaming maps webs onto registers so that no two values live at the same time share
+  one: every instruction reads the values it read before; instructions keep their order;
+* the kernel is changed only if its occupancy rises, and then its descriptor
+  (``.amdhsa_next_free_vgpr``, ``.amdhsa_accum_offset``) and metadata (``.vgpr_count``)
+  declare the registers it now uses (declared AGPRs that no instruction names are
+  dropped); VGPRs never go above the highest one the input used;
+* waits and nops are solved again afterwards (``resolve.resolve_again``): hazards are
+  about registers, and two values that now share one may need a wait state they did not.
+
+Not applied (kernel unchanged) to a kernel that writes EXEC, may run partial waves (its
+workgroup size is not a multiple of the wave size, or undeclared), uses relative VGPR
+indexing (``v_movrel*``, ``s_set_gpr_idx_*``) or calls, has virtual registers or no
+integer ``.amdhsa_next_free_vgpr``: an inactive lane keeps what a register held before,
+so under a partial EXEC the register a value lives in is observable.
+
+``options["compact"]`` (default True) turns the pass off; report per kernel in
+``options["_compact_report"]``: VGPRs declared before and after, waves per SIMD before
+and after.
+"""
+
+from __future__ import annotations
+
+from ..isa import Instruction, Kernel, Program
+from ..isa.model import Reg, SrcMod
+from ..sim.cycles import kernel_resources
+from ..target import Target
+from .common import VGPR_BITS, declared_vgprs, peak_in_masks, vec_mask, vector_live_out, writes_exec
+from .resolve import resolve_again
+
+#: Mnemonic prefixes whose VGPR operands are not the registers they name (M0- or
+#: mode-relative indexing) or that leave the kernel's code (calls): their kernels keep
+#: their registers.
+_INDIRECT_PREFIXES = ("v_movrel", "s_set_gpr_idx", "s_swappc", "s_setpc", "s_call")
+
+
+class _Refuse(Exception):
+    """The kernel keeps its registers (an operand the web model cannot follow)."""
+
+
+class _UnionFind:
+    def __init__(self) -> None:
+        self.parent: dict = {}
+
+    def find(self, x):
+        p = self.parent
+        root = x
+        while p.get(root, root) != root:
+            root = p[root]
+        while x != root:   # path compression
+            nxt = p.get(x, x)
+            p[x] = root
+            x = nxt
+        return root
+
+    def union(self, a, b):
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[rb] = ra
+        return ra
+
+
+def _v_units(units) -> list[int]:
+    return [i for f, i in units if f == "v" and isinstance(i, int)]
+
+
+def _vreg(op) -> Reg | None:
+    """The VGPR an operand names (through source modifiers), else None."""
+    if isinstance(op, SrcMod):
+        op = op.inner
+    return op if isinstance(op, Reg) and op.file == "v" and not op.virtual else None
+
+
+def _renamed(op, new_index: int):
+    if isinstance(op, SrcMod):
+        return SrcMod(_renamed(op.inner, new_index), op.neg, op.abs, op.sext, op.func_style)
+    return Reg("v", new_index, op.count)
+
+
+def _eligible(kernel: Kernel, target: Target) -> bool:
+    md = kernel.metadata or {}
+    size = md.get(".reqd_workgroup_size")
+    threads = 1
+    if size:
+        for x in size:
+            threads *= int(x)
+    elif md.get(".max_flat_workgroup_size"):
+        threads = int(md[".max_flat_workgroup_size"])
+    else:
+        return False
+    if threads % target.wave_size:
+        return False
+    for inst in kernel.instructions:
+        if inst.mnemonic.startswith(_INDIRECT_PREFIXES):
+            return False
+        for f, _ in inst.defs() | inst.uses():
+            if f.startswith("%"):
+                return False
+    return not writes_exec([b.instructions for b in kernel.blocks])
+
+
+class _Compactor:
+    def __init__(self, kernel: Kernel, target: Target):
+        self.kernel = kernel
+        self.target = target
+        self.insts: list[Instruction] = kernel.instructions
+        self.starts: list[int] = []   # global index of each block's first instruction
+        n = 0
+        for b in kernel.blocks:
+            self.starts.append(n)
+            n += len(b.instructions)
+
+    # ----------------------------------------------------------------- liveness and webs
+
+    def _liveness(self, cfg) -> tuple[list[set], list[set]]:
+        """Per block: VGPR units live at its start and at its end."""
+        blocks = self.kernel.blocks
+        nb = len(blocks)
+        gen, kill = [set() for _ in range(nb)], [set() for _ in range(nb)]
+        for bi, b in enumerate(blocks):
+            g, k = gen[bi], kill[bi]
+            for inst in reversed(b.instructions):
+                d = _v_units(inst.defs())
+                g.difference_update(d)
+                k.update(d)
+                g.update(_v_units(inst.uses()))
+        live_in = [set() for _ in range(nb)]
+        live_out = [set() for _ in range(nb)]
+        order = list(reversed(cfg.rpo)) + cfg.unreachable
+        changed = True
+        while changed:
+            changed = False
+            for bi in order:
+                out = set()
+                for s in cfg.succs[bi]:
+                    out |= live_in[s]
+                inn = gen[bi] | (out - kill[bi])
+                if out != live_out[bi] or inn != live_in[bi]:
+                    live_out[bi], live_in[bi] = out, inn
+                    changed = True
+        return live_in, live_out
+
+    def _reaching(self, cfg, live_in: list[set]) -> list[dict]:
+        """Per block: unit -> definitions (global index, or -1 for the kernel's entry
+        value) that reach the block's start, for the units live there."""
+        blocks = self.kernel.blocks
+        nb = len(blocks)
+        last_def: list[dict] = []
+        for bi, b in enumerate(blocks):
+            ld = {}
+            for j, inst in enumerate(b.instructions):
+                for u in _v_units(inst.defs()):
+                    ld[u] = self.starts[bi] + j
+            last_def.append(ld)
+        rd_in: list[dict] = [{} for _ in range(nb)]
+        rd_out: list[dict] = [{} for _ in range(nb)]
+        entry = cfg.entry
+        order = list(cfg.rpo) + cfg.unreachable
+        changed = True
+        while changed:
+            changed = False
+            for bi in order:
+                inn: dict = {}
+                if bi == entry:
+                    for u in live_in[bi]:
+                        inn[u] = {-1}
+                for p in cfg.preds[bi]:
+                    for u, ds in rd_out[p].items():
+                        inn.setdefault(u, set()).update(ds)
+                out = {u: ds for u, ds in inn.items() if u not in last_def[bi]}
+                for u, d in last_def[bi].items():
+                    out[u] = {d}
+                if inn != rd_in[bi] or out != rd_out[bi]:
+                    rd_in[bi], rd_out[bi] = inn, out
+                    changed = True
+        return [{u: rd_in[bi].get(u, {-1}) for u in live_in[bi]} for bi in range(nb)]
+
+    def webs(self) -> bool:
+        """Build webs (``self.uf`` over (definition index, unit) nodes), the web of every
+        operand unit, and each web's occupied points (bit 2g: while instruction g reads,
+        bit 2g+1: after it writes). False if the kernel has no VGPR to renumber."""
+        cfg = self.kernel.cfg
+        live_in, live_out = self._liveness(cfg)
+        rd = self._reaching(cfg, live_in)
+        uf = self.uf = _UnionFind()
+        self.use_web: dict[tuple[int, int], tuple] = {}
+        entry_web: list[dict] = []
+        entry_nodes = {(d, u) for r in rd for u, ds in r.items() for d in ds if d == -1}
+        for bi, b in enumerate(self.kernel.blocks):
+            cur: dict[int, tuple] = {}
+            for u, ds in rd[bi].items():
+                nodes = [(d, u) for d in sorted(ds)]
+                for x in nodes[1:]:
+                    uf.union(nodes[0], x)
+                cur[u] = nodes[0]
+            entry_web.append(dict(cur))
+            g0 = self.starts[bi]
+            for j, inst in enumerate(b.instructions):
+                g = g0 + j
+                uses = _v_units(inst.uses())
+                for u in uses:
+                    if u not in cur:   # read with no definition reaching it: the entry value
+                        cur[u] = (-1, u)
+                        entry_nodes.add(cur[u])
+                    self.use_web[(g, u)] = cur[u]
+                for u in _v_units(inst.defs()):
+                    node = (g, u)
+                    if u in uses:      # read-modify-write of the unit: one value
+                        uf.union(cur[u], node)
+                    cur[u] = node
+        # occupied points per web root (backward walk per block)
+        occ: dict = {}
+
+        def mark(node, lo: int, hi: int) -> None:
+            r = uf.find(node)
+            occ[r] = occ.get(r, 0) | (((1 << (hi - lo)) - 1) << lo)
+
+        for bi, b in enumerate(self.kernel.blocks):
+            g0 = self.starts[bi]
+            n = len(b.instructions)
+            open_end = {u: 2 * (g0 + n) for u in live_out[bi]}
+            for j in range(n - 1, -1, -1):
+                inst = b.instructions[j]
+                g = g0 + j
+                for u in _v_units(inst.defs()):
+                    end = open_end.pop(u, 2 * g + 2)
+                    mark((g, u), 2 * g, end)
+                for u in _v_units(inst.uses()):
+                    if u not in open_end:
+                        open_end[u] = 2 * g + 1
+            for u, end in open_end.items():
+                node = entry_web[bi].get(u)
+                if node is None:
+                    node = (-1, u)
+                    entry_nodes.add(node)
+                mark(node, 2 * g0, end)
+        self.occ = occ
+        self.entry_roots = {uf.find(x) for x in entry_nodes}
+        return bool(occ)
+
+    # ------------------------------------------------------------------ groups and colouring
+
+    def operand_webs(self, g: int, inst: Instruction):
+        """(position, register, roots of its units in order) of every VGPR operand."""
+        droles = inst.def_roles()
+        written = inst.defs()
+        for p, (role, op) in enumerate(zip(inst.roles, inst.operands)):
+            r = _vreg(op)
+            if r is None:
+                continue
+            roots = []
+            for u in range(r.index, r.index + r.count):
+                node = (g, u) if role in droles and ("v", u) in written else self.use_web.get((g, u))
+                if node is None:   # an operand the def/use sets do not account for
+                    raise _Refuse(f"{inst.location()}: {inst.mnemonic} operand {r.text()}")
+                roots.append(self.uf.find(node))
+            yield p, r, roots
+
+    def groups(self) -> list[dict] | None:
+        """Webs tied by tuple operands into groups: {webs: {root: offset}, base: original
+        first register, tuple: any tuple operand, pinned: holds an entry value}."""
+        guf = _UnionFind()
+        unit_of: dict = {}
+        for g, inst in enumerate(self.insts):
+            for _, r, roots in self.operand_webs(g, inst):
+                for k, root in enumerate(roots):
+                    unit_of.setdefault(root, r.index + k)
+                for root in roots[1:]:
+                    guf.union(roots[0], root)
+        for root in self.occ:   # a web's nodes are all of one unit
+            unit_of.setdefault(root, root[1])
+        by_root: dict = {}
+        tuples: set = set()
+        for g, inst in enumerate(self.insts):
+            for _, r, roots in self.operand_webs(g, inst):
+                if r.count > 1:
+                    tuples.add(guf.find(roots[0]))
+        for w in unit_of:
+            by_root.setdefault(guf.find(w), []).append(w)
+        out = []
+        for gr, webs in by_root.items():
+            base = min(unit_of[w] for w in webs)
+            out.append({"webs": {w: unit_of[w] - base for w in webs}, "base": base,
+                        "size": max(unit_of[w] for w in webs) - base + 1,
+                        "tuple": gr in tuples, "pinned": any(w in self.entry_roots for w in webs),
+                        "first": min((self.occ.get(w, 0) & -self.occ.get(w, 0)).bit_length() for w in webs)})
+        return out
+
+    def colour(self, groups: list[dict], limit: int, order) -> dict | None:
+        """Group -> new base (first fit in ``order``), or None if some group finds no
+        base below ``limit``."""
+        align = self.target.registers.vector_tuple_alignment
+        reg_occ = [0] * limit
+        bases: dict[int, int] = {}
+        seq = [i for i, gr in enumerate(groups) if gr["pinned"]] + \
+              sorted((i for i, gr in enumerate(groups) if not gr["pinned"]), key=order)
+        for i in seq:
+            gr = groups[i]
+            cells = [(off, self.occ.get(w, 0)) for w, off in gr["webs"].items()]
+            if gr["pinned"]:
+                cands = [gr["base"]]
+            elif gr["tuple"]:
+                cands = range(gr["base"] % align, limit - gr["size"] + 1, align)
+            else:
+                cands = range(0, limit - gr["size"] + 1)
+            for b in cands:
+                if all(not (reg_occ[b + off] & m) for off, m in cells):
+                    for off, m in cells:
+                        reg_occ[b + off] |= m
+                    bases[i] = b
+                    break
+            else:
+                return None
+        return bases
+
+    # ------------------------------------------------------------------------ rewriting
+
+    def rewrite(self, groups: list[dict], bases: dict[int, int]) -> bool:
+        new_of: dict = {}
+        for i, gr in enumerate(groups):
+            for w, off in gr["webs"].items():
+                new_of[w] = bases[i] + off
+        g = 0
+        new_blocks = []
+        for b in self.kernel.blocks:
+            out = []
+            for inst in b.instructions:
+                ops = list(inst.operands)
+                changed = False
+                for p, r, roots in self.operand_webs(g, inst):
+                    idx = new_of[roots[0]]
+                    if any(new_of[w] != idx + k for k, w in enumerate(roots)):
+                        return False   # a tuple whose units did not stay together
+                    if idx != r.index:
+                        ops[p] = _renamed(ops[p], idx)
+                        changed = True
+                if changed:
+                    new = inst.with_operands(ops)
+                    # every VGPR unit it touches must be one of its renamed operands'
+                    if len(_v_units(new.defs())) != len(_v_units(inst.defs())) or \
+                            len(_v_units(new.uses())) != len(_v_units(inst.uses())):
+                        return False
+                    inst = new
+                out.append(inst)
+                g += 1
+            new_blocks.append(out)
+        for b, insts in zip(self.kernel.blocks, new_blocks):
+            b.instructions = insts
+        return True
+
+
+def _orders(groups: list[dict]):
+    """First-fit orders tried (the first that reaches the occupancy goal wins): program
+    order of first occupation, wide groups first, then long-lived groups first."""
+    yield lambda i: (groups[i]["first"], -groups[i]["size"])
+    yield lambda i: (-groups[i]["size"], groups[i]["first"])
+
+
+def _vgpr_peak(kernel: Kernel) -> int:
+    """Peak live VGPR units (AGPRs not counted: they keep their registers)."""
+    vbits = (1 << VGPR_BITS) - 1
+    live_out = vector_live_out(kernel)
+    return max((peak_in_masks([(vec_mask(i.defs()) & vbits, vec_mask(i.uses()) & vbits) for i in b.instructions],
+                              live_out[bi] & vbits) for bi, b in enumerate(kernel.blocks)), default=0)
+
+
+def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> dict:
+    """Renumber the kernel's VGPRs if that raises its occupancy (module docstring);
+    returns the report entry, {} if the kernel is unchanged. ``peak``: the kernel's peak
+    live VGPR+AGPR units if the caller knows it (the scheduler's figure)."""
+    if not kernel.blocks or kernel.descriptor_int("next_free_vgpr") is None:
+        return {}
+    res = kernel_resources(kernel, target)
+
+    def waves(vgprs: int) -> int:
+        return target.occupancy(vgprs, res["agprs"], res["sgprs"], res["lds_bytes"], res["workgroup_waves"])
+
+    before = waves(res["vgprs"])
+    # cheap refusals first: no VGPR count could raise the occupancy (SGPR, LDS or wave
+    # limits bind), or the kernel's values cannot be followed
+    if waves(1) <= before or not _eligible(kernel, target):
+        return {}
+    used = max((u for inst in kernel.instructions for u in _v_units(inst.defs() | inst.uses())), default=-1) + 1
+    if peak is None or res["agprs"]:
+        peak = _vgpr_peak(kernel)   # no numbering needs fewer registers
+    if waves(peak) <= before:
+        return {}
+    c = _Compactor(kernel, target)
+    try:
+        if not c.webs():
+            return {}
+        groups = c.groups()
+    except _Refuse:
+        return {}
+    best = None
+    for order in _orders(groups):
+        bases = c.colour(groups, min(used, target.registers.arch_vgpr_max), order)
+        if bases is None:
+            continue
+        top = max((bases[i] + gr["size"] for i, gr in enumerate(groups)), default=0)
+        if best is None or top < best[0]:
+            best = (top, bases)
+        if waves(top) == waves(peak):
+            break
+    if best is None or waves(best[0]) <= before:
+        return {}
+    try:
+        if not c.rewrite(groups, best[1]):
+            return {}
+    except _Refuse:
+        return {}
+    acc, total = declared_vgprs(kernel, target, best[0], shrink=True)
+    if acc is not None:
+        kernel.descriptor[".amdhsa_accum_offset"] = str(acc)
+    kernel.descriptor[".amdhsa_next_free_vgpr"] = str(total)
+    if kernel.metadata is not None and ".vgpr_count" in kernel.metadata:
+        kernel.metadata[".vgpr_count"] = total
+    after = kernel_resources(kernel, target)
+    return {"vgprs_before": res["vgprs"], "vgprs_after": best[0], "live_peak": peak,
+            "declared_before": res["vgprs"] + res["agprs"], "declared_after": total,
+            "waves_before": before, "waves_after": target.occupancy(after["vgprs"], after["agprs"], after["sgprs"],
+                                                                      after["lds_bytes"], after["workgroup_waves"])}
+
+
+def run(program: Program, target: Target, options: dict | None = None) -> Program:
+    """Compact the VGPRs of every kernel where that raises occupancy (module docstring)."""
+    options = {} if options is None else options
+    if not options.get("compact", True):
+        return program
+    report = options.setdefault("_compact_report", {})
+    peaks = options.get("_peaks", {})
+    for k in program.kernels:
+        r = compact_kernel(k, target, peaks.get(id(k)))
+        if r:
+            report[k.name] = r
+            resolve_again(k, target, options)
+    if report and program.metadata is not None:
+        program.sync_metadata_text()  # the kernels' new .vgpr_count
+    return program
