@@ -106,7 +106,10 @@ def _renamed(op, new_index: int):
     return Reg("v", new_index, op.count)
 
 
-def _eligible(kernel: Kernel, target: Target) -> bool:
+def eligible(kernel: Kernel, target: Target) -> bool:
+    """May this kernel's VGPRs be renumbered (module docstring: what is left alone)?"""
+    if kernel.descriptor_int("next_free_vgpr") is None:
+        return False
     md = kernel.metadata or {}
     size = md.get(".reqd_workgroup_size")
     threads = 1
@@ -407,7 +410,7 @@ def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> d
     before = waves(res["vgprs"])
     # cheap refusals first: no VGPR count could raise the occupancy (SGPR, LDS or wave
     # limits bind), or the kernel's values cannot be followed
-    if waves(1) <= before or not _eligible(kernel, target):
+    if waves(1) <= before or not eligible(kernel, target):
         return {}
     used = max((u for inst in kernel.instructions for u in _v_units(inst.defs() | inst.uses())), default=-1) + 1
     if peak is None or res["agprs"]:

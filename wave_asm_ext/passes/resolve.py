@@ -34,15 +34,18 @@ def resolve_again(kernel: Kernel, target: Target, options: dict) -> None:
     pre[id(kernel)] = (kernel, lists, waited, final, unmerged_waits)
 
 
-def model_cycles(target: Target, kernel: Kernel, final: list[list[Instruction]]) -> float | None:
+def model_cycles(target: Target, kernel: Kernel, final: list[list[Instruction]],
+                 waves: int | None = None) -> float | None:
     """The cycle model's whole-kernel cycles, summed over its memory-latency scenarios, of
     ``kernel`` with ``final`` (per block: the instructions after the waitcnt and hazard
-    passes) as its code; None if the model cannot simulate it."""
+    passes) as its code, at ``waves`` waves per SIMD (default: the occupancy the kernel
+    declares); None if the model cannot simulate it. Cycles of one wave while all run:
+    across different ``waves``, compare cycles per wave."""
     saved = [b.instructions for b in kernel.blocks]
     try:
         for b, insts in zip(kernel.blocks, final):
             b.instructions = list(insts)
-        rep = estimate_cycles(kernel, target, mem_latency="both", mca=False)
+        rep = estimate_cycles(kernel, target, mem_latency="both", mca=False, waves_per_simd=waves)
         return sum(r.total_cycles for r in rep.scenarios.values())
     except WaveAsmError:
         return None

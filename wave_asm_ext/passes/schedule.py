@@ -103,7 +103,7 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from . import rotate
+from . import compact, rotate
 from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
                      is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
@@ -490,6 +490,10 @@ class Scheduler:
         self.cycle_tol = float((options or {}).get("cycle_tolerance", CYCLE_TOLERANCE))
         self.cross_barrier_loads = bool((options or {}).get("cross_barrier_loads", False))
         self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
+        #: ``passes.compact`` runs after this pass: a kernel it may renumber runs at the
+        #: occupancy its final peak allows, not the one its input declared (:meth:`waves_of`)
+        self.compact = bool((options or {}).get("compact", True))
+        self._compactable = False
         self.waves = 1
         self._resources: dict | None = {"sgprs": 0, "lds_bytes": 0, "workgroup_waves": 1}
         self._occupancy: dict[int, int] = {}
@@ -1342,19 +1346,19 @@ class Scheduler:
         return out
 
     # ------------------------------------------------------------------ evaluation
-    def estimate_cycles(self, cfg, lists: list[list[Instruction]]) -> float:
+    def estimate_cycles(self, cfg, lists: list[list[Instruction]], waves: int | None = None) -> float:
         """Simple in-order issue estimate: RAW latencies, matrix-pipe occupancy, s_nop slots,
         s_waitcnt counts (a wait retires all but the N youngest events of its counter, so a
         merged or early wait costs what it waits for), barriers wait for outstanding LDS
         operations and stores; loop bodies weighted 8x per nesting depth. A block that
         branches to itself (a single-block loop) is costed in steady state: its second
         iteration, which waits for what the first left in flight (loads issued for the next
-        iteration). With ``waves`` waves per SIMD the others fill this wave's stalls: a block
-        costs its busy time (issue slots, or matrix-pipe clocks if more) plus its stalls
-        divided by ``waves``."""
+        iteration). With ``waves`` waves per SIMD (default: the kernel's declared occupancy)
+        the others fill this wave's stalls: a block costs its busy time (issue slots, or
+        matrix-pipe clocks if more) plus its stalls divided by ``waves``."""
         total = 0.0
         depth = [cfg.loop_depth(b) for b in range(len(lists))] if cfg.loops else [0] * len(lists)
-        waves = max(1, self.waves)
+        waves = max(1, waves or self.waves)
         for bi, insts in enumerate(lists):
             state = _IssueState()
             if bi in cfg.succs[bi]:
@@ -1481,7 +1485,16 @@ class Scheduler:
     def full_key(self, cfg, k4: tuple, final: list[list[Instruction]]) -> tuple:
         """``k4`` = (peak, s_waitcnt, s_nop, instructions) of :meth:`evaluate` plus the
         estimated cycles; compared by :meth:`better`."""
-        return k4 + (self.estimate_cycles(cfg, final),)
+        return k4 + (self.estimate_cycles(cfg, final, self.waves_of(k4[0])),)
+
+    def waves_of(self, peak: int) -> int | None:
+        """Waves per SIMD a candidate whose live vector units peak at ``peak`` will run where
+        ``passes.compact`` will renumber the kernel (on, objective "cycles", kernel
+        eligible): the occupancy of its peak if higher than the declared one. None where it
+        will not: every candidate runs at the occupancy the kernel declares."""
+        if not self._compactable:
+            return None
+        return max(self.waves, self.occupancy_of(peak))
 
     def occupancy_of(self, peak: int) -> int:
         """Waves per SIMD a kernel whose live vector units peak at ``peak`` could run (the
@@ -1568,7 +1581,7 @@ class Scheduler:
             return best, None
         cycles = {}
         for c in pool:
-            m = self.model_cycles(kernel, c[4])
+            m = self.model_cycles(kernel, c[4], self.waves_of(c[0][0]))
             if m is None:
                 return best, None
             cycles[c[1]] = m
@@ -1576,12 +1589,13 @@ class Scheduler:
         near = [c for c in pool if cycles[c[1]] <= low * (1.0 + self.cycle_tol)]
         return min(near, key=lambda c: c[0][:4]), cycles
 
-    def model_cycles(self, kernel: Kernel, final: list) -> float | None:
-        """``resolve.model_cycles`` of ``final``, cached per final-list object for this kernel."""
-        key = id(final)
+    def model_cycles(self, kernel: Kernel, final: list, waves: int | None = None) -> float | None:
+        """``resolve.model_cycles`` of ``final`` (at ``waves`` waves per SIMD if given),
+        cached per (final-list object, waves) for this kernel."""
+        key = (id(final), waves)
         hit = self._model_cache.get(key)
         if hit is None or hit[0] is not final:
-            hit = self._model_cache[key] = (final, model_cycles(self.target, kernel, final))
+            hit = self._model_cache[key] = (final, model_cycles(self.target, kernel, final, waves))
         return hit[1]
 
     def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int], waitcnt=None,
@@ -1617,6 +1631,7 @@ class Scheduler:
         strip(kernel, _wait_or_nop)
         cfg = kernel.cfg
         self.waves = _waves_per_simd(kernel, self.target)
+        self._compactable = self.compact and self.objective == "cycles" and compact.eligible(kernel, self.target)
         # the occupancy rule's other limits, computed only if candidates are compared
         # (a snippet without a descriptor scans every instruction for them)
         self._resources = None
@@ -1720,24 +1735,30 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     PREFETCH: estimate +0.6 % for load rotation, model -2.7 %), while the model simulates
     the waves' interleaving; one run costs ~10-20 ms on a 400-instruction GEMM and only
     kernels with a rotated loop pay it. Where the model cannot run (a trace it cannot
-    follow) the estimate decides. The occupancy-of-peak key does not apply: rotation only
-    adds registers the kernel's declared occupancy already pays for (``passes.rotate``
-    checks it; ``passes.rotate_lds`` adds none), so all variants run at the same
-    occupancy; a gain within the tolerance is not worth the extra registers and
-    instructions."""
+    follow) the estimate decides. Rotation only adds registers the kernel's declared
+    occupancy already pays for (``passes.rotate`` checks it; ``passes.rotate_lds`` adds
+    none), but where ``passes.compact`` will renumber the kernel a variant runs at the
+    occupancy its own peak allows (:meth:`Scheduler.waves_of`; gfx950 1024^3 16x16x16
+    NONE: unrotated 111 units, 4 waves, rotated 157, 3): each variant is simulated at its
+    occupancy and compared by model cycles per wave (one wave's cycles while all of the
+    SIMD's run, divided by their number: the time per unit of work). A gain within the
+    tolerance is not worth the extra registers and instructions."""
     by_cycles = sched.objective == "cycles"  # the "metrics" objective never asks the model
     full_name = "rotated"
     # (name, snapshot of the scheduled program, report, model cycles), simplest first
-    full = (full_name, rotate.snapshot(kernel), rotated,
-            sched.model_cycles(kernel, rotated["_final"]) if by_cycles else None)
+    def per_wave(rep: dict) -> float | None:
+        w = sched.waves_of(rep["_peak"])   # None: all variants run at the declared occupancy
+        m = sched.model_cycles(kernel, rep["_final"], w)
+        return m if m is None or w is None else m / w
+
+    full = (full_name, rotate.snapshot(kernel), rotated, per_wave(rotated) if by_cycles else None)
     runs = []
     lds_reports = {}
     for name, snap, lds_report in variants:
         rotate.restore(kernel, snap)
         lds_reports[name] = lds_report
         rep = sched.run_kernel(kernel, rotated=name != "not rotated", carried=bool(lds_report))
-        runs.append((name, rotate.snapshot(kernel), rep,
-                     sched.model_cycles(kernel, rep["_final"]) if by_cycles else None))
+        runs.append((name, rotate.snapshot(kernel), rep, per_wave(rep) if by_cycles else None))
     runs.append(full)
     model_ok = by_cycles and all(r[3] is not None for r in runs)
     judge = "cycle model" if model_ok else "metrics" if not by_cycles else "estimate"
@@ -1762,7 +1783,7 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
             options.get("_rotate_lds_report", {}).pop(kernel.name, None)
     rep["rotation"] = {"kept": name != "not rotated", "variant": name, "judged by": judge,
                        **{r[0]: r[2]["_key"] for r in runs},
-                       "model cycles": {r[0]: r[3] for r in runs}}
+                       "model cycles": {r[0]: r[3] for r in runs}}  # per wave (see above)
     return rep
 
 
