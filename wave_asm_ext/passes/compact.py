@@ -125,9 +125,8 @@ def eligible(kernel: Kernel, target: Target) -> bool:
     for inst in kernel.instructions:
         if inst.mnemonic.startswith(_INDIRECT_PREFIXES):
             return False
-        for f, _ in inst.defs() | inst.uses():
-            if f.startswith("%"):
-                return False
+        if any(f[0] == "%" for f, _ in inst.defs()) or any(f[0] == "%" for f, _ in inst.uses()):
+            return False
     return not writes_exec([b.instructions for b in kernel.blocks])
 
 
@@ -409,14 +408,14 @@ def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> d
 
     before = waves(res["vgprs"])
     # cheap refusals first: no VGPR count could raise the occupancy (SGPR, LDS or wave
-    # limits bind), or the kernel's values cannot be followed
-    if waves(1) <= before or not eligible(kernel, target):
+    # limits bind), the live values need the registers, the values cannot be followed
+    if waves(1) <= before:
         return {}
-    used = max((u for inst in kernel.instructions for u in _v_units(inst.defs() | inst.uses())), default=-1) + 1
     if peak is None or res["agprs"]:
         peak = _vgpr_peak(kernel)   # no numbering needs fewer registers
-    if waves(peak) <= before:
+    if waves(peak) <= before or not eligible(kernel, target):
         return {}
+    used = max((u for inst in kernel.instructions for u in _v_units(inst.defs() | inst.uses())), default=-1) + 1
     c = _Compactor(kernel, target)
     try:
         if not c.webs():

@@ -493,7 +493,7 @@ class Scheduler:
         #: ``passes.compact`` runs after this pass: a kernel it may renumber runs at the
         #: occupancy its final peak allows, not the one its input declared (:meth:`waves_of`)
         self.compact = bool((options or {}).get("compact", True))
-        self._compactable = False
+        self._compactable: bool | None = False
         self.waves = 1
         self._resources: dict | None = {"sgprs": 0, "lds_bytes": 0, "workgroup_waves": 1}
         self._occupancy: dict[int, int] = {}
@@ -1492,9 +1492,10 @@ class Scheduler:
         ``passes.compact`` will renumber the kernel (on, objective "cycles", kernel
         eligible): the occupancy of its peak if higher than the declared one. None where it
         will not: every candidate runs at the occupancy the kernel declares."""
-        if not self._compactable:
-            return None
-        return max(self.waves, self.occupancy_of(peak))
+        if self._compactable is None:
+            self._compactable = (self.compact and self.objective == "cycles"
+                                 and compact.eligible(self._kernel, self.target))
+        return max(self.waves, self.occupancy_of(peak)) if self._compactable else None
 
     def occupancy_of(self, peak: int) -> int:
         """Waves per SIMD a kernel whose live vector units peak at ``peak`` could run (the
@@ -1631,7 +1632,7 @@ class Scheduler:
         strip(kernel, _wait_or_nop)
         cfg = kernel.cfg
         self.waves = _waves_per_simd(kernel, self.target)
-        self._compactable = self.compact and self.objective == "cycles" and compact.eligible(kernel, self.target)
+        self._compactable = None   # asked of compact.eligible on first need (it scans the kernel)
         # the occupancy rule's other limits, computed only if candidates are compared
         # (a snippet without a descriptor scans every instruction for them)
         self._resources = None
