@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 
 from test_remat import _finished
 from test_rotate import _assert_equivalent, _gemm, loop_programs
-from wave_asm_ext.isa import parse_asm
+from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.isa.model import Reg, SrcMod
-from wave_asm_ext.passes import compact
+from wave_asm_ext.passes import compact, run_postpass
 from wave_asm_ext.passes.common import peak_vector_pressure
 from wave_asm_ext.target import load_target
 
@@ -128,11 +128,28 @@ def test_random_loops_compacted_are_equivalent(prog):
     _assert_equivalent(text, _finished(p, target), target, seed=len(text))
 
 
+_PIPELINE_APPLIED = []
+
+
+@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(loop_programs())
+def test_random_loops_through_the_whole_pipeline_are_equivalent(prog):
+    """The same programs through every pass (rotation, scheduling and renaming first, then
+    compaction of the scheduled program, then waits and nops solved for the new registers)."""
+    target, text = prog
+    p, k = _declared(text)
+    out, rep = run_postpass(p, load_target(target), {})
+    _PIPELINE_APPLIED.append(bool(rep.kernels[0].compact))
+    _assert_equivalent(text, print_program(out), target, seed=len(text))
+
+
 def test_random_loops_are_not_vacuous():
     """Most of the property test's programs are renumbered (derandomized: stable share)."""
     if not _APPLIED:
         pytest.skip("run with the property test")
     assert sum(_APPLIED) >= len(_APPLIED) * 3 // 4, f"{sum(_APPLIED)} of {len(_APPLIED)}"
+    if _PIPELINE_APPLIED:
+        assert sum(_PIPELINE_APPLIED) >= len(_PIPELINE_APPLIED) * 3 // 4, f"{sum(_PIPELINE_APPLIED)} of {len(_PIPELINE_APPLIED)}"
 
 
 EMITTED = "gfx950_gemm_256_b128x128x64_w2x2_32x32x8_prefetch"
