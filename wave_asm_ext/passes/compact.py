@@ -89,8 +89,17 @@ class _UnionFind:
         return ra
 
 
-def _v_units(units) -> list[int]:
-    return [i for f, i in units if f == "v" and isinstance(i, int)]
+_V_UNITS: dict[frozenset, list[int]] = {}
+
+
+def _v_units(units: frozenset) -> list[int]:
+    """Indices of the VGPR units of a def/use set (cached per set: instructions share them)."""
+    r = _V_UNITS.get(units)
+    if r is None:
+        if len(_V_UNITS) > 100_000:   # bounds the cache in a long-lived process
+            _V_UNITS.clear()
+        r = _V_UNITS[units] = [i for f, i in units if f == "v" and isinstance(i, int)]
+    return r
 
 
 def _vreg(op) -> Reg | None:
@@ -287,13 +296,28 @@ class _Compactor:
                 roots.append(self.uf.find(node))
             yield p, r, roots
 
+    def operands(self) -> None:
+        """``self.ops``: per instruction, :meth:`operand_webs`; refuses an instruction that
+        touches a VGPR unit no operand names (it could not be renamed)."""
+        self.ops = []
+        for g, inst in enumerate(self.insts):
+            lst = list(self.operand_webs(g, inst))
+            touched = set(_v_units(inst.defs()))
+            touched.update(_v_units(inst.uses()))
+            for _, r, _ in lst:
+                touched.difference_update(range(r.index, r.index + r.count))
+            if touched:
+                raise _Refuse(f"{inst.location()}: {inst.mnemonic} touches v{min(touched)} through no operand")
+            self.ops.append(lst)
+
     def groups(self) -> list[dict] | None:
         """Webs tied by tuple operands into groups: {webs: {root: offset}, base: original
         first register, tuple: any tuple operand, pinned: holds an entry value}."""
+        self.operands()
         guf = _UnionFind()
         unit_of: dict = {}
-        for g, inst in enumerate(self.insts):
-            for _, r, roots in self.operand_webs(g, inst):
+        for lst in self.ops:
+            for _, r, roots in lst:
                 for k, root in enumerate(roots):
                     unit_of.setdefault(root, r.index + k)
                 for root in roots[1:]:
@@ -302,8 +326,8 @@ class _Compactor:
             unit_of.setdefault(root, root[1])
         by_root: dict = {}
         tuples: set = set()
-        for g, inst in enumerate(self.insts):
-            for _, r, roots in self.operand_webs(g, inst):
+        for lst in self.ops:
+            for _, r, roots in lst:
                 if r.count > 1:
                     tuples.add(guf.find(roots[0]))
         for w in unit_of:
@@ -357,27 +381,28 @@ class _Compactor:
             out = []
             for inst in b.instructions:
                 ops = list(inst.operands)
-                changed = False
-                for p, r, roots in self.operand_webs(g, inst):
+                umap: dict[int, int] = {}   # old unit -> new unit, for this instruction
+                for p, r, roots in self.ops[g]:
                     idx = new_of[roots[0]]
-                    if any(new_of[w] != idx + k for k, w in enumerate(roots)):
-                        return False   # a tuple whose units did not stay together
+                    for k, w in enumerate(roots):
+                        if new_of[w] != idx + k or umap.setdefault(r.index + k, idx + k) != idx + k:
+                            return False   # a tuple whose units did not stay together
                     if idx != r.index:
                         ops[p] = _renamed(ops[p], idx)
-                        changed = True
-                if changed:
-                    new = inst.with_operands(ops)
-                    # every VGPR unit it touches must be one of its renamed operands'
-                    if len(_v_units(new.defs())) != len(_v_units(inst.defs())) or \
-                            len(_v_units(new.uses())) != len(_v_units(inst.uses())):
-                        return False
-                    inst = new
+                if any(o != n for o, n in umap.items()):
+                    # every VGPR unit it touches is an operand's (:meth:`operands`): its
+                    # def/use sets follow from the map without re-deriving them
+                    inst = inst.with_operands(ops, _mapped(inst.defs(), umap), _mapped(inst.uses(), umap))
                 out.append(inst)
                 g += 1
             new_blocks.append(out)
         for b, insts in zip(self.kernel.blocks, new_blocks):
             b.instructions = insts
         return True
+
+
+def _mapped(units: frozenset, umap: dict[int, int]) -> frozenset:
+    return frozenset([("v", umap[i]) if f == "v" else (f, i) for f, i in units])
 
 
 def _orders(groups: list[dict]):
@@ -411,11 +436,16 @@ def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> d
     # limits bind), the live values need the registers, the values cannot be followed
     if waves(1) <= before:
         return {}
+    # no numbering needs fewer registers than the live VGPRs (the caller's peak counts
+    # AGPR units too: at most the declared AGPRs fewer are VGPRs)
+    if peak is not None and waves(max(peak - res["agprs"], 1)) <= before:
+        return {}
     if peak is None or res["agprs"]:
-        peak = _vgpr_peak(kernel)   # no numbering needs fewer registers
+        peak = _vgpr_peak(kernel)
     if waves(peak) <= before or not eligible(kernel, target):
         return {}
-    used = max((u for inst in kernel.instructions for u in _v_units(inst.defs() | inst.uses())), default=-1) + 1
+    used = max((max(_v_units(inst.defs()) + _v_units(inst.uses()), default=-1) for inst in kernel.instructions),
+               default=-1) + 1
     c = _Compactor(kernel, target)
     try:
         if not c.webs():

@@ -1490,12 +1490,15 @@ class Scheduler:
     def waves_of(self, peak: int) -> int | None:
         """Waves per SIMD a candidate whose live vector units peak at ``peak`` will run where
         ``passes.compact`` will renumber the kernel (on, objective "cycles", kernel
-        eligible): the occupancy of its peak if higher than the declared one. None where it
-        will not: every candidate runs at the occupancy the kernel declares."""
-        if self._compactable is None:
-            self._compactable = (self.compact and self.objective == "cycles"
-                                 and compact.eligible(self._kernel, self.target))
-        return max(self.waves, self.occupancy_of(peak)) if self._compactable else None
+        eligible) and the occupancy of its peak is higher than the declared one: that
+        occupancy. Else None: the candidate runs at the occupancy the kernel declares
+        (:attr:`waves`, which is also the cycle model's default for a declared kernel)."""
+        o = self.occupancy_of(peak)
+        if o <= self.waves or not self.compact or self.objective != "cycles":
+            return None
+        if self._compactable is None:   # scans the kernel: asked once, and only here
+            self._compactable = compact.eligible(self._kernel, self.target)
+        return o if self._compactable else None
 
     def occupancy_of(self, peak: int) -> int:
         """Waves per SIMD a kernel whose live vector units peak at ``peak`` could run (the
@@ -1748,9 +1751,9 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     full_name = "rotated"
     # (name, snapshot of the scheduled program, report, model cycles), simplest first
     def per_wave(rep: dict) -> float | None:
-        w = sched.waves_of(rep["_peak"])   # None: all variants run at the declared occupancy
+        w = sched.waves_of(rep["_peak"])   # None: at the declared occupancy (sched.waves)
         m = sched.model_cycles(kernel, rep["_final"], w)
-        return m if m is None or w is None else m / w
+        return m if m is None else m / (w or sched.waves)
 
     full = (full_name, rotate.snapshot(kernel), rotated, per_wave(rotated) if by_cycles else None)
     runs = []
