@@ -420,39 +420,50 @@ def _vgpr_peak(kernel: Kernel) -> int:
                               live_out[bi] & vbits) for bi, b in enumerate(kernel.blocks)), default=0)
 
 
-def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> dict:
-    """Renumber the kernel's VGPRs if that raises its occupancy (module docstring);
-    returns the report entry, {} if the kernel is unchanged. ``peak``: the kernel's peak
-    live VGPR+AGPR units if the caller knows it (the scheduler's figure)."""
+class _Plan:
+    """A renumbering found for a kernel: the compactor, its groups, their new bases, the
+    registers used and the occupancy before and after."""
+
+    def __init__(self, c: _Compactor, groups: list[dict], bases: dict[int, int], top: int, peak: int,
+                 before: int, after: int, res: dict):
+        self.c, self.groups, self.bases, self.top, self.peak = c, groups, bases, top, peak
+        self.before, self.after, self.res = before, after, res
+
+
+def _plan(kernel: Kernel, target: Target, peak: int | None) -> _Plan | None:
+    """The renumbering :func:`compact_kernel` would apply, or None where it applies none."""
     if not kernel.blocks or kernel.descriptor_int("next_free_vgpr") is None:
-        return {}
+        return None
     res = kernel_resources(kernel, target)
+    # declared AGPRs no instruction names (an allocation padded to the granule) go too
+    agprs = res["agprs"] if res["agprs"] and any(
+        u[0] == "a" for i in kernel.instructions for u in i.defs() | i.uses()) else 0
 
     def waves(vgprs: int) -> int:
-        return target.occupancy(vgprs, res["agprs"], res["sgprs"], res["lds_bytes"], res["workgroup_waves"])
+        return target.occupancy(vgprs, agprs, res["sgprs"], res["lds_bytes"], res["workgroup_waves"])
 
-    before = waves(res["vgprs"])
+    before = target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"], res["workgroup_waves"])
     # cheap refusals first: no VGPR count could raise the occupancy (SGPR, LDS or wave
     # limits bind), the live values need the registers, the values cannot be followed
     if waves(1) <= before:
-        return {}
+        return None
     # no numbering needs fewer registers than the live VGPRs (the caller's peak counts
-    # AGPR units too: at most the declared AGPRs fewer are VGPRs)
-    if peak is not None and waves(max(peak - res["agprs"], 1)) <= before:
-        return {}
-    if peak is None or res["agprs"]:
+    # AGPR units too: at most the named AGPRs fewer are VGPRs)
+    if peak is not None and waves(max(peak - agprs, 1)) <= before:
+        return None
+    if peak is None or agprs:
         peak = _vgpr_peak(kernel)
     if waves(peak) <= before or not eligible(kernel, target):
-        return {}
+        return None
     used = max((max(_v_units(inst.defs()) + _v_units(inst.uses()), default=-1) for inst in kernel.instructions),
                default=-1) + 1
     c = _Compactor(kernel, target)
     try:
         if not c.webs():
-            return {}
+            return None
         groups = c.groups()
     except _Refuse:
-        return {}
+        return None
     best = None
     for order in _orders(groups):
         bases = c.colour(groups, min(used, target.registers.arch_vgpr_max), order)
@@ -464,23 +475,41 @@ def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> d
         if waves(top) == waves(peak):
             break
     if best is None or waves(best[0]) <= before:
+        return None
+    return _Plan(c, groups, best[1], best[0], peak, before, waves(best[0]), res)
+
+
+def achievable_waves(kernel: Kernel, target: Target, peak: int | None = None) -> int | None:
+    """Waves per SIMD the kernel would run at after :func:`compact_kernel` (None: it would
+    not be changed). Leaves the kernel as it is."""
+    plan = _plan(kernel, target, peak)
+    return None if plan is None else plan.after
+
+
+def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> dict:
+    """Renumber the kernel's VGPRs if that raises its occupancy (module docstring);
+    returns the report entry, {} if the kernel is unchanged. ``peak``: the kernel's peak
+    live VGPR+AGPR units if the caller knows it (the scheduler's figure)."""
+    plan = _plan(kernel, target, peak)
+    if plan is None:
         return {}
     try:
-        if not c.rewrite(groups, best[1]):
+        if not plan.c.rewrite(plan.groups, plan.bases):
             return {}
     except _Refuse:
         return {}
-    acc, total = declared_vgprs(kernel, target, best[0], shrink=True)
+    res = plan.res
+    acc, total = declared_vgprs(kernel, target, plan.top, shrink=True)
     if acc is not None:
         kernel.descriptor[".amdhsa_accum_offset"] = str(acc)
     kernel.descriptor[".amdhsa_next_free_vgpr"] = str(total)
     if kernel.metadata is not None and ".vgpr_count" in kernel.metadata:
         kernel.metadata[".vgpr_count"] = total
     after = kernel_resources(kernel, target)
-    return {"vgprs_before": res["vgprs"], "vgprs_after": best[0], "live_peak": peak,
+    return {"vgprs_before": res["vgprs"], "vgprs_after": plan.top, "live_peak": plan.peak,
             "declared_before": res["vgprs"] + res["agprs"], "declared_after": total,
-            "waves_before": before, "waves_after": target.occupancy(after["vgprs"], after["agprs"], after["sgprs"],
-                                                                      after["lds_bytes"], after["workgroup_waves"])}
+            "waves_before": plan.before, "waves_after": target.occupancy(after["vgprs"], after["agprs"], after["sgprs"],
+                                                                         after["lds_bytes"], after["workgroup_waves"])}
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:

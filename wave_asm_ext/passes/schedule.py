@@ -1751,7 +1751,13 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     full_name = "rotated"
     # (name, snapshot of the scheduled program, report, model cycles), simplest first
     def per_wave(rep: dict) -> float | None:
+        """Model cycles per wave of the variant the kernel now holds (scheduled order)."""
         w = sched.waves_of(rep["_peak"])   # None: at the declared occupancy (sched.waves)
+        if w is not None:
+            # the peak's occupancy assumes a perfect renumbering: ask compaction what it
+            # reaches on this program (a peak at a boundary may miss it: gfx950 128x256x64
+            # 2x2 NONE, 256 live units, 257 registers after colouring -> still 1 wave)
+            w = compact.achievable_waves(kernel, sched.target, rep["_peak"])
         m = sched.model_cycles(kernel, rep["_final"], w)
         return m if m is None else m / (w or sched.waves)
 
