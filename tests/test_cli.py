@@ -24,6 +24,21 @@ def test_compile_gemm_reports_and_writes_files(tmp_path, capsys, target):
         assert (tmp_path / out["files"][f].split("/")[-1]).exists()
 
 
+def test_compile_report_shows_what_the_pass_did(tmp_path, capsys):
+    """The human-readable report (the README's main job) lists the pass's before -> after
+    metrics and its decisions, as the JSON report holds them."""
+    rc = main(["compile", "gemm", "--target", "gfx950", "--out-dir", str(tmp_path),
+               "-p", "M=256,N=256,K=256,block=64x64x32,waves=2x2,schedule=NONE"])
+    text = capsys.readouterr().out
+    assert rc == 0
+    rep = json.loads((tmp_path / "gemm.report.json").read_text())
+    (k,) = rep["postpass_report"]["kernels"]
+    assert "post-emit pass, kernel gemm" in text
+    assert f"s_waitcnt                  {k['before']['s_waitcnt']} -> {k['after']['s_waitcnt']}" in text
+    assert f"peak live VGPR units       {k['before']['peak_vgpr_units']} -> {k['after']['peak_vgpr_units']}" in text
+    assert f"schedule                   {k['schedule']['chosen']}" in text
+
+
 def test_unsupported_target_is_exit_2(capsys):
     assert main(["compile", "gemm", "--target", "gfx1100"]) == 2
     err = capsys.readouterr().err

@@ -57,6 +57,44 @@ def format_report(rep: dict, paths: dict[str, str] | None = None) -> str:
         for key, value in k.items():
             if key != "name":
                 rows.append(f"  {key:<26} {value}")
+    rows.extend(postpass_lines(rep.get("postpass_report")))
     for what, p in (paths or {}).items():
         rows.append(f"{what:<28} {p}")
     return "\n".join(rows)
+
+
+#: Metrics shown before -> after by :func:`postpass_lines` (``KernelPassReport`` keys).
+_PASS_METRICS = (("instructions", "instructions"), ("s_waitcnt", "s_waitcnt"), ("s_nop", "s_nop"),
+                 ("nop_wait_states", "nop wait states"), ("peak_vgpr_units", "peak live VGPR units"))
+
+
+def postpass_lines(pp: dict | None) -> list[str]:
+    """What the post-emit pass did to each kernel (``PassReport.to_dict()``): its metrics
+    before -> after and the decisions behind them (chosen schedule, rotation variant,
+    rematerialisation, sinking, VGPR compaction), then the pass time."""
+    if not pp:
+        return []
+    rows = []
+    for k in pp.get("kernels", []):
+        b, a = k.get("before", {}), k.get("after", {})
+        rows.append(f"post-emit pass, kernel {k['name']}")
+        for key, label in _PASS_METRICS:
+            if key in b or key in a:
+                rows.append(f"  {label:<26} {b.get(key)} -> {a.get(key)}")
+        sched = k.get("schedule") or {}
+        if sched.get("chosen"):
+            rows.append(f"  {'schedule':<26} {sched['chosen']}")
+        rot = sched.get("rotation") or {}
+        if rot:
+            rows.append(f"  {'rotation variant':<26} {rot.get('variant')} (judged by {rot.get('judged by')})")
+        if k.get("remat"):
+            rows.append(f"  {'rematerialised':<26} {k['remat'].get('values')} loop-crossing value(s)")
+        if k.get("sink"):
+            rows.append(f"  {'sunk below the peak':<26} {k['sink'].get('moved')} definition(s)")
+        c = k.get("compact") or {}
+        if c:
+            rows.append(f"  {'VGPR compaction':<26} {c['declared_before']} -> {c['declared_after']} VGPRs declared, "
+                        f"{c['waves_before']} -> {c['waves_after']} waves/SIMD")
+    if "total_s" in pp:
+        rows.append(f"{'post-emit pass time (ms)':<28} {pp['total_s'] * 1000:.1f}")
+    return rows
