@@ -76,6 +76,25 @@ def test_k_loop_is_renumbered_and_declares_fewer_vgprs(target):
     _assert_equivalent(text, _finished(prog, target), target)
 
 
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_agprs_keep_their_names_and_move_with_the_accum_offset(target):
+    """The accumulator in AGPRs (named relative to ``accum_offset``): only VGPRs are
+    renumbered; the offset drops to the VGPRs used (aligned, DB) and the AGPRs follow it."""
+    acc = "\n".join(f"v_accvgpr_write_b32 a{i}, 0" for i in range(4))
+    text = _spread_gemm().replace("v[200:203]", "a[0:3]").replace("\n".join(SPREAD), acc)
+    prog, k = _declared(text, nfv=260)
+    k.descriptor[".amdhsa_accum_offset"] = "256"
+    tgt = load_target(target)
+    rep = compact.compact_kernel(k, tgt)
+    align = tgt.registers.agpr_offset_alignment
+    new_acc = -(-rep["vgprs_after"] // align) * align
+    assert (rep["waves_before"], rep["waves_after"]) == (1, 8)
+    assert k.descriptor[".amdhsa_accum_offset"] == str(new_acc)
+    assert k.descriptor[".amdhsa_next_free_vgpr"] == str(new_acc + 4) == str(rep["declared_after"])
+    assert all(i.text().count("a[0:3]") == 2 for i in k.instructions if i.is_mfma)
+    _assert_equivalent(text, _finished(prog, target), target)
+
+
 @pytest.mark.parametrize("why, edit, kw", [
     ("EXEC is written", lambda t: t.replace("s_mov_b32 s9, 0", "s_mov_b32 s9, 0\ns_mov_b64 exec, -1"), {}),
     ("partial waves: 100 threads", lambda t: t, {"wg": 100}),
