@@ -353,6 +353,18 @@ def declared_vgprs(kernel: Kernel, target: Target, arch_vgprs: int, shrink: bool
     return new_acc, arch_vgprs if shrink else max(nfv, arch_vgprs)
 
 
+def set_declared_vgprs(kernel: Kernel, accum_offset: int | None, next_free_vgpr: int) -> None:
+    """Write a :func:`declared_vgprs` result into the kernel descriptor and metadata (the
+    caller re-serialises the program's metadata text: ``Program.sync_metadata_text``)."""
+    if kernel.descriptor is None:
+        return
+    if accum_offset is not None:
+        kernel.descriptor[".amdhsa_accum_offset"] = str(accum_offset)
+    kernel.descriptor[".amdhsa_next_free_vgpr"] = str(next_free_vgpr)
+    if kernel.metadata is not None and ".vgpr_count" in kernel.metadata:
+        kernel.metadata[".vgpr_count"] = next_free_vgpr
+
+
 def global_write(inst: Instruction) -> bool:
     """Does the instruction store to (or atomically update) global memory?"""
     _, wr = inst.mem_effects()

@@ -26,8 +26,7 @@ Invariants after :func:`run` (per kernel; the model they rest on first):
   reads its sources, so no destination shares a register with a different source of the
   same instruction (MFMA and wide-load destinations must not partially overlap their
   sources). Registers are assigned group by group, pinned webs first, then in order of
-  first occupation, each at the lowest base free for all of its webs.
-
+  first occupation, each at the lowest base free for all of its webs;
 * the renaming maps webs onto registers so that no two values live at the same time share
   one: every instruction reads the values it read before; instructions keep their order;
 * the kernel is changed only if its occupancy rises, and then its descriptor
@@ -52,9 +51,10 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, SrcMod
-from ..sim.cycles import kernel_resources
+from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
-from .common import VGPR_BITS, declared_vgprs, peak_in_masks, vec_mask, vector_live_out, writes_exec
+from .common import (VGPR_BITS, declared_vgprs, peak_in_masks, set_declared_vgprs, vec_mask, vector_live_out,
+                     writes_exec)
 from .resolve import resolve_again
 
 #: Mnemonic prefixes whose VGPR operands are not the registers they name (M0- or
@@ -102,6 +102,15 @@ def _v_units(units: frozenset) -> list[int]:
     return r
 
 
+def _bit_indices(mask: int) -> set[int]:
+    out = set()
+    while mask:
+        low = mask & -mask
+        out.add(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def _vreg(op) -> Reg | None:
     """The VGPR an operand names (through source modifiers), else None."""
     if isinstance(op, SrcMod):
@@ -119,17 +128,8 @@ def eligible(kernel: Kernel, target: Target) -> bool:
     """May this kernel's VGPRs be renumbered (module docstring: what is left alone)?"""
     if kernel.descriptor_int("next_free_vgpr") is None:
         return False
-    md = kernel.metadata or {}
-    size = md.get(".reqd_workgroup_size")
-    threads = 1
-    if size:
-        for x in size:
-            threads *= int(x)
-    elif md.get(".max_flat_workgroup_size"):
-        threads = int(md[".max_flat_workgroup_size"])
-    else:
-        return False
-    if threads % target.wave_size:
+    threads = workgroup_threads(kernel)
+    if not threads or threads % target.wave_size:
         return False
     for inst in kernel.instructions:
         if inst.mnemonic.startswith(_INDIRECT_PREFIXES):
@@ -152,32 +152,17 @@ class _Compactor:
 
     # ----------------------------------------------------------------- liveness and webs
 
-    def _liveness(self, cfg) -> tuple[list[set], list[set]]:
-        """Per block: VGPR units live at its start and at its end."""
-        blocks = self.kernel.blocks
-        nb = len(blocks)
-        gen, kill = [set() for _ in range(nb)], [set() for _ in range(nb)]
-        for bi, b in enumerate(blocks):
-            g, k = gen[bi], kill[bi]
+    def _liveness(self) -> tuple[list[set], list[set]]:
+        """Per block: VGPR units live at its start and at its end (``common.vector_live_out``,
+        AGPR bits dropped; a block's start from a walk back over it)."""
+        vbits = (1 << VGPR_BITS) - 1
+        live_in, live_out = [], []
+        for b, out in zip(self.kernel.blocks, vector_live_out(self.kernel)):
+            live = out & vbits
+            live_out.append(_bit_indices(live))
             for inst in reversed(b.instructions):
-                d = _v_units(inst.defs())
-                g.difference_update(d)
-                k.update(d)
-                g.update(_v_units(inst.uses()))
-        live_in = [set() for _ in range(nb)]
-        live_out = [set() for _ in range(nb)]
-        order = list(reversed(cfg.rpo)) + cfg.unreachable
-        changed = True
-        while changed:
-            changed = False
-            for bi in order:
-                out = set()
-                for s in cfg.succs[bi]:
-                    out |= live_in[s]
-                inn = gen[bi] | (out - kill[bi])
-                if out != live_out[bi] or inn != live_in[bi]:
-                    live_out[bi], live_in[bi] = out, inn
-                    changed = True
+                live = (live & ~vec_mask(inst.defs())) | (vec_mask(inst.uses()) & vbits)
+            live_in.append(_bit_indices(live))
         return live_in, live_out
 
     def _reaching(self, cfg, live_in: list[set]) -> list[dict]:
@@ -220,7 +205,7 @@ class _Compactor:
         operand unit, and each web's occupied points (bit 2g: while instruction g reads,
         bit 2g+1: after it writes). False if the kernel has no VGPR to renumber."""
         cfg = self.kernel.cfg
-        live_in, live_out = self._liveness(cfg)
+        live_in, live_out = self._liveness()
         rd = self._reaching(cfg, live_in)
         uf = self.uf = _UnionFind()
         self.use_web: dict[tuple[int, int], tuple] = {}
@@ -500,11 +485,7 @@ def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> d
         return {}
     res = plan.res
     acc, total = declared_vgprs(kernel, target, plan.top, shrink=True)
-    if acc is not None:
-        kernel.descriptor[".amdhsa_accum_offset"] = str(acc)
-    kernel.descriptor[".amdhsa_next_free_vgpr"] = str(total)
-    if kernel.metadata is not None and ".vgpr_count" in kernel.metadata:
-        kernel.metadata[".vgpr_count"] = total
+    set_declared_vgprs(kernel, acc, total)
     after = kernel_resources(kernel, target)
     return {"vgprs_before": res["vgprs"], "vgprs_after": plan.top, "live_peak": plan.peak,
             "declared_before": res["vgprs"] + res["agprs"], "declared_after": total,

@@ -57,7 +57,8 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
-from .common import declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier, writes_exec
+from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
+                     set_declared_vgprs, writes_exec)
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
 _ALU_FAMILIES = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"})
@@ -385,15 +386,7 @@ class _Rotator:
 
     def _grow_allocation(self) -> None:
         """Declare the new VGPRs in the kernel descriptor and metadata."""
-        k = self.kernel
-        if k.descriptor is None:
-            return
-        acc, total = self.declared(self.next_vgpr)
-        if acc is not None:
-            k.descriptor[".amdhsa_accum_offset"] = str(acc)
-        k.descriptor[".amdhsa_next_free_vgpr"] = str(total)
-        if k.metadata is not None and ".vgpr_count" in k.metadata:
-            k.metadata[".vgpr_count"] = total
+        set_declared_vgprs(self.kernel, *self.declared(self.next_vgpr))
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:

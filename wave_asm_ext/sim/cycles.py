@@ -456,6 +456,17 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
 
 # --------------------------------------------------------------------------- resources
 
+def workgroup_threads(kernel: Kernel) -> int:
+    """Threads per workgroup the metadata declares (required size, else the maximum flat
+    size); 0 if it declares neither."""
+    md = kernel.metadata or {}
+    if md.get(".reqd_workgroup_size"):
+        return math.prod(int(x) for x in md[".reqd_workgroup_size"])
+    if md.get(".max_flat_workgroup_size"):
+        return int(md[".max_flat_workgroup_size"])
+    return 0
+
+
 def kernel_resources(kernel: Kernel, target) -> dict[str, int]:
     """Declared (or, for snippets, used) VGPR/AGPR/SGPR/LDS and workgroup waves."""
     d = kernel.descriptor_int
@@ -477,12 +488,7 @@ def kernel_resources(kernel: Kernel, target) -> dict[str, int]:
         if d("reserve_vcc", 1):
             sg += len(target.registers.vcc_sgprs)
     lds = d("group_segment_fixed_size", 0) or 0
-    wg_threads = 0
-    md = kernel.metadata or {}
-    if md.get(".reqd_workgroup_size"):
-        wg_threads = math.prod(int(x) for x in md[".reqd_workgroup_size"])
-    elif md.get(".max_flat_workgroup_size"):
-        wg_threads = int(md[".max_flat_workgroup_size"])
+    wg_threads = workgroup_threads(kernel)
     wg_waves = max(1, math.ceil(wg_threads / target.wave_size)) if wg_threads else 1
     return {"vgprs": vg, "agprs": ag, "sgprs": sg, "lds_bytes": lds, "workgroup_waves": wg_waves}
 
