@@ -411,14 +411,17 @@ def snapshot(kernel: Kernel) -> tuple:
     count (instructions themselves are never mutated: rotation makes copies)."""
     md = kernel.metadata or {}
     return ([list(b.instructions) for b in kernel.blocks],
-            dict(kernel.descriptor) if kernel.descriptor is not None else None, md.get(".vgpr_count"))
+            dict(kernel.descriptor) if kernel.descriptor is not None else None, md.get(".vgpr_count"),
+            md.get(".agpr_count"))
 
 
 def restore(kernel: Kernel, snap: tuple) -> None:
-    lists, descriptor, vgpr_count = snap
+    lists, descriptor, vgpr_count, agpr_count = snap
     for b, l in zip(kernel.blocks, lists):
         b.instructions = list(l)  # a copy: later in-place edits must not reach the snapshot
     if descriptor is not None:
         kernel.descriptor = dict(descriptor)
     if vgpr_count is not None and kernel.metadata is not None:
         kernel.metadata[".vgpr_count"] = vgpr_count
+    if agpr_count is not None and kernel.metadata is not None:
+        kernel.metadata[".agpr_count"] = agpr_count

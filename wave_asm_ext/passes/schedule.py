@@ -105,6 +105,7 @@ from ..sim.cycles import kernel_resources
 from ..target import Target
 from . import compact, rotate
 from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
+                     set_declared_vgprs,
                      is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
@@ -182,11 +183,55 @@ def _reg_mask(r: Reg) -> int:
     return ((1 << r.count) - 1) << r.index
 
 
-def _remap(op, old: Reg, new_index: int):
-    """``op`` (a v register inside ``old``, maybe under source modifiers) moved to ``new_index``."""
+def _remap(op, old: Reg, new_index: int, file: str = "v"):
+    """``op`` (a v register inside ``old``, maybe under source modifiers) moved to
+    ``new_index`` of register file ``file``."""
     if isinstance(op, SrcMod):
-        return SrcMod(_remap(op.inner, old, new_index), op.neg, op.abs, op.sext, op.func_style)
-    return Reg("v", new_index + (op.index - old.index), op.count)
+        return SrcMod(_remap(op.inner, old, new_index, file), op.neg, op.abs, op.sext, op.func_style)
+    return Reg(file, new_index + (op.index - old.index), op.count)
+
+
+def _align_up(x: int, a: int) -> int:
+    return -(-x // a) * a
+
+
+#: instruction families whose loads may write AGPRs (gfx90a+, DB ``memory_data_agprs``)
+_STAGING_LOADS = ("MUBUF", "GLOBAL")
+
+
+def _stageable(insts: list[Instruction], k: int, readers: list[tuple[int, list[int]]]) -> bool:
+    """May the local value defined by ``insts[k]`` and read by ``readers`` live in AGPRs?
+    Yes if it is a global (MUBUF/GLOBAL) load's data and every read is the data operand
+    of an LDS store: both operand kinds take AGPRs on targets with ``memory_data_agprs``,
+    so only register names change."""
+    d = insts[k]
+    if d.info.mem != "load" or d.family not in _STAGING_LOADS:
+        return False
+    for j, pos in readers:
+        r = insts[j]
+        if r.family != "DS" or r.info.mem != "store" or any(not r.roles[p].startswith("data") for p in pos):
+            return False
+    return True
+
+
+def _declare_staged_agprs(kernel: Kernel, target: Target) -> int:
+    """Grow the kernel's declared AGPRs to cover the highest AGPR its instructions name
+    (staged load values, :meth:`Scheduler.rename_block`). Returns how many were added."""
+    hi = -1
+    for inst in kernel.instructions:
+        for f, i in inst.defs() | inst.uses():
+            if f == "a" and isinstance(i, int) and i > hi:
+                hi = i
+    res = kernel_resources(kernel, target)
+    if hi + 1 <= res["agprs"] or kernel.descriptor is None:
+        return 0
+    acc = kernel.descriptor_int("accum_offset")
+    if acc is None:
+        acc = _align_up(res["vgprs"], target.registers.agpr_offset_alignment)
+    set_declared_vgprs(kernel, acc, acc + hi + 1)
+    if kernel.metadata is not None and ".agpr_count" in kernel.metadata:
+        kernel.metadata[".agpr_count"] = hi + 1
+    return hi + 1 - res["agprs"]
 
 
 def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
@@ -490,6 +535,12 @@ class Scheduler:
         self.cycle_tol = float((options or {}).get("cycle_tolerance", CYCLE_TOLERANCE))
         self.cross_barrier_loads = bool((options or {}).get("cross_barrier_loads", False))
         self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
+        #: renaming may stage global-load values that only feed LDS stores in AGPRs (DB
+        #: ``memory_data_agprs``) when the kernel's occupancy pays for them (:meth:`_staging_agprs`)
+        self.agpr_staging = (bool((options or {}).get("agpr_staging", True))
+                             and target.registers.memory_data_agprs)
+        #: (first AGPR, one past the last AGPR) staging may use in the kernel being scheduled
+        self._staging: tuple[int, int] | None = None
         #: ``passes.compact`` runs after this pass: a kernel it may renumber runs at the
         #: occupancy its final peak allows, not the one its input declared (:meth:`waves_of`)
         self.compact = bool((options or {}).get("compact", True))
@@ -1020,7 +1071,8 @@ class Scheduler:
         return out
 
     # ------------------------------------------------------------------ renaming
-    def rename_block(self, insts: list[Instruction], live_after: int, vlimit: int) -> list[Instruction]:
+    def rename_block(self, insts: list[Instruction], live_after: int, vlimit: int,
+                     staging: tuple[int, int] | None = None) -> list[Instruction]:
         """Anti-dependence breaking by reassigning block-local VGPR values (cf. LLVM's
         post-RA AntiDepBreaker, here as a linear scan over the block).
 
@@ -1037,7 +1089,13 @@ class Scheduler:
         regions first (so the new program has as few anti/output
         dependences as possible). Loads and wide tuples are placed first. Liveness in input
         order is unchanged, so the pressure of the input order is too. If some value finds
-        no range, the block keeps its registers. Returns a new list (renamed instructions are copies) or ``insts``."""
+        no range, the block keeps its registers. Returns a new list (renamed instructions are copies) or ``insts``.
+
+        ``staging`` = (first AGPR, limit): a global load's value read only as the data of
+        LDS stores (a tile on its way from memory to LDS) whose VGPR placement would share
+        registers with other values of its regions goes to AGPRs in that range instead
+        (:func:`_stageable`): then nothing orders the load behind the readers of those
+        registers (in a loop whose fragments live across the back edge, the MFMAs)."""
         n = len(insts)
         if n < 3:
             return insts
@@ -1107,6 +1165,8 @@ class Scheduler:
         # so other values avoid those registers in the same regions when they can
         held = _GrowingMasks([0] * (n + 1))
         occ = _GrowingMasks(occ)
+        agpr_next = staging[0] if staging else 0
+        staged_before = self.staged
         for k, last, dpos, old, readers in values:
             is_load = insts[k].info.mem == "load"
             m = self._place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
@@ -1115,6 +1175,26 @@ class Scheduler:
                 self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
                 return insts
             s0, mask = m
+            # staged if the registers hold another value anywhere in the block: instructions
+            # that may cross barriers (MFMAs reading a fragment) would have to stay on one
+            # side of the load, so the value's own regions do not tell
+            if staging and mask & occ.union(0, n + 1) and _stageable(insts, k, readers):
+                a0 = _align_up(agpr_next, self.target.registers.vector_tuple_alignment if old.count > 1 else 1)
+                if a0 + old.count > staging[1]:
+                    # staging some of a tile's loads but not all measured slower (gfx950
+                    # 1024^3 NONE at 3 waves: room for 2 of 8): all or none
+                    self.staged = staged_before
+                    return self.rename_block(insts, live_after, vlimit)
+                else:
+                    agpr_next = a0 + old.count
+                    self.staged += 1
+                    renamed.setdefault(k, {})[dpos] = (Reg("a", a0, old.count), True)
+                    for j, pos in readers:
+                        ops = insts[j].operands
+                        r = renamed.setdefault(j, {})
+                        for p in pos:
+                            r[p] = (_remap(ops[p], old, a0, "a"), False)
+                    continue
             occ.add(k + 1, last + 1, mask)
             if is_load:
                 held.add(k + 1, last + 1, mask)
@@ -1510,12 +1590,39 @@ class Scheduler:
         r = self._resources
         if r is None:
             r = self._resources = kernel_resources(self._kernel, self.target)
+        arch = self.target.registers.arch_vgpr_max
         try:
-            o = self.target.occupancy(peak, 0, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
+            if peak > arch and self._staging is not None:
+                # staged values live in AGPRs: in the unified file only the total counts
+                o = self.target.occupancy(arch, peak - arch, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
+            else:
+                o = self.target.occupancy(peak, 0, r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
         except Exception:  # beyond the register file: rank below everything that fits
             o = 0
         self._occupancy[peak] = o
         return o
+
+    def _staging_agprs(self, kernel: Kernel, input_peak: int) -> tuple[int, int] | None:
+        """(first, limit) of the AGPRs renaming may stage load values in (see
+        :meth:`rename_block`): above every AGPR the kernel names, as many as keep the
+        declared occupancy (DB occupancy rule). None for an undeclared kernel or one whose
+        occupancy ``passes.compact`` will raise (staged AGPRs would cost those waves)."""
+        if kernel.descriptor_int("next_free_vgpr") is None or self.waves_of(input_peak) is not None:
+            return None
+        regs = self.target.registers
+        hi = -1
+        for b in kernel.blocks:
+            for inst in b.instructions:
+                for f, i in inst.defs() | inst.uses():
+                    if f == "a" and isinstance(i, int) and i > hi:
+                        hi = i
+        first = _align_up(hi + 1, regs.vector_tuple_alignment)
+        r = kernel_resources(kernel, self.target)
+        limit = first
+        while limit < regs.agpr_max and self.target.occupancy(
+                r["vgprs"], limit + 1, r["sgprs"], r["lds_bytes"], r["workgroup_waves"]) >= self.waves:
+            limit += 1
+        return (first, limit) if limit > first else None
 
     def pressure_cap(self, input_peak: int) -> int:
         """Most live vector units a region's schedule of a load-rotated kernel may reach.
@@ -1653,12 +1760,20 @@ class Scheduler:
         live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in base_nodes[bi]])
         input_peak = max((peak_in_masks([(nd.vdefs, nd.vuses) for nd in ns], live_out[i])
                           for i, ns in enumerate(base_nodes)), default=0)
-        cap = self.pressure_cap(input_peak) if rotated else input_peak
-        peaks: dict[str, int] = {"input": input_peak}
+        self._staging = None
+        self.staged = 0
         sched_lists = base_lists
         if self.rename and not writes_exec(base_lists):
             vlimit = _vgpr_limit(base_nodes)
-            sched_lists = [self.rename_block(l, live_out[i], vlimit) for i, l in enumerate(base_lists)]
+            staging = self._staging_agprs(kernel, input_peak) if self.agpr_staging else None
+            sched_lists = [self.rename_block(l, live_out[i], vlimit, staging)
+                           for i, l in enumerate(base_lists)]
+            if self.staged:
+                # the staged values' AGPRs count in the peaks: judge them in the unified file
+                self._staging = staging
+                self._occupancy = {}
+        cap = self.pressure_cap(input_peak) if rotated else input_peak
+        peaks: dict[str, int] = {"input": input_peak}
         renamed = any(a is not b for a, b in zip(sched_lists, base_lists))
         cands: list[tuple] = []
         origin: dict[str, str] = {}
@@ -1717,7 +1832,11 @@ class Scheduler:
             name = f"{name}+{refined} region swaps"
         for b, l in zip(kernel.blocks, lists):
             b.instructions = l
+        staged = _declare_staged_agprs(kernel, self.target) if self._staging is not None else 0
+        self._staging = None
         rep_extra = {"model picks": model_picks} if model_picks else {}
+        if staged:
+            rep_extra["agprs staged"] = staged
         return {"chosen": name, "scores": scores, **rep_extra, "pressure_fallbacks": dict(self.fallbacks), "_lists": lists, "_waited": waited, "_final": final, "_peak": best[0][0], "_key": best[0],
                 "_input_peak": input_peak, "_unmerged_waits": unmerged_waits}
 
@@ -1829,6 +1948,8 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_lists"), rep.pop("_waited"), rep.pop("_final"),
                                                          rep.pop("_unmerged_waits"))
         reports[k.name] = rep
-    if options.get("_rotate_report") and program.metadata is not None:
-        program.sync_metadata_text()  # a kept rotation changed a kernel's .vgpr_count
+    staged = any("agprs staged" in r for r in reports.values())
+    if (options.get("_rotate_report") or staged) and program.metadata is not None:
+        # a kept rotation changed a kernel's .vgpr_count, staging its .agpr_count too
+        program.sync_metadata_text()
     return program

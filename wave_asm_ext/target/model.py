@@ -247,6 +247,7 @@ class RegisterLimits:
     vgpr_alloc_granule: int
     agpr_offset_alignment: int
     vector_tuple_alignment: int   # first register of a 64-bit+ VGPR/AGPR tuple: a multiple of this
+    memory_data_agprs: bool       # VMEM load/store and DS data operands may name AGPRs (gfx90a+)
     sgpr_max: int
     sgpr_min: int
     vcc_sgprs: tuple[int, int]
