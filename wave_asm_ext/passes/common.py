@@ -11,6 +11,7 @@ import weakref
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
 from ..target import Target
+from ..target.model import round_up
 
 #: Register files whose units count as vector registers (VGPR pressure, vector hazards).
 VECTOR_FILES = frozenset({"v", "a", "%v", "%a"})
@@ -332,6 +333,16 @@ def peak_vector_pressure(kernel: Kernel) -> int:
     return max((peak_in_sequence(b.instructions, live_out[bi]) for bi, b in enumerate(kernel.blocks)), default=0)
 
 
+def named_agprs(kernel: Kernel) -> int:
+    """One past the highest AGPR an instruction of ``kernel`` names (0: none)."""
+    hi = -1
+    for inst in kernel.instructions:
+        for f, i in inst.defs() | inst.uses():
+            if f == "a" and isinstance(i, int) and i > hi:
+                hi = i
+    return hi + 1
+
+
 def declared_vgprs(kernel: Kernel, target: Target, arch_vgprs: int, shrink: bool = False) -> tuple[int | None, int]:
     """(accum_offset, next_free_vgpr) of ``kernel`` once it uses ``arch_vgprs``
     architectural VGPRs: its AGPRs (named relative to the accum offset) move with the
@@ -345,7 +356,7 @@ def declared_vgprs(kernel: Kernel, target: Target, arch_vgprs: int, shrink: bool
     align = target.registers.agpr_offset_alignment
     if acc is None:
         return None, arch_vgprs if shrink else max(nfv, arch_vgprs)
-    new_acc = -(-arch_vgprs // align) * align
+    new_acc = round_up(arch_vgprs, align)
     if not shrink:
         new_acc = max(acc, new_acc)
     if nfv > acc and not (shrink and not any(u[0] == "a" for i in kernel.instructions for u in i.defs() | i.uses())):

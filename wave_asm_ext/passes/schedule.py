@@ -103,9 +103,10 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import Reg, SrcMod, base_reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
+from ..target.model import round_up
 from . import compact, rotate
 from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
-                     set_declared_vgprs,
+                     named_agprs, set_declared_vgprs,
                      is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
@@ -191,10 +192,6 @@ def _remap(op, old: Reg, new_index: int, file: str = "v"):
     return Reg(file, new_index + (op.index - old.index), op.count)
 
 
-def _align_up(x: int, a: int) -> int:
-    return -(-x // a) * a
-
-
 #: instruction families whose loads may write AGPRs (gfx90a+, DB ``memory_data_agprs``)
 _STAGING_LOADS = ("MUBUF", "GLOBAL")
 
@@ -217,21 +214,17 @@ def _stageable(insts: list[Instruction], k: int, readers: list[tuple[int, list[i
 def _declare_staged_agprs(kernel: Kernel, target: Target) -> int:
     """Grow the kernel's declared AGPRs to cover the highest AGPR its instructions name
     (staged load values, :meth:`Scheduler.rename_block`). Returns how many were added."""
-    hi = -1
-    for inst in kernel.instructions:
-        for f, i in inst.defs() | inst.uses():
-            if f == "a" and isinstance(i, int) and i > hi:
-                hi = i
+    named = named_agprs(kernel)
     res = kernel_resources(kernel, target)
-    if hi + 1 <= res["agprs"] or kernel.descriptor is None:
+    if named <= res["agprs"] or kernel.descriptor is None:
         return 0
     acc = kernel.descriptor_int("accum_offset")
     if acc is None:
-        acc = _align_up(res["vgprs"], target.registers.agpr_offset_alignment)
-    set_declared_vgprs(kernel, acc, acc + hi + 1)
+        acc = round_up(res["vgprs"], target.registers.agpr_offset_alignment)
+    set_declared_vgprs(kernel, acc, acc + named)
     if kernel.metadata is not None and ".agpr_count" in kernel.metadata:
-        kernel.metadata[".agpr_count"] = hi + 1
-    return hi + 1 - res["agprs"]
+        kernel.metadata[".agpr_count"] = named
+    return named - res["agprs"]
 
 
 def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
@@ -480,14 +473,16 @@ def _wait_or_nop(inst: Instruction) -> bool:
     return r
 
 
-def _vgpr_limit(nodes: list[list["_Node"]]) -> int:
-    """One past the highest VGPR the code references (renaming stays below it): VGPR
-    v<n> is bit n of the vector masks (common.VGPR_BITS)."""
+def _vector_limits(nodes: list[list["_Node"]]) -> tuple[int, int]:
+    """One past the highest VGPR the code references (renaming stays below it) and one
+    past the highest AGPR: VGPR v<n> is bit n of the vector masks, AGPR a<n> bit
+    VGPR_BITS + n (common.VGPR_BITS)."""
     m = 0
     for l in nodes:
         for nd in l:
             m |= nd.vdefs | nd.vuses
-    return (m & ((1 << VGPR_BITS) - 1)).bit_length()
+    file_mask = (1 << VGPR_BITS) - 1
+    return (m & file_mask).bit_length(), ((m >> VGPR_BITS) & file_mask).bit_length()
 
 
 class _IssueState:
@@ -541,6 +536,7 @@ class Scheduler:
                              and target.registers.memory_data_agprs)
         #: (first AGPR, one past the last AGPR) staging may use in the kernel being scheduled
         self._staging: tuple[int, int] | None = None
+        self.staged = 0   # load values renaming staged in AGPRs (run_kernel resets it)
         #: ``passes.compact`` runs after this pass: a kernel it may renumber runs at the
         #: occupancy its final peak allows, not the one its input declared (:meth:`waves_of`)
         self.compact = bool((options or {}).get("compact", True))
@@ -1179,22 +1175,21 @@ class Scheduler:
             # that may cross barriers (MFMAs reading a fragment) would have to stay on one
             # side of the load, so the value's own regions do not tell
             if staging and mask & occ.union(0, n + 1) and _stageable(insts, k, readers):
-                a0 = _align_up(agpr_next, self.target.registers.vector_tuple_alignment if old.count > 1 else 1)
+                a0 = round_up(agpr_next, self.target.registers.vector_tuple_alignment if old.count > 1 else 1)
                 if a0 + old.count > staging[1]:
                     # staging some of a tile's loads but not all measured slower (gfx950
                     # 1024^3 NONE at 3 waves: room for 2 of 8): all or none
                     self.staged = staged_before
                     return self.rename_block(insts, live_after, vlimit)
-                else:
-                    agpr_next = a0 + old.count
-                    self.staged += 1
-                    renamed.setdefault(k, {})[dpos] = (Reg("a", a0, old.count), True)
-                    for j, pos in readers:
-                        ops = insts[j].operands
-                        r = renamed.setdefault(j, {})
-                        for p in pos:
-                            r[p] = (_remap(ops[p], old, a0, "a"), False)
-                    continue
+                agpr_next = a0 + old.count
+                self.staged += 1
+                renamed.setdefault(k, {})[dpos] = (Reg("a", a0, old.count), True)
+                for j, pos in readers:
+                    ops = insts[j].operands
+                    r = renamed.setdefault(j, {})
+                    for p in pos:
+                        r[p] = (_remap(ops[p], old, a0, "a"), False)
+                continue
             occ.add(k + 1, last + 1, mask)
             if is_load:
                 held.add(k + 1, last + 1, mask)
@@ -1587,9 +1582,7 @@ class Scheduler:
         o = self._occupancy.get(peak)   # (asked ~370 times per corpus run, for a few peaks)
         if o is not None:
             return o
-        r = self._resources
-        if r is None:
-            r = self._resources = kernel_resources(self._kernel, self.target)
+        r = self._kernel_resources()
         arch = self.target.registers.arch_vgpr_max
         try:
             if peak > arch and self._staging is not None:
@@ -1602,9 +1595,17 @@ class Scheduler:
         self._occupancy[peak] = o
         return o
 
-    def _staging_agprs(self, kernel: Kernel, input_peak: int) -> tuple[int, int] | None:
+    def _kernel_resources(self) -> dict:
+        """The kernel's declared resources (``sim.cycles.kernel_resources``), computed once
+        per run only if a rule asks (a snippet without a descriptor scans every instruction)."""
+        r = self._resources
+        if r is None:
+            r = self._resources = kernel_resources(self._kernel, self.target)
+        return r
+
+    def _staging_agprs(self, kernel: Kernel, named: int) -> tuple[int, int] | None:
         """(first, limit) of the AGPRs renaming may stage load values in (see
-        :meth:`rename_block`): above every AGPR the kernel names, as many as keep the
+        :meth:`rename_block`): above the ``named`` AGPRs the kernel names, as many as keep the
         declared occupancy (DB occupancy rule). None for an undeclared kernel or one whose
         occupancy registers bind (fewer registers would give more waves: compaction may
         reach them, staged AGPRs would cost them; gfx950 1024^3 32x32x16 F8 NONE: 5 waves
@@ -1612,22 +1613,27 @@ class Scheduler:
         if kernel.descriptor_int("next_free_vgpr") is None:
             return None
         regs = self.target.registers
-        r = kernel_resources(kernel, self.target)
+        r = self._kernel_resources()
         if self.target.occupancy(regs.vgpr_alloc_granule, 0, r["sgprs"], r["lds_bytes"],
                                  r["workgroup_waves"]) > self.waves:
             return None
-        hi = -1
-        for b in kernel.blocks:
-            for inst in b.instructions:
-                for f, i in inst.defs() | inst.uses():
-                    if f == "a" and isinstance(i, int) and i > hi:
-                        hi = i
-        first = _align_up(hi + 1, regs.vector_tuple_alignment)
-        limit = first
-        while limit < regs.agpr_max and self.target.occupancy(
-                r["vgprs"], limit + 1, r["sgprs"], r["lds_bytes"], r["workgroup_waves"]) >= self.waves:
-            limit += 1
-        return (first, limit) if limit > first else None
+        first = round_up(named, regs.vector_tuple_alignment)
+
+        def keeps_waves(agprs: int) -> bool:
+            return self.target.occupancy(r["vgprs"], agprs, r["sgprs"], r["lds_bytes"],
+                                         r["workgroup_waves"]) >= self.waves
+        if first >= regs.agpr_max or not keeps_waves(first + 1):
+            return None
+        # the most AGPRs that keep the occupancy (it only falls as they grow): bisection,
+        # not a scan of up to agpr_max occupancy evaluations per scheduled kernel
+        lo, hi = first + 1, regs.agpr_max
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if keeps_waves(mid):
+                lo = mid
+            else:
+                hi = mid - 1
+        return first, lo
 
     def pressure_cap(self, input_peak: int) -> int:
         """Most live vector units a region's schedule of a load-rotated kernel may reach.
@@ -1769,8 +1775,8 @@ class Scheduler:
         self.staged = 0
         sched_lists = base_lists
         if self.rename and not writes_exec(base_lists):
-            vlimit = _vgpr_limit(base_nodes)
-            staging = self._staging_agprs(kernel, input_peak) if self.agpr_staging else None
+            vlimit, alimit = _vector_limits(base_nodes)
+            staging = self._staging_agprs(kernel, alimit) if self.agpr_staging else None
             sched_lists = [self.rename_block(l, live_out[i], vlimit, staging)
                            for i, l in enumerate(base_lists)]
             if self.staged:

@@ -308,7 +308,7 @@ def xnack_enabled(target_id: str | None) -> bool:
     return not (target_id and ":xnack-" in target_id)
 
 
-def _round_up(x: int, granule: int) -> int:
+def round_up(x: int, granule: int) -> int:
     return -(-x // granule) * granule
 
 
@@ -552,8 +552,8 @@ class Target:
         r = self.registers
         if vgprs > r.arch_vgpr_max or agprs > r.agpr_max or vgprs < 0 or agprs < 0:
             return 0
-        total = (_round_up(vgprs, r.agpr_offset_alignment) + agprs) if agprs else vgprs
-        total = max(_round_up(total, r.vgpr_alloc_granule), r.vgpr_alloc_granule)
+        total = (round_up(vgprs, r.agpr_offset_alignment) + agprs) if agprs else vgprs
+        total = max(round_up(total, r.vgpr_alloc_granule), r.vgpr_alloc_granule)
         return min(self.max_waves_per_simd, r.unified_vgpr_file // total)
 
     def sgpr_waves(self, sgprs: int) -> int:
@@ -561,7 +561,7 @@ class Target:
         if sgprs <= 0:
             return self.max_waves_per_simd
         r = self.registers
-        per_wave = _round_up(sgprs, r.sgpr_alloc_granule) + self._value("occupancy", "sgpr_trap_reserve")
+        per_wave = round_up(sgprs, r.sgpr_alloc_granule) + self._value("occupancy", "sgpr_trap_reserve")
         return min(self.max_waves_per_simd, r.sgprs_per_simd // per_wave)
 
     def lds_workgroups_per_cu(self, lds_bytes: int) -> int | None:
@@ -571,7 +571,7 @@ class Target:
         info = self.lds
         if lds_bytes > info.max_bytes_per_workgroup:
             return 0
-        return info.bytes_per_cu // _round_up(lds_bytes, info.alloc_granule_bytes)
+        return info.bytes_per_cu // round_up(lds_bytes, info.alloc_granule_bytes)
 
     def occupancy(self, vgprs: int, agprs: int = 0, sgprs: int = 0, lds_bytes: int = 0, workgroup_waves: int = 1) -> int:
         """Waves per SIMD: min over VGPR/AGPR, SGPR and LDS limits, in whole workgroups."""
