@@ -411,13 +411,26 @@ def global_writes_reach_barrier(kernel: Kernel) -> bool:
     return bool(reached & barrier_blocks)
 
 
+#: def set -> it holds an EXEC unit (:func:`writes_exec`, asked per instruction)
+_EXEC_WRITERS: dict[frozenset, bool] = {}
+
+
 def writes_exec(lists: list[list[Instruction]]) -> bool:
     """Does any instruction of the block lists write EXEC (explicitly or implicitly)?"""
-    m = 0
+    cache = _EXEC_WRITERS
+    if len(cache) > 200000:   # bounds the cache in a long-lived process
+        cache.clear()
+    found = False
     for l in lists:
         for i in l:
-            m |= units_bits(i.defs())
-    return bool(m & file_bits(("exec",)))
+            d = i.defs()
+            w = cache.get(d)
+            if w is None:
+                # units_bits also numbers the set's units on first sight, as it always did here
+                w = cache[d] = bool(units_bits(d) & file_bits(("exec",)))
+            if w:
+                found = True
+    return found
 
 
 def same_objects(a: list[list], b: list[list]) -> bool:

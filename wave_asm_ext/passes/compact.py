@@ -102,6 +102,12 @@ def _renamed(op, new_index: int):
     return Reg("v", new_index, op.count)
 
 
+#: mnemonic -> it starts with one of _INDIRECT_PREFIXES; unit set -> it holds a virtual
+#: register's unit (both asked per instruction by :func:`eligible`)
+_INDIRECT: dict[str, bool] = {}
+_VIRTUAL: dict[frozenset, bool] = {}
+
+
 def eligible(kernel: Kernel, target: Target) -> bool:
     """May this kernel's VGPRs be renumbered (module docstring: what is left alone)?"""
     if kernel.descriptor_int("next_free_vgpr") is None:
@@ -109,11 +115,23 @@ def eligible(kernel: Kernel, target: Target) -> bool:
     threads = workgroup_threads(kernel)
     if not threads or threads % target.wave_size:
         return False
-    for inst in kernel.instructions:
-        if inst.mnemonic.startswith(_INDIRECT_PREFIXES):
-            return False
-        if any(f[0] == "%" for f, _ in inst.defs()) or any(f[0] == "%" for f, _ in inst.uses()):
-            return False
+    indirect, virtual = _INDIRECT, _VIRTUAL
+    if len(virtual) > 100_000:   # bounds the cache in a long-lived process
+        virtual.clear()
+    for b in kernel.blocks:
+        for inst in b.instructions:
+            m = inst.mnemonic
+            x = indirect.get(m)
+            if x is None:
+                x = indirect[m] = m.startswith(_INDIRECT_PREFIXES)
+            if x:
+                return False
+            for units in (inst.defs(), inst.uses()):
+                x = virtual.get(units)
+                if x is None:
+                    x = virtual[units] = any(f[0] == "%" for f, _ in units)
+                if x:
+                    return False
     return not writes_exec([b.instructions for b in kernel.blocks])
 
 
@@ -326,11 +344,14 @@ class _Compactor:
         ``self.ops``: per instruction, (position, register, roots of its units in order)
         of every VGPR operand."""
         parent = self.parent
-        ops = self.ops = [[(p, r, [_find(parent, x) for x in nodes]) for p, r, nodes in lst]
-                          for lst in self.op_nodes]
+        # the root of every joined node (the others are their own): one lookup per unit
+        root_of = {x: _find(parent, x) for x in list(parent)}
+        get = root_of.get
+        ops = self.ops = [[(p, r, [get(x, x) for x in nodes]) for p, r, nodes in lst] for lst in self.op_nodes]
         guf: dict = {}
         unit_of: dict = {}
         tuple_ops = []
+        seen: set = set()   # roots of tuple operands already joined (a repeat joins nothing)
         for lst in ops:
             for _, r, roots in lst:
                 k = r.index
@@ -339,6 +360,10 @@ class _Compactor:
                         unit_of[root] = k
                     k += 1
                 if r.count > 1:
+                    key = tuple(roots)
+                    if key in seen:
+                        continue
+                    seen.add(key)
                     r0 = roots[0]
                     for root in roots[1:]:
                         _union(guf, r0, root)
