@@ -520,6 +520,26 @@ class Instruction:
 _new_instruction = object.__new__
 
 
+def made_instruction(mnemonic: str, operands: tuple, info) -> Instruction:
+    """``Instruction(mnemonic, operands, file="<made>")`` with its table row ``info``
+    already set, built slot by slot (the passes make thousands of waits and nops per run;
+    the operands must be a tuple of valid operands)."""
+    new = _new_instruction(Instruction)
+    _set_mnemonic(new, mnemonic)
+    _set_operands(new, operands)
+    _set_modifiers(new, ())
+    _set_comment(new, None)
+    _set_line(new, 0)
+    _set_file(new, "<made>")
+    _set_source(new, None)
+    _set_leading(new, [])
+    _set_info(new, info)
+    _set_roles(new, None)
+    _set_defs(new, None)
+    _set_uses(new, None)
+    return new
+
+
 # --------------------------------------------------------------------------- structure
 
 

@@ -273,6 +273,13 @@ class _Compactor:
                     if u not in cur:   # read with no definition reaching it: the entry value
                         cur[u] = u
                         entry_nodes.add(u)
+                defs = dv[g]
+                if not defs and not uses:
+                    # no VGPR unit: no VGPR operand either (def_use puts every operand's
+                    # units among the defs or the uses)
+                    op_nodes.append([])
+                    g += 1
+                    continue
                 # the nodes of its VGPR operands' units: a written unit of a written
                 # operand is its own definition, any other the value it reads
                 lst = []
@@ -297,10 +304,8 @@ class _Compactor:
                             raise _Refuse(f"{inst.location}: {inst.mnemonic} operand {r.text()}")
                     covered.update(range(r.index, r.index + r.count))
                     lst.append((p, r, nodes))
-                defs = dv[g]
-                if defs or uses:
-                    if covered is None or not covered.issuperset(defs) or not covered.issuperset(uses):
-                        raise _Refuse(f"{inst.location}: {inst.mnemonic} touches a VGPR through no operand")
+                if covered is None or not covered.issuperset(defs) or not covered.issuperset(uses):
+                    raise _Refuse(f"{inst.location}: {inst.mnemonic} touches a VGPR through no operand")
                 op_nodes.append(lst)
                 for u in defs:
                     node = gbase | u

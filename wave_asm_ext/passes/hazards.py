@@ -22,6 +22,7 @@ iterated to a fixed point.
 from __future__ import annotations
 
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
+from ..isa.model import made_instruction
 from ..isa.opcodes import lookup
 from ..target import HazardRule, OpClass, Target
 from .common import is_nop, max_nop_wait_states, op_modifiers, same_objects, strip, target_cache
@@ -833,9 +834,13 @@ class HazardResolver:
 def make_nop(n: int) -> Instruction:
     """``s_nop n`` (built directly: the operand is known to be valid; its table row set
     from the start, as :func:`~.waitcnt.make_wait` does)."""
-    inst = Instruction("s_nop", (Imm(n),), file="<made>")
-    object.__setattr__(inst, "_info", lookup("s_nop"))
-    return inst
+    ops = _NOP_OPERANDS.get(n)
+    if ops is None:
+        ops = _NOP_OPERANDS[n] = (Imm(n),)   # an Imm is immutable: one per count
+    return made_instruction("s_nop", ops, lookup("s_nop"))
+
+
+_NOP_OPERANDS: dict[int, tuple] = {}
 
 
 def resolver_for(target: Target, options: dict | None) -> "HazardResolver":
