@@ -171,10 +171,20 @@ def unit_count() -> int:
 def file_bits(files: tuple[str, ...]) -> int:
     """Bits (:func:`unit_index`) of every unit of these register files allocated so far:
     ``units_bits(s) & file_bits(f)`` are the units of ``s`` in files ``f``."""
+    # the bits change only when a unit is numbered: kept per files with the count then
+    e = _FILE_BITS_OF.get(files)
+    n = len(_UNIT_INDEX)
+    if e is not None and e[0] == n:
+        return e[1]
     m = 0
     for f in files:
         m |= _FILE_BITS.get(f, 0)
+    _FILE_BITS_OF[files] = (n, m)
     return m
+
+
+#: files -> (unit_count() when computed, file_bits(files))
+_FILE_BITS_OF: dict[tuple, tuple[int, int]] = {}
 
 
 def units_bits(units: frozenset) -> int:
@@ -182,8 +192,13 @@ def units_bits(units: frozenset) -> int:
     m = _UNITS_BITS.get(units)
     if m is None:
         m = 0
-        for u in units:
-            m |= 1 << unit_index(u)
+        ids = _UNIT_IDS.get(units)
+        if ids is not None:   # numbered already (unit_ids): no per-unit lookups
+            for i in ids:
+                m |= 1 << i
+        else:
+            for u in units:
+                m |= 1 << unit_index(u)
         if len(_UNITS_BITS) > 200000:
             _UNITS_BITS.clear()
         _UNITS_BITS[units] = m
