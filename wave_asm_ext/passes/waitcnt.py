@@ -331,6 +331,19 @@ class WaitcntInserter:
                     m ^= b
                     k = b.bit_length() - 1
                     gs = regs[k]
+                    if len(gs) == 1:   # the common case: one group's write pending on the unit
+                        (g, s), = gs.items()
+                        if s <= lb[g]:   # retired: drop so later lookups skip it
+                            del regs[k]
+                            live ^= b
+                            continue
+                        n = ub[g] - s if order[g] == "in_order" else 0
+                        c = g[0]
+                        if n >= cmax[c]:
+                            n = cmax[c] - 1   # clamped as below
+                        if c not in need or n < need[c]:
+                            need[c] = n
+                        continue
                     stale = None
                     for g, s in gs.items():
                         if s <= lb[g]:
