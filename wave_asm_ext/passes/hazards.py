@@ -399,6 +399,7 @@ class HazardResolver:
         # its keys alive)
         self._info: dict[Instruction, _Info] = {}
         self._same_text: dict[int, tuple[tuple, _Info]] = {}   # hash of (mnemonic, operands, modifiers) -> (them, info)
+        self._waits: dict[int, tuple] = {}   # id of an s_waitcnt operand -> (it, info of its wait)
         # class-level facts depend on the target only: shared by every run on it
         self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
         self._class_list: list[tuple] = target_cache(target, "hazard_class_list", list)
@@ -442,6 +443,21 @@ class HazardResolver:
         inf = self._info.get(inst)
         if inf is not None:
             return inf
+        wait_op = None
+        if cls is None and inst.mnemonic == "s_waitcnt" and len(inst.operands) == 1 and not inst.modifiers:
+            # the solves meet thousands of made waits, whose operands are shared per count
+            # (waitcnt._wait_operand): their facts are kept per operand object (held here,
+            # so its id is not reused) instead of hashing and comparing the text each time
+            wait_op = inst.operands[0]
+            e = self._waits.get(id(wait_op))
+            if e is not None and e[0] is wait_op:
+                inf = e[1]
+                if len(self._info) > 500000:
+                    self._info.clear()
+                    self._same_text.clear()
+                    self._waits.clear()
+                self._info[inst] = inf
+                return inf
         if cls is None:
             cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
@@ -470,7 +486,11 @@ class HazardResolver:
         if len(self._info) > 500000:
             self._info.clear()
             self._same_text.clear()
+            self._waits.clear()
         self._info[inst] = inf
+        if wait_op is not None and not cls[3]:
+            # not the first of any row: any info of its text serves (see above)
+            self._waits[id(wait_op)] = (wait_op, inf)
         return inf
 
     def _row_entry(self, ri: int, c1: tuple, c2: tuple) -> tuple | None:
