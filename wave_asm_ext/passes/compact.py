@@ -283,20 +283,20 @@ class _Compactor:
                 # the nodes of its VGPR operands' units: a written unit of a written
                 # operand is its own definition, any other the value it reads
                 lst = []
-                droles = written = covered = None
+                droles = covered = None
                 gbase = (g + 1) << shift
                 for p, (role, op) in enumerate(zip(inst.roles, inst.operands)):
                     r = op.inner if isinstance(op, SrcMod) else op
                     if not isinstance(r, Reg) or r.file != "v" or r.virtual:
                         continue
-                    if droles is None:
-                        droles = inst.def_roles()
-                        written = inst.defs()
+                    if covered is None:
+                        # a written operand's written units are among the VGPR defs
+                        droles = inst.def_roles() if defs else ()
                         covered = set()
                     isdef = role in droles
                     nodes = []
                     for u in range(r.index, r.index + r.count):
-                        if isdef and ("v", u) in written:
+                        if isdef and u in defs:
                             nodes.append(gbase | u)
                         elif u in uses:
                             nodes.append(cur[u])
@@ -491,7 +491,8 @@ class _Compactor:
 
 
 def _mapped(units: frozenset, umap: dict[int, int]) -> frozenset:
-    return frozenset([("v", umap[i]) if f == "v" else (f, i) for f, i in units])
+    # the other units are kept as they are (same elements, same order)
+    return frozenset([("v", umap[u[1]]) if u[0] == "v" else u for u in units])
 
 
 def _orders(groups: list[dict]):
