@@ -304,6 +304,20 @@ _ROLE_FILES = {"vdst": "@vec", "vgpr": "@vec", "sdst": "@scal", "sgpr": "@scal",
 def _files_mask(files: tuple) -> int:
     """Units of ``files`` allocated so far (``@vec`` / ``@scal``: the vector / scalar
     files, ``@all``: every unit)."""
+    # the masks change only when a bit is allocated: kept per files with the count then
+    e = _FILES_MASK.get(files)
+    if e is not None and e[0] == len(_BITS):
+        return e[1]
+    m = _files_mask_now(files)
+    _FILES_MASK[files] = (len(_BITS), m)
+    return m
+
+
+#: files -> (len(_BITS) when computed, _files_mask(files))
+_FILES_MASK: dict[tuple, tuple[int, int]] = {}
+
+
+def _files_mask_now(files: tuple) -> int:
     m = 0
     for f in files:
         if f == "@all":
