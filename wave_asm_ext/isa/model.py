@@ -329,13 +329,25 @@ class Instruction:
         (registers renamed): mnemonic and modifiers are unchanged, so the table row and
         the operand roles carry over. ``defs``/``uses``: the copy's def/use unit sets if
         the caller knows them (both or neither), else they are derived anew."""
-        new = self.copy()
+        # built slot by slot (as copy() would, each slot set once: renamers make
+        # thousands of these per run)
+        new = _new_instruction(Instruction)
+        _set_mnemonic(new, self.mnemonic)
         _set_operands(new, tuple(operands))
+        _set_modifiers(new, self.modifiers)
+        _set_comment(new, self.comment)
+        _set_line(new, self.line)
+        _set_file(new, self.file)
+        _set_source(new, self.source)
+        _set_leading(new, list(self.leading))
         _set_info(new, self._info)
         _set_roles(new, self._roles)
         if defs is not None:
             _set_defs(new, defs)
             _set_uses(new, uses)
+        else:
+            _set_defs(new, None)
+            _set_uses(new, None)
         return new
 
     # -- table-derived views --------------------------------------------------
@@ -503,6 +515,29 @@ class Instruction:
  _set_leading, _set_info, _set_roles, _set_defs, _set_uses) = (
     Instruction.__dict__[name].__set__ for name in ("mnemonic", "operands", "modifiers", "comment", "line", "file",
                                                     "source", "leading", "_info", "_roles", "_defs", "_uses"))
+
+
+_new_instruction = object.__new__
+
+
+def made_instruction(mnemonic: str, operands: tuple, info) -> Instruction:
+    """``Instruction(mnemonic, operands, file="<made>")`` with its table row ``info``
+    already set, built slot by slot (the passes make thousands of waits and nops per run;
+    the operands must be a tuple of valid operands)."""
+    new = _new_instruction(Instruction)
+    _set_mnemonic(new, mnemonic)
+    _set_operands(new, operands)
+    _set_modifiers(new, ())
+    _set_comment(new, None)
+    _set_line(new, 0)
+    _set_file(new, "<made>")
+    _set_source(new, None)
+    _set_leading(new, [])
+    _set_info(new, info)
+    _set_roles(new, None)
+    _set_defs(new, None)
+    _set_uses(new, None)
+    return new
 
 
 # --------------------------------------------------------------------------- structure
@@ -675,4 +710,7 @@ class Program:
         ``metadata_text``, which is what gets printed."""
         import yaml
 
-        self.metadata_text = "---\n" + yaml.safe_dump(self.metadata, sort_keys=False) + "..."
+        # libyaml's emitter where PyYAML has it (same text as the pure-Python safe_dump,
+        # ~5x faster: compaction and kept rotations re-serialise the metadata per file)
+        dumper = getattr(yaml, "CSafeDumper", None) or yaml.SafeDumper
+        self.metadata_text = "---\n" + yaml.dump(self.metadata, Dumper=dumper, sort_keys=False) + "..."

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..isa import Imm, Instruction, Program
 from ..target import Target, xnack_enabled
-from .common import units_bits
+from .common import target_cache, units_bits
 
 _MAY_STORE = frozenset({"store", "atomic"})
 
@@ -30,11 +30,17 @@ def _break(wait_states: int) -> Instruction:
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
     """Insert the ``s_nop``s that clause-hazard rows require (see module docstring)."""
     xnack = xnack_enabled(program.target_id)
-    rows = [r for r in target.clause_hazards
+    # the DB's rows and their class-level facts are the target's: kept per target (a run
+    # per file would otherwise rebuild the rows and classify every mnemonic again)
+    all_rows = target_cache(target, "clause_rows", lambda: list(target.clause_hazards))
+    kinds_of = target_cache(target, "clause_kinds")   # row index -> its kinds below
+    rows = [(i, r) for i, r in enumerate(all_rows)
             if r.applies_when == "always" or (r.applies_when == "xnack_enabled" and xnack)]
     inserted = 0
-    for row in rows:
-        kinds: dict[str, tuple] = {}   # mnemonic -> (clause kind, may store): class-level facts
+    for ri, row in rows:
+        kinds = kinds_of.get(ri)
+        if kinds is None:
+            kinds = kinds_of[ri] = {}   # mnemonic -> (clause kind, may store): class-level facts
         for kernel in program.kernels:
             kind = None
             defs = uses = 0   # register units (bit masks) written / read by the clause so far

@@ -172,10 +172,20 @@ def unit_count() -> int:
 def file_bits(files: tuple[str, ...]) -> int:
     """Bits (:func:`unit_index`) of every unit of these register files allocated so far:
     ``units_bits(s) & file_bits(f)`` are the units of ``s`` in files ``f``."""
+    # the bits change only when a unit is numbered: kept per files with the count then
+    e = _FILE_BITS_OF.get(files)
+    n = len(_UNIT_INDEX)
+    if e is not None and e[0] == n:
+        return e[1]
     m = 0
     for f in files:
         m |= _FILE_BITS.get(f, 0)
+    _FILE_BITS_OF[files] = (n, m)
     return m
+
+
+#: files -> (unit_count() when computed, file_bits(files))
+_FILE_BITS_OF: dict[tuple, tuple[int, int]] = {}
 
 
 def units_bits(units: frozenset) -> int:
@@ -183,8 +193,13 @@ def units_bits(units: frozenset) -> int:
     m = _UNITS_BITS.get(units)
     if m is None:
         m = 0
-        for u in units:
-            m |= 1 << unit_index(u)
+        ids = _UNIT_IDS.get(units)
+        if ids is not None:   # numbered already (unit_ids): no per-unit lookups
+            for i in ids:
+                m |= 1 << i
+        else:
+            for u in units:
+                m |= 1 << unit_index(u)
         if len(_UNITS_BITS) > 200000:
             _UNITS_BITS.clear()
         _UNITS_BITS[units] = m
@@ -422,13 +437,26 @@ def global_writes_reach_barrier(kernel: Kernel) -> bool:
     return bool(reached & barrier_blocks)
 
 
+#: def set -> it holds an EXEC unit (:func:`writes_exec`, asked per instruction)
+_EXEC_WRITERS: dict[frozenset, bool] = {}
+
+
 def writes_exec(lists: list[list[Instruction]]) -> bool:
     """Does any instruction of the block lists write EXEC (explicitly or implicitly)?"""
-    m = 0
+    cache = _EXEC_WRITERS
+    if len(cache) > 200000:   # bounds the cache in a long-lived process
+        cache.clear()
+    found = False
     for l in lists:
         for i in l:
-            m |= units_bits(i.defs())
-    return bool(m & file_bits(("exec",)))
+            d = i.defs()
+            w = cache.get(d)
+            if w is None:
+                # units_bits also numbers the set's units on first sight, as it always did here
+                w = cache[d] = bool(units_bits(d) & file_bits(("exec",)))
+            if w:
+                found = True
+    return found
 
 
 def same_objects(a: list[list], b: list[list]) -> bool:

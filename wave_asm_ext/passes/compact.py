@@ -67,28 +67,6 @@ class _Refuse(Exception):
     """The kernel keeps its registers (an operand the web model cannot follow)."""
 
 
-class _UnionFind:
-    def __init__(self) -> None:
-        self.parent: dict = {}
-
-    def find(self, x):
-        p = self.parent
-        root = x
-        while p.get(root, root) != root:
-            root = p[root]
-        while x != root:   # path compression
-            nxt = p.get(x, x)
-            p[x] = root
-            x = nxt
-        return root
-
-    def union(self, a, b):
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[rb] = ra
-        return ra
-
-
 _V_UNITS: dict[frozenset, list[int]] = {}
 
 
@@ -124,6 +102,12 @@ def _renamed(op, new_index: int):
     return Reg("v", new_index, op.count)
 
 
+#: mnemonic -> it starts with one of _INDIRECT_PREFIXES; unit set -> it holds a virtual
+#: register's unit (both asked per instruction by :func:`eligible`)
+_INDIRECT: dict[str, bool] = {}
+_VIRTUAL: dict[frozenset, bool] = {}
+
+
 def eligible(kernel: Kernel, target: Target) -> bool:
     """May this kernel's VGPRs be renumbered (module docstring: what is left alone)?"""
     if kernel.descriptor_int("next_free_vgpr") is None:
@@ -131,12 +115,57 @@ def eligible(kernel: Kernel, target: Target) -> bool:
     threads = workgroup_threads(kernel)
     if not threads or threads % target.wave_size:
         return False
-    for inst in kernel.instructions:
-        if inst.mnemonic.startswith(_INDIRECT_PREFIXES):
-            return False
-        if any(f[0] == "%" for f, _ in inst.defs()) or any(f[0] == "%" for f, _ in inst.uses()):
-            return False
+    indirect, virtual = _INDIRECT, _VIRTUAL
+    if len(virtual) > 100_000:   # bounds the cache in a long-lived process
+        virtual.clear()
+    for b in kernel.blocks:
+        for inst in b.instructions:
+            m = inst.mnemonic
+            x = indirect.get(m)
+            if x is None:
+                x = indirect[m] = m.startswith(_INDIRECT_PREFIXES)
+            if x:
+                return False
+            for units in (inst.defs(), inst.uses()):
+                x = virtual.get(units)
+                if x is None:
+                    x = virtual[units] = any(f[0] == "%" for f, _ in units)
+                if x:
+                    return False
     return not writes_exec([b.instructions for b in kernel.blocks])
+
+
+#: Web nodes are ints: ``(g + 1) << _NODE_SHIFT | u`` for the definition of unit ``u`` by
+#: instruction ``g`` (global index), ``u`` alone for the kernel's entry value of ``u``
+#: (cheaper dict keys than (g, u) tuples; an encoding, not a register limit: a unit index
+#: at or above ``1 << _NODE_SHIFT`` refuses the kernel).
+_NODE_SHIFT = 12
+_UNIT_OF_NODE = (1 << _NODE_SHIFT) - 1
+#: (index, count) -> Reg("v", index, count): the renamed operands (a Reg is immutable)
+_VREGS: dict[tuple[int, int], Reg] = {}
+
+
+def _find(parent: dict, x: int) -> int:
+    """Root of ``x`` in the union-find forest ``parent`` (child -> parent; roots have no
+    entry), compressing the path."""
+    root = x
+    r = parent.get(root)
+    while r is not None:
+        root = r
+        r = parent.get(root)
+    while x != root:
+        nxt = parent[x]
+        parent[x] = root
+        x = nxt
+    return root
+
+
+def _union(parent: dict, a: int, b: int) -> int:
+    """Join the sets of ``a`` and ``b``; the root of ``a`` stays the root."""
+    ra, rb = _find(parent, a), _find(parent, b)
+    if ra != rb:
+        parent[rb] = ra
+    return ra
 
 
 class _Compactor:
@@ -149,6 +178,9 @@ class _Compactor:
         for b in kernel.blocks:
             self.starts.append(n)
             n += len(b.instructions)
+        # per instruction: its VGPR def and use units (read many times below)
+        self.dv: list[list[int]] = [_v_units(i.defs()) for i in self.insts]
+        self.uv: list[list[int]] = [_v_units(i.uses()) for i in self.insts]
 
     # ----------------------------------------------------------------- liveness and webs
 
@@ -156,12 +188,17 @@ class _Compactor:
         """Per block: VGPR units live at its start and at its end (``common.vector_live_out``,
         AGPR bits dropped; a block's start from a walk back over it)."""
         vbits = (1 << VGPR_BITS) - 1
+        masks = [(vec_mask(i.defs()), vec_mask(i.uses()) & vbits) for i in self.insts]
+        starts = self.starts
+        blocks = self.kernel.blocks
         live_in, live_out = [], []
-        for b, out in zip(self.kernel.blocks, vector_live_out(self.kernel)):
+        for bi, out in enumerate(vector_live_out(
+                self.kernel, lambda bi: masks[starts[bi]:starts[bi] + len(blocks[bi].instructions)])):
             live = out & vbits
             live_out.append(_bit_indices(live))
-            for inst in reversed(b.instructions):
-                live = (live & ~vec_mask(inst.defs())) | (vec_mask(inst.uses()) & vbits)
+            for g in range(starts[bi] + len(blocks[bi].instructions) - 1, starts[bi] - 1, -1):
+                d, u = masks[g]
+                live = (live & ~d) | u
             live_in.append(_bit_indices(live))
         return live_in, live_out
 
@@ -170,12 +207,14 @@ class _Compactor:
         value) that reach the block's start, for the units live there."""
         blocks = self.kernel.blocks
         nb = len(blocks)
+        dv = self.dv
         last_def: list[dict] = []
         for bi, b in enumerate(blocks):
             ld = {}
-            for j, inst in enumerate(b.instructions):
-                for u in _v_units(inst.defs()):
-                    ld[u] = self.starts[bi] + j
+            g0 = self.starts[bi]
+            for g in range(g0, g0 + len(b.instructions)):
+                for u in dv[g]:
+                    ld[u] = g
             last_def.append(ld)
         rd_in: list[dict] = [{} for _ in range(nb)]
         rd_out: list[dict] = [{} for _ in range(nb)]
@@ -201,129 +240,161 @@ class _Compactor:
         return [{u: rd_in[bi].get(u, {-1}) for u in live_in[bi]} for bi in range(nb)]
 
     def webs(self) -> bool:
-        """Build webs (``self.uf`` over (definition index, unit) nodes), the web of every
-        operand unit, and each web's occupied points (bit 2g: while instruction g reads,
-        bit 2g+1: after it writes). False if the kernel has no VGPR to renumber."""
+        """Build webs (``self.parent``: union-find over definition nodes, see
+        ``_NODE_SHIFT``), the nodes of every VGPR operand's units (``self.op_nodes``) and
+        each web's occupied points (bit 2g: while instruction g reads, bit 2g+1: after it
+        writes). False if the kernel has no VGPR to renumber; refuses an operand the
+        def/use sets do not account for and an instruction that touches a VGPR unit no
+        operand names (it could not be renamed)."""
         cfg = self.kernel.cfg
         live_in, live_out = self._liveness()
         rd = self._reaching(cfg, live_in)
-        uf = self.uf = _UnionFind()
-        self.use_web: dict[tuple[int, int], tuple] = {}
+        if any(u >> _NODE_SHIFT for s in live_in for u in s) or \
+                any(u >> _NODE_SHIFT for l in self.dv for u in l) or any(u >> _NODE_SHIFT for l in self.uv for u in l):
+            raise _Refuse("VGPR index beyond the web encoding")
+        parent = self.parent = {}
+        dv, uv = self.dv, self.uv
+        op_nodes: list[list] = []
         entry_web: list[dict] = []
-        entry_nodes = {(d, u) for r in rd for u, ds in r.items() for d in ds if d == -1}
+        entry_nodes = {u for r in rd for u, ds in r.items() if -1 in ds}
+        shift = _NODE_SHIFT
         for bi, b in enumerate(self.kernel.blocks):
-            cur: dict[int, tuple] = {}
+            cur: dict[int, int] = {}
             for u, ds in rd[bi].items():
-                nodes = [(d, u) for d in sorted(ds)]
+                nodes = [(d + 1) << shift | u for d in sorted(ds)]
                 for x in nodes[1:]:
-                    uf.union(nodes[0], x)
+                    _union(parent, nodes[0], x)
                 cur[u] = nodes[0]
             entry_web.append(dict(cur))
-            g0 = self.starts[bi]
-            for j, inst in enumerate(b.instructions):
-                g = g0 + j
-                uses = _v_units(inst.uses())
+            g = self.starts[bi]
+            for inst in b.instructions:
+                uses = uv[g]
                 for u in uses:
                     if u not in cur:   # read with no definition reaching it: the entry value
-                        cur[u] = (-1, u)
-                        entry_nodes.add(cur[u])
-                    self.use_web[(g, u)] = cur[u]
-                for u in _v_units(inst.defs()):
-                    node = (g, u)
+                        cur[u] = u
+                        entry_nodes.add(u)
+                defs = dv[g]
+                if not defs and not uses:
+                    # no VGPR unit: no VGPR operand either (def_use puts every operand's
+                    # units among the defs or the uses)
+                    op_nodes.append([])
+                    g += 1
+                    continue
+                # the nodes of its VGPR operands' units: a written unit of a written
+                # operand is its own definition, any other the value it reads
+                lst = []
+                droles = covered = None
+                gbase = (g + 1) << shift
+                for p, (role, op) in enumerate(zip(inst.roles, inst.operands)):
+                    r = op.inner if isinstance(op, SrcMod) else op
+                    if not isinstance(r, Reg) or r.file != "v" or r.virtual:
+                        continue
+                    if covered is None:
+                        # a written operand's written units are among the VGPR defs
+                        droles = inst.def_roles() if defs else ()
+                        covered = set()
+                    isdef = role in droles
+                    nodes = []
+                    for u in range(r.index, r.index + r.count):
+                        if isdef and u in defs:
+                            nodes.append(gbase | u)
+                        elif u in uses:
+                            nodes.append(cur[u])
+                        else:   # an operand the def/use sets do not account for
+                            raise _Refuse(f"{inst.location}: {inst.mnemonic} operand {r.text()}")
+                    covered.update(range(r.index, r.index + r.count))
+                    lst.append((p, r, nodes))
+                if covered is None or not covered.issuperset(defs) or not covered.issuperset(uses):
+                    raise _Refuse(f"{inst.location}: {inst.mnemonic} touches a VGPR through no operand")
+                op_nodes.append(lst)
+                for u in defs:
+                    node = gbase | u
                     if u in uses:      # read-modify-write of the unit: one value
-                        uf.union(cur[u], node)
+                        _union(parent, cur[u], node)
                     cur[u] = node
+                g += 1
+        self.op_nodes = op_nodes
         # occupied points per web root (backward walk per block)
         occ: dict = {}
-
-        def mark(node, lo: int, hi: int) -> None:
-            r = uf.find(node)
-            occ[r] = occ.get(r, 0) | (((1 << (hi - lo)) - 1) << lo)
-
         for bi, b in enumerate(self.kernel.blocks):
             g0 = self.starts[bi]
             n = len(b.instructions)
             open_end = {u: 2 * (g0 + n) for u in live_out[bi]}
-            for j in range(n - 1, -1, -1):
-                inst = b.instructions[j]
-                g = g0 + j
-                for u in _v_units(inst.defs()):
+            for g in range(g0 + n - 1, g0 - 1, -1):
+                gbase = (g + 1) << shift
+                for u in dv[g]:
                     end = open_end.pop(u, 2 * g + 2)
-                    mark((g, u), 2 * g, end)
-                for u in _v_units(inst.uses()):
+                    r = _find(parent, gbase | u)
+                    occ[r] = occ.get(r, 0) | (((1 << (end - 2 * g)) - 1) << (2 * g))
+                for u in uv[g]:
                     if u not in open_end:
                         open_end[u] = 2 * g + 1
+            ew = entry_web[bi]
             for u, end in open_end.items():
-                node = entry_web[bi].get(u)
+                node = ew.get(u)
                 if node is None:
-                    node = (-1, u)
+                    node = u
                     entry_nodes.add(node)
-                mark(node, 2 * g0, end)
+                r = _find(parent, node)
+                occ[r] = occ.get(r, 0) | (((1 << (end - 2 * g0)) - 1) << (2 * g0))
         self.occ = occ
-        self.entry_roots = {uf.find(x) for x in entry_nodes}
+        self.entry_roots = {_find(parent, x) for x in entry_nodes}
         return bool(occ)
 
     # ------------------------------------------------------------------ groups and colouring
 
-    def operand_webs(self, g: int, inst: Instruction):
-        """(position, register, roots of its units in order) of every VGPR operand."""
-        droles = inst.def_roles()
-        written = inst.defs()
-        for p, (role, op) in enumerate(zip(inst.roles, inst.operands)):
-            r = _vreg(op)
-            if r is None:
-                continue
-            roots = []
-            for u in range(r.index, r.index + r.count):
-                node = (g, u) if role in droles and ("v", u) in written else self.use_web.get((g, u))
-                if node is None:   # an operand the def/use sets do not account for
-                    raise _Refuse(f"{inst.location()}: {inst.mnemonic} operand {r.text()}")
-                roots.append(self.uf.find(node))
-            yield p, r, roots
-
-    def operands(self) -> None:
-        """``self.ops``: per instruction, :meth:`operand_webs`; refuses an instruction that
-        touches a VGPR unit no operand names (it could not be renamed)."""
-        self.ops = []
-        for g, inst in enumerate(self.insts):
-            lst = list(self.operand_webs(g, inst))
-            touched = set(_v_units(inst.defs()))
-            touched.update(_v_units(inst.uses()))
-            for _, r, _ in lst:
-                touched.difference_update(range(r.index, r.index + r.count))
-            if touched:
-                raise _Refuse(f"{inst.location()}: {inst.mnemonic} touches v{min(touched)} through no operand")
-            self.ops.append(lst)
-
     def groups(self) -> list[dict] | None:
         """Webs tied by tuple operands into groups: {webs: {root: offset}, base: original
-        first register, tuple: any tuple operand, pinned: holds an entry value}."""
-        self.operands()
-        guf = _UnionFind()
+        first register, tuple: any tuple operand, pinned: holds an entry value}.
+        ``self.ops``: per instruction, (position, register, roots of its units in order)
+        of every VGPR operand."""
+        parent = self.parent
+        # the root of every joined node (the others are their own): one lookup per unit
+        root_of = {x: _find(parent, x) for x in list(parent)}
+        get = root_of.get
+        ops = self.ops = [[(p, r, [get(x, x) for x in nodes]) for p, r, nodes in lst] for lst in self.op_nodes]
+        guf: dict = {}
         unit_of: dict = {}
-        for lst in self.ops:
+        tuple_ops = []
+        seen: set = set()   # roots of tuple operands already joined (a repeat joins nothing)
+        for lst in ops:
             for _, r, roots in lst:
-                for k, root in enumerate(roots):
-                    unit_of.setdefault(root, r.index + k)
-                for root in roots[1:]:
-                    guf.union(roots[0], root)
-        for root in self.occ:   # a web's nodes are all of one unit
-            unit_of.setdefault(root, root[1])
-        by_root: dict = {}
-        tuples: set = set()
-        for lst in self.ops:
-            for _, r, roots in lst:
+                k = r.index
+                for root in roots:
+                    if root not in unit_of:
+                        unit_of[root] = k
+                    k += 1
                 if r.count > 1:
-                    tuples.add(guf.find(roots[0]))
+                    key = tuple(roots)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    r0 = roots[0]
+                    for root in roots[1:]:
+                        _union(guf, r0, root)
+                    tuple_ops.append(r0)
+        for root in self.occ:   # a web's nodes are all of one unit
+            if root not in unit_of:
+                unit_of[root] = root & _UNIT_OF_NODE
+        tuples = {_find(guf, r0) for r0 in tuple_ops}
+        by_root: dict = {}
         for w in unit_of:
-            by_root.setdefault(guf.find(w), []).append(w)
+            gr = _find(guf, w)
+            l = by_root.get(gr)
+            if l is None:
+                by_root[gr] = [w]
+            else:
+                l.append(w)
         out = []
+        occ = self.occ
+        entry_roots = self.entry_roots
         for gr, webs in by_root.items():
-            base = min(unit_of[w] for w in webs)
-            out.append({"webs": {w: unit_of[w] - base for w in webs}, "base": base,
-                        "size": max(unit_of[w] for w in webs) - base + 1,
-                        "tuple": gr in tuples, "pinned": any(w in self.entry_roots for w in webs),
-                        "first": min((self.occ.get(w, 0) & -self.occ.get(w, 0)).bit_length() for w in webs)})
+            units = [unit_of[w] for w in webs]
+            base = min(units)
+            out.append({"webs": {w: u - base for w, u in zip(webs, units)}, "base": base,
+                        "size": max(units) - base + 1,
+                        "tuple": gr in tuples, "pinned": any(w in entry_roots for w in webs),
+                        "first": min((occ.get(w, 0) & -occ.get(w, 0)).bit_length() for w in webs)})
         return out
 
     def colour(self, groups: list[dict], limit: int, order) -> dict | None:
@@ -332,19 +403,39 @@ class _Compactor:
         align = self.target.registers.vector_tuple_alignment
         reg_occ = [0] * limit
         bases: dict[int, int] = {}
+        occ = self.occ
         seq = [i for i, gr in enumerate(groups) if gr["pinned"]] + \
               sorted((i for i, gr in enumerate(groups) if not gr["pinned"]), key=order)
         for i in seq:
             gr = groups[i]
-            cells = [(off, self.occ.get(w, 0)) for w, off in gr["webs"].items()]
+            # points occupied per offset (webs at one offset joined: one test each)
+            by_off: dict[int, int] = {}
+            for w, off in gr["webs"].items():
+                m = occ.get(w, 0)
+                if m:
+                    by_off[off] = by_off.get(off, 0) | m
+            cells = list(by_off.items())
             if gr["pinned"]:
                 cands = [gr["base"]]
             elif gr["tuple"]:
                 cands = range(gr["base"] % align, limit - gr["size"] + 1, align)
             else:
                 cands = range(0, limit - gr["size"] + 1)
+            if len(cells) == 1:
+                (off, m), = cells
+                for b in cands:
+                    if not reg_occ[b + off] & m:
+                        reg_occ[b + off] |= m
+                        bases[i] = b
+                        break
+                else:
+                    return None
+                continue
             for b in cands:
-                if all(not (reg_occ[b + off] & m) for off, m in cells):
+                for off, m in cells:
+                    if reg_occ[b + off] & m:
+                        break
+                else:
                     for off, m in cells:
                         reg_occ[b + off] |= m
                     bases[i] = b
@@ -358,25 +449,38 @@ class _Compactor:
     def rewrite(self, groups: list[dict], bases: dict[int, int]) -> bool:
         new_of: dict = {}
         for i, gr in enumerate(groups):
+            b = bases[i]
             for w, off in gr["webs"].items():
-                new_of[w] = bases[i] + off
+                new_of[w] = b + off
         g = 0
         new_blocks = []
+        vregs = _VREGS
         for b in self.kernel.blocks:
             out = []
             for inst in b.instructions:
-                ops = list(inst.operands)
+                ops = None
                 umap: dict[int, int] = {}   # old unit -> new unit, for this instruction
                 for p, r, roots in self.ops[g]:
                     idx = new_of[roots[0]]
+                    ri = r.index
                     for k, w in enumerate(roots):
-                        if new_of[w] != idx + k or umap.setdefault(r.index + k, idx + k) != idx + k:
+                        if new_of[w] != idx + k or umap.setdefault(ri + k, idx + k) != idx + k:
                             return False   # a tuple whose units did not stay together
                     if idx != r.index:
-                        ops[p] = _renamed(ops[p], idx)
-                if any(o != n for o, n in umap.items()):
-                    # every VGPR unit it touches is an operand's (:meth:`operands`): its
-                    # def/use sets follow from the map without re-deriving them
+                        if ops is None:
+                            ops = list(inst.operands)
+                        op = ops[p]
+                        if isinstance(op, SrcMod):
+                            ops[p] = _renamed(op, idx)
+                        else:
+                            nr = vregs.get((idx, r.count))
+                            if nr is None:
+                                nr = vregs[(idx, r.count)] = Reg("v", idx, r.count)
+                            ops[p] = nr
+                if ops is not None:
+                    # a renamed operand moves its units; every VGPR unit it touches is an
+                    # operand's (:meth:`webs`): its def/use sets follow from the map
+                    # without re-deriving them
                     inst = inst.with_operands(ops, _mapped(inst.defs(), umap), _mapped(inst.uses(), umap))
                 out.append(inst)
                 g += 1
@@ -387,7 +491,8 @@ class _Compactor:
 
 
 def _mapped(units: frozenset, umap: dict[int, int]) -> frozenset:
-    return frozenset([("v", umap[i]) if f == "v" else (f, i) for f, i in units])
+    # the other units are kept as they are (same elements, same order)
+    return frozenset([("v", umap[u[1]]) if u[0] == "v" else u for u in units])
 
 
 def _orders(groups: list[dict]):
@@ -440,9 +545,8 @@ def _plan(kernel: Kernel, target: Target, peak: int | None) -> _Plan | None:
         peak = _vgpr_peak(kernel)
     if waves(peak) <= before or not eligible(kernel, target):
         return None
-    used = max((max(_v_units(inst.defs()) + _v_units(inst.uses()), default=-1) for inst in kernel.instructions),
-               default=-1) + 1
     c = _Compactor(kernel, target)
+    used = max((max(l) for l in c.dv + c.uv if l), default=-1) + 1
     try:
         if not c.webs():
             return None

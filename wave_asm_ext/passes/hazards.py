@@ -22,6 +22,7 @@ iterated to a fixed point.
 from __future__ import annotations
 
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
+from ..isa.model import made_instruction
 from ..isa.opcodes import lookup
 from ..target import HazardRule, OpClass, Target
 from .common import is_nop, max_nop_wait_states, op_modifiers, same_objects, strip, target_cache
@@ -303,6 +304,20 @@ _ROLE_FILES = {"vdst": "@vec", "vgpr": "@vec", "sdst": "@scal", "sgpr": "@scal",
 def _files_mask(files: tuple) -> int:
     """Units of ``files`` allocated so far (``@vec`` / ``@scal``: the vector / scalar
     files, ``@all``: every unit)."""
+    # the masks change only when a bit is allocated: kept per files with the count then
+    e = _FILES_MASK.get(files)
+    if e is not None and e[0] == len(_BITS):
+        return e[1]
+    m = _files_mask_now(files)
+    _FILES_MASK[files] = (len(_BITS), m)
+    return m
+
+
+#: files -> (len(_BITS) when computed, _files_mask(files))
+_FILES_MASK: dict[tuple, tuple[int, int]] = {}
+
+
+def _files_mask_now(files: tuple) -> int:
     m = 0
     for f in files:
         if f == "@all":
@@ -398,6 +413,7 @@ class HazardResolver:
         # its keys alive)
         self._info: dict[Instruction, _Info] = {}
         self._same_text: dict[int, tuple[tuple, _Info]] = {}   # hash of (mnemonic, operands, modifiers) -> (them, info)
+        self._waits: dict[int, tuple] = {}   # id of an s_waitcnt operand -> (it, info of its wait)
         # class-level facts depend on the target only: shared by every run on it
         self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
         self._class_list: list[tuple] = target_cache(target, "hazard_class_list", list)
@@ -441,6 +457,21 @@ class HazardResolver:
         inf = self._info.get(inst)
         if inf is not None:
             return inf
+        wait_op = None
+        if cls is None and inst.mnemonic == "s_waitcnt" and len(inst.operands) == 1 and not inst.modifiers:
+            # the solves meet thousands of made waits, whose operands are shared per count
+            # (waitcnt._wait_operand): their facts are kept per operand object (held here,
+            # so its id is not reused) instead of hashing and comparing the text each time
+            wait_op = inst.operands[0]
+            e = self._waits.get(id(wait_op))
+            if e is not None and e[0] is wait_op:
+                inf = e[1]
+                if len(self._info) > 500000:
+                    self._info.clear()
+                    self._same_text.clear()
+                    self._waits.clear()
+                self._info[inst] = inf
+                return inf
         if cls is None:
             cls = self._class(inst)
         # the operand-level facts (view, side masks, rows per later class) are functions of
@@ -469,7 +500,11 @@ class HazardResolver:
         if len(self._info) > 500000:
             self._info.clear()
             self._same_text.clear()
+            self._waits.clear()
         self._info[inst] = inf
+        if wait_op is not None and not cls[3]:
+            # not the first of any row: any info of its text serves (see above)
+            self._waits[id(wait_op)] = (wait_op, inf)
         return inf
 
     def _row_entry(self, ri: int, c1: tuple, c2: tuple) -> tuple | None:
@@ -833,9 +868,13 @@ class HazardResolver:
 def make_nop(n: int) -> Instruction:
     """``s_nop n`` (built directly: the operand is known to be valid; its table row set
     from the start, as :func:`~.waitcnt.make_wait` does)."""
-    inst = Instruction("s_nop", (Imm(n),), file="<made>")
-    object.__setattr__(inst, "_info", lookup("s_nop"))
-    return inst
+    ops = _NOP_OPERANDS.get(n)
+    if ops is None:
+        ops = _NOP_OPERANDS[n] = (Imm(n),)   # an Imm is immutable: one per count
+    return made_instruction("s_nop", ops, lookup("s_nop"))
+
+
+_NOP_OPERANDS: dict[int, tuple] = {}
 
 
 def resolver_for(target: Target, options: dict | None) -> "HazardResolver":

@@ -36,6 +36,7 @@ are capped at max - 1, which needs the same wait as any larger position).
 from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
+from ..isa.model import made_instruction
 from ..isa.opcodes import lookup
 from ..target import Target
 from .common import file_bits, is_waitcnt, op_modifiers, same_objects, strip, target_cache, unit_index, units_bits
@@ -183,9 +184,7 @@ def make_wait(wc: WaitCnt) -> Instruction:
     """``s_waitcnt`` with a symbolic count (built directly: the operand is known to be valid;
     its table row set from the start: thousands are made per run and each would look it up
     on first use)."""
-    inst = Instruction("s_waitcnt", (wc,), file="<made>")
-    object.__setattr__(inst, "_info", lookup("s_waitcnt"))
-    return inst
+    return made_instruction("s_waitcnt", (wc,), lookup("s_waitcnt"))
 
 
 class _NoFacts:
@@ -332,6 +331,19 @@ class WaitcntInserter:
                     m ^= b
                     k = b.bit_length() - 1
                     gs = regs[k]
+                    if len(gs) == 1:   # the common case: one group's write pending on the unit
+                        (g, s), = gs.items()
+                        if s <= lb[g]:   # retired: drop so later lookups skip it
+                            del regs[k]
+                            live ^= b
+                            continue
+                        n = ub[g] - s if order[g] == "in_order" else 0
+                        c = g[0]
+                        if n >= cmax[c]:
+                            n = cmax[c] - 1   # clamped as below
+                        if c not in need or n < need[c]:
+                            need[c] = n
+                        continue
                     stale = None
                     for g, s in gs.items():
                         if s <= lb[g]:
