@@ -222,9 +222,11 @@ def test_loop_cycles_per_iteration_times_trip_count_matches_loop_time():
                     (e["name"], w, s.scenario)
                 if lp.mfma_busy_per_iter:
                     assert lp.bounds_per_iter["port:MFMA"] == lp.mfma_busy_per_iter
-                # no iteration beats its binding resource (the windowed multi-wave rate
-                # interpolates between iteration starts: ~0.1% edge error allowed)
-                assert lp.cycles_per_iter >= 0.99 * lp.bound_per_iter, (e["name"], w, s.scenario)
+                # no iteration beats its binding resource: the windowed multi-wave rate
+                # interpolates between iteration starts (~0.3 % edge error allowed in the
+                # measured rate); the reported rate is floored at the bound, never lowered
+                assert lp.cycles_per_iter_measured >= 0.99 * lp.bound_per_iter, (e["name"], w, s.scenario)
+                assert lp.cycles_per_iter == max(lp.cycles_per_iter_measured, lp.bound_per_iter)
                 assert lp.bound_per_iter >= lp.mfma_busy_per_iter
                 # the per-iteration breakdown explains wave 0's measured iteration exactly
                 assert sum(lp.breakdown_per_iter.values()) == pytest.approx(lp.cycles_per_iter_wave0_last2)
