@@ -316,3 +316,21 @@ def test_nested_loops_hot_loop_is_the_inner_one():
         # makes that a visible share, so the tolerance is wider than on the corpus loops
         br = target("gfx950").classify("s_cbranch_scc1").latency
         assert lp.cycles_per_iter * 6 == pytest.approx(lp.loop_cycles + br - slot(), rel=0.05)
+
+
+def test_declared_agprs_ignore_allocation_padding_past_the_agpr_file():
+    """The emitter pads next_free_vgpr to the allocation granule; with a full AGPR file
+    the padding lies past a255 and is no AGPR (it once made the occupancy 0)."""
+    from wave_asm_ext.sim.cycles import kernel_resources
+    t = target("gfx950")
+    r = t.registers
+    acc = 164
+    padded = acc + r.agpr_max + r.vgpr_alloc_granule // 2
+    k = snippet("v_mov_b32 v0, 0\ns_endpgm\n")
+    k.descriptor = {".amdhsa_next_free_vgpr": str(padded), ".amdhsa_accum_offset": str(acc)}
+    res = kernel_resources(k, t)
+    assert (res["vgprs"], res["agprs"]) == (acc, r.agpr_max)
+    assert t.occupancy(*res.values()) == r.unified_vgpr_file // padded >= 1
+    # a declaration inside the AGPR file is read as it stands
+    k.descriptor[".amdhsa_next_free_vgpr"] = str(acc + 8)
+    assert kernel_resources(k, t)["agprs"] == 8

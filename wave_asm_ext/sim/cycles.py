@@ -483,7 +483,10 @@ def kernel_resources(kernel: Kernel, target) -> dict[str, int]:
         vg, ag, sg = hi["v"] + 1, hi["a"] + 1, hi["s"] + 1
     else:
         if acc is not None and nfv > acc:
-            vg, ag = acc, nfv - acc
+            # AGPR space is what lies beyond the accum offset, but an allocation padded to
+            # the granule can reach past the AGPR file (gfx950: accum_offset 164 + 256
+            # AGPRs declared as 424): the padding is no AGPR the kernel can name
+            vg, ag = acc, min(nfv - acc, target.registers.agpr_max)
         else:
             vg, ag = nfv, 0
         sg = d("next_free_sgpr", 0) or 0
