@@ -223,14 +223,16 @@ def test_emitted_gemm_peak_drops_and_stays_correct():
 
     (case,) = [c.values[0] for c in _cases() if c.id == EMITTED]
     mlir = (FIX / f"{EMITTED}.mlir").read_text()
-    res = compile_mlir(mlir, "gfx950")
+    # unrolled by default (passes.unroll: the DRAM-miss cover doubles, registers 47 -> 58
+    # at the same 8 waves); the loop as Wave wrote it is what sinking is checked on here
+    res = compile_mlir(mlir, "gfx950", postpass_options={"unroll": False})
     (k,) = res.report["postpass_report"]["kernels"]
     assert k["sink"]["moved"] == 1 and (k["sink"]["peak_before"], k["sink"]["peak_after"]) == (48, 47)
     assert k["remat"] and k["after"]["peak_vgpr_units"] == 47
     out, ref, run = _run(case, res.asm, timing=True)
     assert not run.any_poison, run.events[:5]
     np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-6 * case["K"])
-    off = compile_mlir(mlir, "gfx950", postpass_options={"sink": False})
+    off = compile_mlir(mlir, "gfx950", postpass_options={"sink": False, "unroll": False})
     (k_off,) = off.report["postpass_report"]["kernels"]
     assert k_off["sink"] == {} and k_off["after"]["peak_vgpr_units"] == 48
 

@@ -7,12 +7,16 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from ..isa import Program
+from ..errors import WaveAsmError
+from ..isa import Program, parse_asm
+from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
-from . import clauses, compact, hazards, remat, rotate, rotate_lds, schedule, sink, waitcnt
+from . import clauses, compact, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from .common import kernel_metrics
 
-#: (name, run) in execution order. Load rotation and LDS-phase rotation (software
+#: (name, run) in execution order. Unrolling by two (where one iteration of the SIMD is
+#: shorter than a DRAM miss) comes first: it gives load rotation two tiles of lookahead.
+#: Load rotation and LDS-phase rotation (software
 #: pipelining of a loop's global loads, then of its LDS phase, by one iteration) change
 #: what the scheduler sees, so they run first (the LDS phase reads the rotated loads).
 #: Compaction (renumbering the VGPRs to fit the final liveness) is the register allocation
@@ -21,6 +25,7 @@ from .common import kernel_metrics
 #: shortens loop-crossing live ranges (copies in the exit block), so the loop's schedule,
 #: which the scheduler judged, stays as it is; it applies where it lowers the final peak.
 PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
+    ("unroll", unroll.run),
     ("rotate", rotate.run),
     ("rotate_lds", rotate_lds.run),
     ("schedule", schedule.run),
@@ -44,6 +49,7 @@ class KernelPassReport:
     remat: dict = field(default_factory=dict)
     sink: dict = field(default_factory=dict)
     compact: dict = field(default_factory=dict)
+    unroll: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -70,6 +76,7 @@ class PassReport:
                          f"({b['nop_wait_states']}->{a['nop_wait_states']} wait states), "
                          f"peak vector units {b['peak_vgpr_units']}->{a['peak_vgpr_units']}"
                          + (f", schedule {k.schedule.get('chosen')}" if k.schedule else "")
+                         + (f", {len(k.unroll['loops'])} loop(s) unrolled by two" if k.unroll else "")
                          + (f", {k.rotation['loads']} loads rotated in {k.rotation['loops']} loop(s)"
                             f" (+{k.rotation['vgprs_added']} VGPRs)" if k.rotation else "")
                          + (f", LDS phase of {k.lds_rotation['loops']} loop(s) run one iteration early"
@@ -84,7 +91,7 @@ class PassReport:
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
+_REPORT_KEYS = ("_schedule_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
                 "_compact_report", "_input_peaks",
                 "_peaks")
 
@@ -99,9 +106,58 @@ def _drop_scratch(opts: dict) -> None:
 
 
 def run_postpass(program: Program, target: Target | str, options: dict | None = None) -> tuple[Program, PassReport]:
-    """Run the post-emit passes in place on ``program``; returns it and a :class:`PassReport`."""
+    """Run the post-emit passes in place on ``program``; returns it and a :class:`PassReport`.
+
+    Where the unroll pass unrolled a loop, the passes also run on the program as it was
+    (``unroll`` off) and the cycle model keeps whichever is faster (:func:`_judge_unroll`):
+    two tiles of lookahead pay only where the scheduler can place the second one."""
     tgt = load_target(target) if isinstance(target, str) else target
-    opts = dict(options or {})
+    program, rep, before_unroll = _run_passes(program, tgt, dict(options or {}))
+    if before_unroll is None:
+        return program, rep
+    alt, alt_rep = run_postpass(parse_asm(before_unroll, program.filename), tgt, {**(options or {}), "unroll": False})
+    if _judge_unroll(program, rep, alt, alt_rep, tgt):
+        rep.timings_s = {k: v + alt_rep.timings_s.get(k, 0.0) for k, v in rep.timings_s.items()}
+        return program, rep
+    alt_rep.timings_s = {k: v + rep.timings_s.get(k, 0.0) for k, v in alt_rep.timings_s.items()}
+    vars(program).update(vars(alt))  # in place, as promised
+    return program, alt_rep
+
+
+def _per_wave_model_cycles(kernel, tgt: Target) -> dict[str, float] | None:
+    """Whole-kernel model cycles of one wave per memory scenario (cycles per wave: the
+    kernels may differ in occupancy); None if the model cannot simulate it."""
+    try:
+        r = estimate_cycles(kernel, tgt, mem_latency="both", mca=False)
+    except WaveAsmError:
+        return None
+    return {name: s.total_cycles / r.waves_per_simd for name, s in r.scenarios.items()}
+
+
+def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep: PassReport, tgt: Target) -> bool:
+    """Keep the unrolled program? Only if the cycle model finds its unrolled kernels
+    faster in sum and slower at neither memory latency (the unrolled loop buys DRAM-miss
+    cover with code; at an L2 hit it must not cost); both reports record the verdict."""
+    names = [k.name for k in rep.kernels if k.unroll]
+    a = {n: _per_wave_model_cycles(unrolled.kernel(n), tgt) for n in names}
+    b = {n: _per_wave_model_cycles(plain.kernel(n), tgt) for n in names}
+    keep = None not in a.values() and None not in b.values()
+    if keep:
+        scen = [s for s in next(iter(a.values()))]
+        tot_a = {s: sum(a[n][s] for n in names) for s in scen}
+        tot_b = {s: sum(b[n][s] for n in names) for s in scen}
+        keep = all(tot_a[s] <= tot_b[s] for s in scen) and sum(tot_a.values()) < sum(tot_b.values())
+    for r, other in ((rep, plain_rep), (plain_rep, rep)):
+        for k in r.kernels:
+            if k.name in names:
+                k.unroll = {**next(x.unroll for x in other.kernels if x.name == k.name), **k.unroll,
+                            "kept": keep, "model cycles": {"unrolled": a[k.name], "not unrolled": b[k.name]}}
+    return keep
+
+
+def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, PassReport, str | None]:
+    """The pass list on ``program`` (in place); its report and, if the unroll pass changed
+    it, the program's text from before."""
     kernels = [k for k in program.kernels if k.blocks]
     # the peak of the input is filled in from the scheduler (it computes it anyway) if it ran
     before = {id(k): kernel_metrics(k, tgt, peak=-1) for k in kernels}
@@ -137,5 +193,6 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
                                             sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {}),
                                             opts.get("_rotate_lds_report", {}).get(k.name, {}),
                                             remat_rep, opts.get("_sink_report", {}).get(k.name, {}),
-                                            opts.get("_compact_report", {}).get(k.name, {})))
-    return program, rep
+                                            opts.get("_compact_report", {}).get(k.name, {}),
+                                            opts.get("_unroll_report", {}).get(k.name, {})))
+    return program, rep, opts.get("_before_unroll")

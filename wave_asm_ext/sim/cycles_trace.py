@@ -156,22 +156,24 @@ def infer_trip_count(kernel: Kernel, cfg: CFG, loop: Loop) -> TripCount | None:
     sgpr, rel, signed, lit = parsed
     unit = ("s", sgpr)
     body = sorted(loop.body)
-    # the single in-loop update, and whether it precedes the compare in the latch pass
-    step = None
-    update_before_cmp = False
+    # the in-loop updates (constant steps; an unrolled body has one per copy), summed by
+    # whether they precede the compare in the latch pass
+    before = after = 0
+    updates = 0
+    cmp_pos = latch.instructions.index(cmp_inst)
     for bi in body:
-        for inst in blocks[bi].instructions:
+        for pos, inst in enumerate(blocks[bi].instructions):
             if unit in inst.defs():
                 s = _step_of(inst, sgpr)
-                if s is None or step is not None:
+                if s is None:
                     return None
-                step = s
-                if bi != latch.index:
-                    update_before_cmp = True
+                updates += 1
+                if bi != latch.index or pos < cmp_pos:
+                    before += s
                 else:
-                    update_before_cmp = latch.instructions.index(inst) < latch.instructions.index(cmp_inst)
-    if step is None or step == 0:
-        return None
+                    after += s
+    if updates == 0 or before + after == 0 or (updates > 1 and len(body) > 1):
+        return None  # several updates only within one block: their order is the layout's
     # initial value: last writer before the header in layout order, outside the loop
     init = None
     for bi in range(loop.header - 1, -1, -1):
@@ -189,11 +191,9 @@ def infer_trip_count(kernel: Kernel, cfg: CFG, loop: Loop) -> TripCount | None:
     continue_on = term.base == "s_cbranch_scc1"  # SCC value that takes the branch
     v = init
     for n in range(1, 1 << 20):
-        if update_before_cmp:
-            v += step
+        v += before
         taken = _evaluate(rel, signed, v, lit) == continue_on
-        if not update_before_cmp:
-            v += step
+        v += after
         if taken != to_header:
             return TripCount(n, f"constant compare at {cmp_inst.location}")
     return None

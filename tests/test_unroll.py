@@ -1,0 +1,125 @@
+"""Unrolling by two (``passes.unroll``) and its cycle-model judgement (``passes.pipeline``).
+
+gfx950 256³ GEMM, 64x64x32 block, 2x2 waves, PREFETCH: eight waves share the matrix
+pipe, one iteration of the SIMD is 8 x 64 clk, less than a DRAM miss, so the one-iteration
+lookahead of load rotation leaves loads exposed; unrolled by two, rotation gets two tiles
+of lookahead. Its trip count (7) is odd: one iteration runs after the loop."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+
+from wave_asm_ext.check import check_program
+from wave_asm_ext.isa import parse_asm
+from wave_asm_ext.passes.unroll import unroll_kernel
+from wave_asm_ext.sim.cycles import estimate_cycles
+from wave_asm_ext.sim.cycles_trace import infer_trip_count
+from wave_asm_ext.sim.emulator import emulate
+from wave_asm_ext.target import load_target
+
+FIX = Path(__file__).parent / "fixtures" / "mlir" / "gfx950_gemm_256_b64x64x32_w2x2_16x16x32_prefetch.mlir"
+N = 256
+CMP = "s_cmp_lt_i32 s18, 7"  # the emitter's loop test (trip count 7)
+
+
+def _emitted() -> str:
+    from wave_asm_ext.emit import emit_kernel
+
+    text = emit_kernel(FIX.read_text(), "gfx950").text
+    assert CMP in text
+    return text
+
+
+def _run(asm: str, timing: bool = False) -> tuple[np.ndarray, np.ndarray, object]:
+    rng = np.random.default_rng(0)
+    a = rng.uniform(-1, 1, (N, N)).astype(np.float16)
+    b = rng.uniform(-1, 1, (N, N)).astype(np.float16)
+    out = np.zeros((N, N), np.float32)
+    res = emulate(asm, args=[a, b, out], grid=(N // 64, N // 64, 1), block=(128, 2, 1), target="gfx950",
+                  timing_aware=timing)
+    return out, a.astype(np.float64) @ b.astype(np.float64).T, res
+
+
+def _loop(kernel):
+    (lp,) = [lp for lp in kernel.cfg.loops]
+    return lp
+
+
+def _unrolled(text: str) -> tuple[str, list[dict]]:
+    p = parse_asm(text, "<k>")
+    r = unroll_kernel(p.kernels[0], load_target("gfx950"))
+    return p.text(), r
+
+
+def test_odd_and_even_trip_counts_unroll_to_the_same_results():
+    text = _emitted()
+    for trips, cmp in ((7, CMP), (6, CMP.replace("7", "6"))):
+        src = text.replace(CMP, cmp)
+        out_text, rep = _unrolled(src)
+        assert rep == [{"loop": "L_loop0", "trip_count": trips, "unrolled_trip_count": trips // 2,
+                        "peeled": trips % 2, "instructions_added": rep[0]["instructions_added"],
+                        "mfma_added": (1 + trips % 2) * 4}]
+        before, after = parse_asm(src, "<a>").kernels[0], parse_asm(out_text, "<b>").kernels[0]
+        mfma = lambda b: sum(i.is_mfma for i in b.instructions)  # noqa: E731
+        lb, la = _loop(before).header, _loop(after).header
+        assert mfma(after.blocks[la]) == 2 * mfma(before.blocks[lb])
+        # the odd count's last iteration opens the exit block
+        assert mfma(after.blocks[la + 1]) == mfma(before.blocks[lb + 1]) + (trips % 2) * mfma(before.blocks[lb])
+        assert infer_trip_count(after, after.cfg, _loop(after)).value == trips // 2
+        got, _, _ = _run(out_text)
+        ref, _, _ = _run(src)
+        assert np.array_equal(got, ref)  # same operations in the same order per lane
+
+
+def test_prefetch_kernel_is_unrolled_scheduled_clean_and_faster_at_a_dram_miss():
+    from wave_asm_ext.pipeline import compile_mlir
+
+    res = compile_mlir(FIX.read_text(), "gfx950")
+    off = compile_mlir(FIX.read_text(), "gfx950", postpass_options={"unroll": False})
+    (k,) = res.report["postpass_report"]["kernels"]
+    (k_off,) = off.report["postpass_report"]["kernels"]
+    assert k["unroll"]["kept"] is True and not k_off["unroll"]
+    mc = k["unroll"]["model cycles"]
+    assert all(mc["unrolled"][s] <= mc["not unrolled"][s] for s in ("l2_hit", "dram_miss"))
+    assert mc["unrolled"]["dram_miss"] < mc["not unrolled"]["dram_miss"]
+    # static MFMAs: the loop's 4 once more in the loop and once in the peeled last iteration
+    assert len(re.findall(r"v_mfma", res.asm)) == len(re.findall(r"v_mfma", off.asm)) + 2 * 4
+    assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx950")) == []
+    dram = {}
+    for name, asm in (("on", res.asm), ("off", off.asm)):
+        est = estimate_cycles(parse_asm(asm, "<k>"), "gfx950", mem_latency="dram_miss", mca=False)
+        dram[name] = est.scenarios["dram_miss"].total_cycles / est.waves_per_simd
+    assert dram["on"] < 0.95 * dram["off"], dram
+    out, ref, emu = _run(res.asm, timing=True)
+    assert not emu.any_poison, emu.events[:5]
+    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-6 * N)
+
+
+def test_refusals_leave_the_loop_as_it_is():
+    text = _emitted()
+    # the exit block is also reached by a branch: the odd count's extra copy would run there too
+    exit_label = "L_exit_guard"
+    guarded = text.replace(CMP + "\n    s_cbranch_scc1 L_loop0\n",
+                           CMP + "\n    s_cbranch_scc1 L_loop0\n" + exit_label + ":\n", 1)
+    guarded = guarded.replace("L_loop0:\n", "    s_cbranch_scc0 " + exit_label + "\nL_loop0:\n", 1)
+    assert guarded.count(exit_label) == 2
+    out, rep = _unrolled(guarded)
+    assert rep == [] and out == parse_asm(guarded, "<k>").text()
+    # the exit block reads the loop's SCC before writing it
+    reads_scc = text.replace(CMP + "\n    s_cbranch_scc1 L_loop0\n",
+                             CMP + "\n    s_cbranch_scc1 L_loop0\n    s_cselect_b32 s40, 1, 0\n", 1)
+    assert _unrolled(reads_scc)[1] == []
+    # an even count needs neither condition
+    assert _unrolled(reads_scc.replace(CMP, CMP.replace("7", "6")))[1][0]["peeled"] == 0
+
+
+def test_unroll_option_off_and_scheduler_off():
+    from wave_asm_ext.passes import run_postpass
+
+    text = _emitted()
+    for opts in ({"unroll": False}, {"rotate_loads": False}, {"schedule": False}):
+        _, rep = run_postpass(parse_asm(text, "<k>"), "gfx950", opts)
+        assert rep.kernels[0].unroll == {}, opts

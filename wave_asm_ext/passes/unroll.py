@@ -1,0 +1,187 @@
+"""Unroll by two a K loop whose one-iteration lookahead cannot cover a DRAM miss.
+
+Load rotation (``passes.rotate``) issues a loop's global loads one iteration before the
+LDS stores that consume them, so the latency they can hide is one iteration of the SIMD:
+the loop's matrix-pipe work times the waves sharing the pipe. With many waves of a small
+tile (gfx950 64x64x32, 2x2 waves: 8 waves x 64 clk = 512 clk) that is less than a DRAM
+miss (DB ``memory_latency.global_load.dram_miss``), and every iteration stalls on the
+difference. Unrolled by two, the body holds two copies of the tile's loads; rotation
+moves both a (two-copy) iteration early, each copy's loads land in their own registers
+and the scheduler can issue them right after the LDS stores that free those registers,
+i.e. two tiles before they are needed.
+
+Invariants after :func:`run`: the program performs the same operations in the same order
+per lane as its input (the loop's iterations, now two per pass through the body, and an
+odd count's last one after it); a loop is unrolled only when all of this holds
+(otherwise it is left as it is):
+
+* it is one basic block ending in ``s_cbranch_scc0/1`` to its own label, and its trip
+  count is a constant the cycle model's trip-count analysis derives
+  (``sim.cycles_trace.infer_trip_count``: counter set once before the loop, constant
+  step, compare against a literal), at least 3;
+* its body issues a global load, an LDS store and an MFMA (the tile-copy K loop load
+  rotation serves), and no instruction of the kernel writes EXEC;
+* one iteration of the SIMD (the body's MFMA clk, DB, times the waves per SIMD the
+  kernel's declared resources allow, DB occupancy) is shorter than a DRAM miss.
+
+Transformation: the body (without its branch) twice, then the branch. An even trip count
+needs nothing else: the first copy's exit test, dropped, could never have left the loop.
+An odd one runs one iteration after the loop: the compare's literal is moved by one
+step (checked by deriving the trip count again: it must be one less) and a copy of the
+body without its branch opens the exit block, which must be reached only from the loop
+(no branch to it) and not read SCC before writing it (the extra copy's compare leaves
+another SCC). Afterwards the unrolled loop's trip count is derived once more and must be
+half of the (even) original; anything else restores the kernel.
+
+The pass proposes, the cycle model decides: ``passes.pipeline.run_postpass`` runs the
+passes on the program with and without the unrolling and keeps the faster (a second
+tile of lookahead pays only where the scheduler can issue it early: gfx950 64x64x32 2x2
+PREFETCH loops reach the MFMA bound at a DRAM miss, NONE loops, whose loads the
+barriers hold in place, do not).
+
+``options["unroll"]`` (default True) turns the pass off (so do ``rotate_loads`` and
+``schedule`` set to False: it pays only through them); ``options["_unroll_report"]``
+gets, per kernel, the loops unrolled, their trip counts and the instructions added.
+"""
+
+from __future__ import annotations
+
+from ..isa import Instruction, Kernel, Program
+from ..isa.model import Imm
+from ..sim.cycles import kernel_resources
+from ..sim.cycles_trace import _parse_cmp, _step_of, infer_trip_count
+from ..target import Target
+from .common import writes_exec
+from .rotate import _unit_liveness
+
+_SCC = ("scc", 0)
+_MIN_TRIPS = 3  # an unrolled loop of fewer than two iterations would be a peeled copy
+
+
+def _single_block_loops(kernel: Kernel, cfg) -> list:
+    out = []
+    for lp in cfg.loops:
+        if len(lp.body) != 1 or lp.latches != [lp.header]:
+            continue
+        b = kernel.blocks[lp.header]
+        term = b.terminator
+        if (term is None or term.base not in ("s_cbranch_scc0", "s_cbranch_scc1")
+                or term.branch_target() != b.label or lp.header + 1 >= len(kernel.blocks)):
+            continue
+        out.append(lp)
+    return out
+
+
+def _tile_copy_loop(insts: list[Instruction]) -> bool:
+    """Does the body load from global memory, store to LDS and run MFMAs?"""
+    loads = stores = mfma = False
+    for i in insts:
+        rd, wr = i.mem_effects()
+        loads |= i.family in ("MUBUF", "GLOBAL", "FLAT") and bool(rd) and not wr
+        stores |= i.family == "DS" and bool(wr)
+        mfma |= i.is_mfma
+    return loads and stores and mfma
+
+
+def _simd_iteration_clk(insts: list[Instruction], kernel: Kernel, target: Target) -> float:
+    """Matrix-pipe clk of one iteration of every wave on the SIMD (0 if the kernel
+    declares resources no wave fits, which the other passes report)."""
+    waves = target.occupancy(*kernel_resources(kernel, target).values())
+    return waves * sum(target.mfma_info(i.mnemonic).cycles for i in insts if i.is_mfma)
+
+
+def _shifted_compare(cmp: Instruction, step: int) -> Instruction | None:
+    """``cmp`` with its literal moved by ``step`` (one iteration fewer), or None."""
+    ops = list(cmp.operands)
+    for k, op in enumerate(ops):
+        if isinstance(op, Imm):
+            ops[k] = Imm(op.value - step)
+            return cmp.with_operands(ops)
+    return None
+
+
+def _exit_block_accepts_copy(kernel: Kernel, exit_index: int, live_in: list[set]) -> bool:
+    label = kernel.blocks[exit_index].label
+    if label is not None and any(i.info.branch is not None and i.branch_target() == label
+                                 for i in kernel.instructions):
+        return False
+    return _SCC not in live_in[exit_index]
+
+
+def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
+    blocks = kernel.blocks
+    b = blocks[lp.header]
+    trips = infer_trip_count(kernel, cfg, lp)
+    if trips is None or trips.value < _MIN_TRIPS:
+        return None
+    body, branch = b.instructions[:-1], b.instructions[-1]
+    saved = (list(b.instructions), list(blocks[lp.header + 1].instructions))
+    # what the copies add beyond waits and nops (the waitcnt and hazard passes redo those)
+    copied = sum(1 for i in body if i.base not in ("s_waitcnt", "s_nop"))
+    added = copied
+    if trips.value % 2:
+        cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
+        parsed = _parse_cmp(cmp) if cmp is not None else None
+        steps = [s for s in (_step_of(i, parsed[0]) for i in body) if s is not None] if parsed else []
+        if len(steps) != 1 or not _exit_block_accepts_copy(kernel, lp.header + 1, live_in):
+            return None
+        shifted = _shifted_compare(cmp, steps[0])
+        if shifted is None:
+            return None
+        body = [shifted if i is cmp else i for i in body]
+        b.instructions = body + [branch]
+        fewer = infer_trip_count(kernel, cfg, lp)
+        if fewer is None or fewer.value != trips.value - 1:
+            b.instructions = saved[0]
+            return None
+        blocks[lp.header + 1].instructions = [i.copy() for i in body] + saved[1]
+        added += copied
+    b.instructions = body + [i.copy() for i in body] + [branch]
+    unrolled = infer_trip_count(kernel, cfg, lp)
+    if unrolled is None or unrolled.value != trips.value // 2:
+        b.instructions, blocks[lp.header + 1].instructions = saved
+        return None
+    return {"loop": b.label, "trip_count": trips.value, "unrolled_trip_count": unrolled.value,
+            "peeled": trips.value % 2, "instructions_added": added,
+            "mfma_added": (1 + trips.value % 2) * sum(i.is_mfma for i in body)}
+
+
+def candidate_loops(kernel: Kernel, target: Target) -> list:
+    """The kernel's loops the gates of the module docstring admit (trip count aside)."""
+    if not kernel.blocks or writes_exec([b.instructions for b in kernel.blocks]):
+        return []
+    cfg = kernel.cfg
+    dram = target.global_load_latency("dram_miss")
+    return [lp for lp in _single_block_loops(kernel, cfg)
+            if _tile_copy_loop(kernel.blocks[lp.header].instructions)
+            and _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram]
+
+
+def unroll_kernel(kernel: Kernel, target: Target) -> list[dict]:
+    """Unroll the kernel's qualifying loops in place (module docstring); their reports."""
+    loops = candidate_loops(kernel, target)
+    if not loops:
+        return []
+    cfg = kernel.cfg
+    live_in = _unit_liveness(kernel, cfg)[0]
+    return [r for r in (_unroll_loop(kernel, lp, cfg, live_in) for lp in loops) if r is not None]
+
+
+def run(program: Program, target: Target, options: dict | None = None) -> Program:
+    """Unroll qualifying loops; ``options["_before_unroll"]`` gets the program's text from
+    before if any was (``passes.pipeline`` then judges both programs by the cycle model)."""
+    options = {} if options is None else options
+    # unrolling only pays through load rotation and the scheduler
+    if any(options.get(k, True) is False for k in ("unroll", "rotate_loads", "schedule")):
+        return program
+    if not any(candidate_loops(k, target) for k in program.kernels):
+        return program
+    text = program.text()
+    report = options.setdefault("_unroll_report", {})
+    for k in program.kernels:
+        r = unroll_kernel(k, target)
+        if r:
+            report[k.name] = {"loops": r}
+    if report:
+        options["_before_unroll"] = text
+    return program
