@@ -1080,7 +1080,13 @@ class Scheduler:
         values get registers: any range below ``vlimit`` (the
         allocation never grows; 64-bit+ tuples keep their parity) not occupied by a pinned
         or already placed value from the definition to the last read, not read by the
-        defining instruction nor written by a reader; among those the range whose nearest
+        defining instruction nor written by a reader (one exception: a one-register value
+        whose only reader is a VALU op writing one pinned VGPR takes that register when
+        it is free in the value's region up to the read, :meth:`_into_reader_def`: the
+        reader overwrites its own source, as LLVM's ``v_perm_b32 v37, v53, v37``, which
+        orders nothing new and leaves the free registers to the other values — gfx942
+        gemm_tt: the 32 ``ds_read_u16`` of an iteration issue back to back instead of in
+        batches waiting for the ``v_perm_b32`` of the previous batch); among those the range whose nearest
         other occupation is farthest away, ranges unoccupied in the value's scheduling
         regions first (so the new program has as few anti/output
         dependences as possible). Loads and wide tuples are placed first. Liveness in input
@@ -1163,10 +1169,18 @@ class Scheduler:
         occ = _GrowingMasks(occ)
         agpr_next = staging[0] if staging else 0
         staged_before = self.staged
+        local_defs = {v[0] for v in values}
         for k, last, dpos, old, readers in values:
             is_load = insts[k].info.mem == "load"
-            m = self._place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
-                            rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1))
+            m = None
+            if old.count == 1 and len(readers) == 1:
+                # the value's only reader writes one pinned VGPR: hold the value there (the
+                # reader's own write follows its read, so no order is added; cf. LLVM's
+                # v_perm_b32 v37, v53, v37): it leaves the free registers to the others
+                m = self._into_reader_def(occ, k, last, nodes[last], uses[k], local_defs, rstart[k], vlimit)
+            if m is None:
+                m = self._place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
+                                rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1))
             if m is None:
                 self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
                 return insts
@@ -1300,6 +1314,22 @@ class Scheduler:
             if readers and not remaining[k] & live_after:
                 out.append((k, readers[-1][0], dpos, old, readers))
         return out
+
+    @staticmethod
+    def _into_reader_def(occ: _GrowingMasks, k: int, last: int, reader: "_Node", avoid: int,
+                         local_defs: set, ra: int, vlimit: int):
+        """(register, unit mask) of the VGPR the value's only reader (instruction ``last``,
+        a VALU op writing one pinned VGPR it does not otherwise read) writes, if that register
+        is free from the start of the value's region through the read (gaps ra..last) and not
+        read by the defining instruction (``avoid``); else None. The value then lives in the
+        register its reader's result takes: the write follows the read in the same
+        instruction, so the placement adds no dependence."""
+        d = reader.vdefs
+        if (reader.pipe != "VALU" or last in local_defs or not d or d & (d - 1) or d & reader.vuses
+                or d & avoid or d >> vlimit or _cross_lane(reader.inst)
+                or occ.union(ra, last + 1) & d):
+            return None
+        return d.bit_length() - 1, d
 
     @staticmethod
     def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
