@@ -34,21 +34,28 @@ def resolve_again(kernel: Kernel, target: Target, options: dict) -> None:
     pre[id(kernel)] = (kernel, lists, waited, final, unmerged_waits)
 
 
-def model_cycles(target: Target, kernel: Kernel, final: list[list[Instruction]],
-                 waves: int | None = None) -> float | None:
-    """The cycle model's whole-kernel cycles, summed over its memory-latency scenarios, of
-    ``kernel`` with ``final`` (per block: the instructions after the waitcnt and hazard
-    passes) as its code, at ``waves`` waves per SIMD (default: the occupancy the kernel
-    declares); None if the model cannot simulate it. Cycles of one wave while all run:
-    across different ``waves``, compare cycles per wave."""
+def model_scenarios(target: Target, kernel: Kernel, final: list[list[Instruction]],
+                    waves: int | None = None) -> dict[str, tuple[float, float]] | None:
+    """Per memory-latency scenario of the cycle model, (global-load latency, whole-kernel
+    cycles) of ``kernel`` with ``final`` (per block: the instructions after the waitcnt
+    and hazard passes) as its code, at ``waves`` waves per SIMD (default: the occupancy
+    the kernel declares); None if the model cannot simulate it. Cycles of one wave while
+    all run: across different ``waves``, compare cycles per wave."""
     saved = [b.instructions for b in kernel.blocks]
     try:
         for b, insts in zip(kernel.blocks, final):
             b.instructions = list(insts)
         rep = estimate_cycles(kernel, target, mem_latency="both", mca=False, waves_per_simd=waves)
-        return sum(r.total_cycles for r in rep.scenarios.values())
+        return {s: (r.global_load_latency, r.total_cycles) for s, r in rep.scenarios.items()}
     except WaveAsmError:
         return None
     finally:
         for b, insts in zip(kernel.blocks, saved):
             b.instructions = insts
+
+
+def model_cycles(target: Target, kernel: Kernel, final: list[list[Instruction]],
+                 waves: int | None = None) -> float | None:
+    """:func:`model_scenarios`' whole-kernel cycles summed over the scenarios."""
+    per = model_scenarios(target, kernel, final, waves)
+    return None if per is None else sum(c for _, c in per.values())
