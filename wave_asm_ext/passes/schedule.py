@@ -160,17 +160,21 @@ def _cross_lane(inst: Instruction) -> bool:
     return c or (bool(inst.modifiers) and inst.has_mod("dpp"))
 
 
-#: (mnemonic, operand roles, modifiers) -> (positions of written operands, of the others):
-#: the renamer asks for them per instruction, and they depend on these only (the table
-#: row's written roles on the mnemonic and, for atomics and LDS-DMA, the modifiers)
+#: (mnemonic, operand count, modifier names) -> (positions of written operands, of the
+#: others): the renamer asks for them per instruction. They depend on these only: the
+#: operand roles on the mnemonic's form for that many operands (and, MUBUF/MTBUF, whether
+#: ``lds`` is present), the written roles on the mnemonic (and, atomics, ``glc``/``sc0``;
+#: LDS-DMA, ``lds``): modifier names, never their values. A key of plain strings: hashing
+#: the Modifier objects or deriving the roles per instruction cost more than the lookup.
 _ROLE_POSITIONS: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def _role_positions(inst: Instruction) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    roles = inst.roles
-    key = (inst.mnemonic, roles, inst.modifiers)
+    mods = inst.modifiers
+    key = (inst.mnemonic, len(inst.operands), tuple([m.name for m in mods]) if mods else ())
     e = _ROLE_POSITIONS.get(key)
     if e is None:
+        roles = inst.roles
         droles = inst.def_roles()
         e = (tuple(p for p, r in enumerate(roles) if r in droles),
              tuple(p for p, r in enumerate(roles) if r not in droles))
@@ -1160,7 +1164,10 @@ class Scheduler:
         # where load results are held: the scheduler hoists loads and sinks their readers,
         # so other values avoid those registers in the same regions when they can
         held = _GrowingMasks([0] * (n + 1))
-        occ = _GrowingMasks(occ)
+        # placement only asks which VGPRs below vlimit are occupied (every candidate range
+        # lies below it): AGPR bits (VGPR_BITS and up) would only make each OR longer
+        below = (1 << vlimit) - 1
+        occ = _GrowingMasks([x & below for x in occ])
         agpr_next = staging[0] if staging else 0
         staged_before = self.staged
         for k, last, dpos, old, readers in values:
