@@ -970,13 +970,14 @@ class Scheduler:
             earliest = [e if e > u else u for e, u in zip(earliest, useful)]
         order: list[int] = []
         t = t0
+        heappush, heappop = heapq.heappush, heapq.heappop
         pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
         ready_mfma: list[tuple[float, int]] = []  # (-height, index)
         ready_other: list[tuple[float, int]] = []
         mfma_first = heuristic in ("pipe", "carried")
         for i in range(n):
             if npred[i] == 0:
-                heapq.heappush(pending, (earliest[i], i))
+                heappush(pending, (earliest[i], i))
         check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
         # register results are recorded in ``avail`` for the block's later regions only (this
         # region orders its own by the graph's edges): none follows the last one, which is
@@ -988,16 +989,16 @@ class Scheduler:
                     return None, t, mfma_free
                 check_at *= 2
             while pending and pending[0][0] <= t:
-                _, i = heapq.heappop(pending)
-                heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
+                _, i = heappop(pending)
+                heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
             cand = None
             if ready_mfma and t >= mfma_free:
                 if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
-                    cand = heapq.heappop(ready_other)[1]
+                    cand = heappop(ready_other)[1]
                 else:
-                    cand = heapq.heappop(ready_mfma)[1]
+                    cand = heappop(ready_mfma)[1]
             elif ready_other:
-                cand = heapq.heappop(ready_other)[1]
+                cand = heappop(ready_other)[1]
             if cand is None:
                 nxt = []
                 if pending:
@@ -1025,9 +1026,16 @@ class Scheduler:
                 e = start + lat
                 if e > earliest[s]:
                     earliest[s] = e
-                npred[s] -= 1
-                if npred[s] == 0:
-                    heapq.heappush(pending, (earliest[s], s))
+                c = npred[s] - 1
+                npred[s] = c
+                if not c:
+                    e = earliest[s]
+                    if e <= t:
+                        # the next pick moves it from pending to its ready queue anyway
+                        # (the queues order by (-height, index) alone): skip the detour
+                        heappush(ready_mfma if region[s].mfma_busy else ready_other, (-height[s], s))
+                    else:
+                        heappush(pending, (e, s))
         return order, t, mfma_free
 
     def _spans_of(self, insts: list[Instruction], nodes: list[_Node], live_after: int) -> tuple[list[tuple], int]:
