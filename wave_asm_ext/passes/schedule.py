@@ -418,6 +418,17 @@ def _prefix_over_cap(region: list["_Node"], order: list[int], cap: int, live_aft
     return peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], live) > cap
 
 
+def _ranks(height: list[float]) -> tuple[list[int], list[int]]:
+    """(rank of each node, node of each rank) in the ready queues' order: highest
+    ``height`` first, then input order. The queues hold ranks (one int compare per heap
+    step) instead of (-height, index) tuples: the same order, as the tuples are unique."""
+    by_rank = sorted(range(len(height)), key=height.__getitem__, reverse=True)   # stable: ties by index
+    rank = [0] * len(height)
+    for r, i in enumerate(by_rank):
+        rank[i] = r
+    return rank, by_rank
+
+
 def _priority_order(region: list["_Node"], succs, npred0: list[int], height: list[float],
                     cap_check: tuple[int, int] | None) -> list[int] | None:
     """The untimed list schedule of :meth:`Scheduler._schedule_region`: among the ready
@@ -426,11 +437,13 @@ def _priority_order(region: list["_Node"], succs, npred0: list[int], height: lis
     cap (``cap_check``, see :func:`_prefix_over_cap`)."""
     n = len(region)
     npred = list(npred0)
-    ready_mfma: list[tuple[float, int]] = []  # (-height, index)
-    ready_other: list[tuple[float, int]] = []
+    heappush, heappop = heapq.heappush, heapq.heappop
+    rank, by_rank = _ranks(height)
+    ready_mfma: list[int] = []  # ranks (see _ranks)
+    ready_other: list[int] = []
     for i in range(n):
         if npred[i] == 0:
-            heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
+            heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
     order: list[int] = []
     check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
     while len(order) < n:
@@ -439,14 +452,15 @@ def _priority_order(region: list["_Node"], succs, npred0: list[int], height: lis
                 return None
             check_at *= 2
         if ready_mfma and not (ready_other and ready_other[0] < ready_mfma[0]):
-            cand = heapq.heappop(ready_mfma)[1]
+            cand = by_rank[heappop(ready_mfma)]
         else:
-            cand = heapq.heappop(ready_other)[1]
+            cand = by_rank[heappop(ready_other)]
         order.append(cand)
         for s, _ in succs[cand]:
-            npred[s] -= 1
-            if npred[s] == 0:
-                heapq.heappush(ready_mfma if region[s].mfma_busy else ready_other, (-height[s], s))
+            c = npred[s] - 1
+            npred[s] = c
+            if not c:
+                heappush(ready_mfma if region[s].mfma_busy else ready_other, rank[s])
     return order
 
 
@@ -972,8 +986,9 @@ class Scheduler:
         t = t0
         heappush, heappop = heapq.heappush, heapq.heappop
         pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
-        ready_mfma: list[tuple[float, int]] = []  # (-height, index)
-        ready_other: list[tuple[float, int]] = []
+        rank, by_rank = _ranks(height)
+        ready_mfma: list[int] = []  # ranks (see _ranks)
+        ready_other: list[int] = []
         mfma_first = heuristic in ("pipe", "carried")
         for i in range(n):
             if npred[i] == 0:
@@ -990,15 +1005,15 @@ class Scheduler:
                 check_at *= 2
             while pending and pending[0][0] <= t:
                 _, i = heappop(pending)
-                heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
+                heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
             cand = None
             if ready_mfma and t >= mfma_free:
                 if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
-                    cand = heappop(ready_other)[1]
+                    cand = by_rank[heappop(ready_other)]
                 else:
-                    cand = heappop(ready_mfma)[1]
+                    cand = by_rank[heappop(ready_mfma)]
             elif ready_other:
-                cand = heappop(ready_other)[1]
+                cand = by_rank[heappop(ready_other)]
             if cand is None:
                 nxt = []
                 if pending:
@@ -1032,8 +1047,8 @@ class Scheduler:
                     e = earliest[s]
                     if e <= t:
                         # the next pick moves it from pending to its ready queue anyway
-                        # (the queues order by (-height, index) alone): skip the detour
-                        heappush(ready_mfma if region[s].mfma_busy else ready_other, (-height[s], s))
+                        # (the queues order by rank alone): skip the detour
+                        heappush(ready_mfma if region[s].mfma_busy else ready_other, rank[s])
                     else:
                         heappush(pending, (e, s))
         return order, t, mfma_free
