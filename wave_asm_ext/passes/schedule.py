@@ -907,14 +907,14 @@ class Scheduler:
         not_after = ~live_after
         ready = [i for i in range(len(region)) if npred[i] == 0]
         out: list[Instruction] = []
+        rank = _ranks(height)[0]   # (-height, index) order as one int: no key tuple per candidate
         while ready:
-            best = None
-            for i in ready:
-                delta = (defm[i] & ~live).bit_count() - (usem[i] & not_after & ones).bit_count()
-                k = (delta, -height[i], i)
-                if best is None or k < best[0]:
-                    best = (k, i)
-            i = best[1]
+            best_d = best_r = i = None
+            dead, killable = ~live, not_after & ones   # (fixed while the ready set is scanned)
+            for j in ready:
+                delta = (defm[j] & dead).bit_count() - (usem[j] & killable).bit_count()
+                if best_d is None or delta < best_d or (delta == best_d and rank[j] < best_r):
+                    best_d, best_r, i = delta, rank[j], j
             ready.remove(i)
             out.append(region[i].inst)
             m = usem[i]
