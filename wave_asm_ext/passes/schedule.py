@@ -96,7 +96,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 from functools import reduce
-from itertools import chain
+from itertools import accumulate, chain
 from operator import or_
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
@@ -353,18 +353,24 @@ def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, 
     is the union of the occupations met. F(D) (the candidates whose range meets no
     occupation within D distances) only shrinks as D grows and is empty once the whole
     span is covered (the caller found no candidate free over it), so the answer is F of
-    the largest D with F(D) non-empty: found by doubling, then bisection, each step
-    OR-ing only the gaps it adds (chunk summaries make long stretches cheap)."""
+    the largest D with F(D) non-empty: found by doubling, then bisection."""
     end = max(k - ra, rb - last - 1) + 1   # distances the span has
+    # U(D) = seen | the occupations at distances d..D-1: prefix ORs of both sides, outward
+    # from distance d (one C-level pass over the span; asking the chunked unions per
+    # step cost several times more)
+    om = occ.m
+    lside = list(accumulate(reversed(om[ra:max(k - d + 1, ra)]), or_, initial=0))   # gaps k-d, .. ra
+    rside = list(accumulate(om[last + 1 + d:rb + 1], or_, initial=0))      # gaps last+1+d .. rb
+    nl, nr = len(lside) - 1, len(rside) - 1
 
-    def grown(u: int, a: int, b: int) -> int:   # u | the occupations at distances a..b-1
-        return (u | occ.union(max(k - b + 1, ra), max(k - a + 1, ra))
-                | occ.union(min(last + 1 + a, rb + 1), min(last + 1 + b, rb + 1)))
+    def covered(b: int) -> int:   # U(b)
+        j = b - d
+        return seen | lside[j if j < nl else nl] | rside[j if j < nr else nr]
 
     d_lo, u_lo, d_hi = d, seen, end
     step = d
     while d_lo + step < end:
-        u = grown(u_lo, d_lo, d_lo + step)
+        u = covered(d_lo + step)
         if not left & _fit_starts(~u, count, vlimit):
             d_hi = d_lo + step
             break
@@ -372,7 +378,7 @@ def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, 
         step *= 2
     while d_hi - d_lo > 1:
         mid = (d_lo + d_hi) // 2
-        u = grown(u_lo, d_lo, mid)
+        u = covered(mid)
         if left & _fit_starts(~u, count, vlimit):
             d_lo, u_lo = mid, u
         else:
