@@ -231,6 +231,10 @@ def _declare_staged_agprs(kernel: Kernel, target: Target) -> int:
     return named - res["agprs"]
 
 
+#: :meth:`Scheduler._assign`'s answer when staging has no room for every value it would stage
+_UNSTAGED = object()
+
+
 def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
     """``inst`` with the operands at some positions renamed (position -> (new operand,
     is it the definition of its value)), see :meth:`Scheduler.rename_block`. Its def/use
@@ -1183,20 +1187,42 @@ class Scheduler:
                 rstart[j], rend[j] = mstart[j], mend[j]
             elif self._crossable and (nd.pipe in _ALU_PIPES or self._eligible_load(nd)):
                 rstart[j] = mstart[j]
+        # placement checks every interval, so any order is valid: long-latency load results
+        # and wide tuples first (they need aligned free ranges), then the rest
+        values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
+        # placement only asks which VGPRs below vlimit are occupied (every candidate range
+        # lies below it): AGPR bits (VGPR_BITS and up) would only make each OR longer
+        below = (1 << vlimit) - 1
+        occ = [x & below for x in occ]
+        renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, staging)
+        if renamed is _UNSTAGED:
+            # staging some of a tile's loads but not all measured slower (gfx950 1024^3
+            # NONE at 3 waves: room for 2 of 8): all or none. Only the placement depends
+            # on staging: the values, occupations and regions above are reused
+            renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, None)
+        if renamed is None:
+            return insts
+        out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
+        for j, r in renamed.items():
+            out[j] = _renamed_copy(insts[j], r)
+        return out
+
+    def _assign(self, insts: list[Instruction], values: list[tuple], occ0: list[int], defs: list[int],
+                uses: list[int], rstart: list[int], rend: list[int], vlimit: int,
+                staging: tuple[int, int] | None):
+        """The placement of :meth:`rename_block`: per instruction index, operand position ->
+        (renamed operand, is the value's definition); None if some value finds no range;
+        _UNSTAGED if ``staging`` has room for some of the values to stage but not all.
+        ``occ0`` (units occupied per gap before any placement) is left unchanged."""
+        n = len(insts)
         # operand position -> (renamed operand, is the value's definition), per instruction
         # index (a position holds one value, so it is renamed at most once: each
         # instruction is copied once, at the end)
         renamed: dict[int, dict[int, tuple]] = {}
-        # placement checks every interval, so any order is valid: long-latency load results
-        # and wide tuples first (they need aligned free ranges), then the rest
-        values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
         # where load results are held: the scheduler hoists loads and sinks their readers,
         # so other values avoid those registers in the same regions when they can
         held = _GrowingMasks([0] * (n + 1))
-        # placement only asks which VGPRs below vlimit are occupied (every candidate range
-        # lies below it): AGPR bits (VGPR_BITS and up) would only make each OR longer
-        below = (1 << vlimit) - 1
-        occ = _GrowingMasks([x & below for x in occ])
+        occ = _GrowingMasks(list(occ0))
         agpr_next = staging[0] if staging else 0
         staged_before = self.staged
         for k, last, dpos, old, readers in values:
@@ -1205,7 +1231,7 @@ class Scheduler:
                             rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1))
             if m is None:
                 self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
-                return insts
+                return None
             s0, mask = m
             # staged if the registers hold another value anywhere in the block: instructions
             # that may cross barriers (MFMAs reading a fragment) would have to stay on one
@@ -1213,10 +1239,8 @@ class Scheduler:
             if staging and mask & occ.union(0, n + 1) and _stageable(insts, k, readers):
                 a0 = round_up(agpr_next, self.target.registers.vector_tuple_alignment if old.count > 1 else 1)
                 if a0 + old.count > staging[1]:
-                    # staging some of a tile's loads but not all measured slower (gfx950
-                    # 1024^3 NONE at 3 waves: room for 2 of 8): all or none
                     self.staged = staged_before
-                    return self.rename_block(insts, live_after, vlimit)
+                    return _UNSTAGED
                 agpr_next = a0 + old.count
                 self.staged += 1
                 renamed.setdefault(k, {})[dpos] = (Reg("a", a0, old.count), True)
@@ -1237,10 +1261,7 @@ class Scheduler:
                 r = renamed.setdefault(j, {})
                 for p in pos:
                     r[p] = (_remap(ops[p], old, s0), False)
-        out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
-        for j, r in renamed.items():
-            out[j] = _renamed_copy(insts[j], r)
-        return out
+        return renamed
 
     @staticmethod
     def _value_def(inst: Instruction, dm: int, um: int):
