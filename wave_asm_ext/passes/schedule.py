@@ -478,16 +478,15 @@ def _order_peak(region: list["_Node"], order: list[int], live_after: int) -> int
     """:func:`~.common.peak_in_masks` of the region's nodes in ``order``."""
     live = live_after
     peak = live.bit_count()
-    for i in reversed(order):
+    for i in reversed(order):   # (one count per node, as in peak_in_masks)
         nd = region[i]
-        c = (live | nd.vdefs).bit_count()
+        d = nd.vdefs
+        c = (live | d).bit_count()
         if c > peak:
             peak = c
-        live = (live & ~nd.vdefs) | nd.vuses
-        c = live.bit_count()
-        if c > peak:
-            peak = c
-    return peak
+        live = (live & ~d) | nd.vuses
+    c = live.bit_count()
+    return c if c > peak else peak
 
 
 #: mnemonic -> is it an s_waitcnt or s_nop (the instructions the scheduler strips)
