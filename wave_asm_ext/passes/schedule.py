@@ -1142,24 +1142,31 @@ class Scheduler:
             occ[j] = live
         for j in range(n):  # a written unit is occupied right after the write, read or not
             occ[j + 1] |= defs[j]
-        values = self._local_values(insts, defs, uses, live_after)
-        for v in values:
-            # the value's units are free for its own placement while they are its: a unit
-            # another instruction overwrites inside the interval holds that write from the
-            # next gap on (a dead write still occupies its register at that instant)
-            k, last = v[0], v[1]
+        overwrites: dict[int, list[tuple[int, int]]] = {}
+        values = self._local_values(insts, defs, uses, live_after, overwrites)
+        # the value's units are free for its own placement while they are its: from gap k+1
+        # (after its definition k) to gap last (before its last read), except that a unit
+        # another instruction j overwrites inside the interval holds that write from gap
+        # j+1 on (a dead write still occupies its register at that instant). A unit is
+        # owned by one value at a time, so one sweep over the gaps clears them all: per gap
+        # the units whose ownership starts or ends there (toggles), accumulated
+        toggle = [0] * (n + 2)
+        for k, last, _, _, _ in values:
             own = defs[k]
-            g = k + 1
-            while g <= last and own:
-                # up to the next write of one of its units (usually its last read: local
-                # values are rarely overwritten in part), the value owns all of them
-                nxt = next((h for h in range(g, last + 1) if defs[h] & own), last + 1)
-                keep = ~own
-                occ[g:nxt] = [x & keep for x in occ[g:nxt]]
-                if nxt <= last:
-                    occ[nxt] &= keep
-                    own &= ~defs[nxt]
-                g = nxt + 1
+            toggle[k + 1] ^= own
+            for j, b in overwrites.get(k, ()):   # by ascending j
+                if j >= last:
+                    break
+                toggle[j + 1] ^= b
+                own &= ~b
+            toggle[last + 1] ^= own
+        owned = 0
+        for g in range(n + 1):
+            t = toggle[g]
+            if t:
+                owned ^= t
+            if owned:
+                occ[g] &= ~owned
         if not values:
             return insts
         # scheduling regions: registers occupied only outside the value's regions cost nothing
@@ -1303,12 +1310,15 @@ class Scheduler:
         return pos
 
     @classmethod
-    def _local_values(cls, insts: list[Instruction], defs: list[int], uses: list[int], live_after: int):
+    def _local_values(cls, insts: list[Instruction], defs: list[int], uses: list[int], live_after: int,
+                      overwrites: dict | None = None):
         """Every local value of the block (see :meth:`rename_block`) as (def index, last
         read index, def operand position, register, [(reader, operand positions)]), by
         def index. One forward pass: each VGPR unit knows the candidate value holding it
         (the last definition writing it), so a reader finds its values directly instead
-        of every definition scanning forward for its readers."""
+        of every definition scanning forward for its readers. ``overwrites`` (if given) gets
+        per candidate def index the (instruction index, unit bit) of every later write to
+        one of its units, by ascending index."""
         owner = [0] * VGPR_BITS      # unit -> def index of the candidate value holding it
         owned = 0                    # units held by candidate values still alive
         remaining: dict[int, int] = {}   # candidate def index -> its units not yet overwritten
@@ -1339,6 +1349,8 @@ class Scheduler:
                 k = owner[b.bit_length() - 1]
                 remaining[k] &= ~b
                 owned ^= b
+                if overwrites is not None:
+                    overwrites.setdefault(k, []).append((j, b))
             v = cls._value_def(inst, defs[j], uses[j])
             if v is not None:
                 dm = defs[j]
