@@ -7,6 +7,9 @@ are used here; nothing from the checker or the simulator (they judge these passe
 from __future__ import annotations
 
 import weakref
+from collections import Counter
+from itertools import chain
+from operator import attrgetter, methodcaller
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
@@ -128,22 +131,30 @@ def _metric_kind(base: str) -> str:
 def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> dict:
     """Instruction-level counts used by the report and the scheduler's objective
     (``peak``: the peak live vector units if the caller already knows it)."""
-    n = waits = nops = nop_ws = mfma = 0
-    for b in kernel.blocks:
-        for i in b.instructions:
-            n += 1
-            kind = _METRIC_KIND.get(i.mnemonic)
-            if kind is None:
-                kind = _METRIC_KIND[i.mnemonic] = _metric_kind(i.base)
-            if kind == "w":
-                waits += 1
-            elif kind == "n":
-                nops += 1
-                nop_ws += nop_wait_states(i)
-            elif kind == "m":
-                mfma += 1
-    return {"instructions": n, "s_waitcnt": waits, "s_nop": nops, "nop_wait_states": nop_ws, "mfma": mfma,
+    # counted per mnemonic in C (Counter over the mnemonics), then classified per distinct
+    # mnemonic: the pipeline asks this twice per kernel, over every instruction
+    insts = list(chain.from_iterable(b.instructions for b in kernel.blocks))
+    mnemonics = list(map(_MNEMONIC, insts))
+    waits = nops = nop_ws = mfma = 0
+    for m, c in Counter(mnemonics).items():
+        kind = _METRIC_KIND.get(m)
+        if kind is None:
+            kind = _METRIC_KIND[m] = _metric_kind(insts[mnemonics.index(m)].base)
+        if kind == "w":
+            waits += c
+        elif kind == "n":
+            nops += c
+            j = -1
+            for _ in range(c):   # the wait states of each (found by a C-level search)
+                j = mnemonics.index(m, j + 1)
+                nop_ws += nop_wait_states(insts[j])
+        elif kind == "m":
+            mfma += c
+    return {"instructions": len(insts), "s_waitcnt": waits, "s_nop": nops, "nop_wait_states": nop_ws, "mfma": mfma,
             "peak_vgpr_units": peak_vector_pressure(kernel) if peak is None else peak}
+
+
+_MNEMONIC = attrgetter("mnemonic")
 
 
 # --------------------------------------------------------------------------- unit bits
@@ -328,16 +339,15 @@ def peak_in_masks(masks: list[tuple[int, int]], live_after: int) -> int:
     per instruction (callers that already hold the masks skip the per-set lookups)."""
     live = live_after
     peak = live.bit_count()
+    # the units live before an instruction are counted again, as a subset, in the next
+    # (earlier) one's ``live | d``: only the first instruction's need a count of their own
     for d, u in reversed(masks):
-        at = live | d
-        c = at.bit_count()
+        c = (live | d).bit_count()
         if c > peak:
             peak = c
         live = (live & ~d) | u
-        c = live.bit_count()
-        if c > peak:
-            peak = c
-    return peak
+    c = live.bit_count()
+    return c if c > peak else peak
 
 
 def peak_vector_pressure(kernel: Kernel) -> int:
@@ -447,16 +457,19 @@ def writes_exec(lists: list[list[Instruction]]) -> bool:
     if len(cache) > 200000:   # bounds the cache in a long-lived process
         cache.clear()
     found = False
-    for l in lists:
-        for i in l:
-            d = i.defs()
-            w = cache.get(d)
-            if w is None:
-                # units_bits also numbers the set's units on first sight, as it always did here
-                w = cache[d] = bool(units_bits(d) & file_bits(("exec",)))
-            if w:
-                found = True
+    # the distinct def sets in first-seen order (gathered in C: one Python step per set,
+    # not per instruction)
+    for d in dict.fromkeys(map(_DEFS, chain.from_iterable(lists))):
+        w = cache.get(d)
+        if w is None:
+            # units_bits also numbers the set's units on first sight, as it always did here
+            w = cache[d] = bool(units_bits(d) & file_bits(("exec",)))
+        if w:
+            found = True
     return found
+
+
+_DEFS = methodcaller("defs")
 
 
 def same_objects(a: list[list], b: list[list]) -> bool:

@@ -706,10 +706,15 @@ class HazardResolver:
         if t2 is None:
             t2 = self._touched(i2)
         unresolved = _UNRESOLVED
+        # the two window tests as plain compares: a source at or before ``stop`` is too far
+        # back (clock - pos >= horizon), one expiring at or before ``bar`` cannot raise the
+        # deficit (exp - clock <= deficit; bar moves with the deficit)
+        stop = clock - horizon
+        bar = clock
         for exp, fmask, pos, i1 in reversed(window):  # newest first: large deficits early prune the rest
-            if clock - pos >= horizon:
+            if pos <= stop:
                 break
-            if exp - clock <= deficit or not (fmask & mask2):
+            if exp <= bar or not (fmask & mask2):
                 continue
             if not (i1.reach & t2):
                 continue  # no row of the source can apply (_reach: set when it joined the window)
@@ -741,6 +746,7 @@ class HazardResolver:
                 if unless and any(self._ops(u, i1, i2) for u in unless):
                     continue  # an ``unless`` row applies to the same pair: this row does not
                 deficit = w - dist
+                bar = clock + deficit
                 break
         return deficit
 

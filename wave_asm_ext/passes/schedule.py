@@ -98,7 +98,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 from functools import reduce
-from itertools import chain
+from itertools import accumulate, chain
 from operator import or_
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
@@ -162,17 +162,21 @@ def _cross_lane(inst: Instruction) -> bool:
     return c or (bool(inst.modifiers) and inst.has_mod("dpp"))
 
 
-#: (mnemonic, operand roles, modifiers) -> (positions of written operands, of the others):
-#: the renamer asks for them per instruction, and they depend on these only (the table
-#: row's written roles on the mnemonic and, for atomics and LDS-DMA, the modifiers)
+#: (mnemonic, operand count, modifier names) -> (positions of written operands, of the
+#: others): the renamer asks for them per instruction. They depend on these only: the
+#: operand roles on the mnemonic's form for that many operands (and, MUBUF/MTBUF, whether
+#: ``lds`` is present), the written roles on the mnemonic (and, atomics, ``glc``/``sc0``;
+#: LDS-DMA, ``lds``): modifier names, never their values. A key of plain strings: hashing
+#: the Modifier objects or deriving the roles per instruction cost more than the lookup.
 _ROLE_POSITIONS: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def _role_positions(inst: Instruction) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    roles = inst.roles
-    key = (inst.mnemonic, roles, inst.modifiers)
+    mods = inst.modifiers
+    key = (inst.mnemonic, len(inst.operands), tuple([m.name for m in mods]) if mods else ())
     e = _ROLE_POSITIONS.get(key)
     if e is None:
+        roles = inst.roles
         droles = inst.def_roles()
         e = (tuple(p for p, r in enumerate(roles) if r in droles),
              tuple(p for p, r in enumerate(roles) if r not in droles))
@@ -227,6 +231,10 @@ def _declare_staged_agprs(kernel: Kernel, target: Target) -> int:
     if kernel.metadata is not None and ".agpr_count" in kernel.metadata:
         kernel.metadata[".agpr_count"] = named
     return named - res["agprs"]
+
+
+#: :meth:`Scheduler._assign`'s answer when staging has no room for every value it would stage
+_UNSTAGED = object()
 
 
 def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
@@ -351,18 +359,24 @@ def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, 
     is the union of the occupations met. F(D) (the candidates whose range meets no
     occupation within D distances) only shrinks as D grows and is empty once the whole
     span is covered (the caller found no candidate free over it), so the answer is F of
-    the largest D with F(D) non-empty: found by doubling, then bisection, each step
-    OR-ing only the gaps it adds (chunk summaries make long stretches cheap)."""
+    the largest D with F(D) non-empty: found by doubling, then bisection."""
     end = max(k - ra, rb - last - 1) + 1   # distances the span has
+    # U(D) = seen | the occupations at distances d..D-1: prefix ORs of both sides, outward
+    # from distance d (one C-level pass over the span; asking the chunked unions per
+    # step cost several times more)
+    om = occ.m
+    lside = list(accumulate(reversed(om[ra:max(k - d + 1, ra)]), or_, initial=0))   # gaps k-d, .. ra
+    rside = list(accumulate(om[last + 1 + d:rb + 1], or_, initial=0))      # gaps last+1+d .. rb
+    nl, nr = len(lside) - 1, len(rside) - 1
 
-    def grown(u: int, a: int, b: int) -> int:   # u | the occupations at distances a..b-1
-        return (u | occ.union(max(k - b + 1, ra), max(k - a + 1, ra))
-                | occ.union(min(last + 1 + a, rb + 1), min(last + 1 + b, rb + 1)))
+    def covered(b: int) -> int:   # U(b)
+        j = b - d
+        return seen | lside[j if j < nl else nl] | rside[j if j < nr else nr]
 
     d_lo, u_lo, d_hi = d, seen, end
     step = d
     while d_lo + step < end:
-        u = grown(u_lo, d_lo, d_lo + step)
+        u = covered(d_lo + step)
         if not left & _fit_starts(~u, count, vlimit):
             d_hi = d_lo + step
             break
@@ -370,7 +384,7 @@ def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, 
         step *= 2
     while d_hi - d_lo > 1:
         mid = (d_lo + d_hi) // 2
-        u = grown(u_lo, d_lo, mid)
+        u = covered(mid)
         if left & _fit_starts(~u, count, vlimit):
             d_lo, u_lo = mid, u
         else:
@@ -416,6 +430,17 @@ def _prefix_over_cap(region: list["_Node"], order: list[int], cap: int, live_aft
     return peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], live) > cap
 
 
+def _ranks(height: list[float]) -> tuple[list[int], list[int]]:
+    """(rank of each node, node of each rank) in the ready queues' order: highest
+    ``height`` first, then input order. The queues hold ranks (one int compare per heap
+    step) instead of (-height, index) tuples: the same order, as the tuples are unique."""
+    by_rank = sorted(range(len(height)), key=height.__getitem__, reverse=True)   # stable: ties by index
+    rank = [0] * len(height)
+    for r, i in enumerate(by_rank):
+        rank[i] = r
+    return rank, by_rank
+
+
 def _priority_order(region: list["_Node"], succs, npred0: list[int], height: list[float],
                     cap_check: tuple[int, int] | None) -> list[int] | None:
     """The untimed list schedule of :meth:`Scheduler._schedule_region`: among the ready
@@ -424,11 +449,13 @@ def _priority_order(region: list["_Node"], succs, npred0: list[int], height: lis
     cap (``cap_check``, see :func:`_prefix_over_cap`)."""
     n = len(region)
     npred = list(npred0)
-    ready_mfma: list[tuple[float, int]] = []  # (-height, index)
-    ready_other: list[tuple[float, int]] = []
+    heappush, heappop = heapq.heappush, heapq.heappop
+    rank, by_rank = _ranks(height)
+    ready_mfma: list[int] = []  # ranks (see _ranks)
+    ready_other: list[int] = []
     for i in range(n):
         if npred[i] == 0:
-            heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
+            heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
     order: list[int] = []
     check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
     while len(order) < n:
@@ -437,14 +464,15 @@ def _priority_order(region: list["_Node"], succs, npred0: list[int], height: lis
                 return None
             check_at *= 2
         if ready_mfma and not (ready_other and ready_other[0] < ready_mfma[0]):
-            cand = heapq.heappop(ready_mfma)[1]
+            cand = by_rank[heappop(ready_mfma)]
         else:
-            cand = heapq.heappop(ready_other)[1]
+            cand = by_rank[heappop(ready_other)]
         order.append(cand)
         for s, _ in succs[cand]:
-            npred[s] -= 1
-            if npred[s] == 0:
-                heapq.heappush(ready_mfma if region[s].mfma_busy else ready_other, (-height[s], s))
+            c = npred[s] - 1
+            npred[s] = c
+            if not c:
+                heappush(ready_mfma if region[s].mfma_busy else ready_other, rank[s])
     return order
 
 
@@ -452,16 +480,15 @@ def _order_peak(region: list["_Node"], order: list[int], live_after: int) -> int
     """:func:`~.common.peak_in_masks` of the region's nodes in ``order``."""
     live = live_after
     peak = live.bit_count()
-    for i in reversed(order):
+    for i in reversed(order):   # (one count per node, as in peak_in_masks)
         nd = region[i]
-        c = (live | nd.vdefs).bit_count()
+        d = nd.vdefs
+        c = (live | d).bit_count()
         if c > peak:
             peak = c
-        live = (live & ~nd.vdefs) | nd.vuses
-        c = live.bit_count()
-        if c > peak:
-            peak = c
-    return peak
+        live = (live & ~d) | nd.vuses
+    c = live.bit_count()
+    return c if c > peak else peak
 
 
 #: mnemonic -> is it an s_waitcnt or s_nop (the instructions the scheduler strips)
@@ -891,14 +918,14 @@ class Scheduler:
         not_after = ~live_after
         ready = [i for i in range(len(region)) if npred[i] == 0]
         out: list[Instruction] = []
+        rank = _ranks(height)[0]   # (-height, index) order as one int: no key tuple per candidate
         while ready:
-            best = None
-            for i in ready:
-                delta = (defm[i] & ~live).bit_count() - (usem[i] & not_after & ones).bit_count()
-                k = (delta, -height[i], i)
-                if best is None or k < best[0]:
-                    best = (k, i)
-            i = best[1]
+            best_d = best_r = i = None
+            dead, killable = ~live, not_after & ones   # (fixed while the ready set is scanned)
+            for j in ready:
+                delta = (defm[j] & dead).bit_count() - (usem[j] & killable).bit_count()
+                if best_d is None or delta < best_d or (delta == best_d and rank[j] < best_r):
+                    best_d, best_r, i = delta, rank[j], j
             ready.remove(i)
             out.append(region[i].inst)
             m = usem[i]
@@ -968,13 +995,15 @@ class Scheduler:
             earliest = [e if e > u else u for e, u in zip(earliest, useful)]
         order: list[int] = []
         t = t0
+        heappush, heappop = heapq.heappush, heapq.heappop
         pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
-        ready_mfma: list[tuple[float, int]] = []  # (-height, index)
-        ready_other: list[tuple[float, int]] = []
+        rank, by_rank = _ranks(height)
+        ready_mfma: list[int] = []  # ranks (see _ranks)
+        ready_other: list[int] = []
         mfma_first = heuristic in ("pipe", "carried")
         for i in range(n):
             if npred[i] == 0:
-                heapq.heappush(pending, (earliest[i], i))
+                heappush(pending, (earliest[i], i))
         check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
         # register results are recorded in ``avail`` for the block's later regions only (this
         # region orders its own by the graph's edges): none follows the last one, which is
@@ -986,16 +1015,16 @@ class Scheduler:
                     return None, t, mfma_free
                 check_at *= 2
             while pending and pending[0][0] <= t:
-                _, i = heapq.heappop(pending)
-                heapq.heappush(ready_mfma if region[i].mfma_busy else ready_other, (-height[i], i))
+                _, i = heappop(pending)
+                heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
             cand = None
             if ready_mfma and t >= mfma_free:
                 if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
-                    cand = heapq.heappop(ready_other)[1]
+                    cand = by_rank[heappop(ready_other)]
                 else:
-                    cand = heapq.heappop(ready_mfma)[1]
+                    cand = by_rank[heappop(ready_mfma)]
             elif ready_other:
-                cand = heapq.heappop(ready_other)[1]
+                cand = by_rank[heappop(ready_other)]
             if cand is None:
                 nxt = []
                 if pending:
@@ -1023,9 +1052,16 @@ class Scheduler:
                 e = start + lat
                 if e > earliest[s]:
                     earliest[s] = e
-                npred[s] -= 1
-                if npred[s] == 0:
-                    heapq.heappush(pending, (earliest[s], s))
+                c = npred[s] - 1
+                npred[s] = c
+                if not c:
+                    e = earliest[s]
+                    if e <= t:
+                        # the next pick moves it from pending to its ready queue anyway
+                        # (the queues order by rank alone): skip the detour
+                        heappush(ready_mfma if region[s].mfma_busy else ready_other, rank[s])
+                    else:
+                        heappush(pending, (e, s))
         return order, t, mfma_free
 
     def _spans_of(self, insts: list[Instruction], nodes: list[_Node], live_after: int) -> tuple[list[tuple], int]:
@@ -1114,24 +1150,31 @@ class Scheduler:
             occ[j] = live
         for j in range(n):  # a written unit is occupied right after the write, read or not
             occ[j + 1] |= defs[j]
-        values = self._local_values(insts, defs, uses, live_after)
-        for v in values:
-            # the value's units are free for its own placement while they are its: a unit
-            # another instruction overwrites inside the interval holds that write from the
-            # next gap on (a dead write still occupies its register at that instant)
-            k, last = v[0], v[1]
+        overwrites: dict[int, list[tuple[int, int]]] = {}
+        values = self._local_values(insts, defs, uses, live_after, overwrites)
+        # the value's units are free for its own placement while they are its: from gap k+1
+        # (after its definition k) to gap last (before its last read), except that a unit
+        # another instruction j overwrites inside the interval holds that write from gap
+        # j+1 on (a dead write still occupies its register at that instant). A unit is
+        # owned by one value at a time, so one sweep over the gaps clears them all: per gap
+        # the units whose ownership starts or ends there (toggles), accumulated
+        toggle = [0] * (n + 2)
+        for k, last, _, _, _ in values:
             own = defs[k]
-            g = k + 1
-            while g <= last and own:
-                # up to the next write of one of its units (usually its last read: local
-                # values are rarely overwritten in part), the value owns all of them
-                nxt = next((h for h in range(g, last + 1) if defs[h] & own), last + 1)
-                keep = ~own
-                occ[g:nxt] = [x & keep for x in occ[g:nxt]]
-                if nxt <= last:
-                    occ[nxt] &= keep
-                    own &= ~defs[nxt]
-                g = nxt + 1
+            toggle[k + 1] ^= own
+            for j, b in overwrites.get(k, ()):   # by ascending j
+                if j >= last:
+                    break
+                toggle[j + 1] ^= b
+                own &= ~b
+            toggle[last + 1] ^= own
+        owned = 0
+        for g in range(n + 1):
+            t = toggle[g]
+            if t:
+                owned ^= t
+            if owned:
+                occ[g] &= ~owned
         if not values:
             return insts
         # scheduling regions: registers occupied only outside the value's regions cost nothing
@@ -1158,17 +1201,43 @@ class Scheduler:
                 rstart[j], rend[j] = mstart[j], mend[j]
             elif self._crossable and (nd.pipe in _ALU_PIPES or self._eligible_load(nd)):
                 rstart[j] = mstart[j]
+        # placement checks every interval, so any order is valid: long-latency load results
+        # and wide tuples first (they need aligned free ranges), then the rest
+        values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
+        # placement only asks which VGPRs below vlimit are occupied (every candidate range
+        # lies below it): AGPR bits (VGPR_BITS and up) would only make each OR longer
+        below = (1 << vlimit) - 1
+        occ = [x & below for x in occ]
+        renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, staging)
+        if renamed is _UNSTAGED:
+            # staging some of a tile's loads but not all measured slower (gfx950 1024^3
+            # NONE at 3 waves: room for 2 of 8): all or none. Only the placement depends
+            # on staging: the values, occupations and regions above are reused
+            renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, None)
+        if renamed is None:
+            return insts
+        out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
+        for j, r in renamed.items():
+            out[j] = _renamed_copy(insts[j], r)
+        return out
+
+    def _assign(self, insts: list[Instruction], values: list[tuple], occ0: list[int], defs: list[int],
+                uses: list[int], rstart: list[int], rend: list[int], vlimit: int,
+                staging: tuple[int, int] | None):
+        """The placement of :meth:`rename_block`: per instruction index, operand position ->
+        (renamed operand, is the value's definition); None if some value finds no range;
+        _UNSTAGED if ``staging`` has room for some of the values to stage but not all.
+        ``occ0`` (units occupied per gap before any placement) is left unchanged."""
+        n = len(insts)
+        nodes = self._nodes_of(insts)  # cached per block list
         # operand position -> (renamed operand, is the value's definition), per instruction
         # index (a position holds one value, so it is renamed at most once: each
         # instruction is copied once, at the end)
         renamed: dict[int, dict[int, tuple]] = {}
-        # placement checks every interval, so any order is valid: long-latency load results
-        # and wide tuples first (they need aligned free ranges), then the rest
-        values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
         # where load results are held: the scheduler hoists loads and sinks their readers,
         # so other values avoid those registers in the same regions when they can
         held = _GrowingMasks([0] * (n + 1))
-        occ = _GrowingMasks(occ)
+        occ = _GrowingMasks(list(occ0))
         agpr_next = staging[0] if staging else 0
         staged_before = self.staged
         local_defs = {v[0] for v in values}
@@ -1185,7 +1254,7 @@ class Scheduler:
                                 rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1))
             if m is None:
                 self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
-                return insts
+                return None
             s0, mask = m
             # staged if the registers hold another value anywhere in the block: instructions
             # that may cross barriers (MFMAs reading a fragment) would have to stay on one
@@ -1193,10 +1262,8 @@ class Scheduler:
             if staging and mask & occ.union(0, n + 1) and _stageable(insts, k, readers):
                 a0 = round_up(agpr_next, self.target.registers.vector_tuple_alignment if old.count > 1 else 1)
                 if a0 + old.count > staging[1]:
-                    # staging some of a tile's loads but not all measured slower (gfx950
-                    # 1024^3 NONE at 3 waves: room for 2 of 8): all or none
                     self.staged = staged_before
-                    return self.rename_block(insts, live_after, vlimit)
+                    return _UNSTAGED
                 agpr_next = a0 + old.count
                 self.staged += 1
                 renamed.setdefault(k, {})[dpos] = (Reg("a", a0, old.count), True)
@@ -1217,10 +1284,7 @@ class Scheduler:
                 r = renamed.setdefault(j, {})
                 for p in pos:
                     r[p] = (_remap(ops[p], old, s0), False)
-        out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
-        for j, r in renamed.items():
-            out[j] = _renamed_copy(insts[j], r)
-        return out
+        return renamed
 
     @staticmethod
     def _value_def(inst: Instruction, dm: int, um: int):
@@ -1263,12 +1327,15 @@ class Scheduler:
         return pos
 
     @classmethod
-    def _local_values(cls, insts: list[Instruction], defs: list[int], uses: list[int], live_after: int):
+    def _local_values(cls, insts: list[Instruction], defs: list[int], uses: list[int], live_after: int,
+                      overwrites: dict | None = None):
         """Every local value of the block (see :meth:`rename_block`) as (def index, last
         read index, def operand position, register, [(reader, operand positions)]), by
         def index. One forward pass: each VGPR unit knows the candidate value holding it
         (the last definition writing it), so a reader finds its values directly instead
-        of every definition scanning forward for its readers."""
+        of every definition scanning forward for its readers. ``overwrites`` (if given) gets
+        per candidate def index the (instruction index, unit bit) of every later write to
+        one of its units, by ascending index."""
         owner = [0] * VGPR_BITS      # unit -> def index of the candidate value holding it
         owned = 0                    # units held by candidate values still alive
         remaining: dict[int, int] = {}   # candidate def index -> its units not yet overwritten
@@ -1299,6 +1366,8 @@ class Scheduler:
                 k = owner[b.bit_length() - 1]
                 remaining[k] &= ~b
                 owned ^= b
+                if overwrites is not None:
+                    overwrites.setdefault(k, []).append((j, b))
             v = cls._value_def(inst, defs[j], uses[j])
             if v is not None:
                 dm = defs[j]

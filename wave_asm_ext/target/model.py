@@ -325,6 +325,9 @@ class Target:
     _events: list[CounterEvent] = field(default_factory=list, repr=False)
     _hazards: list[HazardRule] = field(default_factory=list, repr=False)
     _cache: dict[tuple[str, frozenset[str]], OpClass] = field(default_factory=dict, repr=False)
+    #: occupancy() arguments -> result (a function of the DB, like ``_cache``; the passes
+    #: ask it hundreds of times per run for a few argument tuples)
+    _occupancy: dict[tuple, int] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         d = self.data
@@ -575,6 +578,16 @@ class Target:
 
     def occupancy(self, vgprs: int, agprs: int = 0, sgprs: int = 0, lds_bytes: int = 0, workgroup_waves: int = 1) -> int:
         """Waves per SIMD: min over VGPR/AGPR, SGPR and LDS limits, in whole workgroups."""
+        if not (type(vgprs) is int and type(agprs) is int and type(sgprs) is int and type(lds_bytes) is int
+                and type(workgroup_waves) is int):   # (1.0 == 1: only plain ints share entries)
+            return self._occupancy_now(vgprs, agprs, sgprs, lds_bytes, workgroup_waves)
+        key = (vgprs, agprs, sgprs, lds_bytes, workgroup_waves)
+        o = self._occupancy.get(key)
+        if o is None:
+            o = self._occupancy[key] = self._occupancy_now(vgprs, agprs, sgprs, lds_bytes, workgroup_waves)
+        return o
+
+    def _occupancy_now(self, vgprs: int, agprs: int, sgprs: int, lds_bytes: int, workgroup_waves: int) -> int:
         w = min(self.vgpr_waves(vgprs, agprs), self.sgpr_waves(sgprs))
         if w == 0:
             return 0
