@@ -207,63 +207,21 @@ TRANS_TO_DPP_OLD = (
 
 # Found by a 300-example run (session 12): a value defined before the loop and read after
 # it is recomputed after the loop by passes.remat: one instruction more than the input.
-REMAT_AFTER_LOOP = ("gfx942", """v_exp_f32_e32 v40, v14
-v_exp_f32_e32 v8, v40
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-s_mov_b32 s9, 3
-.LBB0_1:
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-v_mfma_f32_16x16x16_f16 v[8:11], v[14:15], v[8:9], v[8:11]
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-s_sub_u32 s9, s9, 1
-s_cmp_lg_u32 s9, 0
-s_cbranch_scc1 .LBB0_1
-buffer_store_dwordx4 v[40:43], v0, s[4:7], 0 offen offset:0
-s_endpgm
-""",
-    {"refine": 0, "merge_window": 0, "rename": False, "cross_barrier_loads": False, "alu_cross_barriers": True})
+_LOAD = "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
+_LOOP_END = "s_sub_u32 s9, s9, 1\ns_cmp_lg_u32 s9, 0\ns_cbranch_scc1 .LBB0_1\n"
+_NO_RENAME = {"refine": 0, "merge_window": 0, "rename": False, "cross_barrier_loads": False,
+              "alu_cross_barriers": True}
+REMAT_AFTER_LOOP = ("gfx942",
+    "v_exp_f32_e32 v40, v14\nv_exp_f32_e32 v8, v40\n" + _LOAD * 2 + "s_mov_b32 s9, 3\n.LBB0_1:\n" + _LOAD * 10
+    + "v_mfma_f32_16x16x16_f16 v[8:11], v[14:15], v[8:9], v[8:11]\n" + _LOAD * 6 + _LOOP_END
+    + "buffer_store_dwordx4 v[40:43], v0, s[4:7], 0 offen offset:0\ns_endpgm\n", _NO_RENAME)
 
 
 # Found by this test (session 12): a loop of three iterations is unrolled by two
 # (passes.unroll: the compare moves to 1, the third iteration runs after the loop).
-UNROLL_ODD = ("gfx942", """s_mov_b32 s9, 3
-.LBB0_1:
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0
-ds_write_b128 v1, v[8:11] offset:0
-v_mfma_f32_16x16x16_f16 v[8:11], v[8:9], v[8:9], v[8:11]
-s_sub_u32 s9, s9, 1
-s_cmp_lg_u32 s9, 0
-s_cbranch_scc1 .LBB0_1
-s_endpgm
-""",
-    {"refine": 0, "merge_window": 0, "rename": False, "cross_barrier_loads": False, "alu_cross_barriers": True})
+UNROLL_ODD = ("gfx942",
+    "s_mov_b32 s9, 3\n.LBB0_1:\n" + _LOAD * 13 + "ds_write_b128 v1, v[8:11] offset:0\n"
+    "v_mfma_f32_16x16x16_f16 v[8:11], v[8:9], v[8:9], v[8:11]\n" + _LOOP_END + "s_endpgm\n", _NO_RENAME)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

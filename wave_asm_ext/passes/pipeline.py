@@ -116,12 +116,12 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     if before_unroll is None:
         return program, rep
     alt, alt_rep = run_postpass(parse_asm(before_unroll, program.filename), tgt, {**(options or {}), "unroll": False})
-    if _judge_unroll(program, rep, alt, alt_rep, tgt):
-        rep.timings_s = {k: v + alt_rep.timings_s.get(k, 0.0) for k, v in rep.timings_s.items()}
-        return program, rep
-    alt_rep.timings_s = {k: v + rep.timings_s.get(k, 0.0) for k, v in alt_rep.timings_s.items()}
-    vars(program).update(vars(alt))  # in place, as promised
-    return program, alt_rep
+    keep = _judge_unroll(program, rep, alt, alt_rep, tgt)
+    chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
+    chosen.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in chosen.timings_s.items()}  # both runs
+    if not keep:
+        vars(program).update(vars(alt))  # in place, as promised
+    return program, chosen
 
 
 def _per_wave_model_cycles(kernel, tgt: Target) -> dict[str, float] | None:
@@ -143,7 +143,7 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
     b = {n: _per_wave_model_cycles(plain.kernel(n), tgt) for n in names}
     keep = None not in a.values() and None not in b.values()
     if keep:
-        scen = [s for s in next(iter(a.values()))]
+        scen = list(next(iter(a.values())))
         tot_a = {s: sum(a[n][s] for n in names) for s in scen}
         tot_b = {s: sum(b[n][s] for n in names) for s in scen}
         keep = all(tot_a[s] <= tot_b[s] for s in scen) and sum(tot_a.values()) < sum(tot_b.values())

@@ -51,7 +51,7 @@ from ..isa.model import Imm
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import _parse_cmp, _step_of, infer_trip_count
 from ..target import Target
-from .common import writes_exec
+from .common import is_nop, is_waitcnt, writes_exec
 from .rotate import _unit_liveness
 
 _SCC = ("scc", 0)
@@ -117,7 +117,7 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
     body, branch = b.instructions[:-1], b.instructions[-1]
     saved = (list(b.instructions), list(blocks[lp.header + 1].instructions))
     # what the copies add beyond waits and nops (the waitcnt and hazard passes redo those)
-    copied = sum(1 for i in body if i.base not in ("s_waitcnt", "s_nop"))
+    copied = sum(1 for i in body if not (is_waitcnt(i) or is_nop(i)))
     added = copied
     if trips.value % 2:
         cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
@@ -146,25 +146,27 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
             "mfma_added": (1 + trips.value % 2) * sum(i.is_mfma for i in body)}
 
 
-def candidate_loops(kernel: Kernel, target: Target) -> list:
-    """The kernel's loops the gates of the module docstring admit (trip count aside)."""
+def _candidates(kernel: Kernel, target: Target) -> tuple:
+    """(cfg, loops): the kernel's CFG (built once: ``Kernel.cfg`` builds anew on every
+    access) and its loops the gates of the module docstring admit (trip count aside)."""
     if not kernel.blocks or writes_exec([b.instructions for b in kernel.blocks]):
-        return []
+        return None, []
     cfg = kernel.cfg
     dram = target.global_load_latency("dram_miss")
-    return [lp for lp in _single_block_loops(kernel, cfg)
-            if _tile_copy_loop(kernel.blocks[lp.header].instructions)
-            and _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram]
+    return cfg, [lp for lp in _single_block_loops(kernel, cfg)
+                 if _tile_copy_loop(kernel.blocks[lp.header].instructions)
+                 and _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram]
+
+
+def _unroll_loops(kernel: Kernel, cfg, loops: list) -> list[dict]:
+    live_in = _unit_liveness(kernel, cfg)[0]
+    return [r for r in (_unroll_loop(kernel, lp, cfg, live_in) for lp in loops) if r is not None]
 
 
 def unroll_kernel(kernel: Kernel, target: Target) -> list[dict]:
     """Unroll the kernel's qualifying loops in place (module docstring); their reports."""
-    loops = candidate_loops(kernel, target)
-    if not loops:
-        return []
-    cfg = kernel.cfg
-    live_in = _unit_liveness(kernel, cfg)[0]
-    return [r for r in (_unroll_loop(kernel, lp, cfg, live_in) for lp in loops) if r is not None]
+    cfg, loops = _candidates(kernel, target)
+    return _unroll_loops(kernel, cfg, loops) if loops else []
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
@@ -174,12 +176,14 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     # unrolling only pays through load rotation and the scheduler
     if any(options.get(k, True) is False for k in ("unroll", "rotate_loads", "schedule")):
         return program
-    if not any(candidate_loops(k, target) for k in program.kernels):
+    todo = [(k, *_candidates(k, target)) for k in program.kernels]
+    todo = [t for t in todo if t[2]]
+    if not todo:
         return program
     text = program.text()
     report = options.setdefault("_unroll_report", {})
-    for k in program.kernels:
-        r = unroll_kernel(k, target)
+    for k, cfg, loops in todo:
+        r = _unroll_loops(k, cfg, loops)
         if r:
             report[k.name] = {"loops": r}
     if report:
