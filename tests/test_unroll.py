@@ -54,24 +54,50 @@ def _unrolled(text: str) -> tuple[str, list[dict]]:
     return p.text(), r
 
 
+def _mfma(b) -> int:
+    return sum(i.is_mfma for i in b.instructions)
+
+
 def test_odd_and_even_trip_counts_unroll_to_the_same_results():
     text = _emitted()
     for trips, cmp in ((7, CMP), (6, CMP.replace("7", "6"))):
         src = text.replace(CMP, cmp)
         out_text, rep = _unrolled(src)
+        odd = trips % 2
         assert rep == [{"loop": "L_loop0", "trip_count": trips, "unrolled_trip_count": trips // 2,
-                        "peeled": trips % 2, "instructions_added": rep[0]["instructions_added"],
-                        "mfma_added": (1 + trips % 2) * 4}]
+                        "peeled": odd, "peeled_before_loop": bool(odd), "zero_accumulators_folded": 4 * odd,
+                        "instructions_added": rep[0]["instructions_added"], "mfma_added": (1 + odd) * 4}]
         before, after = parse_asm(src, "<a>").kernels[0], parse_asm(out_text, "<b>").kernels[0]
-        mfma = lambda b: sum(i.is_mfma for i in b.instructions)  # noqa: E731
         lb, la = _loop(before).header, _loop(after).header
-        assert mfma(after.blocks[la]) == 2 * mfma(before.blocks[lb])
-        # the odd count's last iteration opens the exit block
-        assert mfma(after.blocks[la + 1]) == mfma(before.blocks[lb + 1]) + (trips % 2) * mfma(before.blocks[lb])
+        assert _mfma(after.blocks[la]) == 2 * _mfma(before.blocks[lb])
+        # the odd count's first iteration runs before the loop; its MFMAs start from the
+        # inline constant 0 and the accumulators' zero moves are gone
+        assert _mfma(after.blocks[la - 1]) == _mfma(before.blocks[lb - 1]) + odd * _mfma(before.blocks[lb])
+        assert _mfma(after.blocks[la + 1]) == _mfma(before.blocks[lb + 1])
+        zero_moves = lambda t: len(re.findall(r"v_mov_b64 v\[\d+:\d+\], 0\b", t))  # noqa: E731
+        assert zero_moves(out_text) == (0 if odd else zero_moves(src)) and zero_moves(src) == 8
+        assert len(re.findall(r"v_mfma\S* [^\n]*, 0\n", out_text)) == 4 * odd
         assert infer_trip_count(after, after.cfg, _loop(after)).value == trips // 2
         got, _, _ = _run(out_text)
         ref, _, _ = _run(src)
         assert np.array_equal(got, ref)  # same operations in the same order per lane
+
+
+def test_odd_count_peels_after_the_loop_when_the_preheader_branches():
+    # the block before the loop ends in a branch: its copy would not run once before the
+    # loop on every path, so the last iteration runs after the loop instead
+    text = _emitted().replace("L_loop0:\n", "    s_branch L_loop0\nL_loop0:\n", 1)
+    out_text, rep = _unrolled(text)
+    assert rep[0]["peeled"] == 1 and rep[0]["peeled_before_loop"] is False
+    assert rep[0]["zero_accumulators_folded"] == 0
+    before, after = parse_asm(text, "<a>").kernels[0], parse_asm(out_text, "<b>").kernels[0]
+    lb, la = _loop(before).header, _loop(after).header
+    # the last iteration opens the exit block
+    assert _mfma(after.blocks[la + 1]) == _mfma(before.blocks[lb + 1]) + _mfma(before.blocks[lb])
+    assert infer_trip_count(after, after.cfg, _loop(after)).value == 3
+    got, _, _ = _run(out_text)
+    ref, _, _ = _run(text)
+    assert np.array_equal(got, ref)
 
 
 def test_prefetch_kernel_is_unrolled_scheduled_clean_and_faster_at_a_dram_miss():
@@ -111,7 +137,9 @@ def test_refusals_leave_the_loop_as_it_is():
     # the exit block reads the loop's SCC before writing it
     reads_scc = text.replace(CMP + "\n    s_cbranch_scc1 L_loop0\n",
                              CMP + "\n    s_cbranch_scc1 L_loop0\n    s_cselect_b32 s40, 1, 0\n", 1)
-    assert _unrolled(reads_scc)[1] == []
+    assert _unrolled(reads_scc)[1][0]["peeled_before_loop"] is True  # a copy before the loop is fine
+    branching = "    s_branch L_loop0\nL_loop0:\n"
+    assert _unrolled(reads_scc.replace("L_loop0:\n", branching, 1))[1] == []
     # an even count needs neither condition
     assert _unrolled(reads_scc.replace(CMP, CMP.replace("7", "6")))[1][0]["peeled"] == 0
 

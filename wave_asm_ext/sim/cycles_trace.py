@@ -174,20 +174,30 @@ def infer_trip_count(kernel: Kernel, cfg: CFG, loop: Loop) -> TripCount | None:
                     after += s
     if updates == 0 or before + after == 0 or (updates > 1 and len(body) > 1):
         return None  # several updates only within one block: their order is the layout's
-    # initial value: last writer before the header in layout order, outside the loop
+    # initial value: last writer before the header in layout order, outside the loop; constant
+    # steps after a literal move in the same block add to it (an iteration peeled before the
+    # loop, passes.unroll)
     init = None
     for bi in range(loop.header - 1, -1, -1):
         if bi in loop.body:
             continue
+        steps = 0
         for inst in reversed(blocks[bi].instructions):
             if unit in inst.defs():
+                s = _step_of(inst, sgpr)
+                if s is not None:
+                    steps += s
+                    continue
                 init = _init_of(inst, sgpr)
                 break
         else:
+            if steps:
+                return None  # the steps' starting value is set in another block
             continue
         break
     if init is None:
         return None
+    init += steps
     continue_on = term.base == "s_cbranch_scc1"  # SCC value that takes the branch
     v = init
     for n in range(1, 1 << 20):
