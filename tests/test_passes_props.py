@@ -218,7 +218,8 @@ REMAT_AFTER_LOOP = ("gfx942",
 
 
 # Found by this test (session 12): a loop of three iterations is unrolled by two
-# (passes.unroll: the compare moves to 1, the third iteration runs after the loop).
+# (passes.unroll: the first iteration runs before the loop, then a loop of one trip;
+# until session 13 the compare moved to 1 and the third iteration ran after the loop).
 UNROLL_ODD = ("gfx942",
     "s_mov_b32 s9, 3\n.LBB0_1:\n" + _LOAD * 13 + "ds_write_b128 v1, v[8:11] offset:0\n"
     "v_mfma_f32_16x16x16_f16 v[8:11], v[8:9], v[8:9], v[8:11]\n" + _LOOP_END + "s_endpgm\n", _NO_RENAME)
@@ -245,8 +246,8 @@ def test_random_programs(prog):
     # rematerialisation (passes.remat) recomputes loop-crossing values after the loop: the
     # copies are extra instructions (found by a 300-example run, seed 13, session 12)
     remat = bool(rep.kernels[0].remat.get("copied"))
-    # a kept unrolling (passes.unroll) copies the loop body (and an odd count's last
-    # iteration): its MFMAs appear that many times more
+    # a kept unrolling (passes.unroll) copies the loop body (and an odd count's first or
+    # last iteration): its MFMAs appear that many times more
     unroll = rep.kernels[0].unroll
     unrolled = bool(unroll.get("kept"))
     renamed = options["rename"] and sorted(i.text() for i in out) != sorted(i.text() for i in orig_insts)
