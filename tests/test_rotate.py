@@ -288,3 +288,33 @@ def test_random_loops_rotated_and_scheduled_are_equivalent(prog):
     rotate.run(p, load_target(target), {})
     forced, _ = run_postpass(p, load_target(target), {"rotate_loads": False, "rotate_lds": False})
     _assert_equivalent(text, print_program(forced), target, seed=len(text))
+
+
+@pytest.mark.parametrize("trips", [8, 7])
+def test_unrolled_loop_loads_go_right_after_their_lds_stores(trips):
+    # unrolled by two (passes.unroll), the body holds two copies, each a barrier phase
+    # apart; at the end of the body a copy's next loads would have only the last phase
+    # to arrive in, so rotation places each right after the LDS stores that read the
+    # previous value, the loop counter read advanced by the steps the body still takes
+    from wave_asm_ext.passes.unroll import unroll_kernel
+
+    text = _gemm(trips=trips)
+    prog = parse_asm(text, "<loop>")
+    tgt = load_target("gfx942")
+    (u,) = unroll_kernel(prog.kernels[0], tgt)
+    opts = {"_unroll_report": {"": {"loops": [u]}}}
+    rotate.run(prog, tgt, opts)
+    assert opts["_rotate_report"][""]["loads"] == 4
+    body = [i.text() for i in prog.kernels[0].blocks[1].instructions]
+    bars = [k for k, t in enumerate(body) if t == "s_barrier"]
+    assert len(bars) == 4
+    # the second copy's next loads are issued in its LDS-store phase (between its two
+    # barriers), their address from the counter two steps on
+    phase = body[bars[2] + 1:bars[3]]
+    assert sum(t.startswith("buffer_load") for t in phase) == 2
+    assert "s_add_u32 s12, s9, 2" in phase
+    # the whole pipeline (waits, hazards, the unroll judgement) on it: same results
+    out, _ = _compiled(text, "gfx942")
+    _assert_equivalent(text, out, "gfx942")
+    forced, rep = _compiled(text, "gfx950", {"rotate_lds": False})
+    _assert_equivalent(text, forced, "gfx950")

@@ -13,6 +13,7 @@ from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import clauses, compact, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from .common import kernel_metrics
+from .schedule import CYCLE_TOLERANCE
 
 #: (name, run) in execution order. Unrolling by two (where one iteration of the SIMD is
 #: shorter than a DRAM miss) comes first: it gives load rotation two tiles of lookahead.
@@ -136,8 +137,11 @@ def _per_wave_model_cycles(kernel, tgt: Target) -> dict[str, float] | None:
 
 def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep: PassReport, tgt: Target) -> bool:
     """Keep the unrolled program? Only if the cycle model finds its unrolled kernels
-    faster in sum and slower at neither memory latency (the unrolled loop buys DRAM-miss
-    cover with code; at an L2 hit it must not cost); both reports record the verdict."""
+    faster in sum and at neither memory latency slower by more than the scheduler's cycle
+    tolerance (the unrolled loop buys DRAM-miss cover with code and registers; at an L2
+    hit it may cost at most that: gfx950 1024^3 64x64x32 2x2 NONE, 8 waves, -23.5 % at
+    dram_miss for +0.5 % at l2_hit, the prologue's extra loads); both reports record the
+    verdict."""
     names = [k.name for k in rep.kernels if k.unroll]
     a = {n: _per_wave_model_cycles(unrolled.kernel(n), tgt) for n in names}
     b = {n: _per_wave_model_cycles(plain.kernel(n), tgt) for n in names}
@@ -146,7 +150,8 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
         scen = list(next(iter(a.values())))
         tot_a = {s: sum(a[n][s] for n in names) for s in scen}
         tot_b = {s: sum(b[n][s] for n in names) for s in scen}
-        keep = all(tot_a[s] <= tot_b[s] for s in scen) and sum(tot_a.values()) < sum(tot_b.values())
+        keep = (all(tot_a[s] <= tot_b[s] * (1.0 + CYCLE_TOLERANCE) for s in scen)
+                and sum(tot_a.values()) < sum(tot_b.values()))
     for r, other in ((rep, plain_rep), (plain_rep, rep)):
         for k in r.kernels:
             if k.name in names:

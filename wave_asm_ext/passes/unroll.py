@@ -45,10 +45,12 @@ loop's trip count is derived once more and must be half of the (even) original;
 anything else restores the kernel.
 
 The pass proposes, the cycle model decides: ``passes.pipeline.run_postpass`` runs the
-passes on the program with and without the unrolling and keeps the faster (a second
-tile of lookahead pays only where the scheduler can issue it early: gfx950 64x64x32 2x2
-PREFETCH loops reach the MFMA bound at a DRAM miss, NONE loops, whose loads the
-barriers hold in place, do not).
+passes on the program with and without the unrolling and keeps the unrolled one if it is
+faster in sum and at neither latency slower by more than the scheduler's cycle tolerance
+(a second tile of lookahead pays only where each copy's loads can be issued early:
+gfx950 64x64x32 2x2 PREFETCH loops reach the MFMA bound at a DRAM miss; in NONE loops the
+barriers hold the loads, so load rotation places each copy's loads right after its LDS
+stores, see ``passes.rotate``).
 
 ``options["unroll"]`` (default True) turns the pass off (so do ``rotate_loads`` and
 ``schedule`` set to False: it pays only through them); ``options["_unroll_report"]``
