@@ -364,11 +364,16 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
                 heappush(heap, (rel, rel, m))
             arr.clear()
 
+    # The wave at the top of the heap is looked at in place: pushing it back or pushing its
+    # next instruction replaces the top (one sift instead of a pop and a push); the heap
+    # holds one entry per wave, so which entry is the smallest never depends on its layout.
+    heapreplace = heapq.heapreplace
     while heap:
-        key, _since, wid = heappop(heap)
+        key, _since, wid = heap[0]
         w = W[wid]
         pos = w.pos
         if pos >= n:
+            heappop(heap)
             continue
         s = seq[pos]
         if w.cache_pos != pos:
@@ -406,10 +411,11 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             pf = ports[pname]
             if pf > t_issue:
                 t_issue, port_cause = pf, pname
-        if t_issue > key and heap:
+        if t_issue > key and len(heap) > 1:
             e = (t_issue, t_local, wid)
-            if heap[0] < e:
-                heappush(heap, e)
+            # the smallest other entry is a child of the top
+            if heap[1] < e or (len(heap) > 2 and heap[2] < e):
+                heapreplace(heap, e)
                 continue
         # ---- commit (a stall noted here is > 0: a cause is set only by a later time)
         if cause is not None:
@@ -448,8 +454,9 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
                 sb[u] = r
         if plain[pos]:
             w.pos = pos + 1
-            heappush(heap, (free, free, wid))
+            heapreplace(heap, (free, free, wid))
             continue
+        heappop(heap)
         if pos in iter_set:
             iter_times[wid].append(t_issue)
         if pos == loop_exit:
