@@ -49,6 +49,7 @@ import heapq
 import json
 import math
 import sys
+import weakref
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -119,9 +120,23 @@ def _class_view(op) -> dict:
                 mfma_opcode=mfma_opcode, mfma_occ=mfma_occ)
 
 
+#: per target object (by id, dropped with it): (mnemonic, modifier names) -> (OpClass,
+#: :func:`_class_view` of it). Functions of the DB and the spelling only: every estimate
+#: on the target shares them (the passes' judges run several per program).
+_CLASS_VIEWS: dict[int, tuple] = {}
+
+
+def _class_views(target) -> dict:
+    key = id(target)
+    e = _CLASS_VIEWS.get(key)
+    if e is None or e[0]() is not target:
+        e = _CLASS_VIEWS[key] = (weakref.ref(target, lambda _, k=key: _CLASS_VIEWS.pop(k, None)), {})
+    return e[1]
+
+
 def _static_view(trace: Trace, target) -> list[_Static]:
     out = []
-    classes: dict = {}   # (mnemonic, modifier names) -> (OpClass, _class_view of it)
+    classes = _class_views(target)   # (mnemonic, modifier names) -> (OpClass, _class_view of it)
     for idx, inst in enumerate(trace.insts):
         mods = inst.modifiers
         key = (inst.mnemonic, tuple(m.name for m in mods) if mods else ())
