@@ -343,8 +343,8 @@ class Instruction:
         _set_info(new, self._info)
         _set_roles(new, self._roles)
         if defs is not None:
-            _set_defs(new, defs)
-            _set_uses(new, uses)
+            _set_defs(new, intern_units(defs))
+            _set_uses(new, intern_units(uses))
         else:
             _set_defs(new, None)
             _set_uses(new, None)
@@ -456,8 +456,8 @@ class Instruction:
         """Register units written (explicit defs + implicit ones: vcc, exec, scc, m0)."""
         if self._defs is None:
             d, u = self.info.def_use(self)
-            object.__setattr__(self, "_defs", d)
-            object.__setattr__(self, "_uses", u)
+            object.__setattr__(self, "_defs", intern_units(d))
+            object.__setattr__(self, "_uses", intern_units(u))
         return self._defs
 
     def uses(self) -> frozenset[Unit]:
@@ -518,6 +518,24 @@ class Instruction:
 
 
 _new_instruction = object.__new__
+
+#: one object per distinct def/use unit set (:func:`intern_units`)
+_UNIT_SETS: dict[frozenset, frozenset] = {}
+#: Entries after which the interning table starts over (bounds its memory in a
+#: long-lived process; a cache size, not a hardware fact).
+_UNIT_SETS_MAX = 200_000
+
+
+def intern_units(units: frozenset) -> frozenset:
+    """The one frozenset object kept for this set of units. The passes key many caches
+    by an instruction's def and use sets; equal sets that are one object make every later
+    lookup an identity hit instead of an element-wise comparison."""
+    u = _UNIT_SETS.get(units)
+    if u is None:
+        if len(_UNIT_SETS) > _UNIT_SETS_MAX:
+            _UNIT_SETS.clear()
+        u = _UNIT_SETS[units] = units
+    return u
 
 
 def made_instruction(mnemonic: str, operands: tuple, info) -> Instruction:

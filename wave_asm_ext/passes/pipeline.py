@@ -129,7 +129,7 @@ def _per_wave_model_cycles(kernel, tgt: Target) -> dict[str, float] | None:
     """Whole-kernel model cycles of one wave per memory scenario (cycles per wave: the
     kernels may differ in occupancy); None if the model cannot simulate it."""
     try:
-        r = estimate_cycles(kernel, tgt, mem_latency="both", mca=False)
+        r = estimate_cycles(kernel, tgt, mem_latency="both", mca=False, figures=False)
     except WaveAsmError:
         return None
     return {name: s.total_cycles / r.waves_per_simd for name, s in r.scenarios.items()}

@@ -45,7 +45,7 @@ def model_scenarios(target: Target, kernel: Kernel, final: list[list[Instruction
     try:
         for b, insts in zip(kernel.blocks, final):
             b.instructions = list(insts)
-        rep = estimate_cycles(kernel, target, mem_latency="both", mca=False, waves_per_simd=waves)
+        rep = estimate_cycles(kernel, target, mem_latency="both", mca=False, waves_per_simd=waves, figures=False)
         return {s: (r.global_load_latency, r.total_cycles) for s, r in rep.scenarios.items()}
     except WaveAsmError:
         return None

@@ -49,6 +49,7 @@ import heapq
 import json
 import math
 import sys
+import weakref
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -96,6 +97,7 @@ class _Static:
     mfma_occ: float
     mfma_vdst: frozenset
     mfma_srcc: frozenset
+    group_stall: str = "issue"   # the per-wave cause its issue slots count as
 
 
 def _class_view(op) -> dict:
@@ -118,9 +120,23 @@ def _class_view(op) -> dict:
                 mfma_opcode=mfma_opcode, mfma_occ=mfma_occ)
 
 
+#: per target object (by id, dropped with it): (mnemonic, modifier names) -> (OpClass,
+#: :func:`_class_view` of it). Functions of the DB and the spelling only: every estimate
+#: on the target shares them (the passes' judges run several per program).
+_CLASS_VIEWS: dict[int, tuple] = {}
+
+
+def _class_views(target) -> dict:
+    key = id(target)
+    e = _CLASS_VIEWS.get(key)
+    if e is None or e[0]() is not target:
+        e = _CLASS_VIEWS[key] = (weakref.ref(target, lambda _, k=key: _CLASS_VIEWS.pop(k, None)), {})
+    return e[1]
+
+
 def _static_view(trace: Trace, target) -> list[_Static]:
     out = []
-    classes: dict = {}   # (mnemonic, modifier names) -> (OpClass, _class_view of it)
+    classes = _class_views(target)   # (mnemonic, modifier names) -> (OpClass, _class_view of it)
     for idx, inst in enumerate(trace.insts):
         mods = inst.modifiers
         key = (inst.mnemonic, tuple(m.name for m in mods) if mods else ())
@@ -144,6 +160,7 @@ def _static_view(trace: Trace, target) -> list[_Static]:
         s = _Static(idx=idx, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
                     deps=tuple(set(uses) | set(defs)), wait=wait, mfma_vdst=vdst, mfma_srcc=srcc, **cv)
         if s.nop:  # s_nop N: N + 1 issue slots, on no port
+            s.group_stall = "hazard_nops"
             n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
             s.issue = (n + 1) * op.issue_cycles
         out.append(s)
@@ -259,13 +276,14 @@ class CycleReport:
 # --------------------------------------------------------------------------- simulation
 
 class _Wave:
-    __slots__ = ("id", "pos", "free", "sb", "out", "last", "stalls", "ports", "done", "cache_pos", "cache")
+    __slots__ = ("id", "pos", "free", "sb", "sb_max", "out", "last", "stalls", "ports", "done", "cache_pos", "cache")
 
     def __init__(self, wid: int):
         self.id = wid
         self.pos = 0
         self.free = 0.0
         self.sb: dict = {}
+        self.sb_max = 0.0  # no scoreboard entry is ready later (entries only leave early)
         self.out: dict[str, list[float]] = {"vmcnt": [], "lgkmcnt": [], "expcnt": []}
         self.last: dict[str, float] = {}
         self.stalls = dict.fromkeys(CAUSES, 0.0)
@@ -303,14 +321,21 @@ class _SimOut:
 def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: float) -> _SimOut:
     order = trace.order
     n = len(order)
+    seq = [st[i] for i in order]  # the static view of each trace position
     W = [_Wave(i) for i in range(waves)]
-    ports: dict[str, float] = {}
+    # every port the trace uses, free from time 0 (an issue time is never negative)
+    ports: dict[str, float] = dict.fromkeys([p for s in st for p, _ in s.ports], 0.0)
     # heap entries (time, ready-since, wave): among waves that can issue at the same
     # time, the one that has been ready longest wins (oldest-first arbitration)
     heap = [(0.0, 0.0, i) for i in range(waves)]
     heapq.heapify(heap)
+    heappop, heappush, insort = heapq.heappop, heapq.heappush, bisect.insort
     mfma_busy = 0.0
     iter_set = set(trace.iter_starts)
+    # positions after whose issue the wave simply waits for its next one (no loop
+    # bookkeeping, end, taken-branch delay or barrier)
+    plain = [not (p in iter_set or p == trace.loop_exit or p + 1 >= n or s.endpgm or s.branch_lat or s.barrier)
+             for p, s in enumerate(seq)]
     iter_times: list[list[float]] = [[] for _ in range(waves)]
     loop_exit = trace.loop_exit
     loop_exit_times: list[float | None] = [None] * waves
@@ -351,62 +376,79 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
                 wm = W[m]
                 note(wm, order[wm.pos - 1], "barrier", rel - arr[m], wm.pos)
                 wm.free = rel
-                heapq.heappush(heap, (rel, rel, m))
+                heappush(heap, (rel, rel, m))
             arr.clear()
 
+    # The wave at the top of the heap is looked at in place: pushing it back or pushing its
+    # next instruction replaces the top (one sift instead of a pop and a push); the heap
+    # holds one entry per wave, so which entry is the smallest never depends on its layout.
+    heapreplace = heapq.heapreplace
     while heap:
-        key, _since, wid = heapq.heappop(heap)
+        key, _since, wid = heap[0]
         w = W[wid]
-        if w.pos >= n:
+        pos = w.pos
+        if pos >= n:
+            heappop(heap)
             continue
-        s = st[order[w.pos]]
-        t0 = w.free
-        if w.cache_pos != w.pos:
-            t_local, cause = t0, None
+        s = seq[pos]
+        if w.cache_pos != pos:
+            t0 = t_local = w.free
+            cause = None
             if s.wait is not None:
                 vm, lg = s.wait
-                tv = _wait_until(w.out["vmcnt"], vm, t0)
-                tl = _wait_until(w.out["lgkmcnt"], lg, t0)
+                out = w.out
+                tv = _wait_until(out["vmcnt"], vm, t0)
+                tl = _wait_until(out["lgkmcnt"], lg, t0)
                 if tv > t_local:
                     t_local, cause = tv, "vmcnt"
                 if tl > t_local:
                     t_local, cause = tl, "lgkmcnt"
-            sb = w.sb
-            for u in s.deps:
-                e = sb.get(u)
-                if e is None or e[0] <= t_local:
-                    continue
-                p = st[e[1]]
-                if p.mfma_opcode is not None:
-                    if (s.mfma_opcode == p.mfma_opcode and u in s.mfma_srcc
-                            and p.mfma_vdst and p.mfma_vdst == s.mfma_srcc):
-                        continue  # accumulator chain: only the matrix pipe orders it
-                    t_local, cause = e[0], "mfma_dependency"
-                else:
-                    t_local, cause = e[0], "data_dependency"
-            w.cache_pos, w.cache = w.pos, (t_local, cause)
-        t_local, cause = w.cache
+            if w.sb_max > t_local:
+                sb = w.sb
+                for u in s.deps:
+                    e = sb.get(u)
+                    if e is None or e[0] <= t_local:
+                        continue
+                    p = st[e[1]]
+                    if p.mfma_opcode is not None:
+                        if (s.mfma_opcode == p.mfma_opcode and u in s.mfma_srcc
+                                and p.mfma_vdst and p.mfma_vdst == s.mfma_srcc):
+                            continue  # accumulator chain: only the matrix pipe orders it
+                        t_local, cause = e[0], "mfma_dependency"
+                    else:
+                        t_local, cause = e[0], "data_dependency"
+            w.cache_pos, w.cache = pos, (t_local, cause)
+        else:
+            t_local, cause = w.cache
         t_issue = t_local
         port_cause = None
         for pname, _occ in s.ports:
-            pf = ports.get(pname, 0.0)
+            pf = ports[pname]
             if pf > t_issue:
                 t_issue, port_cause = pf, pname
-        if t_issue > key and heap and heap[0] < (t_issue, t_local, wid):
-            heapq.heappush(heap, (t_issue, t_local, wid))
-            continue
-        # ---- commit
+        if t_issue > key and len(heap) > 1:
+            e = (t_issue, t_local, wid)
+            # the smallest other entry is a child of the top
+            if heap[1] < e or (len(heap) > 2 and heap[2] < e):
+                heapreplace(heap, e)
+                continue
+        # ---- commit (a stall noted here is > 0: a cause is set only by a later time)
         if cause is not None:
-            note(w, s.idx, cause, t_local - t0, w.pos)
-        if port_cause is not None and t_issue > t_local:
-            note(w, s.idx, "pipe_contention", t_issue - t_local, w.pos)
+            note(w, s.idx, cause, t_local - w.free, pos)
+        if port_cause is not None:
+            dt = t_issue - t_local
+            w.stalls["pipe_contention"] += dt
+            if wid == 0:
+                w0_events.append((pos, "pipe_contention", dt))
+                d = top.setdefault(s.idx, {})
+                d["pipe_contention"] = d.get("pipe_contention", 0.0) + dt
             w.ports[port_cause] = w.ports.get(port_cause, 0.0) + t_issue - t_local
         for pname, occ in s.ports:
             ports[pname] = t_issue + occ
         if s.mfma_opcode is not None:
             mfma_busy += s.mfma_occ
-        w.stalls["hazard_nops" if s.nop else "issue"] += s.issue
-        w.free = t_issue + s.issue
+        w.stalls[s.group_stall] += s.issue
+        free = w.free = t_issue + s.issue
         if s.counters:
             done = t_issue + (glat if s.gload else s.lat)
             if s.order == "in_order":
@@ -415,35 +457,43 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             for c, k in s.counters:
                 lst = w.out.setdefault(c, [])
                 for _ in range(k):
-                    bisect.insort(lst, done)
+                    insort(lst, done)
             for u in s.mem_defs:
                 w.sb.pop(u, None)
         if s.alu_defs:
             r = (t_issue + s.lat, s.idx)
+            if r[0] > w.sb_max:
+                w.sb_max = r[0]
+            sb = w.sb
             for u in s.alu_defs:
-                w.sb[u] = r
-        if w.pos in iter_set:
-            iter_times[wid].append(t_issue)
-        if w.pos == loop_exit:
-            loop_exit_times[wid] = t_issue
-        w.pos += 1
-        if s.endpgm or w.pos >= n:
-            finish(w, w.free, s.idx)
-            for gi in {group_of[wid]}:
-                if arrived[gi]:
-                    try_release(gi)
+                sb[u] = r
+        if plain[pos]:
+            w.pos = pos + 1
+            heapreplace(heap, (free, free, wid))
             continue
-        if s.branch_lat and order[w.pos] != s.idx + 1:
-            extra = t_issue + s.branch_lat - w.free
+        heappop(heap)
+        if pos in iter_set:
+            iter_times[wid].append(t_issue)
+        if pos == loop_exit:
+            loop_exit_times[wid] = t_issue
+        pos = w.pos = pos + 1
+        if s.endpgm or pos >= n:
+            finish(w, free, s.idx)
+            gi = group_of[wid]
+            if arrived[gi]:
+                try_release(gi)
+            continue
+        if s.branch_lat and order[pos] != s.idx + 1:
+            extra = t_issue + s.branch_lat - free
             if extra > 0:
-                note(w, s.idx, "branch", extra, w.pos)
-                w.free += extra
+                note(w, s.idx, "branch", extra, pos)
+                free = w.free = free + extra
         if s.barrier:
             gi = group_of[wid]
-            arrived[gi][wid] = w.free
+            arrived[gi][wid] = free
             try_release(gi)
             continue
-        heapq.heappush(heap, (w.free, w.free, wid))
+        heappush(heap, (free, free, wid))
     stuck = [w.id for w in W if w.done is None]
     if stuck:
         raise WaveAsmError(f"cycle model deadlock: waves {stuck} never finished (barrier mismatch?)")
@@ -514,7 +564,8 @@ def _pick_kernel(program_or_kernel: Program | Kernel, kernel_name: str | None) -
 def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency: str = "both",
                     waves_per_simd: int | None = None, loop_trip_count: int | None = None,
                     kernel_name: str | None = None, mca: bool = True,
-                    mca_timeout: float = MCA_TIMEOUT_S, mca_iterations: int = MCA_ITERATIONS) -> CycleReport:
+                    mca_timeout: float = MCA_TIMEOUT_S, mca_iterations: int = MCA_ITERATIONS,
+                    figures: bool = True) -> CycleReport:
     """Estimate the cycles of one kernel on one CU (module docstring for the model).
 
     ``target``: a :class:`wave_asm_ext.target.Target` or an arch name. ``mem_latency``:
@@ -522,6 +573,9 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     ``waves_per_simd`` overrides the occupancy from the DB; ``loop_trip_count`` is used
     for loops whose trip count is not a constant compare. ``mca`` runs llvm-mca on the
     hot loop body (or the whole code without a loop) under ``mca_timeout`` seconds.
+    ``figures=False`` (a caller that wants the scenarios' totals only, e.g. a pass
+    judging candidate programs) skips the hot-loop figures (``loop`` None, no steady-state
+    run) and the top-stall lists (empty); every other field is the same.
     """
     if isinstance(target, str):
         from ..target import load_target
@@ -548,7 +602,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     trace = build_trace(kernel, loop_trip_count)
     steady_trace = None
     hot = trace.hot_loop
-    if hot is not None and trace.trip_counts[hot.header].value < MIN_STEADY_ITERATIONS:
+    if figures and hot is not None and trace.trip_counts[hot.header].value < MIN_STEADY_ITERATIONS:
         steady_trace = build_trace(kernel, loop_trip_count, overrides={hot.header: MIN_STEADY_ITERATIONS})
         notes.append(f"hot loop trip count {trace.trip_counts[hot.header].value} < {MIN_STEADY_ITERATIONS}: "
                      f"steady state (cycles/iter) measured on a {MIN_STEADY_ITERATIONS}-iteration run")
@@ -565,13 +619,13 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
         glat = float(target.global_load_latency(s))
         out = _simulate(trace, st, waves_per_simd, group, glat)
         loop = None
-        if hot is not None:
+        if figures and hot is not None:
             lt, lst, lout = trace, st, out
             if steady_trace is not None:
                 lt, lst = steady_trace, steady_st
                 lout = _simulate(lt, lst, waves_per_simd, group, glat)
             loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd)
-        top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10]
+        top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10] if figures else []
         results[s] = ScenarioResult(
             scenario=s, global_load_latency=target.global_load_latency(s), total_cycles=out.finish,
             dynamic_instructions_per_wave=len(trace.order), mfma_busy_cycles=out.mfma_busy,
