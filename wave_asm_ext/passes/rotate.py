@@ -451,7 +451,9 @@ class _Rotator:
             lives[q] = live
         slice_insts = [insts[j] for j in sorted(sl)]
         if self.early_here:
-            order = list(range(first, limit + 1)) + list(range(min(first, limit + 1) - 1, p, -1))
+            # never before the last reader: its renamed operands read the new registers,
+            # which the copy must not overwrite before it (legal_at does not check them then)
+            order = list(range(first, limit + 1))
         else:   # nothing between the reader and the end holds the load: the scheduler places it
             order = list(range(limit, p, -1))
         for q in order:
