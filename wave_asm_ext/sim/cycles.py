@@ -333,8 +333,11 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
     mfma_busy = 0.0
     iter_set = set(trace.iter_starts)
     # positions after whose issue the wave simply waits for its next one (no loop
-    # bookkeeping, end, taken-branch delay or barrier)
-    plain = [not (p in iter_set or p == trace.loop_exit or p + 1 >= n or s.endpgm or s.branch_lat or s.barrier)
+    # bookkeeping, end, taken-branch delay or barrier; a barrier joining one wave only
+    # releases it at once, at the time it arrives: as plain as any other instruction)
+    lone = group == 1
+    plain = [not (p in iter_set or p == trace.loop_exit or p + 1 >= n or s.endpgm or s.branch_lat
+                  or (s.barrier and not lone))
              for p, s in enumerate(seq)]
     iter_times: list[list[float]] = [[] for _ in range(waves)]
     loop_exit = trace.loop_exit
