@@ -62,7 +62,7 @@ instructions added.
 from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Imm
+from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import _parse_cmp, _step_of, infer_trip_count
 from ..target import Target
@@ -216,8 +216,8 @@ def _fold_zero_accumulators(insts: list[Instruction], copied_from: int) -> int:
     for k, inst in enumerate(insts):
         if inst.is_mfma and k >= copied_from and len(inst.operands) == 4:
             c = inst.operands[3]
-            units = c.units() if not isinstance(c, Imm) else ()
-            if units and all(u in zero_of for u in units) and type(c).__name__ == "Reg":
+            units = c.units() if isinstance(c, Reg) else ()
+            if units and all(u in zero_of for u in units):
                 inst = insts[k] = inst.with_operands(list(inst.operands[:3]) + [Imm(0)])
                 folded += 1
         for u in inst.defs():
