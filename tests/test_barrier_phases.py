@@ -51,7 +51,7 @@ def test_only_work_whose_inputs_precede_the_barrier_moves():
     v_mov_b32 v7, 1
     s_endpgm
 """)
-    out = hoist_above_barriers(insts, _valu, lambda i: i.base == "s_barrier")
+    out = hoist_above_barriers(insts, _valu)
     t = _text(out)
     bar = t.index("s_barrier")
     before, after = t[:bar], t[bar + 1:]
@@ -76,8 +76,8 @@ def test_nothing_movable_gives_none():
     v_add_u32 v5, s4, v0
     s_endpgm
 """)
-    assert hoist_above_barriers(insts, _valu, lambda i: i.base == "s_barrier") is None
-    assert hoist_above_barriers(insts[1:], _valu, lambda i: i.base == "s_barrier") is None
+    assert hoist_above_barriers(insts, _valu) is None
+    assert hoist_above_barriers(insts[1:], _valu) is None
 
 
 def test_implicit_operands_order_moves():
@@ -88,7 +88,7 @@ def test_implicit_operands_order_moves():
     v_addc_co_u32 v1, vcc, v2, v3, vcc
     s_endpgm
 """)
-    assert hoist_above_barriers(insts, _valu, lambda i: i.base == "s_barrier") is None
+    assert hoist_above_barriers(insts, _valu) is None
 
 
 @pytest.fixture(scope="module")

@@ -27,12 +27,12 @@ from typing import Callable
 from ..isa import Instruction
 
 
-def hoist_above_barriers(insts: list[Instruction], movable: Callable[[Instruction], bool],
-                         is_barrier: Callable[[Instruction], bool]) -> list[Instruction] | None:
+def hoist_above_barriers(insts: list[Instruction],
+                         movable: Callable[[Instruction], bool]) -> list[Instruction] | None:
     """``insts`` (one block, no waits or nops) with the ``movable`` instructions of each
     barrier's following phase moved to just before that barrier where their register
     dependences allow; None if nothing moves."""
-    bars = [k for k, i in enumerate(insts) if is_barrier(i)]
+    bars = [k for k, i in enumerate(insts) if i.base == "s_barrier"]
     if not bars:
         return None
     out: list[Instruction] = []

@@ -13,6 +13,7 @@ from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import clauses, compact, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from .common import kernel_metrics
+from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
 
 #: (name, run) in execution order. Unrolling by two (where one iteration of the SIMD is
@@ -150,8 +151,7 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
         scen = list(next(iter(a.values())))
         tot_a = {s: sum(a[n][s] for n in names) for s in scen}
         tot_b = {s: sum(b[n][s] for n in names) for s in scen}
-        keep = (all(tot_a[s] <= tot_b[s] * (1.0 + CYCLE_TOLERANCE) for s in scen)
-                and sum(tot_a.values()) < sum(tot_b.values()))
+        keep = faster_overall(tot_a, tot_b, CYCLE_TOLERANCE)
     for r, other in ((rep, plain_rep), (plain_rep, rep)):
         for k in r.kernels:
             if k.name in names:

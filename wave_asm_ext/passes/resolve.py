@@ -59,3 +59,9 @@ def model_cycles(target: Target, kernel: Kernel, final: list[list[Instruction]],
     """:func:`model_scenarios`' whole-kernel cycles summed over the scenarios."""
     per = model_scenarios(target, kernel, final, waves)
     return None if per is None else sum(c for _, c in per.values())
+
+
+def faster_overall(new: dict[str, float], old: dict[str, float], tolerance: float = 0.0) -> bool:
+    """The judgement of a transformation by the cycle model's scenarios (name -> cycles):
+    fewer cycles summed over them, and at none more than ``tolerance`` (relative) slower."""
+    return sum(new.values()) < sum(old.values()) and all(new[s] <= old[s] * (1.0 + tolerance) for s in old)

@@ -396,7 +396,8 @@ class _Rotator:
         tail = self._advanced_copies([insts[j] for j in order], offsets)
         # the preheader's copy is iteration 0's: a counter read advanced by the steps the
         # body takes before the slice (the second copy of an unrolled body)
-        head_offsets = self._steps_before(body, sl, offsets)
+        head_offsets = {u: k - _steps_in(body, u, q, len(insts)) for u, k in offsets.items()}
+        head_offsets = {u: k for u, k in head_offsets.items() if k}
         if head_offsets and (_SCC in live_in
                              or not self._advance_possible([insts[j] for j in order], head_offsets, set())):
             return False
@@ -462,19 +463,6 @@ class _Rotator:
                     and self._advance_possible(slice_insts, offsets or {}, lives[q])):
                 return q, offsets or {}
         return None, {}
-
-    def _steps_before(self, body: _Body, sl: set[int], offsets: dict) -> dict:
-        """Per advanced counter of the slice, the steps the body takes before the slice
-        instruction reading it (nonzero ones only)."""
-        out = {}
-        for u in offsets:
-            for j in sorted(sl):
-                if u in body.insts[j].uses():
-                    k = _steps_in(body, u, 0, j)
-                    if k:
-                        out[u] = k
-                    break
-        return out
 
     @staticmethod
     def _advance_possible(slice_insts: list[Instruction], offsets: dict, live_at_q: set) -> bool:

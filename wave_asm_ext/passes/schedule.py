@@ -119,7 +119,7 @@ from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_r
                      is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
-from .resolve import model_scenarios
+from .resolve import faster_overall, model_scenarios
 from .waitcnt import WaitcntInserter, inserter_for
 
 #: Largest region for the pressure-first fallback order (it is quadratic in the ready set).
@@ -300,10 +300,6 @@ def _register_only(nd: "_Node") -> bool:
     gfx942/gfx950 GEMM loops issue MFMAs on both sides of s_barrier."""
     return ((nd.pipe in _ALU_PIPES or nd.mfma_busy > 0) and not nd.reads and not nd.writes
             and not nd.counters)
-
-
-def _is_barrier(inst: Instruction) -> bool:
-    return inst.base == "s_barrier"
 
 
 def _or(masks) -> int:
@@ -1843,7 +1839,7 @@ class Scheduler:
             nd = self.node(inst)
             return nd.pipe in ("VALU", "TRANS") and nd.mfma_busy == 0 and _register_only(nd)
 
-        moved = [hoist_above_barriers(l, movable, _is_barrier) for l in best[2]]
+        moved = [hoist_above_barriers(l, movable) for l in best[2]]
         if all(m is None for m in moved):
             return best
         lists = [l if m is None else m for l, m in zip(best[2], moved)]
@@ -1857,8 +1853,7 @@ class Scheduler:
         m0 = self.model_scenarios(kernel, best[4], self.waves_of(best[0][0]))
         if m is None or m0 is None:
             return best
-        if (sum(c for _, c in m.values()) < sum(c for _, c in m0.values())
-                and all(m[sc][1] <= m0[sc][1] for sc in m0)):
+        if faster_overall({sc: c for sc, (_, c) in m.items()}, {sc: c for sc, (_, c) in m0.items()}):
             return (key, best[1] + "+barrier hoist", lists, waited, final)
         return best
 

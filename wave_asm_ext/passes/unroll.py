@@ -67,7 +67,7 @@ from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import _parse_cmp, _step_of, infer_trip_count
 from ..target import Target
 from .common import is_nop, is_waitcnt, writes_exec
-from .rotate import _unit_liveness
+from .rotate import _unit_liveness, single_block_loops
 
 _SCC = ("scc", 0)
 _ZERO_MOVES = frozenset({"v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32", "v_accvgpr_write"})
@@ -178,9 +178,7 @@ def _peel_before(kernel: Kernel, lp, cfg, body: list[Instruction], trips: int) -
     leave the kernel as it is and return False."""
     pre = lp.header - 1
     blocks = kernel.blocks
-    if pre < 0 or pre in lp.body or blocks[pre].terminator is not None or cfg.succs[pre] != [lp.header]:
-        return False
-    if sorted(cfg.preds[lp.header]) != sorted({pre, *lp.latches}):
+    if (pre, lp.header) not in single_block_loops(kernel, cfg):   # load rotation's preheader rule
         return False
     # the copy's compare is dead (the loop's own compare sets SCC before its branch) unless
     # the body reads SCC before writing it
