@@ -58,7 +58,7 @@ from ..isa.model import Reg
 from ..target import Target
 from .common import peak_vector_pressure
 from .resolve import resolve_again
-from .rotate import _register_only, _unit_liveness, single_block_loops
+from .rotate import register_only, single_block_loops, unit_liveness
 
 #: Largest slice copied for one loop (instructions): beyond it the epilogue grows more than
 #: a few VGPRs of pressure are worth; the emitter's address slices are 2-3 per value.
@@ -104,7 +104,7 @@ class _Slicer:
         """May the instruction at ``j`` be copied? Register-only ALU that leaves EXEC alone
         (an EXEC write would change the lanes the rest of the exit block runs)."""
         inst = self.pro[j]
-        return _register_only(inst) and not any(u[0] == "exec" for u in inst.defs())
+        return register_only(inst) and not any(u[0] == "exec" for u in inst.defs())
 
     def recomputable(self, target) -> bool:
         """Has ``target`` on its own a slice that recomputes it (not only a leaf)?"""
@@ -238,7 +238,7 @@ def _remat_loop(kernel: Kernel, cfg, pre: int, body: int) -> dict | None:
         loop_units |= d | inst.uses()
     if not _may_cross(kernel, pre, body, loop_units):
         return None
-    live_in, live_out = _unit_liveness(kernel, cfg)
+    live_in, live_out = unit_liveness(kernel, cfg)
     through = live_in[body] - loop_units
     targets = sorted(u for u in through if u[0] == "v")
     if not targets:
@@ -270,7 +270,7 @@ def _remat_loop(kernel: Kernel, cfg, pre: int, body: int) -> dict | None:
 
 def _drop_dead(kernel: Kernel, cfg, pre: int, candidates: set[int]) -> int:
     """Remove slice originals of the prologue whose every write is now dead."""
-    live_in, _ = _unit_liveness(kernel, cfg)
+    live_in, _ = unit_liveness(kernel, cfg)
     live = set(live_in[pre + 1])
     dropped = 0
     for bi in range(pre, -1, -1):

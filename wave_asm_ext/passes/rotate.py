@@ -68,7 +68,7 @@ from collections import defaultdict
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
-from ..sim.cycles_trace import _step_of
+from ..sim.cycles_trace import step_of
 from ..target import Target
 from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
                      set_declared_vgprs, writes_exec)
@@ -99,24 +99,24 @@ def _position(insts: list[Instruction], inst: Instruction, after: int) -> int:
 
 def _steps_in(body: "_Body", unit, lo: int, hi: int) -> int:
     """Total constant step of counter ``unit`` over ``body.insts[lo:hi]``."""
-    return sum(_step_of(body.insts[j], unit[1]) for j in body.defpos.get(unit, ()) if lo <= j < hi)
+    return sum(step_of(body.insts[j], unit[1]) for j in body.defpos.get(unit, ()) if lo <= j < hi)
 
 
 def _counters(body: "_Body") -> frozenset:
     """SGPR units every body definition of which is a constant step (loop counters)."""
     return frozenset(u for u, pos in body.defpos.items()
                      if u[0] == "s" and isinstance(u[1], int)
-                     and all(_step_of(body.insts[j], u[1]) is not None for j in pos))
+                     and all(step_of(body.insts[j], u[1]) is not None for j in pos))
 
 
-def _register_only(inst: Instruction) -> bool:
+def register_only(inst: Instruction) -> bool:
     if inst.family not in _ALU_FAMILIES or inst.is_mfma or inst.info.branch is not None:
         return False
     rd, wr = inst.mem_effects()
     return not rd and not wr and not any(s in inst.base for s in _STATEFUL)
 
 
-def _unit_liveness(kernel: Kernel, cfg) -> tuple[list[set], list[set]]:
+def unit_liveness(kernel: Kernel, cfg) -> tuple[list[set], list[set]]:
     """Live-in / live-out register units per block (every register file, SCC included)."""
     n = len(kernel.blocks)
     gen: list[set] = []
@@ -164,20 +164,27 @@ def _bounded_srds(kernel: Kernel) -> set[frozenset]:
     return out
 
 
-def single_block_loops(kernel: Kernel, cfg) -> list[tuple[int, int]]:
-    """(preheader, body) of every loop that is one block ending in a conditional branch to
-    itself, entered only by falling through from the block before it."""
+def self_loops(kernel: Kernel, cfg) -> list:
+    """The CFG loops that are one block ending in a conditional branch to itself."""
     out = []
     for lp in cfg.loops:
         if len(lp.body) != 1:
             continue
-        bi = lp.header
-        b = kernel.blocks[bi]
+        b = kernel.blocks[lp.header]
         term = b.terminator
+        if term is not None and term.info.branch == "cond" and term.branch_target() == b.label:
+            out.append(lp)
+    return out
+
+
+def single_block_loops(kernel: Kernel, cfg) -> list[tuple[int, int]]:
+    """(preheader, body) of every :func:`self_loops` loop entered only by falling through
+    from the block before it."""
+    out = []
+    for lp in self_loops(kernel, cfg):
+        bi = lp.header
         others = [x for x in cfg.preds[bi] if x != bi]
-        if (term is None or term.info.branch != "cond" or term.branch_target() != b.label
-                or others != [bi - 1] or cfg.succs[bi - 1] != [bi]
-                or kernel.blocks[bi - 1].terminator is not None):
+        if others != [bi - 1] or cfg.succs[bi - 1] != [bi] or kernel.blocks[bi - 1].terminator is not None:
             continue
         out.append((bi - 1, bi))
     return out
@@ -261,7 +268,7 @@ class _Rotator:
                 d = body.reaching(u, j)
                 if d is None or d in sl or u in self.counters:
                     continue
-                if not _register_only(body.insts[d]):
+                if not register_only(body.insts[d]):
                     return None
                 sl.add(d)
                 work.append(d)
@@ -508,13 +515,10 @@ class _Rotator:
         return out
 
     # -- loops ----------------------------------------------------------------------
-    def single_block_loops(self, cfg) -> list[tuple[int, int]]:
-        return single_block_loops(self.kernel, cfg)
-
     def run(self) -> dict:
         kernel = self.kernel
         cfg = kernel.cfg  # rotation moves instructions, never blocks or edges
-        candidates = [(pi, bi) for pi, bi in self.single_block_loops(cfg)
+        candidates = [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
                       if any(self.buffer_load(i) for i in kernel.blocks[bi].instructions)]
         if (not candidates or writes_exec([b.instructions for b in kernel.blocks])
                 or global_writes_reach_barrier(kernel)):
@@ -528,7 +532,7 @@ class _Rotator:
             progress = True
             while progress:
                 progress = False
-                live_in, live_out = _unit_liveness(kernel, cfg)
+                live_in, live_out = unit_liveness(kernel, cfg)
                 body = _Body(block.instructions)
                 for p, inst in enumerate(block.instructions):
                     if id(inst) in self.copies or not self.eligible(inst):

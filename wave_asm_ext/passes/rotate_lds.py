@@ -64,7 +64,7 @@ from ..isa.model import Imm
 from ..sim.cycles_trace import infer_trip_count
 from ..target import Target
 from .common import writes_exec
-from .rotate import _Rotator, _register_only, _unit_liveness, restore, snapshot
+from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
 
 _DROPPED = ("s_waitcnt", "s_nop")
 
@@ -78,7 +78,7 @@ def _lds_only(inst: Instruction) -> bool:
 
 
 def _movable(inst: Instruction) -> bool:
-    return inst.base == "s_barrier" or _lds_only(inst) or (_register_only(inst) and not inst.is_mfma)
+    return inst.base == "s_barrier" or _lds_only(inst) or (register_only(inst) and not inst.is_mfma)
 
 
 def _dead_def(insts: list[Instruction], j: int, unit, live_out: set) -> bool:
@@ -94,7 +94,7 @@ def _dead_def(insts: list[Instruction], j: int, unit, live_out: set) -> bool:
 
 def _memory_like(inst: Instruction) -> bool:
     """Anything an LDS access or barrier must keep its order with (not register-only work)."""
-    return not (inst.is_mfma or _register_only(inst))
+    return not (inst.is_mfma or register_only(inst))
 
 
 class _LdsRotator:
@@ -190,13 +190,13 @@ class _LdsRotator:
     def run(self) -> dict:
         kernel = self.kernel
         cfg = kernel.cfg
-        loops = _Rotator(kernel, self.target).single_block_loops(cfg)
+        loops = single_block_loops(kernel, cfg)
         loops = [(pi, bi) for pi, bi in loops
                  if any(_lds_only(i) for i in kernel.blocks[bi].instructions)
                  and any(i.is_mfma for i in kernel.blocks[bi].instructions)]
         if not loops or writes_exec([b.instructions for b in kernel.blocks]):
             return {}
-        live_in, live_out = _unit_liveness(kernel, cfg)
+        live_in, live_out = unit_liveness(kernel, cfg)
         done = moved_total = 0
         for pi, bi in loops:
             block, pre = kernel.blocks[bi], kernel.blocks[pi]
@@ -206,7 +206,7 @@ class _LdsRotator:
             t = _Rotator.exit_test(insts)
             # the phase jumps over the exit test: its register effects are checked per
             # instruction (moved_set); anything else there (memory, messages) it may not pass
-            if not all(_register_only(i) for i in insts[t:-1]):
+            if not all(register_only(i) for i in insts[t:-1]):
                 continue
             moved = self.moved_set(insts, t, live_out[bi])
             if not any(_lds_only(insts[j]) and insts[j].mem_effects()[0] for j in moved):
@@ -220,7 +220,7 @@ class _LdsRotator:
             pre.instructions = pre.instructions + [insts[j].copy() for j in moved]
             done += 1
             moved_total += len(moved)
-            live_in, live_out = _unit_liveness(kernel, cfg)
+            live_in, live_out = unit_liveness(kernel, cfg)
         return {"loops": done, "moved": moved_total} if done else {}
 
 

@@ -12,7 +12,7 @@ the next peak point; the moves are kept when the kernel's peak live VGPR+AGPR un
 Invariants after :func:`run` (per kernel):
 
 * only register-only ALU instructions with a vector result move (no memory operation,
-  MFMA, branch or state access: ``rotate._register_only``), only downwards inside their basic block and
+  MFMA, branch or state access: ``rotate.register_only``), only downwards inside their basic block and
   never past its terminator, and only past instructions that neither read nor write a
   register unit the moved one writes nor write one it reads (EXEC, VCC, SCC and M0
   included: they are units of ``defs()`` / ``uses()``): every instruction computes what
@@ -42,7 +42,7 @@ from ..isa import Instruction, Kernel, Program
 from ..target import Target
 from .common import peak_in_masks, vec_mask, vector_live_out
 from .resolve import model_cycles, resolve_again
-from .rotate import _register_only
+from .rotate import register_only
 from .schedule import CYCLE_TOLERANCE
 
 #: Most moves tried per kernel: each removes one peak point, and a kernel has few
@@ -106,7 +106,7 @@ def _sink_at(insts: list[Instruction], masks, at: list[int], after: list[int], p
     for i in range(p, max(-1, p - WINDOW), -1):
         cand = insts[i]
         d = masks[i][0]
-        if not d or d & after[p] != d or not _register_only(cand):
+        if not d or d & after[p] != d or not register_only(cand):
             continue
         if not all(_independent(cand, insts[j]) for j in range(i + 1, p + 1)):
             continue

@@ -64,28 +64,21 @@ from __future__ import annotations
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
-from ..sim.cycles_trace import _parse_cmp, _step_of, infer_trip_count
+from ..sim.cycles_trace import parse_cmp, step_of, infer_trip_count
 from ..target import Target
 from .common import is_nop, is_waitcnt, writes_exec
-from .rotate import _unit_liveness, single_block_loops
+from .rotate import self_loops, single_block_loops, unit_liveness
 
 _SCC = ("scc", 0)
 _ZERO_MOVES = frozenset({"v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32", "v_accvgpr_write"})
 _MIN_TRIPS = 3  # an unrolled loop of fewer than two iterations would be a peeled copy
 
 
-def _single_block_loops(kernel: Kernel, cfg) -> list:
-    out = []
-    for lp in cfg.loops:
-        if len(lp.body) != 1 or lp.latches != [lp.header]:
-            continue
-        b = kernel.blocks[lp.header]
-        term = b.terminator
-        if (term is None or term.base not in ("s_cbranch_scc0", "s_cbranch_scc1")
-                or term.branch_target() != b.label or lp.header + 1 >= len(kernel.blocks)):
-            continue
-        out.append(lp)
-    return out
+def _scc_self_loops(kernel: Kernel, cfg) -> list:
+    """The :func:`~.rotate.self_loops` that branch on SCC and have a block after them."""
+    return [lp for lp in self_loops(kernel, cfg)
+            if kernel.blocks[lp.header].terminator.base in ("s_cbranch_scc0", "s_cbranch_scc1")
+            and lp.header + 1 < len(kernel.blocks)]
 
 
 def _tile_copy_loop(insts: list[Instruction]) -> bool:
@@ -143,8 +136,8 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
         folded = _fold_zero_accumulators(blocks[lp.header - 1].instructions, copied_from=len(saved_pre))
     elif trips.value % 2:
         cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
-        parsed = _parse_cmp(cmp) if cmp is not None else None
-        steps = [s for s in (_step_of(i, parsed[0]) for i in body) if s is not None] if parsed else []
+        parsed = parse_cmp(cmp) if cmp is not None else None
+        steps = [s for s in (step_of(i, parsed[0]) for i in body) if s is not None] if parsed else []
         if len(steps) != 1 or not _exit_block_accepts_copy(kernel, lp.header + 1, live_in):
             return None
         shifted = _shifted_compare(cmp, steps[0])
@@ -247,13 +240,13 @@ def _candidates(kernel: Kernel, target: Target) -> tuple:
         return None, []
     cfg = kernel.cfg
     dram = target.global_load_latency("dram_miss")
-    return cfg, [lp for lp in _single_block_loops(kernel, cfg)
+    return cfg, [lp for lp in _scc_self_loops(kernel, cfg)
                  if _tile_copy_loop(kernel.blocks[lp.header].instructions)
                  and _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram]
 
 
 def _unroll_loops(kernel: Kernel, cfg, loops: list) -> list[dict]:
-    live_in = _unit_liveness(kernel, cfg)[0]
+    live_in = unit_liveness(kernel, cfg)[0]
     return [r for r in (_unroll_loop(kernel, lp, cfg, live_in) for lp in loops) if r is not None]
 
 

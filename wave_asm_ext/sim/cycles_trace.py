@@ -70,7 +70,7 @@ def _single_sgpr(op) -> int | None:
     return None
 
 
-def _parse_cmp(inst: Instruction) -> tuple[int, str, bool, int] | None:
+def parse_cmp(inst: Instruction) -> tuple[int, str, bool, int] | None:
     """(sgpr, relation, signed, literal) for ``s_cmp[k]_<rel>_<i|u>32 sN, lit``."""
     name = inst.base
     if not (name.startswith("s_cmp_") or name.startswith("s_cmpk_")):
@@ -90,7 +90,7 @@ def _parse_cmp(inst: Instruction) -> tuple[int, str, bool, int] | None:
     return None
 
 
-def _step_of(inst: Instruction, sgpr: int) -> int | None:
+def step_of(inst: Instruction, sgpr: int) -> int | None:
     """Literal step of ``s_add/s_sub[k] sN, sN, lit`` updating ``sgpr``; None otherwise."""
     name = inst.base
     ops = inst.operands
@@ -150,7 +150,7 @@ def infer_trip_count(kernel: Kernel, cfg: CFG, loop: Loop) -> TripCount | None:
             break
     if cmp_inst is None:
         return None
-    parsed = _parse_cmp(cmp_inst)
+    parsed = parse_cmp(cmp_inst)
     if parsed is None:
         return None
     sgpr, rel, signed, lit = parsed
@@ -164,7 +164,7 @@ def infer_trip_count(kernel: Kernel, cfg: CFG, loop: Loop) -> TripCount | None:
     for bi in body:
         for pos, inst in enumerate(blocks[bi].instructions):
             if unit in inst.defs():
-                s = _step_of(inst, sgpr)
+                s = step_of(inst, sgpr)
                 if s is None:
                     return None
                 updates += 1
@@ -184,7 +184,7 @@ def infer_trip_count(kernel: Kernel, cfg: CFG, loop: Loop) -> TripCount | None:
         steps = 0
         for inst in reversed(blocks[bi].instructions):
             if unit in inst.defs():
-                s = _step_of(inst, sgpr)
+                s = step_of(inst, sgpr)
                 if s is not None:
                     steps += s
                     continue
