@@ -22,7 +22,7 @@ from .findings import Finding, InstRef, format_units
 from .view import InstView
 
 if TYPE_CHECKING:
-    from ..target import HazardRule, HazardSide, Matcher, Target
+    from ..target import HazardRule, Matcher, Target
 
 
 def _class_only(m: "Matcher") -> "Matcher":

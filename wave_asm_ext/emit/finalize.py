@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from wave_asm_ext.errors import EmitError
 
 from .conservative import HazardNumbers, is_wide_store, nop_chunks
-from .program import (Sub, BARRIER, BRANCH, ENDPGM, LABEL, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
+from .program import (Sub, BARRIER, BRANCH, ENDPGM, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
                       VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, VReg)
 
 _COUNTER = {VMEM_LOAD: "vm", VMEM_STORE: "vm", DS_LOAD: "lgkm", DS_STORE: "lgkm", SMEM: "lgkm"}
@@ -237,7 +237,6 @@ def allocate(prog: list[Instr], max_vgpr: int, max_sgpr: int,
     regs: dict[int, VReg] = {}
     loops: list[tuple[int, int]] = []
     open_loops: list[int] = []
-    regions: list[tuple[int, int]] = []  # region extents for MFMA operand pinning
     for i, ins in enumerate(prog):
         if ins.kind == MARK and ins.op == "loop_begin":
             open_loops.append(i)

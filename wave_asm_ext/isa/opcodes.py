@@ -23,7 +23,7 @@ from ..errors import AsmParseError
 from .mnemonic_data import ALIASES as _PROBED_ALIASES, FAMILY, TARGET_ONLY
 
 if TYPE_CHECKING:
-    from .model import Instruction, Unit
+    from .model import Instruction
 
 VCC: tuple = (("vcc", 0), ("vcc", 1))
 EXEC: tuple = (("exec", 0), ("exec", 1))

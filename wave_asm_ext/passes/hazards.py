@@ -24,7 +24,7 @@ from __future__ import annotations
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
 from ..isa.model import made_instruction
 from ..isa.opcodes import lookup
-from ..target import HazardRule, OpClass, Target
+from ..target import HazardRule, Target
 from .common import is_nop, max_nop_wait_states, op_modifiers, same_objects, strip, target_cache
 from .waitcnt import forward_only
 

@@ -104,7 +104,6 @@ class InstInfo:
         self.writes_scc = ("scc", 0) in defs
         fam = inst.family
         base = inst.base
-        mem = inst.info.mem
         if base == "s_waitcnt":
             self.kind = "waitcnt"
         elif base in ("s_endpgm", "s_endpgm_saved"):

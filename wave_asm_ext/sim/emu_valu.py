@@ -709,7 +709,6 @@ def _compile_mad64(inst: Instruction):
 
     def run(w):
         if signed:
-            prod = np.asarray(ga(w)).view(I32).astype(object) if False else None
             x = np.asarray(ga(w)).view(I32).astype(I64)
             y = np.asarray(gb(w)).view(I32).astype(I64)
             s = (x * y).view(U64) + np.asarray(gc(w), U64)

@@ -400,7 +400,7 @@ def _init_wave(w: Wave, abi: LaunchABI, wi: int, nthreads: int, packed: np.ndarr
 
 
 def _run_workgroup(waves: list[Wave], insts: list[Instruction], ops: list, budget: int) -> int:
-    from .emu_salu import BARRIER, END
+    from .emu_salu import BARRIER
 
     n = len(ops)
     steps = 0
