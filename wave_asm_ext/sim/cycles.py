@@ -57,6 +57,7 @@ from ..errors import WaveAsmError
 from ..isa import Imm, Kernel, Program, parse_file
 from ..isa.opcodes import waitcnt_of
 from .cycles_mca import MCA_ITERATIONS, MCA_TIMEOUT_S, run_llvm_mca
+from .cycles_periodic import PeriodSkipper
 from .cycles_trace import MIN_STEADY_ITERATIONS, Trace, build_trace
 
 SCENARIOS = ("l2_hit", "dram_miss")
@@ -318,7 +319,12 @@ class _SimOut:
     w0_events: list[tuple[int, str, float]]  # (trace position delayed, cause, clk), wave 0
 
 
-def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: float) -> _SimOut:
+def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: float,
+              skip_periods: bool = False) -> _SimOut:
+    """Simulate ``waves`` waves of ``trace`` on one SIMD (module docstring). With
+    ``skip_periods`` repeated hot-loop periods are skipped once the state repeats
+    (:mod:`.cycles_periodic`: totals, stalls and contention exact; ``iter_times``,
+    ``top`` and wave 0's events miss the skipped periods)."""
     order = trace.order
     n = len(order)
     seq = [st[i] for i in order]  # the static view of each trace position
@@ -346,6 +352,9 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
     groups = [list(range(g, min(g + group, waves))) for g in range(0, waves, group)]
     group_of = {w: gi for gi, g in enumerate(groups) for w in g}
     arrived: dict[int, dict[int, float]] = {gi: {} for gi in range(len(groups))}
+    skipper = PeriodSkipper(trace, st, glat) if skip_periods else None
+    if skipper is not None and not skipper.active:
+        skipper = None
 
     # wave 0's stalls by the trace position whose issue they delay (for the loop breakdown)
     w0_events: list[tuple[int, str, float]] = []
@@ -475,7 +484,8 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             heapreplace(heap, (free, free, wid))
             continue
         heappop(heap)
-        if pos in iter_set:
+        started = pos in iter_set
+        if started:
             iter_times[wid].append(t_issue)
         if pos == loop_exit:
             loop_exit_times[wid] = t_issue
@@ -497,6 +507,8 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             try_release(gi)
             continue
         heappush(heap, (free, free, wid))
+        if started and wid == 0 and skipper is not None and skipper.active:
+            mfma_busy = skipper.at_iteration_start(t_issue, pos - 1, W, heap, ports, arrived, mfma_busy)
     stuck = [w.id for w in W if w.done is None]
     if stuck:
         raise WaveAsmError(f"cycle model deadlock: waves {stuck} never finished (barrier mismatch?)")
@@ -620,7 +632,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
     for s in scen:
         glat = float(target.global_load_latency(s))
-        out = _simulate(trace, st, waves_per_simd, group, glat)
+        out = _simulate(trace, st, waves_per_simd, group, glat, skip_periods=not figures)
         loop = None
         if figures and hot is not None:
             lt, lst, lout = trace, st, out
