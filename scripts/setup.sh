@@ -6,6 +6,8 @@
 #      ROCm's /opt/rocm/llvm/bin when present, else Debian's llvm-22 lld-22 clang-22.
 #   2. torch 2.13.0 CPU build first (an unpinned torch would pull GBs of CUDA wheels),
 #      then this package in editable mode with its test extras (wave-lang==3.9.1, ...).
+#   3. The cycle model's compiled simulation loop (a C extension, built by the install;
+#      rebuilt here when its source changed since, e.g. after a pull). Needs a C compiler.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-python3}"
@@ -21,13 +23,16 @@ missing=""
 for t in llvm-mc ld.lld llvm-objdump llvm-readobj llvm-mca clang; do
   have_tool "$t" || missing="$missing $t"
 done
-if [ -n "$missing" ]; then
-  echo "[setup] installing LLVM tools (missing:$missing)"
+pkgs=""
+[ -n "$missing" ] && pkgs="llvm-22 lld-22 clang-22"
+command -v cc >/dev/null 2>&1 || pkgs="$pkgs gcc"   # builds the C extension
+if [ -n "$pkgs" ]; then
+  echo "[setup] installing$([ -n "$missing" ] && echo " LLVM tools (missing:$missing)") $pkgs"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq llvm-22 lld-22 clang-22 >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $pkgs >/dev/null
 else
-  echo "[setup] LLVM tools present"
+  echo "[setup] LLVM tools and a C compiler present"
 fi
 
 if ! "$PY" -c "import torch" >/dev/null 2>&1; then
@@ -46,4 +51,11 @@ then
   "$PY" -m pip install -q -e ".[test]"
 else
   echo "[setup] wave_asm_ext already installed from $(pwd)"
+fi
+
+# The install builds the compiled loop; an editable install keeps the build from then on,
+# so rebuild it when its source changed (cycles_native.build_status says why it is unused).
+if ! "$PY" -c "import sys; from wave_asm_ext.sim import cycles_native as c; sys.exit(c.build_status() != 'ok')" 2>/dev/null; then
+  echo "[setup] building the cycle model's C loop (wave_asm_ext/sim/_cycles_native.c)"
+  "$PY" setup.py -q build_ext --inplace >/dev/null 2>&1 || echo "[setup] could not build it: the Python loop runs instead (slower)"
 fi

@@ -56,6 +56,7 @@ from typing import Any
 from ..errors import WaveAsmError
 from ..isa import Imm, Kernel, Program, parse_file
 from ..isa.opcodes import waitcnt_of
+from . import cycles_native
 from .cycles_mca import MCA_ITERATIONS, MCA_TIMEOUT_S, run_llvm_mca
 from .cycles_periodic import PeriodSkipper
 from .cycles_trace import MIN_STEADY_ITERATIONS, Trace, build_trace
@@ -511,7 +512,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             mfma_busy = skipper.at_iteration_start(t_issue, pos - 1, W, heap, ports, arrived, mfma_busy)
     stuck = [w.id for w in W if w.done is None]
     if stuck:
-        raise WaveAsmError(f"cycle model deadlock: waves {stuck} never finished (barrier mismatch?)")
+        raise _stuck_error(stuck)
     finish_t = max(w.done for w in W)  # type: ignore[type-var]
     stalls = {c: sum(w.stalls[c] for w in W) / waves for c in CAUSES}
     by_port: dict[str, float] = {}
@@ -519,6 +520,21 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
         for k, v in w.ports.items():
             by_port[k] = by_port.get(k, 0.0) + v / waves
     return _SimOut(finish_t, stalls, by_port, mfma_busy, iter_times, loop_exit_times, top, w0_events)
+
+
+def _stuck_error(stuck: list[int]) -> WaveAsmError:
+    return WaveAsmError(f"cycle model deadlock: waves {stuck} never finished (barrier mismatch?)")
+
+
+def _simulate_native(native: cycles_native.NativeTotals, waves: int, group: int, glat: float) -> _SimOut:
+    """:func:`_simulate`'s totals (finish, stalls, contention, matrix-pipe busy) from the
+    compiled loop; the per-iteration and per-instruction figures are left empty, as in
+    the Python loop's totals-only mode."""
+    try:
+        finish_t, stalls, by_port, busy = native.simulate(waves, group, glat)
+    except cycles_native.Deadlock as e:
+        raise _stuck_error(e.stuck) from None
+    return _SimOut(finish_t, stalls, by_port, busy, [[] for _ in range(waves)], [None] * waves, {}, [])
 
 
 # --------------------------------------------------------------------------- resources
@@ -630,9 +646,14 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     results: dict[str, ScenarioResult] = {}
     st = _static_view(trace, target)
     steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
+    # totals only: the compiled loop when it is built (same results, cycles_native.py)
+    native = cycles_native.NativeTotals(trace, st, CAUSES) if not figures and cycles_native.available(CAUSES) else None
     for s in scen:
         glat = float(target.global_load_latency(s))
-        out = _simulate(trace, st, waves_per_simd, group, glat, skip_periods=not figures)
+        if native is not None:
+            out = _simulate_native(native, waves_per_simd, group, glat)
+        else:
+            out = _simulate(trace, st, waves_per_simd, group, glat, skip_periods=not figures)
         loop = None
         if figures and hot is not None:
             lt, lst, lout = trace, st, out

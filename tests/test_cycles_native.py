@@ -1,0 +1,130 @@
+"""The compiled simulation loop (sim/_cycles_native.c via sim/cycles_native.py) gives
+bit-identical totals to the Python loop it mirrors (sim.cycles._simulate), and is what
+the totals-only mode runs."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from wave_asm_ext.emit import emit_mlir
+from wave_asm_ext.errors import WaveAsmError
+from wave_asm_ext.isa import parse_asm, parse_file
+from wave_asm_ext.passes import run_postpass
+from wave_asm_ext.sim import cycles, cycles_native
+from wave_asm_ext.sim.cycles_trace import build_trace
+from wave_asm_ext.target import load_target
+
+from test_passes_props import programs
+
+HERE = Path(__file__).parent
+MLIR = HERE / "fixtures" / "mlir"
+CORPUS = HERE / "corpus"
+# (waves, barrier group, global-load latency): the DB's two scenarios, plus a latency
+# that is no multiple of 1/1024 clk (the Python loop cannot skip periods there either)
+RUNS = [(w, g, lat) for w in (1, 2, 3, 4, 8) for g in (1, 2, 3) if g <= w for lat in ("l2_hit", "dram_miss", 333.3)]
+
+
+def _py(trace, st, waves, group, glat):
+    try:
+        r = cycles._simulate(trace, st, waves, group, glat)
+    except WaveAsmError as e:
+        return "error", str(e)
+    return r.finish, r.mfma_busy, r.stalls, r.contention_by_port
+
+
+def _native(trace, st, waves, group, glat):
+    try:
+        r = cycles._simulate_native(cycles_native.NativeTotals(trace, st, cycles.CAUSES), waves, group, glat)
+    except WaveAsmError as e:
+        return "error", str(e)
+    return r.finish, r.mfma_busy, r.stalls, r.contention_by_port
+
+
+def _assert_same(kernel, arch: str, runs=RUNS) -> int:
+    tgt = load_target(arch)
+    trace = build_trace(kernel)
+    st = cycles._static_view(trace, tgt)
+    for waves, group, lat in runs:
+        glat = float(tgt.global_load_latency(lat)) if isinstance(lat, str) else lat
+        assert _native(trace, st, waves, group, glat) == _py(trace, st, waves, group, glat), (waves, group, lat)
+    return len(runs)
+
+
+@lru_cache(maxsize=None)
+def _fixture(name: str, scheduled: bool):
+    arch = name.split("_")[0]
+    text = emit_mlir((MLIR / name).read_text(), arch)
+    prog = run_postpass(parse_asm(text, name), arch)[0] if scheduled else parse_asm(text, name)
+    return prog.kernels[0], arch
+
+
+def test_the_compiled_loop_is_built_and_used():
+    """scripts/setup.sh builds it; a missing or stale build would silently cost ~2x pass time."""
+    assert cycles_native.build_status() == "ok"
+    assert cycles_native.available(cycles.CAUSES)
+
+
+@pytest.mark.parametrize("name", ["gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_prefetch.mlir",
+                                  "gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir",
+                                  "gfx942_gemm_tt_1024_b64x64x32_w2x2_16x16x16_none.mlir",
+                                  "gfx950_gemm_256_b128x256x64_w1x1_16x16x32_prefetch.mlir"])
+@pytest.mark.parametrize("scheduled", [False, True])
+def test_emitter_kernels_identical(name, scheduled):
+    if not (MLIR / name).exists():
+        pytest.fail(f"fixture {name} is gone: pick another")
+    kernel, arch = _fixture(name, scheduled)
+    assert _assert_same(kernel, arch) == len(RUNS)
+
+
+def test_llvm_corpus_identical():
+    manifest = json.loads((CORPUS / "manifest.json").read_text())
+    n = 0
+    for asm, arch in sorted({(e["asm"], e["target"]) for e in manifest["kernels"]}):
+        for k in parse_file(str(CORPUS / asm)).kernels:
+            if k.blocks:
+                n += _assert_same(k, arch, [(1, 1, "l2_hit"), (4, 2, "dram_miss"), (8, 1, 333.3)])
+    assert n >= 30
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(programs())
+def test_random_programs_identical(prog):
+    """Random GEMM-mix programs (with and without a loop), as written and after the passes
+    (waits, nops, barriers)."""
+    arch, text, options = prog
+    _assert_same(parse_asm(text, "r.s").kernels[0], arch, RUNS[::7])
+    out = run_postpass(parse_asm(text, "r.s"), arch, options)[0]
+    _assert_same(out.kernels[0], arch, RUNS[::5])
+
+
+def test_estimate_uses_it_and_matches_the_python_loop(monkeypatch):
+    """estimate_cycles(figures=False) reports the same scenarios either way; with the
+    extension switched off it runs the Python loop (which is what the test compares)."""
+    kernel, arch = _fixture("gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir", True)
+    calls = []
+    real = cycles._simulate_native
+    monkeypatch.setattr(cycles, "_simulate_native", lambda *a: calls.append(a) or real(*a))
+    fast = cycles.estimate_cycles(kernel, arch, mca=False, figures=False)
+    assert len(calls) == 2  # one per memory scenario
+    monkeypatch.setenv("WAVE_ASM_EXT_NATIVE", "0")
+    slow = cycles.estimate_cycles(kernel, arch, mca=False, figures=False)
+    assert len(calls) == 2
+    assert fast.to_dict() == slow.to_dict()
+
+
+def test_a_stale_build_is_not_used(monkeypatch):
+    """An editable install whose C source changed after the build falls back to Python."""
+    monkeypatch.setattr(cycles_native._ext, "SOURCE_SHA", "0" * 16)
+    cycles_native.build_status.cache_clear()
+    try:
+        assert cycles_native.build_status().startswith("stale build")
+        assert not cycles_native.available(cycles.CAUSES)
+    finally:
+        monkeypatch.undo()
+        cycles_native.build_status.cache_clear()
+    assert cycles_native.available(cycles.CAUSES)

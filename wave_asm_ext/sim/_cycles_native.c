@@ -1,0 +1,432 @@
+/* The cycle model's simulation loop, compiled: the same rules, in the same order, as
+ * wave_asm_ext/sim/cycles.py:_simulate (read that first; this file only mirrors it).
+ *
+ * Why it exists: the passes judge candidate programs by whole-kernel model cycles, and
+ * those simulations (8 waves x 16-32 K-loop iterations each) were about half of the
+ * post-emit pass time on the emitter's kernels. The Python loop stays the reference and
+ * the fallback; tests/test_cycles_native.py checks that both give bit-identical totals.
+ *
+ * Scope: the totals-only mode (estimate_cycles(figures=False)): finish time, matrix-pipe
+ * busy clk, per-cause stalls and per-port contention, averaged over the waves. Every
+ * arithmetic operation is the Python one, in the same order, on IEEE doubles, so the
+ * results are the same to the last bit (Python floats are C doubles; Python 3.11's sum()
+ * of floats adds left to right).
+ *
+ * Input: the static view and the trace packed by wave_asm_ext/sim/cycles_native.py
+ * (layout documented there and in the I_* / F_* / D_* constants below). Hardware numbers
+ * arrive as data (issue cycles, latencies, port occupancies from the DB); none is here.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* per static instruction: NFIELD ints in `si` */
+enum { I_FLAGS, I_GROUP, I_MOP, I_VDST, I_SRCC, I_CAUSE, I_WVM, I_WLG, I_POFF, I_PN, I_COFF, I_CN,
+       I_AOFF, I_AN, I_MOFF, I_MN, I_DOFF, I_DN, NFIELD };
+/* per static instruction: NDFIELD doubles in `sd` */
+enum { D_ISSUE, D_LAT, D_BRANCH, D_MOCC, NDFIELD };
+/* I_FLAGS bits */
+enum { F_GLOAD = 1, F_INORDER = 2, F_BARRIER = 4, F_ENDPGM = 8, F_WAIT = 16 };
+/* per trace position: bits in `dyn` */
+enum { P_PLAIN_LONE = 1, P_PLAIN_GROUP = 2, P_TAKEN = 4 };
+/* stall causes: the order of cycles.CAUSES (checked at import by cycles_native.py) */
+enum { C_ISSUE, C_NOPS, C_VMCNT, C_LGKMCNT, C_MFMADEP, C_DATADEP, C_BARRIER, C_BRANCH, C_PIPE,
+       C_DRAIN, NCAUSE };
+static const char *CAUSE_NAMES[NCAUSE] = {"issue", "hazard_nops", "vmcnt", "lgkmcnt", "mfma_dependency",
+                                          "data_dependency", "barrier", "branch", "pipe_contention",
+                                          "endpgm_drain"};
+/* counters 0 and 1 are vmcnt and lgkmcnt (the two an s_waitcnt names here) */
+enum { K_VM = 0, K_LG = 1 };
+/* set id of the empty register set (mfma vdst / srcc) */
+#define EMPTY_SET 0
+
+typedef struct {
+    double *v;
+    Py_ssize_t n, cap;
+} dlist;  /* a sorted list of completion times (Python: a list kept with insort) */
+
+typedef struct {
+    Py_ssize_t pos;
+    double free;
+    double *sb_ready;  /* per unit: ready time of the in-flight ALU/MFMA result */
+    int *sb_prod;      /* per unit: static index of its producer, -1 = no entry */
+    double sb_max;
+    dlist *out;        /* per counter */
+    double *last;      /* per group: end of the in-order completion chain (default 0.0) */
+    double stalls[NCAUSE];
+    double *pcont;     /* per port: pipe_contention clk */
+    char *phas;        /* per port: the Python dict has the key */
+    int done_set;
+    double done;
+    Py_ssize_t cache_pos;
+    double cache_t;
+    int cache_cause;
+    int in_heap;
+    double hkey, hsince;
+    int arrived;
+    double arr_t;
+} wave_t;
+
+static int dl_insert(dlist *l, double x, int k) {
+    if (l->n + k > l->cap) {
+        Py_ssize_t cap = l->cap ? l->cap : 16;
+        while (cap < l->n + k) cap *= 2;
+        double *v = (double *)realloc(l->v, (size_t)cap * sizeof(double));
+        if (!v) return -1;
+        l->v = v;
+        l->cap = cap;
+    }
+    /* bisect_right: after every entry <= x (equal values: the position is immaterial) */
+    Py_ssize_t lo = 0, hi = l->n;
+    while (lo < hi) {
+        Py_ssize_t mid = (lo + hi) / 2;
+        if (x < l->v[mid]) hi = mid; else lo = mid + 1;
+    }
+    memmove(l->v + lo + k, l->v + lo, (size_t)(l->n - lo) * sizeof(double));
+    for (int j = 0; j < k; j++) l->v[lo + j] = x;
+    l->n += k;
+    return 0;
+}
+
+/* cycles._wait_until: earliest time at which at most nmax entries are outstanding */
+static double wait_until(dlist *l, int nmax, double now) {
+    if (nmax < 0) return now;  /* None: this counter is not waited for */
+    if (l->n && l->v[0] <= now) {
+        Py_ssize_t lo = 0, hi = l->n;
+        while (lo < hi) {
+            Py_ssize_t mid = (lo + hi) / 2;
+            if (now < l->v[mid]) hi = mid; else lo = mid + 1;
+        }
+        memmove(l->v, l->v + lo, (size_t)(l->n - lo) * sizeof(double));
+        l->n -= lo;
+    }
+    if (l->n <= nmax) return now;
+    double x = l->v[l->n - 1 - nmax];
+    return now >= x ? now : x;  /* max(now, x) */
+}
+
+/* heap order of cycles._simulate: (time, ready-since, wave) */
+static inline int entry_less(double k1, double s1, int w1, double k2, double s2, int w2) {
+    if (k1 != k2) return k1 < k2;
+    if (s1 != s2) return s1 < s2;
+    return w1 < w2;
+}
+
+typedef struct {
+    const int *si, *pool, *ppool;
+    const double *sd, *pocc;
+    int nunits, nports, ncounters;
+} prog_t;
+
+static void finish(wave_t *w, const prog_t *P, double t) {
+    double end = t;
+    for (int c = 0; c < P->ncounters; c++)
+        if (w->out[c].n && w->out[c].v[w->out[c].n - 1] > end) end = w->out[c].v[w->out[c].n - 1];
+    for (int u = 0; u < P->nunits; u++)
+        if (w->sb_prod[u] >= 0 && w->sb_ready[u] > end) end = w->sb_ready[u];
+    double dt = end - t;
+    if (dt > 0) w->stalls[C_DRAIN] += dt;
+    w->done = end;
+    w->done_set = 1;
+}
+
+static void try_release(wave_t *W, int waves, int group, int gi) {
+    int lo = gi * group, hi = lo + group < waves ? lo + group : waves;
+    int members = 0;
+    for (int m = lo; m < hi; m++) {
+        if (W[m].done_set) continue;
+        members++;
+        if (!W[m].arrived) return;
+    }
+    if (!members) return;
+    double rel = 0.0;
+    int first = 1;
+    for (int m = lo; m < hi; m++)
+        if (W[m].arrived && (first || W[m].arr_t > rel)) { rel = W[m].arr_t; first = 0; }
+    for (int m = lo; m < hi; m++) {
+        if (W[m].done_set) continue;
+        double dt = rel - W[m].arr_t;
+        if (dt > 0) W[m].stalls[C_BARRIER] += dt;
+        W[m].free = rel;
+        W[m].in_heap = 1;
+        W[m].hkey = rel;
+        W[m].hsince = rel;
+    }
+    for (int m = lo; m < hi; m++) W[m].arrived = 0;
+}
+
+static PyObject *simulate(PyObject *self, PyObject *args) {
+    Py_buffer bsi, bsd, bpool, bppool, bpocc, border, bdyn;
+    int nunits, nports, ncounters, ngroups, waves, group;
+    double glat;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*iiiiiid", &bsi, &bsd, &bpool, &bppool, &bpocc, &border, &bdyn, &nunits,
+                          &nports, &ncounters, &ngroups, &waves, &group, &glat))
+        return NULL;
+    PyObject *result = NULL;
+    prog_t P = {(const int *)bsi.buf, (const int *)bpool.buf, (const int *)bppool.buf, (const double *)bsd.buf,
+                (const double *)bpocc.buf, nunits, nports, ncounters};
+    const int *order = (const int *)border.buf;
+    const unsigned char *dyn = (const unsigned char *)bdyn.buf;
+    Py_ssize_t n = border.len / (Py_ssize_t)sizeof(int);
+    unsigned char plain_bit = group == 1 ? P_PLAIN_LONE : P_PLAIN_GROUP;
+    wave_t *W = (wave_t *)calloc((size_t)waves, sizeof(wave_t));
+    double *ports_free = (double *)calloc((size_t)(nports ? nports : 1), sizeof(double));
+    int ok = W != NULL && ports_free != NULL && waves > 0 && group > 0 && ncounters >= 2;
+    for (int i = 0; ok && i < waves; i++) {
+        wave_t *w = &W[i];
+        w->sb_ready = (double *)calloc((size_t)(nunits ? nunits : 1), sizeof(double));
+        w->sb_prod = (int *)malloc((size_t)(nunits ? nunits : 1) * sizeof(int));
+        w->out = (dlist *)calloc((size_t)ncounters, sizeof(dlist));
+        w->last = (double *)calloc((size_t)(ngroups ? ngroups : 1), sizeof(double));
+        w->pcont = (double *)calloc((size_t)(nports ? nports : 1), sizeof(double));
+        w->phas = (char *)calloc((size_t)(nports ? nports : 1), 1);
+        if (!w->sb_ready || !w->sb_prod || !w->out || !w->last || !w->pcont || !w->phas) { ok = 0; break; }
+        for (int u = 0; u < nunits; u++) w->sb_prod[u] = -1;
+        w->cache_pos = -1;
+        w->in_heap = 1;  /* heap entry (0.0, 0.0, i) */
+    }
+    if (!ok) {
+        PyErr_NoMemory();
+        goto cleanup;
+    }
+    double mfma_busy = 0.0;
+    int err = 0;
+    for (;;) {
+        /* the heap's top: the smallest (time, ready-since, wave) entry */
+        int wid = -1, in_heap = 0;
+        for (int i = 0; i < waves; i++) {
+            if (!W[i].in_heap) continue;
+            in_heap++;
+            if (wid < 0 || entry_less(W[i].hkey, W[i].hsince, i, W[wid].hkey, W[wid].hsince, wid)) wid = i;
+        }
+        if (wid < 0) break;
+        wave_t *w = &W[wid];
+        double key = w->hkey;
+        Py_ssize_t pos = w->pos;
+        if (pos >= n) { w->in_heap = 0; continue; }
+        int s = order[pos];
+        const int *I = P.si + (Py_ssize_t)s * NFIELD;
+        const double *D = P.sd + (Py_ssize_t)s * NDFIELD;
+        int flags = I[I_FLAGS];
+        double t_local;
+        int cause;
+        if (w->cache_pos != pos) {
+            double t0 = w->free;
+            t_local = t0;
+            cause = -1;
+            if (flags & F_WAIT) {
+                double tv = wait_until(&w->out[K_VM], I[I_WVM], t0);
+                double tl = wait_until(&w->out[K_LG], I[I_WLG], t0);
+                if (tv > t_local) { t_local = tv; cause = C_VMCNT; }
+                if (tl > t_local) { t_local = tl; cause = C_LGKMCNT; }
+            }
+            if (w->sb_max > t_local) {
+                const int *dp = P.pool + I[I_DOFF];
+                for (int j = 0; j < I[I_DN]; j++) {
+                    int u = dp[2 * j], in_srcc = dp[2 * j + 1];
+                    int p = w->sb_prod[u];
+                    if (p < 0 || w->sb_ready[u] <= t_local) continue;
+                    const int *PI = P.si + (Py_ssize_t)p * NFIELD;
+                    if (PI[I_MOP] >= 0) {
+                        if (I[I_MOP] == PI[I_MOP] && in_srcc && PI[I_VDST] != EMPTY_SET && PI[I_VDST] == I[I_SRCC])
+                            continue;  /* accumulator chain: only the matrix pipe orders it */
+                        t_local = w->sb_ready[u];
+                        cause = C_MFMADEP;
+                    } else {
+                        t_local = w->sb_ready[u];
+                        cause = C_DATADEP;
+                    }
+                }
+            }
+            w->cache_pos = pos;
+            w->cache_t = t_local;
+            w->cache_cause = cause;
+        } else {
+            t_local = w->cache_t;
+            cause = w->cache_cause;
+        }
+        double t_issue = t_local;
+        int port_cause = -1;
+        const int *pp = P.ppool + I[I_POFF];
+        const double *pocc = P.pocc + I[I_POFF];
+        for (int j = 0; j < I[I_PN]; j++) {
+            double pf = ports_free[pp[j]];
+            if (pf > t_issue) { t_issue = pf; port_cause = pp[j]; }
+        }
+        if (t_issue > key && in_heap > 1) {
+            int other_less = 0;
+            for (int i = 0; i < waves && !other_less; i++)
+                if (i != wid && W[i].in_heap && entry_less(W[i].hkey, W[i].hsince, i, t_issue, t_local, wid))
+                    other_less = 1;
+            if (other_less) {
+                w->hkey = t_issue;
+                w->hsince = t_local;
+                continue;
+            }
+        }
+        /* ---- commit */
+        if (cause >= 0) {
+            double dt = t_local - w->free;
+            if (dt > 0) w->stalls[cause] += dt;
+        }
+        if (port_cause >= 0) {
+            w->stalls[C_PIPE] += t_issue - t_local;
+            w->pcont[port_cause] = w->pcont[port_cause] + t_issue - t_local;  /* (get + t_issue) - t_local */
+            w->phas[port_cause] = 1;
+        }
+        for (int j = 0; j < I[I_PN]; j++) ports_free[pp[j]] = t_issue + pocc[j];
+        if (I[I_MOP] >= 0) mfma_busy += D[D_MOCC];
+        w->stalls[I[I_CAUSE]] += D[D_ISSUE];
+        double fr = w->free = t_issue + D[D_ISSUE];
+        if (I[I_CN]) {
+            double done = t_issue + ((flags & F_GLOAD) ? glat : D[D_LAT]);
+            if (flags & F_INORDER) {
+                double l = w->last[I[I_GROUP]];
+                if (l > done) done = l;
+                w->last[I[I_GROUP]] = done;
+            }
+            const int *cp = P.pool + I[I_COFF];
+            for (int j = 0; j < I[I_CN]; j++)
+                if (dl_insert(&w->out[cp[2 * j]], done, cp[2 * j + 1]) < 0) { err = 1; break; }
+            if (err) break;
+            const int *mp = P.pool + I[I_MOFF];
+            for (int j = 0; j < I[I_MN]; j++) w->sb_prod[mp[j]] = -1;
+        }
+        if (I[I_AN]) {
+            double r = t_issue + D[D_LAT];
+            if (r > w->sb_max) w->sb_max = r;
+            const int *ap = P.pool + I[I_AOFF];
+            for (int j = 0; j < I[I_AN]; j++) { w->sb_ready[ap[j]] = r; w->sb_prod[ap[j]] = s; }
+        }
+        if (dyn[pos] & plain_bit) {
+            w->pos = pos + 1;
+            w->hkey = fr;
+            w->hsince = fr;
+            continue;
+        }
+        w->in_heap = 0;
+        int taken = dyn[pos] & P_TAKEN;
+        pos = w->pos = pos + 1;
+        int gi = wid / group;
+        if ((flags & F_ENDPGM) || pos >= n) {
+            finish(w, &P, fr);
+            int lo = gi * group, hi = lo + group < waves ? lo + group : waves, any = 0;
+            for (int m = lo; m < hi; m++) any |= W[m].arrived;
+            if (any) try_release(W, waves, group, gi);
+            continue;
+        }
+        if (D[D_BRANCH] != 0.0 && taken) {
+            double extra = t_issue + D[D_BRANCH] - fr;
+            if (extra > 0) {
+                w->stalls[C_BRANCH] += extra;
+                fr = w->free = fr + extra;
+            }
+        }
+        if (flags & F_BARRIER) {
+            w->arrived = 1;
+            w->arr_t = fr;
+            try_release(W, waves, group, gi);
+            continue;
+        }
+        w->in_heap = 1;
+        w->hkey = fr;
+        w->hsince = fr;
+    }
+    if (err) {
+        PyErr_NoMemory();
+        goto cleanup;
+    }
+    {
+        PyObject *stuck = PyList_New(0);
+        if (!stuck) goto cleanup;
+        for (int i = 0; i < waves; i++)
+            if (!W[i].done_set) {
+                PyObject *x = PyLong_FromLong(i);
+                if (!x || PyList_Append(stuck, x) < 0) { Py_XDECREF(x); Py_DECREF(stuck); goto cleanup; }
+                Py_DECREF(x);
+            }
+        if (PyList_GET_SIZE(stuck)) {
+            result = Py_BuildValue("(OOOON)", Py_None, Py_None, Py_None, Py_None, stuck);
+            goto cleanup;
+        }
+        Py_DECREF(stuck);
+    }
+    {
+        double finish_t = W[0].done;
+        for (int i = 1; i < waves; i++) if (W[i].done > finish_t) finish_t = W[i].done;
+        PyObject *stalls = PyDict_New(), *by_port = PyDict_New();
+        int bad = stalls == NULL || by_port == NULL;
+        for (int c = 0; !bad && c < NCAUSE; c++) {
+            double acc = 0.0;
+            for (int i = 0; i < waves; i++) acc += W[i].stalls[c];
+            PyObject *v = PyFloat_FromDouble(acc / waves);
+            bad = v == NULL || PyDict_SetItemString(stalls, CAUSE_NAMES[c], v) < 0;
+            Py_XDECREF(v);
+        }
+        for (int p = 0; !bad && p < nports; p++) {
+            double acc = 0.0;
+            int has = 0;
+            for (int i = 0; i < waves; i++)
+                if (W[i].phas[p]) { acc = acc + W[i].pcont[p] / waves; has = 1; }
+            if (!has) continue;
+            PyObject *k = PyLong_FromLong(p), *v = PyFloat_FromDouble(acc);
+            bad = k == NULL || v == NULL || PyDict_SetItem(by_port, k, v) < 0;
+            Py_XDECREF(k);
+            Py_XDECREF(v);
+        }
+        if (bad) {
+            Py_XDECREF(stalls);
+            Py_XDECREF(by_port);
+            goto cleanup;
+        }
+        result = Py_BuildValue("(dNNdO)", finish_t, stalls, by_port, mfma_busy, Py_None);
+    }
+cleanup:
+    if (W) {
+        for (int i = 0; i < waves; i++) {
+            wave_t *w = &W[i];
+            free(w->sb_ready);
+            free(w->sb_prod);
+            if (w->out) for (int c = 0; c < ncounters; c++) free(w->out[c].v);
+            free(w->out);
+            free(w->last);
+            free(w->pcont);
+            free(w->phas);
+        }
+        free(W);
+    }
+    free(ports_free);
+    PyBuffer_Release(&bsi);
+    PyBuffer_Release(&bsd);
+    PyBuffer_Release(&bpool);
+    PyBuffer_Release(&bppool);
+    PyBuffer_Release(&bpocc);
+    PyBuffer_Release(&border);
+    PyBuffer_Release(&bdyn);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"simulate", simulate, METH_VARARGS,
+     "simulate(si, sd, pool, ppool, pocc, order, dyn, nunits, nports, ncounters, ngroups, waves, group, glat)\n"
+     "-> (finish, stalls by cause, contention by port index, mfma busy, None) or (None, None, None, None, stuck waves)"},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_cycles_native",
+                                    "Compiled simulation loop of the cycle model (see cycles_native.py).", -1,
+                                    methods};
+
+PyMODINIT_FUNC PyInit__cycles_native(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    PyObject *causes = PyTuple_New(NCAUSE);
+    if (!causes) { Py_DECREF(m); return NULL; }
+    for (int c = 0; c < NCAUSE; c++) PyTuple_SET_ITEM(causes, c, PyUnicode_FromString(CAUSE_NAMES[c]));
+    if (PyModule_AddObject(m, "CAUSES", causes) < 0) { Py_DECREF(causes); Py_DECREF(m); return NULL; }
+#ifndef NATIVE_SOURCE_SHA
+#define NATIVE_SOURCE_SHA "unknown"
+#endif
+    PyModule_AddStringConstant(m, "SOURCE_SHA", NATIVE_SOURCE_SHA);
+    return m;
+}
