@@ -157,21 +157,40 @@ static void try_release(wave_t *W, int waves, int group, int gi) {
 }
 
 static PyObject *simulate(PyObject *self, PyObject *args) {
-    Py_buffer bsi, bsd, bpool, bppool, bpocc, border, bdyn;
-    int nunits, nports, ncounters, ngroups, waves, group;
+    Py_buffer bsi, bsd, bpool, bppool, bpocc, border, bplain, biter;
+    int nunits, nports, ncounters, ngroups, loop_exit, waves, group;
     double glat;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*iiiiiid", &bsi, &bsd, &bpool, &bppool, &bpocc, &border, &bdyn, &nunits,
-                          &nports, &ncounters, &ngroups, &waves, &group, &glat))
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*iiiiiiid", &bsi, &bsd, &bpool, &bppool, &bpocc, &border, &bplain,
+                          &biter, &loop_exit, &nunits, &nports, &ncounters, &ngroups, &waves, &group, &glat))
         return NULL;
     PyObject *result = NULL;
+    unsigned char *dyn = NULL;
+    wave_t *W = NULL;
+    double *ports_free = NULL;
     prog_t P = {(const int *)bsi.buf, (const int *)bpool.buf, (const int *)bppool.buf, (const double *)bsd.buf,
                 (const double *)bpocc.buf, nunits, nports, ncounters};
     const int *order = (const int *)border.buf;
-    const unsigned char *dyn = (const unsigned char *)bdyn.buf;
     Py_ssize_t n = border.len / (Py_ssize_t)sizeof(int);
+    /* per trace position: its instruction's "plain" bits, cleared at iteration starts, the
+       loop exit and the last position; P_TAKEN where the next position is no fall-through */
+    dyn = (unsigned char *)malloc((size_t)(n ? n : 1));
+    if (!dyn) { PyErr_NoMemory(); goto cleanup; }
+    {
+        const unsigned char *plain = (const unsigned char *)bplain.buf;
+        const int *iters = (const int *)biter.buf;
+        Py_ssize_t niter = biter.len / (Py_ssize_t)sizeof(int);
+        for (Py_ssize_t p = 0; p < n; p++) {
+            dyn[p] = plain[order[p]];
+            if (p + 1 < n && order[p + 1] != order[p] + 1) dyn[p] |= P_TAKEN;
+        }
+        for (Py_ssize_t j = 0; j < niter; j++)
+            if (iters[j] >= 0 && iters[j] < n) dyn[iters[j]] &= P_TAKEN;
+        if (loop_exit >= 0 && loop_exit < n) dyn[loop_exit] &= P_TAKEN;
+        if (n) dyn[n - 1] &= P_TAKEN;
+    }
     unsigned char plain_bit = group == 1 ? P_PLAIN_LONE : P_PLAIN_GROUP;
-    wave_t *W = (wave_t *)calloc((size_t)waves, sizeof(wave_t));
-    double *ports_free = (double *)calloc((size_t)(nports ? nports : 1), sizeof(double));
+    W = (wave_t *)calloc((size_t)waves, sizeof(wave_t));
+    ports_free = (double *)calloc((size_t)(nports ? nports : 1), sizeof(double));
     int ok = W != NULL && ports_free != NULL && waves > 0 && group > 0 && ncounters >= 2;
     for (int i = 0; ok && i < waves; i++) {
         wave_t *w = &W[i];
@@ -403,13 +422,15 @@ cleanup:
     PyBuffer_Release(&bppool);
     PyBuffer_Release(&bpocc);
     PyBuffer_Release(&border);
-    PyBuffer_Release(&bdyn);
+    PyBuffer_Release(&bplain);
+    PyBuffer_Release(&biter);
+    free(dyn);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"simulate", simulate, METH_VARARGS,
-     "simulate(si, sd, pool, ppool, pocc, order, dyn, nunits, nports, ncounters, ngroups, waves, group, glat)\n"
+     "simulate(si, sd, pool, ppool, pocc, order, plain, iter_starts, loop_exit, nunits, nports, ncounters, ngroups, waves, group, glat)\n"
      "-> (finish, stalls by cause, contention by port index, mfma busy, None) or (None, None, None, None, stuck waves)"},
     {NULL, NULL, 0, NULL}};
 

@@ -18,9 +18,10 @@ share them):
   (unit id, is it in srcc) in ``pool``);
 * ``sd``: per static instruction, issue clk, latency, branch latency, matrix-pipe clk;
 * ``ppool`` / ``pocc``: port ids and their occupancies;
-* ``order``: the trace (static index per position); ``dyn``: per position, "plain" with
-  a lone barrier wave / with a barrier group (no bookkeeping after its issue) and "the
-  next position is not the fall-through" (a taken branch).
+* ``order``: the trace (static index per position); ``plain``: per static instruction,
+  whether its issue needs no bookkeeping (with a lone barrier wave / with a barrier
+  group), except at the trace's iteration starts, loop exit and end, which the C side
+  clears (and marks the positions whose successor is no fall-through: taken branches).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ except ImportError:  # pragma: no cover - exercised only on installs without a C
 
 _FIELDS = 18
 _F_GLOAD, _F_INORDER, _F_BARRIER, _F_ENDPGM, _F_WAIT = 1, 2, 4, 8, 16
-_P_PLAIN_LONE, _P_PLAIN_GROUP, _P_TAKEN = 1, 2, 4
+_P_PLAIN_LONE, _P_PLAIN_GROUP = 1, 2
 _COUNTERS_FIRST = ("vmcnt", "lgkmcnt")  # ids 0 and 1: the counters an s_waitcnt names
 
 
@@ -116,23 +117,13 @@ class NativeTotals:
                    cause_id[s.group_stall], vm, lg, p_off, len(s.ports), c_off, len(s.counters),
                    a_off, len(s.alu_defs), m_off, len(s.mem_defs), d_off, len(s.deps))
             sd += (s.issue, s.lat, s.branch_lat, s.mfma_occ)
-        order = trace.order
-        n = len(order)
-        # per static instruction: may its issue be "plain" (no bookkeeping after it)?
-        plain = [_P_PLAIN_LONE | (0 if s.barrier else _P_PLAIN_GROUP) if not (s.endpgm or s.branch_lat) else 0
-                 for s in st]
-        dyn = bytearray(plain[i] for i in order)
-        for p in trace.iter_starts:
-            dyn[p] = 0
-        if trace.loop_exit is not None and trace.loop_exit < n:
-            dyn[trace.loop_exit] = 0
-        if n:
-            dyn[n - 1] = 0
-        for p in range(n - 1):  # a taken branch: the next position is not the fall-through
-            if order[p + 1] != order[p] + 1:
-                dyn[p] |= _P_TAKEN
+        # per static instruction: may its issue be "plain" (no bookkeeping after it)? The C
+        # side clears the bits at iteration starts, the loop exit and the end of the trace
+        plain = bytes(0 if s.endpgm or s.branch_lat else _P_PLAIN_LONE | (0 if s.barrier else _P_PLAIN_GROUP)
+                      for s in st)
+        exit_pos = -1 if trace.loop_exit is None else trace.loop_exit
         self._args = (array("i", si), array("d", sd), array("i", pool), array("i", ppool), array("d", pocc),
-                      array("i", order), bytes(dyn))
+                      array("i", trace.order), plain, array("i", trace.iter_starts), exit_pos)
         self._sizes = (len(units), len(ports), len(counters), len(groups))
         self.port_names = list(ports)
 
