@@ -37,9 +37,9 @@ def _py(trace, st, waves, group, glat):
     return r.finish, r.mfma_busy, r.stalls, r.contention_by_port
 
 
-def _native(trace, st, waves, group, glat):
+def _native(trace, tgt, waves, group, glat):
     try:
-        r = cycles._simulate_native(cycles_native.NativeTotals(trace, st, cycles.CAUSES), waves, group, glat)
+        r = cycles._simulate_native(cycles_native.NativeTotals(trace, tgt, cycles.CAUSES), waves, group, glat)
     except WaveAsmError as e:
         return "error", str(e)
     return r.finish, r.mfma_busy, r.stalls, r.contention_by_port
@@ -51,7 +51,7 @@ def _assert_same(kernel, arch: str, runs=RUNS) -> int:
     st = cycles._static_view(trace, tgt)
     for waves, group, lat in runs:
         glat = float(tgt.global_load_latency(lat)) if isinstance(lat, str) else lat
-        assert _native(trace, st, waves, group, glat) == _py(trace, st, waves, group, glat), (waves, group, lat)
+        assert _native(trace, tgt, waves, group, glat) == _py(trace, st, waves, group, glat), (waves, group, lat)
     return len(runs)
 
 
@@ -128,3 +128,21 @@ def test_a_stale_build_is_not_used(monkeypatch):
         monkeypatch.undo()
         cycles_native.build_status.cache_clear()
     assert cycles_native.available(cycles.CAUSES)
+
+
+def test_an_instruction_changed_in_place_is_packed_anew():
+    """The packed form of an instruction is cached per object; assigning its operands
+    (what renaming and nop merging do) must not leave the old form in use."""
+    text = ("v_mfma_f32_16x16x16_f16 v[8:11], v[0:1], v[2:3], v[8:11]\n"
+            "s_nop 1\nv_add_u32_e32 v20, v8, v9\ns_endpgm\n")
+    kernel = parse_asm(text, "m.s").kernels[0]
+    tgt = load_target("gfx942")
+    before = _native(build_trace(kernel), tgt, 1, 1, 100.0)
+    add = kernel.instructions[2]
+    add.operands = parse_asm("v_add_u32_e32 v20, v30, v9\ns_endpgm\n", "n.s").kernels[0].instructions[0].operands
+    nop = kernel.instructions[1]
+    nop.operands = parse_asm("s_nop 7\ns_endpgm\n", "n.s").kernels[0].instructions[0].operands
+    trace = build_trace(kernel)
+    after = _native(trace, tgt, 1, 1, 100.0)
+    assert after == _py(trace, cycles._static_view(trace, tgt), 1, 1, 100.0)
+    assert after != before   # no MFMA dependency any more, but a longer nop

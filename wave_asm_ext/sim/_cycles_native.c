@@ -167,7 +167,28 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
     unsigned char *dyn = NULL;
     wave_t *W = NULL;
     double *ports_free = NULL;
-    prog_t P = {(const int *)bsi.buf, (const int *)bpool.buf, (const int *)bppool.buf, (const double *)bsd.buf,
+    int *si = NULL;
+    /* the per-instruction lists follow each other in instruction order: their offsets */
+    Py_ssize_t S = bsi.len / (Py_ssize_t)(NFIELD * sizeof(int));
+    si = (int *)malloc((size_t)(S ? S : 1) * NFIELD * sizeof(int));
+    if (!si) { PyErr_NoMemory(); goto cleanup; }
+    memcpy(si, bsi.buf, (size_t)S * NFIELD * sizeof(int));
+    {
+        int po = 0, o = 0;
+        for (Py_ssize_t i = 0; i < S; i++) {
+            int *F = si + i * NFIELD;
+            F[I_POFF] = po; po += F[I_PN];
+            F[I_COFF] = o; o += 2 * F[I_CN];
+            F[I_AOFF] = o; o += F[I_AN];
+            F[I_MOFF] = o; o += F[I_MN];
+            F[I_DOFF] = o; o += 2 * F[I_DN];
+        }
+        if ((Py_ssize_t)o * (Py_ssize_t)sizeof(int) != bpool.len || (Py_ssize_t)po * (Py_ssize_t)sizeof(int) != bppool.len) {
+            PyErr_SetString(PyExc_ValueError, "packed lists do not match the instructions' counts");
+            goto cleanup;
+        }
+    }
+    prog_t P = {si, (const int *)bpool.buf, (const int *)bppool.buf, (const double *)bsd.buf,
                 (const double *)bpocc.buf, nunits, nports, ncounters};
     const int *order = (const int *)border.buf;
     Py_ssize_t n = border.len / (Py_ssize_t)sizeof(int);
@@ -425,6 +446,7 @@ cleanup:
     PyBuffer_Release(&bplain);
     PyBuffer_Release(&biter);
     free(dyn);
+    free(si);
     return result;
 }
 

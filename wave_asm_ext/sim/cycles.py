@@ -136,36 +136,40 @@ def _class_views(target) -> dict:
     return e[1]
 
 
-def _static_view(trace: Trace, target) -> list[_Static]:
-    out = []
+def static_one(inst, idx: int, target) -> _Static:
+    """The static view of one instruction at static index ``idx`` (its dependences not yet
+    narrowed to the units the trace writes through the scoreboard: :func:`_static_view`)."""
     classes = _class_views(target)   # (mnemonic, modifier names) -> (OpClass, _class_view of it)
-    for idx, inst in enumerate(trace.insts):
-        mods = inst.modifiers
-        key = (inst.mnemonic, tuple(m.name for m in mods) if mods else ())
-        c = classes.get(key)
-        if c is None:
-            op = target.classify(inst.mnemonic, key[1])
-            c = classes[key] = (op, _class_view(op))
-        op, cv = c
-        vdst = srcc = frozenset()
-        if op.is_mfma:
-            vd, sc = inst.operand("vdst"), inst.operand("srcc")
-            vdst = frozenset(vd.units()) if vd is not None else frozenset()
-            srcc = frozenset(sc.units()) if sc is not None and hasattr(sc, "units") else frozenset()
-        defs = tuple(u for u in inst.defs() if u[0] != "exec")
-        uses = tuple(u for u in inst.uses() if u[0] != "exec")
-        is_mem = bool(cv["counters"])
-        wait = None
-        if op.pipe == "WAITCNT" and inst.base == "s_waitcnt":
-            wc = waitcnt_of(inst)
-            wait = (wc.vmcnt, wc.lgkmcnt)
-        s = _Static(idx=idx, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
-                    deps=tuple(set(uses) | set(defs)), wait=wait, mfma_vdst=vdst, mfma_srcc=srcc, **cv)
-        if s.nop:  # s_nop N: N + 1 issue slots, on no port
-            s.group_stall = "hazard_nops"
-            n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
-            s.issue = (n + 1) * op.issue_cycles
-        out.append(s)
+    mods = inst.modifiers
+    key = (inst.mnemonic, tuple(m.name for m in mods) if mods else ())
+    c = classes.get(key)
+    if c is None:
+        op = target.classify(inst.mnemonic, key[1])
+        c = classes[key] = (op, _class_view(op))
+    op, cv = c
+    vdst = srcc = frozenset()
+    if op.is_mfma:
+        vd, sc = inst.operand("vdst"), inst.operand("srcc")
+        vdst = frozenset(vd.units()) if vd is not None else frozenset()
+        srcc = frozenset(sc.units()) if sc is not None and hasattr(sc, "units") else frozenset()
+    defs = tuple(u for u in inst.defs() if u[0] != "exec")
+    uses = tuple(u for u in inst.uses() if u[0] != "exec")
+    is_mem = bool(cv["counters"])
+    wait = None
+    if op.pipe == "WAITCNT" and inst.base == "s_waitcnt":
+        wc = waitcnt_of(inst)
+        wait = (wc.vmcnt, wc.lgkmcnt)
+    s = _Static(idx=idx, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
+                deps=tuple(set(uses) | set(defs)), wait=wait, mfma_vdst=vdst, mfma_srcc=srcc, **cv)
+    if s.nop:  # s_nop N: N + 1 issue slots, on no port
+        s.group_stall = "hazard_nops"
+        n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
+        s.issue = (n + 1) * op.issue_cycles
+    return s
+
+
+def _static_view(trace: Trace, target) -> list[_Static]:
+    out = [static_one(inst, idx, target) for idx, inst in enumerate(trace.insts)]
     # only an ALU/MFMA result is waited for through the scoreboard (memory results are
     # ordered by s_waitcnt): a unit no instruction of the trace writes that way is never
     # in it, and the simulation need not look it up once per dynamic instruction
@@ -644,10 +648,10 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
         notes.append(f"workgroup of {wg} waves spreads over {target.simds_per_cu} SIMDs: barriers join symmetric copies")
 
     results: dict[str, ScenarioResult] = {}
-    st = _static_view(trace, target)
-    steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
     # totals only: the compiled loop when it is built (same results, cycles_native.py)
-    native = cycles_native.NativeTotals(trace, st, CAUSES) if not figures and cycles_native.available(CAUSES) else None
+    native = cycles_native.NativeTotals(trace, target, CAUSES) if not figures and cycles_native.available(CAUSES) else None
+    st = _static_view(trace, target) if native is None or mca else None
+    steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
     for s in scen:
         glat = float(target.global_load_latency(s))
         if native is not None:

@@ -15,7 +15,8 @@ share them):
   vdst / srcc register-set ids, the stall cause its issue slots count as, the s_waitcnt
   vmcnt / lgkmcnt (-1 = not waited for), then (offset, count) of its ports in ``ppool``,
   and of its counters (counter id, increment), ALU defs, memory defs and dependences
-  (unit id, is it in srcc) in ``pool``);
+  (unit id, is it in srcc) in ``pool``; the offsets are left 0 here and filled in by the
+  C side, the lists being in instruction order);
 * ``sd``: per static instruction, issue clk, latency, branch latency, matrix-pipe clk;
 * ``ppool`` / ``pocc``: port ids and their occupancies;
 * ``order``: the trace (static index per position); ``plain``: per static instruction,
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import weakref
 from array import array
 from functools import lru_cache
 from pathlib import Path
@@ -65,67 +67,118 @@ def available(causes: tuple[str, ...]) -> bool:
             and os.environ.get("WAVE_ASM_EXT_NATIVE", "1") != "0")
 
 
-class NativeTotals:
-    """One trace and its static view, packed for the C loop; :meth:`simulate` per scenario."""
+class _Tables:
+    """Per target: ids of units, register sets, groups, MFMA opcodes, ports and counters
+    (shared by every program packed for the target, so an instruction's packed form does
+    not depend on the program) and the packed form of each instruction seen, by object
+    (valid while its mnemonic, operands and modifiers are the same objects: assigning
+    any of them is how instructions change)."""
 
-    def __init__(self, trace, st: list, causes: tuple[str, ...]):
-        cause_id = {c: i for i, c in enumerate(causes)}
-        units: dict = {}
-        sets: dict = {frozenset(): 0}
-        groups: dict = {}
-        mops: dict = {}
-        ports: dict = {}
-        counters = {c: i for i, c in enumerate(_COUNTERS_FIRST)}
+    _MAX_INSTS = 200_000  # the instruction cache is dropped beyond this (it holds them alive)
+
+    def __init__(self, causes: tuple[str, ...]):
+        self.cause_id = {c: i for i, c in enumerate(causes)}
+        self.units: dict = {}
+        self.sets: dict = {frozenset(): 0}
+        self.groups: dict = {}
+        self.mops: dict = {}
+        self.ports: dict = {}
+        self.port_names: list[str] = []
+        self.counters = {c: i for i, c in enumerate(_COUNTERS_FIRST)}
+        self.insts: dict[int, tuple] = {}
+        from .cycles import static_one  # (cycles imports this module)
+        self._static_one = static_one
+
+    def packed(self, inst, target) -> tuple:
+        e = self.insts.get(id(inst))
+        if (e is not None and e[0] is inst and e[1] is inst.operands and e[2] is inst.modifiers
+                and e[3] is inst.mnemonic):
+            return e[4]
+        if len(self.insts) >= self._MAX_INSTS:
+            self.insts.clear()
+        p = self._pack(self._static_one(inst, 0, target))
+        self.insts[id(inst)] = (inst, inst.operands, inst.modifiers, inst.mnemonic, p)
+        return p
+
+    def _pack(self, s) -> tuple:
+        """(si fields with zero offsets, sd fields, pool part, port ids, port occupancies,
+        plain bits) of one instruction's static view."""
+        units, sets, counters = self.units, self.sets, self.counters
+        unit = units.setdefault
+        flags = ((_F_GLOAD if s.gload else 0) | (_F_INORDER if s.order == "in_order" else 0)
+                 | (_F_BARRIER if s.barrier else 0) | (_F_ENDPGM if s.endpgm else 0))
+        vm = lg = -1
+        if s.wait is not None:
+            flags |= _F_WAIT
+            vm, lg = s.wait
+            vm = -1 if vm is None else vm
+            lg = -1 if lg is None else lg
+        pp, pocc = [], []
+        for name, occ in s.ports:
+            if name not in self.ports:
+                self.ports[name] = len(self.ports)
+                self.port_names.append(name)
+            pp.append(self.ports[name])
+            pocc.append(occ)
+        pool: list[int] = []
+        for c, k in s.counters:
+            pool += (counters.setdefault(c, len(counters)), k)
+        # every dependence and memory def is kept (the Python loop narrows them to the
+        # units the trace's ALU/MFMA results write; a unit never written that way is never
+        # in the scoreboard, so the C loop skips it the same way)
+        pool += [unit(u, len(units)) for u in s.alu_defs]
+        pool += [unit(u, len(units)) for u in s.mem_defs]
+        srcc = s.mfma_srcc
+        for u in s.deps:
+            pool += (unit(u, len(units)), u in srcc)
+        mop = s.mfma_opcode
+        si = (flags, self.groups.setdefault(s.group, len(self.groups)),
+              -1 if mop is None else self.mops.setdefault(mop, len(self.mops)),
+              sets.setdefault(s.mfma_vdst, len(sets)), sets.setdefault(srcc, len(sets)),
+              self.cause_id[s.group_stall], vm, lg, 0, len(s.ports), 0, len(s.counters),
+              0, len(s.alu_defs), 0, len(s.mem_defs), 0, len(s.deps))
+        plain = 0 if s.endpgm or s.branch_lat else _P_PLAIN_LONE | (0 if s.barrier else _P_PLAIN_GROUP)
+        return si, (s.issue, s.lat, s.branch_lat, s.mfma_occ), pool, pp, pocc, plain
+
+
+#: per target object (by id, dropped with it): its :class:`_Tables`
+_TABLES: dict[int, tuple] = {}
+
+
+def _tables(target, causes: tuple[str, ...]) -> _Tables:
+    key = id(target)
+    e = _TABLES.get(key)
+    if e is None or e[0]() is not target:
+        e = _TABLES[key] = (weakref.ref(target, lambda _, k=key: _TABLES.pop(k, None)), _Tables(causes))
+    return e[1]
+
+
+class NativeTotals:
+    """One trace, packed for the C loop (the per-instruction parts cached per target);
+    :meth:`simulate` per scenario."""
+
+    def __init__(self, trace, target, causes: tuple[str, ...]):
+        tables = _tables(target, causes)
         si: list[int] = []
         sd: list[float] = []
         pool: list[int] = []
         ppool: list[int] = []
         pocc: list[float] = []
-        unit = units.setdefault
-        for s in st:
-            flags = ((_F_GLOAD if s.gload else 0) | (_F_INORDER if s.order == "in_order" else 0)
-                     | (_F_BARRIER if s.barrier else 0) | (_F_ENDPGM if s.endpgm else 0))
-            vm = lg = -1
-            if s.wait is not None:
-                flags |= _F_WAIT
-                vm, lg = s.wait
-                vm = -1 if vm is None else vm
-                lg = -1 if lg is None else lg
-            p_off = len(ppool)
-            for name, occ in s.ports:
-                ppool.append(ports.setdefault(name, len(ports)))
-                pocc.append(occ)
-            c_off = len(pool)
-            for c, k in s.counters:
-                pool += (counters.setdefault(c, len(counters)), k)
-            a_off = len(pool)
-            pool += [unit(u, len(units)) for u in s.alu_defs]
-            m_off = len(pool)
-            pool += [unit(u, len(units)) for u in s.mem_defs]
-            d_off = len(pool)
-            srcc = s.mfma_srcc
-            if srcc:
-                for u in s.deps:
-                    pool += (unit(u, len(units)), u in srcc)
-            else:
-                for u in s.deps:
-                    pool += (unit(u, len(units)), 0)
-            mop = s.mfma_opcode
-            si += (flags, groups.setdefault(s.group, len(groups)),
-                   -1 if mop is None else mops.setdefault(mop, len(mops)),
-                   sets.setdefault(s.mfma_vdst, len(sets)), sets.setdefault(srcc, len(sets)),
-                   cause_id[s.group_stall], vm, lg, p_off, len(s.ports), c_off, len(s.counters),
-                   a_off, len(s.alu_defs), m_off, len(s.mem_defs), d_off, len(s.deps))
-            sd += (s.issue, s.lat, s.branch_lat, s.mfma_occ)
-        # per static instruction: may its issue be "plain" (no bookkeeping after it)? The C
-        # side clears the bits at iteration starts, the loop exit and the end of the trace
-        plain = bytes(0 if s.endpgm or s.branch_lat else _P_PLAIN_LONE | (0 if s.barrier else _P_PLAIN_GROUP)
-                      for s in st)
+        plain = bytearray()
+        packed = tables.packed
+        for inst in trace.insts:
+            a, b, c, d, e, f = packed(inst, target)
+            si += a
+            sd += b
+            pool += c
+            ppool += d
+            pocc += e
+            plain.append(f)
         exit_pos = -1 if trace.loop_exit is None else trace.loop_exit
         self._args = (array("i", si), array("d", sd), array("i", pool), array("i", ppool), array("d", pocc),
-                      array("i", trace.order), plain, array("i", trace.iter_starts), exit_pos)
-        self._sizes = (len(units), len(ports), len(counters), len(groups))
-        self.port_names = list(ports)
+                      array("i", trace.order), bytes(plain), array("i", trace.iter_starts), exit_pos)
+        self._sizes = (len(tables.units), len(tables.ports), len(tables.counters), len(tables.groups))
+        self.port_names = tables.port_names
 
     def simulate(self, waves: int, group: int, glat: float):
         """(finish, stalls by cause, contention by port name, matrix-pipe busy clk); raises
