@@ -1,6 +1,7 @@
 """The compiled simulation loop (sim/_cycles_native.c via sim/cycles_native.py) gives
-bit-identical totals to the Python loop it mirrors (sim.cycles._simulate), and is what
-the totals-only mode runs."""
+bit-identical results to the Python loop it mirrors (sim.cycles._simulate): totals, and in
+figures mode the iteration starts, loop exits and wave 0's stall events; estimate_cycles
+runs it."""
 
 from __future__ import annotations
 
@@ -29,29 +30,40 @@ CORPUS = HERE / "corpus"
 RUNS = [(w, g, lat) for w in (1, 2, 3, 4, 8) for g in (1, 2, 3) if g <= w for lat in ("l2_hit", "dram_miss", 333.3)]
 
 
-def _py(trace, st, waves, group, glat):
+def _py(trace, st, waves, group, glat, figures=False):
     try:
         r = cycles._simulate(trace, st, waves, group, glat)
     except WaveAsmError as e:
         return "error", str(e)
-    return r.finish, r.mfma_busy, r.stalls, r.contention_by_port
+    return _fields(r, figures)
 
 
-def _native(trace, tgt, waves, group, glat):
+def _native(trace, tgt, waves, group, glat, figures=False):
     try:
-        r = cycles._simulate_native(cycles_native.NativeTotals(trace, tgt, cycles.CAUSES), waves, group, glat)
+        r = cycles._simulate_native(cycles_native.NativeTrace(trace, tgt, cycles.CAUSES), waves, group, glat, figures)
     except WaveAsmError as e:
         return "error", str(e)
-    return r.finish, r.mfma_busy, r.stalls, r.contention_by_port
+    return _fields(r, figures)
 
 
-def _assert_same(kernel, arch: str, runs=RUNS) -> int:
+def _fields(r, figures: bool):
+    totals = (r.finish, r.mfma_busy, r.stalls, r.contention_by_port)
+    if not figures:
+        return totals
+    # dicts compare with their insertion order too: the report's JSON keeps it
+    top = [(i, list(c.items())) for i, c in r.top.items()]
+    return totals + (r.iter_times, r.loop_exit_times, top, r.w0_events)
+
+
+def _assert_same(kernel, arch: str, runs=RUNS, figures: bool = True) -> int:
     tgt = load_target(arch)
     trace = build_trace(kernel)
     st = cycles._static_view(trace, tgt)
     for waves, group, lat in runs:
         glat = float(tgt.global_load_latency(lat)) if isinstance(lat, str) else lat
-        assert _native(trace, tgt, waves, group, glat) == _py(trace, st, waves, group, glat), (waves, group, lat)
+        for fig in (False, True) if figures else (False,):
+            got = _native(trace, tgt, waves, group, glat, fig)
+            assert got == _py(trace, st, waves, group, glat, fig), (waves, group, lat, fig)
     return len(runs)
 
 
@@ -108,13 +120,27 @@ def test_estimate_uses_it_and_matches_the_python_loop(monkeypatch):
     kernel, arch = _fixture("gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir", True)
     calls = []
     real = cycles._simulate_native
-    monkeypatch.setattr(cycles, "_simulate_native", lambda *a: calls.append(a) or real(*a))
+    monkeypatch.setattr(cycles, "_simulate_native", lambda *a, **k: calls.append(a) or real(*a, **k))
     fast = cycles.estimate_cycles(kernel, arch, mca=False, figures=False)
     assert len(calls) == 2  # one per memory scenario
     monkeypatch.setenv("WAVE_ASM_EXT_NATIVE", "0")
     slow = cycles.estimate_cycles(kernel, arch, mca=False, figures=False)
     assert len(calls) == 2
     assert fast.to_dict() == slow.to_dict()
+
+
+def test_report_with_figures_matches_the_python_loop(monkeypatch):
+    """The whole report (hot-loop figures, top stalls, the steady-state re-run of a short
+    loop, the one-wave figure next to llvm-mca's) is the same either way."""
+    for name in ("gfx950_gemm_256_b64x64x32_w2x2_16x16x32_prefetch.mlir",
+                 "gfx942_gemm_1024_b128x128x64_w2x2_16x16x16_prefetch.mlir"):
+        kernel, arch = _fixture(name, True)
+        fast = cycles.estimate_cycles(kernel, arch, mca=False).to_dict()
+        monkeypatch.setenv("WAVE_ASM_EXT_NATIVE", "0")
+        slow = cycles.estimate_cycles(kernel, arch, mca=False).to_dict()
+        monkeypatch.delenv("WAVE_ASM_EXT_NATIVE")
+        assert fast["scenarios"]["dram_miss"]["loop"] is not None
+        assert fast == slow, name
 
 
 def test_a_stale_build_is_not_used(monkeypatch):

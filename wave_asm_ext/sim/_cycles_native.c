@@ -46,6 +46,42 @@ typedef struct {
     Py_ssize_t n, cap;
 } dlist;  /* a sorted list of completion times (Python: a list kept with insort) */
 
+/* figures mode: wave 0's stall events, in the order the Python loop notes them */
+typedef struct {
+    Py_ssize_t pos;
+    int idx, cause;
+    double dt;
+} event_t;
+
+typedef struct {
+    event_t *v;
+    Py_ssize_t n, cap;
+    int failed;
+} events_t;
+
+static void ev_add(events_t *e, Py_ssize_t pos, int idx, int cause, double dt) {
+    if (e == NULL || e->failed) return;
+    if (e->n == e->cap) {
+        Py_ssize_t cap = e->cap ? 2 * e->cap : 256;
+        event_t *v = (event_t *)realloc(e->v, (size_t)cap * sizeof(event_t));
+        if (!v) { e->failed = 1; return; }
+        e->v = v;
+        e->cap = cap;
+    }
+    e->v[e->n].pos = pos;
+    e->v[e->n].idx = idx;
+    e->v[e->n].cause = cause;
+    e->v[e->n].dt = dt;
+    e->n++;
+}
+
+/* cycles._simulate's note(): a stall of dt > 0 clk, recorded for wave 0 in figures mode */
+static inline void note(double *stalls, events_t *ev, int cause, double dt, int idx, Py_ssize_t pos) {
+    if (dt <= 0) return;
+    stalls[cause] += dt;
+    if (ev) ev_add(ev, pos, idx, cause, dt);
+}
+
 typedef struct {
     Py_ssize_t pos;
     double free;
@@ -66,6 +102,9 @@ typedef struct {
     double hkey, hsince;
     int arrived;
     double arr_t;
+    dlist iters;       /* figures mode: issue times of the hot-loop iteration starts */
+    int exit_set;
+    double exit_t;     /* figures mode: issue time of the loop exit position */
 } wave_t;
 
 static int dl_insert(dlist *l, double x, int k) {
@@ -119,19 +158,18 @@ typedef struct {
     int nunits, nports, ncounters;
 } prog_t;
 
-static void finish(wave_t *w, const prog_t *P, double t) {
+static void finish(wave_t *w, const prog_t *P, double t, events_t *ev, int idx) {
     double end = t;
     for (int c = 0; c < P->ncounters; c++)
         if (w->out[c].n && w->out[c].v[w->out[c].n - 1] > end) end = w->out[c].v[w->out[c].n - 1];
     for (int u = 0; u < P->nunits; u++)
         if (w->sb_prod[u] >= 0 && w->sb_ready[u] > end) end = w->sb_ready[u];
-    double dt = end - t;
-    if (dt > 0) w->stalls[C_DRAIN] += dt;
+    note(w->stalls, ev, C_DRAIN, end - t, idx, w->pos);
     w->done = end;
     w->done_set = 1;
 }
 
-static void try_release(wave_t *W, int waves, int group, int gi) {
+static void try_release(wave_t *W, int waves, int group, int gi, const int *order, events_t *ev) {
     int lo = gi * group, hi = lo + group < waves ? lo + group : waves;
     int members = 0;
     for (int m = lo; m < hi; m++) {
@@ -146,8 +184,7 @@ static void try_release(wave_t *W, int waves, int group, int gi) {
         if (W[m].arrived && (first || W[m].arr_t > rel)) { rel = W[m].arr_t; first = 0; }
     for (int m = lo; m < hi; m++) {
         if (W[m].done_set) continue;
-        double dt = rel - W[m].arr_t;
-        if (dt > 0) W[m].stalls[C_BARRIER] += dt;
+        note(W[m].stalls, m == 0 ? ev : NULL, C_BARRIER, rel - W[m].arr_t, order[W[m].pos - 1], W[m].pos);
         W[m].free = rel;
         W[m].in_heap = 1;
         W[m].hkey = rel;
@@ -156,13 +193,59 @@ static void try_release(wave_t *W, int waves, int group, int gi) {
     for (int m = lo; m < hi; m++) W[m].arrived = 0;
 }
 
+static int dl_append(dlist *l, double x) {
+    if (l->n == l->cap) {
+        Py_ssize_t cap = l->cap ? 2 * l->cap : 32;
+        double *v = (double *)realloc(l->v, (size_t)cap * sizeof(double));
+        if (!v) return -1;
+        l->v = v;
+        l->cap = cap;
+    }
+    l->v[l->n++] = x;
+    return 0;
+}
+
+/* figures mode: (per wave: iteration start times, per wave: loop exit time or None,
+   wave 0's events as (position, static index, cause name, clk)) */
+static PyObject *figures_result(wave_t *W, int waves, events_t *ev) {
+    PyObject *its = PyList_New(waves), *exits = PyList_New(waves), *evs = PyList_New(ev->n);
+    if (!its || !exits || !evs) goto fail;
+    for (int i = 0; i < waves; i++) {
+        PyObject *l = PyList_New(W[i].iters.n);
+        if (!l) goto fail;
+        PyList_SET_ITEM(its, i, l);
+        for (Py_ssize_t j = 0; j < W[i].iters.n; j++) {
+            PyObject *x = PyFloat_FromDouble(W[i].iters.v[j]);
+            if (!x) goto fail;
+            PyList_SET_ITEM(l, j, x);
+        }
+        PyObject *e = W[i].exit_set ? PyFloat_FromDouble(W[i].exit_t) : (Py_INCREF(Py_None), Py_None);
+        if (!e) goto fail;
+        PyList_SET_ITEM(exits, i, e);
+    }
+    for (Py_ssize_t j = 0; j < ev->n; j++) {
+        PyObject *t = Py_BuildValue("(nisd)", ev->v[j].pos, ev->v[j].idx, CAUSE_NAMES[ev->v[j].cause], ev->v[j].dt);
+        if (!t) goto fail;
+        PyList_SET_ITEM(evs, j, t);
+    }
+    return Py_BuildValue("(NNN)", its, exits, evs);
+fail:
+    Py_XDECREF(its);
+    Py_XDECREF(exits);
+    Py_XDECREF(evs);
+    return NULL;
+}
+
 static PyObject *simulate(PyObject *self, PyObject *args) {
     Py_buffer bsi, bsd, bpool, bppool, bpocc, border, bplain, biter;
-    int nunits, nports, ncounters, ngroups, loop_exit, waves, group;
+    int nunits, nports, ncounters, ngroups, loop_exit, waves, group, figures;
     double glat;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*iiiiiiid", &bsi, &bsd, &bpool, &bppool, &bpocc, &border, &bplain,
-                          &biter, &loop_exit, &nunits, &nports, &ncounters, &ngroups, &waves, &group, &glat))
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*iiiiiiidp", &bsi, &bsd, &bpool, &bppool, &bpocc, &border, &bplain,
+                          &biter, &loop_exit, &nunits, &nports, &ncounters, &ngroups, &waves, &group, &glat,
+                          &figures))
         return NULL;
+    events_t events = {NULL, 0, 0, 0};
+    unsigned char *is_iter = NULL;
     PyObject *result = NULL;
     unsigned char *dyn = NULL;
     wave_t *W = NULL;
@@ -208,6 +291,12 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
             if (iters[j] >= 0 && iters[j] < n) dyn[iters[j]] &= P_TAKEN;
         if (loop_exit >= 0 && loop_exit < n) dyn[loop_exit] &= P_TAKEN;
         if (n) dyn[n - 1] &= P_TAKEN;
+        if (figures) {
+            is_iter = (unsigned char *)calloc((size_t)(n ? n : 1), 1);
+            if (!is_iter) { PyErr_NoMemory(); goto cleanup; }
+            for (Py_ssize_t j = 0; j < niter; j++)
+                if (iters[j] >= 0 && iters[j] < n) is_iter[iters[j]] = 1;
+        }
     }
     unsigned char plain_bit = group == 1 ? P_PLAIN_LONE : P_PLAIN_GROUP;
     W = (wave_t *)calloc((size_t)waves, sizeof(wave_t));
@@ -306,12 +395,11 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
             }
         }
         /* ---- commit */
-        if (cause >= 0) {
-            double dt = t_local - w->free;
-            if (dt > 0) w->stalls[cause] += dt;
-        }
+        events_t *ev = (figures && wid == 0) ? &events : NULL;
+        if (cause >= 0) note(w->stalls, ev, cause, t_local - w->free, s, pos);
         if (port_cause >= 0) {
             w->stalls[C_PIPE] += t_issue - t_local;
+            if (ev) ev_add(ev, pos, s, C_PIPE, t_issue - t_local);
             w->pcont[port_cause] = w->pcont[port_cause] + t_issue - t_local;  /* (get + t_issue) - t_local */
             w->phas[port_cause] = 1;
         }
@@ -339,41 +427,45 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
             const int *ap = P.pool + I[I_AOFF];
             for (int j = 0; j < I[I_AN]; j++) { w->sb_ready[ap[j]] = r; w->sb_prod[ap[j]] = s; }
         }
-        if (dyn[pos] & plain_bit) {
+        if (dyn[pos] & plain_bit) {  /* (never an iteration start or the loop exit) */
             w->pos = pos + 1;
             w->hkey = fr;
             w->hsince = fr;
             continue;
         }
         w->in_heap = 0;
+        if (figures) {
+            if (is_iter[pos] && dl_append(&w->iters, t_issue) < 0) { err = 1; break; }
+            if (pos == loop_exit) { w->exit_set = 1; w->exit_t = t_issue; }
+        }
         int taken = dyn[pos] & P_TAKEN;
         pos = w->pos = pos + 1;
         int gi = wid / group;
         if ((flags & F_ENDPGM) || pos >= n) {
-            finish(w, &P, fr);
+            finish(w, &P, fr, ev, s);
             int lo = gi * group, hi = lo + group < waves ? lo + group : waves, any = 0;
             for (int m = lo; m < hi; m++) any |= W[m].arrived;
-            if (any) try_release(W, waves, group, gi);
+            if (any) try_release(W, waves, group, gi, order, figures ? &events : NULL);
             continue;
         }
         if (D[D_BRANCH] != 0.0 && taken) {
             double extra = t_issue + D[D_BRANCH] - fr;
             if (extra > 0) {
-                w->stalls[C_BRANCH] += extra;
+                note(w->stalls, ev, C_BRANCH, extra, s, pos);
                 fr = w->free = fr + extra;
             }
         }
         if (flags & F_BARRIER) {
             w->arrived = 1;
             w->arr_t = fr;
-            try_release(W, waves, group, gi);
+            try_release(W, waves, group, gi, order, figures ? &events : NULL);
             continue;
         }
         w->in_heap = 1;
         w->hkey = fr;
         w->hsince = fr;
     }
-    if (err) {
+    if (err || events.failed) {
         PyErr_NoMemory();
         goto cleanup;
     }
@@ -420,7 +512,18 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
             Py_XDECREF(by_port);
             goto cleanup;
         }
-        result = Py_BuildValue("(dNNdO)", finish_t, stalls, by_port, mfma_busy, Py_None);
+        PyObject *extra = Py_None;
+        Py_INCREF(Py_None);
+        if (figures) {
+            Py_DECREF(Py_None);
+            extra = figures_result(W, waves, &events);
+            if (!extra) {
+                Py_DECREF(stalls);
+                Py_DECREF(by_port);
+                goto cleanup;
+            }
+        }
+        result = Py_BuildValue("(dNNdN)", finish_t, stalls, by_port, mfma_busy, extra);
     }
 cleanup:
     if (W) {
@@ -433,6 +536,7 @@ cleanup:
             free(w->last);
             free(w->pcont);
             free(w->phas);
+            free(w->iters.v);
         }
         free(W);
     }
@@ -447,13 +551,16 @@ cleanup:
     PyBuffer_Release(&biter);
     free(dyn);
     free(si);
+    free(is_iter);
+    free(events.v);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"simulate", simulate, METH_VARARGS,
-     "simulate(si, sd, pool, ppool, pocc, order, plain, iter_starts, loop_exit, nunits, nports, ncounters, ngroups, waves, group, glat)\n"
-     "-> (finish, stalls by cause, contention by port index, mfma busy, None) or (None, None, None, None, stuck waves)"},
+     "simulate(si, sd, pool, ppool, pocc, order, plain, iter_starts, loop_exit, nunits, nports, ncounters, ngroups, waves, group, glat, figures)\n"
+     "-> (finish, stalls by cause, contention by port index, mfma busy, figures or None)\n"
+     "   or (None, None, None, None, stuck waves)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_cycles_native",

@@ -530,15 +530,42 @@ def _stuck_error(stuck: list[int]) -> WaveAsmError:
     return WaveAsmError(f"cycle model deadlock: waves {stuck} never finished (barrier mismatch?)")
 
 
-def _simulate_native(native: cycles_native.NativeTotals, waves: int, group: int, glat: float) -> _SimOut:
-    """:func:`_simulate`'s totals (finish, stalls, contention, matrix-pipe busy) from the
-    compiled loop; the per-iteration and per-instruction figures are left empty, as in
-    the Python loop's totals-only mode."""
+def _simulate_native(native: cycles_native.NativeTrace, waves: int, group: int, glat: float,
+                     figures: bool = False) -> _SimOut:
+    """:func:`_simulate` (without period skipping) by the compiled loop: the same
+    :class:`_SimOut`; without ``figures`` the per-iteration and per-instruction fields are
+    left empty, as in the Python loop's totals-only mode."""
     try:
-        finish_t, stalls, by_port, busy = native.simulate(waves, group, glat)
+        finish_t, stalls, by_port, busy, extra = native.simulate(waves, group, glat, figures)
     except cycles_native.Deadlock as e:
         raise _stuck_error(e.stuck) from None
-    return _SimOut(finish_t, stalls, by_port, busy, [[] for _ in range(waves)], [None] * waves, {}, [])
+    if extra is None:
+        return _SimOut(finish_t, stalls, by_port, busy, [[] for _ in range(waves)], [None] * waves, {}, [])
+    iter_times, exits, events = extra
+    top: dict[int, dict[str, float]] = {}
+    for _pos, idx, cause, dt in events:
+        d = top.setdefault(idx, {})
+        d[cause] = d.get(cause, 0.0) + dt
+    return _SimOut(finish_t, stalls, by_port, busy, iter_times, exits, top,
+                   [(pos, cause, dt) for pos, _idx, cause, dt in events])
+
+
+class _Runner:
+    """Simulations of one kernel's traces: the compiled loop where it is built, else the
+    Python loop (totals-only mode: with period skipping)."""
+
+    def __init__(self, target, figures: bool):
+        self.target, self.figures = target, figures
+        self.native = cycles_native.available(CAUSES)
+        self._packed: dict[int, tuple] = {}
+
+    def run(self, trace: Trace, st: list[_Static] | None, waves: int, group: int, glat: float) -> _SimOut:
+        if self.native:
+            e = self._packed.get(id(trace))
+            if e is None or e[0] is not trace:
+                e = self._packed[id(trace)] = (trace, cycles_native.NativeTrace(trace, self.target, CAUSES))
+            return _simulate_native(e[1], waves, group, glat, self.figures)
+        return _simulate(trace, st, waves, group, glat, skip_periods=not self.figures)
 
 
 # --------------------------------------------------------------------------- resources
@@ -648,22 +675,20 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
         notes.append(f"workgroup of {wg} waves spreads over {target.simds_per_cu} SIMDs: barriers join symmetric copies")
 
     results: dict[str, ScenarioResult] = {}
-    # totals only: the compiled loop when it is built (same results, cycles_native.py)
-    native = cycles_native.NativeTotals(trace, target, CAUSES) if not figures and cycles_native.available(CAUSES) else None
-    st = _static_view(trace, target) if native is None or mca else None
+    # the compiled loop when it is built (same results, cycles_native.py); the Python static
+    # view is needed by the Python loop and the hot-loop figures only
+    sim = _Runner(target, figures)
+    st = _static_view(trace, target) if not sim.native or figures or mca else None
     steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
     for s in scen:
         glat = float(target.global_load_latency(s))
-        if native is not None:
-            out = _simulate_native(native, waves_per_simd, group, glat)
-        else:
-            out = _simulate(trace, st, waves_per_simd, group, glat, skip_periods=not figures)
+        out = sim.run(trace, st, waves_per_simd, group, glat)
         loop = None
         if figures and hot is not None:
             lt, lst, lout = trace, st, out
             if steady_trace is not None:
                 lt, lst = steady_trace, steady_st
-                lout = _simulate(lt, lst, waves_per_simd, group, glat)
+                lout = sim.run(lt, lst, waves_per_simd, group, glat)
             loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd)
         top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10] if figures else []
         results[s] = ScenarioResult(
@@ -696,7 +721,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
                 continue
             glat = float(target.global_load_latency(s))
             lt = steady_trace or trace
-            o1 = _simulate(lt, steady_st or st, 1, 1, glat)
+            o1 = _Runner(target, True).run(lt, steady_st or st, 1, 1, glat)
             if hot is not None:
                 lf = _loop_figures(kernel, trace, lt, steady_st or st, o1, 1)
                 ours[s] = lf.cycles_per_iter if lf else o1.finish

@@ -1,11 +1,12 @@
-"""The compiled simulation loop of the cycle model, for its totals-only mode.
+"""The compiled simulation loop of the cycle model.
 
-``estimate_cycles(figures=False)`` (every judgement the passes make) runs
-:class:`NativeTotals` when the C extension ``_cycles_native`` was built (``pip install``
+``estimate_cycles`` (every judgement the passes make, every report) runs
+:class:`NativeTrace` when the C extension ``_cycles_native`` was built (``pip install``
 builds it; it is optional, so an install without a C compiler still works), else the
 Python loop :func:`wave_asm_ext.sim.cycles._simulate`, which stays the reference: the C
 code mirrors it rule by rule, and tests/test_cycles_native.py checks that both give
-bit-identical finish time, matrix-pipe busy clk, stalls and contention.
+bit-identical finish time, matrix-pipe busy clk, stalls and contention, and in figures
+mode the iteration start times, loop exit times and wave 0's stall events.
 ``WAVE_ASM_EXT_NATIVE=0`` forces the Python loop.
 
 The C side sees plain arrays, packed here once per static view (both memory scenarios
@@ -153,9 +154,9 @@ def _tables(target, causes: tuple[str, ...]) -> _Tables:
     return e[1]
 
 
-class NativeTotals:
+class NativeTrace:
     """One trace, packed for the C loop (the per-instruction parts cached per target);
-    :meth:`simulate` per scenario."""
+    :meth:`simulate` per scenario and wave count."""
 
     def __init__(self, trace, target, causes: tuple[str, ...]):
         tables = _tables(target, causes)
@@ -180,13 +181,16 @@ class NativeTotals:
         self._sizes = (len(tables.units), len(tables.ports), len(tables.counters), len(tables.groups))
         self.port_names = tables.port_names
 
-    def simulate(self, waves: int, group: int, glat: float):
-        """(finish, stalls by cause, contention by port name, matrix-pipe busy clk); raises
-        :class:`Deadlock` with the waves that never finished (the caller words the error)."""
-        finish, stalls, by_port, busy, stuck = _ext.simulate(*self._args, *self._sizes, waves, group, glat)
+    def simulate(self, waves: int, group: int, glat: float, figures: bool = False):
+        """(finish, stalls by cause, contention by port name, matrix-pipe busy clk, extra);
+        ``extra`` is None, or with ``figures`` (per wave: iteration start times, per wave:
+        loop exit time or None, wave 0's stall events as (position, static index, cause,
+        clk) in the order the Python loop notes them). Raises :class:`Deadlock` with the
+        waves that never finished (the caller words the error)."""
+        finish, stalls, by_port, busy, extra = _ext.simulate(*self._args, *self._sizes, waves, group, glat, figures)
         if finish is None:
-            raise Deadlock(stuck)
-        return finish, stalls, {self.port_names[p]: v for p, v in by_port.items()}, busy
+            raise Deadlock(extra)
+        return finish, stalls, {self.port_names[p]: v for p, v in by_port.items()}, busy, extra
 
 
 class Deadlock(RuntimeError):
