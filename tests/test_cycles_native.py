@@ -172,3 +172,17 @@ def test_an_instruction_changed_in_place_is_packed_anew():
     after = _native(trace, tgt, 1, 1, 100.0)
     assert after == _py(trace, cycles._static_view(trace, tgt), 1, 1, 100.0)
     assert after != before   # no MFMA dependency any more, but a longer nop
+
+
+def test_unit_table_is_renewed_when_it_grows_too_large(monkeypatch):
+    """Unit ids are shared per target and only grow; beyond the limit a fresh table set
+    is started (each simulation sizes its scoreboard by it), and results do not change."""
+    tgt = load_target("gfx942")
+    trace = build_trace(parse_asm("v_add_u32_e32 v1, v2, v3\nv_add_u32_e32 v4, v1, v1\ns_endpgm\n", "a.s").kernels[0])
+    monkeypatch.setattr(cycles_native, "_MAX_UNITS", 50)
+    old = cycles_native._tables(tgt, cycles.CAUSES)
+    first = _native(trace, tgt, 2, 1, 100.0, True)
+    for i in range(60):
+        old.units.setdefault(("v", 10_000 + i), len(old.units))
+    assert _native(trace, tgt, 2, 1, 100.0, True) == first
+    assert cycles_native._tables(tgt, cycles.CAUSES) is not old

@@ -146,10 +146,15 @@ class _Tables:
 _TABLES: dict[int, tuple] = {}
 
 
+#: a fresh table set beyond this many units: every simulation sizes its scoreboard by the
+#: table's units, which only grow (virtual registers of many programs in one process)
+_MAX_UNITS = 20_000
+
+
 def _tables(target, causes: tuple[str, ...]) -> _Tables:
     key = id(target)
     e = _TABLES.get(key)
-    if e is None or e[0]() is not target:
+    if e is None or e[0]() is not target or len(e[1].units) > _MAX_UNITS:
         e = _TABLES[key] = (weakref.ref(target, lambda _, k=key: _TABLES.pop(k, None)), _Tables(causes))
     return e[1]
 
