@@ -6,7 +6,6 @@ are used here; nothing from the checker or the simulator (they judge these passe
 
 from __future__ import annotations
 
-import weakref
 from collections import Counter
 from itertools import chain
 from operator import attrgetter, methodcaller
@@ -14,6 +13,7 @@ from operator import attrgetter, methodcaller
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
 from ..target import Target
+from ..target.cache import target_cache  # noqa: F401  (re-exported: the passes import it from here)
 from ..target.model import round_up
 
 #: Register files whose units count as vector registers (VGPR pressure, vector hazards).
@@ -47,24 +47,6 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
                                "wave_shl", "wave_shr", "wave_rol", "wave_ror", "row_newbcast")):
         mods.add("dpp")
     return frozenset(mods)
-
-
-#: id(target) -> (weak reference to it, its caches); an entry goes with its target
-_TARGET_CACHES: dict[int, tuple[weakref.ref, dict]] = {}
-
-
-def target_cache(target: Target, name: str, factory=dict):
-    """A cache of class-level facts (functions of the target DB and an instruction's
-    mnemonic and class-changing modifiers) that outlives one run of the passes: every run
-    on the same target object shares it (``factory()`` makes it on first use)."""
-    key = id(target)
-    e = _TARGET_CACHES.get(key)
-    if e is None or e[0]() is not target:
-        e = _TARGET_CACHES[key] = (weakref.ref(target, lambda _, k=key: _TARGET_CACHES.pop(k, None)), {})
-    c = e[1].get(name)
-    if c is None:
-        c = e[1][name] = factory()
-    return c
 
 
 def strip(kernel: Kernel, pred) -> list[list[Instruction]]:

@@ -49,13 +49,13 @@ import heapq
 import json
 import math
 import sys
-import weakref
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..errors import WaveAsmError
 from ..isa import Imm, Kernel, Program, parse_file
 from ..isa.opcodes import waitcnt_of
+from ..target.cache import target_cache
 from . import cycles_native
 from .cycles_mca import MCA_ITERATIONS, MCA_TIMEOUT_S, run_llvm_mca
 from .cycles_periodic import PeriodSkipper
@@ -122,18 +122,11 @@ def _class_view(op) -> dict:
                 mfma_opcode=mfma_opcode, mfma_occ=mfma_occ)
 
 
-#: per target object (by id, dropped with it): (mnemonic, modifier names) -> (OpClass,
-#: :func:`_class_view` of it). Functions of the DB and the spelling only: every estimate
-#: on the target shares them (the passes' judges run several per program).
-_CLASS_VIEWS: dict[int, tuple] = {}
-
-
 def _class_views(target) -> dict:
-    key = id(target)
-    e = _CLASS_VIEWS.get(key)
-    if e is None or e[0]() is not target:
-        e = _CLASS_VIEWS[key] = (weakref.ref(target, lambda _, k=key: _CLASS_VIEWS.pop(k, None)), {})
-    return e[1]
+    """(mnemonic, modifier names) -> (OpClass, :func:`_class_view` of it), per target.
+    Functions of the DB and the spelling only: every estimate on the target shares them
+    (the passes' judges run several per program)."""
+    return target_cache(target, "cycle_model_class_views")
 
 
 def static_one(inst, idx: int, target) -> _Static:
@@ -551,21 +544,22 @@ def _simulate_native(native: cycles_native.NativeTrace, waves: int, group: int, 
 
 
 class _Runner:
-    """Simulations of one kernel's traces: the compiled loop where it is built, else the
-    Python loop (totals-only mode: with period skipping)."""
+    """Simulations of one kernel's traces: the compiled loop where it is built (each trace
+    packed once), else the Python loop (in totals-only mode with period skipping)."""
 
-    def __init__(self, target, figures: bool):
-        self.target, self.figures = target, figures
+    def __init__(self, target):
+        self.target = target
         self.native = cycles_native.available(CAUSES)
         self._packed: dict[int, tuple] = {}
 
-    def run(self, trace: Trace, st: list[_Static] | None, waves: int, group: int, glat: float) -> _SimOut:
+    def run(self, trace: Trace, st: list[_Static] | None, waves: int, group: int, glat: float,
+            figures: bool) -> _SimOut:
         if self.native:
             e = self._packed.get(id(trace))
             if e is None or e[0] is not trace:
                 e = self._packed[id(trace)] = (trace, cycles_native.NativeTrace(trace, self.target, CAUSES))
-            return _simulate_native(e[1], waves, group, glat, self.figures)
-        return _simulate(trace, st, waves, group, glat, skip_periods=not self.figures)
+            return _simulate_native(e[1], waves, group, glat, figures)
+        return _simulate(trace, st, waves, group, glat, skip_periods=not figures)
 
 
 # --------------------------------------------------------------------------- resources
@@ -677,18 +671,18 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     results: dict[str, ScenarioResult] = {}
     # the compiled loop when it is built (same results, cycles_native.py); the Python static
     # view is needed by the Python loop and the hot-loop figures only
-    sim = _Runner(target, figures)
+    sim = _Runner(target)
     st = _static_view(trace, target) if not sim.native or figures or mca else None
     steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
     for s in scen:
         glat = float(target.global_load_latency(s))
-        out = sim.run(trace, st, waves_per_simd, group, glat)
+        out = sim.run(trace, st, waves_per_simd, group, glat, figures)
         loop = None
         if figures and hot is not None:
             lt, lst, lout = trace, st, out
             if steady_trace is not None:
                 lt, lst = steady_trace, steady_st
-                lout = sim.run(lt, lst, waves_per_simd, group, glat)
+                lout = sim.run(lt, lst, waves_per_simd, group, glat, True)
             loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd)
         top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10] if figures else []
         results[s] = ScenarioResult(
@@ -721,7 +715,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
                 continue
             glat = float(target.global_load_latency(s))
             lt = steady_trace or trace
-            o1 = _Runner(target, True).run(lt, steady_st or st, 1, 1, glat)
+            o1 = sim.run(lt, steady_st or st, 1, 1, glat, True)
             if hot is not None:
                 lf = _loop_figures(kernel, trace, lt, steady_st or st, o1, 1)
                 ours[s] = lf.cycles_per_iter if lf else o1.finish

@@ -9,15 +9,15 @@ bit-identical finish time, matrix-pipe busy clk, stalls and contention, and in f
 mode the iteration start times, loop exit times and wave 0's stall events.
 ``WAVE_ASM_EXT_NATIVE=0`` forces the Python loop.
 
-The C side sees plain arrays, packed here once per static view (both memory scenarios
-share them):
+The C side sees plain arrays, packed here once per trace (every scenario and wave count
+shares them) from each instruction's packed form, cached per target and instruction:
 
-* ``si``: per static instruction, ``_FIELDS`` ints (flags, in-order group, MFMA opcode id,
-  vdst / srcc register-set ids, the stall cause its issue slots count as, the s_waitcnt
-  vmcnt / lgkmcnt (-1 = not waited for), then (offset, count) of its ports in ``ppool``,
-  and of its counters (counter id, increment), ALU defs, memory defs and dependences
-  (unit id, is it in srcc) in ``pool``; the offsets are left 0 here and filled in by the
-  C side, the lists being in instruction order);
+* ``si``: per static instruction, the 18 ints of the C side's ``I_*`` fields (flags,
+  in-order group, MFMA opcode id, vdst / srcc register-set ids, the stall cause its issue
+  slots count as, the s_waitcnt vmcnt / lgkmcnt (-1 = not waited for), then (offset,
+  count) of its ports in ``ppool``, and of its counters (counter id, increment), ALU defs,
+  memory defs and dependences (unit id, is it in srcc) in ``pool``; the offsets are left
+  0 here and filled in by the C side, the lists being in instruction order);
 * ``sd``: per static instruction, issue clk, latency, branch latency, matrix-pipe clk;
 * ``ppool`` / ``pocc``: port ids and their occupancies;
 * ``order``: the trace (static index per position); ``plain``: per static instruction,
@@ -30,17 +30,17 @@ from __future__ import annotations
 
 import hashlib
 import os
-import weakref
 from array import array
 from functools import lru_cache
 from pathlib import Path
+
+from ..target.cache import target_cache
 
 try:  # built by setup.py (optional extension)
     from . import _cycles_native as _ext
 except ImportError:  # pragma: no cover - exercised only on installs without a C compiler
     _ext = None
 
-_FIELDS = 18
 _F_GLOAD, _F_INORDER, _F_BARRIER, _F_ENDPGM, _F_WAIT = 1, 2, 4, 8, 16
 _P_PLAIN_LONE, _P_PLAIN_GROUP = 1, 2
 _COUNTERS_FIRST = ("vmcnt", "lgkmcnt")  # ids 0 and 1: the counters an s_waitcnt names
@@ -142,21 +142,17 @@ class _Tables:
         return si, (s.issue, s.lat, s.branch_lat, s.mfma_occ), pool, pp, pocc, plain
 
 
-#: per target object (by id, dropped with it): its :class:`_Tables`
-_TABLES: dict[int, tuple] = {}
-
-
 #: a fresh table set beyond this many units: every simulation sizes its scoreboard by the
 #: table's units, which only grow (virtual registers of many programs in one process)
 _MAX_UNITS = 20_000
 
 
 def _tables(target, causes: tuple[str, ...]) -> _Tables:
-    key = id(target)
-    e = _TABLES.get(key)
-    if e is None or e[0]() is not target or len(e[1].units) > _MAX_UNITS:
-        e = _TABLES[key] = (weakref.ref(target, lambda _, k=key: _TABLES.pop(k, None)), _Tables(causes))
-    return e[1]
+    """The target's :class:`_Tables` (a fresh one once its units pass ``_MAX_UNITS``)."""
+    holder = target_cache(target, "cycles_native_tables", list)
+    if not holder or len(holder[0].units) > _MAX_UNITS:
+        holder[:] = [_Tables(causes)]
+    return holder[0]
 
 
 class NativeTrace:
