@@ -46,6 +46,19 @@ typedef struct {
     Py_ssize_t n, cap;
 } dlist;  /* a sorted list of completion times (Python: a list kept with insort) */
 
+/* makes room for `need` elements of `size` bytes in *v (capacity *cap, doubled as needed);
+   -1 if out of memory (*v is then unchanged) */
+static int reserve(void **v, Py_ssize_t *cap, Py_ssize_t need, size_t size) {
+    if (need <= *cap) return 0;
+    Py_ssize_t c = *cap ? *cap : 16;
+    while (c < need) c *= 2;
+    void *p = realloc(*v, (size_t)c * size);
+    if (!p) return -1;
+    *v = p;
+    *cap = c;
+    return 0;
+}
+
 /* figures mode: wave 0's stall events, in the order the Python loop notes them */
 typedef struct {
     Py_ssize_t pos;
@@ -61,13 +74,7 @@ typedef struct {
 
 static void ev_add(events_t *e, Py_ssize_t pos, int idx, int cause, double dt) {
     if (e == NULL || e->failed) return;
-    if (e->n == e->cap) {
-        Py_ssize_t cap = e->cap ? 2 * e->cap : 256;
-        event_t *v = (event_t *)realloc(e->v, (size_t)cap * sizeof(event_t));
-        if (!v) { e->failed = 1; return; }
-        e->v = v;
-        e->cap = cap;
-    }
+    if (reserve((void **)&e->v, &e->cap, e->n + 1, sizeof(event_t)) < 0) { e->failed = 1; return; }
     e->v[e->n].pos = pos;
     e->v[e->n].idx = idx;
     e->v[e->n].cause = cause;
@@ -108,14 +115,7 @@ typedef struct {
 } wave_t;
 
 static int dl_insert(dlist *l, double x, int k) {
-    if (l->n + k > l->cap) {
-        Py_ssize_t cap = l->cap ? l->cap : 16;
-        while (cap < l->n + k) cap *= 2;
-        double *v = (double *)realloc(l->v, (size_t)cap * sizeof(double));
-        if (!v) return -1;
-        l->v = v;
-        l->cap = cap;
-    }
+    if (reserve((void **)&l->v, &l->cap, l->n + k, sizeof(double)) < 0) return -1;
     /* bisect_right: after every entry <= x (equal values: the position is immaterial) */
     Py_ssize_t lo = 0, hi = l->n;
     while (lo < hi) {
@@ -194,13 +194,7 @@ static void try_release(wave_t *W, int waves, int group, int gi, const int *orde
 }
 
 static int dl_append(dlist *l, double x) {
-    if (l->n == l->cap) {
-        Py_ssize_t cap = l->cap ? 2 * l->cap : 32;
-        double *v = (double *)realloc(l->v, (size_t)cap * sizeof(double));
-        if (!v) return -1;
-        l->v = v;
-        l->cap = cap;
-    }
+    if (reserve((void **)&l->v, &l->cap, l->n + 1, sizeof(double)) < 0) return -1;
     l->v[l->n++] = x;
     return 0;
 }
