@@ -87,6 +87,7 @@ class _Tables:
         self.port_names: list[str] = []
         self.counters = {c: i for i, c in enumerate(_COUNTERS_FIRST)}
         self.insts: dict[int, tuple] = {}
+        self.texts: dict[tuple, tuple] = {}   # (mnemonic, operands, modifiers) -> packed form
         from .cycles import static_one  # (cycles imports this module)
         self._static_one = static_one
 
@@ -97,7 +98,14 @@ class _Tables:
             return e[4]
         if len(self.insts) >= self._MAX_INSTS:
             self.insts.clear()
-        p = self._pack(self._static_one(inst, 0, target))
+            self.texts.clear()
+        # the packed form is a function of the text (mnemonic, operands, modifiers): the
+        # passes make new objects spelled like earlier ones (each solve's waits and nops,
+        # renamed and rotated copies), 2 in 3 of the objects met for the first time
+        text = (inst.mnemonic, inst.operands, inst.modifiers)
+        p = self.texts.get(text)
+        if p is None:
+            p = self.texts[text] = self._pack(self._static_one(inst, 0, target))
         self.insts[id(inst)] = (inst, inst.operands, inst.modifiers, inst.mnemonic, p)
         return p
 
