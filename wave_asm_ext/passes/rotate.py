@@ -452,11 +452,19 @@ class _Rotator:
         between the scheduler may move it up to the reader itself.)"""
         insts = body.insts
         n = len(insts)
+        # live sets before insts[q], computed backwards from the end only as far as a
+        # tried place needs (usually the first place tried is legal)
         lives: list = [None] * (n + 1)
-        live = set(live_out)
-        for q in range(n - 1, p, -1):
-            live = (live - insts[q].defs()) | insts[q].uses()  # live before insts[q]
-            lives[q] = live
+        walk = [n, set(live_out)]   # [position, live before it]
+
+        def live_before(q: int) -> set:
+            at, live = walk
+            while at > q:
+                at -= 1
+                live = (live - insts[at].defs()) | insts[at].uses()
+                lives[at] = live
+            walk[:] = [at, live]
+            return lives[q]
         slice_insts = [insts[j] for j in sorted(sl)]
         if self.early_here:
             # never before the last reader: its renamed operands read the new registers,
@@ -466,8 +474,9 @@ class _Rotator:
             order = list(range(limit, p, -1))
         for q in order:
             offsets = {} if self.early_here else None
-            if (self.legal_at(body, sl, q, lives[q], live_in, offsets)
-                    and self._advance_possible(slice_insts, offsets or {}, lives[q])):
+            live = live_before(q)
+            if (self.legal_at(body, sl, q, live, live_in, offsets)
+                    and self._advance_possible(slice_insts, offsets or {}, live)):
                 return q, offsets or {}
         return None, {}
 
