@@ -34,6 +34,8 @@ iteration, whose result is dead; a load is rotated only when all of this holds:
   than all ones, with a zero ``soffset`` (the hardware range check, which covers the VGPR
   and instruction offsets, then returns 0 outside the buffer; inside it the read has no
   side effect);
+* the loaded value is read only by body instructions after the load (they are renamed
+  to its new registers): none reads it past the loop or across the back edge;
 * the loaded value gets fresh VGPRs above the kernel's allocation (so the MFMA phase's
   registers stay free for the scheduler), and only if that keeps the kernel's occupancy
   (DB occupancy rule with its SGPR, LDS and workgroup limits) and the architectural
@@ -385,6 +387,12 @@ class _Rotator:
         first = max(_position(insts, r[0], p) for r in readers) + 1 if readers else p + 1
         limit = self.exit_test(insts)
         self.early_here = self.early and any(i.base == "s_barrier" for i in insts[first:limit])
+        if self.early_here and any(u in live_out and not body.defined_in(u, p + 1, len(insts))
+                                   for u in dst.units()):
+            # the value reaches the end of the body and is read after it (past the loop
+            # or across the back edge): only the readers in the body are renamed to the
+            # copy's registers (the late placement's liveness check refuses the same load)
+            return False
         self.counters = _counters(body) if self.early_here else frozenset()
         sl = self.slice_of(body, p)
         if sl is None:
