@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 
 from test_remat import _finished
 from test_rotate import _assert_equivalent, _gemm, loop_programs
@@ -150,16 +150,33 @@ def test_random_loops_compacted_are_equivalent(prog):
 _PIPELINE_APPLIED = []
 
 
-@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+# Found by a 1,500-example run (session 16): a one-trip loop whose LDS phase the pipeline
+# ran one iteration early (passes.rotate_lds): the extra last-iteration phase leaves the next
+# tile in LDS, which no instruction reads (the test compared the final LDS regardless).
+LDS_ROTATED_ONE_TRIP = ("gfx942", "\n".join([
+    "s_mov_b32 s6, 4096", "s_mov_b32 s7, 0x27000", "s_mov_b32 s9, 0", "s_mov_b64 s[20:21], s[4:5]",
+    "s_mov_b32 s22, 4096", "s_mov_b32 s23, 0x27000", ".LBB0_1:", "s_lshl_b32 s12, s9, 6",
+    "v_add_u32_e32 v2, s12, v0", "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen offset:0",
+    "v_add_u32_e32 v3, 16, v2", "buffer_load_dwordx4 v[12:15], v3, s[4:7], 0 offen offset:0", "s_barrier",
+    "ds_write_b128 v1, v[8:11] offset:0", "ds_write_b128 v1, v[12:15] offset:1024", "v_add_u32_e32 v8, v2, v8",
+    "ds_read_b128 v[8:11], v1 offset:0", "v_mfma_f32_16x16x16_f16 v[8:11], v[8:9], v[8:9], v[8:11]",
+    "buffer_load_dwordx4 v[12:15], v2, s[4:7], 0 offen offset:0", "s_add_u32 s9, s9, 1", "s_cmp_lt_u32 s9, 1",
+    "s_cbranch_scc1 .LBB0_1", "s_endpgm", ""]))
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(loop_programs())
+@example(LDS_ROTATED_ONE_TRIP)
 def test_random_loops_through_the_whole_pipeline_are_equivalent(prog):
     """The same programs through every pass (rotation, scheduling and renaming first, then
-    compaction of the scheduled program, then waits and nops solved for the new registers)."""
+    compaction of the scheduled program, then waits and nops solved for the new registers).
+    The final LDS is compared unless the LDS phase was rotated (its extra last-iteration
+    phase writes the next tile, which nothing reads; test_rotate_lds compares global memory)."""
     target, text = prog
     p, k = _declared(text)
     out, rep = run_postpass(p, load_target(target), {})
     _PIPELINE_APPLIED.append(bool(rep.kernels[0].compact))
-    _assert_equivalent(text, print_program(out), target, seed=len(text))
+    _assert_equivalent(text, print_program(out), target, seed=len(text), lds=not rep.kernels[0].lds_rotation)
 
 
 def test_random_loops_are_not_vacuous():
