@@ -27,6 +27,7 @@ TESTS = [
     ("test_passes_props", "test_random_programs"),
     ("test_rotate", "test_random_loops_rotated_and_scheduled_are_equivalent"),
     ("test_rotate", "test_random_loops_at_a_tight_allocation_are_equivalent"),
+    ("test_rotate", "test_random_loops_under_pass_options_are_equivalent"),
     ("test_rotate_lds", "test_random_loops_lds_rotated_and_scheduled_are_equivalent"),
     ("test_remat", "test_random_slices_rematerialised_are_equivalent"),
     ("test_sink", "test_random_programs_sunk_are_equivalent"),

@@ -321,6 +321,25 @@ def test_random_loops_at_a_tight_allocation_are_equivalent(prog):
     _assert_equivalent(text, print_program(out), target, seed=len(text), lds=not rep.kernels[0].lds_rotation)
 
 
+@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(loop_programs(), st.sampled_from([{"cross_barrier_loads": True}, {"objective": "metrics"},
+                                         {"alu_cross_barriers": False}, {"merge_window": 0, "refine": 8}]),
+       st.booleans())
+def test_random_loops_under_pass_options_are_equivalent(prog, options, tight):
+    """The rotation programs through the whole pipeline under non-default options (global
+    loads across barriers, the lexicographic objective, barriers as region boundaries,
+    unmerged waits with region swaps), optionally at the tight allocation above (1,500
+    random examples in session 16: all equivalent)."""
+    target, text = prog
+    p = parse_asm(text, "<loop>")
+    if tight:
+        k = p.kernels[0]
+        k.descriptor = {".amdhsa_next_free_vgpr": "64", ".amdhsa_accum_offset": "64"}
+        k.metadata = {".max_flat_workgroup_size": 256, ".vgpr_count": 64}
+    out, rep = run_postpass(p, load_target(target), dict(options))
+    _assert_equivalent(text, print_program(out), target, seed=len(text), lds=not rep.kernels[0].lds_rotation)
+
+
 @pytest.mark.parametrize("trips", [8, 3])
 def test_unrolled_loop_load_read_after_the_loop_is_not_rotated(trips):
     # a load whose value reaches the end of the unrolled body and is read after the loop
