@@ -12,23 +12,12 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 
 from test_remat import _finished
-from test_rotate import _assert_equivalent, _gemm, loop_programs
+from test_rotate import GEMM_BODY, _assert_equivalent, _declared, _gemm, loop_programs
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.isa.model import Reg, SrcMod
 from wave_asm_ext.passes import compact, run_postpass
 from wave_asm_ext.passes.common import peak_vector_pressure
 from wave_asm_ext.target import load_target
-
-
-def _declared(text: str, nfv: int = 256, wg: int = 256, acc: bool = True):
-    """The snippet as a kernel declaring ``nfv`` VGPRs and a ``wg``-thread workgroup."""
-    prog = parse_asm(text, "<k>")
-    k = prog.kernels[0]
-    k.descriptor = {".amdhsa_next_free_vgpr": str(nfv)}
-    if acc:
-        k.descriptor[".amdhsa_accum_offset"] = str(nfv)
-    k.metadata = {".max_flat_workgroup_size": wg, ".vgpr_count": nfv}
-    return prog, k
 
 
 def _vregs(k):
@@ -153,15 +142,10 @@ _PIPELINE_APPLIED = []
 # Found by a 1,500-example run (session 16): a one-trip loop whose LDS phase the pipeline
 # ran one iteration early (passes.rotate_lds): the extra last-iteration phase leaves the next
 # tile in LDS, which no instruction reads (the test compared the final LDS regardless).
-LDS_ROTATED_ONE_TRIP = ("gfx942", "\n".join([
-    "s_mov_b32 s6, 4096", "s_mov_b32 s7, 0x27000", "s_mov_b32 s9, 0", "s_mov_b64 s[20:21], s[4:5]",
-    "s_mov_b32 s22, 4096", "s_mov_b32 s23, 0x27000", ".LBB0_1:", "s_lshl_b32 s12, s9, 6",
-    "v_add_u32_e32 v2, s12, v0", "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen offset:0",
-    "v_add_u32_e32 v3, 16, v2", "buffer_load_dwordx4 v[12:15], v3, s[4:7], 0 offen offset:0", "s_barrier",
-    "ds_write_b128 v1, v[8:11] offset:0", "ds_write_b128 v1, v[12:15] offset:1024", "v_add_u32_e32 v8, v2, v8",
-    "ds_read_b128 v[8:11], v1 offset:0", "v_mfma_f32_16x16x16_f16 v[8:11], v[8:9], v[8:9], v[8:11]",
-    "buffer_load_dwordx4 v[12:15], v2, s[4:7], 0 offen offset:0", "s_add_u32 s9, s9, 1", "s_cmp_lt_u32 s9, 1",
-    "s_cbranch_scc1 .LBB0_1", "s_endpgm", ""]))
+LDS_ROTATED_ONE_TRIP = ("gfx942", _gemm(post=[], trips=1).replace("\n".join(GEMM_BODY), "\n".join(
+    GEMM_BODY[:6] + ["v_add_u32_e32 v8, v2, v8", "ds_read_b128 v[8:11], v1 offset:0",
+                     "v_mfma_f32_16x16x16_f16 v[8:11], v[8:9], v[8:9], v[8:11]",
+                     "buffer_load_dwordx4 v[12:15], v2, s[4:7], 0 offen offset:0"])))
 
 
 @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])

@@ -41,6 +41,17 @@ def _loop(body: list[str], trips: int = 3, pre: list[str] = (), post: list[str] 
         *post, "s_endpgm", ""])
 
 
+def _declared(text: str, nfv: int = 256, wg: int = 256, acc: bool = True):
+    """The snippet as a kernel declaring ``nfv`` VGPRs and a ``wg``-thread workgroup."""
+    prog = parse_asm(text, "<k>")
+    k = prog.kernels[0]
+    k.descriptor = {".amdhsa_next_free_vgpr": str(nfv)}
+    if acc:
+        k.descriptor[".amdhsa_accum_offset"] = str(nfv)
+    k.metadata = {".max_flat_workgroup_size": wg, ".vgpr_count": nfv}
+    return prog, k
+
+
 def _run(text: str, target: str, timing: bool, seed: int):
     rng = np.random.default_rng(seed)
     buf = rng.integers(0, 0x3C00, BUF_DWORDS, dtype=np.uint32)
@@ -313,10 +324,7 @@ def test_random_loops_at_a_tight_allocation_are_equivalent(prog):
     path 1,139 times, none wrong). The final LDS is compared unless the LDS phase was
     rotated (its extra last-iteration phase writes the next tile, which nothing reads)."""
     target, text = prog
-    p = parse_asm(text, "<loop>")
-    k = p.kernels[0]
-    k.descriptor = {".amdhsa_next_free_vgpr": "64", ".amdhsa_accum_offset": "64"}
-    k.metadata = {".max_flat_workgroup_size": 256, ".vgpr_count": 64}
+    p, _ = _declared(text, 64)
     out, rep = run_postpass(p, load_target(target), {})
     _assert_equivalent(text, print_program(out), target, seed=len(text), lds=not rep.kernels[0].lds_rotation)
 
@@ -331,11 +339,7 @@ def test_random_loops_under_pass_options_are_equivalent(prog, options, tight):
     unmerged waits with region swaps), optionally at the tight allocation above (1,500
     random examples in session 16: all equivalent)."""
     target, text = prog
-    p = parse_asm(text, "<loop>")
-    if tight:
-        k = p.kernels[0]
-        k.descriptor = {".amdhsa_next_free_vgpr": "64", ".amdhsa_accum_offset": "64"}
-        k.metadata = {".max_flat_workgroup_size": 256, ".vgpr_count": 64}
+    p = _declared(text, 64)[0] if tight else parse_asm(text, "<loop>")
     out, rep = run_postpass(p, load_target(target), dict(options))
     _assert_equivalent(text, print_program(out), target, seed=len(text), lds=not rep.kernels[0].lds_rotation)
 
