@@ -14,7 +14,10 @@ reason) and a summary over the points measured on all three versions, using benc
 convention: loop clk per matrix-pipe clk of the loop's MFMAs (per equal work) where every
 version has a loop, else whole-kernel clk per wave.
 
-Usage: python scripts/bench_matrix.py [--only REGEX] [--json OUT]
+Usage: python scripts/bench_matrix.py [--only REGEX] [--json OUT] [--reemit]
+
+``--reemit``: the "unscheduled" text is the current emitter's output for the cached MLIR
+(an emitter change is measured in about a minute instead of ~15 minutes of Wave compiles).
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ def point_spec(p) -> dict:
     return {"target": tgt, "kernel": tmpl, "config": params, "schedule": sched}
 
 
-def run_point(p, name: str) -> dict:
+def run_point(p, name: str, reemit: bool = False) -> dict:
     """Compile (cached), reschedule and measure one point; never raises: a failure at any
     step is recorded in ``failure`` (one line per failing step) with what could be measured."""
     spec = point_spec(p)
@@ -63,6 +66,8 @@ def run_point(p, name: str) -> dict:
     except B.CompileError as e:
         texts = e.texts
         fail += [f"{backend} compile: {reason}" for backend, reason in e.failures.items()]
+    if reemit and "unscheduled" in texts and not B.reemit(texts, spec["target"]):
+        fail.append("--reemit: no cached MLIR (compiled before the cache kept it; delete its _asm.json)")
     if "unscheduled" in texts:
         try:
             B.reschedule(texts, spec["target"], versions=("scheduled",))
@@ -198,6 +203,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", help="keep the points whose matrix.py name matches this regex (re.search)")
     ap.add_argument("--json", help="also write every point (rows, failure) here")
+    ap.add_argument("--reemit", action="store_true",
+                    help="run the current emitter on the cached MLIR instead of using the cached emitter text "
+                         "(measures emitter changes without recompiling through Wave)")
     args = ap.parse_args()
     matrix = matrix_module()
     only = re.compile(args.only) if args.only else None
@@ -206,7 +214,7 @@ def main() -> int:
     t_start = time.perf_counter()
     for k, p in enumerate(selected, 1):
         t0 = time.perf_counter()
-        pt = run_point(p, matrix.name_of(p))
+        pt = run_point(p, matrix.name_of(p), args.reemit)
         points.append(pt)
         print(f"[{k}/{len(selected)}] {pt['label']}: {time.perf_counter() - t0:.1f} s"
               + (f" FAILED {pt['failure']}" if pt["failure"] else ""), file=sys.stderr, flush=True)

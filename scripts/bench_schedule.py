@@ -12,7 +12,9 @@ llvm-mca on the loop body (under a timeout).
 (what compile_mlir does); "scheduled+xbar" adds the cross_barrier_loads option.
 
 Usage: python scripts/bench_schedule.py [--target gfx950|gfx942|both] [--quick] [--json OUT]
-Compiled texts are cached in build/bench_schedule/ (delete it to recompile).
+Compiled texts are cached in build/bench_schedule/ (delete it to recompile), with the MLIR Wave
+handed to the emitter, so that emitter changes can be measured without Wave (``reemit``,
+bench_matrix.py --reemit).
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CACHE = ROOT / "build" / "bench_schedule"
+#: The compile cache (env WAVE_ASM_BENCH_CACHE overrides it, e.g. to rebuild it beside the old one).
+CACHE = Path(os.environ.get("WAVE_ASM_BENCH_CACHE") or ROOT / "build" / "bench_schedule")
 
 #: (target, params) — a cut through the emitter's matrix (README coverage table).
 CONFIGS = {
@@ -59,15 +62,24 @@ backend, target, params, out, kname = sys.argv[1:6]
 import wave_asm_ext
 from wave_asm_ext.kernels import registry
 import wave_lang.kernel.wave.compile as wc
+import wave_asm_ext.pipeline as pipeline
 kernel, hp, okw = registry.get_kernel(kname, target, registry.parse_params(params))
 if backend == "asm":
+    # keep the MLIR Wave hands to the emitter too: emitter changes are then measured
+    # by re-emitting it (--reemit) instead of recompiling through Wave
+    seen = {}
+    compile_mlir = pipeline.compile_mlir
+    def capture(mlir_text, *a, **k):
+        seen["mlir"], seen["codeobj"] = mlir_text, k.get("codeobj", "5")
+        return compile_mlir(mlir_text, *a, **k)
+    pipeline.compile_mlir = capture
     opts = wc.WaveCompileOptions(subs=hp, backend="asm", wave_runtime=True, compile_to_asm=True,
                                  canonicalize=True, **okw)
     wc.wave_compile(opts, kernel)
     r = wave_asm_ext.last_result()
     pr = r.report.get("postpass_report", {})
     json.dump({"unscheduled": r.before_asm, "scheduled": r.asm,
-               "pass_time_s": r.timings_s.get("postpass")}, open(out, "w"))
+               "pass_time_s": r.timings_s.get("postpass"), **seen}, open(out, "w"))
 else:
     with tempfile.TemporaryDirectory() as d:
         opts = wc.WaveCompileOptions(subs=hp, backend="llvm", device="hip", canonicalize=True,
@@ -96,6 +108,18 @@ def _key(target: str, params: str, backend: str, kernel: str = "gemm") -> Path:
     safe = params.replace(",", "_").replace("=", "")
     prefix = "" if kernel == "gemm" else f"{kernel}_"
     return CACHE / f"{prefix}{target}_{safe}_{backend}.json"
+
+
+def reemit(texts: dict, target: str) -> bool:
+    """Replace the cached emitter text ("unscheduled") by the current emitter's output for
+    the cached MLIR, where the cache has it (compiles cached before the MLIR was kept do
+    not: False, the text stays). What ``compile_mlir`` does before the post-emit pass."""
+    if "mlir" not in texts:
+        return False
+    from wave_asm_ext.emit import emit_mlir
+
+    texts["unscheduled"] = emit_mlir(texts["mlir"], target=target, codeobj=texts.get("codeobj", "5"))
+    return True
 
 
 def reschedule(texts: dict, target: str, versions=("scheduled", "scheduled+xbar")) -> None:

@@ -114,3 +114,17 @@ Need more information? Set IREE_SAVE_TEMPS=/some/dir in your environment to save
     assert reason('Traceback (most recent call last):\n  File "x"\nValueError: Scheduling failed.\n', 1) == \
         "ValueError: Scheduling failed."
     assert reason("", 139) == "exit code 139"
+
+
+def test_reemit_replaces_the_emitter_text_from_the_cached_mlir(bm):
+    """--reemit: the cached MLIR goes through the current emitter (what compile_mlir does
+    before the post-emit pass); a cache entry without MLIR keeps its text and says so."""
+    from wave_asm_ext.emit import emit_mlir
+
+    fix = ROOT / "tests" / "fixtures" / "mlir" / "gfx942_gemm_256_b64x64x32_w1x1_16x16x16_none.mlir"
+    mlir = fix.read_text()
+    texts = {"unscheduled": "stale", "mlir": mlir, "codeobj": "5"}
+    assert bm.B.reemit(texts, "gfx942")
+    assert texts["unscheduled"] == emit_mlir(mlir, target="gfx942", codeobj="5") != "stale"
+    old = {"unscheduled": "kept"}
+    assert not bm.B.reemit(old, "gfx942") and old["unscheduled"] == "kept"
