@@ -257,14 +257,6 @@ def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, 
 _PARITY = (int("01" * VGPR_BITS, 2), int("10" * VGPR_BITS, 2))
 
 
-def _bits(m: int):
-    """Indices of the set bits of ``m``, ascending."""
-    while m:
-        b = m & -m
-        yield b.bit_length() - 1
-        m ^= b
-
-
 def vector_limits(nodes: list[list[Node]]) -> tuple[int, int]:
     """One past the highest VGPR the code references (renaming stays below it) and one
     past the highest AGPR: VGPR v<n> is bit n of the vector masks, AGPR a<n> bit
