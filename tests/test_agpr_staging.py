@@ -1,4 +1,5 @@
-"""AGPR staging of global-load tiles (``passes.schedule``, DB ``memory_data_agprs``).
+"""AGPR staging of global-load tiles (the renamer of ``passes.schedule``, ``passes.rename``;
+DB ``memory_data_agprs``).
 
 gfx942 256³ GEMM, 128x256x64 block, 2x2 waves, NONE: one wave per SIMD (LDS-bound) and
 the fragments of the LDS-rotated loop fill the VGPRs, so renaming could only put the
@@ -15,7 +16,7 @@ import pytest
 
 from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import parse_asm
-from wave_asm_ext.passes.schedule import _stageable
+from wave_asm_ext.passes.rename import _stageable
 from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
 

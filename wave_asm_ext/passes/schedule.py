@@ -28,7 +28,7 @@ Invariants after :func:`run` (per kernel):
   MFMAs and other barriers keep their side. The waitcnt pass still retires every LDS
   operation and store before each barrier; crossing loads stay outstanding;
 * VGPR anti/output dependences are broken by renaming (``options["rename"]``, default
-  True; :meth:`Scheduler.rename_block`): a block-local value (defined in the block by a
+  True; ``passes.rename``): a block-local value (defined in the block by a
   plain definition, read only there by operands wholly inside it, dead at the block end)
   may move to other registers that hold no other value from its definition to its last
   read, below the highest VGPR the kernel already references (the register allocation
@@ -85,40 +85,45 @@ Heuristics: ``cycle`` (timed list scheduling, latency-weighted critical path fir
 ``critical_path`` (untimed, critical path), ``pipe`` (the matrix pipe as the region's
 bottleneck: MFMAs booked back to back in the order of their earliest start, every other
 instruction by its latest start in that plan and not issued before it is useful, so LDS
-reads and global loads arrive just in time between MFMAs; :meth:`Scheduler._pipe_plan`);
+reads and global loads arrive just in time between MFMAs; ``list_schedule._pipe_plan``);
 for a kernel whose LDS phase ``passes.rotate_lds`` moved, also ``carried`` (timed,
 MFMA-first, with loop-carried critical-path heights, on the input registers;
-:meth:`Scheduler._carried_heights`).
+``list_schedule.carried_heights``).
 Priorities use DB latencies; global loads use the ``dram_miss`` scenario so that loads
 are issued early and their consumers sink (a schedule tuned for an L2 hit leaves loads
-exposed). The cycle estimate (:meth:`Scheduler.estimate_cycles`) is in-order issue with
+exposed). The cycle estimate (``passes.issue_estimate``) is in-order issue with
 RAW latencies, matrix-pipe occupancy, s_nop slots and s_waitcnt counter semantics, with
 stalls divided by the kernel's waves per SIMD (descriptor + DB occupancy). It is the
 pass's own model: the instruments in ``wave_asm_ext.sim`` judge the result independently
 and disagree with it by a few percent on some kernels (BENCHMARKS.md).
 Dependence building tracks the last writer / readers per unit (linear).
+
+This module is the pass: :func:`run` and the :class:`Scheduler` (instruction facts,
+dependence graphs, a kernel's candidate orders and their judgement, the rotation
+variants). The algorithms it drives have modules of their own: ``passes.rename`` (the
+renamer), ``passes.list_schedule`` (one region's list schedule, its priorities and the
+pressure-first order) and ``passes.issue_estimate`` (the cycle estimate).
 """
 
 from __future__ import annotations
 
-import heapq
-from dataclasses import dataclass
-from functools import reduce
-from itertools import accumulate, chain
-from operator import or_
+from itertools import chain
 
-from ..isa import Instruction, Kernel, Program, WaitCnt
-from ..isa.model import Reg, SrcMod, base_reg
+from ..isa import Instruction, Kernel, Program
+from ..isa.model import Reg
 from ..sim.cycles import kernel_resources
 from ..target import Target
 from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
-from .common import (SPACE_ALIAS, VGPR_BITS, global_store_bases, global_writes_reach_barrier, is_nop,
-                     named_agprs, set_declared_vgprs,
+from .common import (SPACE_ALIAS, global_store_bases, global_writes_reach_barrier, is_nop,
                      is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
+from .issue_estimate import estimate_cycles
+from .list_schedule import (LDS_DONE, STORE_DONE, Node, carried_heights, heights, order_peak, pressure_order,
+                            register_only, schedule_region)
+from .rename import Renamer, declare_staged_agprs, vector_limits
 from .resolve import faster_overall, model_scenarios
 from .waitcnt import WaitcntInserter, inserter_for
 
@@ -133,143 +138,8 @@ CYCLE_TOLERANCE = 0.01
 HEURISTICS = ("cycle", "critical_path", "pipe")
 
 _BOUNDARY_PIPES = frozenset({"BARRIER", "BRANCH", "WAITCNT", "NOP", "MISC"})
-_ALU_PIPES = frozenset({"VALU", "SALU", "TRANS"})
 _BOUNDARY_TAGS = frozenset({"setreg", "getreg", "cache_control"})
 _MEM_FAMILIES = frozenset({"MUBUF", "MTBUF", "SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH"})
-
-
-_LDS_DONE = ("@lds_done", 0)
-_STORE_DONE = ("@store_done", 0)
-
-
-def _note_memory(avail: dict, nd: "_Node", done: float) -> None:
-    """Completion times a later s_barrier (and its s_waitcnt) must wait for."""
-    if nd.pipe == "LDS":
-        if done > avail.get(_LDS_DONE, 0.0):
-            avail[_LDS_DONE] = done
-    elif nd.writes:
-        if done > avail.get(_STORE_DONE, 0.0):
-            avail[_STORE_DONE] = done
-
-#: Readers/writers that see other lanes' values (or all lanes regardless of EXEC): a value
-#: they touch keeps its register (renaming would change what an inactive lane holds).
-_CROSS_LANE_BASES = ("v_readlane", "v_readfirstlane", "v_writelane", "v_permlane", "ds_bpermute",
-                     "ds_permute", "ds_swizzle", "v_mfma", "v_smfmac")
-
-
-#: mnemonic -> whether the spelling alone makes it lane-crossing (see _cross_lane)
-_CROSS_LANE_MNEMONIC: dict[str, bool] = {}
-
-
-def _cross_lane(inst: Instruction) -> bool:
-    c = _CROSS_LANE_MNEMONIC.get(inst.mnemonic)
-    if c is None:
-        c = _CROSS_LANE_MNEMONIC[inst.mnemonic] = (inst.encoding == "dpp"
-                                                   or inst.base.startswith(_CROSS_LANE_BASES))
-    return c or (bool(inst.modifiers) and inst.has_mod("dpp"))
-
-
-#: (mnemonic, operand count, modifier names) -> (positions of written operands, of the
-#: others): the renamer asks for them per instruction. They depend on these only: the
-#: operand roles on the mnemonic's form for that many operands (and, MUBUF/MTBUF, whether
-#: ``lds`` is present), the written roles on the mnemonic (and, atomics, ``glc``/``sc0``;
-#: LDS-DMA, ``lds``): modifier names, never their values. A key of plain strings: hashing
-#: the Modifier objects or deriving the roles per instruction cost more than the lookup.
-_ROLE_POSITIONS: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-
-
-def _role_positions(inst: Instruction) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    mods = inst.modifiers
-    key = (inst.mnemonic, len(inst.operands), tuple([m.name for m in mods]) if mods else ())
-    e = _ROLE_POSITIONS.get(key)
-    if e is None:
-        roles = inst.roles
-        droles = inst.def_roles()
-        e = (tuple(p for p, r in enumerate(roles) if r in droles),
-             tuple(p for p, r in enumerate(roles) if r not in droles))
-        if len(_ROLE_POSITIONS) > 100_000:
-            _ROLE_POSITIONS.clear()
-        _ROLE_POSITIONS[key] = e
-    return e
-
-
-def _reg_mask(r: Reg) -> int:
-    return ((1 << r.count) - 1) << r.index
-
-
-def _remap(op, old: Reg, new_index: int, file: str = "v"):
-    """``op`` (a v register inside ``old``, maybe under source modifiers) moved to
-    ``new_index`` of register file ``file``."""
-    if isinstance(op, SrcMod):
-        return SrcMod(_remap(op.inner, old, new_index, file), op.neg, op.abs, op.sext, op.func_style)
-    return Reg(file, new_index + (op.index - old.index), op.count)
-
-
-#: instruction families whose loads may write AGPRs (gfx90a+, DB ``memory_data_agprs``)
-_STAGING_LOADS = ("MUBUF", "GLOBAL")
-
-
-def _stageable(insts: list[Instruction], k: int, readers: list[tuple[int, list[int]]]) -> bool:
-    """May the local value defined by ``insts[k]`` and read by ``readers`` live in AGPRs?
-    Yes if it is a global (MUBUF/GLOBAL) load's data and every read is the data operand
-    of an LDS store: both operand kinds take AGPRs on targets with ``memory_data_agprs``,
-    so only register names change."""
-    d = insts[k]
-    if d.info.mem != "load" or d.family not in _STAGING_LOADS:
-        return False
-    for j, pos in readers:
-        r = insts[j]
-        if r.family != "DS" or r.info.mem != "store" or any(not r.roles[p].startswith("data") for p in pos):
-            return False
-    return True
-
-
-def _declare_staged_agprs(kernel: Kernel, target: Target) -> int:
-    """Grow the kernel's declared AGPRs to cover the highest AGPR its instructions name
-    (staged load values, :meth:`Scheduler.rename_block`). Returns how many were added."""
-    named = named_agprs(kernel)
-    res = kernel_resources(kernel, target)
-    if named <= res["agprs"] or kernel.descriptor is None:
-        return 0
-    acc = kernel.descriptor_int("accum_offset")
-    if acc is None:
-        acc = round_up(res["vgprs"], target.registers.agpr_offset_alignment)
-    set_declared_vgprs(kernel, acc, acc + named)
-    if kernel.metadata is not None and ".agpr_count" in kernel.metadata:
-        kernel.metadata[".agpr_count"] = named
-    return named - res["agprs"]
-
-
-#: :meth:`Scheduler._assign`'s answer when staging has no room for every value it would stage
-_UNSTAGED = object()
-
-
-def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
-    """``inst`` with the operands at some positions renamed (position -> (new operand,
-    is it the definition of its value)), see :meth:`Scheduler.rename_block`. Its def/use
-    sets follow from the original's without re-deriving them: a renamed value's units are
-    touched by no other operand and no implicit register of the instruction (a local
-    value is a plain definition's only VGPR def operand, its reader reads it through
-    the renamed operands only), so exactly the renamed operands' old units leave the set
-    they were in and their new units join it (all removals first: two values may trade
-    registers within one instruction)."""
-    ops = list(inst.operands)
-    d_old, d_new, u_old, u_new = [], [], [], []
-    for p, (op, is_def) in renamed.items():
-        old_units, new_units = base_reg(ops[p]).units(), base_reg(op).units()
-        if is_def:
-            d_old.extend(old_units)
-            d_new.extend(new_units)
-        else:
-            u_old.extend(old_units)
-            u_new.extend(new_units)
-        ops[p] = op
-    defs, uses = inst.defs(), inst.uses()
-    if d_old:
-        defs = (defs - frozenset(d_old)) | frozenset(d_new)
-    if u_old:
-        uses = (uses - frozenset(u_old)) | frozenset(u_new)
-    return inst.with_operands(ops, defs, uses)
 
 
 def _waves_per_simd(kernel: Kernel, target: Target) -> int:
@@ -293,211 +163,6 @@ def _crossable_barriers(kernel: Kernel) -> tuple[set[int], set[frozenset]]:
     return {id(i) for b in kernel.blocks for i in b.instructions if i.base == "s_barrier"}, bases
 
 
-def _register_only(nd: "_Node") -> bool:
-    """An ALU or MFMA instruction that touches registers only: s_barrier orders memory
-    between the waves of a workgroup, so such an instruction may move across it (its
-    register dependences still order it). LLVM's AMDGPU scheduler does the same: its
-    gfx942/gfx950 GEMM loops issue MFMAs on both sides of s_barrier."""
-    return ((nd.pipe in _ALU_PIPES or nd.mfma_busy > 0) and not nd.reads and not nd.writes
-            and not nd.counters)
-
-
-def _or(masks) -> int:
-    return reduce(or_, masks, 0)
-
-
-#: log2 of the number of consecutive entries one summary mask of :class:`_GrowingMasks`
-#: covers (a speed/space trade-off of the renamer's bookkeeping, not a hardware fact).
-_CHUNK_SHIFT = 4
-
-
-class _GrowingMasks:
-    """A list of bit masks that only ever grow (``|=`` over index ranges) with fast OR
-    queries over index ranges: an OR summary per chunk of ``1 << _CHUNK_SHIFT`` entries
-    (the renamer asks for the union of whole scheduling regions once per value)."""
-
-    __slots__ = ("m", "chunks")
-
-    def __init__(self, masks: list[int]):
-        self.m = masks
-        step = 1 << _CHUNK_SHIFT
-        self.chunks = [reduce(or_, masks[i:i + step], 0) for i in range(0, len(masks), step)]
-
-    def add(self, a: int, b: int, mask: int) -> None:
-        """m[a:b] |= mask."""
-        if a >= b:
-            return
-        m = self.m
-        m[a:b] = [x | mask for x in m[a:b]]
-        ch = self.chunks
-        for c in range(a >> _CHUNK_SHIFT, ((b - 1) >> _CHUNK_SHIFT) + 1):
-            ch[c] |= mask
-
-    def union(self, a: int, b: int) -> int:
-        """OR of m[a:b]."""
-        m = self.m
-        b = min(b, len(m))
-        ca = (a + (1 << _CHUNK_SHIFT) - 1) >> _CHUNK_SHIFT   # first whole chunk
-        cb = b >> _CHUNK_SHIFT                                # end of the whole chunks
-        if ca >= cb:
-            return reduce(or_, m[a:b], 0)
-        return (reduce(or_, m[a:ca << _CHUNK_SHIFT], 0) | reduce(or_, self.chunks[ca:cb], 0)
-                | reduce(or_, m[cb << _CHUNK_SHIFT:b], 0))
-
-
-def _fit_starts(free: int, count: int, limit: int) -> int:
-    """Bit s set iff units s .. s+count-1 are all set in ``free`` and below ``limit``."""
-    f = free & ((1 << limit) - 1)
-    r = f
-    for i in range(1, count):
-        r &= f >> i
-    return r
-
-
-#: Distances :meth:`Scheduler._place` widens one step at a time before it switches to
-#: :func:`_farthest` (a speed trade-off, not a hardware fact).
-_LINEAR_WIDEN = 8
-
-
-def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, last: int, ra: int,
-              rb: int, d: int, seen: int) -> int:
-    """The candidates of :meth:`Scheduler._place`'s widening whose nearest occupation is
-    farthest away, given that after ``d`` distances ``left`` is still unhit and ``seen``
-    is the union of the occupations met. F(D) (the candidates whose range meets no
-    occupation within D distances) only shrinks as D grows and is empty once the whole
-    span is covered (the caller found no candidate free over it), so the answer is F of
-    the largest D with F(D) non-empty: found by doubling, then bisection."""
-    end = max(k - ra, rb - last - 1) + 1   # distances the span has
-    # U(D) = seen | the occupations at distances d..D-1: prefix ORs of both sides, outward
-    # from distance d (one C-level pass over the span; asking the chunked unions per
-    # step cost several times more)
-    om = occ.m
-    lside = list(accumulate(reversed(om[ra:max(k - d + 1, ra)]), or_, initial=0))   # gaps k-d, .. ra
-    rside = list(accumulate(om[last + 1 + d:rb + 1], or_, initial=0))      # gaps last+1+d .. rb
-    nl, nr = len(lside) - 1, len(rside) - 1
-
-    def covered(b: int) -> int:   # U(b)
-        j = b - d
-        return seen | lside[j if j < nl else nl] | rside[j if j < nr else nr]
-
-    d_lo, u_lo, d_hi = d, seen, end
-    step = d
-    while d_lo + step < end:
-        u = covered(d_lo + step)
-        if not left & _fit_starts(~u, count, vlimit):
-            d_hi = d_lo + step
-            break
-        d_lo, u_lo = d_lo + step, u
-        step *= 2
-    while d_hi - d_lo > 1:
-        mid = (d_lo + d_hi) // 2
-        u = covered(mid)
-        if left & _fit_starts(~u, count, vlimit):
-            d_lo, u_lo = mid, u
-        else:
-            d_hi = mid
-    return left & _fit_starts(~u_lo, count, vlimit)
-
-
-#: _PARITY[p]: every unit index of parity p (64-bit+ register tuples keep their parity).
-_PARITY = (int("01" * VGPR_BITS, 2), int("10" * VGPR_BITS, 2))
-
-
-def _bits(m: int):
-    """Indices of the set bits of ``m``, ascending."""
-    while m:
-        b = m & -m
-        yield b.bit_length() - 1
-        m ^= b
-
-
-#: Scheduled-prefix length of a region's first pressure-cap check (doubling after each);
-#: a speed trade-off of :meth:`Scheduler._schedule_region`, not a hardware fact.
-_FIRST_CAP_CHECK = 256
-
-
-def _prefix_over_cap(region: list["_Node"], order: list[int], cap: int, live_after: int) -> bool:
-    """Does every completion of the scheduled prefix ``order`` of ``region`` have a peak
-    of live vector units above ``cap``? The dependence graph orders every write of a
-    unit against every other access to it, so the first access to a unit among the
-    unscheduled instructions (a read: live, a write: dead) is the same in every valid
-    completion: the units live at the cut are those of a backward pass over the rest in
-    input order, and the prefix's own points follow from them. A prefix in input order
-    answers False: the caller does not check an unchanged order against the cap."""
-    if all(i == j for j, i in enumerate(order)):
-        return False
-    done = bytearray(len(region))
-    for i in order:
-        done[i] = 1
-    live = live_after
-    for i in range(len(region) - 1, -1, -1):
-        if not done[i]:
-            nd = region[i]
-            live = (live & ~nd.vdefs) | nd.vuses
-    return peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], live) > cap
-
-
-def _ranks(height: list[float]) -> tuple[list[int], list[int]]:
-    """(rank of each node, node of each rank) in the ready queues' order: highest
-    ``height`` first, then input order. The queues hold ranks (one int compare per heap
-    step) instead of (-height, index) tuples: the same order, as the tuples are unique."""
-    by_rank = sorted(range(len(height)), key=height.__getitem__, reverse=True)   # stable: ties by index
-    rank = [0] * len(height)
-    for r, i in enumerate(by_rank):
-        rank[i] = r
-    return rank, by_rank
-
-
-def _priority_order(region: list["_Node"], succs, npred0: list[int], height: list[float],
-                    cap_check: tuple[int, int] | None) -> list[int] | None:
-    """The untimed list schedule of :meth:`Scheduler._schedule_region`: among the ready
-    instructions the highest ``height`` first (then input order); an MFMA only when no
-    other instruction is more urgent. None when a prefix provably exceeds the pressure
-    cap (``cap_check``, see :func:`_prefix_over_cap`)."""
-    n = len(region)
-    npred = list(npred0)
-    heappush, heappop = heapq.heappush, heapq.heappop
-    rank, by_rank = _ranks(height)
-    ready_mfma: list[int] = []  # ranks (see _ranks)
-    ready_other: list[int] = []
-    for i in range(n):
-        if npred[i] == 0:
-            heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
-    order: list[int] = []
-    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
-    while len(order) < n:
-        if len(order) == check_at:
-            if _prefix_over_cap(region, order, *cap_check):
-                return None
-            check_at *= 2
-        if ready_mfma and not (ready_other and ready_other[0] < ready_mfma[0]):
-            cand = by_rank[heappop(ready_mfma)]
-        else:
-            cand = by_rank[heappop(ready_other)]
-        order.append(cand)
-        for s, _ in succs[cand]:
-            c = npred[s] - 1
-            npred[s] = c
-            if not c:
-                heappush(ready_mfma if region[s].mfma_busy else ready_other, rank[s])
-    return order
-
-
-def _order_peak(region: list["_Node"], order: list[int], live_after: int) -> int:
-    """:func:`~.common.peak_in_masks` of the region's nodes in ``order``."""
-    live = live_after
-    peak = live.bit_count()
-    for i in reversed(order):   # (one count per node, as in peak_in_masks)
-        nd = region[i]
-        d = nd.vdefs
-        c = (live | d).bit_count()
-        if c > peak:
-            peak = c
-        live = (live & ~d) | nd.vuses
-    c = live.bit_count()
-    return c if c > peak else peak
-
-
 #: mnemonic -> is it an s_waitcnt or s_nop (the instructions the scheduler strips)
 _WAIT_OR_NOP: dict[str, bool] = {}
 
@@ -507,52 +172,6 @@ def _wait_or_nop(inst: Instruction) -> bool:
     if r is None:
         r = _WAIT_OR_NOP[inst.mnemonic] = is_waitcnt(inst) or is_nop(inst)
     return r
-
-
-def _vector_limits(nodes: list[list["_Node"]]) -> tuple[int, int]:
-    """One past the highest VGPR the code references (renaming stays below it) and one
-    past the highest AGPR: VGPR v<n> is bit n of the vector masks, AGPR a<n> bit
-    VGPR_BITS + n (common.VGPR_BITS)."""
-    m = 0
-    for l in nodes:
-        for nd in l:
-            m |= nd.vdefs | nd.vuses
-    file_mask = (1 << VGPR_BITS) - 1
-    return (m & file_mask).bit_length(), ((m >> VGPR_BITS) & file_mask).bit_length()
-
-
-class _IssueState:
-    """State of :meth:`Scheduler.estimate_cycles` along one block: issue time, matrix-pipe
-    free time, register availability, pending counter events, barrier waits, busy time."""
-
-    __slots__ = ("t", "mf", "avail", "pending", "lds_done", "store_done", "busy_issue", "busy_mfma")
-
-    def __init__(self):
-        self.t = self.mf = self.lds_done = self.store_done = 0.0
-        self.busy_issue = self.busy_mfma = 0.0
-        # unit id (common.unit_index) -> time its value is available; 0.0 (never written)
-        # is at or before every issue time, so it never delays: a list, not a dict, as the
-        # estimate's inner loop reads it once per operand unit
-        self.avail: list[float] = [0.0] * unit_count()
-        self.pending: dict[str, list[float]] = {}
-
-
-@dataclass(slots=True)
-class _Node:
-    inst: Instruction
-    pipe: str
-    lat: float          # result latency in clocks (loads: dram_miss scenario)
-    issue: float        # issue cycles
-    mfma_busy: float    # clocks the matrix pipe stays busy (0 for non-MFMA)
-    boundary: bool
-    defs: tuple         # unit ids (common.unit_ids) written / read: cheap dict keys
-    uses: tuple
-    vdefs: int          # vector units written / read (common.vec_mask)
-    vuses: int
-    reads: tuple
-    writes: tuple
-    counters: tuple       # s_waitcnt counters this instruction increments
-    hazard: object        # the hazard resolver's info (HazardResolver.info)
 
 
 class Scheduler:
@@ -592,10 +211,10 @@ class Scheduler:
         self.cpp = float(target.cycles_per_pass)
         # keyed by the instruction itself: Instruction has identity equality and hash, so
         # this is an id map that also keeps its keys alive (no id reuse, no check)
-        self._nodes: dict[Instruction, _Node] = {}
+        self._nodes: dict[Instruction, Node] = {}
         self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
         self._graphs: dict[tuple, tuple] = {}
-        self._block_nodes: dict[int, tuple[list, list[_Node]]] = {}
+        self._block_nodes: dict[int, tuple[list, list[Node]]] = {}
         self._pressure_orders: dict[tuple, tuple] = {}
         self._block_spans: dict[tuple, tuple] = {}
         self.fallbacks: dict[str, int] = {}
@@ -607,7 +226,7 @@ class Scheduler:
         self.hazards = resolver_for(target, options)
 
     # ------------------------------------------------------------------ per-instruction facts
-    def node(self, inst: Instruction) -> _Node:
+    def node(self, inst: Instruction) -> Node:
         n = self._nodes.get(inst)
         if n is not None:
             return n
@@ -618,7 +237,7 @@ class Scheduler:
             # operation and side effect (see _graph); register-only work may cross it
             boundary = False
         (di, dv), (ui, uv) = unit_facts(inst.defs()), unit_facts(inst.uses())
-        n = _Node(inst, c[0], c[1], c[2], c[3], boundary, di, ui, dv, uv, c[5], c[6], c[7],
+        n = Node(inst, c[0], c[1], c[2], c[3], boundary, di, ui, dv, uv, c[5], c[6], c[7],
                   self.hazards.info(inst, c[8]))
         self._nodes[inst] = n
         if c[9] is not None:
@@ -627,7 +246,7 @@ class Scheduler:
             self.waitcnt.facts(inst, c[9])
         return n
 
-    def _nodes_of(self, insts: list[Instruction]) -> list[_Node]:
+    def _nodes_of(self, insts: list[Instruction]) -> list[Node]:
         """:meth:`node` of every instruction of a block's list (cached per list object for
         the kernel: every heuristic schedules the same renamed lists)."""
         e = self._block_nodes.get(id(insts))
@@ -667,7 +286,7 @@ class Scheduler:
         return c
 
     # ------------------------------------------------------------------ dependence graph
-    def _graph(self, region: list[_Node]):
+    def _graph(self, region: list[Node]):
         n = len(region)
         succs: list[list[tuple[int, float]]] = [[] for _ in range(n)]
         npred = [0] * n
@@ -740,7 +359,7 @@ class Scheduler:
             # a barrier inside a region keeps its place relative to everything but the
             # register-only instructions (alu_cross_barriers) and, past barriers that
             # allow it (cross_barrier_loads), the eligible loads and their address arithmetic
-            alu = {j for j, nd in enumerate(region) if _register_only(nd)} if self.alu_cross_barriers else set()
+            alu = {j for j, nd in enumerate(region) if register_only(nd)} if self.alu_cross_barriers else set()
             with_loads = alu | self._mobile(region, producers) if self._crossable else alu
             # Edges only to the neighbouring barriers' windows (linear in the region): an
             # instruction before an earlier barrier reaches this one through the chain of
@@ -760,7 +379,7 @@ class Scheduler:
                         npred[j] += 1
         return succs, npred
 
-    def _eligible_load(self, nd: "_Node") -> bool:
+    def _eligible_load(self, nd: Node) -> bool:
         """A global load from a read-only buffer: its base (buffer resource or SGPR base)
         is the base of no global store or atomic of the kernel."""
         inst = nd.inst
@@ -776,7 +395,7 @@ class Scheduler:
             return False
         return frozenset(base.units()) not in self._stored_bases
 
-    def _mobile(self, region: list["_Node"], producers: list[set]) -> set[int]:
+    def _mobile(self, region: list[Node], producers: list[set]) -> set[int]:
         """Eligible loads of the region and the ALU instructions computing their operands."""
         mobile = {i for i, nd in enumerate(region) if self._eligible_load(nd)}
         work = list(mobile)
@@ -784,296 +403,55 @@ class Scheduler:
             i = work.pop()
             for p in producers[i]:
                 nd = region[p]
-                if p not in mobile and _register_only(nd) and not nd.mfma_busy:
+                if p not in mobile and register_only(nd) and not nd.mfma_busy:
                     mobile.add(p)
                     work.append(p)
         return mobile
 
-    @staticmethod
-    def _heights(region: list[_Node], succs, floor: list[float] | None = None) -> list[float]:
-        """Latency-weighted longest path to the region end (critical-path priority);
-        ``floor``: a least height per node (see :meth:`_carried_heights`)."""
-        n = len(region)
-        height = [0.0] * n
-        for i in range(n - 1, -1, -1):
-            nd = region[i]
-            # a result consumed after the region still needs its full latency: loads go early
-            h = nd.lat if nd.defs else nd.issue
-            if floor is not None and floor[i] > h:
-                h = floor[i]
-            iss = nd.issue
-            for s, lat in succs[i]:
-                v = (lat if lat > iss else iss) + height[s]
-                if v > h:
-                    h = v
-            height[i] = h
-        return height
+    def _region_graph(self, region: list[Node], key: tuple) -> tuple:
+        """(successors, predecessor counts, critical-path heights) of ``region`` (``key``:
+        its instructions as a tuple), cached per region for the kernel: every heuristic
+        and the pressure fallback schedule the same regions."""
+        cached = self._graphs.get(key)
+        if cached is None:
+            succs, npred0 = self._graph(region)
+            cached = self._graphs[key] = (succs, npred0, heights(region, succs))
+        return cached
 
-    @classmethod
-    def _carried_heights(cls, region: list[_Node], succs, height: list[float]) -> list[float]:
-        """Critical-path heights of a loop body's region whose values also feed the next
-        iteration ("carried" heuristic, offered for LDS-phase-rotated loops): a node
-        defining a register that an earlier node of the region reads before any
-        definition (the reader takes last iteration's value) gets at least its latency
-        plus that reader's height, and the heights are propagated once more. One
-        unrolling of the back edge is enough to rank the next iteration's fragment reads
-        (and the barrier, ``ds_write``s and global loads before them) ahead of MFMAs that
-        only this iteration needs. A priority only: correctness never depends on it."""
-        exposed: dict = {}      # unit -> indices reading it before any definition in the region
-        defined: set = set()
-        for i, nd in enumerate(region):
-            for u in nd.uses:
-                if u not in defined:
-                    exposed.setdefault(u, []).append(i)
-            defined.update(nd.defs)
-        floor = [0.0] * len(region)
-        for i, nd in enumerate(region):
-            for u in nd.defs:
-                for r in exposed.get(u, ()):
-                    v = nd.lat + height[r]
-                    if v > floor[i]:
-                        floor[i] = v
-        return cls._heights(region, succs, floor)
-
-    @staticmethod
-    def _pipe_plan(region: list[_Node], succs, t0: float) -> tuple[list[float], list[float]]:
-        """(latest start, earliest useful start) of every node for the "pipe" heuristic.
-
-        The matrix pipe is the bottleneck of an MFMA region: the plan books the MFMAs
-        back to back on it, in the order of their earliest possible start (then input
-        order), from the first MFMA's earliest start on. Every other instruction gets
-        the latest start that still feeds its consumers in time (its successors' latest
-        starts minus the edge latency; the plan's end minus its own latency when nothing
-        in the region consumes it), and is not issued more than its own latency before
-        that: loads and LDS reads arrive just in time instead of all at once, which keeps
-        their registers free (register pressure) without delaying the pipe."""
-        n = len(region)
-        asap = [t0] * n
-        for i in range(n):
-            a, iss = asap[i], region[i].issue
-            for s2, lat in succs[i]:
-                v = a + (lat if lat > iss else iss)
-                if v > asap[s2]:
-                    asap[s2] = v
-        mfmas = sorted((asap[i], i) for i in range(n) if region[i].mfma_busy)
-        latest = [0.0] * n
-        planned = [False] * n
-        t = mfmas[0][0] if mfmas else t0
-        for _, i in mfmas:
-            latest[i] = t
-            planned[i] = True
-            t += region[i].mfma_busy
-        end = max(t, t0 + sum(nd.issue for nd in region))
-        for i in range(n - 1, -1, -1):
-            if planned[i]:
-                continue
-            nd = region[i]
-            # a result, or a memory operation whose completion a later wait or barrier
-            # needs, takes its latency; anything else only its issue
-            v = end - (nd.lat if nd.defs or nd.counters else nd.issue)
-            iss = nd.issue
-            for s2, lat in succs[i]:
-                w = latest[s2] - (lat if lat > iss else iss)
-                if w < v:
-                    v = w
-            latest[i] = v
-        useful = [t0 if planned[i] else latest[i] - region[i].lat for i in range(n)]
-        return latest, useful
-
-    def _pressure_fallback(self, region: list[_Node], live_after: int) -> tuple[list[Instruction] | None, int]:
-        """(:meth:`_pressure_order` of the region, its peak), or (None, -1) for a region
-        too large for it. It depends on the region and liveness only, not on the
+    def _pressure_fallback(self, region: list[Node], live_after: int) -> tuple[list[Instruction] | None, int]:
+        """(:func:`list_schedule.pressure_order` of the region, its peak), or (None, -1) for a
+        region too large for it. It depends on the region and liveness only, not on the
         heuristic that exceeded the cap: computed once per region and kernel."""
         if len(region) > PRESSURE_ORDER_MAX:
             return None, -1
         key = (tuple([nd.inst for nd in region]), live_after)
         r = self._pressure_orders.get(key)
         if r is None:
-            alt = self._pressure_order(region, live_after)
+            alt = pressure_order(region, *self._region_graph(region, key[0]), live_after)
             r = self._pressure_orders[key] = (alt, peak_in_sequence(alt, live_after))
         return r
 
-    def _pressure_order(self, region: list[_Node], live_after: int) -> list[Instruction]:
-        """Greedy order that keeps few vector units live: among ready instructions pick the
-        one whose issue adds the fewest live units (defs not yet live minus last uses),
-        ties by critical path then input position. Used only when a latency order
-        exceeds the pressure cap; the result is checked against the cap again."""
-        key = tuple([nd.inst for nd in region])
-        cached = self._graphs.get(key)
-        if cached is None:
-            succs, npred0 = self._graph(region)
-            height = self._heights(region, succs)
-            self._graphs[key] = (succs, npred0, height)
-        else:
-            succs, npred0, height = cached
-        npred = list(npred0)
-        remaining: dict[int, int] = {}
-        defm = [nd.vdefs for nd in region]
-        usem = [nd.vuses for nd in region]
-        live = live_after
-        for i in range(len(region) - 1, -1, -1):
-            live = (live & ~defm[i]) | usem[i]
-        for m in usem:
-            while m:
-                b = m & -m
-                remaining[b] = remaining.get(b, 0) + 1
-                m ^= b
-        # units read by exactly one unscheduled instruction: issuing that reader kills them
-        # (unless they are live after the region)
-        ones = 0
-        for b, c in remaining.items():
-            if c == 1:
-                ones |= b
-        not_after = ~live_after
-        ready = [i for i in range(len(region)) if npred[i] == 0]
-        out: list[Instruction] = []
-        rank = _ranks(height)[0]   # (-height, index) order as one int: no key tuple per candidate
-        while ready:
-            best_d = best_r = i = None
-            dead, killable = ~live, not_after & ones   # (fixed while the ready set is scanned)
-            for j in ready:
-                delta = (defm[j] & dead).bit_count() - (usem[j] & killable).bit_count()
-                if best_d is None or delta < best_d or (delta == best_d and rank[j] < best_r):
-                    best_d, best_r, i = delta, rank[j], j
-            ready.remove(i)
-            out.append(region[i].inst)
-            m = usem[i]
-            while m:
-                b = m & -m
-                c = remaining[b] - 1
-                remaining[b] = c
-                if c == 1:
-                    ones |= b
-                elif c == 0:
-                    ones &= ~b
-                    if not (b & live_after):
-                        live &= ~b
-                m ^= b
-            live |= defm[i]
-            for s2, _ in succs[i]:
-                npred[s2] -= 1
-                if npred[s2] == 0:
-                    ready.append(s2)
-        return out
-
     # ------------------------------------------------------------------ list scheduling
-    def _schedule_region(self, region: list[_Node], heuristic: str, t0: float, avail: dict,
+    def _schedule_region(self, region: list[Node], heuristic: str, t0: float, avail: dict,
                          mfma_free: float, cap_check: tuple[int, int] | None = None
                          ) -> tuple[list[int] | None, float, float]:
-        """(order, time, matrix-pipe free time) of a list schedule of ``region``. With
-        ``cap_check`` = (pressure cap, units live after the region), given when nothing
-        after this region depends on its timing, the order is None once a prefix of it
-        provably puts the region's peak over the cap (:func:`_prefix_over_cap`): the
-        caller falls back exactly as for a finished order over the cap."""
+        """(order, time, matrix-pipe free time) of :func:`list_schedule.schedule_region` of
+        ``region`` with ``heuristic``, on its cached graph and priorities (``cap_check``:
+        see there)."""
         n = len(region)
         if n <= 1:
             return list(range(n)), t0, mfma_free
         key = tuple([nd.inst for nd in region])
-        cached = self._graphs.get(key)
-        if cached is None:
-            succs, npred0 = self._graph(region)
-            height = self._heights(region, succs)
-            self._graphs[key] = (succs, npred0, height)
-        else:
-            succs, npred0, height = cached
+        succs, npred0, height = self._region_graph(region, key)
         if heuristic == "carried":
             ckey = ("carried",) + key
             c = self._graphs.get(ckey)
             if c is None:
-                c = self._graphs[ckey] = self._carried_heights(region, succs, height)
+                c = self._graphs[ckey] = carried_heights(region, succs, height)
             height = c
-        if heuristic not in ("cycle", "pipe", "carried"):
-            # untimed: nothing below depends on the clock, and nothing after this region
-            # reads the time or availability an untimed schedule leaves behind
-            return _priority_order(region, succs, npred0, height, cap_check), t0, mfma_free
-        npred = list(npred0)
-        earliest = [t0] * n
-        if avail:   # values of earlier regions of the block (the first region has none)
-            for i, nd in enumerate(region):
-                e = t0
-                for u in nd.uses:
-                    a = avail.get(u)
-                    if a is not None and a > e:
-                        e = a
-                earliest[i] = e
-        if heuristic == "pipe":
-            # priority: the latest start of the pipe plan (smaller = more urgent); nothing
-            # is issued before it is useful (see _pipe_plan)
-            latest, useful = self._pipe_plan(region, succs, t0)
-            height = [-x for x in latest]
-            earliest = [e if e > u else u for e, u in zip(earliest, useful)]
-        order: list[int] = []
-        t = t0
-        heappush, heappop = heapq.heappush, heapq.heappop
-        pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
-        rank, by_rank = _ranks(height)
-        ready_mfma: list[int] = []  # ranks (see _ranks)
-        ready_other: list[int] = []
-        mfma_first = heuristic in ("pipe", "carried")
-        for i in range(n):
-            if npred[i] == 0:
-                heappush(pending, (earliest[i], i))
-        check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
-        # register results are recorded in ``avail`` for the block's later regions only (this
-        # region orders its own by the graph's edges): none follows the last one, which is
-        # the one given ``cap_check``
-        record = cap_check is None
-        while len(order) < n:
-            if len(order) == check_at:
-                if _prefix_over_cap(region, order, *cap_check):
-                    return None, t, mfma_free
-                check_at *= 2
-            while pending and pending[0][0] <= t:
-                _, i = heappop(pending)
-                heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
-            cand = None
-            if ready_mfma and t >= mfma_free:
-                if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
-                    cand = by_rank[heappop(ready_other)]
-                else:
-                    cand = by_rank[heappop(ready_mfma)]
-            elif ready_other:
-                cand = by_rank[heappop(ready_other)]
-            if cand is None:
-                nxt = []
-                if pending:
-                    nxt.append(pending[0][0])
-                if ready_mfma:
-                    nxt.append(mfma_free)
-                t = max(t, min(nxt))
-                continue
-            nd = region[cand]
-            order.append(cand)
-            start = t
-            if nd.pipe == "BARRIER":  # its s_waitcnt retires LDS operations and stores
-                start = max(start, avail.get(_LDS_DONE, 0.0), avail.get(_STORE_DONE, 0.0))
-            if nd.mfma_busy:
-                start = max(start, mfma_free)
-                mfma_free = start + nd.mfma_busy
-            t = start + nd.issue
-            done = start + nd.lat
-            if record:
-                for u in nd.defs:
-                    avail[u] = done
-            if nd.pipe == "LDS" or nd.writes:   # a barrier of this region waits for them
-                _note_memory(avail, nd, done)
-            for s, lat in succs[cand]:
-                e = start + lat
-                if e > earliest[s]:
-                    earliest[s] = e
-                c = npred[s] - 1
-                npred[s] = c
-                if not c:
-                    e = earliest[s]
-                    if e <= t:
-                        # the next pick moves it from pending to its ready queue anyway
-                        # (the queues order by rank alone): skip the detour
-                        heappush(ready_mfma if region[s].mfma_busy else ready_other, rank[s])
-                    else:
-                        heappush(pending, (e, s))
-        return order, t, mfma_free
+        return schedule_region(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check)
 
-    def _spans_of(self, insts: list[Instruction], nodes: list[_Node], live_after: int) -> tuple[list[tuple], int]:
+    def _spans_of(self, insts: list[Instruction], nodes: list[Node], live_after: int) -> tuple[list[tuple], int]:
         """(spans, index of the last scheduled region) of a block for :meth:`schedule_block`:
         per span of :meth:`_regions` (start, end, units live after it, its peak in input
         order). Independent of the heuristic: computed once per block list and kernel."""
@@ -1090,7 +468,7 @@ class Scheduler:
         return spans, last
 
     @staticmethod
-    def _regions(nodes: list[_Node], live_after: int) -> list[tuple[int, int, int]]:
+    def _regions(nodes: list[Node], live_after: int) -> list[tuple[int, int, int]]:
         """(start, end, vector units live after it) of every region and every boundary
         instruction (a one-element span) of a block; boundaries are invariant under
         reordering, so these liveness masks hold for every candidate order."""
@@ -1112,363 +490,6 @@ class Scheduler:
                 live = (live & ~nd.vdefs) | nd.vuses
         out.reverse()
         return out
-
-    # ------------------------------------------------------------------ renaming
-    def rename_block(self, insts: list[Instruction], live_after: int, vlimit: int,
-                     staging: tuple[int, int] | None = None) -> list[Instruction]:
-        """Anti-dependence breaking by reassigning block-local VGPR values (cf. LLVM's
-        post-RA AntiDepBreaker, here as a linear scan over the block).
-
-        A *local* value is defined in the block by a plain definition (one explicit VGPR
-        operand; the instruction does not read it: no d16 / DPP / SDWA-preserve /
-        op_sel-hi partial writes; not an MFMA result), read only inside the block by
-        operands that lie wholly inside it, dead at the block end, and touched by no
-        lane-crossing instruction. Every other value is *pinned* to its registers. Local
-        values get registers: any range below ``vlimit`` (the
-        allocation never grows; 64-bit+ tuples keep their parity) not occupied by a pinned
-        or already placed value from the definition to the last read, not read by the
-        defining instruction nor written by a reader (one exception: a one-register value
-        whose only reader is a VALU op writing one pinned VGPR takes that register when
-        it is free in the value's region up to the read, :meth:`_into_reader_def`: the
-        reader overwrites its own source, as LLVM's ``v_perm_b32 v37, v53, v37``, which
-        orders nothing new and leaves the free registers to the other values — gfx942
-        gemm_tt: the 32 ``ds_read_u16`` of an iteration issue back to back instead of in
-        batches waiting for the ``v_perm_b32`` of the previous batch); among those the range whose nearest
-        other occupation is farthest away, ranges unoccupied in the value's scheduling
-        regions first (so the new program has as few anti/output
-        dependences as possible). Loads and wide tuples are placed first. Liveness in input
-        order is unchanged, so the pressure of the input order is too. If some value finds
-        no range, the block keeps its registers. Returns a new list (renamed instructions are copies) or ``insts``.
-
-        ``staging`` = (first AGPR, limit): a global load's value read only as the data of
-        LDS stores (a tile on its way from memory to LDS) whose VGPR placement would share
-        registers with other values of its regions goes to AGPRs in that range instead
-        (:func:`_stageable`): then nothing orders the load behind the readers of those
-        registers (in a loop whose fragments live across the back edge, the MFMAs)."""
-        n = len(insts)
-        if n < 3:
-            return insts
-        nodes = self._nodes_of(insts)
-        defs = [nd.vdefs for nd in nodes]
-        uses = [nd.vuses for nd in nodes]
-        # occ[g]: units holding a value in the gap before instruction g (g = n: after the block)
-        occ = [0] * (n + 1)
-        live = occ[n] = live_after
-        for j in range(n - 1, -1, -1):
-            live = (live & ~defs[j]) | uses[j]
-            occ[j] = live
-        for j in range(n):  # a written unit is occupied right after the write, read or not
-            occ[j + 1] |= defs[j]
-        overwrites: dict[int, list[tuple[int, int]]] = {}
-        values = self._local_values(insts, defs, uses, live_after, overwrites)
-        # the value's units are free for its own placement while they are its: from gap k+1
-        # (after its definition k) to gap last (before its last read), except that a unit
-        # another instruction j overwrites inside the interval holds that write from gap
-        # j+1 on (a dead write still occupies its register at that instant). A unit is
-        # owned by one value at a time, so one sweep over the gaps clears them all: per gap
-        # the units whose ownership starts or ends there (toggles), accumulated
-        toggle = [0] * (n + 2)
-        for k, last, _, _, _ in values:
-            own = defs[k]
-            toggle[k + 1] ^= own
-            for j, b in overwrites.get(k, ()):   # by ascending j
-                if j >= last:
-                    break
-                toggle[j + 1] ^= b
-                own &= ~b
-            toggle[last + 1] ^= own
-        owned = 0
-        for g in range(n + 1):
-            t = toggle[g]
-            if t:
-                owned ^= t
-            if owned:
-                occ[g] &= ~owned
-        if not values:
-            return insts
-        # scheduling regions: registers occupied only outside the value's regions cost nothing
-        # (a barrier splits spans except for what may cross it: alu_cross_barriers,
-        # cross_barrier_loads)
-        rstart, rend, mstart = [0] * n, [n] * n, [0] * n
-        cur = mcur = 0
-        for j, nd in enumerate(nodes):
-            if nd.boundary or nd.pipe == "BARRIER":
-                cur = j + 1
-            if nd.boundary:
-                mcur = j + 1
-            rstart[j], mstart[j] = cur, mcur
-        mend = [n] * n
-        cur = mcur = n
-        for j in range(n - 1, -1, -1):
-            if nodes[j].boundary or nodes[j].pipe == "BARRIER":
-                cur = j
-            if nodes[j].boundary:
-                mcur = j
-            rend[j], mend[j] = cur, mcur
-        for j, nd in enumerate(nodes):
-            if self.alu_cross_barriers and _register_only(nd):
-                rstart[j], rend[j] = mstart[j], mend[j]
-            elif self._crossable and (nd.pipe in _ALU_PIPES or self._eligible_load(nd)):
-                rstart[j] = mstart[j]
-        # placement checks every interval, so any order is valid: long-latency load results
-        # and wide tuples first (they need aligned free ranges), then the rest
-        values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
-        # placement only asks which VGPRs below vlimit are occupied (every candidate range
-        # lies below it): AGPR bits (VGPR_BITS and up) would only make each OR longer
-        below = (1 << vlimit) - 1
-        occ = [x & below for x in occ]
-        renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, staging)
-        if renamed is _UNSTAGED:
-            # staging some of a tile's loads but not all measured slower (gfx950 1024^3
-            # NONE at 3 waves: room for 2 of 8): all or none. Only the placement depends
-            # on staging: the values, occupations and regions above are reused
-            renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, None)
-        if renamed is None:
-            return insts
-        out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
-        for j, r in renamed.items():
-            out[j] = _renamed_copy(insts[j], r)
-        return out
-
-    def _assign(self, insts: list[Instruction], values: list[tuple], occ0: list[int], defs: list[int],
-                uses: list[int], rstart: list[int], rend: list[int], vlimit: int,
-                staging: tuple[int, int] | None):
-        """The placement of :meth:`rename_block`: per instruction index, operand position ->
-        (renamed operand, is the value's definition); None if some value finds no range;
-        _UNSTAGED if ``staging`` has room for some of the values to stage but not all.
-        ``occ0`` (units occupied per gap before any placement) is left unchanged."""
-        n = len(insts)
-        nodes = self._nodes_of(insts)  # cached per block list
-        # operand position -> (renamed operand, is the value's definition), per instruction
-        # index (a position holds one value, so it is renamed at most once: each
-        # instruction is copied once, at the end)
-        renamed: dict[int, dict[int, tuple]] = {}
-        # where load results are held: the scheduler hoists loads and sinks their readers,
-        # so other values avoid those registers in the same regions when they can
-        held = _GrowingMasks([0] * (n + 1))
-        occ = _GrowingMasks(list(occ0))
-        agpr_next = staging[0] if staging else 0
-        staged_before = self.staged
-        local_defs = {v[0] for v in values}
-        for k, last, dpos, old, readers in values:
-            is_load = insts[k].info.mem == "load"
-            m = None
-            if old.count == 1 and len(readers) == 1:
-                # the value's only reader writes one pinned VGPR: hold the value there (the
-                # reader's own write follows its read, so no order is added; cf. LLVM's
-                # v_perm_b32 v37, v53, v37): it leaves the free registers to the others
-                m = self._into_reader_def(occ, k, last, nodes[last], uses[k], local_defs, rstart[k], vlimit)
-            if m is None:
-                m = self._place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
-                                rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1))
-            if m is None:
-                self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
-                return None
-            s0, mask = m
-            # staged if the registers hold another value anywhere in the block: instructions
-            # that may cross barriers (MFMAs reading a fragment) would have to stay on one
-            # side of the load, so the value's own regions do not tell
-            if staging and mask & occ.union(0, n + 1) and _stageable(insts, k, readers):
-                a0 = round_up(agpr_next, self.target.registers.vector_tuple_alignment if old.count > 1 else 1)
-                if a0 + old.count > staging[1]:
-                    self.staged = staged_before
-                    return _UNSTAGED
-                agpr_next = a0 + old.count
-                self.staged += 1
-                renamed.setdefault(k, {})[dpos] = (Reg("a", a0, old.count), True)
-                for j, pos in readers:
-                    ops = insts[j].operands
-                    r = renamed.setdefault(j, {})
-                    for p in pos:
-                        r[p] = (_remap(ops[p], old, a0, "a"), False)
-                continue
-            occ.add(k + 1, last + 1, mask)
-            if is_load:
-                held.add(k + 1, last + 1, mask)
-            if s0 == old.index:
-                continue
-            renamed.setdefault(k, {})[dpos] = (Reg("v", s0, old.count), True)
-            for j, pos in readers:
-                ops = insts[j].operands
-                r = renamed.setdefault(j, {})
-                for p in pos:
-                    r[p] = (_remap(ops[p], old, s0), False)
-        return renamed
-
-    @staticmethod
-    def _value_def(inst: Instruction, dm: int, um: int):
-        """(def operand position, register) if ``inst`` (writing vector units ``dm``,
-        reading ``um``) may define a local value (see :meth:`rename_block`), else None."""
-        if not dm or dm >> VGPR_BITS or um & dm or inst.info.family == "MFMA" or _cross_lane(inst):
-            return None
-        ops = inst.operands
-        regs = [(p, ops[p]) for p in _role_positions(inst)[0]
-                if isinstance(ops[p], Reg) and ops[p].file == "v" and not ops[p].virtual]
-        if len(regs) != 1 or _reg_mask(regs[0][1]) != dm:
-            return None
-        return regs[0]
-
-    @staticmethod
-    def _read_positions(r: Instruction, dm: int, remaining: int, um: int) -> list[int] | None:
-        """Operand positions through which ``r`` reads units ``um`` of the value defined as
-        ``dm`` (``remaining``: its units not yet overwritten), or None if ``r`` disqualifies
-        the value (lane-crossing, writes its units, an operand reaching outside the value,
-        or an implicit read)."""
-        if _cross_lane(r):
-            return None
-        pos, cover = [], 0
-        ops = r.operands
-        for p in _role_positions(r)[1]:       # written operands are not reads here
-            op = ops[p]
-            if isinstance(op, SrcMod):
-                op = op.inner
-            if not isinstance(op, Reg) or op.file != "v" or op.virtual:
-                continue
-            m = ((1 << op.count) - 1) << op.index    # _reg_mask
-            if not m & dm:
-                continue
-            if m & ~remaining:   # reads units of another value as well
-                return None
-            pos.append(p)
-            cover |= m
-        if cover != um:                       # an implicit read of the value
-            return None
-        return pos
-
-    @classmethod
-    def _local_values(cls, insts: list[Instruction], defs: list[int], uses: list[int], live_after: int,
-                      overwrites: dict | None = None):
-        """Every local value of the block (see :meth:`rename_block`) as (def index, last
-        read index, def operand position, register, [(reader, operand positions)]), by
-        def index. One forward pass: each VGPR unit knows the candidate value holding it
-        (the last definition writing it), so a reader finds its values directly instead
-        of every definition scanning forward for its readers. ``overwrites`` (if given) gets
-        per candidate def index the (instruction index, unit bit) of every later write to
-        one of its units, by ascending index."""
-        owner = [0] * VGPR_BITS      # unit -> def index of the candidate value holding it
-        owned = 0                    # units held by candidate values still alive
-        remaining: dict[int, int] = {}   # candidate def index -> its units not yet overwritten
-        found: dict[int, tuple] = {}     # candidate def index -> (dpos, register, readers)
-        for j, inst in enumerate(insts):
-            um_all = uses[j] & owned
-            if um_all:
-                ks = []
-                while um_all:
-                    b = um_all & -um_all
-                    um_all ^= b
-                    k = owner[b.bit_length() - 1]
-                    if k not in ks:
-                        ks.append(k)
-                for k in ks:
-                    rem = remaining[k]
-                    dm = defs[k]
-                    pos = None if defs[j] & dm else cls._read_positions(inst, dm, rem, uses[j] & rem)
-                    if pos is None:          # not a local value: forget it
-                        owned &= ~rem
-                        del remaining[k], found[k]
-                    else:
-                        found[k][2].append((j, pos))
-            dj = defs[j] & owned
-            while dj:                        # overwritten units end their values there
-                b = dj & -dj
-                dj ^= b
-                k = owner[b.bit_length() - 1]
-                remaining[k] &= ~b
-                owned ^= b
-                if overwrites is not None:
-                    overwrites.setdefault(k, []).append((j, b))
-            v = cls._value_def(inst, defs[j], uses[j])
-            if v is not None:
-                dm = defs[j]
-                remaining[j] = dm
-                found[j] = (v[0], v[1], [])
-                owned |= dm
-                m = dm
-                while m:
-                    b = m & -m
-                    m ^= b
-                    owner[b.bit_length() - 1] = j
-        out = []
-        for k in sorted(found):
-            dpos, old, readers = found[k]
-            if readers and not remaining[k] & live_after:
-                out.append((k, readers[-1][0], dpos, old, readers))
-        return out
-
-    @staticmethod
-    def _into_reader_def(occ: _GrowingMasks, k: int, last: int, reader: "_Node", avoid: int,
-                         local_defs: set, ra: int, vlimit: int):
-        """(register, unit mask) of the VGPR the value's only reader (instruction ``last``,
-        a VALU op writing one pinned VGPR it does not otherwise read) writes, if that register
-        is free from the start of the value's region through the read (gaps ra..last) and not
-        read by the defining instruction (``avoid``); else None. The value then lives in the
-        register its reader's result takes: the write follows the read in the same
-        instruction, so the placement adds no dependence."""
-        d = reader.vdefs
-        if (reader.pipe != "VALU" or last in local_defs or not d or d & (d - 1) or d & reader.vuses
-                or d & avoid or d >> vlimit or _cross_lane(reader.inst)
-                or occ.union(ra, last + 1) & d):
-            return None
-        return d.bit_length() - 1, d
-
-    @staticmethod
-    def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
-               prefer_not: int = 0):
-        """(first register, unit mask) for a value live in gaps k+1..last whose scheduling
-        regions span instructions ra..rb-1 (see :meth:`rename_block`), or None. Preference:
-        not in ``prefer_not`` (registers holding load results in those regions), unoccupied
-        in the whole span of the regions (best fit: next to occupied registers, then the
-        value's own), then farthest from any occupation inside it (own registers win ties)."""
-        inside = avoid | occ.union(k + 1, last + 1)
-        count = old.count
-        need = (1 << count) - 1
-        # candidate first registers as a bit set: the range fits below vlimit, is free over
-        # the value's interval and (64-bit+ tuples) keeps the parity of the old register
-        starts = _fit_starts(~inside, count, vlimit)
-        if count > 1:
-            starts &= _fit_starts(_PARITY[old.index % 2], 1, vlimit)
-        if not starts:
-            return None
-        if prefer_not:
-            s2 = starts & _fit_starts(~prefer_not, count, vlimit)
-            if s2:
-                starts = s2
-        span = occ.union(ra, rb + 1)
-        mine = old.index
-        free = starts & _fit_starts(~span, count, vlimit)
-        if free:  # nothing else in the regions uses them: as good as it gets. Best fit:
-            # next to occupied registers (keeps aligned holes for later tuples), then the
-            # value's own registers, then the lowest
-            lo_snug = free & ((span << 1) | 1)                                 # below: occupied or v0
-            hi_snug = free & ((span >> count) | (1 << (vlimit - count)))      # above: occupied or the limit
-            group = (lo_snug & hi_snug) or (lo_snug | hi_snug) or free
-        else:
-            # widen the window around the value: the candidates whose nearest occupation
-            # inside the span is farthest away (none at all: best)
-            left = starts        # candidates with no occupation found yet
-            group = 0            # those found at the latest distance
-            seen = 0
-            om = occ.m
-            lo, hi = k, last + 1
-            while (lo >= ra or hi <= rb) and left:
-                if k - lo == _LINEAR_WIDEN:   # far from the value: search the distance instead
-                    group, left = _farthest(occ, left, count, vlimit, k, last, ra, rb, k - lo, seen), 0
-                    break
-                new = ((om[lo] if lo >= ra else 0) | (om[hi] if hi <= rb else 0)) & ~seen
-                if new:
-                    seen |= new
-                    hit = new
-                    for i in range(1, count):
-                        hit |= new >> i
-                    hit &= left
-                    if hit:
-                        left &= ~hit
-                        group = hit
-                lo, hi = lo - 1, hi + 1
-            if left:
-                group = left
-        s0 = mine if (group >> mine) & 1 else (group & -group).bit_length() - 1
-        return s0, need << s0
 
     def schedule_block(self, insts: list[Instruction], heuristic: str, live_after: int, cap: int,
                        peaks: list[int] | None = None) -> list[Instruction]:
@@ -1492,7 +513,7 @@ class Scheduler:
                 nd = region[0]
                 if nd.pipe == "BARRIER":
                     # the s_waitcnt before a barrier waits for LDS ops and memory writes
-                    t = max(t, avail.get(_LDS_DONE, 0.0), avail.get(_STORE_DONE, 0.0))
+                    t = max(t, avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0))
                 out.append(nd.inst)
                 t += nd.issue
                 if peak >= 0:
@@ -1507,7 +528,7 @@ class Scheduler:
                     pk = cap + 1
                 else:
                     seq = [region[i].inst for i in order]
-                    pk = _order_peak(region, order, lae)
+                    pk = order_peak(region, order, lae)
                 if pk > cap:
                     # over the pressure cap: try a pressure-first order, else keep the input order
                     alt, pk = self._pressure_fallback(region, lae)
@@ -1532,98 +553,9 @@ class Scheduler:
 
     # ------------------------------------------------------------------ evaluation
     def estimate_cycles(self, cfg, lists: list[list[Instruction]], waves: int | None = None) -> float:
-        """Simple in-order issue estimate: RAW latencies, matrix-pipe occupancy, s_nop slots,
-        s_waitcnt counts (a wait retires all but the N youngest events of its counter, so a
-        merged or early wait costs what it waits for), barriers wait for outstanding LDS
-        operations and stores; loop bodies weighted 8x per nesting depth. A block that
-        branches to itself (a single-block loop) is costed in steady state: its second
-        iteration, which waits for what the first left in flight (loads issued for the next
-        iteration). With ``waves`` waves per SIMD (default: the kernel's declared occupancy)
-        the others fill this wave's stalls: a block costs its busy time (issue slots, or
-        matrix-pipe clocks if more) plus its stalls divided by ``waves``."""
-        total = 0.0
-        depth = [cfg.loop_depth(b) for b in range(len(lists))] if cfg.loops else [0] * len(lists)
-        waves = max(1, waves or self.waves)
-        for bi, insts in enumerate(lists):
-            state = _IssueState()
-            if bi in cfg.succs[bi]:
-                self._issue(insts, state)
-                start = state.t
-                state.busy_issue = state.busy_mfma = 0.0
-            else:
-                start = 0.0
-            self._issue(insts, state)
-            busy = max(state.busy_issue, state.busy_mfma)
-            total += (busy + max(0.0, state.t - start - busy) / waves) * (8 ** depth[bi])
-        return total
-
-    def _issue(self, insts: list[Instruction], st: "_IssueState") -> None:
-        """Advance the issue estimate ``st`` over ``insts`` (see :meth:`estimate_cycles`)."""
-        cpp = self.cpp
-        nodes = self._nodes
-        node = self.node
-        t, mf = st.t, st.mf
-        avail, pending = st.avail, st.pending
-        lds_done, store_done = st.lds_done, st.store_done   # what a barrier's wait retires
-        busy_issue, busy_mfma = st.busy_issue, st.busy_mfma
-        for inst in insts:
-            nd = nodes.get(inst)
-            if nd is None:   # scheduled instructions have nodes; the passes' waits and nops not
-                base = inst.base
-                if base == "s_nop":
-                    ops = inst.operands
-                    ws = (int(getattr(ops[0], "value", 0)) + 1 if ops else 1) * cpp
-                    t += ws
-                    busy_issue += ws
-                    continue
-                if base == "s_waitcnt":
-                    t += cpp
-                    busy_issue += cpp
-                    wc = inst.operands[0] if inst.operands else None
-                    if isinstance(wc, WaitCnt):
-                        # vmcnt(N) etc.: everything but the N youngest events has retired.
-                        # Retired events end at or before t, and t never decreases, so
-                        # they can no longer raise it: drop them (keeps this linear).
-                        for c, lst in pending.items():
-                            n = getattr(wc, c, None)
-                            if n is not None and len(lst) > n:
-                                cut = len(lst) - n
-                                t = max(t, max(lst[:cut]))
-                                del lst[:cut]
-                    continue
-                nd = node(inst)
-                if len(avail) < unit_count():   # its units may be new
-                    avail.extend([0.0] * (unit_count() - len(avail)))
-            start = t
-            for u in nd.uses:
-                a = avail[u]
-                if a > start:
-                    start = a
-            if nd.pipe == "BARRIER":
-                start = max(start, lds_done, store_done)
-            if nd.mfma_busy:
-                start = max(start, mf)
-                mf = start + nd.mfma_busy
-                busy_mfma += nd.mfma_busy
-            t = start + nd.issue
-            busy_issue += nd.issue
-            done = start + nd.lat
-            for u in nd.defs:
-                avail[u] = done
-            for c in nd.counters:
-                lst = pending.get(c)
-                if lst is None:
-                    pending[c] = [done]
-                else:
-                    lst.append(done)
-            if nd.pipe == "LDS":
-                if done > lds_done:
-                    lds_done = done
-            elif nd.writes:
-                if done > store_done:
-                    store_done = done
-        st.t, st.mf, st.lds_done, st.store_done = t, mf, lds_done, store_done
-        st.busy_issue, st.busy_mfma = busy_issue, busy_mfma
+        """:func:`issue_estimate.estimate_cycles` of ``lists`` with this scheduler's node
+        facts, at ``waves`` waves per SIMD (default: the kernel's declared occupancy)."""
+        return estimate_cycles(cfg, lists, waves or self.waves, self.cpp, self._nodes, self.node)
 
     def _refine(self, cfg, best: tuple, cands: list[tuple], live_out: list[int]) -> tuple[tuple, int]:
         """Region-wise local search (``options["refine"]`` evaluations at most): try each
@@ -1715,11 +647,11 @@ class Scheduler:
 
     def _staging_agprs(self, kernel: Kernel, named: int) -> tuple[int, int] | None:
         """(first, limit) of the AGPRs renaming may stage load values in (see
-        :meth:`rename_block`): above the ``named`` AGPRs the kernel names, as many as keep the
-        declared occupancy (DB occupancy rule). None for an undeclared kernel or one whose
-        occupancy registers bind (fewer registers would give more waves: compaction may
-        reach them, staged AGPRs would cost them; gfx950 1024^3 32x32x16 F8 NONE: 5 waves
-        after compaction without staging, 4 with it)."""
+        ``rename.Renamer.rename_block``): above the ``named`` AGPRs the kernel names, as many
+        as keep the declared occupancy (DB occupancy rule). None for an undeclared kernel or
+        one whose occupancy registers bind (fewer registers would give more waves:
+        compaction may reach them, staged AGPRs would cost them; gfx950 1024^3 32x32x16 F8
+        NONE: 5 waves after compaction without staging, 4 with it)."""
         if kernel.descriptor_int("next_free_vgpr") is None:
             return None
         regs = self.target.registers
@@ -1837,7 +769,7 @@ class Scheduler:
 
         def movable(inst: Instruction) -> bool:
             nd = self.node(inst)
-            return nd.pipe in ("VALU", "TRANS") and nd.mfma_busy == 0 and _register_only(nd)
+            return nd.pipe in ("VALU", "TRANS") and nd.mfma_busy == 0 and register_only(nd)
 
         moved = [hoist_above_barriers(l, movable) for l in best[2]]
         if all(m is None for m in moved):
@@ -1916,7 +848,7 @@ class Scheduler:
         live across the loop on purpose, so the pressure cap is the occupancy's
         (:meth:`pressure_cap`) rather than the input order's peak. ``carried``: a loop's LDS
         phase was rotated (``passes.rotate_lds``): the "carried" heuristic (the ``cycle``
-        list schedule with :meth:`_carried_heights`) is one more candidate."""
+        list schedule with ``list_schedule.carried_heights``) is one more candidate."""
         self._graphs = {}
         self._block_nodes = {}
         self._block_spans = {}
@@ -1947,10 +879,13 @@ class Scheduler:
         self.staged = 0
         sched_lists = base_lists
         if self.rename and not writes_exec(base_lists):
-            vlimit, alimit = _vector_limits(base_nodes)
+            vlimit, alimit = vector_limits(base_nodes)
             staging = self._staging_agprs(kernel, alimit) if self.agpr_staging else None
-            sched_lists = [self.rename_block(l, live_out[i], vlimit, staging)
+            renamer = Renamer(self.target, self._nodes_of, self.alu_cross_barriers, self._crossable,
+                              self._eligible_load, self.fallbacks)
+            sched_lists = [renamer.rename_block(l, live_out[i], vlimit, staging)
                            for i, l in enumerate(base_lists)]
+            self.staged = renamer.staged
             if self.staged:
                 # the staged values' AGPRs count in the peaks: judge them in the unified file
                 self._staging = staging
@@ -2019,7 +954,7 @@ class Scheduler:
             name = f"{name}+{refined} region swaps"
         for b, l in zip(kernel.blocks, lists):
             b.instructions = l
-        staged = _declare_staged_agprs(kernel, self.target) if self._staging is not None else 0
+        staged = declare_staged_agprs(kernel, self.target) if self._staging is not None else 0
         self._staging = None
         rep_extra = {"model picks": model_picks} if model_picks else {}
         if staged:

@@ -1,0 +1,416 @@
+"""List scheduling of one region: the orders the scheduler's heuristics give it.
+
+A *region* is a run of a block inside which the scheduler (``passes.schedule``) may
+reorder instructions. Given a region's nodes (:class:`Node`: the per-instruction facts
+``Scheduler.node`` derives once) and its dependence graph (successors with edge
+latencies, predecessor counts: ``Scheduler._graph``), this module computes
+
+* the priorities: :func:`heights` (latency-weighted critical path), :func:`carried_heights`
+  (the "carried" heuristic: the loop-carried uses count too) and :func:`_pipe_plan` (the
+  "pipe" heuristic: the matrix pipe booked back to back);
+* :func:`schedule_region`, the list schedule itself: untimed (``critical_path``) or timed
+  (``cycle``, ``pipe``, ``carried``), abandoned as soon as a prefix provably exceeds the
+  pressure cap;
+* :func:`pressure_order`, the pressure-first order of a region whose latency order
+  exceeds the cap, and :func:`order_peak`, the peak live vector units of an order.
+
+They are pure functions of the nodes and the graph; the pass's bookkeeping — building and
+caching the graphs, the pressure cap and its fallbacks, judging whole candidate programs —
+stays in ``passes.schedule``, so that the algorithms here read on their own.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+
+from ..isa import Instruction
+from .common import peak_in_masks
+
+#: pipes of the ALU instructions (see :func:`register_only`)
+ALU_PIPES = frozenset({"VALU", "SALU", "TRANS"})
+
+#: pseudo-units of the ``avail`` map of :func:`schedule_region`: when the LDS operations and
+#: the stores issued so far complete (what an s_barrier's s_waitcnt waits for)
+LDS_DONE = ("@lds_done", 0)
+STORE_DONE = ("@store_done", 0)
+
+
+def _note_memory(avail: dict, nd: Node, done: float) -> None:
+    """Completion times a later s_barrier (and its s_waitcnt) must wait for."""
+    if nd.pipe == "LDS":
+        if done > avail.get(LDS_DONE, 0.0):
+            avail[LDS_DONE] = done
+    elif nd.writes:
+        if done > avail.get(STORE_DONE, 0.0):
+            avail[STORE_DONE] = done
+
+
+@dataclass(slots=True)
+class Node:
+    """The facts of one instruction the scheduler works with (``Scheduler.node``)."""
+
+    inst: Instruction
+    pipe: str
+    lat: float          # result latency in clocks (loads: dram_miss scenario)
+    issue: float        # issue cycles
+    mfma_busy: float    # clocks the matrix pipe stays busy (0 for non-MFMA)
+    boundary: bool
+    defs: tuple         # unit ids (common.unit_ids) written / read: cheap dict keys
+    uses: tuple
+    vdefs: int          # vector units written / read (common.vec_mask)
+    vuses: int
+    reads: tuple
+    writes: tuple
+    counters: tuple       # s_waitcnt counters this instruction increments
+    hazard: object        # the hazard resolver's info (HazardResolver.info)
+
+
+def register_only(nd: Node) -> bool:
+    """An ALU or MFMA instruction that touches registers only: s_barrier orders memory
+    between the waves of a workgroup, so such an instruction may move across it (its
+    register dependences still order it). LLVM's AMDGPU scheduler does the same: its
+    gfx942/gfx950 GEMM loops issue MFMAs on both sides of s_barrier."""
+    return ((nd.pipe in ALU_PIPES or nd.mfma_busy > 0) and not nd.reads and not nd.writes
+            and not nd.counters)
+
+
+def heights(region: list[Node], succs, floor: list[float] | None = None) -> list[float]:
+    """Latency-weighted longest path to the region end (critical-path priority);
+    ``floor``: a least height per node (see :func:`carried_heights`)."""
+    n = len(region)
+    height = [0.0] * n
+    for i in range(n - 1, -1, -1):
+        nd = region[i]
+        # a result consumed after the region still needs its full latency: loads go early
+        h = nd.lat if nd.defs else nd.issue
+        if floor is not None and floor[i] > h:
+            h = floor[i]
+        iss = nd.issue
+        for s, lat in succs[i]:
+            v = (lat if lat > iss else iss) + height[s]
+            if v > h:
+                h = v
+        height[i] = h
+    return height
+
+
+def carried_heights(region: list[Node], succs, height: list[float]) -> list[float]:
+    """Critical-path heights of a loop body's region whose values also feed the next
+    iteration ("carried" heuristic, offered for LDS-phase-rotated loops): a node
+    defining a register that an earlier node of the region reads before any
+    definition (the reader takes last iteration's value) gets at least its latency
+    plus that reader's height, and the heights are propagated once more. One
+    unrolling of the back edge is enough to rank the next iteration's fragment reads
+    (and the barrier, ``ds_write``s and global loads before them) ahead of MFMAs that
+    only this iteration needs. A priority only: correctness never depends on it."""
+    exposed: dict = {}      # unit -> indices reading it before any definition in the region
+    defined: set = set()
+    for i, nd in enumerate(region):
+        for u in nd.uses:
+            if u not in defined:
+                exposed.setdefault(u, []).append(i)
+        defined.update(nd.defs)
+    floor = [0.0] * len(region)
+    for i, nd in enumerate(region):
+        for u in nd.defs:
+            for r in exposed.get(u, ()):
+                v = nd.lat + height[r]
+                if v > floor[i]:
+                    floor[i] = v
+    return heights(region, succs, floor)
+
+
+def _pipe_plan(region: list[Node], succs, t0: float) -> tuple[list[float], list[float]]:
+    """(latest start, earliest useful start) of every node for the "pipe" heuristic.
+
+    The matrix pipe is the bottleneck of an MFMA region: the plan books the MFMAs
+    back to back on it, in the order of their earliest possible start (then input
+    order), from the first MFMA's earliest start on. Every other instruction gets
+    the latest start that still feeds its consumers in time (its successors' latest
+    starts minus the edge latency; the plan's end minus its own latency when nothing
+    in the region consumes it), and is not issued more than its own latency before
+    that: loads and LDS reads arrive just in time instead of all at once, which keeps
+    their registers free (register pressure) without delaying the pipe."""
+    n = len(region)
+    asap = [t0] * n
+    for i in range(n):
+        a, iss = asap[i], region[i].issue
+        for s2, lat in succs[i]:
+            v = a + (lat if lat > iss else iss)
+            if v > asap[s2]:
+                asap[s2] = v
+    mfmas = sorted((asap[i], i) for i in range(n) if region[i].mfma_busy)
+    latest = [0.0] * n
+    planned = [False] * n
+    t = mfmas[0][0] if mfmas else t0
+    for _, i in mfmas:
+        latest[i] = t
+        planned[i] = True
+        t += region[i].mfma_busy
+    end = max(t, t0 + sum(nd.issue for nd in region))
+    for i in range(n - 1, -1, -1):
+        if planned[i]:
+            continue
+        nd = region[i]
+        # a result, or a memory operation whose completion a later wait or barrier
+        # needs, takes its latency; anything else only its issue
+        v = end - (nd.lat if nd.defs or nd.counters else nd.issue)
+        iss = nd.issue
+        for s2, lat in succs[i]:
+            w = latest[s2] - (lat if lat > iss else iss)
+            if w < v:
+                v = w
+        latest[i] = v
+    useful = [t0 if planned[i] else latest[i] - region[i].lat for i in range(n)]
+    return latest, useful
+
+
+#: Scheduled-prefix length of a region's first pressure-cap check (doubling after each);
+#: a speed trade-off of :func:`schedule_region`, not a hardware fact.
+_FIRST_CAP_CHECK = 256
+
+
+def _prefix_over_cap(region: list[Node], order: list[int], cap: int, live_after: int) -> bool:
+    """Does every completion of the scheduled prefix ``order`` of ``region`` have a peak
+    of live vector units above ``cap``? The dependence graph orders every write of a
+    unit against every other access to it, so the first access to a unit among the
+    unscheduled instructions (a read: live, a write: dead) is the same in every valid
+    completion: the units live at the cut are those of a backward pass over the rest in
+    input order, and the prefix's own points follow from them. A prefix in input order
+    answers False: the caller does not check an unchanged order against the cap."""
+    if all(i == j for j, i in enumerate(order)):
+        return False
+    done = bytearray(len(region))
+    for i in order:
+        done[i] = 1
+    live = live_after
+    for i in range(len(region) - 1, -1, -1):
+        if not done[i]:
+            nd = region[i]
+            live = (live & ~nd.vdefs) | nd.vuses
+    return peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], live) > cap
+
+
+def _ranks(height: list[float]) -> tuple[list[int], list[int]]:
+    """(rank of each node, node of each rank) in the ready queues' order: highest
+    ``height`` first, then input order. The queues hold ranks (one int compare per heap
+    step) instead of (-height, index) tuples: the same order, as the tuples are unique."""
+    by_rank = sorted(range(len(height)), key=height.__getitem__, reverse=True)   # stable: ties by index
+    rank = [0] * len(height)
+    for r, i in enumerate(by_rank):
+        rank[i] = r
+    return rank, by_rank
+
+
+def _priority_order(region: list[Node], succs, npred0: list[int], height: list[float],
+                    cap_check: tuple[int, int] | None) -> list[int] | None:
+    """The untimed list schedule of :func:`schedule_region`: among the ready
+    instructions the highest ``height`` first (then input order); an MFMA only when no
+    other instruction is more urgent. None when a prefix provably exceeds the pressure
+    cap (``cap_check``, see :func:`_prefix_over_cap`)."""
+    n = len(region)
+    npred = list(npred0)
+    heappush, heappop = heapq.heappush, heapq.heappop
+    rank, by_rank = _ranks(height)
+    ready_mfma: list[int] = []  # ranks (see _ranks)
+    ready_other: list[int] = []
+    for i in range(n):
+        if npred[i] == 0:
+            heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
+    order: list[int] = []
+    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
+    while len(order) < n:
+        if len(order) == check_at:
+            if _prefix_over_cap(region, order, *cap_check):
+                return None
+            check_at *= 2
+        if ready_mfma and not (ready_other and ready_other[0] < ready_mfma[0]):
+            cand = by_rank[heappop(ready_mfma)]
+        else:
+            cand = by_rank[heappop(ready_other)]
+        order.append(cand)
+        for s, _ in succs[cand]:
+            c = npred[s] - 1
+            npred[s] = c
+            if not c:
+                heappush(ready_mfma if region[s].mfma_busy else ready_other, rank[s])
+    return order
+
+
+def order_peak(region: list[Node], order: list[int], live_after: int) -> int:
+    """:func:`~.common.peak_in_masks` of the region's nodes in ``order``."""
+    live = live_after
+    peak = live.bit_count()
+    for i in reversed(order):   # (one count per node, as in peak_in_masks)
+        nd = region[i]
+        d = nd.vdefs
+        c = (live | d).bit_count()
+        if c > peak:
+            peak = c
+        live = (live & ~d) | nd.vuses
+    c = live.bit_count()
+    return c if c > peak else peak
+
+
+def pressure_order(region: list[Node], succs, npred0: list[int], height: list[float],
+                   live_after: int) -> list[Instruction]:
+    """Greedy order that keeps few vector units live: among ready instructions pick the
+    one whose issue adds the fewest live units (defs not yet live minus last uses),
+    ties by critical path then input position. Used only when a latency order
+    exceeds the pressure cap; the result is checked against the cap again. ``succs``,
+    ``npred0``, ``height``: the region's dependence graph and critical-path heights."""
+    npred = list(npred0)
+    remaining: dict[int, int] = {}
+    defm = [nd.vdefs for nd in region]
+    usem = [nd.vuses for nd in region]
+    live = live_after
+    for i in range(len(region) - 1, -1, -1):
+        live = (live & ~defm[i]) | usem[i]
+    for m in usem:
+        while m:
+            b = m & -m
+            remaining[b] = remaining.get(b, 0) + 1
+            m ^= b
+    # units read by exactly one unscheduled instruction: issuing that reader kills them
+    # (unless they are live after the region)
+    ones = 0
+    for b, c in remaining.items():
+        if c == 1:
+            ones |= b
+    not_after = ~live_after
+    ready = [i for i in range(len(region)) if npred[i] == 0]
+    out: list[Instruction] = []
+    rank = _ranks(height)[0]   # (-height, index) order as one int: no key tuple per candidate
+    while ready:
+        best_d = best_r = i = None
+        dead, killable = ~live, not_after & ones   # (fixed while the ready set is scanned)
+        for j in ready:
+            delta = (defm[j] & dead).bit_count() - (usem[j] & killable).bit_count()
+            if best_d is None or delta < best_d or (delta == best_d and rank[j] < best_r):
+                best_d, best_r, i = delta, rank[j], j
+        ready.remove(i)
+        out.append(region[i].inst)
+        m = usem[i]
+        while m:
+            b = m & -m
+            c = remaining[b] - 1
+            remaining[b] = c
+            if c == 1:
+                ones |= b
+            elif c == 0:
+                ones &= ~b
+                if not (b & live_after):
+                    live &= ~b
+            m ^= b
+        live |= defm[i]
+        for s2, _ in succs[i]:
+            npred[s2] -= 1
+            if npred[s2] == 0:
+                ready.append(s2)
+    return out
+
+
+def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int], height: list[float],
+                    t0: float, avail: dict, mfma_free: float, cap_check: tuple[int, int] | None = None
+                    ) -> tuple[list[int] | None, float, float]:
+    """(order, time, matrix-pipe free time) of a list schedule of ``region`` (at least two
+    nodes) with ``heuristic``, given its dependence graph (``succs``, ``npred0``) and
+    priorities (``height``: :func:`heights`, for "carried" :func:`carried_heights`),
+    starting at time ``t0`` with the matrix pipe free at ``mfma_free``; ``avail`` maps units
+    (and :data:`LDS_DONE`, :data:`STORE_DONE`) to when the block's earlier regions make them
+    available, and gets this region's for the later ones. With ``cap_check`` = (pressure cap, units live after the region), given when
+    nothing after this region depends on its timing, the order is None once a prefix of it
+    provably puts the region's peak over the cap (:func:`_prefix_over_cap`): the caller
+    falls back exactly as for a finished order over the cap."""
+    n = len(region)
+    if heuristic not in ("cycle", "pipe", "carried"):
+        # untimed: nothing below depends on the clock, and nothing after this region
+        # reads the time or availability an untimed schedule leaves behind
+        return _priority_order(region, succs, npred0, height, cap_check), t0, mfma_free
+    npred = list(npred0)
+    earliest = [t0] * n
+    if avail:   # values of earlier regions of the block (the first region has none)
+        for i, nd in enumerate(region):
+            e = t0
+            for u in nd.uses:
+                a = avail.get(u)
+                if a is not None and a > e:
+                    e = a
+            earliest[i] = e
+    if heuristic == "pipe":
+        # priority: the latest start of the pipe plan (smaller = more urgent); nothing
+        # is issued before it is useful (see _pipe_plan)
+        latest, useful = _pipe_plan(region, succs, t0)
+        height = [-x for x in latest]
+        earliest = [e if e > u else u for e, u in zip(earliest, useful)]
+    order: list[int] = []
+    t = t0
+    heappush, heappop = heapq.heappush, heapq.heappop
+    pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
+    rank, by_rank = _ranks(height)
+    ready_mfma: list[int] = []  # ranks (see _ranks)
+    ready_other: list[int] = []
+    mfma_first = heuristic in ("pipe", "carried")
+    for i in range(n):
+        if npred[i] == 0:
+            heappush(pending, (earliest[i], i))
+    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
+    # register results are recorded in ``avail`` for the block's later regions only (this
+    # region orders its own by the graph's edges): none follows the last one, which is
+    # the one given ``cap_check``
+    record = cap_check is None
+    while len(order) < n:
+        if len(order) == check_at:
+            if _prefix_over_cap(region, order, *cap_check):
+                return None, t, mfma_free
+            check_at *= 2
+        while pending and pending[0][0] <= t:
+            _, i = heappop(pending)
+            heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
+        cand = None
+        if ready_mfma and t >= mfma_free:
+            if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
+                cand = by_rank[heappop(ready_other)]
+            else:
+                cand = by_rank[heappop(ready_mfma)]
+        elif ready_other:
+            cand = by_rank[heappop(ready_other)]
+        if cand is None:
+            nxt = []
+            if pending:
+                nxt.append(pending[0][0])
+            if ready_mfma:
+                nxt.append(mfma_free)
+            t = max(t, min(nxt))
+            continue
+        nd = region[cand]
+        order.append(cand)
+        start = t
+        if nd.pipe == "BARRIER":  # its s_waitcnt retires LDS operations and stores
+            start = max(start, avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0))
+        if nd.mfma_busy:
+            start = max(start, mfma_free)
+            mfma_free = start + nd.mfma_busy
+        t = start + nd.issue
+        done = start + nd.lat
+        if record:
+            for u in nd.defs:
+                avail[u] = done
+        if nd.pipe == "LDS" or nd.writes:   # a barrier of this region waits for them
+            _note_memory(avail, nd, done)
+        for s, lat in succs[cand]:
+            e = start + lat
+            if e > earliest[s]:
+                earliest[s] = e
+            c = npred[s] - 1
+            npred[s] = c
+            if not c:
+                e = earliest[s]
+                if e <= t:
+                    # the next pick moves it from pending to its ready queue anyway
+                    # (the queues order by rank alone): skip the detour
+                    heappush(ready_mfma if region[s].mfma_busy else ready_other, rank[s])
+                else:
+                    heappush(pending, (e, s))
+    return order, t, mfma_free

@@ -1,0 +1,650 @@
+"""Anti-dependence breaking for the scheduler: block-local VGPR values move to free registers.
+
+The input is physical: the register allocator reused registers, and every reuse is an
+anti- or output dependence that orders two otherwise unrelated computations, so the list
+scheduler (``passes.schedule``) could not overlap them. Before scheduling
+(``options["rename"]``), each block's *local* values — defined in the block by a plain
+definition, read only there, dead at its end — are reassigned to registers no other value
+holds over their live range, below the highest VGPR the kernel already references (the
+allocation never grows), preferring registers unused in the value's scheduling regions
+(cf. LLVM's post-RA AntiDepBreaker). Liveness in input order, and so the pressure of the
+input order, is unchanged. On targets whose memory instructions take AGPR data, a global
+load's value that only feeds LDS stores may be staged in AGPRs instead.
+
+:class:`Renamer` is the entry (:meth:`Renamer.rename_block`, per block); :func:`vector_limits`
+gives the register limit, :func:`declare_staged_agprs` grows the kernel's declared AGPRs
+after staging. A module of its own because it is a register assignment (bit-set placement
+over the gaps between a block's instructions) with its own bookkeeping; of the scheduler it
+needs only the instruction facts (``list_schedule.Node``) and which instructions may cross
+barriers.
+"""
+
+from __future__ import annotations
+
+from functools import reduce
+from itertools import accumulate
+from operator import or_
+from typing import Callable
+
+from ..isa import Instruction, Kernel
+from ..isa.model import Reg, SrcMod, base_reg
+from ..sim.cycles import kernel_resources
+from ..target import Target
+from ..target.model import round_up
+from .common import VGPR_BITS, named_agprs, set_declared_vgprs
+from .list_schedule import ALU_PIPES, Node, register_only
+
+
+#: Readers/writers that see other lanes' values (or all lanes regardless of EXEC): a value
+#: they touch keeps its register (renaming would change what an inactive lane holds).
+_CROSS_LANE_BASES = ("v_readlane", "v_readfirstlane", "v_writelane", "v_permlane", "ds_bpermute",
+                     "ds_permute", "ds_swizzle", "v_mfma", "v_smfmac")
+
+
+#: mnemonic -> whether the spelling alone makes it lane-crossing (see _cross_lane)
+_CROSS_LANE_MNEMONIC: dict[str, bool] = {}
+
+
+def _cross_lane(inst: Instruction) -> bool:
+    c = _CROSS_LANE_MNEMONIC.get(inst.mnemonic)
+    if c is None:
+        c = _CROSS_LANE_MNEMONIC[inst.mnemonic] = (inst.encoding == "dpp"
+                                                   or inst.base.startswith(_CROSS_LANE_BASES))
+    return c or (bool(inst.modifiers) and inst.has_mod("dpp"))
+
+
+#: (mnemonic, operand count, modifier names) -> (positions of written operands, of the
+#: others): the renamer asks for them per instruction. They depend on these only: the
+#: operand roles on the mnemonic's form for that many operands (and, MUBUF/MTBUF, whether
+#: ``lds`` is present), the written roles on the mnemonic (and, atomics, ``glc``/``sc0``;
+#: LDS-DMA, ``lds``): modifier names, never their values. A key of plain strings: hashing
+#: the Modifier objects or deriving the roles per instruction cost more than the lookup.
+_ROLE_POSITIONS: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _role_positions(inst: Instruction) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    mods = inst.modifiers
+    key = (inst.mnemonic, len(inst.operands), tuple([m.name for m in mods]) if mods else ())
+    e = _ROLE_POSITIONS.get(key)
+    if e is None:
+        roles = inst.roles
+        droles = inst.def_roles()
+        e = (tuple(p for p, r in enumerate(roles) if r in droles),
+             tuple(p for p, r in enumerate(roles) if r not in droles))
+        if len(_ROLE_POSITIONS) > 100_000:
+            _ROLE_POSITIONS.clear()
+        _ROLE_POSITIONS[key] = e
+    return e
+
+
+def _reg_mask(r: Reg) -> int:
+    return ((1 << r.count) - 1) << r.index
+
+
+def _remap(op, old: Reg, new_index: int, file: str = "v"):
+    """``op`` (a v register inside ``old``, maybe under source modifiers) moved to
+    ``new_index`` of register file ``file``."""
+    if isinstance(op, SrcMod):
+        return SrcMod(_remap(op.inner, old, new_index, file), op.neg, op.abs, op.sext, op.func_style)
+    return Reg(file, new_index + (op.index - old.index), op.count)
+
+
+#: instruction families whose loads may write AGPRs (gfx90a+, DB ``memory_data_agprs``)
+_STAGING_LOADS = ("MUBUF", "GLOBAL")
+
+
+def _stageable(insts: list[Instruction], k: int, readers: list[tuple[int, list[int]]]) -> bool:
+    """May the local value defined by ``insts[k]`` and read by ``readers`` live in AGPRs?
+    Yes if it is a global (MUBUF/GLOBAL) load's data and every read is the data operand
+    of an LDS store: both operand kinds take AGPRs on targets with ``memory_data_agprs``,
+    so only register names change."""
+    d = insts[k]
+    if d.info.mem != "load" or d.family not in _STAGING_LOADS:
+        return False
+    for j, pos in readers:
+        r = insts[j]
+        if r.family != "DS" or r.info.mem != "store" or any(not r.roles[p].startswith("data") for p in pos):
+            return False
+    return True
+
+
+def declare_staged_agprs(kernel: Kernel, target: Target) -> int:
+    """Grow the kernel's declared AGPRs to cover the highest AGPR its instructions name
+    (staged load values, :meth:`Renamer.rename_block`). Returns how many were added."""
+    named = named_agprs(kernel)
+    res = kernel_resources(kernel, target)
+    if named <= res["agprs"] or kernel.descriptor is None:
+        return 0
+    acc = kernel.descriptor_int("accum_offset")
+    if acc is None:
+        acc = round_up(res["vgprs"], target.registers.agpr_offset_alignment)
+    set_declared_vgprs(kernel, acc, acc + named)
+    if kernel.metadata is not None and ".agpr_count" in kernel.metadata:
+        kernel.metadata[".agpr_count"] = named
+    return named - res["agprs"]
+
+
+#: :meth:`Renamer._assign`'s answer when staging has no room for every value it would stage
+_UNSTAGED = object()
+
+
+def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
+    """``inst`` with the operands at some positions renamed (position -> (new operand,
+    is it the definition of its value)), see :meth:`Renamer.rename_block`. Its def/use
+    sets follow from the original's without re-deriving them: a renamed value's units are
+    touched by no other operand and no implicit register of the instruction (a local
+    value is a plain definition's only VGPR def operand, its reader reads it through
+    the renamed operands only), so exactly the renamed operands' old units leave the set
+    they were in and their new units join it (all removals first: two values may trade
+    registers within one instruction)."""
+    ops = list(inst.operands)
+    d_old, d_new, u_old, u_new = [], [], [], []
+    for p, (op, is_def) in renamed.items():
+        old_units, new_units = base_reg(ops[p]).units(), base_reg(op).units()
+        if is_def:
+            d_old.extend(old_units)
+            d_new.extend(new_units)
+        else:
+            u_old.extend(old_units)
+            u_new.extend(new_units)
+        ops[p] = op
+    defs, uses = inst.defs(), inst.uses()
+    if d_old:
+        defs = (defs - frozenset(d_old)) | frozenset(d_new)
+    if u_old:
+        uses = (uses - frozenset(u_old)) | frozenset(u_new)
+    return inst.with_operands(ops, defs, uses)
+
+
+def _or(masks) -> int:
+    return reduce(or_, masks, 0)
+
+
+#: log2 of the number of consecutive entries one summary mask of :class:`_GrowingMasks`
+#: covers (a speed/space trade-off of the renamer's bookkeeping, not a hardware fact).
+_CHUNK_SHIFT = 4
+
+
+class _GrowingMasks:
+    """A list of bit masks that only ever grow (``|=`` over index ranges) with fast OR
+    queries over index ranges: an OR summary per chunk of ``1 << _CHUNK_SHIFT`` entries
+    (the renamer asks for the union of whole scheduling regions once per value)."""
+
+    __slots__ = ("m", "chunks")
+
+    def __init__(self, masks: list[int]):
+        self.m = masks
+        step = 1 << _CHUNK_SHIFT
+        self.chunks = [reduce(or_, masks[i:i + step], 0) for i in range(0, len(masks), step)]
+
+    def add(self, a: int, b: int, mask: int) -> None:
+        """m[a:b] |= mask."""
+        if a >= b:
+            return
+        m = self.m
+        m[a:b] = [x | mask for x in m[a:b]]
+        ch = self.chunks
+        for c in range(a >> _CHUNK_SHIFT, ((b - 1) >> _CHUNK_SHIFT) + 1):
+            ch[c] |= mask
+
+    def union(self, a: int, b: int) -> int:
+        """OR of m[a:b]."""
+        m = self.m
+        b = min(b, len(m))
+        ca = (a + (1 << _CHUNK_SHIFT) - 1) >> _CHUNK_SHIFT   # first whole chunk
+        cb = b >> _CHUNK_SHIFT                                # end of the whole chunks
+        if ca >= cb:
+            return reduce(or_, m[a:b], 0)
+        return (reduce(or_, m[a:ca << _CHUNK_SHIFT], 0) | reduce(or_, self.chunks[ca:cb], 0)
+                | reduce(or_, m[cb << _CHUNK_SHIFT:b], 0))
+
+
+def _fit_starts(free: int, count: int, limit: int) -> int:
+    """Bit s set iff units s .. s+count-1 are all set in ``free`` and below ``limit``."""
+    f = free & ((1 << limit) - 1)
+    r = f
+    for i in range(1, count):
+        r &= f >> i
+    return r
+
+
+#: Distances :func:`_place` widens one step at a time before it switches to
+#: :func:`_farthest` (a speed trade-off, not a hardware fact).
+_LINEAR_WIDEN = 8
+
+
+def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, last: int, ra: int,
+              rb: int, d: int, seen: int) -> int:
+    """The candidates of :func:`_place`'s widening whose nearest occupation is
+    farthest away, given that after ``d`` distances ``left`` is still unhit and ``seen``
+    is the union of the occupations met. F(D) (the candidates whose range meets no
+    occupation within D distances) only shrinks as D grows and is empty once the whole
+    span is covered (the caller found no candidate free over it), so the answer is F of
+    the largest D with F(D) non-empty: found by doubling, then bisection."""
+    end = max(k - ra, rb - last - 1) + 1   # distances the span has
+    # U(D) = seen | the occupations at distances d..D-1: prefix ORs of both sides, outward
+    # from distance d (one C-level pass over the span; asking the chunked unions per
+    # step cost several times more)
+    om = occ.m
+    lside = list(accumulate(reversed(om[ra:max(k - d + 1, ra)]), or_, initial=0))   # gaps k-d, .. ra
+    rside = list(accumulate(om[last + 1 + d:rb + 1], or_, initial=0))      # gaps last+1+d .. rb
+    nl, nr = len(lside) - 1, len(rside) - 1
+
+    def covered(b: int) -> int:   # U(b)
+        j = b - d
+        return seen | lside[j if j < nl else nl] | rside[j if j < nr else nr]
+
+    d_lo, u_lo, d_hi = d, seen, end
+    step = d
+    while d_lo + step < end:
+        u = covered(d_lo + step)
+        if not left & _fit_starts(~u, count, vlimit):
+            d_hi = d_lo + step
+            break
+        d_lo, u_lo = d_lo + step, u
+        step *= 2
+    while d_hi - d_lo > 1:
+        mid = (d_lo + d_hi) // 2
+        u = covered(mid)
+        if left & _fit_starts(~u, count, vlimit):
+            d_lo, u_lo = mid, u
+        else:
+            d_hi = mid
+    return left & _fit_starts(~u_lo, count, vlimit)
+
+
+#: _PARITY[p]: every unit index of parity p (64-bit+ register tuples keep their parity).
+_PARITY = (int("01" * VGPR_BITS, 2), int("10" * VGPR_BITS, 2))
+
+
+def vector_limits(nodes: list[list[Node]]) -> tuple[int, int]:
+    """One past the highest VGPR the code references (renaming stays below it) and one
+    past the highest AGPR: VGPR v<n> is bit n of the vector masks, AGPR a<n> bit
+    VGPR_BITS + n (common.VGPR_BITS)."""
+    m = 0
+    for l in nodes:
+        for nd in l:
+            m |= nd.vdefs | nd.vuses
+    file_mask = (1 << VGPR_BITS) - 1
+    return (m & file_mask).bit_length(), ((m >> VGPR_BITS) & file_mask).bit_length()
+
+
+class Renamer:
+    """Renames the blocks of one kernel (:meth:`rename_block`), with what it needs of the
+    scheduler: the blocks' instruction facts, which instructions may cross ``s_barrier``,
+    and where a block that keeps its registers is counted. Made per kernel
+    (``Scheduler.run_kernel``)."""
+
+    def __init__(self, target: Target, nodes_of: Callable[[list[Instruction]], list[Node]],
+                 alu_cross_barriers: bool, crossable: set[int], eligible_load: Callable[[Node], bool],
+                 fallbacks: dict[str, int]):
+        self.target = target
+        #: the nodes of a block's instruction list (``Scheduler._nodes_of``: cached per list)
+        self._nodes_of = nodes_of
+        #: register-only instructions may cross s_barrier (``options["alu_cross_barriers"]``)
+        self.alu_cross_barriers = alu_cross_barriers
+        #: ids of the s_barrier instructions read-only global loads may cross (empty unless
+        #: ``options["cross_barrier_loads"]``) and the test for such a load
+        #: (``Scheduler._eligible_load``)
+        self._crossable = crossable
+        self._eligible_load = eligible_load
+        #: the scheduler's fallback counts (the report's ``pressure_fallbacks``): a block
+        #: some value of which finds no register counts as ``"rename"``
+        self.fallbacks = fallbacks
+        self.staged = 0   # load values staged in AGPRs so far
+
+    def rename_block(self, insts: list[Instruction], live_after: int, vlimit: int,
+                     staging: tuple[int, int] | None = None) -> list[Instruction]:
+        """Anti-dependence breaking by reassigning block-local VGPR values (cf. LLVM's
+        post-RA AntiDepBreaker, here as a linear scan over the block).
+
+        A *local* value is defined in the block by a plain definition (one explicit VGPR
+        operand; the instruction does not read it: no d16 / DPP / SDWA-preserve /
+        op_sel-hi partial writes; not an MFMA result), read only inside the block by
+        operands that lie wholly inside it, dead at the block end, and touched by no
+        lane-crossing instruction. Every other value is *pinned* to its registers. Local
+        values get registers: any range below ``vlimit`` (the
+        allocation never grows; 64-bit+ tuples keep their parity) not occupied by a pinned
+        or already placed value from the definition to the last read, not read by the
+        defining instruction nor written by a reader (one exception: a one-register value
+        whose only reader is a VALU op writing one pinned VGPR takes that register when
+        it is free in the value's region up to the read, :func:`_into_reader_def`: the
+        reader overwrites its own source, as LLVM's ``v_perm_b32 v37, v53, v37``, which
+        orders nothing new and leaves the free registers to the other values — gfx942
+        gemm_tt: the 32 ``ds_read_u16`` of an iteration issue back to back instead of in
+        batches waiting for the ``v_perm_b32`` of the previous batch); among those the range whose nearest
+        other occupation is farthest away, ranges unoccupied in the value's scheduling
+        regions first (so the new program has as few anti/output
+        dependences as possible). Loads and wide tuples are placed first. Liveness in input
+        order is unchanged, so the pressure of the input order is too. If some value finds
+        no range, the block keeps its registers. Returns a new list (renamed instructions are copies) or ``insts``.
+
+        ``staging`` = (first AGPR, limit): a global load's value read only as the data of
+        LDS stores (a tile on its way from memory to LDS) whose VGPR placement would share
+        registers with other values of its regions goes to AGPRs in that range instead
+        (:func:`_stageable`): then nothing orders the load behind the readers of those
+        registers (in a loop whose fragments live across the back edge, the MFMAs)."""
+        n = len(insts)
+        if n < 3:
+            return insts
+        nodes = self._nodes_of(insts)
+        defs = [nd.vdefs for nd in nodes]
+        uses = [nd.vuses for nd in nodes]
+        # occ[g]: units holding a value in the gap before instruction g (g = n: after the block)
+        occ = [0] * (n + 1)
+        live = occ[n] = live_after
+        for j in range(n - 1, -1, -1):
+            live = (live & ~defs[j]) | uses[j]
+            occ[j] = live
+        for j in range(n):  # a written unit is occupied right after the write, read or not
+            occ[j + 1] |= defs[j]
+        overwrites: dict[int, list[tuple[int, int]]] = {}
+        values = _local_values(insts, defs, uses, live_after, overwrites)
+        # the value's units are free for its own placement while they are its: from gap k+1
+        # (after its definition k) to gap last (before its last read), except that a unit
+        # another instruction j overwrites inside the interval holds that write from gap
+        # j+1 on (a dead write still occupies its register at that instant). A unit is
+        # owned by one value at a time, so one sweep over the gaps clears them all: per gap
+        # the units whose ownership starts or ends there (toggles), accumulated
+        toggle = [0] * (n + 2)
+        for k, last, _, _, _ in values:
+            own = defs[k]
+            toggle[k + 1] ^= own
+            for j, b in overwrites.get(k, ()):   # by ascending j
+                if j >= last:
+                    break
+                toggle[j + 1] ^= b
+                own &= ~b
+            toggle[last + 1] ^= own
+        owned = 0
+        for g in range(n + 1):
+            t = toggle[g]
+            if t:
+                owned ^= t
+            if owned:
+                occ[g] &= ~owned
+        if not values:
+            return insts
+        # scheduling regions: registers occupied only outside the value's regions cost nothing
+        # (a barrier splits spans except for what may cross it: alu_cross_barriers,
+        # cross_barrier_loads)
+        rstart, rend, mstart = [0] * n, [n] * n, [0] * n
+        cur = mcur = 0
+        for j, nd in enumerate(nodes):
+            if nd.boundary or nd.pipe == "BARRIER":
+                cur = j + 1
+            if nd.boundary:
+                mcur = j + 1
+            rstart[j], mstart[j] = cur, mcur
+        mend = [n] * n
+        cur = mcur = n
+        for j in range(n - 1, -1, -1):
+            if nodes[j].boundary or nodes[j].pipe == "BARRIER":
+                cur = j
+            if nodes[j].boundary:
+                mcur = j
+            rend[j], mend[j] = cur, mcur
+        for j, nd in enumerate(nodes):
+            if self.alu_cross_barriers and register_only(nd):
+                rstart[j], rend[j] = mstart[j], mend[j]
+            elif self._crossable and (nd.pipe in ALU_PIPES or self._eligible_load(nd)):
+                rstart[j] = mstart[j]
+        # placement checks every interval, so any order is valid: long-latency load results
+        # and wide tuples first (they need aligned free ranges), then the rest
+        values.sort(key=lambda v: (insts[v[0]].info.mem != "load", -v[3].count, v[0]))
+        # placement only asks which VGPRs below vlimit are occupied (every candidate range
+        # lies below it): AGPR bits (VGPR_BITS and up) would only make each OR longer
+        below = (1 << vlimit) - 1
+        occ = [x & below for x in occ]
+        renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, staging)
+        if renamed is _UNSTAGED:
+            # staging some of a tile's loads but not all measured slower (gfx950 1024^3
+            # NONE at 3 waves: room for 2 of 8): all or none. Only the placement depends
+            # on staging: the values, occupations and regions above are reused
+            renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, None)
+        if renamed is None:
+            return insts
+        out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
+        for j, r in renamed.items():
+            out[j] = _renamed_copy(insts[j], r)
+        return out
+
+    def _assign(self, insts: list[Instruction], values: list[tuple], occ0: list[int], defs: list[int],
+                uses: list[int], rstart: list[int], rend: list[int], vlimit: int,
+                staging: tuple[int, int] | None):
+        """The placement of :meth:`rename_block`: per instruction index, operand position ->
+        (renamed operand, is the value's definition); None if some value finds no range;
+        _UNSTAGED if ``staging`` has room for some of the values to stage but not all.
+        ``occ0`` (units occupied per gap before any placement) is left unchanged."""
+        n = len(insts)
+        nodes = self._nodes_of(insts)  # cached per block list
+        # operand position -> (renamed operand, is the value's definition), per instruction
+        # index (a position holds one value, so it is renamed at most once: each
+        # instruction is copied once, at the end)
+        renamed: dict[int, dict[int, tuple]] = {}
+        # where load results are held: the scheduler hoists loads and sinks their readers,
+        # so other values avoid those registers in the same regions when they can
+        held = _GrowingMasks([0] * (n + 1))
+        occ = _GrowingMasks(list(occ0))
+        agpr_next = staging[0] if staging else 0
+        staged_before = self.staged
+        local_defs = {v[0] for v in values}
+        for k, last, dpos, old, readers in values:
+            is_load = insts[k].info.mem == "load"
+            m = None
+            if old.count == 1 and len(readers) == 1:
+                # the value's only reader writes one pinned VGPR: hold the value there (the
+                # reader's own write follows its read, so no order is added; cf. LLVM's
+                # v_perm_b32 v37, v53, v37): it leaves the free registers to the others
+                m = _into_reader_def(occ, k, last, nodes[last], uses[k], local_defs, rstart[k], vlimit)
+            if m is None:
+                m = _place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
+                                rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1))
+            if m is None:
+                self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
+                return None
+            s0, mask = m
+            # staged if the registers hold another value anywhere in the block: instructions
+            # that may cross barriers (MFMAs reading a fragment) would have to stay on one
+            # side of the load, so the value's own regions do not tell
+            if staging and mask & occ.union(0, n + 1) and _stageable(insts, k, readers):
+                a0 = round_up(agpr_next, self.target.registers.vector_tuple_alignment if old.count > 1 else 1)
+                if a0 + old.count > staging[1]:
+                    self.staged = staged_before
+                    return _UNSTAGED
+                agpr_next = a0 + old.count
+                self.staged += 1
+                renamed.setdefault(k, {})[dpos] = (Reg("a", a0, old.count), True)
+                for j, pos in readers:
+                    ops = insts[j].operands
+                    r = renamed.setdefault(j, {})
+                    for p in pos:
+                        r[p] = (_remap(ops[p], old, a0, "a"), False)
+                continue
+            occ.add(k + 1, last + 1, mask)
+            if is_load:
+                held.add(k + 1, last + 1, mask)
+            if s0 == old.index:
+                continue
+            renamed.setdefault(k, {})[dpos] = (Reg("v", s0, old.count), True)
+            for j, pos in readers:
+                ops = insts[j].operands
+                r = renamed.setdefault(j, {})
+                for p in pos:
+                    r[p] = (_remap(ops[p], old, s0), False)
+        return renamed
+
+
+def _value_def(inst: Instruction, dm: int, um: int):
+    """(def operand position, register) if ``inst`` (writing vector units ``dm``,
+    reading ``um``) may define a local value (see :meth:`Renamer.rename_block`), else None."""
+    if not dm or dm >> VGPR_BITS or um & dm or inst.info.family == "MFMA" or _cross_lane(inst):
+        return None
+    ops = inst.operands
+    regs = [(p, ops[p]) for p in _role_positions(inst)[0]
+            if isinstance(ops[p], Reg) and ops[p].file == "v" and not ops[p].virtual]
+    if len(regs) != 1 or _reg_mask(regs[0][1]) != dm:
+        return None
+    return regs[0]
+
+
+def _read_positions(r: Instruction, dm: int, remaining: int, um: int) -> list[int] | None:
+    """Operand positions through which ``r`` reads units ``um`` of the value defined as
+    ``dm`` (``remaining``: its units not yet overwritten), or None if ``r`` disqualifies
+    the value (lane-crossing, writes its units, an operand reaching outside the value,
+    or an implicit read)."""
+    if _cross_lane(r):
+        return None
+    pos, cover = [], 0
+    ops = r.operands
+    for p in _role_positions(r)[1]:       # written operands are not reads here
+        op = ops[p]
+        if isinstance(op, SrcMod):
+            op = op.inner
+        if not isinstance(op, Reg) or op.file != "v" or op.virtual:
+            continue
+        m = ((1 << op.count) - 1) << op.index    # _reg_mask
+        if not m & dm:
+            continue
+        if m & ~remaining:   # reads units of another value as well
+            return None
+        pos.append(p)
+        cover |= m
+    if cover != um:                       # an implicit read of the value
+        return None
+    return pos
+
+
+def _local_values(insts: list[Instruction], defs: list[int], uses: list[int], live_after: int,
+                 overwrites: dict | None = None):
+    """Every local value of the block (see :meth:`Renamer.rename_block`) as (def index, last
+    read index, def operand position, register, [(reader, operand positions)]), by
+    def index. One forward pass: each VGPR unit knows the candidate value holding it
+    (the last definition writing it), so a reader finds its values directly instead
+    of every definition scanning forward for its readers. ``overwrites`` (if given) gets
+    per candidate def index the (instruction index, unit bit) of every later write to
+    one of its units, by ascending index."""
+    owner = [0] * VGPR_BITS      # unit -> def index of the candidate value holding it
+    owned = 0                    # units held by candidate values still alive
+    remaining: dict[int, int] = {}   # candidate def index -> its units not yet overwritten
+    found: dict[int, tuple] = {}     # candidate def index -> (dpos, register, readers)
+    for j, inst in enumerate(insts):
+        um_all = uses[j] & owned
+        if um_all:
+            ks = []
+            while um_all:
+                b = um_all & -um_all
+                um_all ^= b
+                k = owner[b.bit_length() - 1]
+                if k not in ks:
+                    ks.append(k)
+            for k in ks:
+                rem = remaining[k]
+                dm = defs[k]
+                pos = None if defs[j] & dm else _read_positions(inst, dm, rem, uses[j] & rem)
+                if pos is None:          # not a local value: forget it
+                    owned &= ~rem
+                    del remaining[k], found[k]
+                else:
+                    found[k][2].append((j, pos))
+        dj = defs[j] & owned
+        while dj:                        # overwritten units end their values there
+            b = dj & -dj
+            dj ^= b
+            k = owner[b.bit_length() - 1]
+            remaining[k] &= ~b
+            owned ^= b
+            if overwrites is not None:
+                overwrites.setdefault(k, []).append((j, b))
+        v = _value_def(inst, defs[j], uses[j])
+        if v is not None:
+            dm = defs[j]
+            remaining[j] = dm
+            found[j] = (v[0], v[1], [])
+            owned |= dm
+            m = dm
+            while m:
+                b = m & -m
+                m ^= b
+                owner[b.bit_length() - 1] = j
+    out = []
+    for k in sorted(found):
+        dpos, old, readers = found[k]
+        if readers and not remaining[k] & live_after:
+            out.append((k, readers[-1][0], dpos, old, readers))
+    return out
+
+
+def _into_reader_def(occ: _GrowingMasks, k: int, last: int, reader: Node, avoid: int,
+                     local_defs: set, ra: int, vlimit: int):
+    """(register, unit mask) of the VGPR the value's only reader (instruction ``last``,
+    a VALU op writing one pinned VGPR it does not otherwise read) writes, if that register
+    is free from the start of the value's region through the read (gaps ra..last) and not
+    read by the defining instruction (``avoid``); else None. The value then lives in the
+    register its reader's result takes: the write follows the read in the same
+    instruction, so the placement adds no dependence."""
+    d = reader.vdefs
+    if (reader.pipe != "VALU" or last in local_defs or not d or d & (d - 1) or d & reader.vuses
+            or d & avoid or d >> vlimit or _cross_lane(reader.inst)
+            or occ.union(ra, last + 1) & d):
+        return None
+    return d.bit_length() - 1, d
+
+
+def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
+           prefer_not: int = 0):
+    """(first register, unit mask) for a value live in gaps k+1..last whose scheduling
+    regions span instructions ra..rb-1 (see :meth:`Renamer.rename_block`), or None. Preference:
+    not in ``prefer_not`` (registers holding load results in those regions), unoccupied
+    in the whole span of the regions (best fit: next to occupied registers, then the
+    value's own), then farthest from any occupation inside it (own registers win ties)."""
+    inside = avoid | occ.union(k + 1, last + 1)
+    count = old.count
+    need = (1 << count) - 1
+    # candidate first registers as a bit set: the range fits below vlimit, is free over
+    # the value's interval and (64-bit+ tuples) keeps the parity of the old register
+    starts = _fit_starts(~inside, count, vlimit)
+    if count > 1:
+        starts &= _fit_starts(_PARITY[old.index % 2], 1, vlimit)
+    if not starts:
+        return None
+    if prefer_not:
+        s2 = starts & _fit_starts(~prefer_not, count, vlimit)
+        if s2:
+            starts = s2
+    span = occ.union(ra, rb + 1)
+    mine = old.index
+    free = starts & _fit_starts(~span, count, vlimit)
+    if free:  # nothing else in the regions uses them: as good as it gets. Best fit:
+        # next to occupied registers (keeps aligned holes for later tuples), then the
+        # value's own registers, then the lowest
+        lo_snug = free & ((span << 1) | 1)                                 # below: occupied or v0
+        hi_snug = free & ((span >> count) | (1 << (vlimit - count)))      # above: occupied or the limit
+        group = (lo_snug & hi_snug) or (lo_snug | hi_snug) or free
+    else:
+        # widen the window around the value: the candidates whose nearest occupation
+        # inside the span is farthest away (none at all: best)
+        left = starts        # candidates with no occupation found yet
+        group = 0            # those found at the latest distance
+        seen = 0
+        om = occ.m
+        lo, hi = k, last + 1
+        while (lo >= ra or hi <= rb) and left:
+            if k - lo == _LINEAR_WIDEN:   # far from the value: search the distance instead
+                group, left = _farthest(occ, left, count, vlimit, k, last, ra, rb, k - lo, seen), 0
+                break
+            new = ((om[lo] if lo >= ra else 0) | (om[hi] if hi <= rb else 0)) & ~seen
+            if new:
+                seen |= new
+                hit = new
+                for i in range(1, count):
+                    hit |= new >> i
+                hit &= left
+                if hit:
+                    left &= ~hit
+                    group = hit
+            lo, hi = lo - 1, hi + 1
+        if left:
+            group = left
+    s0 = mine if (group >> mine) & 1 else (group & -group).bit_length() - 1
+    return s0, need << s0
