@@ -84,6 +84,25 @@ def test_agprs_keep_their_names_and_move_with_the_accum_offset(target):
     _assert_equivalent(text, _finished(prog, target), target)
 
 
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_declared_agprs_above_the_named_ones_are_dropped(target):
+    """An allocation padded past the highest AGPR an instruction names (the emitter's
+    accum_offset 196 + 128 AGPRs declared as 328) declares AGPRs nothing uses: they are
+    not counted when judging the occupancy the renumbering reaches, nor declared after it
+    (here 56 unnamed AGPRs: counted, the renumbered kernel would reach only 7 waves)."""
+    acc = "\n".join(f"v_accvgpr_write_b32 a{i}, 0" for i in range(4))
+    text = _spread_gemm().replace("v[200:203]", "a[0:3]").replace("\n".join(SPREAD), acc)
+    prog, k = _declared(text, nfv=316)
+    k.descriptor[".amdhsa_accum_offset"] = "256"
+    tgt = load_target(target)
+    rep = compact.compact_kernel(k, tgt)
+    align = tgt.registers.agpr_offset_alignment
+    new_acc = -(-rep["vgprs_after"] // align) * align
+    assert (rep["waves_before"], rep["waves_after"]) == (1, 8)
+    assert k.descriptor[".amdhsa_next_free_vgpr"] == str(new_acc + 4) == str(rep["declared_after"])
+    _assert_equivalent(text, _finished(prog, target), target)
+
+
 @pytest.mark.parametrize("why, edit, kw", [
     ("EXEC is written", lambda t: t.replace("s_mov_b32 s9, 0", "s_mov_b32 s9, 0\ns_mov_b64 exec, -1"), {}),
     ("partial waves: 100 threads", lambda t: t, {"wg": 100}),

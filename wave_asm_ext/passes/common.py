@@ -355,7 +355,7 @@ def declared_vgprs(kernel: Kernel, target: Target, arch_vgprs: int, shrink: bool
     architectural VGPRs: its AGPRs (named relative to the accum offset) move with the
     offset (DB ``agpr_offset_alignment``). The offset only grows unless ``shrink``; with
     ``shrink``, declared AGPRs no instruction names are dropped (an allocation padded to
-    the granule declares some)."""
+    the granule declares some: AGPRs above the highest one named)."""
     nfv = kernel.descriptor_int("next_free_vgpr")
     acc = kernel.descriptor_int("accum_offset")
     if nfv is None:
@@ -366,8 +366,12 @@ def declared_vgprs(kernel: Kernel, target: Target, arch_vgprs: int, shrink: bool
     new_acc = round_up(arch_vgprs, align)
     if not shrink:
         new_acc = max(acc, new_acc)
-    if nfv > acc and not (shrink and not any(u[0] == "a" for i in kernel.instructions for u in i.defs() | i.uses())):
-        return new_acc, nfv + new_acc - acc   # AGPRs in use: they sit above the offset
+    if nfv > acc:
+        if not shrink:
+            return new_acc, nfv + new_acc - acc   # the declared AGPRs sit above the offset
+        named = named_agprs(kernel)
+        if named:
+            return new_acc, new_acc + named       # the AGPRs in use, without padding
     return new_acc, arch_vgprs if shrink else max(nfv, arch_vgprs)
 
 

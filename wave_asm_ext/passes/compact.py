@@ -53,7 +53,7 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, SrcMod
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
-from .common import (VGPR_BITS, declared_vgprs, peak_in_masks, set_declared_vgprs, vec_mask, vector_live_out,
+from .common import (VGPR_BITS, declared_vgprs, named_agprs, peak_in_masks, set_declared_vgprs, vec_mask, vector_live_out,
                      writes_exec)
 from .resolve import resolve_again
 
@@ -525,9 +525,11 @@ def _plan(kernel: Kernel, target: Target, peak: int | None) -> _Plan | None:
     if not kernel.blocks or kernel.descriptor_int("next_free_vgpr") is None:
         return None
     res = kernel_resources(kernel, target)
-    # declared AGPRs no instruction names (an allocation padded to the granule) go too
-    agprs = res["agprs"] if res["agprs"] and any(
-        u[0] == "a" for i in kernel.instructions for u in i.defs() | i.uses()) else 0
+    # declared AGPRs no instruction names go too: an allocation padded to the granule
+    # declares some (accum_offset 196 + 128 AGPRs declared as 328 = 132 AGPRs), and
+    # counting them can cost the occupancy the renumbering would reach (gfx950 128x256x64
+    # 2x2 PREFETCH: 128 VGPRs + 132 AGPRs = 1 wave, + 128 = 2)
+    agprs = named_agprs(kernel)
 
     def waves(vgprs: int) -> int:
         return target.occupancy(vgprs, agprs, res["sgprs"], res["lds_bytes"], res["workgroup_waves"])
