@@ -203,12 +203,148 @@ def _ranks(height: list[float]) -> tuple[list[int], list[int]]:
     return rank, by_rank
 
 
+class PressureGuard:
+    """Live vector units along a list schedule of a region under construction, for the
+    guarded schedules (``guard`` of :func:`schedule_region`): a node *fits* if issuing it
+    next keeps the units it counts within ``cap`` — what :func:`order_peak` counts at a
+    node: the units live right after it plus all it writes.
+
+    Exact, not an estimate: the dependence graph orders every write of a unit against every
+    other access to it, so each unit's accesses come in the same sequence of *values* (a
+    write, then the reads of that value, in any order among themselves) in every valid
+    order. A read kills its unit when it is the value's last read left and the value is
+    dead after it (the next access writes the unit, or there is none and the unit is not
+    live after the region); a write whose value nothing reads and that is dead after the
+    region never becomes live. The units live before the region come from a backward pass
+    over it in input order from ``live_after``."""
+
+    __slots__ = ("cap", "live", "defm", "usem", "read_vals", "def_vals", "readers", "dead_end")
+
+    def __init__(self, region: list[Node], cap: int, live_after: int):
+        self.cap = cap
+        if not region:
+            self.live, self.defm, self.usem, self.read_vals, self.def_vals = live_after, [], [], [], []
+            self.readers, self.dead_end = [], []
+            return
+        self.defm = defm = [nd.vdefs for nd in region]
+        self.usem = usem = [nd.vuses for nd in region]
+        live = live_after
+        for i in range(len(region) - 1, -1, -1):
+            live = (live & ~defm[i]) | usem[i]
+        self.live = live
+        readers: list[int] = []     # value -> reads not yet issued
+        dead_end: list[bool] = []   # value -> dead once its reads are done
+        current: dict[int, int] = {}    # unit bit -> its value now (in input order)
+        self.read_vals = read_vals = []   # node -> [(unit bit, value read)]
+        self.def_vals = def_vals = []     # node -> [(unit bit, value written)]
+        for i in range(len(region)):
+            rv = []
+            m = usem[i]
+            while m:
+                b = m & -m
+                m ^= b
+                v = current.get(b)
+                if v is None:   # a value from before the region
+                    v = current[b] = len(readers)
+                    readers.append(0)
+                    dead_end.append(True)
+                readers[v] += 1
+                rv.append((b, v))
+            dv = []
+            m = defm[i]
+            while m:
+                b = m & -m
+                m ^= b
+                v = current[b] = len(readers)   # the unit's previous value ends here: dead_end stays True
+                readers.append(0)
+                dead_end.append(True)
+                dv.append((b, v))
+            read_vals.append(rv)
+            def_vals.append(dv)
+        for b, v in current.items():
+            dead_end[v] = not (b & live_after)
+        self.readers, self.dead_end = readers, dead_end
+
+    def fresh(self, cap: int) -> "PressureGuard":
+        """A guard for another schedule of the same region (its facts shared, its state
+        as before any node issued) with pressure cap ``cap``; only from an unused guard."""
+        g = PressureGuard([], cap, self.live)
+        g.defm, g.usem, g.read_vals, g.def_vals, g.dead_end = (self.defm, self.usem, self.read_vals,
+                                                               self.def_vals, self.dead_end)
+        g.readers = list(self.readers)
+        return g
+
+    def after(self, i: int) -> int:
+        """The units :func:`order_peak` counts at node ``i`` if it is issued next."""
+        kills = 0
+        readers, dead_end = self.readers, self.dead_end
+        for b, v in self.read_vals[i]:
+            if readers[v] == 1 and dead_end[v]:
+                kills |= b
+        return ((self.live & ~kills) | self.defm[i]).bit_count()
+
+    def fits(self, i: int) -> bool:
+        return self.after(i) <= self.cap
+
+    def issue(self, i: int) -> None:
+        readers, dead_end = self.readers, self.dead_end
+        live = self.live
+        for b, v in self.read_vals[i]:
+            c = readers[v] - 1
+            readers[v] = c
+            if c == 0 and dead_end[v]:
+                live &= ~b
+        for b, v in self.def_vals[i]:
+            if readers[v] or not dead_end[v]:
+                live |= b
+        self.live = live
+
+
+def _guarded_pick(guard: PressureGuard, queues: list[list[int]], by_rank: list[int]) -> int | None:
+    """The node (removed from its queue) of the first of ``queues`` (rank heaps, in
+    preference order) holding a node that fits the guard, its best-ranked such node; None
+    if none fits. Pops in rank order and pushes back what it skipped: usually the best
+    fits and nothing is skipped."""
+    heappush, heappop = heapq.heappush, heapq.heappop
+    for q in queues:
+        skipped = []
+        found = None
+        while q:
+            r = heappop(q)
+            if guard.fits(by_rank[r]):
+                found = r
+                break
+            skipped.append(r)
+        for r in skipped:
+            heappush(q, r)
+        if found is not None:
+            return by_rank[found]
+    return None
+
+
+def _forced_pick(guard: PressureGuard, queues: list[list[int]], by_rank: list[int]) -> int:
+    """Nothing that can issue fits: the node whose issue leaves the fewest live units
+    (then the best rank), removed from its queue (the order then exceeds the cap and the
+    caller falls back as for an unguarded one)."""
+    best = None
+    for q in queues:
+        for r in q:
+            key = (guard.after(by_rank[r]), r)
+            if best is None or key < best[0]:
+                best = (key, q, r)
+    _, q, r = best
+    q.remove(r)
+    heapq.heapify(q)
+    return by_rank[r]
+
+
 def _priority_order(region: list[Node], succs, npred0: list[int], height: list[float],
-                    cap_check: tuple[int, int] | None) -> list[int] | None:
+                    cap_check: tuple[int, int] | None, guard: PressureGuard | None = None) -> list[int] | None:
     """The untimed list schedule of :func:`schedule_region`: among the ready
     instructions the highest ``height`` first (then input order); an MFMA only when no
     other instruction is more urgent. None when a prefix provably exceeds the pressure
-    cap (``cap_check``, see :func:`_prefix_over_cap`)."""
+    cap (``cap_check``, see :func:`_prefix_over_cap`). With ``guard``, the first that fits
+    it (MFMAs first when the rule above picks one), else the least live units."""
     n = len(region)
     npred = list(npred0)
     heappush, heappop = heapq.heappush, heapq.heappop
@@ -225,7 +361,14 @@ def _priority_order(region: list[Node], succs, npred0: list[int], height: list[f
             if _prefix_over_cap(region, order, *cap_check):
                 return None
             check_at *= 2
-        if ready_mfma and not (ready_other and ready_other[0] < ready_mfma[0]):
+        if guard is not None:
+            queues = ([ready_mfma, ready_other] if ready_mfma and not (ready_other and ready_other[0] < ready_mfma[0])
+                      else [ready_other, ready_mfma])
+            cand = _guarded_pick(guard, queues, by_rank)
+            if cand is None:
+                cand = _forced_pick(guard, queues, by_rank)
+            guard.issue(cand)
+        elif ready_mfma and not (ready_other and ready_other[0] < ready_mfma[0]):
             cand = by_rank[heappop(ready_mfma)]
         else:
             cand = by_rank[heappop(ready_other)]
@@ -312,8 +455,8 @@ def pressure_order(region: list[Node], succs, npred0: list[int], height: list[fl
 
 
 def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int], height: list[float],
-                    t0: float, avail: dict, mfma_free: float, cap_check: tuple[int, int] | None = None
-                    ) -> tuple[list[int] | None, float, float]:
+                    t0: float, avail: dict, mfma_free: float, cap_check: tuple[int, int] | None = None,
+                    guard: PressureGuard | None = None) -> tuple[list[int] | None, float, float]:
     """(order, time, matrix-pipe free time) of a list schedule of ``region`` (at least two
     nodes) with ``heuristic``, given its dependence graph (``succs``, ``npred0``) and
     priorities (``height``: :func:`heights`, for "carried" :func:`carried_heights`),
@@ -322,12 +465,23 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
     available, and gets this region's for the later ones. With ``cap_check`` = (pressure cap, units live after the region), given when
     nothing after this region depends on its timing, the order is None once a prefix of it
     provably puts the region's peak over the cap (:func:`_prefix_over_cap`): the caller
-    falls back exactly as for a finished order over the cap."""
+    falls back exactly as for a finished order over the cap.
+
+    ``guard`` (a fresh :class:`PressureGuard` of the region: its cap, the units live after
+    it): the *guarded* schedule, for a region whose unguarded order exceeds the cap. It picks as the heuristic would, but
+    only among the nodes that keep the live vector units within the cap
+    (:class:`PressureGuard`); while none of the nodes that can issue now fits, it waits
+    for the ones that become ready later, and only when no other can come forces the one
+    that leaves the fewest live units (cf. LLVM's GCN scheduler, which changes strategy
+    once its register pressure nears the occupancy limit). So the heuristic's latency
+    order is kept wherever the registers allow it, instead of the whole region falling
+    back to a pressure-first or the input order."""
     n = len(region)
+    pg = guard
     if heuristic not in ("cycle", "pipe", "carried"):
         # untimed: nothing below depends on the clock, and nothing after this region
         # reads the time or availability an untimed schedule leaves behind
-        return _priority_order(region, succs, npred0, height, cap_check), t0, mfma_free
+        return _priority_order(region, succs, npred0, height, cap_check, pg), t0, mfma_free
     npred = list(npred0)
     earliest = [t0] * n
     if avail:   # values of earlier regions of the block (the first region has none)
@@ -369,7 +523,19 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
             _, i = heappop(pending)
             heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
         cand = None
-        if ready_mfma and t >= mfma_free:
+        if pg is not None:
+            if ready_mfma and t >= mfma_free:
+                queues = ([ready_other, ready_mfma] if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]
+                          else [ready_mfma, ready_other])
+            else:
+                queues = [ready_other]
+            cand = _guarded_pick(pg, queues, by_rank)
+            if cand is None and not pending and not (ready_mfma and t < mfma_free):
+                # nothing can come that might fit: the least harm among what can issue
+                cand = _forced_pick(pg, queues, by_rank)
+            if cand is not None:
+                pg.issue(cand)
+        elif ready_mfma and t >= mfma_free:
             if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
                 cand = by_rank[heappop(ready_other)]
             else:
@@ -377,10 +543,12 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
         elif ready_other:
             cand = by_rank[heappop(ready_other)]
         if cand is None:
+            # the next time something can issue (a guarded schedule may also be waiting
+            # while an MFMA could issue now but does not fit: only later times count)
             nxt = []
             if pending:
                 nxt.append(pending[0][0])
-            if ready_mfma:
+            if ready_mfma and mfma_free > t:
                 nxt.append(mfma_free)
             t = max(t, min(nxt))
             continue

@@ -121,13 +121,15 @@ from .common import (SPACE_ALIAS, global_store_bases, global_writes_reach_barrie
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
-from .list_schedule import (LDS_DONE, STORE_DONE, Node, carried_heights, heights, order_peak, pressure_order,
-                            register_only, schedule_region)
+from .list_schedule import (LDS_DONE, STORE_DONE, Node, PressureGuard, carried_heights, heights, order_peak,
+                            pressure_order, register_only, schedule_region)
 from .rename import Renamer, declare_staged_agprs, vector_limits
 from .resolve import faster_overall, model_scenarios
 from .waitcnt import WaitcntInserter, inserter_for
 
-#: Largest region for the pressure-first fallback order (it is quadratic in the ready set).
+#: Largest region for the pressure fallbacks: the guarded schedule (each one more candidate
+#: to solve waits and hazards for) and the pressure-first order (quadratic in the ready
+#: set). A speed trade-off, not a hardware fact.
 PRESSURE_ORDER_MAX = 2000
 
 #: Estimated-cycle differences up to this fraction count as ties in the default objective
@@ -433,11 +435,11 @@ class Scheduler:
 
     # ------------------------------------------------------------------ list scheduling
     def _schedule_region(self, region: list[Node], heuristic: str, t0: float, avail: dict,
-                         mfma_free: float, cap_check: tuple[int, int] | None = None
-                         ) -> tuple[list[int] | None, float, float]:
+                         mfma_free: float, cap_check: tuple[int, int] | None = None,
+                         guard: tuple[int, int] | None = None) -> tuple[list[int] | None, float, float]:
         """(order, time, matrix-pipe free time) of :func:`list_schedule.schedule_region` of
-        ``region`` with ``heuristic``, on its cached graph and priorities (``cap_check``:
-        see there)."""
+        ``region`` with ``heuristic``, on its cached graph and priorities (``cap_check``,
+        ``guard``: see there)."""
         n = len(region)
         if n <= 1:
             return list(range(n)), t0, mfma_free
@@ -449,7 +451,7 @@ class Scheduler:
             if c is None:
                 c = self._graphs[ckey] = carried_heights(region, succs, height)
             height = c
-        return schedule_region(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check)
+        return schedule_region(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, guard)
 
     def _spans_of(self, insts: list[Instruction], nodes: list[Node], live_after: int) -> tuple[list[tuple], int]:
         """(spans, index of the last scheduled region) of a block for :meth:`schedule_block`:
@@ -519,6 +521,12 @@ class Scheduler:
                 if peak >= 0:
                     peak = max(peak, input_peak)
                 continue
+            # what the region's schedule records in ``avail`` (its results, the memory
+            # completion times), to undo it if a guarded schedule replaces it
+            before = None
+            if k != last:
+                before = {u: avail.get(u) for nd in region for u in nd.defs}
+                before[LDS_DONE], before[STORE_DONE] = avail.get(LDS_DONE), avail.get(STORE_DONE)
             order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail, mfma_free,
                                                          (cap, lae) if k == last else None)
             pk = -1
@@ -530,7 +538,20 @@ class Scheduler:
                     seq = [region[i].inst for i in order]
                     pk = order_peak(region, order, lae)
                 if pk > cap:
-                    # over the pressure cap: try a pressure-first order, else keep the input order
+                    # over the pressure cap: the heuristic's order among the instructions
+                    # that keep the cap (list_schedule.schedule_region's guard), else a
+                    # pressure-first order, else the input order
+                    g = self._guarded(region, heuristic, t, avail, before, mfma_free, cap, lae)
+                    if g is not None:
+                        order, t_new, mf_new = g
+                        seq = [region[i].inst for i in order]
+                        pk = order_peak(region, order, lae)
+                        self.fallbacks[heuristic + ":guarded"] = self.fallbacks.get(heuristic + ":guarded", 0) + 1
+                        out.extend(seq)
+                        if peak >= 0:
+                            peak = max(peak, pk)
+                        t, mfma_free = t_new, mf_new
+                        continue
                     alt, pk = self._pressure_fallback(region, lae)
                     if alt is not None and pk <= cap:
                         seq = alt
@@ -550,6 +571,38 @@ class Scheduler:
         if peaks is not None:
             peaks.append(max(peak, live_after.bit_count()))
         return out
+
+    def _guarded(self, region: list[Node], heuristic: str, t: float, avail: dict, before: dict | None,
+                 mfma_free: float, cap: int, lae: int) -> tuple[list[int], float, float] | None:
+        """The guarded schedule of a region whose ``heuristic`` order exceeded the pressure
+        ``cap`` (order, time, matrix-pipe free time), or None if even it exceeds the cap or
+        the region is larger than the pressure fallbacks handle (``PRESSURE_ORDER_MAX``:
+        each guarded order is one more candidate to solve waits and hazards for).
+        ``before``: the ``avail`` entries the unguarded schedule overwrote (None for the
+        last region, which records none); on success ``avail`` holds the guarded
+        schedule's times instead, else it is left as the unguarded schedule left it."""
+        if len(region) > PRESSURE_ORDER_MAX:
+            return None
+        g_avail = avail
+        if before is not None:
+            g_avail = dict(avail)
+            for u, a in before.items():
+                if a is None:
+                    g_avail.pop(u, None)
+                else:
+                    g_avail[u] = a
+        key = (tuple([nd.inst for nd in region]), lae)
+        proto = self._guards.get(key)
+        if proto is None:   # the region's facts, shared by the heuristics' guarded schedules
+            proto = self._guards[key] = PressureGuard(region, cap, lae)
+        order, t_new, mf_new = self._schedule_region(region, heuristic, t, g_avail, mfma_free, None,
+                                                     proto.fresh(cap))
+        if order_peak(region, order, lae) > cap:
+            return None
+        if before is not None:
+            avail.clear()
+            avail.update(g_avail)
+        return order, t_new, mf_new
 
     # ------------------------------------------------------------------ evaluation
     def estimate_cycles(self, cfg, lists: list[list[Instruction]], waves: int | None = None) -> float:
@@ -853,6 +906,7 @@ class Scheduler:
         self._block_nodes = {}
         self._block_spans = {}
         self._pressure_orders = {}
+        self._guards = {}
         self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
         strip(kernel, _wait_or_nop)
         cfg = kernel.cfg
