@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, example, given, settings, strategies as st
 
-from test_rotate import GEMM_BODY, SINGLES, TUPLES, _assert_equivalent, _gemm, _loop, loop_programs
+from test_rotate import GEMM_BODY, GEMM_POST, SINGLES, TUPLES, _assert_equivalent, _gemm, _loop, loop_programs
 from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import rotate, rotate_lds, run_postpass
@@ -92,6 +92,51 @@ def test_unrotated_loads_travel_with_the_phase():
     assert body[-11] == "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen offset:0"
     forced = print_program(run_postpass(prog, load_target("gfx942"), {"rotate_loads": False, "rotate_lds": False})[0])
     _assert_same_results(text, forced, "gfx942")
+
+
+#: A PREFETCH K loop (Wave's schedule=PREFETCH): the preheader writes tile 0 to LDS; each
+#: iteration reads its fragments, loads the next tile, runs its MFMAs and writes the next
+#: tile behind a barrier; the epilogue reads and multiplies the last tile from LDS.
+PREFETCH_PRE = ["s_mov_b64 s[20:21], s[4:5]", "s_mov_b32 s22, 4096", "s_mov_b32 s23, 0x27000",
+                "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0",
+                "buffer_load_dwordx4 v[12:15], v0, s[4:7], 0 offen offset:16",
+                "ds_write_b128 v1, v[8:11] offset:0", "ds_write_b128 v1, v[12:15] offset:1024"]
+PREFETCH_READ = ["s_barrier", "ds_read_b128 v[28:31], v1 offset:16", "ds_read_b128 v[32:35], v1 offset:1040"]
+PREFETCH_MFMA = ["v_mfma_f32_16x16x16_f16 v[16:19], v[28:29], v[32:33], v[16:19]",
+                 "v_mfma_f32_16x16x16_f16 v[16:19], v[30:31], v[34:35], v[16:19]"]
+PREFETCH_BODY = PREFETCH_READ + [
+    "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen offset:64", "v_add_u32_e32 v3, 16, v2",
+    "buffer_load_dwordx4 v[12:15], v3, s[4:7], 0 offen offset:64"] + PREFETCH_MFMA + [
+    "s_barrier", "ds_write_b128 v1, v[8:11] offset:0", "ds_write_b128 v1, v[12:15] offset:1024"]
+PREFETCH_POST = PREFETCH_READ + PREFETCH_MFMA + GEMM_POST
+
+
+def _prefetch_gemm() -> str:
+    return _loop(PREFETCH_BODY, pre=PREFETCH_PRE, post=PREFETCH_POST)
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_prefetch_loop_reads_its_fragments_one_iteration_early_and_keeps_its_writes(target):
+    """LDS is read after a PREFETCH loop (its epilogue), so the phase moves without its LDS
+    writes: the fragment reads (with the barrier before them) go behind the next tile's
+    ds_writes, which stay, and the body starts with its MFMAs. The extra execution after the
+    last iteration only re-reads the last tile, which the epilogue reads again: same results
+    and the same final LDS."""
+    text = _prefetch_gemm()
+    prog, rep = _lds_rotated(text, target, loads=False)
+    assert rep == {"loops": 1, "moved": 9}
+    pre, body = (b.instructions for b in prog.kernels[0].blocks[:2])
+    # the phase: the tile address slice, the barrier, the fragment reads, the next tile's
+    # loads (harmless once more: range-checked) and the barrier before the writes (LDS-free
+    # up to there); the writes stay, right after the MFMAs
+    phase = ["s_lshl_b32 s12, s9, 6", "v_add_u32_e32 v2, s12, v0"] + PREFETCH_BODY[:6] + ["s_barrier"]
+    assert [i.text() for i in body] == PREFETCH_MFMA + PREFETCH_BODY[-2:] + ["s_add_u32 s9, s9, 1"] + phase + [
+        "s_cmp_lt_u32 s9, 3", "s_cbranch_scc1 .LBB0_1"]
+    assert [i.text() for i in pre[-len(phase):]] == phase      # iteration 0's
+    out = print_program(run_postpass(prog, load_target(target), {"rotate_loads": False, "rotate_lds": False})[0])
+    _assert_equivalent(text, out, target)   # final LDS included: the phase wrote none
+    # and the default pipeline (which may keep or drop it) stays equivalent too
+    _assert_equivalent(text, print_program(run_postpass(parse_asm(text, "<loop>"), load_target(target), {})[0]), target)
 
 
 CORE = GEMM_BODY[:9]  # loads, barrier, ds_writes, barrier, ds_reads (no MFMA yet)

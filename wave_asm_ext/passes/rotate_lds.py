@@ -33,7 +33,11 @@ this holds:
   barrier or other side effect (only over register-only ALU and MFMA work);
 * the extra execution after the last iteration is harmless: nothing ``S`` writes is live
   where the loop exits, no instruction reachable from the exit touches LDS (so the extra
-  ``ds_write``s are never read), and the loop's trip count is the same for every wave of
+  ``ds_write``s are never read) or else ``S`` writes no LDS (a PREFETCH loop, whose
+  epilogue reads the last tile from LDS: its phase is the barrier and the fragment reads
+  at the top of the body, moved behind the next tile's ``ds_write``s, which stay; the
+  extra execution then only reads LDS, into registers the epilogue reads again before
+  it uses them), and the loop's trip count is the same for every wave of
   the workgroup (a compile-time constant: a constant compare of a counter the preheader
   sets with ``s_mov`` and the body steps once), so every wave executes the extra
   barriers and they pair up as before.
@@ -61,12 +65,22 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
+from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import infer_trip_count
 from ..target import Target
 from .common import writes_exec
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
 
 _DROPPED = ("s_waitcnt", "s_nop")
+
+#: A PREFETCH loop's phase (LDS read after the loop: the phase moves without its LDS
+#: writes) is proposed only where at most this many waves share a SIMD at the kernel's
+#: declared occupancy. With more, the other waves run while one waits for its fragment
+#: reads after the barrier: over the emitter's matrix every gain was at one or two waves
+#: (1-3 % at 1-2 waves, 0.04 % once at 4, never at 3 or more otherwise), and each
+#: proposal doubles the rotation variants the scheduler judges (matrix pass time +40 %
+#: without this bound). A search-scope trade-off, not a hardware fact.
+PREFETCH_PHASE_MAX_WAVES = 2
 
 
 def _lds_only(inst: Instruction) -> bool:
@@ -121,6 +135,13 @@ class _LdsRotator:
                 return inst.base == "s_mov_b32" and isinstance(src, Imm)
         return False
 
+    def waves_per_simd(self) -> int:
+        """The kernel's declared occupancy (DB occupancy rule; 1 for an undeclared snippet)."""
+        if self.kernel.descriptor_int("next_free_vgpr") is None:
+            return 1
+        r = kernel_resources(self.kernel, self.target)
+        return self.target.occupancy(r["vgprs"], r["agprs"], r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
+
     def lds_after_exit(self, cfg, bi: int) -> bool:
         """Can an instruction that touches LDS run after the loop exits (or the loop again)?"""
         work = [s for s in cfg.succs[bi] if s != bi]
@@ -152,8 +173,9 @@ class _LdsRotator:
             self._loads._kernel_facts()
         return self._loads.eligible(inst)
 
-    def moved_set(self, insts: list[Instruction], t: int, live_out: set) -> list[int]:
-        """Indices (in order) of the instructions that move (module docstring)."""
+    def moved_set(self, insts: list[Instruction], t: int, live_out: set, lds_writes: bool = True) -> list[int]:
+        """Indices (in order) of the instructions that move (module docstring); with
+        ``lds_writes`` False no instruction that writes LDS does."""
         last_lds = max((j for j in range(t) if _lds_only(insts[j])), default=-1)
         tail = insts[t:]
         t_defs = set().union(*(i.defs() for i in tail))
@@ -175,7 +197,7 @@ class _LdsRotator:
             # nobody reads it (SCC of SALU address arithmetic): the order of two writes
             # matters only to a reader
             clash = {x for x in d & (t_defs | stay_defs) if not _dead_def(insts, j, x, live_out)}
-            ok = (self.movable(inst)
+            ok = (self.movable(inst) and (lds_writes or "lds" not in inst.mem_effects()[1])
                   and not (d & t_exposed) and not (u & t_defs) and not clash
                   and not (d & stay_uses) and not (u & stay_defs)
                   and not (stay_memory and _memory_like(inst)))
@@ -200,7 +222,13 @@ class _LdsRotator:
         done = moved_total = 0
         for pi, bi in loops:
             block, pre = kernel.blocks[bi], kernel.blocks[pi]
-            if self.lds_after_exit(cfg, bi) or not self.constant_trip(cfg, bi, pi):
+            if not self.constant_trip(cfg, bi, pi):
+                continue
+            # where LDS is read after the loop (a PREFETCH loop's epilogue reads the last
+            # tile), the phase moves without its LDS writes: its extra execution then
+            # only reads LDS (into registers not live at the exit)
+            lds_writes = not self.lds_after_exit(cfg, bi)
+            if not lds_writes and self.waves_per_simd() > PREFETCH_PHASE_MAX_WAVES:
                 continue
             insts = block.instructions
             t = _Rotator.exit_test(insts)
@@ -208,7 +236,7 @@ class _LdsRotator:
             # instruction (moved_set); anything else there (memory, messages) it may not pass
             if not all(register_only(i) for i in insts[t:-1]):
                 continue
-            moved = self.moved_set(insts, t, live_out[bi])
+            moved = self.moved_set(insts, t, live_out[bi], lds_writes)
             if not any(_lds_only(insts[j]) and insts[j].mem_effects()[0] for j in moved):
                 continue  # no LDS read moves: nothing the MFMAs could start earlier with
             exit_live = set().union(*(live_in[s] for s in cfg.succs[bi] if s != bi))
