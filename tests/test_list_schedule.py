@@ -1,7 +1,8 @@
 """The register-pressure guard of the list scheduler (``passes.list_schedule``).
 
 Regions are random runs of the GEMM instruction mix (test_passes_props' generator, barriers
-left out: a barrier bounds a region), their nodes and dependence graph the scheduler's own.
+included: by default an ``s_barrier`` is a node inside a region, ordered against memory
+operations only), their nodes and dependence graph the scheduler's own.
 Properties: the guard's live-unit count at every node of any valid order is exactly what
 :func:`order_peak` counts there; a guarded schedule is a valid order of the region; where the
 heuristic's own order keeps the cap the guard changes nothing; and a guarded schedule that
@@ -25,7 +26,7 @@ HEURISTICS = ("cycle", "pipe", "carried", "critical_path")
 @st.composite
 def regions(draw):
     target = draw(st.sampled_from(["gfx942", "gfx950"]))
-    lines = [ln for ln in (_inst(draw) for _ in range(draw(st.integers(4, 40)))) if "s_barrier" not in ln]
+    lines = [_inst(draw) for _ in range(draw(st.integers(4, 40)))]
     live_after = draw(st.sampled_from([0, 0xF << 8, 0xFF << 40]))   # nothing / v[8:11] / v[40:47] live after
     return target, "\n".join(lines) + "\n", live_after
 
@@ -121,3 +122,31 @@ def test_a_latency_order_over_the_cap_is_guarded_not_dropped():
     insts = [i.mnemonic for i in prog.kernels[0].instructions if i.mnemonic not in ("s_waitcnt", "s_nop")]
     first_use = insts.index("v_add_u32_e32")
     assert insts[:first_use].count("buffer_load_dwordx4") >= 2   # loads still run ahead of their uses
+
+
+def test_a_guarded_last_region_starts_from_the_memory_times_before_it():
+    """The last region of a block records no register results, but the unguarded schedule
+    it replaces did record its LDS and store completion times: the guarded schedule starts
+    from the times before the region (here: none), so its barrier does not wait for LDS
+    operations the unguarded order placed after it (before the fix the guarded order
+    differed from this reference at each cap)."""
+    lines = ["ds_write_b128 v1, v[8:11]"]
+    lines += [f"buffer_load_dwordx4 v[{12 + 4 * k}:{15 + 4 * k}], v0, s[4:7], 0 offen offset:{16 * k}" for k in range(4)]
+    lines += ["s_barrier"]
+    lines += [f"ds_read_b128 v[{40 + 4 * k}:{43 + 4 * k}], v1 offset:{16 * k}" for k in range(4)]
+    lines += [f"v_add_u32_e32 v{70 + k}, v{12 + 4 * k}, v{13 + 4 * k}" for k in range(4)]
+    lines += [f"v_xor_b32_e32 v{80 + k}, v{40 + 4 * k}, v{41 + 4 * k}" for k in range(4)]
+    lines += [f"buffer_store_dword v{80 + k}, v0, s[4:7], 0 offen offset:{64 + 4 * k}" for k in range(4)]
+    lines += [f"buffer_store_dword v{70 + k}, v0, s[4:7], 0 offen offset:{4 * k}" for k in range(4)]
+    insts = parse_asm("\n".join(lines) + "\ns_endpgm\n", "<block>").kernels[0].blocks[0].instructions
+    for cap in (18, 16, 14):
+        sched = Scheduler(load_target("gfx942"))
+        # the per-kernel caches run_kernel would set up
+        sched._graphs, sched._block_nodes, sched._block_spans, sched._pressure_orders, sched._guards = {}, {}, {}, {}, {}
+        sched.fallbacks, sched._crossable, sched._stored_bases = {}, set(), set()
+        got = sched.schedule_block(insts, "cycle", 0, cap)
+        assert sched.fallbacks == {"cycle:guarded": 1}
+        region = sched._nodes_of(insts)[:-1]   # s_endpgm is a region of its own
+        order, _, _ = sched._schedule_region(region, "cycle", 0.0, {}, 0.0, None, PressureGuard(region, cap, 0))
+        assert order_peak(region, order, 0) <= cap
+        assert got == [region[i].inst for i in order] + [insts[-1]]

@@ -436,7 +436,7 @@ class Scheduler:
     # ------------------------------------------------------------------ list scheduling
     def _schedule_region(self, region: list[Node], heuristic: str, t0: float, avail: dict,
                          mfma_free: float, cap_check: tuple[int, int] | None = None,
-                         guard: tuple[int, int] | None = None) -> tuple[list[int] | None, float, float]:
+                         guard: PressureGuard | None = None) -> tuple[list[int] | None, float, float]:
         """(order, time, matrix-pipe free time) of :func:`list_schedule.schedule_region` of
         ``region`` with ``heuristic``, on its cached graph and priorities (``cap_check``,
         ``guard``: see there)."""
@@ -523,10 +523,12 @@ class Scheduler:
                 continue
             # what the region's schedule records in ``avail`` (its results, the memory
             # completion times), to undo it if a guarded schedule replaces it
-            before = None
+            # (the last region records no register results, but its memory completion
+            # times it does: a barrier in a guarded schedule must not wait for LDS ops the
+            # unguarded order placed after it)
+            before = {LDS_DONE: avail.get(LDS_DONE), STORE_DONE: avail.get(STORE_DONE)}
             if k != last:
-                before = {u: avail.get(u) for nd in region for u in nd.defs}
-                before[LDS_DONE], before[STORE_DONE] = avail.get(LDS_DONE), avail.get(STORE_DONE)
+                before.update({u: avail.get(u) for nd in region for u in nd.defs})
             order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail, mfma_free,
                                                          (cap, lae) if k == last else None)
             pk = -1
@@ -578,9 +580,10 @@ class Scheduler:
         ``cap`` (order, time, matrix-pipe free time), or None if even it exceeds the cap or
         the region is larger than the pressure fallbacks handle (``PRESSURE_ORDER_MAX``:
         each guarded order is one more candidate to solve waits and hazards for).
-        ``before``: the ``avail`` entries the unguarded schedule overwrote (None for the
-        last region, which records none); on success ``avail`` holds the guarded
-        schedule's times instead, else it is left as the unguarded schedule left it."""
+        ``before``: the ``avail`` entries the unguarded schedule overwrote (for the last
+        region, which records no register results, its memory completion times only); on
+        success ``avail`` holds the guarded schedule's times instead, else it is left as
+        the unguarded schedule left it."""
         if len(region) > PRESSURE_ORDER_MAX:
             return None
         g_avail = avail
