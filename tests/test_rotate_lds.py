@@ -260,16 +260,16 @@ def test_random_loops_lds_rotated_and_scheduled_are_equivalent(prog):
     _assert_same_results(text, print_program(out), target, seed=len(text))
 
 
-def test_emitter_gemm_without_room_for_load_rotation_takes_the_lds_phase_only():
+def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefers():
     """gfx950 1024^3 NONE (three waves per SIMD as declared): only 2 of 8 loads get fresh
-    registers within the occupancy, so load rotation alone is slower than the LDS phase
-    with the loads in it (no new registers) at that occupancy (``compact`` off). The
-    unrotated program, with the waits the cycle model prefers (its unmerged waits are
-    vetoed: slower in total and at DRAM), is now slightly faster than the LDS-rotated one (model
-    18,621 vs 18,736 per wave, was 19,221): the LDS rotation is kept exactly when the model
-    finds it faster by more than the tolerance. With compaction (default) the unrotated
-    program's 123 live units run at 4 waves, the LDS-rotated one's 158 at 3: per wave, the
-    model prefers the former."""
+    registers within the occupancy, so load rotation alone is the slowest rotation (``compact``
+    off); with the LDS phase rotated too it is the fastest (model 18,139 per wave against
+    18,621 unrotated and 18,736 LDS only, since the "carried" heuristic also runs on the
+    renamed registers; before, the unrotated program was kept). The kept variant is exactly
+    the one the tolerance rule picks: simplest first, a more transformed one only if faster
+    than the kept one by more than 1 %. With compaction (default) the unrotated program's 123
+    live units run at 4 waves, the rotated ones at 3: per wave, the model prefers the former
+    (17,851)."""
     from wave_asm_ext.pipeline import compile_mlir
 
     mlir = (FIXTURES / "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none.mlir").read_text()
@@ -277,10 +277,14 @@ def test_emitter_gemm_without_room_for_load_rotation_takes_the_lds_phase_only():
     k = res.report["postpass_report"]["kernels"][0]
     rot = k["schedule"]["rotation"]
     m = rot["model cycles"]
-    assert m["LDS rotated"] < min(m["loads rotated"], m["rotated"]) * 0.99
-    lds_kept = m["LDS rotated"] < m["not rotated"] * 0.99
-    assert rot["variant"] == ("LDS rotated" if lds_kept else "not rotated") and k["rotation"] == {}
-    assert bool(k["lds_rotation"]) == lds_kept
+    assert m["loads rotated"] > max(m["LDS rotated"], m["rotated"])
+    kept = "not rotated"
+    for name in ("loads rotated", "LDS rotated", "rotated"):
+        if m[name] < m[kept] * 0.99:
+            kept = name
+    assert rot["variant"] == kept
+    assert bool(k["rotation"]) == (kept in ("loads rotated", "rotated"))
+    assert bool(k["lds_rotation"]) == (kept in ("LDS rotated", "rotated"))
     assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx950")) == []
     res = compile_mlir(mlir, "gfx950")
     k = res.report["postpass_report"]["kernels"][0]
