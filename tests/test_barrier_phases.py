@@ -1,7 +1,7 @@
 """ALU work moved to the barrier phase before it (``passes.barrier_phases``, judged by the
 cycle model in ``Scheduler._barrier_hoisted``).
 
-gfx942 transposed GEMM (PREFETCH, 2x2 waves, 7 waves per SIMD): each iteration reads 32
+gfx942 1024^3 transposed GEMM (PREFETCH, 2x2 waves, 7 waves per SIMD): each iteration reads 32
 16-bit fragments from LDS between two barriers and packs them in pairs with
 ``v_perm_b32``; the LDS port is the binding resource. Packing before the second barrier
 uses the VALU while the waves queue on the LDS port; packing after it queues behind the
@@ -20,7 +20,9 @@ from wave_asm_ext.passes.barrier_phases import hoist_above_barriers
 from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
 
-FIX = Path(__file__).parent / "fixtures" / "mlir" / "gfx942_gemm_tt_256_b64x64x32_w2x2_16x16x16_prefetch.mlir"
+#: (the 256^3 twin in fixtures/mlir no longer keeps the hoist: the guarded latency order made
+#: its unrotated program as fast, within the 1 % tolerance, as the hoisted rotated one)
+FIX = Path(__file__).parent / "fixtures" / "mlir" / "hoist" / "gfx942_gemm_tt_1024_b64x64x32_w2x2_16x16x16_prefetch.mlir"
 
 
 def _block(body: str):
@@ -132,13 +134,15 @@ def test_transposed_gemm_with_moved_packs_matches_torch(compiled):
     from wave_asm_ext.sim.emulator import emulate
 
     on, _ = compiled
-    n = 256
+    n, tiles = 1024, 2   # the 2x2 workgroups of C's top-left 128x128 corner (all of K)
     g = torch.Generator().manual_seed(0)
     a = torch.randn((n, n), generator=g).to(torch.float16)
     b = torch.randn((n, n), generator=g).to(torch.float16)
     c = torch.full((n, n), float("nan"), dtype=torch.float32)
-    res = emulate(on.asm, args=[a, b, c], grid=(n // 64, n // 64, 1), block=(128, 2, 1), target="gfx942",
+    res = emulate(on.asm, args=[a, b, c], grid=(tiles, tiles, 1), block=(128, 2, 1), target="gfx942",
                   timing_aware=True)
-    ref = a.float().T @ b.float()
+    m = 64 * tiles
+    ref = a[:, :m].float().T @ b[:, :m].float()
     assert not res.any_poison, res.events[:5]
-    assert float((c - ref).abs().max() / ref.abs().max()) < 1e-5
+    assert float((c[:m, :m] - ref).abs().max() / ref.abs().max()) < 1e-5
+    assert torch.isnan(c[m:, :]).all() and torch.isnan(c[:, m:]).all()   # nothing else written
