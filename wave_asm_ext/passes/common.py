@@ -12,6 +12,7 @@ from operator import attrgetter, methodcaller
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
+from ..sim.cycles import kernel_resources
 from ..target import Target
 from ..target.cache import target_cache  # noqa: F401  (re-exported: the passes import it from here)
 from ..target.model import round_up
@@ -338,6 +339,18 @@ def peak_vector_pressure(kernel: Kernel) -> int:
         return 0
     live_out = vector_live_out(kernel)
     return max((peak_in_sequence(b.instructions, live_out[bi]) for bi, b in enumerate(kernel.blocks)), default=0)
+
+
+def declared_waves_per_simd(kernel: Kernel, target: Target) -> int:
+    """Occupancy from the kernel descriptor / metadata and the DB (1 if undeclared)."""
+    if kernel.descriptor_int("next_free_vgpr") is None:
+        return 1
+    res = kernel_resources(kernel, target)
+    try:
+        return max(1, target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"],
+                                       res["workgroup_waves"]))
+    except Exception:  # an over-limit kernel: rank as one wave
+        return 1
 
 
 def named_agprs(kernel: Kernel) -> int:

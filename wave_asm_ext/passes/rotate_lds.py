@@ -65,10 +65,9 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
-from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import infer_trip_count
 from ..target import Target
-from .common import writes_exec
+from .common import declared_waves_per_simd, writes_exec
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
 
 _DROPPED = ("s_waitcnt", "s_nop")
@@ -134,13 +133,6 @@ class _LdsRotator:
                 src = inst.operand("src0")
                 return inst.base == "s_mov_b32" and isinstance(src, Imm)
         return False
-
-    def waves_per_simd(self) -> int:
-        """The kernel's declared occupancy (DB occupancy rule; 1 for an undeclared snippet)."""
-        if self.kernel.descriptor_int("next_free_vgpr") is None:
-            return 1
-        r = kernel_resources(self.kernel, self.target)
-        return self.target.occupancy(r["vgprs"], r["agprs"], r["sgprs"], r["lds_bytes"], r["workgroup_waves"])
 
     def lds_after_exit(self, cfg, bi: int) -> bool:
         """Can an instruction that touches LDS run after the loop exits (or the loop again)?"""
@@ -228,7 +220,7 @@ class _LdsRotator:
             # tile), the phase moves without its LDS writes: its extra execution then
             # only reads LDS (into registers not live at the exit)
             lds_writes = not self.lds_after_exit(cfg, bi)
-            if not lds_writes and self.waves_per_simd() > PREFETCH_PHASE_MAX_WAVES:
+            if not lds_writes and declared_waves_per_simd(kernel, self.target) > PREFETCH_PHASE_MAX_WAVES:
                 continue
             insts = block.instructions
             t = _Rotator.exit_test(insts)

@@ -117,8 +117,8 @@ from ..target import Target
 from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
-from .common import (SPACE_ALIAS, global_store_bases, global_writes_reach_barrier, is_nop,
-                     is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
+from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier,
+                     is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
@@ -143,18 +143,6 @@ HEURISTICS = ("cycle", "critical_path", "pipe")
 _BOUNDARY_PIPES = frozenset({"BARRIER", "BRANCH", "WAITCNT", "NOP", "MISC"})
 _BOUNDARY_TAGS = frozenset({"setreg", "getreg", "cache_control"})
 _MEM_FAMILIES = frozenset({"MUBUF", "MTBUF", "SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH"})
-
-
-def _waves_per_simd(kernel: Kernel, target: Target) -> int:
-    """Occupancy from the kernel descriptor / metadata and the DB (1 if undeclared)."""
-    if kernel.descriptor_int("next_free_vgpr") is None:
-        return 1
-    res = kernel_resources(kernel, target)
-    try:
-        return max(1, target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"],
-                                       res["workgroup_waves"]))
-    except Exception:  # an over-limit kernel: rank as one wave
-        return 1
 
 
 def _crossable_barriers(kernel: Kernel) -> tuple[set[int], set[frozenset]]:
@@ -575,7 +563,7 @@ class Scheduler:
             peaks.append(max(peak, live_after.bit_count()))
         return out
 
-    def _guarded(self, region: list[Node], heuristic: str, t: float, avail: dict, before: dict | None,
+    def _guarded(self, region: list[Node], heuristic: str, t: float, avail: dict, before: dict,
                  mfma_free: float, cap: int, lae: int) -> tuple[list[int], float, float] | None:
         """The guarded schedule of a region whose ``heuristic`` order exceeded the pressure
         ``cap`` (order, time, matrix-pipe free time), or None if even it exceeds the cap or
@@ -587,14 +575,12 @@ class Scheduler:
         the unguarded schedule left it."""
         if len(region) > PRESSURE_ORDER_MAX:
             return None
-        g_avail = avail
-        if before is not None:
-            g_avail = dict(avail)
-            for u, a in before.items():
-                if a is None:
-                    g_avail.pop(u, None)
-                else:
-                    g_avail[u] = a
+        g_avail = dict(avail)
+        for u, a in before.items():
+            if a is None:
+                g_avail.pop(u, None)
+            else:
+                g_avail[u] = a
         key = (tuple([nd.inst for nd in region]), lae)
         proto = self._guards.get(key)
         if proto is None:   # the region's facts, shared by the heuristics' guarded schedules
@@ -603,9 +589,8 @@ class Scheduler:
                                                      proto.fresh(cap))
         if order_peak(region, order, lae) > cap:
             return None
-        if before is not None:
-            avail.clear()
-            avail.update(g_avail)
+        avail.clear()
+        avail.update(g_avail)
         return order, t_new, mf_new
 
     # ------------------------------------------------------------------ evaluation
@@ -915,7 +900,7 @@ class Scheduler:
         self.fallbacks: dict[str, int] = {}  # regions kept in input order to respect the pressure cap
         strip(kernel, _wait_or_nop)
         cfg = kernel.cfg
-        self.waves = _waves_per_simd(kernel, self.target)
+        self.waves = declared_waves_per_simd(kernel, self.target)
         self._compactable = None   # asked of compact.eligible on first need (it scans the kernel)
         # the occupancy rule's other limits, computed only if candidates are compared
         # (a snippet without a descriptor scans every instruction for them)
