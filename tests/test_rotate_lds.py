@@ -148,18 +148,11 @@ def prefetch_loop_programs(draw):
     outputs: the LDS phase moves without its writes (``rotate_lds``'s PREFETCH case)."""
     target = draw(st.sampled_from(["gfx942", "gfx950"]))
 
-    def extra():
-        t = draw(st.sampled_from(TUPLES))
-        a, b = draw(st.sampled_from(TUPLES)), draw(st.sampled_from(TUPLES))
-        return draw(st.sampled_from(EXTRA)).format(
-            d=draw(st.sampled_from(SINGLES)), x=draw(st.sampled_from(SINGLES)), y=draw(st.sampled_from(SINGLES)),
-            t=t, t3=t + 3, a=a, a1=a + 1, b=b, b1=b + 1, o=draw(st.sampled_from([32, 256, 2048])))
-
     body = []
     for j, inst in enumerate(PREFETCH_BODY):
         body.append(inst)
         if j >= len(PREFETCH_READ) - 1:  # not inside the phase (an LDS write there pins it)
-            body.extend(extra() for _ in range(draw(st.integers(0, 2))))
+            body.extend(_extra(draw) for _ in range(draw(st.integers(0, 2))))
     outs = [16] + draw(st.lists(st.sampled_from(TUPLES), max_size=1))
     post = PREFETCH_READ + PREFETCH_MFMA + [
         f"buffer_store_dwordx4 v[{t}:{t + 3}], v0, s[20:23], 0 offen offset:{16 * k}" for k, t in enumerate(outs)]
@@ -244,6 +237,15 @@ EXTRA = [
 ]
 
 
+def _extra(draw) -> str:
+    """One random instruction of ``EXTRA`` with random registers and offsets."""
+    t = draw(st.sampled_from(TUPLES))
+    a, b = draw(st.sampled_from(TUPLES)), draw(st.sampled_from(TUPLES))
+    return draw(st.sampled_from(EXTRA)).format(
+        d=draw(st.sampled_from(SINGLES)), x=draw(st.sampled_from(SINGLES)), y=draw(st.sampled_from(SINGLES)),
+        t=t, t3=t + 3, a=a, a1=a + 1, b=b, b1=b + 1, o=draw(st.sampled_from([32, 256, 2048])))
+
+
 @st.composite
 def lds_loop_programs(draw):
     """K loops shaped like the emitter's (loads, barrier, ds_writes, barrier, ds_reads,
@@ -251,18 +253,11 @@ def lds_loop_programs(draw):
     dependences on the phase, the exit test and the code after the loop) and trip counts."""
     target = draw(st.sampled_from(["gfx942", "gfx950"]))
 
-    def extra():
-        t = draw(st.sampled_from(TUPLES))
-        a, b = draw(st.sampled_from(TUPLES)), draw(st.sampled_from(TUPLES))
-        return draw(st.sampled_from(EXTRA)).format(
-            d=draw(st.sampled_from(SINGLES)), x=draw(st.sampled_from(SINGLES)), y=draw(st.sampled_from(SINGLES)),
-            t=t, t3=t + 3, a=a, a1=a + 1, b=b, b1=b + 1, o=draw(st.sampled_from([32, 256, 2048])))
-
     body = []
     for j, inst in enumerate(GEMM_BODY):
         body.append(inst)
         if j >= 2:  # not between the loads (a load that cannot rotate pins the phase)
-            body.extend(extra() for _ in range(draw(st.integers(0, 2))))
+            body.extend(_extra(draw) for _ in range(draw(st.integers(0, 2))))
     # the accumulator and sometimes a random tuple (which may be one the phase writes)
     outs = [16] + draw(st.lists(st.sampled_from(TUPLES), max_size=1))
     post = [f"buffer_store_dwordx4 v[{t}:{t + 3}], v0, s[20:23], 0 offen offset:{16 * k}" for k, t in enumerate(outs)]
