@@ -227,7 +227,7 @@ def test_emitted_gemm_peak_drops_and_stays_correct():
     # at the same 8 waves); the loop as Wave wrote it is what sinking is checked on here
     res = compile_mlir(mlir, "gfx950", postpass_options={"unroll": False})
     (k,) = res.report["postpass_report"]["kernels"]
-    assert k["sink"]["moved"] == 1 and (k["sink"]["peak_before"], k["sink"]["peak_after"]) == (48, 47)
+    assert k["sink"]["moved"] >= 1 and (k["sink"]["peak_before"], k["sink"]["peak_after"]) == (48, 47)
     assert k["remat"] and k["after"]["peak_vgpr_units"] == 47
     out, ref, run = _run(case, res.asm, timing=True)
     assert not run.any_poison, run.events[:5]
