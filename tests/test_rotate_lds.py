@@ -314,8 +314,9 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
     renamed registers; before, the unrotated program was kept). The kept variant is exactly
     the one the tolerance rule picks: simplest first, a more transformed one only if faster
     than the kept one by more than 1 %. With compaction (default) the unrotated program's 123
-    live units run at 4 waves, the rotated ones at 3: per wave, the model prefers the former
-    (17,851)."""
+    live units run at 4 waves, the rotated ones at 3: per wave, the model finds none of the
+    rotated ones faster by more than 1 % (17,851 unrotated before dead-code removal; 17,903
+    after, the best rotated 17,963)."""
     from wave_asm_ext.pipeline import compile_mlir
 
     mlir = (FIXTURES / "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none.mlir").read_text()
@@ -338,7 +339,7 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
     m = rot["model cycles"]   # per wave: each variant at the occupancy of its own peak
     assert rot["variant"] == "not rotated" and k["lds_rotation"] == {} and k["rotation"] == {}
     assert (k["compact"]["waves_before"], k["compact"]["waves_after"]) == (3, 4)
-    assert m["not rotated"] < min(v for n, v in m.items() if n != "not rotated") * 0.99
+    assert all(v >= m["not rotated"] * 0.99 for v in m.values())   # none faster by more than 1 %
     assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx950")) == []
 
 

@@ -71,6 +71,9 @@ class AsmExtOptions:
     #: (``passes.compact``; applied only where that raises its occupancy). On by default;
     #: ``WAVE_ASM_EXT_COMPACT=0`` turns it off.
     compact: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_COMPACT", "1") != "0")
+    #: Remove register-only ALU instructions whose results nothing reads (``passes.dce``;
+    #: the emitter's abandoned address adds). On by default; ``WAVE_ASM_EXT_DCE=0`` turns it off.
+    dce: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DCE", "1") != "0")
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
@@ -78,7 +81,7 @@ class AsmExtOptions:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
                 "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
-                "sink": self.sink, "compact": self.compact}
+                "sink": self.sink, "compact": self.compact, "dce": self.dce}
 
 
 def options_of(wave_options) -> AsmExtOptions:

@@ -164,6 +164,8 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-compact", action="store_true",
                    help="keep the input's VGPR numbering and declared count (by default a kernel whose live values "
                         "fit fewer registers is renumbered where that raises its occupancy)")
+    p.add_argument("--no-dce", action="store_true",
+                   help="keep register-only ALU instructions whose results nothing reads (removed by default)")
     p.add_argument("--no-alu-cross-barriers", action="store_true",
                    help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
     p.add_argument("--cross-barrier-loads", action="store_true",
@@ -174,7 +176,8 @@ def _schedule_options(args) -> dict:
     """Post-emit pass options (also AsmExtOptions fields) from the scheduling flags."""
     return {"cross_barrier_loads": args.cross_barrier_loads, "alu_cross_barriers": not args.no_alu_cross_barriers,
             "rotate_loads": not args.no_rotate_loads, "rotate_lds": not args.no_rotate_lds,
-            "remat": not args.no_remat, "sink": not args.no_sink, "compact": not args.no_compact}
+            "remat": not args.no_remat, "sink": not args.no_sink, "compact": not args.no_compact,
+            "dce": not args.no_dce}
 
 
 def build_parser() -> argparse.ArgumentParser:

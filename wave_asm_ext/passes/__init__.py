@@ -5,7 +5,10 @@ Entry point::
     from wave_asm_ext.passes import run_postpass
     program, report = run_postpass(program, target)       # target: Target or "gfx950"
 
-Order (``PASSES``): ``rotate`` (a K loop's global loads one iteration early) ->
+Order (``PASSES``): ``dce`` (register-only ALU instructions whose results nothing reads
+are removed) -> ``unroll`` (a K loop whose one-iteration lookahead cannot cover a DRAM
+miss, by two; kept only where the cycle model finds it faster) ->
+``rotate`` (a K loop's global loads one iteration early) ->
 ``rotate_lds`` (its LDS phase one iteration early) -> ``schedule`` (drops input
 s_waitcnt/s_nop, list-schedules regions; keeps each rotation only where the cycle model
 finds it faster) -> ``remat`` (values computed before a loop and read only after it are
@@ -36,6 +39,8 @@ docstring with its invariants. Options (dict, all optional):
 * ``remat`` (bool, default True): try loop-crossing rematerialisation (``remat`` module
   docstring);
 * ``sink`` (bool, default True): try peak-point sinking after it (``sink`` module docstring);
+* ``dce`` (bool, default True): remove dead register-only ALU instructions first (``dce``
+  module docstring);
 * ``compact`` (bool, default True): renumber a kernel's VGPRs and lower its declared count
   where that raises its occupancy (``compact`` module docstring);
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may

@@ -11,13 +11,14 @@ from ..errors import WaveAsmError
 from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
-from . import clauses, compact, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
+from . import clauses, compact, dce, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from .common import kernel_metrics
 from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
 
-#: (name, run) in execution order. Unrolling by two (where one iteration of the SIMD is
-#: shorter than a DRAM miss) comes first: it gives load rotation two tiles of lookahead.
+#: (name, run) in execution order. Dead-code elimination first: dead instructions'
+#: registers would otherwise give the scheduler false dependences. Unrolling by two (where one iteration of the SIMD is
+#: shorter than a DRAM miss) comes next: it gives load rotation two tiles of lookahead.
 #: Load rotation and LDS-phase rotation (software
 #: pipelining of a loop's global loads, then of its LDS phase, by one iteration) change
 #: what the scheduler sees, so they run first (the LDS phase reads the rotated loads).
@@ -27,6 +28,7 @@ from .schedule import CYCLE_TOLERANCE
 #: shortens loop-crossing live ranges (copies in the exit block), so the loop's schedule,
 #: which the scheduler judged, stays as it is; it applies where it lowers the final peak.
 PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
+    ("dce", dce.run),
     ("unroll", unroll.run),
     ("rotate", rotate.run),
     ("rotate_lds", rotate_lds.run),
@@ -52,6 +54,7 @@ class KernelPassReport:
     sink: dict = field(default_factory=dict)
     compact: dict = field(default_factory=dict)
     unroll: dict = field(default_factory=dict)
+    dce: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -73,7 +76,8 @@ class PassReport:
         lines = []
         for k in self.kernels:
             b, a = k.before, k.after
-            lines.append(f"{k.name}: instructions {b['instructions']}->{a['instructions']}, "
+            lines.append(f"{k.name}: instructions {b['instructions']}->{a['instructions']}"
+                         + (f" ({k.dce['removed']} dead removed)" if k.dce else "") + ", "
                          f"s_waitcnt {b['s_waitcnt']}->{a['s_waitcnt']}, s_nop {b['s_nop']}->{a['s_nop']} "
                          f"({b['nop_wait_states']}->{a['nop_wait_states']} wait states), "
                          f"peak vector units {b['peak_vgpr_units']}->{a['peak_vgpr_units']}"
@@ -93,7 +97,7 @@ class PassReport:
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
+_REPORT_KEYS = ("_schedule_report", "_dce_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
                 "_compact_report", "_input_peaks",
                 "_peaks")
 
@@ -123,6 +127,9 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     chosen.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in chosen.timings_s.items()}  # both runs
     if not keep:
         vars(program).update(vars(alt))  # in place, as promised
+        # the other run started from the unroll pass's input: dead code was already gone
+        for k_alt, k_first in zip(alt_rep.kernels, rep.kernels):
+            k_alt.before, k_alt.dce = k_first.before, k_first.dce
     return program, chosen
 
 
@@ -199,5 +206,6 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                             opts.get("_rotate_lds_report", {}).get(k.name, {}),
                                             remat_rep, opts.get("_sink_report", {}).get(k.name, {}),
                                             opts.get("_compact_report", {}).get(k.name, {}),
-                                            opts.get("_unroll_report", {}).get(k.name, {})))
+                                            opts.get("_unroll_report", {}).get(k.name, {}),
+                                            opts.get("_dce_report", {}).get(k.name, {})))
     return program, rep, opts.get("_before_unroll")
