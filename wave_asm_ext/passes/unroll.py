@@ -26,7 +26,8 @@ constant 0 instead of to a register holding 0 gives the same value); a loop is u
   kernel's declared resources allow, DB occupancy) is shorter than a DRAM miss.
 
 Transformation: the body (without its branch) twice, then the branch. An even trip count
-needs nothing else: the first copy's exit test, dropped, could never have left the loop.
+needs nothing else: the first copy's exit test, dropped, could never have left the loop
+(its compare goes too where nothing reads the SCC it sets before the second copy's).
 An odd one runs its first iteration before the loop: a copy of the body without its
 branch and compare closes the preheader, which must be the block just before the loop,
 fall into it without a branch and be its only entry; the loop counter's constant steps
@@ -151,7 +152,9 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
             return None
         blocks[lp.header + 1].instructions = [i.copy() for i in body] + saved[1]
         added += copied
-    b.instructions = body + [i.copy() for i in body] + [branch]
+    first = _without_dead_compare(body)
+    added -= len(body) - len(first)
+    b.instructions = first + [i.copy() for i in body] + [branch]
     unrolled = infer_trip_count(kernel, cfg, lp)
     if unrolled is None or unrolled.value != trips.value // 2:
         b.instructions, blocks[lp.header + 1].instructions = saved
@@ -162,6 +165,21 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
             "peeled": trips.value % 2, "peeled_before_loop": bool(peeled_before),
             "zero_accumulators_folded": folded, "instructions_added": added,
             "mfma_added": (1 + trips.value % 2) * sum(i.is_mfma for i in body)}
+
+
+def _without_dead_compare(body: list[Instruction]) -> list[Instruction]:
+    """``body`` as the first of two copies: its exit compare (the last SCC definition) is
+    dead when nothing after it in the copy, nor in the second copy before that copy sets
+    SCC, reads SCC (the first copy's branch is what unrolling drops); then it is left out."""
+    at = next((k for k in range(len(body) - 1, -1, -1) if _SCC in body[k].defs()), None)
+    if at is None:
+        return body
+    for i in body[at + 1:] + body:
+        if _SCC in i.uses():
+            return body
+        if _SCC in i.defs():
+            break
+    return body[:at] + body[at + 1:]
 
 
 def _peel_before(kernel: Kernel, lp, cfg, body: list[Instruction], trips: int) -> bool:
