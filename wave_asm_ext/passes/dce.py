@@ -26,7 +26,7 @@ from collections import Counter
 
 from ..isa import Instruction, Kernel, Program
 from ..target import Target
-from .rotate import unit_liveness
+from .common import units_bits
 
 #: register files whose writes always matter: EXEC masks every later vector instruction,
 #: M0 is an implicit operand of instructions that do not list it
@@ -48,6 +48,33 @@ def _leaves_kernel_unknown(kernel: Kernel) -> bool:
     return any(i.info.branch in ("indirect", "call") for i in kernel.instructions)
 
 
+def _live_out(kernel: Kernel, cfg, bits: list[list[tuple[int, int]]]) -> list[int]:
+    """Live-out unit masks per block (every register file), from per-instruction
+    (def mask, use mask) pairs: the standard backward fixpoint over the CFG."""
+    gen, kill = [], []
+    for b in bits:
+        g = k = 0
+        for d, u in reversed(b):
+            g = (g & ~d) | u
+            k |= d
+        gen.append(g)
+        kill.append(k)
+    n = len(bits)
+    live_in, live_out = [0] * n, [0] * n
+    changed = True
+    while changed:
+        changed = False
+        for bi in reversed(range(n)):
+            out = 0
+            for s in cfg.succs[bi]:
+                out |= live_in[s]
+            inn = gen[bi] | (out & ~kill[bi])
+            if out != live_out[bi] or inn != live_in[bi]:
+                live_out[bi], live_in[bi] = out, inn
+                changed = True
+    return live_out
+
+
 def eliminate(kernel: Kernel) -> Counter:
     """Remove the dead instructions of ``kernel`` in place; the removed mnemonics."""
     removed: Counter = Counter()
@@ -55,21 +82,22 @@ def eliminate(kernel: Kernel) -> Counter:
         return removed
     cfg = kernel.cfg   # removals change no block boundary
     while True:
-        _, live_out = unit_liveness(kernel, cfg)
+        bits = [[(units_bits(i.defs()), units_bits(i.uses())) for i in b.instructions] for b in kernel.blocks]
+        live_out = _live_out(kernel, cfg, bits)
         found = 0
         for bi, b in enumerate(kernel.blocks):
-            live = set(live_out[bi])
+            live = live_out[bi]
+            insts = b.instructions
             keep: list[Instruction] = []
-            for inst in reversed(b.instructions):
-                d = inst.defs()
-                if _removable(inst) and live.isdisjoint(d):
-                    removed[inst.base] += 1
+            for k in range(len(insts) - 1, -1, -1):
+                d, u = bits[bi][k]
+                if d and not d & live and _removable(insts[k]):
+                    removed[insts[k].base] += 1
                     found += 1
                     continue
-                live -= d
-                live |= inst.uses()
-                keep.append(inst)
-            if len(keep) != len(b.instructions):
+                live = (live & ~d) | u
+                keep.append(insts[k])
+            if len(keep) != len(insts):
                 b.instructions = keep[::-1]
         if not found:
             return removed
