@@ -94,15 +94,21 @@ def _movable(inst: Instruction) -> bool:
     return inst.base == "s_barrier" or _lds_only(inst) or (register_only(inst) and not inst.is_mfma)
 
 
-def _dead_def(insts: list[Instruction], j: int, unit, live_out: set) -> bool:
-    """Is ``unit``'s definition by ``insts[j]`` never read (the next access in the body is
-    another definition, or none and it is not live out of the block)?"""
-    for inst in insts[j + 1:]:
-        if unit in inst.uses():
-            return False
-        if unit in inst.defs():
-            return True
-    return unit not in live_out
+def _dead_defs(insts: list[Instruction], live_out: set) -> list[set]:
+    """Per instruction, the units it defines that are never read: the next access in the
+    body is another definition, or there is none and the unit is not live out of the
+    block (one backward scan; a unit an instruction both reads and writes counts as read)."""
+    nxt: dict = {}   # unit -> is its next access (after the current position) a definition?
+    out: list[set] = [set()] * len(insts)
+    for j in range(len(insts) - 1, -1, -1):
+        inst = insts[j]
+        d = inst.defs()
+        out[j] = {x for x in d if nxt.get(x, x not in live_out)}
+        for x in d:
+            nxt[x] = True
+        for x in inst.uses():
+            nxt[x] = False
+    return out
 
 
 def _memory_like(inst: Instruction) -> bool:
@@ -176,6 +182,7 @@ class _LdsRotator:
         for i in tail:
             t_exposed |= i.uses() - written
             written |= i.defs()
+        dead = _dead_defs(insts, live_out)
         stay_defs: set = set()   # registers written by the instructions left behind so far
         stay_uses: set = set()
         stay_memory = False
@@ -188,7 +195,7 @@ class _LdsRotator:
             # a write the exit test or a left-behind instruction also makes may pass it if
             # nobody reads it (SCC of SALU address arithmetic): the order of two writes
             # matters only to a reader
-            clash = {x for x in d & (t_defs | stay_defs) if not _dead_def(insts, j, x, live_out)}
+            clash = (d & (t_defs | stay_defs)) - dead[j]
             ok = (self.movable(inst) and (lds_writes or "lds" not in inst.mem_effects()[1])
                   and not (d & t_exposed) and not (u & t_defs) and not clash
                   and not (d & stay_uses) and not (u & stay_defs)
