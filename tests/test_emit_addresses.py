@@ -303,3 +303,17 @@ def test_non_power_of_two_division_lowering():
             assert got == A.evaluate(ins.meta["addr"], vals), (ins.op, ins.meta["addr"], vals)
         total += run_lane(k, lane, check)
     assert total > 0
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.stem)
+def test_emitter_leaves_no_dead_alu_instruction(path):
+    """Every ALU result the emitter computes is read (``passes.dce`` finds nothing to
+    remove): an LDS access split for ds_read2/write2 is chosen before its address is
+    materialised, so an abandoned split leaves no ``v_add_u32`` behind."""
+    from wave_asm_ext.isa import parse_asm
+    from wave_asm_ext.passes import dce
+
+    text = emit_kernel(path.read_text(), _target(path)).text
+    for k in parse_asm(text, path.name).kernels:
+        if k.blocks:
+            assert not dce.eliminate(k), path.name

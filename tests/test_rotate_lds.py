@@ -344,9 +344,11 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
 
 
 def test_emitter_gemm_keeps_the_rotation_the_cycle_model_prefers():
-    """gfx942 1024^3 NONE (one wave per SIMD): with both rotations the body starts with
-    MFMAs and the next tile's LDS phase overlaps them; kept because the model finds it
-    faster than loads-only and unrotated (the figures are the model's on each output)."""
+    """gfx942 1024^3 NONE (one wave per SIMD): with the LDS phase rotated the body starts
+    with MFMAs and the next tile's LDS phase overlaps them; kept because the model finds it
+    faster than loads-only and unrotated (the figures are the model's on each output). With
+    the loads rotated too it is within 1 % (37,358 vs 37,278 since the emitter stopped
+    leaving dead address adds; 2 % better before), so the simpler program stays."""
     from wave_asm_ext.pipeline import compile_mlir
     from wave_asm_ext.sim.cycles import estimate_cycles
 
@@ -356,9 +358,13 @@ def test_emitter_gemm_keeps_the_rotation_the_cycle_model_prefers():
     res = compile_mlir(mlir, "gfx942", postpass_options={"remat": False})
     k = res.report["postpass_report"]["kernels"][0]
     rot = k["schedule"]["rotation"]
-    assert rot["variant"] == "rotated" and k["lds_rotation"]["loops"] == 1
     m = rot["model cycles"]
-    assert m["rotated"] < min(m["loads rotated"], m["not rotated"]) * 0.99
+    kept = "not rotated"
+    for name in ("loads rotated", "LDS rotated", "rotated"):
+        if m[name] < m[kept] * 0.99:
+            kept = name
+    assert rot["variant"] == kept and kept in ("LDS rotated", "rotated") and k["lds_rotation"]["loops"] == 1
+    assert m[kept] < min(m["loads rotated"], m["not rotated"]) * 0.99
     rep = estimate_cycles(parse_asm(res.asm, "<k>"), load_target("gfx942"), mem_latency="both", mca=False)
-    assert sum(r.total_cycles for r in rep.scenarios.values()) == m["rotated"]
+    assert sum(r.total_cycles for r in rep.scenarios.values()) == m[kept]
     assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx942")) == []

@@ -387,10 +387,14 @@ class Lowering:
         (added to the VGPR, CSE'd) plus the remainder as the immediate: neighbouring
         accesses (the sixteen stores of an output tile at base + 0, 1024, ..., 27648)
         then share one address VGPR per 4 KiB instead of one each."""
-        imm = x.const % (max_imm + 1) if x.const >= 0 else 0
-        rest = A.add(x, A.const(-imm))
+        rest, imm = address_split(x, max_imm)
+        return self.address_reg(rest), imm
+
+    def address_reg(self, rest: A.Lin) -> VReg:
+        """The VGPR holding ``rest`` (the register half of :meth:`address`; materialised
+        here, so only for a split the caller keeps)."""
         if rest.is_const and rest.const == 0:
-            return self.mat_lin(A.const(0)), imm
+            return self.mat_lin(A.const(0))
         if not rest.is_const and rest.const != 0:
             # keep the variable part CSE-able across different constant offsets
             base = self.mat_lin(A.Lin(rest.terms, 0))
@@ -401,8 +405,15 @@ class Lowering:
                 hit = self.vreg()
                 self.I("v_add_u32", [hit], [rest.const & 0xFFFFFFFF, base], depth=depth)
                 self.cache[depth][key] = hit
-            return hit, imm
-        return self.mat_lin(rest), imm
+            return hit
+        return self.mat_lin(rest)
+
+
+def address_split(x: A.Lin, max_imm: int) -> tuple[A.Lin, int]:
+    """(variable part, immediate) of a byte address for an offset field of ``max_imm``
+    (:meth:`Lowering.address`'s choice, computed without emitting anything)."""
+    imm = x.const % (max_imm + 1) if x.const >= 0 else 0
+    return A.add(x, A.const(-imm)), imm
 
 
 def magic_udiv(c: int, xmax: int) -> tuple[int, int]:

@@ -8,7 +8,7 @@ from wave_asm_ext.errors import EmitError
 
 from . import affine as A
 from . import mfma as M
-from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Binding,
+from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Binding, address_split,
                     ConstVec, GlobalMem, LdsMem, Loop, Lowering, Vec, elem_bytes, parse_memref)
 from .program import (Operand, BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
                       SMEM, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Sub, VReg)
@@ -412,11 +412,15 @@ class Walker(Lowering):
                     raise EmitError(f"LDS access of {w} bytes with only {al}-byte alignment", location=loc)
                 # split into two naturally aligned halves (ds_read2/write2 with element offsets)
                 unit = half
-                base, imm = self.address(a, DS2_MAX_IMM * unit)
-                if imm % unit or imm // unit + 1 > DS2_MAX_IMM:
-                    base, imm = self.address(A.Lin(a.terms, 0), 0)[0], a.const
-                    if imm % unit or imm < 0 or imm // unit + 1 > DS2_MAX_IMM:
-                        base, imm = self.mat_lin(a), 0
+                # choose the split before materialising it: an abandoned one would leave
+                # its address add behind, dead
+                rest, imm = address_split(a, DS2_MAX_IMM * unit)
+                if not (imm % unit or imm // unit + 1 > DS2_MAX_IMM):
+                    base = self.address_reg(rest)
+                elif not (a.const % unit or a.const < 0 or a.const // unit + 1 > DS2_MAX_IMM):
+                    base, imm = self.mat_lin(A.Lin(a.terms, 0)), a.const
+                else:
+                    base, imm = self.mat_lin(a), 0
                 o0 = imm // unit
                 sfx = f"offset0:{o0} offset1:{o0 + 1}"
                 bw = "b64" if half == 8 else "b32"
