@@ -297,10 +297,26 @@ LIVE_OUT_LOAD = ("gfx942", _gemm(
                                         "buffer_load_dwordx4 v[16:19], v3, s[4:7], 0 offen offset:0"]
                                      + GEMM_BODY[:6])))
 
+# Found by a 400-example soak (session 19): the dead first load's slice holds both writes
+# of s12 (s_lshl, then +4); v2, left in the body, read the first. Moved to the end of the
+# previous iteration, the copies leave s12 at the second write's value, so v2 read +4.
+SHARED_SLICE_REGISTER = ("gfx942", "\n".join([
+    "s_mov_b32 s6, 4096", "s_mov_b32 s7, 0x27000", "s_mov_b32 s9, 0", ".LBB0_1:",
+    "s_lshl_b32 s12, s9, 6", "v_add_u32_e32 v2, s12, v0", "s_add_u32 s12, s12, 4",
+    "v_add_u32_e32 v13, s12, v0",
+    "buffer_load_dwordx4 v[8:11], v13, s[4:7], 0 offen offset:0",
+    "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen offset:0", "v_add_u32_e32 v3, 16, v2",
+    "buffer_load_dwordx4 v[12:15], v3, s[4:7], 0 offen offset:0", "s_barrier",
+    "ds_write_b128 v1, v[8:11] offset:0", "ds_write_b128 v1, v[12:15] offset:1024"]
+    + ["v_add_u32_e32 v8, v2, v8"] * 6
+    + ["v_mfma_f32_16x16x16_f16 v[8:11], v[8:9], v[8:9], v[8:11]", "s_add_u32 s9, s9, 1",
+       "s_cmp_lt_u32 s9, 3", "s_cbranch_scc1 .LBB0_1", "s_endpgm", ""]))
+
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(loop_programs())
 @example(LIVE_OUT_LOAD)
+@example(SHARED_SLICE_REGISTER)
 def test_random_loops_rotated_and_scheduled_are_equivalent(prog):
     target, text = prog
     # rotation forced on (rotate + schedule without the comparison) and the default pipeline

@@ -289,6 +289,12 @@ class _Rotator:
         # memory: the load moves across body[q:] and body[:p]
         if any(global_write(i) for i in insts[q:]) or any(global_write(i) for i in insts[:p]):
             return False
+        # the copies run back to back: a reader left in the body sees the value of the
+        # last slice instruction writing the unit, whichever slice write it read before
+        last_def: dict = {}
+        for j in sorted(sl):
+            for u in insts[j].defs():
+                last_def[u] = j
         for j in sl:
             inst = insts[j]
             # inputs: not rewritten between the insertion point and their old place
@@ -313,7 +319,8 @@ class _Rotator:
                 for r in range(j + 1, n):
                     other = insts[r]
                     if r not in sl and u in other.uses():
-                        if body.defined_in(u, 0, r, exclude=sl) or body.defined_in(u, q, n, exclude=sl):
+                        if (last_def[u] != j or body.defined_in(u, 0, r, exclude=sl)
+                                or body.defined_in(u, q, n, exclude=sl)):
                             return False
                     if u in other.defs():
                         break
