@@ -48,7 +48,7 @@ def _leaves_kernel_unknown(kernel: Kernel) -> bool:
     return any(i.info.branch in ("indirect", "call") for i in kernel.instructions)
 
 
-def _live_out(kernel: Kernel, cfg, bits: list[list[tuple[int, int]]]) -> list[int]:
+def _live_out(cfg, bits: list[list[tuple[int, int]]]) -> list[int]:
     """Live-out unit masks per block (every register file), from per-instruction
     (def mask, use mask) pairs: the standard backward fixpoint over the CFG."""
     gen, kill = [], []
@@ -83,7 +83,7 @@ def eliminate(kernel: Kernel) -> Counter:
     cfg = kernel.cfg   # removals change no block boundary
     while True:
         bits = [[(units_bits(i.defs()), units_bits(i.uses())) for i in b.instructions] for b in kernel.blocks]
-        live_out = _live_out(kernel, cfg, bits)
+        live_out = _live_out(cfg, bits)
         found = 0
         for bi, b in enumerate(kernel.blocks):
             live = live_out[bi]
