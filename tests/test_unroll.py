@@ -154,3 +154,44 @@ def test_unroll_option_off_and_scheduler_off():
     for opts in ({"unroll": False}, {"rotate_loads": False}, {"schedule": False}):
         _, rep = run_postpass(parse_asm(text, "<k>"), "gfx950", opts)
         assert rep.kernels[0].unroll == {}, opts
+
+
+# An SCC reader after the loop's exit compare (s_cselect) in the body: the odd trip
+# count's copy before the loop must keep that compare, or the reader sees the SCC of
+# the s_sub before it (5 * 5 * 7 = 175 in s11 becomes 7 * 5 * 7 = 245).
+SCC_READ_AFTER_COMPARE = """s_mov_b32 s9, 3
+s_mov_b32 s11, 1
+.LBB0_1:
+buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:16
+ds_write_b128 v1, v[8:11] offset:0
+v_mfma_f32_16x16x16_f16 v[12:15], v[8:9], v[8:9], v[12:15]
+s_sub_u32 s9, s9, 1
+s_cmp_lg_u32 s9, 0
+s_cselect_b32 s12, 5, 7
+s_mul_i32 s11, s11, s12
+s_cbranch_scc1 .LBB0_1
+v_mov_b32_e32 v20, s11
+buffer_store_dword v20, v0, s[4:7], 0 offen offset:0
+s_endpgm
+"""
+
+
+def _scalar_result(text: str) -> int:
+    from wave_asm_ext.sim.emu_state import REGION_BASE
+    from wave_asm_ext.sim.emulator import run_wave
+
+    buf = np.zeros(64, np.uint32)
+    sg = {4: REGION_BASE & 0xFFFFFFFF, 5: REGION_BASE >> 32, 6: buf.nbytes, 7: 0x00027000}
+    _, addrs = run_wave(text, vgprs={0: 0, 1: 0}, sgprs=sg, target="gfx942", lds_bytes=4096, buffers=[buf])
+    assert addrs == [REGION_BASE]
+    return int(buf[0])
+
+
+def test_copy_before_the_loop_keeps_a_compare_that_the_body_reads():
+    assert _scalar_result(SCC_READ_AFTER_COMPARE) == 175
+    p = parse_asm(SCC_READ_AFTER_COMPARE, "<k>")
+    (rep,) = unroll_kernel(p.kernels[0], load_target("gfx942"))
+    assert rep["peeled_before_loop"] is True and rep["unrolled_trip_count"] == 1
+    assert _scalar_result(p.text()) == 175
+    # both compares stay in the loop too: the s_cselect after each reads its SCC
+    assert p.text().count("s_cmp_lg_u32") == 3

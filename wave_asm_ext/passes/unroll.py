@@ -29,7 +29,7 @@ Transformation: the body (without its branch) twice, then the branch. An even tr
 needs nothing else: the first copy's exit test, dropped, could never have left the loop
 (its compare goes too where nothing reads the SCC it sets before the second copy's).
 An odd one runs its first iteration before the loop: a copy of the body without its
-branch and compare closes the preheader, which must be the block just before the loop,
+branch (and without its compare, by the same rule) closes the preheader, which must be the block just before the loop,
 fall into it without a branch and be its only entry; the loop counter's constant steps
 after its literal initial value are summed by the trip-count analysis, which must then
 derive one iteration less. In that copy an MFMA whose accumulator input is wholly the
@@ -183,24 +183,18 @@ def _without_dead_compare(body: list[Instruction]) -> list[Instruction]:
 
 
 def _peel_before(kernel: Kernel, lp, cfg, body: list[Instruction], trips: int) -> bool:
-    """Append a copy of the first iteration (``body``, without its compare) to the loop's
-    preheader, if the preheader is the block just before the header, entered the loop
-    only by falling through, and the trip count derived afterwards is one less; else
-    leave the kernel as it is and return False."""
+    """Append a copy of the first iteration (``body``, without its compare where that is
+    dead) to the loop's preheader, if the preheader is the block just before the header,
+    entered the loop only by falling through, and the trip count derived afterwards is
+    one less; else leave the kernel as it is and return False."""
     pre = lp.header - 1
     blocks = kernel.blocks
     if (pre, lp.header) not in single_block_loops(kernel, cfg):   # load rotation's preheader rule
         return False
-    # the copy's compare is dead (the loop's own compare sets SCC before its branch) unless
-    # the body reads SCC before writing it
-    cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
-    for i in body:
-        if _SCC in i.uses():
-            return False
-        if _SCC in i.defs():
-            break
     saved = list(blocks[pre].instructions)
-    blocks[pre].instructions = saved + [i.copy() for i in body if i is not cmp]
+    # the copy's compare goes only where it is dead (the same rule as the loop's first copy:
+    # an SCC reader after it in the body, or one before the body's first SCC write, keeps it)
+    blocks[pre].instructions = saved + [i.copy() for i in _without_dead_compare(body)]
     fewer = infer_trip_count(kernel, cfg, lp)
     if fewer is None or fewer.value != trips - 1:
         blocks[pre].instructions = saved
