@@ -315,7 +315,8 @@ class Renamer:
         batches waiting for the ``v_perm_b32`` of the previous batch); among those the range whose nearest
         other occupation is farthest away, ranges unoccupied in the value's scheduling
         regions first (so the new program has as few anti/output
-        dependences as possible). Loads and wide tuples are placed first. Liveness in input
+        dependences as possible; a load's address counts only the occupations before it,
+        :func:`_place`). Loads and wide tuples are placed first. Liveness in input
         order is unchanged, so the pressure of the input order is too. If some value finds
         no range, the block keeps its registers. Returns a new list (renamed instructions are copies) or ``insts``.
 
@@ -439,7 +440,8 @@ class Renamer:
                 m = _into_reader_def(occ, k, last, nodes[last], uses[k], local_defs, rstart[k], vlimit)
             if m is None:
                 m = _place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
-                                rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1))
+                           rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1),
+                           hoist=not is_load and any(insts[j].info.mem == "load" for j, _ in readers))
             if m is None:
                 self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
                 return None
@@ -592,12 +594,18 @@ def _into_reader_def(occ: _GrowingMasks, k: int, last: int, reader: Node, avoid:
 
 
 def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
-           prefer_not: int = 0):
+           prefer_not: int = 0, hoist: bool = False):
     """(first register, unit mask) for a value live in gaps k+1..last whose scheduling
     regions span instructions ra..rb-1 (see :meth:`Renamer.rename_block`), or None. Preference:
     not in ``prefer_not`` (registers holding load results in those regions), unoccupied
     in the whole span of the regions (best fit: next to occupied registers, then the
-    value's own), then farthest from any occupation inside it (own registers win ties)."""
+    value's own), then farthest from any occupation inside it (own registers win ties).
+    ``hoist`` (a load's address): farthest from any occupation *before* the value only.
+    The scheduler issues a load as soon as its address is computed, and the address's
+    definition waits for the last reader of the register it takes; what follows the
+    load's read does not delay it (gfx950 1024^3 128x128x64 1x1 NONE: the symmetric
+    choice put four addresses in A-fragment registers that MFMAs read until mid-loop,
+    and their loads issued ~20 instructions before the wait for them)."""
     inside = avoid | occ.union(k + 1, last + 1)
     count = old.count
     need = (1 << count) - 1
@@ -629,11 +637,12 @@ def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: 
         seen = 0
         om = occ.m
         lo, hi = k, last + 1
-        while (lo >= ra or hi <= rb) and left:
+        wb = last if hoist else rb
+        while (lo >= ra or hi <= wb) and left:
             if k - lo == _LINEAR_WIDEN:   # far from the value: search the distance instead
-                group, left = _farthest(occ, left, count, vlimit, k, last, ra, rb, k - lo, seen), 0
+                group, left = _farthest(occ, left, count, vlimit, k, last, ra, wb, k - lo, seen), 0
                 break
-            new = ((om[lo] if lo >= ra else 0) | (om[hi] if hi <= rb else 0)) & ~seen
+            new = ((om[lo] if lo >= ra else 0) | (om[hi] if hi <= wb else 0)) & ~seen
             if new:
                 seen |= new
                 hit = new
