@@ -74,6 +74,11 @@ class AsmExtOptions:
     #: Remove register-only ALU instructions whose results nothing reads (``passes.dce``;
     #: the emitter's abandoned address adds). On by default; ``WAVE_ASM_EXT_DCE=0`` turns it off.
     dce: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DCE", "1") != "0")
+    #: Remove ``s_barrier`` from kernels whose workgroup is one wave, after scheduling
+    #: (``passes.barrier_elision``; kept where the cycle model finds them cheaper). On by
+    #: default; ``WAVE_ASM_EXT_ELIDE_BARRIERS=0`` turns it off.
+    elide_barriers: bool = field(
+        default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ELIDE_BARRIERS", "1") != "0")
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
@@ -81,7 +86,8 @@ class AsmExtOptions:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
                 "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
-                "sink": self.sink, "compact": self.compact, "dce": self.dce}
+                "sink": self.sink, "compact": self.compact, "dce": self.dce,
+                "elide_barriers": self.elide_barriers}
 
 
 def options_of(wave_options) -> AsmExtOptions:

@@ -166,6 +166,9 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
                         "fit fewer registers is renumbered where that raises its occupancy)")
     p.add_argument("--no-dce", action="store_true",
                    help="keep register-only ALU instructions whose results nothing reads (removed by default)")
+    p.add_argument("--no-elide-barriers", action="store_true",
+                   help="keep s_barrier in kernels whose workgroup is one wave (removed by default after scheduling, "
+                        "where the cycle model agrees: there is no other wave to wait for)")
     p.add_argument("--no-alu-cross-barriers", action="store_true",
                    help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
     p.add_argument("--cross-barrier-loads", action="store_true",
@@ -177,7 +180,7 @@ def _schedule_options(args) -> dict:
     return {"cross_barrier_loads": args.cross_barrier_loads, "alu_cross_barriers": not args.no_alu_cross_barriers,
             "rotate_loads": not args.no_rotate_loads, "rotate_lds": not args.no_rotate_lds,
             "remat": not args.no_remat, "sink": not args.no_sink, "compact": not args.no_compact,
-            "dce": not args.no_dce}
+            "dce": not args.no_dce, "elide_barriers": not args.no_elide_barriers}
 
 
 def build_parser() -> argparse.ArgumentParser:

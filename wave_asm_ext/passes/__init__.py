@@ -13,7 +13,9 @@ miss, by two; kept only where the cycle model finds it faster) ->
 s_waitcnt/s_nop, list-schedules regions; keeps each rotation only where the cycle model
 finds it faster) -> ``remat`` (values computed before a loop and read only after it are
 recomputed after it, where that lowers the peak register pressure) -> ``sink`` (a
-definition nothing reads at the new register peak moves below it) -> ``compact`` (VGPRs
+definition nothing reads at the new register peak moves below it) -> ``elide_barriers``
+(``s_barrier`` of a one-wave workgroup, which orders nothing, is removed; module
+``barrier_elision``) -> ``compact`` (VGPRs
 renumbered to fit the live values where that raises occupancy; the input is physical, so
 this is the register allocation step) -> ``waitcnt`` (minimal
 s_waitcnt) -> ``hazards`` (fewest s_nop wait states) -> ``clauses`` (s_nop 0 where an
@@ -41,6 +43,8 @@ docstring with its invariants. Options (dict, all optional):
 * ``sink`` (bool, default True): try peak-point sinking after it (``sink`` module docstring);
 * ``dce`` (bool, default True): remove dead register-only ALU instructions first (``dce``
   module docstring);
+* ``elide_barriers`` (bool, default True): remove ``s_barrier`` from kernels whose
+  workgroup is one wave, after scheduling (``barrier_elision`` module docstring);
 * ``compact`` (bool, default True): renumber a kernel's VGPRs and lower its declared count
   where that raises its occupancy (``compact`` module docstring);
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may

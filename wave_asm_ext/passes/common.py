@@ -12,7 +12,7 @@ from operator import attrgetter, methodcaller
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
-from ..sim.cycles import kernel_resources
+from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
 from ..target.cache import target_cache  # noqa: F401  (re-exported: the passes import it from here)
 from ..target.model import round_up
@@ -416,6 +416,15 @@ def global_store_bases(kernel: Kernel) -> set[frozenset]:
                 if isinstance(op, Reg):
                     bases.add(frozenset(op.units()))
     return bases
+
+
+def single_wave_workgroup(kernel: Kernel, target: Target) -> bool:
+    """Does the kernel's metadata bound its workgroup by one wave (``.reqd_workgroup_size``,
+    else ``.max_flat_workgroup_size``, at most the wavefront size: the metadata's, else the
+    DB's)? Then ``s_barrier`` orders nothing: there is no other wave to wait for."""
+    threads = workgroup_threads(kernel)
+    wave = int((kernel.metadata or {}).get(".wavefront_size") or target.wave_size)
+    return 0 < threads <= wave
 
 
 def global_writes_reach_barrier(kernel: Kernel) -> bool:

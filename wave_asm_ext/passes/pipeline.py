@@ -11,12 +11,13 @@ from ..errors import WaveAsmError
 from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
-from . import clauses, compact, dce, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
+from . import barrier_elision, clauses, compact, dce, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from .common import kernel_metrics
 from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
 
-#: (name, run) in execution order. Dead-code elimination first: dead instructions'
+#: (name, run) in execution order. Barriers of one-wave workgroups go first (they order
+#: nothing and would split regions and stop load rotation). Dead-code elimination next: dead instructions'
 #: registers would otherwise give the scheduler false dependences. Unrolling by two (where one iteration of the SIMD is
 #: shorter than a DRAM miss) comes next: it gives load rotation two tiles of lookahead.
 #: Load rotation and LDS-phase rotation (software
@@ -35,6 +36,7 @@ PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     ("schedule", schedule.run),
     ("remat", remat.run),
     ("sink", sink.run),
+    ("elide_barriers", barrier_elision.run),
     ("compact", compact.run),
     ("waitcnt", waitcnt.run),
     ("hazards", hazards.run),
@@ -55,6 +57,7 @@ class KernelPassReport:
     compact: dict = field(default_factory=dict)
     unroll: dict = field(default_factory=dict)
     dce: dict = field(default_factory=dict)
+    barriers: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -91,13 +94,15 @@ class PassReport:
                             f" ({k.remat['kept_live']} kept live instead)" if k.remat else "")
                          + (f", {k.sink['moved']} definition(s) sunk below the register peak" if k.sink else "")
                          + (f", VGPRs renumbered {k.compact['vgprs_before']}->{k.compact['vgprs_after']}"
-                            f" ({k.compact['waves_before']}->{k.compact['waves_after']} waves/SIMD)" if k.compact else ""))
+                            f" ({k.compact['waves_before']}->{k.compact['waves_after']} waves/SIMD)" if k.compact else "")
+                         + (f", {k.barriers['removed']} s_barrier removed (one-wave workgroup)"
+                            if k.barriers.get("removed") else ""))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")
         return "\n".join(lines)
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_dce_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
+_REPORT_KEYS = ("_schedule_report", "_dce_report", "_barrier_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
                 "_compact_report", "_input_peaks",
                 "_peaks")
 
@@ -207,5 +212,6 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                             remat_rep, opts.get("_sink_report", {}).get(k.name, {}),
                                             opts.get("_compact_report", {}).get(k.name, {}),
                                             opts.get("_unroll_report", {}).get(k.name, {}),
-                                            opts.get("_dce_report", {}).get(k.name, {})))
+                                            opts.get("_dce_report", {}).get(k.name, {}),
+                                            opts.get("_barrier_report", {}).get(k.name, {})))
     return program, rep, opts.get("_before_unroll")

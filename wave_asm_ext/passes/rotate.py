@@ -72,7 +72,7 @@ from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
-from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
+from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier, single_wave_workgroup,
                      set_declared_vgprs, writes_exec)
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
@@ -545,7 +545,7 @@ class _Rotator:
         candidates = [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
                       if any(self.buffer_load(i) for i in kernel.blocks[bi].instructions)]
         if (not candidates or writes_exec([b.instructions for b in kernel.blocks])
-                or global_writes_reach_barrier(kernel)):
+                or (global_writes_reach_barrier(kernel) and not single_wave_workgroup(kernel, self.target))):
             return {}
         self._kernel_facts()
         self.copies: set[int] = set()

@@ -1,0 +1,96 @@
+"""One-wave workgroups lose their ``s_barrier`` (``passes.barrier_elision``), and load
+rotation accepts them where global stores precede a barrier (``passes.rotate``).
+
+A barrier waits for the other waves of the workgroup; with one wave there are none, as
+LLVM knows (its output for the one-wave GEMM blocks has no ``s_barrier``). Correctness of
+the barrier-free output in the timing-aware emulator is checked with the other fixtures
+in test_emulator_emit (the one-wave fixtures of its default set)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wave_asm_ext.check import check_program
+from wave_asm_ext.emit import emit_kernel
+from wave_asm_ext.isa import parse_asm
+from wave_asm_ext.passes import barrier_elision, dce, rotate, run_postpass
+from wave_asm_ext.target import load_target
+
+FIX = Path(__file__).parent / "fixtures" / "mlir"
+ONE_WAVE = "gfx950_gemm_256_b64x64x32_w1x1_16x16x32_none.mlir"
+FOUR_WAVES = "gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir"
+# output-tile fission: the first half's C stores execute before the second loop's barriers
+FISSION = "gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir"
+
+
+def _emitted(name: str) -> str:
+    return emit_kernel((FIX / name).read_text(), name[:6]).text
+
+
+def _post(text: str, target: str, options: dict | None = None):
+    prog, rep = run_postpass(parse_asm(text, "<k>"), target, dict(options or {}))
+    return prog, rep.kernels[0]
+
+
+def test_one_wave_kernel_loses_every_barrier():
+    text = _emitted(ONE_WAVE)
+    assert ".max_flat_workgroup_size: 64" in text and text.count("s_barrier") == 2
+    prog, k = _post(text, "gfx950")
+    out = prog.text()
+    assert "s_barrier" not in out
+    # the copies rotation made (preheader and body) went too
+    assert k.barriers["removed"] == 4 and k.barriers["workgroup_threads"] == 64
+    assert set(k.barriers["model_cycles"]) == {"with barriers", "without"}
+    assert check_program(parse_asm(out, "<out>"), load_target("gfx950")) == []
+    # the waits the waitcnt pass puts before every barrier went with them
+    kept, k_kept = _post(text, "gfx950", {"elide_barriers": False})
+    assert kept.text().count("s_barrier") == 4 and k_kept.barriers == {}
+    assert k.after["s_waitcnt"] < k_kept.after["s_waitcnt"]
+
+
+def test_multi_wave_and_undeclared_workgroups_keep_their_barriers():
+    text = _emitted(FOUR_WAVES)
+    assert ".max_flat_workgroup_size: 256" in text
+    prog, k = _post(text, "gfx942")
+    assert prog.text().count("s_barrier") >= text.count("s_barrier") > 0 and k.barriers == {}
+    # no metadata: the workgroup size is unknown
+    snippet = "ds_write_b32 v1, v2\ns_barrier\nds_read_b32 v3, v1\ns_endpgm\n"
+    prog, k = _post(snippet, "gfx942")
+    assert "s_barrier" in prog.text() and k.barriers == {}
+
+
+def test_the_model_keeps_barriers_it_finds_cheaper(monkeypatch):
+    # the judgement: without the barriers slower by more than the tolerance -> kept
+    calls = []
+
+    def fake(target, kernel, final, waves=None):
+        calls.append(sum(i.base == "s_barrier" for b in final for i in b))
+        return 1000.0 if calls[-1] else 1100.0
+
+    monkeypatch.setattr(barrier_elision, "model_cycles", fake)
+    prog, k = _post(_emitted(ONE_WAVE), "gfx950")
+    assert prog.text().count("s_barrier") == 4 and k.barriers["removed"] == 0
+    assert k.barriers["model_cycles"] == {"with barriers": 1000.0, "without": 1100.0}
+    assert calls == [4, 0]
+
+
+def _rotated_loads(text: str) -> dict:
+    prog = parse_asm(text, "<k>")
+    options: dict = {}
+    t = load_target("gfx942")
+    rotate.run(dce.run(prog, t, options), t, options)
+    return options["_rotate_report"]
+
+
+@pytest.mark.parametrize("threads, rotated", [(64, True), (256, False)])
+def test_rotation_past_stores_before_a_barrier_needs_a_one_wave_workgroup(threads, rotated):
+    text = _emitted(FISSION)
+    assert text.count("s_cbranch_scc1") == 2 and ".max_flat_workgroup_size: 64" in text
+    text = text.replace(".max_flat_workgroup_size: 64", f".max_flat_workgroup_size: {threads}")
+    rep = _rotated_loads(text)
+    # another wave could read after a barrier what this one stored before it: no rotation
+    assert bool(rep) is rotated
+    if rotated:
+        assert rep[next(iter(rep))]["loops"] == 2
