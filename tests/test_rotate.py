@@ -360,6 +360,23 @@ def test_random_loops_under_pass_options_are_equivalent(prog, options, tight):
     _assert_equivalent(text, print_program(out), target, seed=len(text), lds=not rep.kernels[0].lds_rotation)
 
 
+@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(loop_programs())
+def test_random_loops_in_a_one_wave_workgroup_are_equivalent(prog):
+    """The rotation programs declared with a one-wave workgroup: ``passes.barrier_elision``
+    removes their barriers from the scheduled order (where the model agrees), so the
+    wave's LDS writes and reads are ordered by nothing but their issue order, which the
+    timing-aware emulator checks as the hardware performs them."""
+    target, text = prog
+    p, _ = _declared(text, 256, wg=64)
+    out, rep = run_postpass(p, load_target(target), {})
+    out_text = print_program(out)
+    k = rep.kernels[0]
+    emitted = sum(i.base == "s_barrier" for i in out.kernels[0].instructions)
+    assert (emitted == 0) == bool(k.barriers.get("removed")) or "s_barrier" not in text
+    _assert_equivalent(text, out_text, target, seed=len(text), lds=not k.lds_rotation)
+
+
 @pytest.mark.parametrize("trips", [8, 3])
 def test_unrolled_loop_load_read_after_the_loop_is_not_rotated(trips):
     # a load whose value reaches the end of the unrolled body and is read after the loop
