@@ -277,8 +277,11 @@ class Renamer:
 
     def __init__(self, target: Target, nodes_of: Callable[[list[Instruction]], list[Node]],
                  alu_cross_barriers: bool, crossable: set[int], eligible_load: Callable[[Node], bool],
-                 fallbacks: dict[str, int]):
+                 fallbacks: dict[str, int], hoist_addresses: bool = True):
         self.target = target
+        #: place a load's address by the occupations before it only (:func:`_place`); the
+        #: scheduler asks for it where the kernel runs one wave per SIMD
+        self.hoist_addresses = hoist_addresses
         #: the nodes of a block's instruction list (``Scheduler._nodes_of``: cached per list)
         self._nodes_of = nodes_of
         #: register-only instructions may cross s_barrier (``options["alu_cross_barriers"]``)
@@ -315,8 +318,8 @@ class Renamer:
         batches waiting for the ``v_perm_b32`` of the previous batch); among those the range whose nearest
         other occupation is farthest away, ranges unoccupied in the value's scheduling
         regions first (so the new program has as few anti/output
-        dependences as possible; a load's address counts only the occupations before it,
-        :func:`_place`). Loads and wide tuples are placed first. Liveness in input
+        dependences as possible; with ``hoist_addresses``, a load's address counts only the
+        occupations before it, :func:`_place`). Loads and wide tuples are placed first. Liveness in input
         order is unchanged, so the pressure of the input order is too. If some value finds
         no range, the block keeps its registers. Returns a new list (renamed instructions are copies) or ``insts``.
 
@@ -441,7 +444,8 @@ class Renamer:
             if m is None:
                 m = _place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
                            rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1),
-                           hoist=not is_load and any(insts[j].info.mem == "load" for j, _ in readers))
+                           hoist=self.hoist_addresses and not is_load
+                           and any(insts[j].info.mem == "load" for j, _ in readers))
             if m is None:
                 self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
                 return None
