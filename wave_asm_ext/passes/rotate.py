@@ -27,8 +27,9 @@ iteration, whose result is dead; a load is rotated only when all of this holds:
   new program (so it reads the copy's value);
 * memory: no global store/atomic in the body after the insertion point or before the
   load, and none can execute before any ``s_barrier`` of the kernel (the condition under
-  which global loads may cross barriers, see ``passes.schedule``); the load's buffer is
-  never stored to;
+  which global loads may cross barriers, see ``passes.schedule``) unless the kernel's
+  workgroup is one wave (``common.single_wave_workgroup``: no other wave reads after a
+  barrier what this one stored before it); the load's buffer is never stored to;
 * the speculative load is harmless: a MUBUF load through a buffer resource whose
   ``num_records`` word is set once in the kernel by ``s_mov_b32`` of a constant other
   than all ones, with a zero ``soffset`` (the hardware range check, which covers the VGPR
@@ -72,8 +73,8 @@ from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
-from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier, single_wave_workgroup,
-                     set_declared_vgprs, writes_exec)
+from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
+                     set_declared_vgprs, single_wave_workgroup, writes_exec)
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
 _ALU_FAMILIES = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"})
@@ -545,6 +546,8 @@ class _Rotator:
         candidates = [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
                       if any(self.buffer_load(i) for i in kernel.blocks[bi].instructions)]
         if (not candidates or writes_exec([b.instructions for b in kernel.blocks])
+                # another wave could read after a barrier what this one stored before it;
+                # a one-wave workgroup has none
                 or (global_writes_reach_barrier(kernel) and not single_wave_workgroup(kernel, self.target))):
             return {}
         self._kernel_facts()
