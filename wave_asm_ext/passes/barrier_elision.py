@@ -24,7 +24,7 @@ MFMAs more freely and, greedy, worse on some kernels (gfx942 1024^3 128x128x64 1
 +14 % model clk at a DRAM miss, while others gained). What the one-wave fact buys before
 scheduling is load rotation: ``passes.rotate`` refuses kernels in which a global store can
 execute before a barrier (another wave could read the stored data after it), and in a
-one-wave workgroup there is none (``single_wave_workgroup``; output-tile fission's
+one-wave workgroup there is none (``common.single_wave_workgroup``; output-tile fission's
 first-half stores precede the second loop's barriers: gfx950 1024^3 128x256x64 1x1 NONE
 rotates now, -7.9 % / -15.9 % model clk at an L2 hit / a DRAM miss).
 

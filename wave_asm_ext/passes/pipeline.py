@@ -16,8 +16,7 @@ from .common import kernel_metrics
 from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
 
-#: (name, run) in execution order. Barriers of one-wave workgroups go first (they order
-#: nothing and would split regions and stop load rotation). Dead-code elimination next: dead instructions'
+#: (name, run) in execution order. Dead-code elimination first: dead instructions'
 #: registers would otherwise give the scheduler false dependences. Unrolling by two (where one iteration of the SIMD is
 #: shorter than a DRAM miss) comes next: it gives load rotation two tiles of lookahead.
 #: Load rotation and LDS-phase rotation (software
@@ -36,6 +35,8 @@ PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     ("schedule", schedule.run),
     ("remat", remat.run),
     ("sink", sink.run),
+    # after the scheduler: the barriers of a one-wave workgroup order nothing, but as
+    # scheduling boundaries they keep the regions the list scheduler handles well
     ("elide_barriers", barrier_elision.run),
     ("compact", compact.run),
     ("waitcnt", waitcnt.run),
