@@ -319,7 +319,9 @@ class Renamer:
         other occupation is farthest away, ranges unoccupied in the value's scheduling
         regions first (so the new program has as few anti/output
         dependences as possible; with ``hoist_addresses``, a load's address counts only the
-        occupations before it, :func:`_place`). Loads and wide tuples are placed first. Liveness in input
+        occupations before it, :func:`_place`; a load avoids registers that barrier-crossing
+        MFMAs of the neighbouring regions touch when their matrix-pipe clocks exceed its
+        latency: those MFMAs end up in its regions). Loads and wide tuples are placed first. Liveness in input
         order is unchanged, so the pressure of the input order is too. If some value finds
         no range, the block keeps its registers. Returns a new list (renamed instructions are copies) or ``insts``.
 
@@ -388,9 +390,16 @@ class Renamer:
             if nodes[j].boundary:
                 mcur = j
             rend[j], mend[j] = cur, mcur
+        # registers touched by instructions that may cross a barrier (per instruction; 0
+        # for the others): after scheduling they may sit in a neighbouring region
+        crossing = [0] * (n + 1)
+        busy = [0.0] * (n + 1)   # matrix-pipe clocks of those instructions before index j
         for j, nd in enumerate(nodes):
+            busy[j + 1] = busy[j]
             if self.alu_cross_barriers and register_only(nd):
                 rstart[j], rend[j] = mstart[j], mend[j]
+                crossing[j] = nd.vdefs | nd.vuses
+                busy[j + 1] += nd.mfma_busy
             elif self._crossable and (nd.pipe in ALU_PIPES or self._eligible_load(nd)):
                 rstart[j] = mstart[j]
         # placement checks every interval, so any order is valid: long-latency load results
@@ -400,12 +409,15 @@ class Renamer:
         # lies below it): AGPR bits (VGPR_BITS and up) would only make each OR longer
         below = (1 << vlimit) - 1
         occ = [x & below for x in occ]
-        renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, staging)
+        crossing = _GrowingMasks([x & below for x in crossing])
+        renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, mstart, mend, crossing,
+                               busy, vlimit, staging)
         if renamed is _UNSTAGED:
             # staging some of a tile's loads but not all measured slower (gfx950 1024^3
             # NONE at 3 waves: room for 2 of 8): all or none. Only the placement depends
             # on staging: the values, occupations and regions above are reused
-            renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, vlimit, None)
+            renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, mstart, mend, crossing,
+                                   busy, vlimit, None)
         if renamed is None:
             return insts
         out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
@@ -414,7 +426,8 @@ class Renamer:
         return out
 
     def _assign(self, insts: list[Instruction], values: list[tuple], occ0: list[int], defs: list[int],
-                uses: list[int], rstart: list[int], rend: list[int], vlimit: int,
+                uses: list[int], rstart: list[int], rend: list[int], mstart: list[int], mend: list[int],
+                crossing: "_GrowingMasks", busy: list[float], vlimit: int,
                 staging: tuple[int, int] | None):
         """The placement of :meth:`rename_block`: per instruction index, operand position ->
         (renamed operand, is the value's definition); None if some value finds no range;
@@ -442,8 +455,19 @@ class Renamer:
                 # v_perm_b32 v37, v53, v37): it leaves the free registers to the others
                 m = _into_reader_def(occ, k, last, nodes[last], uses[k], local_defs, rstart[k], vlimit)
             if m is None:
+                ra, rb = rstart[k], rend[last]
+                # a load avoids the registers of barrier-crossing instructions (MFMAs) of
+                # its neighbouring regions when their matrix-pipe work outlasts the load's
+                # latency: the scheduler spreads them into the load's regions, so such a
+                # register frees later than one an earlier load's LDS store releases
+                near = 0
+                if is_load and (mstart[k] < ra or rb < mend[last]):
+                    # instructions [ma, ra) before the value's regions, (rb, me) after them
+                    ma, me, after = mstart[k], mend[last], min(rb + 1, n)
+                    if busy[ra] - busy[ma] + busy[me] - busy[after] > nodes[k].lat:
+                        near = crossing.union(ma, ra) | crossing.union(after, me)
                 m = _place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
-                           rstart[k], rend[last], 0 if is_load else held.union(rstart[k], rend[last] + 1),
+                           ra, rb, near | (0 if is_load else held.union(ra, rb + 1)),
                            hoist=self.hoist_addresses and not is_load
                            and any(insts[j].info.mem == "load" for j, _ in readers))
             if m is None:
