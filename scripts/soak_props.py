@@ -29,6 +29,7 @@ TESTS = [
     ("test_rotate", "test_random_loops_at_a_tight_allocation_are_equivalent"),
     ("test_rotate", "test_random_loops_under_pass_options_are_equivalent"),
     ("test_rotate", "test_random_loops_in_a_one_wave_workgroup_are_equivalent"),
+    ("test_rotate", "test_random_loops_with_lds_after_them_at_a_tight_allocation_are_equivalent"),
     ("test_rotate_lds", "test_random_loops_lds_rotated_and_scheduled_are_equivalent"),
     ("test_rotate_lds", "test_random_prefetch_loops_lds_rotated_and_scheduled_are_equivalent"),
     ("test_list_schedule", "test_guard_counts_exactly_along_any_valid_order"),

@@ -459,6 +459,26 @@ def global_writes_reach_barrier(kernel: Kernel) -> bool:
 _EXEC_WRITERS: dict[frozenset, bool] = {}
 
 
+def lds_after_exit(kernel: Kernel, cfg, bi: int) -> bool:
+    """Can an instruction that touches LDS run after loop block ``bi`` exits (or the loop
+    again)?"""
+    work = [s for s in cfg.succs[bi] if s != bi]
+    seen = set(work)
+    while work:
+        b = work.pop()
+        if b == bi:
+            return True
+        for inst in kernel.blocks[b].instructions:
+            rd, wr = inst.mem_effects()
+            if any(sp in ("lds", "flat") for sp in rd | wr):
+                return True
+        for s in cfg.succs[b]:
+            if s not in seen:
+                seen.add(s)
+                work.append(s)
+    return False
+
+
 def writes_exec(lists: list[list[Instruction]]) -> bool:
     """Does any instruction of the block lists write EXEC (explicitly or implicitly)?"""
     cache = _EXEC_WRITERS

@@ -40,7 +40,13 @@ iteration, whose result is dead; a load is rotated only when all of this holds:
 * the loaded value gets fresh VGPRs above the kernel's allocation (so the MFMA phase's
   registers stay free for the scheduler), and only if that keeps the kernel's occupancy
   (DB occupancy rule with its SGPR, LDS and workgroup limits) and the architectural
-  VGPR limit; the kernel descriptor and metadata VGPR counts are updated.
+  VGPR limit; the kernel descriptor and metadata VGPR counts are updated. Failing that,
+  in a loop whose LDS phase stays where it is (the body stores its tile before reading
+  any, and LDS is touched after the loop, so ``passes.rotate_lds`` cannot move the
+  reads), allocated VGPRs live neither into nor out of the loop and named by no body
+  instruction up to the value's last reader or from the copy's place on
+  (:meth:`_Rotator.free_across_back_edge`: the MFMA fragments, dead from their last
+  MFMA to the next iteration's reads; output-tile fission's first K loop).
 
 In a loop ``passes.unroll`` unrolled, a load whose last reader (its LDS store) is
 followed by an ``s_barrier`` is placed right after that reader instead of at the end of the
@@ -74,7 +80,7 @@ from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
 from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
-                     set_declared_vgprs, single_wave_workgroup, writes_exec)
+                     lds_after_exit, set_declared_vgprs, single_wave_workgroup, writes_exec)
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
 _ALU_FAMILIES = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"})
@@ -224,6 +230,8 @@ class _Rotator:
         #: new ones would cost occupancy (:meth:`dead_registers`)
         self.early = early
         self.early_here = False     # early placement for the load being rotated
+        #: the loop being rotated keeps its LDS phase (see run): values may reuse fragments
+        self.lds_phase_fixed = False
         self.counters: frozenset = frozenset()
 
     def _kernel_facts(self) -> None:
@@ -406,14 +414,16 @@ class _Rotator:
         if sl is None:
             return False
         align = 4 if width >= 4 else 2 if width >= 2 else 1
+        q, offsets = self._insertion_point(body, sl, p, first, limit, live_out, live_in)
+        if q is None:
+            return False
         base = self.fresh_registers(width, align)
         grow = base is not None
         if base is None and self.early_here:
             base = self.dead_registers(insts, width, align, live_out, live_in)
+        if base is None and self.lds_phase_fixed and not self.early_here:
+            base = self.free_across_back_edge(insts, width, align, live_out, live_in, first, q)
         if base is None:
-            return False
-        q, offsets = self._insertion_point(body, sl, p, first, limit, live_out, live_in)
-        if q is None:
             return False
         order = sorted(sl)
         tail = self._advanced_copies([insts[j] for j in order], offsets)
@@ -455,6 +465,36 @@ class _Rotator:
             if all(("v", b + k) not in busy for k in range(width)):
                 return b
         return None
+
+    def free_across_back_edge(self, insts: list[Instruction], width: int, align: int, live_out: set,
+                              live_in: set, first: int, q: int) -> int | None:
+        """First index of ``width`` allocated VGPRs (``align``-aligned) that can hold a
+        rotated value from its copy at ``q`` (the end of the body) across the back edge to
+        its last reader (before ``first``): live neither into nor out of the loop and named
+        by no instruction before ``first`` or from ``q`` on. Other values may use them in
+        between (the MFMA fragments of a loop that reads its tile from LDS after storing it:
+        dead from their last MFMA to the next iteration's fragment reads). Among those, the
+        registers whose last use before ``q`` is earliest: the scheduler can issue the
+        load right after it. None if there are none."""
+        busy = set(live_in) | set(live_out)
+        for i in insts[:first]:
+            busy |= i.defs() | i.uses()
+        for i in insts[q:]:
+            busy |= i.defs() | i.uses()
+        last_use: dict = {}
+        for j in range(first, q):
+            for u in insts[j].defs() | insts[j].uses():
+                if u[0] == "v":
+                    last_use[u] = j
+        best, best_at = None, None
+        for b in range(0, self.next_vgpr - width + 1, align):
+            units = [("v", b + k) for k in range(width)]
+            if any(u in busy for u in units):
+                continue
+            at = max(last_use.get(u, first - 1) for u in units)
+            if best_at is None or at < best_at:
+                best, best_at = b, at
+        return best
 
     def _insertion_point(self, body: _Body, sl: set[int], p: int, first: int, limit: int, live_out: set,
                          live_in: set) -> tuple[int | None, dict]:
@@ -555,6 +595,16 @@ class _Rotator:
         loops = rotated = 0
         for pi, bi in candidates:
             pre, block = kernel.blocks[pi], kernel.blocks[bi]
+            # the registers the loop's LDS reads write may hold a rotated value between
+            # their last reader and the next iteration's reads only where no LDS-phase
+            # rotation (passes.rotate_lds, later) can move those reads across the back
+            # edge: LDS is touched after the loop (its phase may not run an extra time
+            # with its stores) and the body stores its tile before reading any (so the
+            # reads cannot move without the stores). gfx950 128x128x64 1x1 NONE, whose
+            # phase rotates: reusing the fragments there cost 11 %
+            first_lds = next((i for i in block.instructions if "lds" in set().union(*i.mem_effects())), None)
+            self.lds_phase_fixed = (first_lds is not None and "lds" in first_lds.mem_effects()[1]
+                                    and lds_after_exit(kernel, cfg, bi))
             count = 0
             progress = True
             while progress:

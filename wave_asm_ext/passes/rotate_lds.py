@@ -67,7 +67,7 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
 from ..sim.cycles_trace import infer_trip_count
 from ..target import Target
-from .common import declared_waves_per_simd, writes_exec
+from .common import declared_waves_per_simd, lds_after_exit, writes_exec
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
 
 _DROPPED = ("s_waitcnt", "s_nop")
@@ -140,24 +140,6 @@ class _LdsRotator:
                 return inst.base == "s_mov_b32" and isinstance(src, Imm)
         return False
 
-    def lds_after_exit(self, cfg, bi: int) -> bool:
-        """Can an instruction that touches LDS run after the loop exits (or the loop again)?"""
-        work = [s for s in cfg.succs[bi] if s != bi]
-        seen = set(work)
-        while work:
-            b = work.pop()
-            if b == bi:
-                return True
-            for inst in self.kernel.blocks[b].instructions:
-                rd, wr = inst.mem_effects()
-                if any(sp in ("lds", "flat") for sp in rd | wr):
-                    return True
-            for s in cfg.succs[b]:
-                if s not in seen:
-                    seen.add(s)
-                    work.append(s)
-        return False
-
     def movable(self, inst: Instruction) -> bool:
         """LDS-only ``ds_*``, ``s_barrier``, register-only ALU (not MFMA), or a global load
         whose extra last-iteration execution is harmless (``passes.rotate``'s rule: a
@@ -226,7 +208,7 @@ class _LdsRotator:
             # where LDS is read after the loop (a PREFETCH loop's epilogue reads the last
             # tile), the phase moves without its LDS writes: its extra execution then
             # only reads LDS (into registers not live at the exit)
-            lds_writes = not self.lds_after_exit(cfg, bi)
+            lds_writes = not lds_after_exit(kernel, cfg, bi)
             if not lds_writes and declared_waves_per_simd(kernel, self.target) > PREFETCH_PHASE_MAX_WAVES:
                 continue
             insts = block.instructions
