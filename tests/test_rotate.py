@@ -437,7 +437,7 @@ def test_unrolled_loop_loads_go_right_after_their_lds_stores(trips):
 # (output-tile fission: the second K loop), keeps its LDS phase (passes.rotate_lds cannot
 # move the reads); its fragment registers are dead from their last MFMA to the next
 # iteration's reads, so a rotated load may hold its value there when no new register keeps
-# the occupancy (gfx950 1024^3 128x128x64... 128x256x64 1x1 NONE: 22 -> 32 loads rotated in
+# the occupancy (gfx950 1024^3 128x256x64 1x1 NONE: 22 -> 32 loads rotated in
 # the first loop, loop MFMA use 0.680 -> 0.947 at DRAM).
 
 FISSION_BODY = [
