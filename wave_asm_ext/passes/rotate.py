@@ -481,6 +481,11 @@ class _Rotator:
             busy |= i.defs() | i.uses()
         for i in insts[q:]:
             busy |= i.defs() | i.uses()
+        # the loads still to rotate: their slices must write their addresses and data
+        # registers at the end of the body (legal_at), so those stay free there
+        for i in insts[first:q]:
+            if self.buffer_load(i):
+                busy |= i.defs() | i.uses()
         last_use: dict = {}
         for j in range(first, q):
             for u in insts[j].defs() | insts[j].uses():
