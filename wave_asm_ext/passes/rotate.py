@@ -205,9 +205,12 @@ class _Body:
     def __init__(self, insts: list[Instruction]):
         self.insts = insts
         self.defpos: dict = defaultdict(list)
+        #: writes[j]: global writes among insts[:j] (legal_at asks per tried place)
+        self.writes = [0] * (len(insts) + 1)
         for j, inst in enumerate(insts):
             for u in inst.defs():
                 self.defpos[u].append(j)
+            self.writes[j + 1] = self.writes[j] + global_write(inst)
 
     def reaching(self, unit, j: int) -> int | None:
         """Index of the last definition of ``unit`` before position ``j`` (None: from outside)."""
@@ -296,7 +299,8 @@ class _Rotator:
         n = len(insts)
         p = max(sl)
         # memory: the load moves across body[q:] and body[:p]
-        if any(global_write(i) for i in insts[q:]) or any(global_write(i) for i in insts[:p]):
+        w = body.writes
+        if w[n] - w[q] or w[p]:
             return False
         # the copies run back to back: a reader left in the body sees the value of the
         # last slice instruction writing the unit, whichever slice write it read before
@@ -414,17 +418,19 @@ class _Rotator:
         if sl is None:
             return False
         align = 4 if width >= 4 else 2 if width >= 2 else 1
-        q, offsets = self._insertion_point(body, sl, p, first, limit, live_out, live_in)
-        if q is None:
-            return False
         base = self.fresh_registers(width, align)
         grow = base is not None
         if base is None and self.early_here:
             base = self.dead_registers(insts, width, align, live_out, live_in)
-        if base is None and self.lds_phase_fixed and not self.early_here:
-            base = self.free_across_back_edge(insts, width, align, live_out, live_in, first, q)
-        if base is None:
+        if base is None and not (self.lds_phase_fixed and not self.early_here):
             return False
+        q, offsets = self._insertion_point(body, sl, p, first, limit, live_out, live_in)
+        if q is None:
+            return False
+        if base is None:   # the copy's place bounds the registers free across the back edge
+            base = self.free_across_back_edge(insts, width, align, live_out, live_in, first, q)
+            if base is None:
+                return False
         order = sorted(sl)
         tail = self._advanced_copies([insts[j] for j in order], offsets)
         # the preheader's copy is iteration 0's: a counter read advanced by the steps the
