@@ -440,13 +440,7 @@ def test_unrolled_loop_loads_go_right_after_their_lds_stores(trips):
 # the occupancy (gfx950 1024^3 128x256x64 1x1 NONE: 22 -> 32 loads rotated in
 # the first loop, loop MFMA use 0.680 -> 0.947 at DRAM).
 
-FISSION_BODY = [
-    "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen offset:0",
-    "v_add_u32_e32 v3, 16, v2",
-    "buffer_load_dwordx4 v[12:15], v3, s[4:7], 0 offen offset:0",
-    "s_barrier",
-    "ds_write_b128 v1, v[8:11] offset:0",
-    "ds_write_b128 v1, v[12:15] offset:1024",
+FISSION_BODY = GEMM_BODY[:6] + [   # the tile stored to LDS, then read into other registers
     "s_barrier",
     "ds_read_b128 v[24:27], v1 offset:16",          # the fragments: v[24:31]
     "ds_read_b128 v[28:31], v1 offset:1040",
