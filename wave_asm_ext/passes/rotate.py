@@ -422,12 +422,14 @@ class _Rotator:
         grow = base is not None
         if base is None and self.early_here:
             base = self.dead_registers(insts, width, align, live_out, live_in)
-        if base is None and not (self.lds_phase_fixed and not self.early_here):
+        # else registers free across the back edge, where the LDS phase stays (see run)
+        reuse = base is None and self.lds_phase_fixed and not self.early_here
+        if base is None and not reuse:
             return False
         q, offsets = self._insertion_point(body, sl, p, first, limit, live_out, live_in)
         if q is None:
             return False
-        if base is None:   # the copy's place bounds the registers free across the back edge
+        if reuse:   # the copy's place bounds those registers
             base = self.free_across_back_edge(insts, width, align, live_out, live_in, first, q)
             if base is None:
                 return False
