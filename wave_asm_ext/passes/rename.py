@@ -269,6 +269,42 @@ def vector_limits(nodes: list[list[Node]]) -> tuple[int, int]:
     return (m & file_mask).bit_length(), ((m >> VGPR_BITS) & file_mask).bit_length()
 
 
+class _BlockFacts:
+    """What :meth:`Renamer.rename_block` knows of one block before placing its values, per
+    instruction index ``j`` (per gap ``g``, the gap before instruction g, for ``occ``):
+    ``defs`` / ``uses`` (vector unit masks), ``occ`` (units occupied in each gap before any
+    placement), the scheduling regions around each instruction (``rstart[j]``..``rend[j]``
+    its own region, barriers included as boundaries; ``mstart[j]``..``mend[j]`` the span
+    between branches and labels, which barrier-crossing instructions may reach),
+    ``crossing`` (units each barrier-crossing instruction touches, 0 for the others) and
+    ``busy`` (prefix sums of those instructions' matrix-pipe clocks)."""
+
+    __slots__ = ("insts", "nodes", "defs", "uses", "occ", "rstart", "rend", "mstart", "mend", "crossing", "busy")
+
+    def __init__(self, insts: list[Instruction], nodes: list[Node], defs: list[int], uses: list[int],
+                 occ: list[int], rstart: list[int], rend: list[int], mstart: list[int], mend: list[int],
+                 crossing: "_GrowingMasks", busy: list[float]):
+        self.insts, self.nodes, self.defs, self.uses, self.occ = insts, nodes, defs, uses, occ
+        self.rstart, self.rend, self.mstart, self.mend = rstart, rend, mstart, mend
+        self.crossing, self.busy = crossing, busy
+
+    def crossing_near(self, k: int, last: int) -> int:
+        """Units a load defined at ``k`` and last read at ``last`` should avoid: those of the
+        barrier-crossing instructions (MFMAs) of its neighbouring regions, when their
+        matrix-pipe clocks outlast the load's latency. The scheduler spreads them into the
+        load's regions, so such a register frees later than one an earlier load's LDS
+        store releases. 0 when nothing crosses into the load's regions."""
+        ra, rb = self.rstart[k], self.rend[last]
+        ma, me = self.mstart[k], self.mend[last]
+        if not (ma < ra or rb < me):
+            return 0
+        # instructions [ma, ra) before the value's regions, (rb, me) after them
+        after, busy = min(rb + 1, len(self.insts)), self.busy
+        if busy[ra] - busy[ma] + busy[me] - busy[after] <= self.nodes[k].lat:
+            return 0
+        return self.crossing.union(ma, ra) | self.crossing.union(after, me)
+
+
 class Renamer:
     """Renames the blocks of one kernel (:meth:`rename_block`), with what it needs of the
     scheduler: the blocks' instruction facts, which instructions may cross ``s_barrier``,
@@ -410,14 +446,13 @@ class Renamer:
         below = (1 << vlimit) - 1
         occ = [x & below for x in occ]
         crossing = _GrowingMasks([x & below for x in crossing])
-        renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, mstart, mend, crossing,
-                               busy, vlimit, staging)
+        block = _BlockFacts(insts, nodes, defs, uses, occ, rstart, rend, mstart, mend, crossing, busy)
+        renamed = self._assign(block, values, vlimit, staging)
         if renamed is _UNSTAGED:
             # staging some of a tile's loads but not all measured slower (gfx950 1024^3
             # NONE at 3 waves: room for 2 of 8): all or none. Only the placement depends
             # on staging: the values, occupations and regions above are reused
-            renamed = self._assign(insts, values, occ, defs, uses, rstart, rend, mstart, mend, crossing,
-                                   busy, vlimit, None)
+            renamed = self._assign(block, values, vlimit, None)
         if renamed is None:
             return insts
         out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
@@ -425,16 +460,15 @@ class Renamer:
             out[j] = _renamed_copy(insts[j], r)
         return out
 
-    def _assign(self, insts: list[Instruction], values: list[tuple], occ0: list[int], defs: list[int],
-                uses: list[int], rstart: list[int], rend: list[int], mstart: list[int], mend: list[int],
-                crossing: "_GrowingMasks", busy: list[float], vlimit: int,
+    def _assign(self, block: "_BlockFacts", values: list[tuple], vlimit: int,
                 staging: tuple[int, int] | None):
         """The placement of :meth:`rename_block`: per instruction index, operand position ->
         (renamed operand, is the value's definition); None if some value finds no range;
         _UNSTAGED if ``staging`` has room for some of the values to stage but not all.
-        ``occ0`` (units occupied per gap before any placement) is left unchanged."""
+        ``block.occ`` (units occupied per gap before any placement) is left unchanged."""
+        insts, nodes, defs, uses = block.insts, block.nodes, block.defs, block.uses
+        rstart, rend = block.rstart, block.rend
         n = len(insts)
-        nodes = self._nodes_of(insts)  # cached per block list
         # operand position -> (renamed operand, is the value's definition), per instruction
         # index (a position holds one value, so it is renamed at most once: each
         # instruction is copied once, at the end)
@@ -442,7 +476,7 @@ class Renamer:
         # where load results are held: the scheduler hoists loads and sinks their readers,
         # so other values avoid those registers in the same regions when they can
         held = _GrowingMasks([0] * (n + 1))
-        occ = _GrowingMasks(list(occ0))
+        occ = _GrowingMasks(list(block.occ))
         agpr_next = staging[0] if staging else 0
         staged_before = self.staged
         local_defs = {v[0] for v in values}
@@ -456,16 +490,7 @@ class Renamer:
                 m = _into_reader_def(occ, k, last, nodes[last], uses[k], local_defs, rstart[k], vlimit)
             if m is None:
                 ra, rb = rstart[k], rend[last]
-                # a load avoids the registers of barrier-crossing instructions (MFMAs) of
-                # its neighbouring regions when their matrix-pipe work outlasts the load's
-                # latency: the scheduler spreads them into the load's regions, so such a
-                # register frees later than one an earlier load's LDS store releases
-                near = 0
-                if is_load and (mstart[k] < ra or rb < mend[last]):
-                    # instructions [ma, ra) before the value's regions, (rb, me) after them
-                    ma, me, after = mstart[k], mend[last], min(rb + 1, n)
-                    if busy[ra] - busy[ma] + busy[me] - busy[after] > nodes[k].lat:
-                        near = crossing.union(ma, ra) | crossing.union(after, me)
+                near = block.crossing_near(k, last) if is_load else 0
                 m = _place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
                            ra, rb, near | (0 if is_load else held.union(ra, rb + 1)),
                            hoist=self.hoist_addresses and not is_load
