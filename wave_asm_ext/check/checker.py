@@ -131,11 +131,21 @@ def check_kernel(kernel: Kernel, target: Any, xnack: bool = True) -> list[Findin
     findings: list[Finding] = []
 
     memo: dict[int, hz.BlockMemo] = {}
+    waits_entry = dict
+    if kernel.is_callee and wc.callee_waits:
+        # a function starts with its caller's operations outstanding (wt.CallerOps): the
+        # stand-in producer sits past the views, so no block's walk meets it
+        # (EXEC and SCC are never a memory operation's destination)
+        touched = frozenset(u for v in flat for u in v.uses | v.defs if u[0] not in ("exec", "scc"))
+        first = next(i for b in kernel.blocks for i in b.instructions)
+        caller = wt.CallerOps(wc, touched, first.location, len(flat))
+        flat = flat + [caller]
+        waits_entry = lambda: {caller.idx: {c: (0, None) for c in caller.mem.counters}}  # noqa: E731
     for per_block in (
         _solve(n, cfg.preds, cfg.succs, order,
                lambda b, st, rep: hz.transfer(hc, blocks[b], flat, st, rep, name, memo, b), hz.merge, dict),
         _solve(n, cfg.preds, cfg.succs, order,
-               lambda b, st, rep: wt.transfer(wc, blocks[b], flat, st, rep, name), wt.merge, dict),
+               lambda b, st, rep: wt.transfer(wc, blocks[b], flat, st, rep, name), wt.merge, waits_entry),
     ):
         for fs in per_block:
             findings.extend(fs)

@@ -26,7 +26,14 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
 * ``s_endpgm`` implies ``s_waitcnt 0`` (DB ``waitcnt_rules.endpgm_implies_wait_zero``).
 * A call (``s_swappc_b64``/``s_call_b64``) is a wait on everything: the AMDGPU calling
   convention has the callee wait for all counters in its prologue (LLVM
-  SIInsertWaitcnts); the callee's code is not visible to the checker.
+  SIInsertWaitcnts; DB ``waitcnt_rules.callee_waits_at_entry``). The checker holds a
+  function of the file to that: a unit that returns (``Kernel.is_callee``) starts with
+  the *caller's operations* outstanding on every counter, out of order and writing
+  every register the function touches, so anything it reads or writes before an
+  ``s_waitcnt`` with every counter at 0 is a finding ("entry").
+* A return (``s_setpc_b64``) must find nothing outstanding: the caller may read the
+  results right after its call (DB ``waitcnt_rules.return_waits_for_all``); each
+  producer still pending there is a finding ("return").
 * After a finding the op is treated as waited for, so each missing wait is reported
   at its first violating use.
 
@@ -73,6 +80,8 @@ class WaitcntChecker:
         rules = target.data.get("waitcnt_rules", {})
         self.endpgm_waits = bool(rules.get("endpgm_implies_wait_zero", {}).get("value", True))
         self.barrier_waits = bool(rules.get("barrier_waits_for_memory", {}).get("value", False))
+        self.callee_waits = bool(rules.get("callee_waits_at_entry", {}).get("value", False))
+        self.return_waits = bool(rules.get("return_waits_for_all", {}).get("value", False))
         self._cache: dict[tuple, dict | None] = {}
 
     def mem_op(self, v: InstView) -> MemOp | None:
@@ -96,6 +105,21 @@ class WaitcntChecker:
         reads, writes = v.inst.mem_effects()
         return MemOp(info["counters"], v.defs, "lds" in reads or "lds" in writes, info["sources"],
                      info["in_order"])
+
+
+class CallerOps:
+    """The stand-in producer of a function's entry state: whatever memory operations its
+    caller left outstanding (out of order on every counter, writing ``units``: every
+    register the function touches). Shaped like the ``InstView`` fields the transfer
+    reads (``mem``, ``location``, ``text``); its index is past the function's views."""
+
+    def __init__(self, wc: "WaitcntChecker", units: frozenset, location: str, idx: int):
+        ev = "callee_waits_at_entry"
+        self.mem = MemOp({c: ("out_of_order", "caller", ev) for c in wc.counters}, units, True,
+                         {ev: "the caller's memory operations (calling convention, DB waitcnt_rules)"})
+        self.location = location
+        self.text = "(function entry: operations its caller left outstanding)"
+        self.idx = idx
 
 
 # State: producer index -> {counter: (younger lower bound, tightest wait seen or None)}
@@ -190,18 +214,24 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
             for pi in list(st):
                 d = all_views[pi].mem.dest
                 raw = d & v.uses
+                entry = isinstance(all_views[pi], CallerOps)
                 if raw:
-                    emit("raw", pi, v, raw)
+                    emit("entry" if entry else "raw", pi, v, raw)
                     del st[pi]
                     changed = True
                     continue
                 waw = d & v.defs
-                if waw and not _returns_after(all_views[pi].mem, st[pi], v.mem):
-                    emit("waw", pi, v, waw)
+                if waw and (entry or not _returns_after(all_views[pi].mem, st[pi], v.mem)):
+                    emit("entry" if entry else "waw", pi, v, waw)
                     del st[pi]
                     changed = True
             if changed:
                 dunion = dest_union()
+        if wc.return_waits and st and v.inst.base == "s_setpc_b64":
+            for pi in list(st):
+                emit("entry" if isinstance(all_views[pi], CallerOps) else "return", pi, v, frozenset())
+            st.clear()
+            dunion = frozenset()
         if v.inst.info.branch == "call" and st:
             # the callee waits for every counter in its prologue (LLVM AMDGPU calling
             # convention, SIInsertWaitcnts: a call site is treated as a wait on

@@ -34,6 +34,10 @@ class CFG:
     back_edges: list[tuple[int, int]]    # (latch, header)
     loops: list[Loop] = field(default_factory=list)
     unreachable: list[int] = field(default_factory=list)
+    #: a function (not a kernel): entered by a call, with the caller's memory operations
+    #: possibly still outstanding, and left by ``s_setpc_b64`` to a caller that reads its
+    #: results (the calling convention's waits: DB ``waitcnt_rules``)
+    callee: bool = False
 
     @property
     def entry(self) -> int:
@@ -134,7 +138,7 @@ def build_cfg(kernel: Kernel) -> CFG:
         enclosing = [q for q in range(j) if lp.body < loops[q].body]
         lp.parent = enclosing[-1] if enclosing else None  # sorted by size: last = smallest
         lp.depth = 1 + len(enclosing)
-    return CFG(list(blocks), succs, preds, rpo, back, loops, unreachable)
+    return CFG(list(blocks), succs, preds, rpo, back, loops, unreachable, callee=kernel.is_callee)
 
 
 __all__ = ["CFG", "Loop", "build_cfg"]

@@ -635,6 +635,24 @@ class Kernel:
         return "function" if self.name else "snippet"
 
     @property
+    def is_callee(self) -> bool:
+        """Is this unit a function that other code calls: not a kernel, returns with
+        ``s_setpc_b64`` and never ends the program (``s_endpgm``)? It then follows the
+        calling convention's memory waits (DB ``waitcnt_rules``: entered with the caller's
+        operations outstanding, returns with none). A labelled snippet that does neither
+        is not one."""
+        if self.kind == "kernel":
+            return False
+        ret = False
+        for b in self.blocks:   # both are terminators: the last instruction of a block
+            if b.instructions:
+                base = b.instructions[-1].base
+                if base.startswith("s_endpgm"):
+                    return False
+                ret = ret or base == "s_setpc_b64"
+        return ret
+
+    @property
     def instructions(self) -> list[Instruction]:
         """All instructions in block order (a fresh list; edit ``blocks`` to change)."""
         return [i for b in self.blocks for i in b.instructions]

@@ -50,6 +50,13 @@ _NEVER_PENDING = ("exec", "scc")   # register files no memory operation writes
 
 Group = tuple[str, str]  # (counter, order_group)
 
+#: ``_Facts.flow``: a call (``s_swappc_b64``, ``s_call_b64``: the callee waits for every
+#: counter when it starts, so nothing is outstanding once it returns) or a function's
+#: return (``s_setpc_b64``: the caller may read the results at once, so every counter
+#: must be at 0 before it); DB ``waitcnt_rules.callee_waits_at_entry`` /
+#: ``return_waits_for_all``
+_CALL, _RETURN = 2, 1
+
 
 class _Facts:
     """Per-instruction data the pass needs (computed once per instruction object).
@@ -58,11 +65,13 @@ class _Facts:
     holds (``pend_bits``: their bit indices), ``need`` = units whose pending writes it
     must wait for, ``defs`` = units it overwrites."""
 
-    __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters")
+    __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters", "flow")
 
     def __init__(self, inst: Instruction, cls: tuple):
         evs, pipe, tags, slots, counters, wr = cls
         self.slots = slots
+        branch = inst.info.branch
+        self.flow = _CALL if branch == "call" else _RETURN if inst.base == "s_setpc_b64" else 0
         self.events = evs
         self.counters = counters
         self.is_barrier = pipe == "BARRIER"
@@ -189,6 +198,7 @@ def make_wait(wc: WaitCnt) -> Instruction:
 
 class _NoFacts:
     slots = 1
+    flow = 0
     defs = 0
     events = ()
     counters = frozenset()
@@ -258,6 +268,10 @@ class WaitcntInserter:
         self.target = target
         self.merge_window = merge_window
         self.max = {name: c.max for name, c in target.counters.items()}
+        rules = target.data.get("waitcnt_rules", {})
+        # the calling convention (see _CALL / _RETURN)
+        self.callee_waits = bool(rules.get("callee_waits_at_entry", {}).get("value", False))
+        self.return_waits = bool(rules.get("return_waits_for_all", {}).get("value", False))
         # keyed by the instruction itself (identity equality and hash: an id map that keeps
         # its keys alive)
         self._facts: dict[Instruction, _Facts] = {}
@@ -324,7 +338,7 @@ class WaitcntInserter:
         for inst in insts:
             f = facts_of.get(inst) or facts(inst)
             m = f.need & live
-            if m:
+            if m or f.flow == _RETURN:
                 need: dict[str, int] = {}
                 while m:
                     b = m & -m
@@ -363,6 +377,10 @@ class WaitcntInserter:
                         if not gs:
                             del regs[k]
                             live ^= b
+                if f.flow == _RETURN and self.return_waits:
+                    for g in ub:   # the caller reads the results at once: nothing may be pending
+                        if ub[g] > lb[g]:
+                            need[g[0]] = 0
                 if need:
                     for g in ub:
                         n = need.get(g[0])
@@ -403,6 +421,13 @@ class WaitcntInserter:
                         else:
                             cur[g] = s
                 live |= pend
+            if f.flow == _CALL and self.callee_waits:
+                # the callee waited for everything when it started (and returned with
+                # nothing pending): the caller's operations are all retired now
+                for g in ub:
+                    lb[g] = ub[g]
+                regs.clear()
+                live = 0
             if emit0 is not None:
                 emit0.append(inst)
             if emit is not None:
@@ -433,21 +458,26 @@ class WaitcntInserter:
         # Every round also emits; the round in which no out-state changes saw only final
         # in-states, so its emission is the answer (one round when no edge goes backwards).
         ins: list = [False] * nb   # the in-state each block was last walked with
+        # a function starts with a wait for everything its caller left outstanding (the
+        # calling convention, see _CALL): its entry block is walked from nothing pending
+        entry = cfg.entry if getattr(cfg, "callee", False) and self.callee_waits and nb else None
         while changed:
             iters += 1
             changed = False
             for bi in order:
                 inn = None
-                for p in cfg.preds[bi]:
-                    if outs[p] is not None:
-                        inn = _merge(inn, outs[p])
+                if bi != entry:
+                    for p in cfg.preds[bi]:
+                        if outs[p] is not None:
+                            inn = _merge(inn, outs[p])
                 if inn == ins[bi]:
                     continue  # same block, same in-state: same emission and out-state
                 ins[bi] = inn
                 st = _State.from_rel(inn if inn is not None else ({}, {}))
                 emit: list[Instruction] = []
                 emit0 = [] if unmerged is not None and self.merge_window > 0 else None
-                res = self._walk(lists[bi], st, emit, emit0).to_rel(self.max)
+                insts = lists[bi] if bi != entry else [self._wait_for_all()] + lists[bi]
+                res = self._walk(insts, st, emit, emit0).to_rel(self.max)
                 result[bi] = emit
                 result0[bi] = emit if emit0 is None else emit0
                 if res != outs[bi]:
@@ -463,6 +493,11 @@ class WaitcntInserter:
         for bi in order:  # waits were merged while emitting (_Merger)
             inserted += len(result[bi]) - len(lists[bi])
         return result, {"iterations": iters, "inserted": inserted}
+
+    def _wait_for_all(self) -> Instruction:
+        """``s_waitcnt`` with every counter at 0 (a new instruction each time: the passes
+        tell instructions apart by identity)."""
+        return make_wait(_wait_operand(*(0 if c in self.max else None for c in ("vmcnt", "expcnt", "lgkmcnt"))))
 
     def run_kernel(self, kernel: Kernel) -> dict:
         lists = strip(kernel, is_waitcnt)

@@ -1,0 +1,112 @@
+"""The calling convention's memory waits, in the post-emit pass and in the checker.
+
+A function (a unit that returns with ``s_setpc_b64``, ``Kernel.is_callee``) is entered
+with its caller's memory operations possibly outstanding and must return with none (DB
+``waitcnt_rules.callee_waits_at_entry`` / ``return_waits_for_all``, from LLVM
+SIInsertWaitcnts). The pass strips every input wait, so before this was modelled it
+dropped LLVM's entry wait of a ``noinline`` callee (its arguments read before the
+caller's loads landed) and the wait before a return (the caller read a stale result).
+The snippets are what clang-22 -O3 emits for such OpenCL callees and callers.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from wave_asm_ext.check import check_program
+from wave_asm_ext.isa import parse_asm, print_program
+from wave_asm_ext.passes import run_postpass
+from wave_asm_ext.target import load_target
+
+# a callee reading its VGPR arguments, and one returning a loaded value
+CALLEE = """
+    .text
+    .globl helper
+    .type helper,@function
+helper:
+    s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+    v_fma_f32 v0, v0, v1, 1.0
+    s_setpc_b64 s[30:31]
+"""
+LOADER = """
+    .text
+    .globl ld
+    .type ld,@function
+ld:
+    s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+    v_ashrrev_i32_e32 v3, 31, v2
+    v_lshl_add_u64 v[0:1], v[2:3], 2, v[0:1]
+    global_load_dword v0, v[0:1], off
+    s_waitcnt vmcnt(0)
+    s_setpc_b64 s[30:31]
+"""
+# a caller whose loads are in flight at the call (LLVM leaves the wait to the callee)
+CALLER = """
+    .text
+    .globl caller
+    .type caller,@function
+caller:
+    global_load_dword v0, v[4:5], off
+    global_load_dword v1, v6, s[4:5]
+    s_getpc_b64 s[0:1]
+    s_swappc_b64 s[30:31], s[0:1]
+    global_store_dword v[2:3], v0, off
+    s_endpgm
+"""
+
+
+@pytest.fixture(scope="module", params=["gfx942", "gfx950"])
+def target(request):
+    return load_target(request.param)
+
+
+def _scheduled(text: str, target):
+    prog, _ = run_postpass(parse_asm(text, "<t>"), target)
+    return prog
+
+
+def _unit(prog, name):
+    return next(k for k in prog.kernels if k.name == name)
+
+
+def _texts(kernel) -> list[str]:
+    return [i.text() for b in kernel.blocks for i in b.instructions]
+
+
+def test_a_callee_keeps_its_entry_wait_and_the_checker_demands_it(target):
+    prog = _scheduled(CALLEE + CALLER, target)
+    helper = _texts(_unit(prog, "helper"))
+    assert helper[0].startswith("s_waitcnt") and all(f"{c}(0)" in helper[0] for c in ("vmcnt", "expcnt", "lgkmcnt"))
+    assert check_program(prog, target) == []
+    # without it the checker reports the arguments read before the caller's loads landed
+    stripped = CALLEE.replace("    s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n", "")
+    found = check_program(parse_asm(stripped, "<t>"), target)
+    assert found and {f.check for f in found} == {"entry"}
+    assert {f.unit for f in found} == {"vmcnt", "expcnt", "lgkmcnt"}
+
+
+def test_a_return_waits_for_the_value_it_returns(target):
+    prog = _scheduled(LOADER, target)
+    ld = _texts(_unit(prog, "ld"))
+    assert ld[-1].startswith("s_setpc_b64") and ld[-2] == "s_waitcnt vmcnt(0)"
+    assert check_program(prog, target) == []
+    stripped = LOADER.replace("    s_waitcnt vmcnt(0)\n    s_setpc", "    s_setpc")
+    found = check_program(parse_asm(stripped, "<t>"), target)
+    assert [f.check for f in found] == ["return"]
+    assert found[0].producer.text.startswith("global_load_dword")
+
+
+def test_nothing_is_outstanding_after_a_call(target):
+    """The callee waited for the caller's loads when it started: the store after the call
+    needs no wait for v0 (which by then holds the callee's result, not the load's)."""
+    caller = _texts(_unit(_scheduled(CALLER, target), "caller"))
+    after = caller[caller.index(next(t for t in caller if t.startswith("s_swappc"))) + 1:]
+    assert not any(t.startswith("s_waitcnt") for t in after)
+
+
+def test_a_labelled_snippet_is_not_a_callee(target):
+    """No s_setpc_b64 (it ends the program): no calling-convention wait is added."""
+    prog = _scheduled("k:\n v_add_u32_e32 v1, v2, v3\n s_endpgm\n", target)
+    assert not prog.kernels[0].is_callee
+    assert not any(t.startswith("s_waitcnt") for t in _texts(prog.kernels[0]))
+    assert "s_waitcnt" not in print_program(prog)
