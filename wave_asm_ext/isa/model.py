@@ -249,18 +249,20 @@ class Instruction:
     ``operands`` is a tuple of Operand; ``roles`` (from the opcode table) gives the
     role name of each operand position. ``modifiers`` is a tuple of Modifier.
     ``leading`` holds own-line comments/directives that preceded the instruction in
-    the source; they travel with it when a scheduler moves it.
+    the source; they travel with it when a scheduler moves it. ``asm``: it came from an
+    inline assembly statement (between LLVM's ``;;#ASMSTART`` / ``;;#ASMEND``): the
+    passes keep it, its order and its own waits and nops as written.
 
     Instructions are mutable (passes rewrite operands), but assigning
     ``mnemonic``/``operands``/``modifiers`` re-derives roles and def/use sets.
     """
 
     __slots__ = ("mnemonic", "operands", "modifiers", "comment", "line", "file",
-                 "source", "leading", "_info", "_roles", "_defs", "_uses")
+                 "source", "leading", "asm", "_info", "_roles", "_defs", "_uses")
 
     def __init__(self, mnemonic: str, operands: tuple | list = (), modifiers: tuple | list = (),
                  comment: str | None = None, line: int = 0, file: str = "<string>",
-                 source: str | None = None, leading: list[str] | None = None):
+                 source: str | None = None, leading: list[str] | None = None, asm: bool = False):
         # the slot setters bypass the invalidating __setattr__ while building (_SLOT_SET)
         _set_info(self, None)
         _set_roles(self, None)
@@ -274,6 +276,7 @@ class Instruction:
         _set_file(self, file)
         _set_source(self, source)  # original source text (stripped), None if built
         _set_leading(self, leading if leading is not None else [])
+        _set_asm(self, asm)
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in ("mnemonic", "operands", "modifiers"):
@@ -321,7 +324,7 @@ class Instruction:
 
     def copy(self) -> "Instruction":
         return Instruction(self.mnemonic, self.operands, self.modifiers, self.comment,
-                           self.line, self.file, self.source, list(self.leading))
+                           self.line, self.file, self.source, list(self.leading), self.asm)
 
     def with_operands(self, operands: tuple | list, defs: frozenset | None = None,
                       uses: frozenset | None = None) -> "Instruction":
@@ -340,6 +343,7 @@ class Instruction:
         _set_file(new, self.file)
         _set_source(new, self.source)
         _set_leading(new, list(self.leading))
+        _set_asm(new, self.asm)
         _set_info(new, self._info)
         _set_roles(new, self._roles)
         if defs is not None:
@@ -512,9 +516,9 @@ class Instruction:
 # descriptor lookup object.__setattr__ does per call; every construction sets all twelve
 # slots, thousands of times per pass run (parsing, made waits and nops, renamed copies).
 (_set_mnemonic, _set_operands, _set_modifiers, _set_comment, _set_line, _set_file, _set_source,
- _set_leading, _set_info, _set_roles, _set_defs, _set_uses) = (
+ _set_leading, _set_asm, _set_info, _set_roles, _set_defs, _set_uses) = (
     Instruction.__dict__[name].__set__ for name in ("mnemonic", "operands", "modifiers", "comment", "line", "file",
-                                                    "source", "leading", "_info", "_roles", "_defs", "_uses"))
+                                                    "source", "leading", "asm", "_info", "_roles", "_defs", "_uses"))
 
 
 _new_instruction = object.__new__
@@ -551,6 +555,7 @@ def made_instruction(mnemonic: str, operands: tuple, info) -> Instruction:
     _set_file(new, "<made>")
     _set_source(new, None)
     _set_leading(new, [])
+    _set_asm(new, False)
     _set_info(new, info)
     _set_roles(new, None)
     _set_defs(new, None)

@@ -459,6 +459,7 @@ class _State:
         self.pending: list[str] = []   # own-line comments/directives awaiting an instruction
         self.block_closed = False       # last instruction was a terminator
         self.in_text = True
+        self.in_asm = False             # between LLVM's ;;#ASMSTART and ;;#ASMEND (inline asm)
 
     # chunks
     def text_line(self, line: str) -> None:
@@ -489,6 +490,7 @@ class _State:
         self.block_closed = False
 
     def end_unit(self) -> None:
+        self.in_asm = False
         if self.cur is None:
             return
         if self.pending and self.block is not None:
@@ -513,6 +515,24 @@ class _State:
         self.block = b
         self.block_closed = False
 
+    def asm_marker(self, comment: str) -> bool:
+        """Track LLVM's inline asm markers (comment lines ``;;#ASMSTART`` / ``;;#ASMEND``):
+        the instructions between them are ``Instruction.asm``. An ``;;#ASMEND`` line
+        becomes the comment of the statement's last instruction when that has none (True:
+        the line is consumed), so the marker stays at the statement's end whatever the
+        scheduler does after it; else it stays an own-line comment of what follows."""
+        if comment.startswith(";;#ASMSTART"):
+            self.in_asm = True
+            return False
+        if not comment.startswith(";;#ASMEND"):
+            return False
+        self.in_asm = False
+        last = self.block.instructions[-1] if self.block is not None and self.block.instructions else None
+        if last is not None and last.asm and last.comment is None and not self.pending:
+            last.comment = comment
+            return True
+        return False
+
     def add_inst(self, inst: Instruction) -> None:
         if self.cur is None:
             self.start_unit("", None, inst.line)
@@ -522,6 +542,8 @@ class _State:
         if self.pending:
             inst.leading = self.pending
             self.pending = []
+        if self.in_asm:
+            inst.asm = True
         self.block.instructions.append(inst)
         self.block_closed = inst.is_terminator
 
@@ -564,6 +586,9 @@ def _parse_asm(text: str, filename: str) -> Program:
         if not s:
             # blank or comment-only line
             if st.cur is not None:
+                if comment is not None and comment.startswith(";;#ASM"):   # LLVM's inline asm markers
+                    if st.asm_marker(comment):
+                        continue
                 st.pending.append(raw.rstrip())
             else:
                 st.text_line(raw)
@@ -613,6 +638,8 @@ def _parse_asm(text: str, filename: str) -> Program:
                 st.add_inst(_repeat_instruction(after, None, filename, lineno, target, seen))
             continue
         st.add_inst(_repeat_instruction(s, comment, filename, lineno, target, seen))
+        if comment is not None and comment.startswith(";;#ASMEND"):
+            st.in_asm = False   # the marker as this instruction's comment (see asm_marker)
     st.end_unit()
     _finish(st)
     return st.prog

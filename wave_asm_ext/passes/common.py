@@ -52,13 +52,14 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
 
 def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
     """Remove the instructions matching ``pred`` from every block (in place); their
-    leading comments move to the next instruction (or the block's trailing lines)."""
+    leading comments move to the next instruction (or the block's trailing lines). Inline
+    assembly stays (the waits and nops its author wrote are part of the statement)."""
     out_lists = []
     for b in kernel.blocks:
         out: list[Instruction] = []
         carry: list[str] = []
         for inst in b.instructions:
-            if pred(inst):
+            if pred(inst) and not inst.asm:
                 carry.extend(inst.leading)
                 continue
             if carry:
@@ -74,6 +75,15 @@ def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
 
 def is_waitcnt(inst: Instruction) -> bool:
     return inst.base == "s_waitcnt"
+
+
+def has_inline_asm(kernel: Kernel) -> bool:
+    """Does the kernel hold inline assembly (``Instruction.asm``)? The passes then only
+    schedule around it and add waits and nops: none of the transformations that delete,
+    duplicate, move across iterations or renumber code (dead code, unrolling, rotation,
+    rematerialisation, sinking, barrier elision, compaction, renaming) touches such a
+    kernel, since the statement's intent (timing, registers it assumes) is not visible."""
+    return any(i.asm for b in kernel.blocks for i in b.instructions)
 
 
 def is_nop(inst: Instruction) -> bool:

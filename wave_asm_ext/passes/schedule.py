@@ -117,7 +117,7 @@ from ..target import Target
 from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
-from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier,
+from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_inline_asm,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
@@ -222,8 +222,10 @@ class Scheduler:
         if n is not None:
             return n
         c = self._node_class(inst)
-        boundary = c[4]
-        if boundary and c[0] == "BARRIER" and (self.alu_cross_barriers or id(inst) in self._crossable):
+        # inline asm keeps its place: nothing moves across it (what it does is the
+        # user's, e.g. a delay the DB does not model)
+        boundary = c[4] or inst.asm
+        if boundary and not inst.asm and c[0] == "BARRIER" and (self.alu_cross_barriers or id(inst) in self._crossable):
             # an s_barrier inside a region: it keeps its place relative to every memory
             # operation and side effect (see _graph); register-only work may cross it
             boundary = False
@@ -925,7 +927,7 @@ class Scheduler:
         self._staging = None
         self.staged = 0
         sched_lists = base_lists
-        if self.rename and not writes_exec(base_lists):
+        if self.rename and not writes_exec(base_lists) and not has_inline_asm(kernel):
             vlimit, alimit = vector_limits(base_nodes)
             staging = self._staging_agprs(kernel, alimit) if self.agpr_staging else None
             # a load's address goes where it can be computed earliest only at one wave per
