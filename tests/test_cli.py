@@ -182,3 +182,23 @@ def test_schedule_remat_option(tmp_path, capsys):
     reports = _schedule_json(tmp_path, capsys, _text(), "--no-remat")
     assert reports[False]["remat"]["values"] == 4 and reports[True]["remat"] == {}
     assert reports[False]["after"]["peak_vgpr_units"] < reports[True]["after"]["peak_vgpr_units"]
+
+
+@pytest.mark.parametrize("to_file", [False, True])
+def test_a_closed_pipe_ends_quietly(tmp_path, to_file):
+    """``wave-asm-ext schedule X | head`` style: the reader is gone before the output is
+    written; no traceback (it used to end in BrokenPipeError from print)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[1] / CORPUS_GEMM
+    cmd = [sys.executable, "-m", "wave_asm_ext", "schedule", str(src), "--target", "gfx950", "--json"]
+    if to_file:
+        cmd += ["-o", str(tmp_path / "out.s")]   # then the JSON report goes to stdout
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()   # before the pass has written anything
+    err = p.stderr.read().decode()
+    p.wait(timeout=300)
+    assert "Traceback" not in err and "BrokenPipeError" not in err
+    assert p.returncode in (0, 141)
