@@ -542,3 +542,19 @@ def test_launch_abi_3d_ids_and_hidden_args(tmp_path, target):
         out = np.zeros(8 * 64 * 8, np.int32)
         emulate(src, args=[out], grid=(2, 2, 2), block=(4, 4, 4), target=target)
         np.testing.assert_array_equal(out.reshape(8, 64, 8), want, err_msg=str(src))
+
+
+def test_literal_k_fma_forms():
+    """v_fmaak_f32 (D = S0 * S1 + K) and v_fmamk_f32 (D = S0 * K + S1), K a 32-bit literal:
+    clang emits them often; they are v_fma_f32 with the literal in the named slot."""
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal(64).astype(np.float32)
+    y = rng.standard_normal(64).astype(np.float32)
+    w, _ = run_wave("""
+        v_fmaak_f32 v4, v0, v1, 0x40400000
+        v_fmamk_f32 v5, v0, 0x40400000, v1
+    """, vgprs={0: x.view(np.uint32), 1: y.view(np.uint32)})
+    f32 = lambda r: w.v[r].view(np.float32)  # noqa: E731
+    x64 = x.astype(np.float64)
+    np.testing.assert_array_equal(f32(4), (x64 * y + 3.0).astype(np.float32))   # fused, K = 3.0
+    np.testing.assert_array_equal(f32(5), (x64 * 3.0 + y).astype(np.float32))

@@ -372,6 +372,11 @@ OPS: dict[str, tuple[str, tuple[str, ...], Callable]] = {
 MAC = {"v_fmac_f32": "v_fma_f32", "v_mac_f32": "v_mad_f32", "v_fmac_f64": "v_fma_f64",
        "v_fmac_f16": "v_fma_f16", "v_mac_f16": "v_fma_f16"}
 
+# VOP2 forms with a 32-bit literal K, their sources in the operation's order: fmaak
+# D = S0 * S1 + K (vdst, src0, src1, K), fmamk D = S0 * K + S1 (vdst, src0, K, src1):
+# the three-source operation on (ops[1], ops[2], ops[3]). (gfx940+ have no madak/madmk.)
+LITERAL_K = {"v_fmaak_f32": "v_fma_f32", "v_fmamk_f32": "v_fma_f32"}
+
 # Packed (VOP3P) ops: per-half function over the element type.
 PK16 = {
     "v_pk_add_f16": ("f16", 2, lambda a, b: a + b),
@@ -566,6 +571,7 @@ def compile_valu(inst: Instruction, ctx) -> Callable[[Wave], None]:
     mac = False
     if base in MAC:
         spec_base, mac = MAC[base], True
+    spec_base = LITERAL_K.get(base, spec_base)
     spec = OPS.get(spec_base)
     if spec is None or spec[2] is None:
         raise err(inst, "instruction not supported by the emulator")
