@@ -83,6 +83,43 @@ def test_waw_on_pending_load_destination():
     assert _waits_before(insts, "v_mov_b32") == [WaitCnt(vmcnt=0)]
 
 
+def test_a_load_overwriting_a_pending_load_of_its_own_in_order_group_needs_no_wait():
+    """VMEM loads return in order: the second load's data lands after the first's, so
+    nothing waits between them (a waterfall loop reloading v7 each trip waited for the
+    previous trip's load: 2x the loop's time at DRAM latency by the cycle model). A load
+    into a register an LDS read still owes (another group) or one it reads still waits."""
+    text = """
+    buffer_load_dword v1, v0, s[4:7], 0 offen
+    buffer_load_dword v1, v2, s[4:7], 0 offen
+    ds_read_b32 v3, v0
+    buffer_load_dword v3, v2, s[4:7], 0 offen
+    v_mov_b32_e32 v5, v1
+    buffer_load_dword v4, v0, s[4:7], 0 offen
+    buffer_load_dword v4, v4, s[4:7], 0 offen
+    s_endpgm
+    """
+    insts, _ = _insts(text, [waitcnt])
+    texts = [i.text() for i in insts]
+    assert texts[1] == "buffer_load_dword v1, v2, s[4:7], 0 offen"          # no wait before it
+    assert _waits_before(insts, "buffer_load_dword v3") == [WaitCnt(lgkmcnt=0)]
+    # the reader of v1 waits for the second load of v1 (one younger load: v3's), so for both
+    assert _waits_before(insts, "v_mov_b32") == [WaitCnt(vmcnt=1)]
+    assert _waits_before(insts, "buffer_load_dword v4, v4") == [WaitCnt(vmcnt=0)]  # reads v4
+    loop = """
+    s_mov_b32 s8, 4
+    L:
+    buffer_load_dword v7, v6, s[4:7], 0 offen
+    s_sub_u32 s8, s8, 1
+    s_cmp_lg_u32 s8, 0
+    s_cbranch_scc1 L
+    v_add_u32_e32 v2, 1, v7
+    s_endpgm
+    """
+    insts, prog = _insts(loop, [waitcnt])
+    assert [i.text() for i in prog.kernels[0].blocks[1].instructions if i.base == "s_waitcnt"] == []
+    assert _waits_before(insts, "v_add_u32") == [WaitCnt(vmcnt=0)]
+
+
 def test_barrier_waits_for_lds_writes():
     text = """
     ds_write_b32 v0, v1

@@ -65,7 +65,8 @@ class _Facts:
     holds (``pend_bits``: their bit indices), ``need`` = units whose pending writes it
     must wait for, ``defs`` = units it overwrites."""
 
-    __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters", "flow")
+    __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters", "flow",
+                 "waw_free", "in_order")
 
     def __init__(self, inst: Instruction, cls: tuple):
         evs, pipe, tags, slots, counters, wr = cls
@@ -93,6 +94,11 @@ class _Facts:
         if self.is_barrier:
             need |= _LDS_ANY_BIT | _VMEM_STORE_BIT
         self.pend = pend
+        # a memory op writing (not reading) a unit whose pending write is of one of its own
+        # in-order groups needs no wait: that write returns first (LLVM SIInsertWaitcnts
+        # skips the same WAW wait for same-type VMEM loads; the checker's _returns_after)
+        self.in_order = frozenset(g for g, _, o in evs if o == "in_order")
+        self.waw_free = defs & ~units_bits(inst.uses()) if self.in_order else 0
         bits = []
         while pend:
             b = pend & -pend
@@ -199,6 +205,8 @@ def make_wait(wc: WaitCnt) -> Instruction:
 class _NoFacts:
     slots = 1
     flow = 0
+    waw_free = 0
+    in_order = frozenset()
     defs = 0
     events = ()
     counters = frozenset()
@@ -345,6 +353,8 @@ class WaitcntInserter:
                     m ^= b
                     k = b.bit_length() - 1
                     gs = regs[k]
+                    if b & f.waw_free and all(g in f.in_order for g in gs):
+                        continue   # overwritten by a later return of the same in-order group
                     if len(gs) == 1:   # the common case: one group's write pending on the unit
                         (g, s), = gs.items()
                         if s <= lb[g]:   # retired: drop so later lookups skip it
