@@ -1,0 +1,202 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	f64_math                ; -- Begin function f64_math
+	.globl	f64_math
+	.p2align	8
+	.type	f64_math,@function
+f64_math:                               ; @f64_math
+; %bb.0:
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx2 s[8:9], s[0:1], 0x10
+	v_lshl_or_b32 v0, s2, 6, v0
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[0:1], 3, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[0:1]
+	v_lshl_add_u64 v[2:3], s[4:5], 0, v[0:1]
+	global_load_dwordx2 v[6:7], v[4:5], off
+	global_load_dwordx2 v[8:9], v[2:3], off
+	s_mov_b32 s0, 0
+	s_mov_b32 s1, 0x40080000
+	s_mov_b32 s2, 0
+	s_mov_b32 s3, 0x40590000
+	v_lshl_add_u64 v[0:1], s[8:9], 0, v[0:1]
+	s_waitcnt vmcnt(1)
+	v_add_f64 v[2:3], v[6:7], 0
+	s_waitcnt vmcnt(0)
+	v_fma_f64 v[4:5], 0.5, v[8:9], v[6:7]
+	v_add_f64 v[10:11], v[6:7], 1.0
+	v_fmac_f64_e32 v[2:3], 0, v[8:9]
+	v_add_f64 v[12:13], v[6:7], 2.0
+	v_fma_f64 v[8:9], 0.5, v[4:5], v[6:7]
+	v_fmac_f64_e32 v[10:11], v[4:5], v[2:3]
+	v_add_f64 v[14:15], v[6:7], s[0:1]
+	v_fma_f64 v[2:3], 0.5, v[8:9], v[6:7]
+	v_fmac_f64_e32 v[12:13], v[8:9], v[10:11]
+	v_add_f64 v[16:17], |v[6:7]|, 1.0
+	v_fmac_f64_e32 v[14:15], v[2:3], v[12:13]
+	v_div_scale_f64 v[2:3], s[0:1], v[16:17], v[16:17], v[14:15]
+	v_rcp_f64_e32 v[4:5], v[2:3]
+	v_div_scale_f64 v[6:7], vcc, v[14:15], v[16:17], v[14:15]
+	s_mov_b32 s0, 0
+	v_fma_f64 v[8:9], -v[2:3], v[4:5], 1.0
+	v_fmac_f64_e32 v[4:5], v[4:5], v[8:9]
+	v_fma_f64 v[8:9], -v[2:3], v[4:5], 1.0
+	v_fmac_f64_e32 v[4:5], v[4:5], v[8:9]
+	v_mul_f64 v[8:9], v[6:7], v[4:5]
+	v_fma_f64 v[2:3], -v[2:3], v[8:9], v[6:7]
+	v_div_fmas_f64 v[2:3], v[2:3], v[4:5], v[8:9]
+	v_div_fixup_f64 v[2:3], v[2:3], v[16:17], v[14:15]
+	v_fma_f64 v[4:5], |v[2:3]|, 0.5, 1.0
+	s_mov_b32 s1, 0xc0590000
+	v_min_f64 v[4:5], v[4:5], s[2:3]
+	v_max_f64 v[4:5], v[4:5], s[0:1]
+	v_add_f64 v[2:3], v[2:3], v[4:5]
+	global_store_dwordx2 v[0:1], v[2:3], off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel f64_math
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 20
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	f64_math, .Lfunc_end0-f64_math
+                                        ; -- End function
+	.set f64_math.num_vgpr, 18
+	.set f64_math.num_agpr, 0
+	.set f64_math.numbered_sgpr, 10
+	.set f64_math.num_named_barrier, 0
+	.set f64_math.private_seg_size, 0
+	.set f64_math.uses_vcc, 1
+	.set f64_math.uses_flat_scratch, 0
+	.set f64_math.has_dyn_sized_stack, 0
+	.set f64_math.has_recursion, 0
+	.set f64_math.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 324
+; TotalNumSgprs: 16
+; NumVgprs: 18
+; NumAgprs: 0
+; TotalNumVgprs: 18
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 18
+; AccumOffset: 20
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 4
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 64
+    .name:           f64_math
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 1
+      - 1
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         f64_math.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     18
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,128 @@
+"""Launches and arguments of the foreign-code suite's kernels (tests/foreign/README.md).
+
+``KERNELS`` maps a source (``src/<name>.cl``, one kernel each) to a :class:`Kernel`:
+its symbol, the targets it is compiled for, its launch (block threads, grid workgroups,
+both 1-D) and its arguments in kernarg order, and — for the kernels the functional
+emulator cannot run — why not (``checker_only``) and what the emulator's error says
+(``rejects``, a regex).
+
+An argument is ``("buf", dtype, count, init)`` (a global buffer; init ``Z`` zeros,
+``U(lo, hi)`` uniform floats, ``R(lo, hi)`` integers in [lo, hi)) or ``("val", x)``
+(a by-value scalar). :func:`make` draws the inputs from a seeded generator, so the
+original and the scheduled program see the same bytes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+f32, f64, f16, i32, i64, u32 = np.float32, np.float64, np.float16, np.int32, np.int64, np.uint32
+
+
+def U(lo, hi):
+    return ("uniform", lo, hi)
+
+
+def R(lo, hi):
+    return ("randint", lo, hi)
+
+
+Z = ("zeros",)
+BOTH = ("gfx942", "gfx950")
+
+
+@dataclass(frozen=True)
+class Kernel:
+    block: int
+    grid: int
+    args: tuple
+    symbol: str | None = None          # defaults to the source name
+    targets: tuple = BOTH
+    checker_only: str | None = None    # why the emulator cannot run it (None: it can)
+    rejects: str | None = None         # checker-only: regex the emulator's error matches
+
+
+_MFMA_F8B = (("buf", f16, 512, U(-1, 1)), ("buf", f16, 512, U(-1, 1)),
+             ("buf", i32, 512, R(-2**31, 2**31 - 1)), ("buf", f32, 256, Z), ("buf", f32, 256, Z))
+_ROT = (("buf", i32, 1024, R(-100, 100)), ("buf", i32, 64, Z), ("val", 10))
+_CALL_ARGS = (("buf", f32, 256, U(-1, 1)), ("buf", f32, 256, Z))
+_CALL = ("a call to a non-inlined function: s_getpc/s_add_u32 with a @rel32 relocation "
+         "and s_swappc_b64, which the emulator does not resolve")
+
+KERNELS: dict[str, Kernel] = {
+    "nested_loops": Kernel(64, 4, (("buf", i32, 256, R(0, 64)), ("buf", f32, 256, U(-1, 1)), ("buf", f32, 256, Z))),
+    "divergent_loop_branch": Kernel(64, 4, (("buf", f32, 256, U(-1, 1)), ("buf", f32, 256, Z), ("buf", i32, 256, Z),
+                                            ("val", 13))),
+    "lds_loop": Kernel(256, 2, (("buf", f32, 512, U(-1, 1)), ("buf", f32, 512, Z), ("val", 5))),
+    "atomics2": Kernel(256, 2, (("buf", i32, 512, R(0, 1000)), ("buf", i32, 16, Z), ("buf", i32, 512, Z),
+                                ("buf", i32, 18, Z))),
+    "scalar_args": Kernel(64, 4, (("buf", f32, 1024, U(-1, 1)), ("buf", f32, 64, U(-1, 1)), ("buf", f32, 256, Z),
+                                  ("val", 37), ("val", 0.5), ("val", 7))),
+    "i64_math": Kernel(64, 4, (("buf", i64, 256, R(-2**40, 2**40)), ("buf", i64, 256, R(-2**40, 2**40)),
+                               ("buf", i64, 256, Z), ("val", 123456789012))),
+    "f64_math": Kernel(64, 4, (("buf", f64, 256, U(-2, 2)), ("buf", f64, 256, U(-2, 2)), ("buf", f64, 256, Z))),
+    "half2_math": Kernel(64, 4, (("buf", f16, 512, U(-1, 1)), ("buf", f16, 512, U(-1, 1)), ("buf", f16, 512, Z))),
+    "int_div": Kernel(64, 4, (("buf", i32, 256, R(-10**6, 10**6)), ("buf", i32, 256, R(-1000, 1000)),
+                              ("buf", i32, 256, Z), ("buf", i64, 256, Z))),
+    "select_chain": Kernel(64, 4, (("buf", f32, 256, U(-1, 1)), ("buf", i32, 256, R(-200, 200)), ("buf", f32, 256, Z),
+                                   ("buf", i32, 256, Z))),
+    "crosslane": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 256, Z), ("buf", i32, 256, Z),
+                                ("buf", i32, 256, Z))),
+    "spill": Kernel(64, 4, (("buf", i32, 256, R(0, 1000)), ("buf", f32, 256, U(-1, 1)), ("buf", f32, 256, Z))),
+    "reg_pressure": Kernel(64, 4, (("buf", f32, 1024, U(-1, 1)), ("buf", f32, 256, Z))),
+    "reg_spill": Kernel(64, 4, (("buf", f32, 1024, U(-1, 1)), ("buf", f32, 256, Z))),
+    "mfma_readback": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", f32, 256, Z),
+                                    ("buf", f32, 256, Z))),
+    "mfma_f8b_gfx950": Kernel(64, 1, _MFMA_F8B, targets=("gfx950",)),
+    "f8_gfx942": Kernel(64, 1, (("buf", i64, 256, R(-2**62, 2**62)), ("buf", i64, 256, R(-2**62, 2**62)),
+                                ("buf", f32, 256, Z), ("val", 3)), symbol="f8_mfma"),
+    "global_load_lds": Kernel(256, 2, (("buf", i32, 512, R(-1000, 1000)), ("buf", i32, 512, Z))),
+    "buffer_ops": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 256, Z))),
+    "waterfall": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 256, R(-1000, 1000)),
+                                ("buf", i32, 256, R(0, 100)))),
+    "sched_group": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", f32, 256, Z),
+                                  ("val", 5))),
+    "alias_loop": Kernel(64, 4, (("buf", f32, 256 * 8, U(-1, 1)), ("buf", i32, 64, R(0, 8)),
+                                 ("buf", f32, 256 * 40, U(-1, 1)), ("val", 37))),
+    "alias_loop_lds": Kernel(64, 1, (("buf", f32, 512, U(-1, 1)), ("buf", i32, 64, R(0, 8)), ("buf", f32, 64, Z),
+                                     ("val", 37))),
+    "loop_gload_vsum": Kernel(64, 4, (("buf", f32, 4 * 256 * 12, U(-1, 1)), ("buf", f32, 256, Z),
+                                      ("buf", f32, 256 * 12, Z), ("val", 11))),
+    "gemm_lds_loop": Kernel(256, 1, (("buf", f32, 16 * 16 * 6, U(-1, 1)), ("buf", f32, 16 * 16 * 6, U(-1, 1)),
+                                     ("buf", f32, 256, Z), ("buf", f32, 256 * 6, Z), ("val", 6))),
+    "inline_asm": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 256, Z))),
+    "rot_alias": Kernel(64, 1, _ROT),
+    "rot_plain": Kernel(64, 1, _ROT),
+    "rot_gstore": Kernel(64, 1, _ROT),
+    "wg_reduce_loop": Kernel(128, 8, (("buf", f32, 1024, U(-0.3, 0.5)), ("buf", f32, 8, Z), ("buf", i32, 1, Z))),
+    # checker-only (see checker_only for why)
+    "noinline_call": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
+    "call_pending": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
+    "call_return_load": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
+    "misc_builtins": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 256, Z), ("buf", i32, 256, Z)),
+                            checker_only="s_memtime (a scalar-memory read of the clock), not emulated",
+                            rejects="s_memtime"),
+    "permlane_gfx950": Kernel(64, 4, (("buf", u32, 256, R(0, 2**32)), ("buf", u32, 256, Z)), targets=("gfx950",),
+                              checker_only="v_permlane32_swap_b32 / v_permlane16_swap_b32, not emulated",
+                              rejects="v_permlane(16|32)_swap"),
+}
+
+
+def make(name: str, seed: int = 0) -> tuple[int, int, list]:
+    """(block, grid, args) of kernel ``name``: fresh arrays drawn from ``seed``."""
+    k = KERNELS[name]
+    rng = np.random.default_rng(seed)
+    out: list = []
+    for a in k.args:
+        if a[0] == "val":
+            out.append(a[1])
+            continue
+        _, dt, n, init = a
+        if init[0] == "zeros":
+            out.append(np.zeros(n, dt))
+        elif init[0] == "uniform":
+            out.append(rng.uniform(init[1], init[2], n).astype(dt))
+        else:
+            out.append(rng.integers(init[1], init[2], n, dtype=np.int64).astype(dt))
+    return k.block, k.grid, out
