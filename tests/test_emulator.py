@@ -558,3 +558,28 @@ def test_literal_k_fma_forms():
     x64 = x.astype(np.float64)
     np.testing.assert_array_equal(f32(4), (x64 * y + 3.0).astype(np.float32))   # fused, K = 3.0
     np.testing.assert_array_equal(f32(5), (x64 * 3.0 + y).astype(np.float32))
+
+
+def test_cmp_class_classifies_special_values():
+    """v_cmp_class_f32/f64: bit k of S1 selects class k (1 qNaN, 2 -inf, 3 -normal,
+    4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf). It used to be read as a
+    compare condition named "class" and rejected (clang emits it for isnan/isinf/sqrt)."""
+    vals32 = np.array([np.nan, -np.inf, -1.5, -1e-40, -0.0, 0.0, 1e-40, 2.0, np.inf], np.float32)
+    cls = np.array([1, 2, 3, 4, 5, 6, 7, 8, 9])
+    x = np.resize(vals32, 64)
+    c = np.resize(cls, 64)
+    w, _ = run_wave("""
+        v_cmp_class_f32_e32 vcc, v0, v1
+        v_cndmask_b32_e64 v3, 0, 1, vcc
+        v_cmp_class_f32_e64 s[0:1], v0, v2
+        v_cndmask_b32_e64 v4, 0, 1, s[0:1]
+        v_cmp_class_f64_e32 vcc, v[6:7], v1
+        v_cndmask_b32_e64 v5, 0, 1, vcc
+    """, vgprs={0: x.view(np.uint32), 1: (1 << c).astype(np.uint32), 2: (1 << ((c % 9) + 1)).astype(np.uint32),
+                6: x.astype(np.float64).view(np.uint32).reshape(64, 2)[:, 0].copy(),
+                7: x.astype(np.float64).view(np.uint32).reshape(64, 2)[:, 1].copy()})
+    assert np.all(w.v[3] == 1)                  # each lane's own class bit
+    assert np.all(w.v[4] == 0)                  # another class's bit
+    f64_denormal = np.resize([True, True, True, False, True, True, False, True, True], 64)
+    # -1e-40 and 1e-40 are normal as f64: only their lanes differ from the f32 classes
+    assert np.array_equal(w.v[5] == 1, f64_denormal)

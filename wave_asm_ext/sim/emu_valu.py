@@ -533,6 +533,8 @@ def compile_valu(inst: Instruction, ctx) -> Callable[[Wave], None]:
 
     if base in ("v_nop",):
         return lambda w: None
+    if base.startswith("v_cmp_class_") or base.startswith("v_cmpx_class_"):
+        return _compile_class(inst)   # before _CMP_RE, which would read "class" as a condition
     m = _CMP_RE.match(base)
     if m:
         return _compile_cmp(inst, m.group(1) == "x", m.group(2), m.group(3))
@@ -551,8 +553,6 @@ def compile_valu(inst: Instruction, ctx) -> Callable[[Wave], None]:
         return _compile_bitop3(inst)
     if base in ("v_div_scale_f32", "v_div_scale_f64", "v_div_fmas_f32", "v_div_fmas_f64"):
         return _compile_div(inst)
-    if base.startswith("v_cmp_class_") or base.startswith("v_cmpx_class_"):
-        return _compile_class(inst)
     if base == "v_swap_b32":
         ra, rb = vrow(ops[0]), vrow(ops[1])
 
