@@ -120,6 +120,38 @@ def test_a_load_overwriting_a_pending_load_of_its_own_in_order_group_needs_no_wa
     assert _waits_before(insts, "v_add_u32") == [WaitCnt(vmcnt=0)]
 
 
+def test_a_barrier_waits_for_global_stores_only_where_the_input_may_publish_them():
+    """The input's own waits say whether its barriers order its global stores: LLVM fences
+    LDS only for barrier(CLK_LOCAL_MEM_FENCE) and leaves the store pending; with a
+    vmcnt wait before the barrier (a global fence, or unknown) the output keeps it. An
+    LDS-DMA load is LDS work: waited for at a barrier either way."""
+    from wave_asm_ext.passes import run_postpass
+
+    body = """
+    k:
+    global_store_dword v[2:3], v4, off
+    ds_write_b32 v0, v5
+    {wait}
+    s_barrier
+    ds_read_b32 v6, v0
+    s_waitcnt lgkmcnt(0)
+    global_store_dword v[2:3], v6, off offset:4
+    s_endpgm
+    """
+
+    def waits_before_barrier(wait: str, target=T942) -> list:
+        prog, _ = run_postpass(parse_asm(body.format(wait=wait), "<t>"), target)
+        insts = prog.kernels[0].instructions
+        return _waits_before(insts, "s_barrier")
+    assert waits_before_barrier("s_waitcnt lgkmcnt(0)") == [WaitCnt(lgkmcnt=0)]
+    assert waits_before_barrier("s_waitcnt vmcnt(0) lgkmcnt(0)") == [WaitCnt(vmcnt=0, lgkmcnt=0)]
+    dma = body.replace("ds_write_b32 v0, v5\n", "ds_write_b32 v0, v5\n"
+                       "    buffer_load_dword v7, s[8:11], 0 offen lds\n")
+    prog, _ = run_postpass(parse_asm(dma.format(wait="s_waitcnt lgkmcnt(0)"), "<t>"), T942)
+    w = _waits_before(prog.kernels[0].instructions, "s_barrier")
+    assert w and w[0].vmcnt == 0   # the LDS-DMA load, the youngest VMEM op: vmcnt(0)
+
+
 def test_barrier_waits_for_lds_writes():
     text = """
     ds_write_b32 v0, v1

@@ -38,6 +38,8 @@ class CFG:
     #: possibly still outstanding, and left by ``s_setpc_b64`` to a caller that reads its
     #: results (the calling convention's waits: DB ``waitcnt_rules``)
     callee: bool = False
+    #: the unit's barriers order its global stores (``Kernel.barriers_publish_stores``)
+    barriers_publish_stores: bool = True
 
     @property
     def entry(self) -> int:
@@ -138,7 +140,8 @@ def build_cfg(kernel: Kernel) -> CFG:
         enclosing = [q for q in range(j) if lp.body < loops[q].body]
         lp.parent = enclosing[-1] if enclosing else None  # sorted by size: last = smallest
         lp.depth = 1 + len(enclosing)
-    return CFG(list(blocks), succs, preds, rpo, back, loops, unreachable, callee=kernel.is_callee)
+    return CFG(list(blocks), succs, preds, rpo, back, loops, unreachable, callee=kernel.is_callee,
+               barriers_publish_stores=kernel.barriers_publish_stores)
 
 
 __all__ = ["CFG", "Loop", "build_cfg"]

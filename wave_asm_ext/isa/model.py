@@ -632,6 +632,10 @@ class Kernel:
     metadata: dict | None = None
     label_comment: str | None = None
     line: int = 0
+    #: do this unit's barriers order its global stores? Set by the post-emit pass from the
+    #: input's own waits (``passes.common.barriers_publish_global_stores``): False only
+    #: when the input publishes no global store through any barrier
+    barriers_publish_stores: bool = True
 
     @property
     def kind(self) -> str:

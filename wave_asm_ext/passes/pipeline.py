@@ -12,7 +12,7 @@ from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import barrier_elision, clauses, compact, dce, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
-from .common import kernel_metrics
+from .common import barriers_publish_global_stores, kernel_metrics
 from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
 
@@ -177,6 +177,8 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     """The pass list on ``program`` (in place); its report and, if the unroll pass changed
     it, the program's text from before."""
     kernels = [k for k in program.kernels if k.blocks]
+    for k in kernels:   # read off the input's own waits, before any pass strips them
+        k.barriers_publish_stores = barriers_publish_global_stores(k)
     # the peak of the input is filled in from the scheduler (it computes it anyway) if it ran
     before = {id(k): kernel_metrics(k, tgt, peak=-1) for k in kernels}
     rep = PassReport(target=tgt.arch)

@@ -4,11 +4,18 @@ Invariants after :func:`run` (per kernel, on every CFG path incl. loop back-edge
 
 * every instruction that reads or overwrites (WAW) a register written by a memory
   operation that may still be outstanding is preceded by an ``s_waitcnt`` that
-  guarantees the producer has retired;
+  guarantees the producer has retired — except a memory op overwriting the pending
+  result of an older op of its own in-order group (the older one returns first);
 * every ``s_barrier`` is preceded by a wait that retires all outstanding LDS
   operations of the wave and all outstanding VMEM stores/atomics/LDS-DMA loads (other
   waves may consume them after the barrier; ``waitcnt_rules.barrier_waits_for_memory``
-  is false in the DB);
+  is false in the DB) — the global stores and atomics only where the input may publish
+  them through a barrier (``CFG.barriers_publish_stores``, read off the input's own
+  waits: a kernel that left a global store pending at every barrier fences LDS only,
+  as LLVM's LDS-only workgroup fence does);
+* a function (``CFG.callee``) starts with a wait for every counter and returns
+  (``s_setpc_b64``) with none pending; after a call nothing is pending (the calling
+  convention, DB ``waitcnt_rules``);
 * LDS reads after an LDS-DMA load (``buffer_load ... lds``) wait for that load;
 * counts are as large as the counter semantics allow (never 0 when a count suffices):
   for an in-order event group (``counter_events[*].order == "in_order"``) the count is
@@ -276,6 +283,7 @@ class WaitcntInserter:
         self.target = target
         self.merge_window = merge_window
         self.max = {name: c.max for name, c in target.counters.items()}
+        self._publish_stores = True   # per solve: CFG.barriers_publish_stores
         rules = target.data.get("waitcnt_rules", {})
         # the calling convention (see _CALL / _RETURN)
         self.callee_waits = bool(rules.get("callee_waits_at_entry", {}).get("value", False))
@@ -343,9 +351,12 @@ class WaitcntInserter:
         # waits are folded into earlier ones as they are emitted (see _Merger)
         merge = _Merger(emit, self.merge_window) if emit is not None and self.merge_window > 0 else None
         slots = 0   # issue slots of the instructions emitted so far (for merge)
+        lds_fence = not self._publish_stores   # barriers wait for LDS work only (see solve)
         for inst in insts:
             f = facts_of.get(inst) or facts(inst)
             m = f.need & live
+            if lds_fence and m and f.is_barrier:
+                m = (m & ~_VMEM_STORE_BIT) | (live & _LDS_DMA_BIT)
             if m or f.flow == _RETURN:
                 need: dict[str, int] = {}
                 while m:
@@ -471,6 +482,9 @@ class WaitcntInserter:
         # a function starts with a wait for everything its caller left outstanding (the
         # calling convention, see _CALL): its entry block is walked from nothing pending
         entry = cfg.entry if getattr(cfg, "callee", False) and self.callee_waits and nb else None
+        # the input published no global store through a barrier (CFG.barriers_publish_stores):
+        # its barriers then wait for the wave's LDS operations (LDS-DMA loads included) only
+        self._publish_stores = getattr(cfg, "barriers_publish_stores", True)
         while changed:
             iters += 1
             changed = False
