@@ -145,6 +145,25 @@ def test_a_barrier_waits_for_global_stores_only_where_the_input_may_publish_them
         return _waits_before(insts, "s_barrier")
     assert waits_before_barrier("s_waitcnt lgkmcnt(0)") == [WaitCnt(lgkmcnt=0)]
     assert waits_before_barrier("s_waitcnt vmcnt(0) lgkmcnt(0)") == [WaitCnt(vmcnt=0, lgkmcnt=0)]
+    # across blocks: a store pending on some path into the barrier (LLVM's atomics kernel)
+    branchy = """
+    k:
+    global_store_dword v[2:3], v4, off
+    {wait}
+    s_cmp_eq_u32 s0, 0
+    s_cbranch_scc1 L
+    ds_write_b32 v0, v5
+    L:
+    s_waitcnt lgkmcnt(0)
+    s_barrier
+    ds_read_b32 v6, v0
+    s_waitcnt lgkmcnt(0)
+    global_store_dword v[2:3], v6, off offset:4
+    s_endpgm
+    """
+    for wait, expect in (("", WaitCnt(lgkmcnt=0)), ("s_waitcnt vmcnt(0)", WaitCnt(vmcnt=0, lgkmcnt=0))):
+        prog, _ = run_postpass(parse_asm(branchy.format(wait=wait), "<t>"), T942)
+        assert _waits_before(prog.kernels[0].instructions, "s_barrier") == [expect], wait
     dma = body.replace("ds_write_b32 v0, v5\n", "ds_write_b32 v0, v5\n"
                        "    buffer_load_dword v7, s[8:11], 0 offen lds\n")
     prog, _ = run_postpass(parse_asm(dma.format(wait="s_waitcnt lgkmcnt(0)"), "<t>"), T942)

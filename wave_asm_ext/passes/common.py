@@ -420,34 +420,63 @@ def barriers_publish_global_stores(kernel: Kernel) -> bool:
     """Do the kernel's ``s_barrier`` instructions, as the input has them, order its global
     stores for the other waves? Asked of the input before any pass strips its waits: a
     text pass cannot tell LLVM's LDS-only workgroup fence from one that also covers global
-    memory (SIMemoryLegalizer then puts an ``s_waitcnt vmcnt(0)`` before the barrier). False
-    only when at every barrier of the kernel a global store or atomic issued in the same
-    block is still pending in the input (no ``s_waitcnt`` naming vmcnt between them): the
-    program does not rely on any barrier to publish its global writes, so the output need
-    not wait for them there either (clang-22 -O3 atomics with barrier(CLK_LOCAL_MEM_FENCE):
-    4.8 % of the kernel by the cycle model). Every other case, and a kernel without
-    barriers, answers True (the pass then waits for stores at every barrier)."""
-    seen = False
-    for b in kernel.blocks:
-        insts = b.instructions
-        for i, inst in enumerate(insts):
-            if inst.base != "s_barrier":
+    memory (SIMemoryLegalizer then puts an ``s_waitcnt vmcnt(0)`` right before the
+    barrier). Per barrier, over the paths into it: a global store or atomic still pending
+    there in the input (no ``s_waitcnt`` naming vmcnt after it) on some path — the input
+    does not publish its stores through this barrier; else a store retired by such a wait
+    on some path — it may (a fence, or we cannot tell); else no store reaches it — nothing
+    to publish. False when no barrier may publish: the output's barriers then need not wait
+    for global stores either (clang-22 -O3 atomics with barrier(CLK_LOCAL_MEM_FENCE): 4.8 %
+    of the kernel by the cycle model)."""
+    blocks = kernel.blocks
+    preds = None
+    pending, waited, none = 2, 1, 0
+
+    def reach(bi: int, upto: int, visited: set) -> int:
+        """What reaches position ``upto`` of block ``bi``: a pending store on some path
+        (2), else a store retired by a vmcnt wait on some path (1), else nothing (0)."""
+        nonlocal preds
+        insts = blocks[bi].instructions
+        for j in range(upto - 1, -1, -1):
+            prev = insts[j]
+            if prev.base == "s_waitcnt":
+                wc = prev.operands[0] if prev.operands else None
+                if not isinstance(wc, WaitCnt) or wc.vmcnt is not None:
+                    # a store before this wait (if any) was waited for here
+                    return waited if _store_reaches(bi, j, set(visited)) else none
                 continue
-            seen = True
-            pending = False
-            for j in range(i - 1, -1, -1):
-                prev = insts[j]
-                if prev.base == "s_waitcnt":
-                    wc = prev.operands[0] if prev.operands else None
-                    if getattr(wc, "vmcnt", None) is not None or not isinstance(wc, WaitCnt):
-                        break          # the input waited on vmcnt here: maybe a fence
-                    continue
-                if global_write(prev):
-                    pending = True
+            if global_write(prev):
+                return pending
+        if preds is None:
+            preds = kernel.cfg.preds
+        best = none
+        for p in preds[bi]:
+            if p not in visited:
+                visited.add(p)
+                best = max(best, reach(p, len(blocks[p].instructions), visited))
+                if best == pending:
                     break
-            if not pending:
+        return best
+
+    def _store_reaches(bi: int, upto: int, visited: set) -> bool:
+        """Does any global store come before position ``upto`` of block ``bi`` on some path?"""
+        nonlocal preds
+        if any(global_write(i) for i in blocks[bi].instructions[:upto]):
+            return True
+        if preds is None:
+            preds = kernel.cfg.preds
+        for p in preds[bi]:
+            if p not in visited:
+                visited.add(p)
+                if _store_reaches(p, len(blocks[p].instructions), visited):
+                    return True
+        return False
+
+    for bi, b in enumerate(blocks):
+        for i, inst in enumerate(b.instructions):
+            if inst.base == "s_barrier" and reach(bi, i, {bi}) == waited:
                 return True
-    return not seen
+    return False
 
 
 def global_store_bases(kernel: Kernel) -> set[frozenset]:
