@@ -110,3 +110,64 @@ def test_a_labelled_snippet_is_not_a_callee(target):
     assert not prog.kernels[0].is_callee
     assert not any(t.startswith("s_waitcnt") for t in _texts(prog.kernels[0]))
     assert "s_waitcnt" not in print_program(prog)
+
+
+def test_a_call_argument_keeps_its_register(target):
+    """The callee reads v[0:1]; no operand of s_swappc_b64 names them, so renaming the
+    value that lands there (block-local in the model's view) was a miscompile: a kernel
+    with a call is scheduled around it, never renamed or transformed."""
+    src = """
+    .text
+    .globl k
+    .type k,@function
+k:
+    s_load_dwordx4 s[4:7], s[0:1], 0x0
+    v_lshl_add_u32 v1, s2, 6, v0
+    v_lshlrev_b32_e32 v40, 2, v1
+    s_waitcnt lgkmcnt(0)
+    v_mov_b32_e32 v5, s5
+    v_add_co_u32_e32 v0, vcc, s4, v40
+    v_addc_co_u32_e32 v1, vcc, 0, v5, vcc
+    s_getpc_b64 s[16:17]
+    s_swappc_b64 s[30:31], s[16:17]
+    global_store_dword v40, v0, s[6:7]
+    s_endpgm
+""" + CALLEE
+    prog = _scheduled(src, target)
+    texts = _texts(_unit(prog, "k"))
+    assert any(t.startswith("v_add_co_u32_e32 v0, vcc, s4, v40") for t in texts)
+    assert any(t.startswith("v_addc_co_u32_e32 v1, vcc, 0, v5, vcc") for t in texts)
+    assert "global_store_dword v40, v0, s[6:7]" in texts
+    assert check_program(prog, target) == []
+
+
+@pytest.mark.parametrize("body,why", [
+    ("s_mov_b32 m0, 1\n    s_movrels_b32 s22, s20", "s_movrels_b32"),
+    ("s_set_gpr_idx_on s13, gpr_idx(SRC0)\n    v_mov_b32_e32 v5, v8\n    s_set_gpr_idx_off", "s_set_gpr_idx_on"),
+    ("s_getpc_b64 s[10:11]\n    s_add_u32 s10, s10, 16\n    s_addc_u32 s11, s11, 0\n    s_setpc_b64 s[10:11]",
+     "s_setpc_b64"),
+])
+def test_code_the_model_cannot_describe_is_left_as_written(body, why):
+    """Registers indexed at run time (M0, the GPR index mode) and jumps through a computed
+    address inside a kernel: no def/use set or CFG edge describes them, so dead-code
+    removal, scheduling and re-derived waits went wrong (a 'dead' s_mov that s_movrels
+    read was deleted; code moved into a getpc..setpc window with a literal offset). Such a
+    unit passes through unchanged, and the report says why."""
+    from wave_asm_ext.passes import run_postpass
+
+    src = f"""
+k:
+    global_load_dword v3, v2, s[4:5]
+    s_waitcnt vmcnt(0)
+    s_mov_b32 s20, 100
+    s_mov_b32 s21, 200
+    v_add_u32_e32 v10, 2, v3
+    {body}
+    v_add_u32_e32 v3, s22, v3
+    global_store_dword v2, v3, s[6:7]
+    s_endpgm
+"""
+    prog, rep = run_postpass(parse_asm(src, "<t>"), load_target("gfx942"))
+    assert _texts(prog.kernels[0]) == _texts(parse_asm(src).kernels[0])
+    assert why in rep.kernels[0].left_as_written and "<t>:" in rep.kernels[0].left_as_written
+    assert "left as written" in rep.summary()

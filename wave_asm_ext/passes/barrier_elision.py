@@ -50,7 +50,7 @@ from __future__ import annotations
 from ..isa import Kernel, Program
 from ..sim.cycles import workgroup_threads
 from ..target import Target
-from .common import has_inline_asm, single_wave_workgroup
+from .common import has_opaque_code, single_wave_workgroup
 from .resolve import model_cycles, resolve_again
 from .schedule import CYCLE_TOLERANCE
 
@@ -76,7 +76,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     tol = float(options.get("cycle_tolerance", CYCLE_TOLERANCE))
     judge = options.get("objective", "cycles") == "cycles"
     for k in program.kernels:
-        if not k.blocks or not single_wave_workgroup(k, target) or has_inline_asm(k):
+        if not k.blocks or not single_wave_workgroup(k, target) or has_opaque_code(k):
             continue
         saved = [b.instructions for b in k.blocks]
         removed = _without_barriers(k)

@@ -77,13 +77,44 @@ def is_waitcnt(inst: Instruction) -> bool:
     return inst.base == "s_waitcnt"
 
 
-def has_inline_asm(kernel: Kernel) -> bool:
-    """Does the kernel hold inline assembly (``Instruction.asm``)? The passes then only
-    schedule around it and add waits and nops: none of the transformations that delete,
-    duplicate, move across iterations or renumber code (dead code, unrolling, rotation,
-    rematerialisation, sinking, barrier elision, compaction, renaming) touches such a
-    kernel, since the statement's intent (timing, registers it assumes) is not visible."""
-    return any(i.asm for b in kernel.blocks for i in b.instructions)
+def has_opaque_code(kernel: Kernel) -> bool:
+    """Does the kernel hold code whose register effects the program model does not show:
+    inline assembly (``Instruction.asm``) or a call (``s_swappc_b64``/``s_call_b64``: the
+    callee reads its arguments from and returns its results in registers no operand of the
+    call names)? The passes then only schedule around it and add waits and nops: none of
+    the transformations that delete, duplicate, move across iterations or renumber code
+    (dead code, unrolling, rotation, rematerialisation, sinking, barrier elision,
+    compaction, renaming) touches such a kernel — for inline asm the statement's intent
+    (timing, registers it assumes) is not visible either (a renamed call argument was a
+    miscompile: the callee read the work-item id instead of the value)."""
+    return any(i.asm or i.info.branch == "call" for b in kernel.blocks for i in b.instructions)
+
+
+#: Instructions that read or write registers chosen at run time (M0 / the GPR index mode):
+#: no def/use set can describe them (``unmodelled``).
+_INDEXED = ("s_set_gpr_idx_", "s_movrel", "v_movrel")
+
+
+def unmodelled(kernel: Kernel) -> str | None:
+    """Why the passes must leave the unit exactly as written, or None: an instruction that
+    indexes registers at run time (``s_set_gpr_idx_on``, ``s_movrel*``, ``v_movrel*``: which
+    registers it reads or writes is in M0 / the index mode, so dead code, dependences and
+    pending loads all go unseen), or an ``s_setpc_b64`` in a unit that is not a function
+    (a jump through a computed address: its target is outside the CFG, and with a literal
+    offset from ``s_getpc_b64`` any change of code size moves it). Names the first such
+    instruction and its place."""
+    callee = None
+    for b in kernel.blocks:
+        for inst in b.instructions:
+            base = inst.base
+            if base.startswith(_INDEXED):
+                return f"{base} at {inst.location} indexes registers at run time"
+            if base == "s_setpc_b64":
+                if callee is None:
+                    callee = kernel.is_callee
+                if not callee:
+                    return f"s_setpc_b64 at {inst.location} jumps to a computed address inside a kernel"
+    return None
 
 
 def is_nop(inst: Instruction) -> bool:

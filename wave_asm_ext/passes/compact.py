@@ -53,7 +53,7 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, SrcMod
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
-from .common import (VGPR_BITS, declared_vgprs, has_inline_asm, named_agprs, peak_in_masks, set_declared_vgprs, vec_mask, vector_live_out,
+from .common import (VGPR_BITS, declared_vgprs, has_opaque_code, named_agprs, peak_in_masks, set_declared_vgprs, vec_mask, vector_live_out,
                      writes_exec)
 from .resolve import resolve_again
 
@@ -607,7 +607,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     report = options.setdefault("_compact_report", {})
     peaks = options.get("_peaks", {})
     for k in program.kernels:
-        r = None if has_inline_asm(k) else compact_kernel(k, target, peaks.get(id(k)))
+        r = None if has_opaque_code(k) else compact_kernel(k, target, peaks.get(id(k)))
         if r:
             report[k.name] = r
             resolve_again(k, target, options)

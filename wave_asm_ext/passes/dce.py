@@ -26,7 +26,7 @@ from collections import Counter
 
 from ..isa import Instruction, Kernel, Program
 from ..target import Target
-from .common import has_inline_asm, units_bits
+from .common import has_opaque_code, units_bits
 
 #: register files whose writes always matter: EXEC masks every later vector instruction,
 #: M0 is an implicit operand of instructions that do not list it
@@ -110,7 +110,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         return program
     report = options.setdefault("_dce_report", {})
     for k in program.kernels:
-        if not k.blocks or has_inline_asm(k):
+        if not k.blocks or has_opaque_code(k):
             continue
         removed = eliminate(k)
         if removed:

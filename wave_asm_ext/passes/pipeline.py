@@ -12,7 +12,7 @@ from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import barrier_elision, clauses, compact, dce, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
-from .common import barriers_publish_global_stores, kernel_metrics
+from .common import barriers_publish_global_stores, kernel_metrics, unmodelled
 from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
 
@@ -59,6 +59,8 @@ class KernelPassReport:
     unroll: dict = field(default_factory=dict)
     dce: dict = field(default_factory=dict)
     barriers: dict = field(default_factory=dict)
+    #: why the passes left this unit exactly as written (``common.unmodelled``), or ""
+    left_as_written: str = ""
 
 
 @dataclass
@@ -80,6 +82,9 @@ class PassReport:
         lines = []
         for k in self.kernels:
             b, a = k.before, k.after
+            if k.left_as_written:
+                lines.append(f"{k.name}: left as written ({k.left_as_written})")
+                continue
             lines.append(f"{k.name}: instructions {b['instructions']}->{a['instructions']}"
                          + (f" ({k.dce['removed']} dead removed)" if k.dce else "") + ", "
                          f"s_waitcnt {b['s_waitcnt']}->{a['s_waitcnt']}, s_nop {b['s_nop']}->{a['s_nop']} "
@@ -179,6 +184,12 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     kernels = [k for k in program.kernels if k.blocks]
     for k in kernels:   # read off the input's own waits, before any pass strips them
         k.barriers_publish_stores = barriers_publish_global_stores(k)
+    # units the program model cannot describe pass through exactly as written: the passes
+    # do not see them (restored below, in file order)
+    left = {id(k): why for k in kernels if (why := unmodelled(k))}
+    units = program.kernels
+    if left:
+        program.kernels = [k for k in units if id(k) not in left]
     # the peak of the input is filled in from the scheduler (it computes it anyway) if it ran
     before = {id(k): kernel_metrics(k, tgt, peak=-1) for k in kernels}
     rep = PassReport(target=tgt.arch)
@@ -193,6 +204,7 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
             program = fn(program, tgt, opts)
             rep.timings_s[name] = time.perf_counter() - t0
     finally:
+        program.kernels = units
         _drop_scratch(opts)
         if gc_was_enabled:
             gc.enable()
@@ -216,5 +228,6 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                             opts.get("_compact_report", {}).get(k.name, {}),
                                             opts.get("_unroll_report", {}).get(k.name, {}),
                                             opts.get("_dce_report", {}).get(k.name, {}),
-                                            opts.get("_barrier_report", {}).get(k.name, {})))
+                                            opts.get("_barrier_report", {}).get(k.name, {}),
+                                            left.get(id(k), "")))
     return program, rep, opts.get("_before_unroll")

@@ -56,7 +56,7 @@ from bisect import bisect_left
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
 from ..target import Target
-from .common import has_inline_asm, peak_vector_pressure
+from .common import has_opaque_code, peak_vector_pressure
 from .resolve import resolve_again
 from .rotate import register_only, single_block_loops, unit_liveness
 
@@ -320,7 +320,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     report = options.setdefault("_remat_report", {})
     peaks = options.get("_peaks", {})
     for k in program.kernels:
-        if k.blocks and not has_inline_asm(k):
+        if k.blocks and not has_opaque_code(k):
             r = _remat_kernel(k, peaks.get(id(k)))  # the scheduler's peak of the order it chose
             if r:
                 report[k.name] = r

@@ -79,7 +79,7 @@ from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
-from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier, has_inline_asm,
+from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier, has_opaque_code,
                      lds_after_exit, set_declared_vgprs, single_wave_workgroup, writes_exec)
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
@@ -651,7 +651,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     report = options.setdefault("_rotate_report", {})
     unrotated = options.setdefault("_unrotated", {})
     for k in program.kernels:
-        if k.blocks and not has_inline_asm(k):
+        if k.blocks and not has_opaque_code(k):
             before = snapshot(k)
             r = _Rotator(k, target, early=k.name in options.get("_unroll_report", {})).run()
             if r:

@@ -67,7 +67,7 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
 from ..sim.cycles_trace import infer_trip_count
 from ..target import Target
-from .common import declared_waves_per_simd, has_inline_asm, lds_after_exit, writes_exec
+from .common import declared_waves_per_simd, has_opaque_code, lds_after_exit, writes_exec
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
 
 _DROPPED = ("s_waitcnt", "s_nop")
@@ -242,7 +242,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     variants = options.setdefault("_rotation_variants", {})
     unrotated = options.setdefault("_unrotated", {})
     for k in program.kernels:
-        if not k.blocks or has_inline_asm(k):
+        if not k.blocks or has_opaque_code(k):
             continue
         before = snapshot(k)
         r = _LdsRotator(k, target).run()

@@ -117,7 +117,7 @@ from ..target import Target
 from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
-from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_inline_asm,
+from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
@@ -927,7 +927,7 @@ class Scheduler:
         self._staging = None
         self.staged = 0
         sched_lists = base_lists
-        if self.rename and not writes_exec(base_lists) and not has_inline_asm(kernel):
+        if self.rename and not writes_exec(base_lists) and not has_opaque_code(kernel):
             vlimit, alimit = vector_limits(base_nodes)
             staging = self._staging_agprs(kernel, alimit) if self.agpr_staging else None
             # a load's address goes where it can be computed earliest only at one wave per

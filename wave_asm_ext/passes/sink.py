@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program
 from ..target import Target
-from .common import has_inline_asm, peak_in_masks, vec_mask, vector_live_out
+from .common import has_opaque_code, peak_in_masks, vec_mask, vector_live_out
 from .resolve import model_cycles, resolve_again
 from .rotate import register_only
 from .schedule import CYCLE_TOLERANCE
@@ -161,7 +161,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     by_cycles = options.get("objective", "cycles") == "cycles"
     remat_changed = options.get("_remat_report", {})
     for k in program.kernels:
-        if not k.blocks or id(k) not in pre or k.name not in remat_changed or has_inline_asm(k):
+        if not k.blocks or id(k) not in pre or k.name not in remat_changed or has_opaque_code(k):
             continue
         saved = [b.instructions for b in k.blocks]
         r = _sink_kernel(k)

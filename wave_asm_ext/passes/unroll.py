@@ -67,7 +67,7 @@ from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import parse_cmp, step_of, infer_trip_count
 from ..target import Target
-from .common import has_inline_asm, is_nop, is_waitcnt, writes_exec
+from .common import has_opaque_code, is_nop, is_waitcnt, writes_exec
 from .rotate import self_loops, single_block_loops, unit_liveness
 
 _SCC = ("scc", 0)
@@ -248,7 +248,7 @@ def _dead_after(insts: list[Instruction], k: int) -> bool:
 def _candidates(kernel: Kernel, target: Target) -> tuple:
     """(cfg, loops): the kernel's CFG (built once: ``Kernel.cfg`` builds anew on every
     access) and its loops the gates of the module docstring admit (trip count aside)."""
-    if not kernel.blocks or writes_exec([b.instructions for b in kernel.blocks]) or has_inline_asm(kernel):
+    if not kernel.blocks or writes_exec([b.instructions for b in kernel.blocks]) or has_opaque_code(kernel):
         return None, []
     cfg = kernel.cfg
     dram = target.global_load_latency("dram_miss")
