@@ -14,7 +14,7 @@ import pytest
 from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import run_postpass
-from wave_asm_ext.passes.common import has_inline_asm
+from wave_asm_ext.passes.common import has_opaque_code
 from wave_asm_ext.target import load_target
 
 SRC = """
@@ -58,8 +58,8 @@ def _texts(prog) -> list[str]:
 def test_the_parser_marks_the_statements():
     prog = parse_asm(SRC, "<t>")
     assert [i.text() for i in prog.kernels[0].instructions if i.asm] == ASM
-    assert has_inline_asm(prog.kernels[0])
-    assert not has_inline_asm(parse_asm("k:\n v_mov_b32 v9, 0\n s_endpgm\n").kernels[0])
+    assert has_opaque_code(prog.kernels[0])
+    assert not has_opaque_code(parse_asm("k:\n v_mov_b32 v9, 0\n s_endpgm\n").kernels[0])
 
 
 def test_the_statements_stay_whole_in_place_and_enclosed(target):

@@ -545,3 +545,22 @@ def test_validate_program_after_edits() -> None:
     k.blocks[3].label = ".LBB0_2"  # duplicate label
     with pytest.raises(AsmParseError):
         validate_program(p)
+
+
+@pytest.mark.parametrize("make", ["binary", "missing", "directory"])
+def test_unreadable_files_are_parse_errors_naming_the_file(tmp_path, make):
+    """Not a traceback (UnicodeDecodeError / FileNotFoundError / IsADirectoryError from
+    read_text): the CLI's 'error: FILE: ...' with exit code 2."""
+    from wave_asm_ext.cli import main
+    from wave_asm_ext.errors import AsmParseError
+    from wave_asm_ext.isa import parse_file
+
+    path = tmp_path / "k.s"
+    if make == "binary":
+        path.write_bytes(b"\xfb\x00\xff\x10 not text")
+    elif make == "directory":
+        path.mkdir()
+    with pytest.raises(AsmParseError) as e:
+        parse_file(path)
+    assert str(path) in str(e.value)
+    assert main(["schedule", str(path), "--target", "gfx942", "-o", str(tmp_path / "o.s")]) == 2

@@ -702,8 +702,17 @@ def _finish(st: _State) -> None:
 
 
 def parse_file(path: str | Path) -> Program:
+    """:func:`parse_asm` of a file; a file that cannot be read as text is an
+    ``AsmParseError`` naming it (not a traceback: a missing path, a directory, bytes that
+    are not UTF-8 — assembly text is ASCII)."""
     p = Path(path)
-    return parse_asm(p.read_text(), str(p))
+    try:
+        text = p.read_text()
+    except UnicodeDecodeError as e:
+        raise AsmParseError(f"not an assembly text file (byte {e.start}: {e.reason})", str(p)) from None
+    except OSError as e:
+        raise AsmParseError(f"cannot read: {e.strerror or e}", str(p)) from None
+    return parse_asm(text, str(p))
 
 
 __all__ = ["parse_asm", "parse_file", "parse_instruction", "parse_operand", "parse_modifier",
