@@ -417,3 +417,30 @@ def test_clause_pass_breaks_unsafe_soft_clauses(features, expect_break):
     between = insts[insts.index("global_load_dwordx2 v[2:3], v[2:3], off") + 1]
     assert (between == "s_nop 0") is expect_break
     assert check_program(parse_asm(print_program(prog)), load_target("gfx942")) == []
+
+
+@pytest.mark.parametrize("target", [T942, T950], ids=["gfx942", "gfx950"])
+def test_hazard_rows_on_hardware_registers_and_partial_destinations(target):
+    """Two rows the hazard pass missed while its checker reported them (second robustness
+    round): s_setreg then s_getreg of the same hardware register (Table 11 cases 1-2: the
+    rows relate the hwreg(...) operands, which are no registers), and a VALU partial
+    destination (SDWA dst_sel other than DWORD, Table 11 case 20: "dst_partial") read by
+    the next VALU. Each gets its wait states; a different hardware register does not."""
+    from wave_asm_ext.check import check_program
+
+    src = """
+    s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0
+    s_getreg_b32 s13, hwreg(HW_REG_MODE, 0, 4)
+    s_getreg_b32 s14, hwreg(HW_REG_TRAPSTS, 0, 4)
+    v_add_u32_sdwa v6, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD
+    v_add_u32_e32 v7, v6, v1
+    s_endpgm
+    """
+    insts, prog = _insts(src, [hazards], target)
+    texts = [i.text() for i in insts]
+    need = target.hazard_rule("setreg_getreg").wait_for()
+    assert texts[1] == f"s_nop {need - 1}" and texts[2].startswith("s_getreg_b32 s13")
+    assert texts[3].startswith("s_getreg_b32 s14")          # after s13's wait states: nothing more
+    k = texts.index("v_add_u32_e32 v7, v6, v1")
+    assert texts[k - 1].startswith("s_nop")
+    assert check_program(prog, target) == []

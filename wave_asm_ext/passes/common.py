@@ -47,6 +47,20 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
     if any(m in mods for m in ("row_shl", "row_shr", "row_ror", "row_mirror", "quad_perm", "row_bcast",
                                "wave_shl", "wave_shr", "wave_rol", "wave_ror", "row_newbcast")):
         mods.add("dpp")
+    # the DB's "dst_partial" (ISA Table 11 case 20: the result lands in part of the
+    # register): SDWA with a dst_sel other than DWORD, or a VOP3 op_sel whose last
+    # (destination) bit is set; VOP3P op_sel selects source halves only
+    if suffix == "sdwa":
+        ds = inst.mod("dst_sel")
+        if ds is not None and str(ds.value or "").upper() != "DWORD":
+            mods.add("dst_partial")
+    elif "op_sel" in mods and inst.family != "VOP3P":
+        try:
+            sel = inst.mod("op_sel").list_value
+        except ValueError:
+            sel = ()
+        if len(sel) >= 2 and sel[-1]:
+            mods.add("dst_partial")
     return frozenset(mods)
 
 

@@ -218,14 +218,19 @@ def side_units(v: _View, access: str, role: str) -> int:
 def side_regs(v: _View, roles: tuple[str, ...]) -> int:
     """Register operands (mask of (file, first, count, virtual)) for the ``same`` relation."""
     rs = []
+    extra = 0
     for role in roles:
         if role == "srcc" and v.base.startswith("v_smfmac"):
             rs.append("vdst")
         elif role == "index":
             rs.append("idx")
+        elif role == "hwreg":
+            # no register operand: the hardware register named by hwreg(...) is the thing
+            # two instructions share (s_setreg then s_getreg of HW_REG_MODE)
+            extra |= side_units(v, "read", role)
         else:
             rs.append(role)
-    return v.regs(tuple(rs))
+    return v.regs(tuple(rs)) | extra
 
 
 def _side_mask(v: _View, same: bool, access: str, operands: tuple[str, ...]) -> int | None:
