@@ -171,3 +171,40 @@ k:
     assert _texts(prog.kernels[0]) == _texts(parse_asm(src).kernels[0])
     assert why in rep.kernels[0].left_as_written and "<t>:" in rep.kernels[0].left_as_written
     assert "left as written" in rep.summary()
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_memory_model_fences_around_cache_control(target):
+    """buffer_wbl2 / buffer_inv are the memory model's fences (LLVM AMDGPUUsage, GFX942):
+    a release is 'buffer_wbl2; s_waitcnt vmcnt(0)' before the releasing store, an acquire
+    'load; s_waitcnt vmcnt(0); buffer_inv'. The pass stripped those waits (no register
+    dependence shows them) and the checker did not notice: a flag store could become
+    visible before the data it releases."""
+    from wave_asm_ext.passes import run_postpass
+
+    tgt = load_target(target)
+    src = """
+k:
+    global_store_dword v2, v1, s[4:5]
+    buffer_wbl2 sc0 sc1
+    s_waitcnt vmcnt(0)
+    global_store_dword v6, v5, s[6:7] sc0 sc1
+    global_load_dword v7, v6, s[8:9] sc0 sc1
+    s_waitcnt vmcnt(0)
+    buffer_inv sc0 sc1
+    global_load_dword v8, v2, s[4:5]
+    s_waitcnt vmcnt(0)
+    global_store_dword v2, v8, s[6:7]
+    s_endpgm
+"""
+    assert check_program(parse_asm(src, "<t>"), tgt) == []          # LLVM's sequences are clean
+    prog, _ = run_postpass(parse_asm(src, "<t>"), tgt)
+    texts = _texts(prog.kernels[0])
+    wbl2, inv = texts.index("buffer_wbl2 sc0 sc1"), texts.index("buffer_inv sc0 sc1")
+    assert texts[wbl2 + 1] == "s_waitcnt vmcnt(0)"                  # release: after the writeback
+    assert texts[inv - 1] == "s_waitcnt vmcnt(0)"                   # acquire: the load completes first
+    assert texts[inv + 1].startswith("global_load_dword v8")          # later loads: behind the invalidate
+    assert check_program(prog, tgt) == []
+    stripped = src.replace("    buffer_wbl2 sc0 sc1\n    s_waitcnt vmcnt(0)\n", "    buffer_wbl2 sc0 sc1\n")
+    found = check_program(parse_asm(stripped, "<t>"), tgt)
+    assert [f.check for f in found] == ["fence"]

@@ -34,6 +34,11 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
 * A return (``s_setpc_b64``) must find nothing outstanding: the caller may read the
   results right after its call (DB ``waitcnt_rules.return_waits_for_all``); each
   producer still pending there is a finding ("return").
+* A cache-control instruction (DB tag ``cache_control``: buffer_wbl2 / buffer_inv) is a
+  memory-model fence (DB ``waitcnt_rules.cache_control_is_a_fence``): a writeback
+  (``buffer_wbl2``) must be complete (``vmcnt(0)``) before the next vector-memory op, an
+  invalidate must find every vector-memory op complete; either missing is a finding
+  ("fence").
 * After a finding the op is treated as waited for, so each missing wait is reported
   at its first violating use.
 
@@ -82,6 +87,12 @@ class WaitcntChecker:
         self.barrier_waits = bool(rules.get("barrier_waits_for_memory", {}).get("value", False))
         self.callee_waits = bool(rules.get("callee_waits_at_entry", {}).get("value", False))
         self.return_waits = bool(rules.get("return_waits_for_all", {}).get("value", False))
+        self.cache_fences = bool(rules.get("cache_control_is_a_fence", {}).get("value", False))
+        ev = "cache_control_is_a_fence"
+        #: the stand-in memory behaviour of a cache-control instruction (no DB counter event):
+        #: outstanding on vmcnt until an s_waitcnt vmcnt(0)
+        self.fence_op = MemOp({"vmcnt": ("in_order", "fence", ev)}, frozenset(), False,
+                              {ev: "memory-model fence (DB waitcnt_rules)"}, frozenset({("vmcnt", "fence")}))
         self._cache: dict[tuple, dict | None] = {}
 
     def mem_op(self, v: InstView) -> MemOp | None:
@@ -207,6 +218,19 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
             else:
                 for pi in [pi for pi in st if all_views[pi].mem.lds_access]:
                     emit("barrier", pi, v, frozenset())
+                    del st[pi]
+            dunion = dest_union()
+        if wc.cache_fences and st and ((v.mem is not None and "vmcnt" in v.mem.counters)
+                                       or "cache_control" in v.op.tags):
+            # an invalidate waits for every earlier vector-memory op (acquire); a writeback
+            # (buffer_wbl2) need not: the release's vmcnt(0) after it covers them
+            fence = "cache_control" in v.op.tags and not v.inst.base.startswith("buffer_wbl2")
+            for pi in list(st):
+                pc = all_views[pi].mem.counters.get("vmcnt")
+                # a vector-memory op after a fence that has not completed, or any one still
+                # outstanding at a fence (the memory model's waits around buffer_wbl2/inv)
+                if pc is not None and (pc[1] == "fence" or fence):
+                    emit("fence", pi, v, frozenset())
                     del st[pi]
             dunion = dest_union()
         if st and not (dunion.isdisjoint(v.uses) and dunion.isdisjoint(v.defs)):

@@ -63,6 +63,13 @@ Group = tuple[str, str]  # (counter, order_group)
 #: must be at 0 before it); DB ``waitcnt_rules.callee_waits_at_entry`` /
 #: ``return_waits_for_all``
 _CALL, _RETURN = 2, 1
+#: a cache-control instruction (DB tag ``cache_control``), a memory-model fence (DB
+#: ``waitcnt_rules.cache_control_is_a_fence``): a writeback (buffer_wbl2, ``_FENCE``) is
+#: followed by a ``vmcnt(0)`` (it completes, with the stores before it, before the
+#: releasing store); an invalidate (buffer_inv, buffer_wbinvl1*, ``_INVALIDATE``) waits
+#: for every earlier VMEM operation (the acquiring load completes before the cache is
+#: invalidated; later loads are ordered behind the invalidate without a wait)
+_FENCE, _INVALIDATE = 3, 4
 
 
 class _Facts:
@@ -79,7 +86,9 @@ class _Facts:
         evs, pipe, tags, slots, counters, wr = cls
         self.slots = slots
         branch = inst.info.branch
-        self.flow = _CALL if branch == "call" else _RETURN if inst.base == "s_setpc_b64" else 0
+        self.flow = (_CALL if branch == "call" else _RETURN if inst.base == "s_setpc_b64"
+                     else (_FENCE if inst.base.startswith("buffer_wbl2") else _INVALIDATE)
+                     if "cache_control" in tags else 0)
         self.events = evs
         self.counters = counters
         self.is_barrier = pipe == "BARRIER"
@@ -288,6 +297,7 @@ class WaitcntInserter:
         # the calling convention (see _CALL / _RETURN)
         self.callee_waits = bool(rules.get("callee_waits_at_entry", {}).get("value", False))
         self.return_waits = bool(rules.get("return_waits_for_all", {}).get("value", False))
+        self.cache_fences = bool(rules.get("cache_control_is_a_fence", {}).get("value", False))
         # keyed by the instruction itself (identity equality and hash: an id map that keeps
         # its keys alive)
         self._facts: dict[Instruction, _Facts] = {}
@@ -357,7 +367,7 @@ class WaitcntInserter:
             m = f.need & live
             if lds_fence and m and f.is_barrier:
                 m = (m & ~_VMEM_STORE_BIT) | (live & _LDS_DMA_BIT)
-            if m or f.flow == _RETURN:
+            if m or f.flow == _RETURN or f.flow == _INVALIDATE:
                 need: dict[str, int] = {}
                 while m:
                     b = m & -m
@@ -402,6 +412,10 @@ class WaitcntInserter:
                     for g in ub:   # the caller reads the results at once: nothing may be pending
                         if ub[g] > lb[g]:
                             need[g[0]] = 0
+                elif f.flow == _INVALIDATE and self.cache_fences:
+                    for g in ub:   # every vector-memory operation retires before the invalidate
+                        if g[0] == "vmcnt" and ub[g] > lb[g]:
+                            need["vmcnt"] = 0
                 if need:
                     for g in ub:
                         n = need.get(g[0])
@@ -462,6 +476,19 @@ class WaitcntInserter:
                         emit.append(inst)
                 else:
                     emit.append(inst)
+            if f.flow == _FENCE and self.cache_fences:
+                # the fence's own completion (its writeback / invalidate), which no counter
+                # event of the DB tracks: wait for everything of vmcnt right after it
+                w = make_wait(_wait_operand(0, None, None))
+                if emit0 is not None:
+                    emit0.append(w)
+                if emit is not None:
+                    emit.append(w)   # never folded into a wait before the fence
+                    if merge is not None:   # later waits may fold into this one
+                        merge.last, merge.at, merge.bumped = len(emit) - 1, slots, set()
+                for g in ub:
+                    if g[0] == "vmcnt":
+                        lb[g] = ub[g]
         return st
 
     def solve(self, cfg, lists: list[list[Instruction]], unmerged: list | None = None) -> tuple[list[list[Instruction]], dict]:
