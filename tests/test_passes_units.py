@@ -444,3 +444,21 @@ def test_hazard_rows_on_hardware_registers_and_partial_destinations(target):
     k = texts.index("v_add_u32_e32 v7, v6, v1")
     assert texts[k - 1].startswith("s_nop")
     assert check_program(prog, target) == []
+
+
+@pytest.mark.parametrize("line,what", [
+    ("v_mov_b32_e32 v300, v2", "v300 is outside the register file (v0..v255"),
+    ("s_mov_b32 s102, 0", "s102 is outside the register file (s0..s101"),
+    ("v_accvgpr_write_b32 a256, 0", "a256 is outside the register file"),
+    ("global_load_dwordx2 v[3:4], v2, s[4:5]", "v[3:4] must start at a multiple of 2"),
+])
+def test_operands_outside_the_register_file_are_errors(line, what):
+    """llvm-mc rejects them; the pass carried them through (or deleted them when dead).
+    Now an AsmParseError naming the instruction, its line and the DB key."""
+    from wave_asm_ext.errors import AsmParseError
+    from wave_asm_ext.passes import run_postpass
+
+    src = f"k:\n    v_mov_b32_e32 v2, 0\n    {line}\n    s_endpgm\n"
+    with pytest.raises(AsmParseError) as e:
+        run_postpass(parse_asm(src, "<t>"), T942)
+    assert what in str(e.value) and "<t>:3" in str(e.value)

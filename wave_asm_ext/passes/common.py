@@ -10,6 +10,7 @@ from collections import Counter
 from itertools import chain
 from operator import attrgetter, methodcaller
 
+from ..errors import AsmParseError
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, WaitCnt
 from ..sim.cycles import kernel_resources, workgroup_threads
@@ -107,6 +108,32 @@ def has_opaque_code(kernel: Kernel) -> bool:
 #: Instructions that read or write registers chosen at run time (M0 / the GPR index mode):
 #: no def/use set can describe them (``unmodelled``).
 _INDEXED = ("s_set_gpr_idx_", "s_movrel", "v_movrel")
+
+
+def check_register_bounds(kernel: Kernel, target: Target) -> None:
+    """Every physical VGPR, AGPR and SGPR operand lies in the target's register file (DB
+    ``registers``: ``arch_vgpr_max``, ``agpr_max``, ``sgpr_max``) and every vector tuple
+    starts at a multiple of ``vector_tuple_alignment``: else an ``AsmParseError`` naming
+    the operand and its place. The passes would otherwise carry ``v300`` or a misaligned
+    ``v[3:4]`` through (llvm-mc rejects both) or, where it is dead, delete it."""
+    regs = target.registers
+    limits = {"v": (regs.arch_vgpr_max, "arch_vgpr_max"), "a": (regs.agpr_max, "agpr_max"),
+              "s": (regs.sgpr_max, "sgpr_max")}
+    align = regs.vector_tuple_alignment
+    for b in kernel.blocks:
+        for inst in b.instructions:
+            for op in inst.operands:
+                r = op.inner if hasattr(op, "inner") else op
+                if not isinstance(r, Reg) or r.virtual or r.file not in limits:
+                    continue
+                limit, key = limits[r.file]
+                if r.index + r.count > limit:
+                    raise AsmParseError(f"'{inst.text()}': {r} is outside the register file "
+                                        f"({r.file}0..{r.file}{limit - 1} on {target.arch}, DB registers.{key})",
+                                        inst.location)
+                if r.file in ("v", "a") and r.count > 1 and r.index % align:
+                    raise AsmParseError(f"'{inst.text()}': {r} must start at a multiple of {align} "
+                                        f"(DB registers.vector_tuple_alignment)", inst.location)
 
 
 def unmodelled(kernel: Kernel) -> str | None:

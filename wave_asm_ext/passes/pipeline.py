@@ -12,7 +12,7 @@ from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import barrier_elision, clauses, compact, dce, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
-from .common import barriers_publish_global_stores, kernel_metrics, unmodelled
+from .common import barriers_publish_global_stores, check_register_bounds, kernel_metrics, unmodelled
 from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
 
@@ -183,6 +183,7 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     it, the program's text from before."""
     kernels = [k for k in program.kernels if k.blocks]
     for k in kernels:   # read off the input's own waits, before any pass strips them
+        check_register_bounds(k, tgt)
         k.barriers_publish_stores = barriers_publish_global_stores(k)
     # units the program model cannot describe pass through exactly as written: the passes
     # do not see them (restored below, in file order)
