@@ -208,3 +208,24 @@ k:
     stripped = src.replace("    buffer_wbl2 sc0 sc1\n    s_waitcnt vmcnt(0)\n", "    buffer_wbl2 sc0 sc1\n")
     found = check_program(parse_asm(stripped, "<t>"), tgt)
     assert [f.check for f in found] == ["fence"]
+
+
+def test_a_jump_inside_a_kernel_is_not_a_return():
+    """s_setpc_b64 returns only from a function; in a kernel it jumps through a computed
+    address, and a load still in flight there is not a finding (it was a false positive
+    of the return rule)."""
+    src = """
+k:
+    global_load_dword v3, v2, s[4:5]
+    s_getpc_b64 s[10:11]
+    s_add_u32 s10, s10, 12
+    s_addc_u32 s11, s11, 0
+    s_setpc_b64 s[10:11]
+L:
+    s_endpgm
+"""
+    assert check_program(parse_asm(src, "<t>"), load_target("gfx942")) == []
+    # a function (no s_endpgm, returns): the same s_setpc_b64 is a return and must wait
+    fn = "    .text\n    .globl f\n    .type f,@function\nf:\n    s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n" + \
+        src.split("k:\n", 1)[1].split("L:")[0]
+    assert [f.check for f in check_program(parse_asm(fn, "<t>"), load_target("gfx942"))] == ["return"]

@@ -135,7 +135,8 @@ def check_kernel(kernel: Kernel, target: Any, xnack: bool = True) -> list[Findin
 
     memo: dict[int, hz.BlockMemo] = {}
     waits_entry = dict
-    if kernel.is_callee and wc.callee_waits:
+    callee = kernel.is_callee
+    if callee and wc.callee_waits:
         # a function starts with its caller's operations outstanding (wt.CallerOps): the
         # stand-in producer sits past the views, so no block's walk meets it
         # (EXEC and SCC are never a memory operation's destination)
@@ -148,7 +149,7 @@ def check_kernel(kernel: Kernel, target: Any, xnack: bool = True) -> list[Findin
         _solve(n, cfg.preds, cfg.succs, order,
                lambda b, st, rep: hz.transfer(hc, blocks[b], flat, st, rep, name, memo, b), hz.merge, dict),
         _solve(n, cfg.preds, cfg.succs, order,
-               lambda b, st, rep: wt.transfer(wc, blocks[b], flat, st, rep, name), wt.merge, waits_entry),
+               lambda b, st, rep: wt.transfer(wc, blocks[b], flat, st, rep, name, callee), wt.merge, waits_entry),
     ):
         for fs in per_block:
             findings.extend(fs)

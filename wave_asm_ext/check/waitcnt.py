@@ -31,7 +31,7 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
   the *caller's operations* outstanding on every counter, out of order and writing
   every register the function touches, so anything it reads or writes before an
   ``s_waitcnt`` with every counter at 0 is a finding ("entry").
-* A return (``s_setpc_b64``) must find nothing outstanding: the caller may read the
+* A function's return (``s_setpc_b64`` in a callee) must find nothing outstanding: the caller may read the
   results right after its call (DB ``waitcnt_rules.return_waits_for_all``); each
   producer still pending there is a finding ("return").
 * A cache-control instruction (DB tag ``cache_control``: buffer_wbl2 / buffer_inv) is a
@@ -159,7 +159,9 @@ def merge(states: list[WState]) -> WState:
 
 
 def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView], state: WState,
-             report: Callable[[Finding], None] | None, kernel: str) -> WState:
+             report: Callable[[Finding], None] | None, kernel: str, callee: bool = True) -> WState:
+    """One block's walk from ``state``; ``callee``: the unit is a function, so its
+    ``s_setpc_b64`` is a return (in a kernel it is a jump through a computed address)."""
     st: WState = dict(state)
     maxes = wc.max
 
@@ -251,7 +253,7 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     changed = True
             if changed:
                 dunion = dest_union()
-        if wc.return_waits and st and v.inst.base == "s_setpc_b64":
+        if wc.return_waits and callee and st and v.inst.base == "s_setpc_b64":
             for pi in list(st):
                 emit("entry" if isinstance(all_views[pi], CallerOps) else "return", pi, v, frozenset())
             st.clear()
