@@ -451,6 +451,8 @@ def test_hazard_rows_on_hardware_registers_and_partial_destinations(target):
     ("s_mov_b32 s102, 0", "s102 is outside the register file (s0..s101"),
     ("v_accvgpr_write_b32 a256, 0", "a256 is outside the register file"),
     ("global_load_dwordx2 v[3:4], v2, s[4:5]", "v[3:4] must start at a multiple of 2"),
+    ("s_load_dwordx2 s[5:6], s[0:1], 0x0", "s[5:6] must start at a multiple of 2 (DB registers.sgpr_pair"),
+    ("s_load_dwordx4 s[2:5], s[0:1], 0x0", "s[2:5] must start at a multiple of 4 (DB registers.sgpr_tuple"),
 ])
 def test_operands_outside_the_register_file_are_errors(line, what):
     """llvm-mc rejects them; the pass carried them through (or deleted them when dead).

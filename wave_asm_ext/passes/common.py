@@ -112,8 +112,9 @@ _INDEXED = ("s_set_gpr_idx_", "s_movrel", "v_movrel")
 
 def check_register_bounds(kernel: Kernel, target: Target) -> None:
     """Every physical VGPR, AGPR and SGPR operand lies in the target's register file (DB
-    ``registers``: ``arch_vgpr_max``, ``agpr_max``, ``sgpr_max``) and every vector tuple
-    starts at a multiple of ``vector_tuple_alignment``: else an ``AsmParseError`` naming
+    ``registers``: ``arch_vgpr_max``, ``agpr_max``, ``sgpr_max``) and every tuple starts
+    where the DB says (``vector_tuple_alignment``, ``sgpr_pair_alignment``,
+    ``sgpr_tuple_alignment``): else an ``AsmParseError`` naming
     the operand and its place. The passes would otherwise carry ``v300`` or a misaligned
     ``v[3:4]`` through (llvm-mc rejects both) or, where it is dead, delete it."""
     regs = target.registers
@@ -134,6 +135,12 @@ def check_register_bounds(kernel: Kernel, target: Target) -> None:
                 if r.file in ("v", "a") and r.count > 1 and r.index % align:
                     raise AsmParseError(f"'{inst.text()}': {r} must start at a multiple of {align} "
                                         f"(DB registers.vector_tuple_alignment)", inst.location)
+                if r.file == "s" and (r.count == 2 or r.count >= 4):
+                    key = "sgpr_pair_alignment" if r.count == 2 else "sgpr_tuple_alignment"
+                    a = getattr(regs, key)
+                    if r.index % a:
+                        raise AsmParseError(f"'{inst.text()}': {r} must start at a multiple of {a} "
+                                            f"(DB registers.{key})", inst.location)
 
 
 def unmodelled(kernel: Kernel) -> str | None:

@@ -255,6 +255,8 @@ class RegisterLimits:
     vgpr_encoding_granule: int  # COMPUTE_PGM_RSRC1 register-block granules (kernel descriptor)
     sgpr_encoding_granule: int
     sgprs_per_simd: int
+    sgpr_pair_alignment: int    # first register of a 64-bit SGPR pair: a multiple of this
+    sgpr_tuple_alignment: int   # ... of an SGPR tuple of 4 or more registers
 
 
 @dataclass(frozen=True)
