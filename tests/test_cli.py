@@ -202,3 +202,12 @@ def test_a_closed_pipe_ends_quietly(tmp_path, to_file):
     p.wait(timeout=300)
     assert "Traceback" not in err and "BrokenPipeError" not in err
     assert p.returncode in (0, 141)
+
+
+def test_a_file_without_instructions_says_so(tmp_path, capsys):
+    """An empty or comment-only file passes through (exit 0) with a note, not silently."""
+    src = tmp_path / "c.s"
+    src.write_text("; only a comment\n")
+    assert main(["schedule", str(src), "--target", "gfx942", "-o", str(tmp_path / "o.s")]) == 0
+    assert "holds no instructions" in capsys.readouterr().err
+    assert (tmp_path / "o.s").read_text() == "; only a comment\n"

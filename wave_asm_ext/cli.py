@@ -120,6 +120,9 @@ def _schedule(args) -> int:
     from .passes import run_postpass
 
     program = parse_file(args.input)
+    if not any(k.blocks and k.instructions for k in program.kernels):
+        print(f"wave-asm-ext schedule: note: {args.input} holds no instructions (nothing to schedule; "
+              "the text is passed through)", file=sys.stderr)
     target = args.target or program.target
     if target is None:
         raise WaveAsmError("no --target and no .amdgcn_target in the file", location=args.input)
