@@ -67,8 +67,7 @@ def prepare(kernel: Kernel, target: Any) -> tuple[list[list[InstView]], list[Ins
             v = InstView(inst, len(flat), bi, op, wait_states_of(inst, op))
             v.consumers = hc.consumer_rows(v)
             v.mem = wc.mem_op(v)
-            if (v.mem is None and wc.cache_fences and "cache_control" in op.tags
-                    and inst.base.startswith("buffer_wbl2")):   # a writeback completes (vmcnt)
+            if v.mem is None and wc.cache_fences and "cache_writeback" in op.tags:   # it completes (vmcnt)
                 v.mem = wc.fence_op
             row.append(v)
             flat.append(v)

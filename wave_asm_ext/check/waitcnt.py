@@ -34,9 +34,9 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
 * A function's return (``s_setpc_b64`` in a callee) must find nothing outstanding: the caller may read the
   results right after its call (DB ``waitcnt_rules.return_waits_for_all``); each
   producer still pending there is a finding ("return").
-* A cache-control instruction (DB tag ``cache_control``: buffer_wbl2 / buffer_inv) is a
-  memory-model fence (DB ``waitcnt_rules.cache_control_is_a_fence``): a writeback
-  (``buffer_wbl2``) must be complete (``vmcnt(0)``) before the next vector-memory op, an
+* A cache-control instruction (DB tags ``cache_writeback``: buffer_wbl2, ``cache_invalidate``:
+  buffer_inv) is a memory-model fence (DB ``waitcnt_rules.cache_control_is_a_fence``): a
+  writeback must be complete (``vmcnt(0)``) before the next vector-memory op, an
   invalidate must find every vector-memory op complete; either missing is a finding
   ("fence").
 * After a finding the op is treated as waited for, so each missing wait is reported
@@ -222,11 +222,10 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     emit("barrier", pi, v, frozenset())
                     del st[pi]
             dunion = dest_union()
-        if wc.cache_fences and st and ((v.mem is not None and "vmcnt" in v.mem.counters)
-                                       or "cache_control" in v.op.tags):
+        fence = "cache_invalidate" in v.op.tags
+        if wc.cache_fences and st and ((v.mem is not None and "vmcnt" in v.mem.counters) or fence):
             # an invalidate waits for every earlier vector-memory op (acquire); a writeback
             # (buffer_wbl2) need not: the release's vmcnt(0) after it covers them
-            fence = "cache_control" in v.op.tags and not v.inst.base.startswith("buffer_wbl2")
             for pi in list(st):
                 pc = all_views[pi].mem.counters.get("vmcnt")
                 # a vector-memory op after a fence that has not completed, or any one still

@@ -12,7 +12,7 @@ from operator import attrgetter, methodcaller
 
 from ..errors import AsmParseError
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Reg, WaitCnt
+from ..isa.model import Reg, WaitCnt, base_reg
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
 from ..target.cache import target_cache  # noqa: F401  (re-exported: the passes import it from here)
@@ -124,8 +124,8 @@ def check_register_bounds(kernel: Kernel, target: Target) -> None:
     for b in kernel.blocks:
         for inst in b.instructions:
             for op in inst.operands:
-                r = op.inner if hasattr(op, "inner") else op
-                if not isinstance(r, Reg) or r.virtual or r.file not in limits:
+                r = base_reg(op)
+                if r is None or r.virtual or r.file not in limits:
                     continue
                 limit, key = limits[r.file]
                 if r.index + r.count > limit:

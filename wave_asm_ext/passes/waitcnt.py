@@ -63,10 +63,10 @@ Group = tuple[str, str]  # (counter, order_group)
 #: must be at 0 before it); DB ``waitcnt_rules.callee_waits_at_entry`` /
 #: ``return_waits_for_all``
 _CALL, _RETURN = 2, 1
-#: a cache-control instruction (DB tag ``cache_control``), a memory-model fence (DB
-#: ``waitcnt_rules.cache_control_is_a_fence``): a writeback (buffer_wbl2, ``_FENCE``) is
+#: a cache-control instruction, a memory-model fence (DB ``waitcnt_rules.cache_control_is_a_fence``):
+#: a writeback (DB tag ``cache_writeback``: buffer_wbl2, ``_FENCE``) is
 #: followed by a ``vmcnt(0)`` (it completes, with the stores before it, before the
-#: releasing store); an invalidate (buffer_inv, buffer_wbinvl1*, ``_INVALIDATE``) waits
+#: releasing store); an invalidate (tag ``cache_invalidate``: buffer_inv, buffer_wbinvl1*, ``_INVALIDATE``) waits
 #: for every earlier VMEM operation (the acquiring load completes before the cache is
 #: invalidated; later loads are ordered behind the invalidate without a wait)
 _FENCE, _INVALIDATE = 3, 4
@@ -87,8 +87,8 @@ class _Facts:
         self.slots = slots
         branch = inst.info.branch
         self.flow = (_CALL if branch == "call" else _RETURN if inst.base == "s_setpc_b64"
-                     else (_FENCE if inst.base.startswith("buffer_wbl2") else _INVALIDATE)
-                     if "cache_control" in tags else 0)
+                     else _FENCE if "cache_writeback" in tags else _INVALIDATE if "cache_invalidate" in tags
+                     else 0)
         self.events = evs
         self.counters = counters
         self.is_barrier = pipe == "BARRIER"
@@ -276,8 +276,13 @@ class _Merger:
                                                      _min_opt(prev.lgkmcnt, wc.lgkmcnt)))
             out[self.last].leading = leading
             return
-        out.append(inst)
-        self.last = len(out) - 1
+        self.push_unfolded(inst, slots)
+
+    def push_unfolded(self, inst: Instruction, slots: int) -> None:
+        """Emit a wait that must stay where it is (never folded into an earlier one); later
+        waits may fold into it."""
+        self.out.append(inst)
+        self.last = len(self.out) - 1
         self.at = slots
         self.bumped = set()
 
@@ -292,7 +297,6 @@ class WaitcntInserter:
         self.target = target
         self.merge_window = merge_window
         self.max = {name: c.max for name, c in target.counters.items()}
-        self._publish_stores = True   # per solve: CFG.barriers_publish_stores
         rules = target.data.get("waitcnt_rules", {})
         # the calling convention (see _CALL / _RETURN)
         self.callee_waits = bool(rules.get("callee_waits_at_entry", {}).get("value", False))
@@ -346,7 +350,7 @@ class WaitcntInserter:
         return f
 
     def _walk(self, insts: list[Instruction], st: _State, emit: list | None,
-              emit0: list | None = None) -> _State:
+              emit0: list | None = None, lds_fence: bool = False) -> _State:
         """Walk one block from ``st``; append the instructions with their waits to ``emit``
         (merged per ``merge_window``) and, if given, to ``emit0`` without merging (what
         a merge window of 0 emits: merging never changes the state, only the emission)."""
@@ -361,7 +365,6 @@ class WaitcntInserter:
         # waits are folded into earlier ones as they are emitted (see _Merger)
         merge = _Merger(emit, self.merge_window) if emit is not None and self.merge_window > 0 else None
         slots = 0   # issue slots of the instructions emitted so far (for merge)
-        lds_fence = not self._publish_stores   # barriers wait for LDS work only (see solve)
         for inst in insts:
             f = facts_of.get(inst) or facts(inst)
             m = f.need & live
@@ -483,9 +486,10 @@ class WaitcntInserter:
                 if emit0 is not None:
                     emit0.append(w)
                 if emit is not None:
-                    emit.append(w)   # never folded into a wait before the fence
-                    if merge is not None:   # later waits may fold into this one
-                        merge.last, merge.at, merge.bumped = len(emit) - 1, slots, set()
+                    if merge is not None:
+                        merge.push_unfolded(w, slots)
+                    else:
+                        emit.append(w)
                 for g in ub:
                     if g[0] == "vmcnt":
                         lb[g] = ub[g]
@@ -508,10 +512,10 @@ class WaitcntInserter:
         ins: list = [False] * nb   # the in-state each block was last walked with
         # a function starts with a wait for everything its caller left outstanding (the
         # calling convention, see _CALL): its entry block is walked from nothing pending
-        entry = cfg.entry if getattr(cfg, "callee", False) and self.callee_waits and nb else None
+        entry = cfg.entry if cfg.callee and self.callee_waits and nb else None
         # the input published no global store through a barrier (CFG.barriers_publish_stores):
         # its barriers then wait for the wave's LDS operations (LDS-DMA loads included) only
-        self._publish_stores = getattr(cfg, "barriers_publish_stores", True)
+        lds_fence = not cfg.barriers_publish_stores
         while changed:
             iters += 1
             changed = False
@@ -528,7 +532,7 @@ class WaitcntInserter:
                 emit: list[Instruction] = []
                 emit0 = [] if unmerged is not None and self.merge_window > 0 else None
                 insts = lists[bi] if bi != entry else [self._wait_for_all()] + lists[bi]
-                res = self._walk(insts, st, emit, emit0).to_rel(self.max)
+                res = self._walk(insts, st, emit, emit0, lds_fence).to_rel(self.max)
                 result[bi] = emit
                 result0[bi] = emit if emit0 is None else emit0
                 if res != outs[bi]:
