@@ -211,3 +211,23 @@ def test_a_file_without_instructions_says_so(tmp_path, capsys):
     assert main(["schedule", str(src), "--target", "gfx942", "-o", str(tmp_path / "o.s")]) == 0
     assert "holds no instructions" in capsys.readouterr().err
     assert (tmp_path / "o.s").read_text() == "; only a comment\n"
+
+
+def test_compile_report_has_the_loop_before_and_after(tmp_path, capsys):
+    """Per loop (the K loop here) the report holds the static metrics before -> after and
+    the cycle model's hot-loop figures, in the dumped JSON and in the text."""
+    rc = main(["compile", "gemm", "--target", "gfx942", "--out-dir", str(tmp_path),
+               "-p", "M=256,N=256,K=256,block=64x64x32,waves=2x2,schedule=NONE"])
+    text = capsys.readouterr().out
+    assert rc == 0
+    rep = json.loads((tmp_path / "gemm.report.json").read_text())
+    (k,) = rep["postpass_report"]["kernels"]
+    (lp,) = k["loops"]
+    b, a = lp["before"], lp["after"]
+    assert b["mfma"] > 0 and a["mfma"] in (b["mfma"], 2 * b["mfma"])
+    assert f"loop {lp['header']} (depth 1" in text
+    assert f"s_waitcnt {b['s_waitcnt']}->{a['s_waitcnt']}" in text
+    for scen in ("l2_hit", "dram_miss"):
+        fb, fa = lp["model"][scen]["before"], lp["model"][scen]["after"]
+        assert f"cycle model, {scen}: clk per wave-iteration {fb['clk_per_wave_iter']}->{fa['clk_per_wave_iter']}" in text
+        assert 0 < fa["mfma_utilization"] <= 1 and fa["clk_per_wave_iter"] > 0

@@ -71,7 +71,10 @@ _PASS_METRICS = (("instructions", "instructions"), ("s_waitcnt", "s_waitcnt"), (
 def postpass_lines(pp: dict | None) -> list[str]:
     """What the post-emit pass did to each kernel (``PassReport.to_dict()``): its metrics
     before -> after and the decisions behind them (chosen schedule, rotation variant,
-    rematerialisation, sinking, VGPR compaction), then the pass time."""
+    rematerialisation, sinking, VGPR compaction), per loop its metrics before -> after
+    (``passes.loop_report``), then the pass time."""
+    from .passes.loop_report import loop_lines
+
     if not pp:
         return []
     rows = []
@@ -95,6 +98,7 @@ def postpass_lines(pp: dict | None) -> list[str]:
         if c:
             rows.append(f"  {'VGPR compaction':<26} {c['declared_before']} -> {c['declared_after']} VGPRs declared, "
                         f"{c['waves_before']} -> {c['waves_after']} waves/SIMD")
+        rows.extend(f"  {line}" for line in loop_lines(k.get("loops") or []))
     if "total_s" in pp:
         rows.append(f"{'post-emit pass time (ms)':<28} {pp['total_s'] * 1000:.1f}")
     return rows

@@ -203,9 +203,15 @@ def _metric_kind(base: str) -> str:
 def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> dict:
     """Instruction-level counts used by the report and the scheduler's objective
     (``peak``: the peak live vector units if the caller already knows it)."""
+    insts = list(chain.from_iterable(b.instructions for b in kernel.blocks))
+    return {**instruction_metrics(insts),
+            "peak_vgpr_units": peak_vector_pressure(kernel) if peak is None else peak}
+
+
+def instruction_metrics(insts: list[Instruction]) -> dict:
+    """Instructions, s_waitcnt, s_nop, their wait states and MFMAs of ``insts``."""
     # counted per mnemonic in C (Counter over the mnemonics), then classified per distinct
     # mnemonic: the pipeline asks this twice per kernel, over every instruction
-    insts = list(chain.from_iterable(b.instructions for b in kernel.blocks))
     mnemonics = list(map(_MNEMONIC, insts))
     waits = nops = nop_ws = mfma = 0
     for m, c in Counter(mnemonics).items():
@@ -222,8 +228,7 @@ def kernel_metrics(kernel: Kernel, target: Target, peak: int | None = None) -> d
                 nop_ws += nop_wait_states(insts[j])
         elif kind == "m":
             mfma += c
-    return {"instructions": len(insts), "s_waitcnt": waits, "s_nop": nops, "nop_wait_states": nop_ws, "mfma": mfma,
-            "peak_vgpr_units": peak_vector_pressure(kernel) if peak is None else peak}
+    return {"instructions": len(insts), "s_waitcnt": waits, "s_nop": nops, "nop_wait_states": nop_ws, "mfma": mfma}
 
 
 _MNEMONIC = attrgetter("mnemonic")
@@ -424,10 +429,13 @@ def peak_in_masks(masks: list[tuple[int, int]], live_after: int) -> int:
 
 def peak_vector_pressure(kernel: Kernel) -> int:
     """Peak live vector register units (VGPR + AGPR) over the kernel."""
-    if not kernel.blocks:
-        return 0
-    live_out = vector_live_out(kernel)
-    return max((peak_in_sequence(b.instructions, live_out[bi]) for bi, b in enumerate(kernel.blocks)), default=0)
+    return max(block_peaks(kernel), default=0)
+
+
+def block_peaks(kernel: Kernel) -> list[int]:
+    """Per block: the peak live vector register units (VGPR + AGPR) inside it."""
+    live_out = vector_live_out(kernel) if kernel.blocks else []
+    return [peak_in_sequence(b.instructions, live_out[bi]) for bi, b in enumerate(kernel.blocks)]
 
 
 def declared_waves_per_simd(kernel: Kernel, target: Target) -> int:

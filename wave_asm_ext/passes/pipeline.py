@@ -12,7 +12,8 @@ from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import barrier_elision, clauses, compact, dce, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
-from .common import barriers_publish_global_stores, check_register_bounds, kernel_metrics, unmodelled
+from .common import barriers_publish_global_stores, block_peaks, check_register_bounds, kernel_metrics, unmodelled
+from .loop_report import loop_lines, loop_metrics, paired
 from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
 
@@ -61,6 +62,8 @@ class KernelPassReport:
     barriers: dict = field(default_factory=dict)
     #: why the passes left this unit exactly as written (``common.unmodelled``), or ""
     left_as_written: str = ""
+    #: per loop, the metrics before and after (``loop_report.paired``)
+    loops: list = field(default_factory=list)
 
 
 @dataclass
@@ -103,6 +106,7 @@ class PassReport:
                             f" ({k.compact['waves_before']}->{k.compact['waves_after']} waves/SIMD)" if k.compact else "")
                          + (f", {k.barriers['removed']} s_barrier removed (one-wave workgroup)"
                             if k.barriers.get("removed") else ""))
+            lines.extend(f"  {line}" for line in loop_lines(k.loops))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")
         return "\n".join(lines)
 
@@ -141,6 +145,8 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
         # the other run started from the unroll pass's input: dead code was already gone
         for k_alt, k_first in zip(alt_rep.kernels, rep.kernels):
             k_alt.before, k_alt.dce = k_first.before, k_first.dce
+            k_alt.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
+                                 {r["header"]: r["after"] for r in k_alt.loops if r["after"]}, set())
     return program, chosen
 
 
@@ -193,6 +199,15 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
         program.kernels = [k for k in units if id(k) not in left]
     # the peak of the input is filled in from the scheduler (it computes it anyway) if it ran
     before = {id(k): kernel_metrics(k, tgt, peak=-1) for k in kernels}
+    loops_before = {}
+    for k in kernels:
+        if id(k) not in left and k.cfg.loops:
+            # the scheduler's input peak is of the program load rotation and unrolling
+            # made: a kernel with loops has its own input's peak here (one liveness pass,
+            # shared with the loops' rows)
+            peaks = block_peaks(k)
+            before[id(k)]["peak_vgpr_units"] = max(peaks, default=0)
+            loops_before[id(k)] = loop_metrics(k, peaks)
     rep = PassReport(target=tgt.arch)
     # The passes allocate many small long-lived objects (per-instruction facts, graphs);
     # Python's cyclic GC would rescan them over and over (superlinear on 20k-instruction
@@ -222,6 +237,8 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                     else kernel_metrics(k, tgt)["peak_vgpr_units"])
         # waits and nops do not change liveness: the peak of the order the passes kept is final
         peak = opts.get("_peaks", {}).get(id(k))
+        unrolled = {lp["loop"] for lp in opts.get("_unroll_report", {}).get(k.name, {}).get("loops", [])}
+        loops = (paired(loops_before[id(k)], loop_metrics(k), unrolled) if id(k) in loops_before else [])
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
                                             sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {}),
                                             opts.get("_rotate_lds_report", {}).get(k.name, {}),
@@ -230,5 +247,6 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                             opts.get("_unroll_report", {}).get(k.name, {}),
                                             opts.get("_dce_report", {}).get(k.name, {}),
                                             opts.get("_barrier_report", {}).get(k.name, {}),
-                                            left.get(id(k), "")))
+                                            left.get(id(k), ""), loops))
     return program, rep, opts.get("_before_unroll")
+

@@ -1,0 +1,113 @@
+"""Per-loop metrics of a kernel, before and after the post-emit passes (the report's loop rows).
+
+A GEMM's time is its K loop: the kernel-wide counts of ``common.kernel_metrics`` mix the
+loop's waits and nops with the prologue's and the epilogue's, which run once. This module
+gives each CFG loop (``isa.cfg``, natural loops of the back edges) its own row of the same
+static metrics — instructions, ``s_waitcnt``, ``s_nop`` and their wait states, MFMAs, and the
+peak live vector register units (VGPR + AGPR) inside the loop's blocks — and pairs the rows
+of the input and of the output by the loop header's label (the passes keep a loop's label:
+load and LDS-phase rotation add to the preheader and exit, unrolling doubles the body under
+the same label).
+
+Cycles per iteration are the cycle model's to report (``wave_asm_ext.sim.cycles``, the
+instrument: its hot loop); the pipeline does not run it here, so that the report costs no
+simulation (callers that show a report run it: ``cli``).
+"""
+
+from __future__ import annotations
+
+from ..isa import Kernel
+from .common import block_peaks, instruction_metrics
+
+
+def loop_metrics(kernel: Kernel, peaks: list[int] | None = None) -> dict[str, dict]:
+    """Header label -> metrics of each loop of ``kernel`` (empty without loops): its depth
+    (1 outermost), its blocks, and :func:`common.instruction_metrics` over the loop's
+    instructions with the peak live vector units over its blocks (``peaks``: the kernel's
+    :func:`common.block_peaks`, if the caller holds them)."""
+    cfg = kernel.cfg
+    if not cfg.loops:
+        return {}
+    if peaks is None:
+        peaks = block_peaks(kernel)
+    out = {}
+    for lp in cfg.loops:
+        body = sorted(lp.body)
+        insts = [i for bi in body for i in kernel.blocks[bi].instructions]
+        out[kernel.blocks[lp.header].name] = {"depth": lp.depth, "blocks": len(body), **instruction_metrics(insts),
+                                              "peak_vgpr_units": max(peaks[bi] for bi in body)}
+    return out
+
+
+def paired(before: dict[str, dict], after: dict[str, dict], unrolled: set[str]) -> list[dict]:
+    """One row per loop header of either side, in the output's order then the input's:
+    ``{"header", "before", "after"}`` (None where the loop is on one side only) and, for a
+    loop the unroll pass unrolled by two (``unrolled``: header labels), ``"unrolled": True``
+    (one iteration of the output is two of the input)."""
+    rows = []
+    for header in list(after) + [h for h in before if h not in after]:
+        row = {"header": header, "before": before.get(header), "after": after.get(header)}
+        if header in unrolled:
+            row["unrolled"] = True
+        rows.append(row)
+    return rows
+
+
+#: Loop metrics shown before -> after by :func:`loop_lines`.
+_LOOP_METRICS = (("instructions", "instructions"), ("s_waitcnt", "s_waitcnt"), ("s_nop", "s_nop"),
+                 ("mfma", "MFMAs"), ("peak_vgpr_units", "peak vector units"))
+
+
+def loop_lines(loops: list[dict]) -> list[str]:
+    """One line per loop of a kernel's report (``KernelPassReport.loops``)."""
+    lines = []
+    for r in loops:
+        b, a = r["before"] or {}, r["after"] or {}
+        depth = (a or b).get("depth", 1)
+        where = "new in the output" if not b else "gone from the output" if not a else ""
+        parts = ", ".join(f"{label} {b.get(key, '-')}->{a.get(key, '-')}" for key, label in _LOOP_METRICS)
+        lines.append(f"loop {r['header']} (depth {depth}{', ' + where if where else ''}"
+                     f"{', unrolled by two: one iteration is two of the input' if r.get('unrolled') else ''}): {parts}")
+        for scen, f in (r.get("model") or {}).items():
+            fb, fa = f["before"] or {}, f["after"] or {}
+            lines.append(f"  cycle model, {scen}: clk per wave-iteration {fb.get('clk_per_wave_iter', '-')}->"
+                         f"{fa.get('clk_per_wave_iter', '-')} ({fb.get('waves_per_simd', '-')}->{fa.get('waves_per_simd', '-')} "
+                         f"waves/SIMD), loop MFMA utilisation {_pct(fb)}->{_pct(fa)}")
+    return lines
+
+
+def _pct(fig: dict) -> str:
+    return f"{fig['mfma_utilization']:.1%}" if fig else "-"
+
+
+def add_model_cycles(loops: list[dict], before: Kernel, after: Kernel, target) -> None:
+    """Add the cycle model's figures (``sim.cycles``, both memory scenarios) of the hot loop
+    to its row of ``loops`` (a kernel's :func:`paired` rows), before and after: SIMD clk per
+    wave-iteration (one wave's iteration time while all of the SIMD's waves run, divided by
+    their number: the time per iteration's work, comparable across occupancies), the waves
+    per SIMD and the loop's MFMA utilisation.
+    The model follows one loop per kernel (its hot loop); a side it cannot simulate, or
+    whose hot loop is another one, leaves that side None. Runs two simulations: the caller
+    (a report, not the passes) pays for them."""
+    from ..errors import WaveAsmError
+    from ..sim.cycles import estimate_cycles
+
+    sides = {}
+    for side, kernel in (("before", before), ("after", after)):
+        try:
+            rep = estimate_cycles(kernel, target, mem_latency="both", mca=False)
+        except WaveAsmError:
+            continue
+        sides[side] = {name: (s.loop, rep.waves_per_simd) for name, s in rep.scenarios.items() if s.loop is not None}
+    for row in loops:
+        fig = {}
+        for side, per in sides.items():
+            for name, (lp, waves) in per.items():
+                if lp.header == row["header"]:
+                    # per wave-iteration (one iteration's work): the passes may change the
+                    # occupancy, and then more waves share the SIMD while each takes longer
+                    fig.setdefault(name, {"before": None, "after": None})[side] = {
+                        "waves_per_simd": waves, "clk_per_wave_iter": round(lp.cycles_per_iter / waves, 2),
+                        "mfma_utilization": round(lp.mfma_utilization, 4)}
+        if fig:
+            row["model"] = fig
