@@ -108,3 +108,17 @@ def test_llvm_corpus_is_left_as_it_is():
         for k in prog.kernels:
             if k.blocks:
                 assert not dce.eliminate(k), f"{f.name}: {k.name}"
+
+
+def test_a_write_under_partial_exec_does_not_kill_the_value_before_it():
+    """``v5 = 7`` for all lanes, then ``v5 = 9`` on the lanes of ``vcc`` only: the other
+    lanes store the 7, so its write is not dead (removing it stored garbage there)."""
+    lines = ["v_mov_b32_e32 v5, 7", "v_cmp_gt_u32_e32 vcc, 0x200, v0", "s_and_saveexec_b64 s[20:21], vcc",
+             "v_mov_b32_e32 v5, 9", "s_or_b64 exec, exec, s[20:21]", STORE.format(r=5, off=1024)]
+    text = "\n".join(["s_mov_b32 s6, 4096", "s_mov_b32 s7, 0x27000", *lines, "s_endpgm", ""])
+    assert "v_mov_b32_e32 v5, 7" in _kept(text)
+    out, _ = run_postpass(parse_asm(text, "<k>"), "gfx942")
+    _assert_equivalent(text, print_program(out), "gfx942")
+    # without the EXEC write the first value is dead indeed
+    full = text.replace("s_and_saveexec_b64 s[20:21], vcc\n", "").replace("s_or_b64 exec, exec, s[20:21]\n", "")
+    assert "v_mov_b32_e32 v5, 7" not in _kept(full)

@@ -11,7 +11,9 @@ Invariants after :func:`run`: every removed instruction is a VALU or SALU instru
 is not an MFMA, has no memory effect, no branch, writes at least one register and none of
 EXEC and M0, and every register unit it writes (explicit or implicit: VCC, SCC) is dead
 after it, by a backward liveness over the kernel's CFG with every register file (what
-the program computes is unchanged: no instruction reads what it wrote). Removal repeats
+the program computes is unchanged: no instruction reads what it wrote). In a kernel that
+writes EXEC a vector write may run on part of the lanes and leave the others as they
+were: it does not end the life of the value before it. Removal repeats
 until nothing more is dead (a removed address add can leave its own operand dead). A
 kernel whose control flow leaves the kernel other than through ``s_endpgm`` (an indirect
 branch or a call: what is live there is unknown) is left as it is.
@@ -26,7 +28,7 @@ from collections import Counter
 
 from ..isa import Instruction, Kernel, Program
 from ..target import Target
-from .common import has_opaque_code, units_bits
+from .common import VECTOR_FILES, has_opaque_code, units_bits, writes_exec
 
 #: register files whose writes always matter: EXEC masks every later vector instruction,
 #: M0 is an implicit operand of instructions that do not list it
@@ -75,14 +77,28 @@ def _live_out(cfg, bits: list[list[tuple[int, int]]]) -> list[int]:
     return live_out
 
 
+def _def_use(inst: Instruction, partial: bool) -> tuple[int, int]:
+    """(def mask, use mask) of ``inst``; with ``partial`` (the kernel writes EXEC) a vector
+    write may leave inactive lanes as they were, so it also reads what it writes: the
+    value before it is not dead (``v_mov v5, 7`` ... ``s_and_saveexec`` ... ``v_mov v5, 9``
+    ... ``s_or exec`` ... a read of ``v5``: the inactive lanes read the 7)."""
+    d, u = inst.defs(), inst.uses()
+    if partial:
+        vec = frozenset(x for x in d if x[0] in VECTOR_FILES)
+        if vec:
+            return units_bits(d), units_bits(u | vec)
+    return units_bits(d), units_bits(u)
+
+
 def eliminate(kernel: Kernel) -> Counter:
     """Remove the dead instructions of ``kernel`` in place; the removed mnemonics."""
     removed: Counter = Counter()
     if _leaves_kernel_unknown(kernel):
         return removed
     cfg = kernel.cfg   # removals change no block boundary
+    partial = writes_exec([b.instructions for b in kernel.blocks])
     while True:
-        bits = [[(units_bits(i.defs()), units_bits(i.uses())) for i in b.instructions] for b in kernel.blocks]
+        bits = [[_def_use(i, partial) for i in b.instructions] for b in kernel.blocks]
         live_out = _live_out(cfg, bits)
         found = 0
         for bi, b in enumerate(kernel.blocks):
