@@ -311,3 +311,45 @@ def test_random_harness_detects_unsafe_code():
     text = "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen\nv_add_u32_e32 v20, v8, v9\ns_endpgm\n"
     events = _run(text, "gfx942", timing=True, seed=1)[3]
     assert events
+
+
+def _virtual(text: str) -> str:
+    """The program on virtual VGPRs: ``vN`` (N >= 8, the random pool) is ``%v(N+100)``,
+    first copied from the physical register the harness initialises."""
+    import re
+
+    def name(m: re.Match) -> str:
+        if m.group(1) is not None:
+            n = int(m.group(1))
+            return m.group(0) if n < 8 else f"%v{n + 100}"
+        lo, hi = int(m.group(2)), int(m.group(3))
+        return f"%v[{lo + 100}:{hi + 100}]"
+
+    body = re.sub(r"(?<![\w%])v(?:(\d+)\b(?!:)|\[(\d+):(\d+)\])", name, text)
+    return "".join(f"v_mov_b32_e32 %v{n + 100}, v{n}\n" for n in range(8, 80)) + body
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(programs())
+def test_random_programs_on_virtual_registers(prog):
+    """The same programs on virtual registers: the passes schedule them unpinned by register
+    reuse and allocate them (``passes.regalloc``); the result assembles, is checker-clean
+    and stores what the physical program stores, with no early read."""
+    target, text, options = prog
+    options = {"dce": False, **options}
+    virt = _virtual(text)
+    out_prog, rep = run_postpass(parse_asm(virt, "<virtual>"), load_target(target), options)
+    out_text = print_program(out_prog)
+    # (dead-code elimination may leave no virtual register to allocate)
+    assert "%v" not in out_text and (rep.kernels[0].regalloc or options["dce"])
+    toolchain.encodings(out_text, target)
+    if check_program is not None:
+        findings = check_program(parse_asm(out_text, "<out>"), load_target(target))
+        assert findings == [], "\n".join(str(f) for f in findings[:5])
+    if run_wave is not None:
+        ref = _run(text, target, timing=False, seed=len(text))
+        got = _run(out_text, target, timing=True, seed=len(text))
+        assert got[3] == [], got[3][:3]
+        if not rep.kernels[0].lds_rotation:
+            assert np.array_equal(ref[1], got[1])
+        assert np.array_equal(ref[2], got[2])

@@ -35,3 +35,8 @@ class AsmParseError(WaveAsmError):
 
 class EmitError(WaveAsmError):
     """MLIR the emitter cannot lower (unsupported op or attribute); names the op and its location."""
+
+
+class RegisterAllocationError(WaveAsmError):
+    """Virtual registers the allocator cannot place (too many live, or tuple layouts that
+    contradict each other); names the operand and its place."""

@@ -120,7 +120,6 @@ def check_register_bounds(kernel: Kernel, target: Target) -> None:
     regs = target.registers
     limits = {"v": (regs.arch_vgpr_max, "arch_vgpr_max"), "a": (regs.agpr_max, "agpr_max"),
               "s": (regs.sgpr_max, "sgpr_max")}
-    align = regs.vector_tuple_alignment
     for b in kernel.blocks:
         for inst in b.instructions:
             for op in inst.operands:
@@ -132,15 +131,23 @@ def check_register_bounds(kernel: Kernel, target: Target) -> None:
                     raise AsmParseError(f"'{inst.text()}': {r} is outside the register file "
                                         f"({r.file}0..{r.file}{limit - 1} on {target.arch}, DB registers.{key})",
                                         inst.location)
-                if r.file in ("v", "a") and r.count > 1 and r.index % align:
-                    raise AsmParseError(f"'{inst.text()}': {r} must start at a multiple of {align} "
-                                        f"(DB registers.vector_tuple_alignment)", inst.location)
-                if r.file == "s" and (r.count == 2 or r.count >= 4):
-                    key = "sgpr_pair_alignment" if r.count == 2 else "sgpr_tuple_alignment"
-                    a = getattr(regs, key)
-                    if r.index % a:
-                        raise AsmParseError(f"'{inst.text()}': {r} must start at a multiple of {a} "
-                                            f"(DB registers.{key})", inst.location)
+                a, key = tuple_alignment(r.file, r.count, regs)
+                if r.index % a:
+                    raise AsmParseError(f"'{inst.text()}': {r} must start at a multiple of {a} "
+                                        f"(DB registers.{key})", inst.location)
+
+
+def tuple_alignment(file: str, count: int, regs) -> tuple[int, str]:
+    """(alignment, DB key) of the first register of a ``count``-register operand of
+    ``file`` ("v", "a", "s"; ``regs``: the target's ``registers``); (1, "") where any
+    register may start it."""
+    if file in ("v", "a") and count > 1:
+        return regs.vector_tuple_alignment, "vector_tuple_alignment"
+    if file == "s" and count == 2:
+        return regs.sgpr_pair_alignment, "sgpr_pair_alignment"
+    if file == "s" and count >= 4:
+        return regs.sgpr_tuple_alignment, "sgpr_tuple_alignment"
+    return 1, ""
 
 
 def unmodelled(kernel: Kernel) -> str | None:

@@ -11,7 +11,7 @@ from ..errors import WaveAsmError
 from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
-from . import barrier_elision, clauses, compact, dce, hazards, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
+from . import barrier_elision, clauses, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from .common import barriers_publish_global_stores, block_peaks, check_register_bounds, kernel_metrics, unmodelled
 from .loop_report import loop_lines, loop_metrics, paired
 from .resolve import faster_overall
@@ -39,6 +39,9 @@ PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     # after the scheduler: the barriers of a one-wave workgroup order nothing, but as
     # scheduling boundaries they keep the regions the list scheduler handles well
     ("elide_barriers", barrier_elision.run),
+    # input on virtual registers gets its physical ones here: scheduled without the
+    # dependences register reuse makes, and allocated before waits and hazards are solved
+    ("regalloc", regalloc.run),
     ("compact", compact.run),
     ("waitcnt", waitcnt.run),
     ("hazards", hazards.run),
@@ -64,6 +67,8 @@ class KernelPassReport:
     left_as_written: str = ""
     #: per loop, the metrics before and after (``loop_report.paired``)
     loops: list = field(default_factory=list)
+    #: virtual registers allocated (``passes.regalloc``): units per file, registers used
+    regalloc: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -105,14 +110,17 @@ class PassReport:
                          + (f", VGPRs renumbered {k.compact['vgprs_before']}->{k.compact['vgprs_after']}"
                             f" ({k.compact['waves_before']}->{k.compact['waves_after']} waves/SIMD)" if k.compact else "")
                          + (f", {k.barriers['removed']} s_barrier removed (one-wave workgroup)"
-                            if k.barriers.get("removed") else ""))
+                            if k.barriers.get("removed") else "")
+                         + (", virtual registers allocated (" + ", ".join(
+                             f"{n} {f}" for f, n in k.regalloc["virtual_units"].items()) + " units)"
+                            if k.regalloc else ""))
             lines.extend(f"  {line}" for line in loop_lines(k.loops))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")
         return "\n".join(lines)
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_dce_report", "_barrier_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
+_REPORT_KEYS = ("_schedule_report", "_regalloc_report", "_dce_report", "_barrier_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
                 "_compact_report", "_input_peaks",
                 "_peaks")
 
@@ -247,6 +255,7 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                             opts.get("_unroll_report", {}).get(k.name, {}),
                                             opts.get("_dce_report", {}).get(k.name, {}),
                                             opts.get("_barrier_report", {}).get(k.name, {}),
-                                            left.get(id(k), ""), loops))
+                                            left.get(id(k), ""), loops,
+                                            opts.get("_regalloc_report", {}).get(k.name, {})))
     return program, rep, opts.get("_before_unroll")
 

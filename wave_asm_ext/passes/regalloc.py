@@ -1,0 +1,359 @@
+"""Register allocation: give the virtual registers of the input (``%v``, ``%a``, ``%s``) physical ones.
+
+Input written on virtual registers (``%v12``, ``%v[4:7]``, ``%a[0:3]``, ``%s[8:9]``: the
+program model's ``Reg.virtual``) is scheduled as it is — virtual registers carry no anti or
+output dependences from register reuse, so the order is not pinned by an allocation —
+and allocated afterwards, before the waitcnt and hazard passes, which then see the
+registers the code will run with (a hazard is about registers: two values that share one
+may need wait states the virtual program did not). A kernel without virtual registers is
+left exactly as it is.
+
+Invariants after :func:`run` (per kernel with virtual registers):
+
+* no operand names a virtual register; every instruction keeps its mnemonic, modifiers,
+  order and the values it reads: a virtual register *unit* (one 32-bit register of a
+  file) is one value holder and gets one physical register for its whole life;
+* the units one tuple operand names (``%v[4:7]``) sit in consecutive physical registers,
+  and units tied by several tuples (``%v[4:7]``, ``%v[6:7]``) keep their layout (a *group*:
+  each unit at its virtual index minus the group's lowest);
+  each tuple starts where the DB says (``registers.vector_tuple_alignment``,
+  ``sgpr_pair_alignment``, ``sgpr_tuple_alignment``) and ends inside the file
+  (``arch_vgpr_max``, ``agpr_max``, ``sgpr_max``);
+* a unit *occupies* its register at every instruction where it is live after it, where
+  it is written, and where it is read: two units that occupy one instruction never share
+  a register (so a destination never shares a register with a different source of the
+  same instruction: MFMA and wide-load destinations must not overlap their sources);
+  liveness is the backward data flow over the CFG, loop back-edges included. In a kernel
+  that writes EXEC a VGPR/AGPR write may leave inactive lanes as they were, so it does
+  not end the unit's earlier life there (the unit stays occupied from its first write);
+* physical registers of the file that the input names anywhere are never given to a
+  virtual unit (a simple, safe rule: the input's own registers keep their meaning);
+* groups are placed in program order of their first occupied instruction, each at the
+  lowest base that is aligned and free over its units' lives (linear-scan first fit;
+  the fewest registers is what the occupancy rule rewards);
+* the kernel descriptor and metadata declare at least the registers now used
+  (``.amdhsa_next_free_vgpr`` / ``.amdhsa_accum_offset`` / ``.amdhsa_next_free_sgpr``,
+  ``.vgpr_count`` / ``.agpr_count`` / ``.sgpr_count``; never less than the input
+  declared). Input waits and nops were already dropped by the scheduler; the waitcnt and
+  hazard passes solve the allocated program from scratch.
+
+Errors (``RegisterAllocationError``, naming the operand and its place): a virtual register
+read before any write reaches it (live at the entry: what the hardware or a caller sets is
+in physical registers), tuples of one group whose alignments no base satisfies
+(``%v[4:5]`` and ``%v[5:6]``), or more values live together than the file holds.
+
+Report per kernel in ``options["_regalloc_report"]``: virtual units per file and the
+registers each file uses after allocation.
+"""
+
+from __future__ import annotations
+
+from math import gcd
+
+from ..errors import RegisterAllocationError
+from ..isa import Instruction, Kernel, Program
+from ..isa.model import Reg, SrcMod
+from ..target import Target
+from .common import set_declared_vgprs, tuple_alignment, writes_exec
+
+#: virtual unit file -> physical file
+_PHYSICAL = {"%v": "v", "%a": "a", "%s": "s"}
+
+
+def has_virtual_registers(kernel: Kernel) -> bool:
+    """Does any operand of ``kernel`` name a virtual register?"""
+    return any(_virtual(op) is not None for inst in kernel.instructions for op in inst.operands)
+
+
+def _virtual(op) -> Reg | None:
+    if isinstance(op, SrcMod):
+        op = op.inner
+    return op if isinstance(op, Reg) and op.virtual else None
+
+
+def _name(unit) -> str:
+    return f"{unit[0]}{unit[1]}"
+
+
+class _Allocator:
+    def __init__(self, kernel: Kernel, target: Target):
+        self.kernel = kernel
+        self.target = target
+        regs = target.registers
+        self.limit = {"v": (regs.arch_vgpr_max, "arch_vgpr_max"), "a": (regs.agpr_max, "agpr_max"),
+                      "s": (regs.sgpr_max, "sgpr_max")}
+
+    # ---------------------------------------------------------------- liveness
+    def occupancy(self) -> dict:
+        """Virtual unit -> bit mask of the instruction positions (program order) it occupies."""
+        kernel = self.kernel
+        cfg = kernel.cfg
+        blocks = kernel.blocks
+        facts = [[([u for u in inst.defs() if u[0] in _PHYSICAL], [u for u in inst.uses() if u[0] in _PHYSICAL])
+                  for inst in b.instructions] for b in blocks]
+        live_in, live_out = _liveness(cfg, facts)
+        undefined = live_in[cfg.entry]
+        if undefined:
+            u = min(undefined)
+            inst = next(i for b in blocks for i in b.instructions if u in i.uses())
+            raise RegisterAllocationError(
+                f"'{inst.text()}': virtual register {_name(u)} may be read before any write reaches it (it is live at "
+                f"the entry of {kernel.name}): a value the hardware or the caller sets lives in a physical register "
+                f"(v0 work-item ids, user and system SGPRs)", inst.location)
+        if writes_exec([b.instructions for b in blocks]):
+            # under a partial EXEC a vector write keeps the inactive lanes: a write of a unit
+            # that may hold a value already does not end that value's life
+            facts = _partial_writes_read(cfg, facts)
+            live_in, live_out = _liveness(cfg, facts)
+        occ: dict = {}
+        pos = 0
+        starts = []
+        for b in blocks:
+            starts.append(pos)
+            pos += len(b.instructions)
+        self.positions = pos
+        self.first: dict = {}
+        for bi, b in enumerate(blocks):
+            s = starts[bi]
+            e = s + len(b.instructions)
+            live = set(live_out[bi])
+            end = dict.fromkeys(live, e)   # unit -> end of its open interval (exclusive)
+            for p in range(e - 1, s - 1, -1):
+                d, us = facts[bi][p - s]
+                for u in d:
+                    hi = end.pop(u, p + 1)
+                    live.discard(u)
+                    occ[u] = occ.get(u, 0) | (((1 << (hi - p)) - 1) << p)
+                for u in us:
+                    if u not in live:
+                        live.add(u)
+                        end[u] = p + 1
+            for u in live:   # live into the block: occupied from its start
+                occ[u] = occ.get(u, 0) | (((1 << (end[u] - s)) - 1) << s)
+        for u, m in occ.items():
+            self.first[u] = (m & -m).bit_length() - 1
+        return occ
+
+    # ---------------------------------------------------------------- groups
+    def groups(self) -> tuple[dict, dict]:
+        """(root -> {offset from the group's base: unit}, root -> the alignments its tuples
+        need: [(alignment, offset, instruction, operand)]). A tuple names consecutive
+        virtual units, so within a group a unit's offset is its index minus the lowest."""
+        parent: dict = {}
+
+        def find(u):
+            while parent[u] != u:
+                parent[u] = parent[parent[u]]
+                u = parent[u]
+            return u
+
+        tuples = []   # (first unit, alignment, instruction, operand)
+        for inst in self.kernel.instructions:
+            for op in inst.operands:
+                r = _virtual(op)
+                if r is None:
+                    continue
+                if r.file not in self.limit:
+                    raise RegisterAllocationError(f"'{inst.text()}': virtual register {r} of file '{r.file}' "
+                                                  f"cannot be allocated (v, a, s only)", inst.location)
+                units = r.units()
+                for u in units:
+                    if u not in parent:
+                        parent[u] = u
+                        self.where[u] = inst
+                for u in units[1:]:
+                    parent[find(u)] = find(units[0])
+                align = tuple_alignment(r.file, r.count, self.target.registers)[0]
+                if align > 1:
+                    tuples.append((units[0], align, inst, r))
+        members: dict = {}
+        for u in parent:
+            members.setdefault(find(u), []).append(u)
+        groups, lowest = {}, {}
+        for root, us in members.items():
+            lowest[root] = lo = min(i for _, i in us)
+            groups[root] = {i - lo: (f, i) for f, i in us}
+        need: dict = {}
+        for u0, align, inst, reg in tuples:
+            root = find(u0)
+            need.setdefault(root, []).append((align, u0[1] - lowest[root], inst, reg))
+        return groups, need
+
+    # ---------------------------------------------------------------- colouring
+    def allocate(self) -> dict:
+        """Virtual unit -> physical register index (module docstring)."""
+        self.where: dict = {}
+        occ = self.occupancy()
+        groups, need = self.groups()
+        pinned = {f: set() for f in self.limit}
+        for inst in self.kernel.instructions:
+            for f, i in inst.defs() | inst.uses():
+                if f in pinned and isinstance(i, int):
+                    pinned[f].add(i)
+        busy: dict = {f: {} for f in self.limit}     # file -> physical index -> occupied positions
+        # a unit named by no def or use (an operand outside both roles): occupied throughout
+        never = (1 << max(self.positions, 1)) - 1
+        order = sorted(groups, key=lambda r: min(self.first.get(u, 0) for u in groups[r].values()))
+        out = {}
+        for root in order:
+            members = groups[root]
+            vfile = root[0]
+            f = _PHYSICAL[vfile]
+            limit, key = self.limit[f]
+            span = max(members) + 1
+            rules = need.get(root, [])
+            period = 1
+            for a, *_ in rules:
+                period = period * a // gcd(period, a)
+            aligned = [b for b in range(period) if all((b + o) % a == 0 for a, o, *_ in rules)]
+            if not aligned:
+                _, _, inst, reg = rules[0]
+                raise RegisterAllocationError(
+                    f"'{inst.text()}': {reg} needs its first register at a multiple of {rules[0][0]}, which the "
+                    f"layout its units share with other tuples cannot give", inst.location)
+            masks = {o: occ.get(u, never) for o, u in members.items()}
+            taken, free = busy[f], pinned[f]
+            k = 0
+            while True:
+                b = (k // len(aligned)) * period + aligned[k % len(aligned)]   # the aligned bases, in order
+                k += 1
+                if b + span > limit:
+                    u = members[min(members)]
+                    inst = self.where[u]
+                    raise RegisterAllocationError(
+                        f"'{inst.text()}': no {f} registers left for {_name(u)}"
+                        f"{'' if span == 1 else f' (a group of {span} registers tied by tuples)'}: the virtual values "
+                        f"live together need more "
+                        f"than the {limit} of the file on {self.target.arch} (DB registers.{key})", inst.location)
+                if all(b + o not in free and not (taken.get(b + o, 0) & m) for o, m in masks.items()):
+                    break
+            for o, m in masks.items():
+                taken[b + o] = taken.get(b + o, 0) | m
+                out[members[o]] = b + o
+        return out
+
+
+def _liveness(cfg, facts: list) -> tuple[list[set], list[set]]:
+    """Per block: virtual units live in and live out (backward data flow to a fixed point;
+    ``facts``: per block, per instruction, (units written, units read))."""
+    nb = len(facts)
+    gen, kill = [set() for _ in range(nb)], [set() for _ in range(nb)]
+    for bi in range(nb):
+        g, k = gen[bi], kill[bi]
+        for d, us in reversed(facts[bi]):
+            g.difference_update(d)
+            g.update(us)
+            k.update(d)
+    live_in, live_out = [set() for _ in range(nb)], [set() for _ in range(nb)]
+    order = list(reversed(cfg.rpo)) + cfg.unreachable
+    changed = True
+    while changed:
+        changed = False
+        for bi in order:
+            out = set().union(*(live_in[s] for s in cfg.succs[bi]))
+            inn = gen[bi] | (out - kill[bi])
+            if out != live_out[bi] or inn != live_in[bi]:
+                live_out[bi], live_in[bi] = out, inn
+                changed = True
+    return live_in, live_out
+
+
+def _partial_writes_read(cfg, facts: list) -> list:
+    """``facts`` with every vector write of a unit that may already be written (forward data
+    flow: written on some path from the entry) also counted as a read of it."""
+    nb = len(facts)
+    out = [set() for _ in range(nb)]
+    changed = True
+    while changed:
+        changed = False
+        for bi in cfg.rpo:
+            cur = set().union(*(out[p] for p in cfg.preds[bi]))
+            for d, _ in facts[bi]:
+                cur.update(d)
+            if cur != out[bi]:
+                out[bi] = cur
+                changed = True
+    new = []
+    for bi in range(nb):
+        cur = set().union(*(out[p] for p in cfg.preds[bi]))
+        fb = []
+        for d, us in facts[bi]:
+            extra = [u for u in d if u[0] != "%s" and u in cur]
+            fb.append((d, us + extra if extra else us))
+            cur.update(d)
+        new.append(fb)
+    return new
+
+
+def _rewrite(op, phys: dict):
+    if isinstance(op, SrcMod):
+        inner = _rewrite(op.inner, phys)
+        return op if inner is op.inner else SrcMod(inner, op.neg, op.abs, op.sext, op.func_style)
+    if isinstance(op, Reg) and op.virtual:
+        return Reg(op.file, phys[op.units()[0]], op.count)
+    return op
+
+
+def _declare(kernel: Kernel, target: Target) -> dict:
+    """Raise the descriptor's and metadata's register counts to what the kernel names."""
+    hi = {"v": -1, "a": -1, "s": -1}
+    for inst in kernel.instructions:
+        for f, i in inst.defs() | inst.uses():
+            if f in hi and isinstance(i, int) and i > hi[f]:
+                hi[f] = i
+    used = {f: h + 1 for f, h in hi.items()}
+    if kernel.descriptor is None:
+        return used
+    nfv = kernel.descriptor_int("next_free_vgpr") or 0
+    acc = kernel.descriptor_int("accum_offset")
+    if acc is None:
+        set_declared_vgprs(kernel, None, max(nfv, used["v"]))
+    else:
+        align = target.registers.agpr_offset_alignment
+        new_acc = max(acc, -(-used["v"] // align) * align)
+        agprs = max(nfv - acc, used["a"])
+        set_declared_vgprs(kernel, new_acc, new_acc + agprs)
+        if kernel.metadata is not None and ".agpr_count" in kernel.metadata:
+            kernel.metadata[".agpr_count"] = max(int(kernel.metadata[".agpr_count"]), used["a"])
+    nfs = kernel.descriptor_int("next_free_sgpr")
+    if nfs is not None and used["s"] > nfs:
+        kernel.descriptor[".amdhsa_next_free_sgpr"] = str(used["s"])
+        if kernel.metadata is not None and ".sgpr_count" in kernel.metadata:
+            kernel.metadata[".sgpr_count"] = max(int(kernel.metadata[".sgpr_count"]), used["s"])
+    return used
+
+
+def allocate_kernel(kernel: Kernel, target: Target) -> dict:
+    """Allocate ``kernel``'s virtual registers in place; its report ({} if it has none)."""
+    if not has_virtual_registers(kernel):
+        return {}
+    phys = _Allocator(kernel, target).allocate()
+    counts: dict = {}
+    for u in phys:
+        f = _PHYSICAL[u[0]]
+        counts[f] = counts.get(f, 0) + 1
+    for b in kernel.blocks:
+        b.instructions = [inst if not any(_virtual(op) is not None for op in inst.operands)
+                          else inst.with_operands([_rewrite(op, phys) for op in inst.operands])
+                          for inst in b.instructions]
+    used = _declare(kernel, target)
+    return {"virtual_units": counts, "registers_used": {f: n for f, n in used.items() if n}}
+
+
+def run(program: Program, target: Target, options: dict | None = None) -> Program:
+    """Allocate every kernel's virtual registers (module docstring)."""
+    options = {} if options is None else options
+    report = options.setdefault("_regalloc_report", {})
+    changed = False
+    for k in program.kernels:
+        if not k.blocks:
+            continue
+        r = allocate_kernel(k, target)
+        if r:
+            report[k.name] = r
+            # the scheduler's waits and nops were solved on the virtual registers
+            options.get("_precomputed", {}).pop(id(k), None)
+            changed = True
+    if changed and program.metadata is not None:
+        program.sync_metadata_text()
+    return program
