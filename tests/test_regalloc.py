@@ -169,3 +169,18 @@ def test_more_live_values_than_the_file_holds_is_an_error(tmp_path, capsys):
     assert main(["schedule", str(src), "--target", "gfx942", "-o", str(tmp_path / "o.s")]) == 2
     err = capsys.readouterr().err
     assert "no v registers left" in err and "arch_vgpr_max" in err and "big.s:" in err
+
+
+@pytest.mark.parametrize("text,match", [
+    # a call: the callee may overwrite any caller-saved register a value would sit in
+    ("v_mov_b32_e32 %v5, 1\ns_swappc_b64 s[30:31], s[4:5]\nbuffer_store_dword %v5, v0, s[8:11], 0 offen\ns_endpgm\n",
+     "the kernel with a call"),
+    # a function (returns through s_setpc_b64): callee-saved registers are the caller's
+    ("v_mov_b32_e32 %v5, 1\nv_add_u32_e32 v1, %v5, v0\ns_setpc_b64 s[30:31]\n", "the function"),
+    # a unit the passes leave as written would keep its virtual registers
+    ("s_set_gpr_idx_on s2, gpr_idx(SRC0)\nv_mov_b32_e32 %v5, v1\ns_set_gpr_idx_off\n"
+     "buffer_store_dword %v5, v0, s[8:11], 0 offen\ns_endpgm\n", "leave as written"),
+])
+def test_virtual_registers_where_the_allocator_cannot_know_the_rules_are_errors(text, match):
+    with pytest.raises(RegisterAllocationError, match=match):
+        run_postpass(parse_asm(text, "t.s"), "gfx942")

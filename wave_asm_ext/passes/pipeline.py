@@ -7,7 +7,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from ..errors import WaveAsmError
+from ..errors import RegisterAllocationError, WaveAsmError
 from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
@@ -202,6 +202,10 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     # units the program model cannot describe pass through exactly as written: the passes
     # do not see them (restored below, in file order)
     left = {id(k): why for k in kernels if (why := unmodelled(k))}
+    for k in kernels:
+        if id(k) in left and (inst := regalloc.first_virtual(k)) is not None:
+            raise RegisterAllocationError(f"'{inst.text()}': virtual registers in code the passes leave as written "
+                                          f"({left[id(k)]}): name physical registers there", inst.location)
     units = program.kernels
     if left:
         program.kernels = [k for k in units if id(k) not in left]

@@ -37,7 +37,9 @@ Invariants after :func:`run` (per kernel with virtual registers):
   declared). Input waits and nops were already dropped by the scheduler; the waitcnt and
   hazard passes solve the allocated program from scratch.
 
-Errors (``RegisterAllocationError``, naming the operand and its place): a virtual register
+Errors (``RegisterAllocationError``, naming the operand and its place): virtual registers in
+a function or in a kernel with a call (the calling convention's register rules are not
+modelled), a virtual register
 read before any write reaches it (live at the entry: what the hardware or a caller sets is
 in physical registers), tuples of one group whose alignments no base satisfies
 (``%v[4:5]`` and ``%v[5:6]``), or more values live together than the file holds.
@@ -58,11 +60,6 @@ from .common import set_declared_vgprs, tuple_alignment, writes_exec
 
 #: virtual unit file -> physical file
 _PHYSICAL = {"%v": "v", "%a": "a", "%s": "s"}
-
-
-def has_virtual_registers(kernel: Kernel) -> bool:
-    """Does any operand of ``kernel`` name a virtual register?"""
-    return any(_virtual(op) is not None for inst in kernel.instructions for op in inst.operands)
 
 
 def _virtual(op) -> Reg | None:
@@ -323,10 +320,22 @@ def _declare(kernel: Kernel, target: Target) -> dict:
     return used
 
 
+def first_virtual(kernel: Kernel) -> Instruction | None:
+    """The first instruction of ``kernel`` naming a virtual register, or None."""
+    return next((inst for inst in kernel.instructions if any(_virtual(op) is not None for op in inst.operands)), None)
+
+
 def allocate_kernel(kernel: Kernel, target: Target) -> dict:
     """Allocate ``kernel``'s virtual registers in place; its report ({} if it has none)."""
-    if not has_virtual_registers(kernel):
+    first = first_virtual(kernel)
+    if first is None:
         return {}
+    if kernel.is_callee or any(i.info.branch == "call" for i in kernel.instructions):
+        where = f" {kernel.name}" if kernel.name else ""
+        raise RegisterAllocationError(
+            f"'{first.text()}': virtual registers in {'the function' if kernel.is_callee else 'the kernel'}{where}"
+            f"{'' if kernel.is_callee else ' with a call'}: which registers the calling convention lets a value occupy (arguments, results, "
+            f"callee-saved registers) is not modelled; name physical registers there", first.location)
     phys = _Allocator(kernel, target).allocate()
     counts: dict = {}
     for u in phys:
