@@ -371,11 +371,11 @@ def unit_facts(units: frozenset) -> tuple[tuple[int, ...], int]:
     return e
 
 
-def vector_live_out(kernel: Kernel, masks=None) -> list[int]:
+def vector_live_out(kernel: Kernel, masks=None, cfg=None) -> list[int]:
     """Per block: bit mask of vector register units live at the block's end (backward
     dataflow). ``masks(block index)``: (vector def mask, vector use mask) per instruction
-    of the block, if the caller already holds them."""
-    cfg = kernel.cfg
+    of the block, if the caller already holds them; ``cfg``: the kernel's, if built."""
+    cfg = kernel.cfg if cfg is None else cfg
     nb = len(kernel.blocks)
     gen = [0] * nb
     kill = [0] * nb
@@ -439,9 +439,10 @@ def peak_vector_pressure(kernel: Kernel) -> int:
     return max(block_peaks(kernel), default=0)
 
 
-def block_peaks(kernel: Kernel) -> list[int]:
-    """Per block: the peak live vector register units (VGPR + AGPR) inside it."""
-    live_out = vector_live_out(kernel) if kernel.blocks else []
+def block_peaks(kernel: Kernel, cfg=None) -> list[int]:
+    """Per block: the peak live vector register units (VGPR + AGPR) inside it (``cfg``:
+    the kernel's, if built)."""
+    live_out = vector_live_out(kernel, cfg=cfg) if kernel.blocks else []
     return [peak_in_sequence(b.instructions, live_out[bi]) for bi, b in enumerate(kernel.blocks)]
 
 

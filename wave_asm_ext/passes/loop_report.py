@@ -20,16 +20,16 @@ from ..isa import Kernel
 from .common import block_peaks, instruction_metrics
 
 
-def loop_metrics(kernel: Kernel, peaks: list[int] | None = None) -> dict[str, dict]:
+def loop_metrics(kernel: Kernel, peaks: list[int] | None = None, cfg=None) -> dict[str, dict]:
     """Header label -> metrics of each loop of ``kernel`` (empty without loops): its depth
     (1 outermost), its blocks, and :func:`common.instruction_metrics` over the loop's
     instructions with the peak live vector units over its blocks (``peaks``: the kernel's
-    :func:`common.block_peaks`, if the caller holds them)."""
-    cfg = kernel.cfg
+    :func:`common.block_peaks`, ``cfg`` its CFG, if the caller holds them)."""
+    cfg = kernel.cfg if cfg is None else cfg
     if not cfg.loops:
         return {}
     if peaks is None:
-        peaks = block_peaks(kernel)
+        peaks = block_peaks(kernel, cfg)
     out = {}
     for lp in cfg.loops:
         body = sorted(lp.body)

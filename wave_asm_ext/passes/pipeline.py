@@ -213,13 +213,13 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     before = {id(k): kernel_metrics(k, tgt, peak=-1) for k in kernels}
     loops_before = {}
     for k in kernels:
-        if id(k) not in left and k.cfg.loops:
+        if id(k) not in left and (cfg := k.cfg).loops:
             # the scheduler's input peak is of the program load rotation and unrolling
             # made: a kernel with loops has its own input's peak here (one liveness pass,
             # shared with the loops' rows)
-            peaks = block_peaks(k)
+            peaks = block_peaks(k, cfg)
             before[id(k)]["peak_vgpr_units"] = max(peaks, default=0)
-            loops_before[id(k)] = loop_metrics(k, peaks)
+            loops_before[id(k)] = loop_metrics(k, peaks, cfg)
     rep = PassReport(target=tgt.arch)
     # The passes allocate many small long-lived objects (per-instruction facts, graphs);
     # Python's cyclic GC would rescan them over and over (superlinear on 20k-instruction
