@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: (test module, property test): every property test of the passes and the cycle model.
 TESTS = [
     ("test_passes_props", "test_random_programs"),
+    ("test_passes_props", "test_random_programs_on_virtual_registers"),
     ("test_rotate", "test_random_loops_rotated_and_scheduled_are_equivalent"),
     ("test_rotate", "test_random_loops_at_a_tight_allocation_are_equivalent"),
     ("test_rotate", "test_random_loops_under_pass_options_are_equivalent"),
