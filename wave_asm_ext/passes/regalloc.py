@@ -76,7 +76,7 @@ class _Allocator:
     def __init__(self, kernel: Kernel, target: Target):
         self.kernel = kernel
         self.target = target
-        regs = target.registers
+        self.regs = regs = target.registers   # (a property that builds its view: read once)
         self.limit = {"v": (regs.arch_vgpr_max, "arch_vgpr_max"), "a": (regs.agpr_max, "agpr_max"),
                       "s": (regs.sgpr_max, "sgpr_max")}
 
@@ -145,24 +145,26 @@ class _Allocator:
             return u
 
         tuples = []   # (first unit, alignment, instruction, operand)
+        distinct: dict = {}   # (file, index, count) -> (operand, first instruction naming it)
         for inst in self.kernel.instructions:
             for op in inst.operands:
                 r = _virtual(op)
-                if r is None:
-                    continue
-                if r.file not in self.limit:
-                    raise RegisterAllocationError(f"'{inst.text()}': virtual register {r} of file '{r.file}' "
-                                                  f"cannot be allocated (v, a, s only)", inst.location)
-                units = r.units()
-                for u in units:
-                    if u not in parent:
-                        parent[u] = u
-                        self.where[u] = inst
-                for u in units[1:]:
-                    parent[find(u)] = find(units[0])
-                align = tuple_alignment(r.file, r.count, self.target.registers)[0]
-                if align > 1:
-                    tuples.append((units[0], align, inst, r))
+                if r is not None and (key := (r.file, r.index, r.count)) not in distinct:
+                    distinct[key] = (r, inst)
+        for r, inst in distinct.values():
+            if r.file not in self.limit:
+                raise RegisterAllocationError(f"'{inst.text()}': virtual register {r} of file '{r.file}' "
+                                              f"cannot be allocated (v, a, s only)", inst.location)
+            units = r.units()
+            for u in units:
+                if u not in parent:
+                    parent[u] = u
+                    self.where[u] = inst
+            for u in units[1:]:
+                parent[find(u)] = find(units[0])
+            align = tuple_alignment(r.file, r.count, self.regs)[0]
+            if align > 1:
+                tuples.append((units[0], align, inst, r))
         members: dict = {}
         for u in parent:
             members.setdefault(find(u), []).append(u)
@@ -182,7 +184,7 @@ class _Allocator:
         self.where: dict = {}
         occ = self.occupancy()
         groups, need = self.groups()
-        pinned = {f: set() for f in self.limit}
+        self.pinned = pinned = {f: set() for f in self.limit}
         for inst in self.kernel.instructions:
             for f, i in inst.defs() | inst.uses():
                 if f in pinned and isinstance(i, int):
@@ -282,23 +284,23 @@ def _partial_writes_read(cfg, facts: list) -> list:
     return new
 
 
-def _rewrite(op, phys: dict):
+def _rewrite(op, phys: dict, memo: dict):
+    """``op`` on its physical registers (``memo``: (file, index, count) -> physical Reg)."""
     if isinstance(op, SrcMod):
-        inner = _rewrite(op.inner, phys)
+        inner = _rewrite(op.inner, phys, memo)
         return op if inner is op.inner else SrcMod(inner, op.neg, op.abs, op.sext, op.func_style)
     if isinstance(op, Reg) and op.virtual:
-        return Reg(op.file, phys[op.units()[0]], op.count)
+        key = (op.file, op.index, op.count)
+        r = memo.get(key)
+        if r is None:
+            r = memo[key] = Reg(op.file, phys[op.units()[0]], op.count)
+        return r
     return op
 
 
-def _declare(kernel: Kernel, target: Target) -> dict:
-    """Raise the descriptor's and metadata's register counts to what the kernel names."""
-    hi = {"v": -1, "a": -1, "s": -1}
-    for inst in kernel.instructions:
-        for f, i in inst.defs() | inst.uses():
-            if f in hi and isinstance(i, int) and i > hi[f]:
-                hi[f] = i
-    used = {f: h + 1 for f, h in hi.items()}
+def _declare(kernel: Kernel, target: Target, used: dict) -> None:
+    """Raise the descriptor's and metadata's register counts to ``used`` (per file: one past
+    the highest register the kernel now names)."""
     if kernel.descriptor is None:
         return used
     nfv = kernel.descriptor_int("next_free_vgpr") or 0
@@ -317,7 +319,6 @@ def _declare(kernel: Kernel, target: Target) -> dict:
         kernel.descriptor[".amdhsa_next_free_sgpr"] = str(used["s"])
         if kernel.metadata is not None and ".sgpr_count" in kernel.metadata:
             kernel.metadata[".sgpr_count"] = max(int(kernel.metadata[".sgpr_count"]), used["s"])
-    return used
 
 
 def first_virtual(kernel: Kernel) -> Instruction | None:
@@ -336,16 +337,20 @@ def allocate_kernel(kernel: Kernel, target: Target) -> dict:
             f"'{first.text()}': virtual registers in {'the function' if kernel.is_callee else 'the kernel'}{where}"
             f"{'' if kernel.is_callee else ' with a call'}: which registers the calling convention lets a value occupy (arguments, results, "
             f"callee-saved registers) is not modelled; name physical registers there", first.location)
-    phys = _Allocator(kernel, target).allocate()
+    alloc = _Allocator(kernel, target)
+    phys = alloc.allocate()
     counts: dict = {}
-    for u in phys:
+    used = {f: max(named, default=-1) + 1 for f, named in alloc.pinned.items()}
+    for u, r in phys.items():
         f = _PHYSICAL[u[0]]
         counts[f] = counts.get(f, 0) + 1
+        used[f] = max(used[f], r + 1)
+    memo: dict = {}
     for b in kernel.blocks:
         b.instructions = [inst if not any(_virtual(op) is not None for op in inst.operands)
-                          else inst.with_operands([_rewrite(op, phys) for op in inst.operands])
+                          else inst.with_operands([_rewrite(op, phys, memo) for op in inst.operands])
                           for inst in b.instructions]
-    used = _declare(kernel, target)
+    _declare(kernel, target, used)
     return {"virtual_units": counts, "registers_used": {f: n for f, n in used.items() if n}}
 
 
