@@ -636,6 +636,10 @@ class Kernel:
     #: input's own waits (``passes.common.barriers_publish_global_stores``): False only
     #: when the input publishes no global store through any barrier
     barriers_publish_stores: bool = True
+    #: does the unit hold inline asm or a call (``passes.common.has_opaque_code``)? Set by
+    #: the post-emit pipeline for the length of its run (no pass adds or removes either);
+    #: None: not known, computed on each ask
+    opaque: bool | None = None
 
     @property
     def kind(self) -> str:

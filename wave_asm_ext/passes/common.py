@@ -102,6 +102,8 @@ def has_opaque_code(kernel: Kernel) -> bool:
     compaction, renaming) touches such a kernel — for inline asm the statement's intent
     (timing, registers it assumes) is not visible either (a renamed call argument was a
     miscompile: the callee read the work-item id instead of the value)."""
+    if kernel.opaque is not None:   # the pipeline's answer for this run
+        return kernel.opaque
     return any(i.asm or i.info.branch == "call" for b in kernel.blocks for i in b.instructions)
 
 

@@ -12,7 +12,8 @@ from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import barrier_elision, clauses, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
-from .common import barriers_publish_global_stores, block_peaks, check_register_bounds, kernel_metrics, unmodelled
+from .common import (barriers_publish_global_stores, block_peaks, check_register_bounds, has_opaque_code, kernel_metrics,
+                     unmodelled)
 from .loop_report import loop_lines, loop_metrics, paired
 from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
@@ -226,6 +227,9 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     # kernels). Nothing here creates reference cycles that must be reclaimed mid-run.
     gc_was_enabled = gc.isenabled()
     gc.disable()
+    for k in kernels:   # asked by most passes: answered once per run (reset below)
+        k.opaque = None
+        k.opaque = has_opaque_code(k)
     try:
         for name, fn in PASSES:
             t0 = time.perf_counter()
@@ -233,6 +237,8 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
             rep.timings_s[name] = time.perf_counter() - t0
     finally:
         program.kernels = units
+        for k in kernels:
+            k.opaque = None
         _drop_scratch(opts)
         if gc_was_enabled:
             gc.enable()
