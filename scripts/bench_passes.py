@@ -1,6 +1,7 @@
 """Post-emit pass time: ms per 1,000 instructions, on the LLVM corpus, on the emitter's GEMM
 kernels (the MLIR fixtures, emitted without Wave's front end) and on random GEMM-mix code of
-growing size (budget: <= 50 ms per 1,000 instructions, near-linear to 20,000).
+growing size, also on virtual registers (register allocation then runs) (budget: <= 50 ms
+per 1,000 instructions, near-linear to 20,000).
 
 CPU time of this process, best of ``--repeat`` runs (the machine is shared).
 Usage: python scripts/bench_passes.py [--repeat 3]
@@ -11,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import time
 from pathlib import Path
 
@@ -35,6 +37,19 @@ def gen(n: int) -> str:
         else:
             out.append(f"v_add_u32_e32 v{r.randrange(8, 76)}, v{r.randrange(8, 76)}, v{r.randrange(8, 76)}")
     return "\n".join(out) + "\ns_endpgm\n"
+
+
+def virtual(text: str) -> str:
+    """``gen``'s code on virtual VGPRs (``vN`` -> ``%v(N+100)`` for the pool N >= 8, each
+    first copied from its physical register): the register allocation pass has work."""
+    def name(m: re.Match) -> str:
+        if m.group(1) is not None:
+            n = int(m.group(1))
+            return m.group(0) if n < 8 else f"%v{n + 100}"
+        return f"%v[{int(m.group(2)) + 100}:{int(m.group(3)) + 100}]"
+
+    body = re.sub(r"(?<![\w%])v(?:(\d+)\b(?!:)|\[(\d+):(\d+)\])", name, text)
+    return "".join(f"v_mov_b32_e32 %v{n + 100}, v{n}\n" for n in range(8, 76)) + body
 
 
 def _cpu(fn, repeat: int, setup=lambda: None) -> float:
@@ -92,6 +107,13 @@ def main() -> int:
         secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942), args.repeat)
         only = _cpu(lambda prog: run_postpass(prog, t942), args.repeat, lambda: parse_asm(text, "<gen>"))
         print(f"| random GEMM mix (gfx942) | {n} | {secs:.3f} | {secs / n * 1e6:.1f} | {only / n * 1e6:.1f} |")
+    for n in (1000, 20000):
+        text = virtual(gen(n))
+        size = len(parse_asm(text, "<gen>").kernels[0].instructions)
+        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942), args.repeat)
+        only = _cpu(lambda prog: run_postpass(prog, t942), args.repeat, lambda: parse_asm(text, "<gen>"))
+        print(f"| the same on virtual registers (gfx942) | {size} | {secs:.3f} | {secs / size * 1e6:.1f} "
+              f"| {only / size * 1e6:.1f} |")
     return 0
 
 
