@@ -7,7 +7,7 @@ LLVM's original, at both global-load latencies. A ratio above 1 means the pass m
 LLVM's schedule slower by the model. Prints a table of the kernels outside +-0.5 % and a
 summary (geomean, counts); ``--json`` writes every row.
 
-Usage: python scripts/bench_foreign.py [--json OUT.json]
+Usage: python scripts/bench_foreign.py [--json OUT.json] [--options JSON]
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ def main() -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--options", type=json.loads, default={},
+                    help="run_postpass options as JSON (e.g. '{\"merge_window\": 0}'), to measure a pass option")
     args = ap.parse_args()
     rows = []
     pass_s = 0.0
@@ -51,7 +53,7 @@ def main() -> int:
         prog = parse_file(str(path))
         n_inst += sum(len(k.instructions) for k in prog.kernels)
         t0 = time.process_time()
-        out, _ = run_postpass(parse_file(str(path)), tgt)
+        out, _ = run_postpass(parse_file(str(path)), tgt, dict(args.options))
         pass_s += time.process_time() - t0
         out = parse_asm(print_program(out), str(path))
         for k in prog.kernels:

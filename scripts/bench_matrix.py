@@ -14,7 +14,7 @@ reason) and a summary over the points measured on all three versions, using benc
 convention: loop clk per matrix-pipe clk of the loop's MFMAs (per equal work) where every
 version has a loop, else whole-kernel clk per wave.
 
-Usage: python scripts/bench_matrix.py [--only REGEX] [--json OUT] [--reemit]
+Usage: python scripts/bench_matrix.py [--only REGEX] [--json OUT] [--reemit] [--options JSON]
 
 ``--reemit``: the "unscheduled" text is the current emitter's output for the cached MLIR
 (an emitter change is measured in about a minute instead of ~15 minutes of Wave compiles).
@@ -206,7 +206,10 @@ def main() -> int:
     ap.add_argument("--reemit", action="store_true",
                     help="run the current emitter on the cached MLIR instead of using the cached emitter text "
                          "(measures emitter changes without recompiling through Wave)")
+    ap.add_argument("--options", type=json.loads, default={},
+                    help="post-emit pass options of the \"scheduled\" version as JSON (to measure an option)")
     args = ap.parse_args()
+    B.PASS_OPTIONS["scheduled"] = dict(args.options)
     matrix = matrix_module()
     only = re.compile(args.only) if args.only else None
     selected = [p for p in matrix.points(quick=False) if only is None or only.search(matrix.name_of(p))]
