@@ -184,3 +184,38 @@ def test_more_live_values_than_the_file_holds_is_an_error(tmp_path, capsys):
 def test_virtual_registers_where_the_allocator_cannot_know_the_rules_are_errors(text, match):
     with pytest.raises(RegisterAllocationError, match=match):
         run_postpass(parse_asm(text, "t.s"), "gfx942")
+
+
+# the foreign-code suite (clang -O3: loops, divergence and EXEC masks, waterfall loops,
+# atomics, spills, readlane, inline asm, f64 and f8 math) on virtual registers
+from test_foreign import CHECKER_ONLY, EMULATED, _emulate, _original  # noqa: E402
+
+
+@pytest.mark.parametrize("name,target", EMULATED, ids=[f"{n}-{t}" for n, t in EMULATED])
+def test_virtualised_foreign_kernel_computes_what_llvm_computes(name, target, tmp_path):
+    text = virtualised(_original(name, target))
+    prog, _ = run_postpass(parse_asm(text, name), target)
+    out = print_program(prog)
+    assert "%v" not in out and "%a" not in out
+    toolchain.assemble(out, target, tmp_path / "k.o")
+    assert check_program(parse_asm(out, "<out>"), load_target(target)) == []
+    want, _ = _emulate(_original(name, target), name, target, timing_aware=False)
+    got, res = _emulate(out, name, target, timing_aware=True)
+    assert not res.any_poison and not res.events, res.events[:3]
+    assert [w.tobytes() for w in want] == [g.tobytes() for g in got]
+
+
+@pytest.mark.parametrize("name,target", CHECKER_ONLY, ids=[f"{n}-{t}" for n, t in CHECKER_ONLY])
+def test_virtualised_foreign_kernel_beyond_the_emulator(name, target, tmp_path):
+    """A kernel with a call is refused (the calling convention's registers are not
+    modelled); the others (s_memtime, permlane swaps) allocate, assemble, check clean."""
+    virt = virtualised(_original(name, target))
+    if re.search(r"^\s*s_swappc_b64", virt, re.M):
+        with pytest.raises(RegisterAllocationError, match="with a call|in the function"):
+            run_postpass(parse_asm(virt, name), target)
+        return
+    prog, _ = run_postpass(parse_asm(virt, name), target)
+    out = print_program(prog)
+    assert "%v" not in out and "%a" not in out
+    toolchain.assemble(out, target, tmp_path / "k.o")
+    assert check_program(parse_asm(out, "<out>"), load_target(target)) == []
