@@ -219,3 +219,20 @@ def test_virtualised_foreign_kernel_beyond_the_emulator(name, target, tmp_path):
     assert "%v" not in out and "%a" not in out
     toolchain.assemble(out, target, tmp_path / "k.o")
     assert check_program(parse_asm(out, "<out>"), load_target(target)) == []
+
+
+def test_a_declaration_too_small_for_the_values_is_raised_and_reported():
+    # 25 values of four registers live together (100 VGPRs) in a kernel that declared 8
+    loads = [f"buffer_load_dwordx4 %v[{4 * n}:{4 * n + 3}], v0, s[4:7], 0 offen offset:{16 * n}" for n in range(25)]
+    stores = [f"buffer_store_dwordx4 %v[{4 * n}:{4 * n + 3}], v0, s[4:7], 0 offen offset:{16 * n}" for n in range(25)]
+    prog = parse_asm("\n".join(loads + stores + ["s_endpgm", ""]), "<k>")
+    k = prog.kernels[0]
+    k.descriptor = {".amdhsa_next_free_vgpr": "8", ".amdhsa_accum_offset": "8", ".amdhsa_next_free_sgpr": "8"}
+    k.metadata = {".max_flat_workgroup_size": 64, ".vgpr_count": 8}
+    tgt = load_target("gfx942")
+    rep = regalloc.allocate_kernel(k, tgt)
+    used = rep["registers_used"]["v"]
+    assert 101 <= used <= 104   # v0 is the input's; the tuples sit above it, aligned
+    assert int(k.descriptor[".amdhsa_next_free_vgpr"]) >= used and k.metadata[".vgpr_count"] >= used
+    assert int(k.descriptor[".amdhsa_accum_offset"]) % tgt.registers.agpr_offset_alignment == 0
+    assert rep["waves_per_simd"]["declared"] > rep["waves_per_simd"]["after"] >= 1

@@ -113,7 +113,10 @@ class PassReport:
                          + (f", {k.barriers['removed']} s_barrier removed (one-wave workgroup)"
                             if k.barriers.get("removed") else "")
                          + (", virtual registers allocated (" + ", ".join(
-                             f"{n} {f}" for f, n in k.regalloc["virtual_units"].items()) + " units)"
+                             f"{n} {f}" for f, n in k.regalloc["virtual_units"].items()) + " units; registers used "
+                            + ", ".join(f"{n} {f}" for f, n in k.regalloc["registers_used"].items())
+                            + ("; {declared}->{after} waves/SIMD".format(**k.regalloc["waves_per_simd"])
+                               if "waves_per_simd" in k.regalloc else "") + ")"
                             if k.regalloc else ""))
             lines.extend(f"  {line}" for line in loop_lines(k.loops))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")

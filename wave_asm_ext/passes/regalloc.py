@@ -44,8 +44,10 @@ read before any write reaches it (live at the entry: what the hardware or a call
 in physical registers), tuples of one group whose alignments no base satisfies
 (``%v[4:5]`` and ``%v[5:6]``), or more values live together than the file holds.
 
-Report per kernel in ``options["_regalloc_report"]``: virtual units per file and the
-registers each file uses after allocation.
+Report per kernel in ``options["_regalloc_report"]``: virtual units per file, the registers
+each file uses after allocation and, for a kernel with a descriptor, the waves per SIMD its
+declaration allowed before and after (an allocation that needs more registers than the
+input declared lowers the occupancy: the report shows it).
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ from ..errors import RegisterAllocationError
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, SrcMod
 from ..target import Target
-from .common import set_declared_vgprs, tuple_alignment, writes_exec
+from .common import declared_waves_per_simd, set_declared_vgprs, tuple_alignment, writes_exec
 
 #: virtual unit file -> physical file
 _PHYSICAL = {"%v": "v", "%a": "a", "%s": "s"}
@@ -350,8 +352,14 @@ def allocate_kernel(kernel: Kernel, target: Target) -> dict:
         b.instructions = [inst if not any(_virtual(op) is not None for op in inst.operands)
                           else inst.with_operands([_rewrite(op, phys, memo) for op in inst.operands])
                           for inst in b.instructions]
+    waves_before = declared_waves_per_simd(kernel, target) if kernel.descriptor is not None else None
     _declare(kernel, target, used)
-    return {"virtual_units": counts, "registers_used": {f: n for f, n in used.items() if n}}
+    rep = {"virtual_units": counts, "registers_used": {f: n for f, n in used.items() if n}}
+    if waves_before is not None:
+        # what the allocation did to the occupancy the input declared (it raises the
+        # declaration where the values need more registers than it named)
+        rep["waves_per_simd"] = {"declared": waves_before, "after": declared_waves_per_simd(kernel, target)}
+    return rep
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
