@@ -26,8 +26,9 @@ Invariants after :func:`run` (per kernel with virtual registers):
   liveness is the backward data flow over the CFG, loop back-edges included. In a kernel
   that writes EXEC a VGPR/AGPR write may leave inactive lanes as they were, so it does
   not end the unit's earlier life there (the unit stays occupied from its first write);
-* physical registers of the file that the input names anywhere are never given to a
-  virtual unit (a simple, safe rule: the input's own registers keep their meaning);
+* the input's own physical registers occupy theirs the same way (from the entry where the
+  hardware or the dispatch set them, e.g. work-item ids in v0): a virtual unit takes a
+  physical register only where no value lives in it;
 * groups are placed in program order of their first occupied instruction, each at the
   lowest base that is aligned and free over its units' lives (linear-scan first fit;
   the fewest registers is what the occupancy rule rewards);
@@ -62,6 +63,10 @@ from .common import declared_waves_per_simd, set_declared_vgprs, tuple_alignment
 
 #: virtual unit file -> physical file
 _PHYSICAL = {"%v": "v", "%a": "a", "%s": "s"}
+#: unit files whose liveness the allocator follows: the virtual ones and the physical files
+#: they are allocated in (the input's own registers occupy them while their values live)
+_TRACKED = frozenset(_PHYSICAL) | frozenset(_PHYSICAL.values())
+_VECTOR = frozenset({"%v", "%a", "v", "a"})
 
 
 def _virtual(op) -> Reg | None:
@@ -84,14 +89,16 @@ class _Allocator:
 
     # ---------------------------------------------------------------- liveness
     def occupancy(self) -> dict:
-        """Virtual unit -> bit mask of the instruction positions (program order) it occupies."""
+        """Unit (virtual, or physical of an allocatable file) -> bit mask of the instruction
+        positions (program order) it occupies."""
         kernel = self.kernel
         cfg = kernel.cfg
         blocks = kernel.blocks
-        facts = [[([u for u in inst.defs() if u[0] in _PHYSICAL], [u for u in inst.uses() if u[0] in _PHYSICAL])
+        facts = [[([u for u in inst.defs() if u[0] in _TRACKED], [u for u in inst.uses() if u[0] in _TRACKED])
                   for inst in b.instructions] for b in blocks]
         live_in, live_out = _liveness(cfg, facts)
-        undefined = live_in[cfg.entry]
+        # physical registers live at the entry hold what the hardware or the dispatch set
+        undefined = {u for u in live_in[cfg.entry] if u[0] in _PHYSICAL}
         if undefined:
             u = min(undefined)
             inst = next(i for b in blocks for i in b.instructions if u in i.uses())
@@ -186,12 +193,14 @@ class _Allocator:
         self.where: dict = {}
         occ = self.occupancy()
         groups, need = self.groups()
-        self.pinned = pinned = {f: set() for f in self.limit}
-        for inst in self.kernel.instructions:
-            for f, i in inst.defs() | inst.uses():
-                if f in pinned and isinstance(i, int):
-                    pinned[f].add(i)
-        busy: dict = {f: {} for f in self.limit}     # file -> physical index -> occupied positions
+        # file -> physical index -> the positions where a value occupies it: the input's own
+        # physical registers while their values live, then each group placed
+        busy: dict = {f: {} for f in self.limit}
+        self.named = {f: set() for f in self.limit}   # physical registers the input names
+        for (f, i), m in occ.items():
+            if f in busy and isinstance(i, int):
+                busy[f][i] = m
+                self.named[f].add(i)
         # a unit named by no def or use (an operand outside both roles): occupied throughout
         never = (1 << max(self.positions, 1)) - 1
         order = sorted(groups, key=lambda r: min(self.first.get(u, 0) for u in groups[r].values()))
@@ -213,7 +222,7 @@ class _Allocator:
                     f"'{inst.text()}': {reg} needs its first register at a multiple of {rules[0][0]}, which the "
                     f"layout its units share with other tuples cannot give", inst.location)
             masks = {o: occ.get(u, never) for o, u in members.items()}
-            taken, free = busy[f], pinned[f]
+            taken = busy[f]
             k = 0
             while True:
                 b = (k // len(aligned)) * period + aligned[k % len(aligned)]   # the aligned bases, in order
@@ -226,7 +235,7 @@ class _Allocator:
                         f"{'' if span == 1 else f' (a group of {span} registers tied by tuples)'}: the virtual values "
                         f"live together need more "
                         f"than the {limit} of the file on {self.target.arch} (DB registers.{key})", inst.location)
-                if all(b + o not in free and not (taken.get(b + o, 0) & m) for o, m in masks.items()):
+                if all(not (taken.get(b + o, 0) & m) for o, m in masks.items()):
                     break
             for o, m in masks.items():
                 taken[b + o] = taken.get(b + o, 0) | m
@@ -279,7 +288,7 @@ def _partial_writes_read(cfg, facts: list) -> list:
         cur = set().union(*(out[p] for p in cfg.preds[bi]))
         fb = []
         for d, us in facts[bi]:
-            extra = [u for u in d if u[0] != "%s" and u in cur]
+            extra = [u for u in d if u[0] in _VECTOR and u in cur]
             fb.append((d, us + extra if extra else us))
             cur.update(d)
         new.append(fb)
@@ -342,7 +351,7 @@ def allocate_kernel(kernel: Kernel, target: Target) -> dict:
     alloc = _Allocator(kernel, target)
     phys = alloc.allocate()
     counts: dict = {}
-    used = {f: max(named, default=-1) + 1 for f, named in alloc.pinned.items()}
+    used = {f: max(named, default=-1) + 1 for f, named in alloc.named.items()}
     for u, r in phys.items():
         f = _PHYSICAL[u[0]]
         counts[f] = counts.get(f, 0) + 1
