@@ -237,3 +237,23 @@ def test_a_declaration_too_small_for_the_values_is_raised_and_reported():
     assert int(k.descriptor[".amdhsa_next_free_vgpr"]) >= used and k.metadata[".vgpr_count"] >= used
     assert int(k.descriptor[".amdhsa_accum_offset"]) % tgt.registers.agpr_offset_alignment == 0
     assert rep["waves_per_simd"]["declared"] > rep["waves_per_simd"]["after"] >= 1
+
+
+def test_sgpr_tuples_tied_by_pairs_and_a_resource_are_aligned_and_equivalent():
+    """A buffer resource built on virtual SGPRs from two pairs: the pairs and the quad share
+    one layout (odd virtual base), so the group's base must be a multiple of 4 (DB
+    sgpr_tuple_alignment), and the loop reads through it as its physical twin does."""
+    text = _loop(["buffer_load_dwordx4 %v[100:103], %v130, %s[41:44], 0 offen offset:0",
+                  "s_barrier",
+                  "ds_write_b128 v1, %v[100:103] offset:0"],
+                 pre=["s_mov_b64 %s[41:42], s[4:5]", "s_mov_b64 %s[43:44], s[6:7]"],
+                 post=["buffer_store_dwordx4 %v[100:103], v0, %s[41:44], 0 offen offset:2048"]
+                 ).replace("v_add_u32_e32 v2, s12, v0", "v_add_u32_e32 %v130, s12, v0")
+    out, rep = run_postpass(parse_asm(text, "<k>"), "gfx942")
+    out_text = print_program(out)
+    quad = next(op for inst in out.kernels[0].instructions if inst.base == "buffer_load_dwordx4"
+                for op in inst.operands if getattr(op, "file", "") == "s" and op.count == 4)
+    assert quad.index % load_target("gfx942").registers.sgpr_tuple_alignment == 0
+    assert rep.kernels[0].regalloc["virtual_units"]["s"] == 4
+    twin = text.replace("%s[41:44]", "s[24:27]").replace("%s[41:42]", "s[24:25]").replace("%s[43:44]", "s[26:27]")
+    _assert_equivalent(_physical(twin), out_text, "gfx942")
