@@ -24,15 +24,21 @@ def test_compile_gemm_reports_and_writes_files(tmp_path, capsys, target):
         assert (tmp_path / out["files"][f].split("/")[-1]).exists()
 
 
-def test_compile_report_shows_what_the_pass_did(tmp_path, capsys):
-    """The human-readable report (the README's main job) lists the pass's before -> after
-    metrics and its decisions, as the JSON report holds them."""
-    rc = main(["compile", "gemm", "--target", "gfx950", "--out-dir", str(tmp_path),
+def _compiled_report(target: str, tmp_path, capsys) -> tuple[str, dict]:
+    """(the printed report, the dumped report's one pass-report kernel) of a small GEMM."""
+    rc = main(["compile", "gemm", "--target", target, "--out-dir", str(tmp_path),
                "-p", "M=256,N=256,K=256,block=64x64x32,waves=2x2,schedule=NONE"])
     text = capsys.readouterr().out
     assert rc == 0
     rep = json.loads((tmp_path / "gemm.report.json").read_text())
     (k,) = rep["postpass_report"]["kernels"]
+    return text, k
+
+
+def test_compile_report_shows_what_the_pass_did(tmp_path, capsys):
+    """The human-readable report (the README's main job) lists the pass's before -> after
+    metrics and its decisions, as the JSON report holds them."""
+    text, k = _compiled_report("gfx950", tmp_path, capsys)
     assert "post-emit pass, kernel gemm" in text
     assert f"s_waitcnt                  {k['before']['s_waitcnt']} -> {k['after']['s_waitcnt']}" in text
     assert f"peak live VGPR units       {k['before']['peak_vgpr_units']} -> {k['after']['peak_vgpr_units']}" in text
@@ -216,12 +222,7 @@ def test_a_file_without_instructions_says_so(tmp_path, capsys):
 def test_compile_report_has_the_loop_before_and_after(tmp_path, capsys):
     """Per loop (the K loop here) the report holds the static metrics before -> after and
     the cycle model's hot-loop figures, in the dumped JSON and in the text."""
-    rc = main(["compile", "gemm", "--target", "gfx942", "--out-dir", str(tmp_path),
-               "-p", "M=256,N=256,K=256,block=64x64x32,waves=2x2,schedule=NONE"])
-    text = capsys.readouterr().out
-    assert rc == 0
-    rep = json.loads((tmp_path / "gemm.report.json").read_text())
-    (k,) = rep["postpass_report"]["kernels"]
+    text, k = _compiled_report("gfx942", tmp_path, capsys)
     (lp,) = k["loops"]
     b, a = lp["before"], lp["after"]
     assert b["mfma"] > 0 and a["mfma"] in (b["mfma"], 2 * b["mfma"])

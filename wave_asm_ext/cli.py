@@ -47,7 +47,8 @@ def _compile(args) -> int:
     t2 = time.perf_counter()
     result = activation.last_result()
     if result.report.get("postpass_report"):   # the loops' cycles before -> after, in the dumped report too
-        _add_loop_cycles(result.report["postpass_report"]["kernels"], result.before_asm, result.asm, args.target)
+        _add_loop_cycles([(k["name"], k["loops"]) for k in result.report["postpass_report"]["kernels"]],
+                         result.before_asm, result.asm, args.target)
     out_dir = Path(args.out_dir)
     paths = result.dump(out_dir)  # <kernel>.before.s, <kernel>.s, <kernel>.report.json
     s_path = paths["asm"]
@@ -106,17 +107,15 @@ def _instrument_summary(asm: str, target: str) -> dict:
     return out
 
 
-def _add_loop_cycles(kernel_reports, before_asm: str, after_asm: str, target: str) -> None:
+def _add_loop_cycles(kernel_loops: list[tuple[str, list]], before_asm: str, after_asm: str, target: str) -> None:
     """The cycle model's hot-loop figures, before and after the passes, into the pass
-    report's loop rows (``passes.loop_report.add_model_cycles``); ``kernel_reports``:
-    ``KernelPassReport`` objects or their dicts."""
+    report's loop rows (``passes.loop_report.add_model_cycles``); ``kernel_loops``: (kernel
+    name, its loop rows) per kernel of the report."""
     from .isa import parse_asm
     from .passes.loop_report import add_model_cycles
 
     before, after = parse_asm(before_asm, "<before>"), parse_asm(after_asm, "<after>")
-    for kr in kernel_reports:
-        loops = kr["loops"] if isinstance(kr, dict) else kr.loops
-        name = kr["name"] if isinstance(kr, dict) else kr.name
+    for name, loops in kernel_loops:
         if loops:
             add_model_cycles(loops, before.kernel(name), after.kernel(name), target)
 
@@ -149,7 +148,7 @@ def _schedule(args) -> int:
     before_text = program.text()
     program, rep = run_postpass(program, target, _schedule_options(args))
     text = print_program(program)
-    _add_loop_cycles(rep.kernels, before_text, text, target)
+    _add_loop_cycles([(k.name, k.loops) for k in rep.kernels], before_text, text, target)
     if args.output:
         Path(args.output).write_text(text)
     else:

@@ -271,4 +271,3 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                             left.get(id(k), ""), loops,
                                             opts.get("_regalloc_report", {}).get(k.name, {})))
     return program, rep, opts.get("_before_unroll")
-

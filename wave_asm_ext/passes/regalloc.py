@@ -59,7 +59,7 @@ from ..errors import RegisterAllocationError
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, SrcMod
 from ..target import Target
-from .common import declared_waves_per_simd, set_declared_vgprs, tuple_alignment, writes_exec
+from .common import declared_vgprs, declared_waves_per_simd, set_declared_vgprs, tuple_alignment, writes_exec
 
 #: virtual unit file -> physical file
 _PHYSICAL = {"%v": "v", "%a": "a", "%s": "s"}
@@ -313,16 +313,13 @@ def _declare(kernel: Kernel, target: Target, used: dict) -> None:
     """Raise the descriptor's and metadata's register counts to ``used`` (per file: one past
     the highest register the kernel now names)."""
     if kernel.descriptor is None:
-        return used
-    nfv = kernel.descriptor_int("next_free_vgpr") or 0
-    acc = kernel.descriptor_int("accum_offset")
-    if acc is None:
-        set_declared_vgprs(kernel, None, max(nfv, used["v"]))
-    else:
-        align = target.registers.agpr_offset_alignment
-        new_acc = max(acc, -(-used["v"] // align) * align)
-        agprs = max(nfv - acc, used["a"])
-        set_declared_vgprs(kernel, new_acc, new_acc + agprs)
+        return
+    # the offset grows to the VGPRs used, the declared AGPRs move with it (never fewer)
+    acc, nfv = declared_vgprs(kernel, target, used["v"])
+    if acc is not None:
+        nfv = max(nfv, acc + used["a"])   # and cover the AGPRs the allocation named
+    set_declared_vgprs(kernel, acc, nfv)
+    if acc is not None:
         if kernel.metadata is not None and ".agpr_count" in kernel.metadata:
             kernel.metadata[".agpr_count"] = max(int(kernel.metadata[".agpr_count"]), used["a"])
     nfs = kernel.descriptor_int("next_free_sgpr")
