@@ -78,9 +78,9 @@ def test_corpus_assembles_and_is_not_worse(asm, target, tmp_path):
         b, a = k.before, after[k.name]
         assert a == k.after
         # never raise register pressure; more waits than LLVM only where they buy time:
-        # the independent cycle model must then find the output faster at both latencies
-        # (cycles per wave of the SIMD: compaction may have raised the occupancy, and then
-        # more waves share the SIMD while each takes longer)
+        # the independent cycle model must then find the output slower at neither latency
+        # and faster at one at least (cycles per wave of the SIMD: compaction may have
+        # raised the occupancy, and then more waves share the SIMD while each takes longer)
         assert a["peak_vgpr_units"] <= b["peak_vgpr_units"], k.name
         if k.unroll.get("kept"):
             # an unrolled loop has its waits twice: it must beat the same passes without
@@ -94,9 +94,11 @@ def test_corpus_assembles_and_is_not_worse(asm, target, tmp_path):
         elif a["s_waitcnt"] > b["s_waitcnt"]:
             before_c = estimate_cycles(parse_asm(src, asm), tgt, kernel_name=k.name, mca=False)
             after_c = estimate_cycles(parse_asm(out, asm), tgt, kernel_name=k.name, mca=False)
-            for scen in ("l2_hit", "dram_miss"):
-                assert (after_c[scen].total_cycles / after_c.waves_per_simd
-                        < before_c[scen].total_cycles / before_c.waves_per_simd), (k.name, scen)
+            per_wave = {scen: (after_c[scen].total_cycles / after_c.waves_per_simd,
+                               before_c[scen].total_cycles / before_c.waves_per_simd)
+                        for scen in ("l2_hit", "dram_miss")}
+            assert all(x <= y for x, y in per_wave.values()), (k.name, per_wave)
+            assert any(x < y for x, y in per_wave.values()), (k.name, per_wave)
         # every non-wait, non-nop instruction survives exactly once (a kept unrolling
         # copies its loop body once, and an odd trip count's last iteration once more)
         loops = k.unroll.get("loops", []) if k.unroll.get("kept") else []
