@@ -73,6 +73,11 @@ Invariants after :func:`run` (per kernel):
   ranked by the model's cycles instead, with the same tie rule within the model's own
   tie band (``MODEL_TIE_TOLERANCE``, 0.25 %; ``options["model_tie_tolerance"]``)
   (:meth:`Scheduler._pick_by_model`; report ``"model picks"``).
+  A lockstep kernel (loop-free, several waves per SIMD: :func:`lockstep_kernel`) is judged
+  by the model too: its waves meet the same waits at once, which the estimate's stalls
+  divided by the waves do not see; there the estimate's best ``LOCKSTEP_ORDERS`` orders
+  and the input's are also solved with unmerged waits and the model ranks them all (no estimate band
+  narrows that pool; ``options["judge_lockstep"]``, default True).
   There, where several waves share a SIMD, the chosen order's VALU work that follows an
   ``s_barrier`` and needs nothing computed after it is also tried just before that
   barrier (``passes.barrier_phases``: the waves run barrier phases in step, so VALU work
@@ -148,6 +153,15 @@ CYCLE_TOLERANCE = 0.01
 #: faster at l2_hit, none slower, one +0.09 % at dram_miss; 0.5 % -> 1 faster; 1 % the
 #: earlier rule). A policy, not a hardware fact.
 MODEL_TIE_TOLERANCE = 0.0025
+
+#: A lockstep kernel's orders (:func:`lockstep_kernel`) the estimate ranks best that the
+#: cycle model judges (with the input's order), each with merged and unmerged waits. A
+#: speed trade-off, not a hardware fact (foreign code, BENCHMARKS session 24, CPU s of the
+#: pass over its 17,108 instructions: no judgement 0.84; every order 1.21, 4 kernels slower
+#: than LLVM by > 0.5 % at l2_hit; the best 2 and the input's 1.14, 4 slower; the best 2
+#: without the input's, 6 slower, and mfma32_f16_chain kept more waits than LLVM's and was
+#: slower at both latencies; the best one and the input's 1.14, 5 slower).
+LOCKSTEP_ORDERS = 2
 
 #: Heuristics tried by default (besides the input order).
 HEURISTICS = ("cycle", "critical_path", "pipe")
@@ -228,6 +242,7 @@ class Scheduler:
         #: the kernel being scheduled is loop-free and several of its waves share a SIMD
         #: (:func:`lockstep_kernel`): the model also decides its unmerged waits
         self.lockstep = False
+        self._lockstep_pool: set[str] = set()   # the candidates the model ranks there
         self.judge_lockstep = bool((options or {}).get("judge_lockstep", True))
         self._model_cache: dict[int, tuple] = {}
         self.waitcnt = inserter_for(target, options)
@@ -803,10 +818,13 @@ class Scheduler:
         pipe, cycle model 2,456 vs 2,418 clk). Returns (chosen, {candidate: model cycles})
         or (``best``, None) when there was nothing to separate or the model cannot run."""
         occ = self.occupancy_of(best[0][0])
-        fewest = min(c[0][-1] for c in cands if self.occupancy_of(c[0][0]) == occ)
-        # a lockstep kernel's estimate is not trusted to narrow the pool (lockstep_kernel)
-        near = fewest * (1.0 + float("inf")) if self.lockstep else fewest * (1.0 + self.cycle_tol)
-        pool = [c for c in cands if self.occupancy_of(c[0][0]) == occ and c[0][-1] <= near]
+        if self.lockstep:   # the estimate is not trusted to narrow this pool (lockstep_kernel)
+            pool = [c for c in cands if c[1] in self._lockstep_pool]
+            occ = max(self.occupancy_of(c[0][0]) for c in pool)
+            pool = [c for c in pool if self.occupancy_of(c[0][0]) == occ]
+        else:
+            fewest = min(c[0][-1] for c in cands if self.occupancy_of(c[0][0]) == occ)
+            pool = [c for c in cands if self.occupancy_of(c[0][0]) == occ and c[0][-1] <= fewest * (1.0 + self.cycle_tol)]
         if len(pool) < 2:
             return best, None
         cycles = {}
@@ -998,15 +1016,21 @@ class Scheduler:
             unmerged[h] = []
             key, waited, final = self.evaluate(cfg, lists, live_out, peak=peaks[h], unmerged=unmerged[h])
             cands.append((key, h, lists, waited, final))
+        if len(cands) > 1 or self.lockstep:  # estimated cycles are needed only to compare
+            cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
         if self.lockstep:
-            # every order also with unmerged waits, for the model to rank (below): the
-            # estimate cannot (see lockstep_kernel)
-            for c in list(cands):
+            # the estimate's best orders also with unmerged waits, for the model to rank
+            # (below): the estimate cannot (see lockstep_kernel)
+            # and the input's order: the model sees whether the schedule beats it at all
+            top = sorted(cands, key=lambda c: (-self.occupancy_of(c[0][0]), c[0][-1]))[:LOCKSTEP_ORDERS]
+            top += [c for c in cands if c[1] == "input" and c not in top]
+            self._lockstep_pool = {c[1] for c in top}
+            for c in top:
                 if not same_objects(unmerged[c[1]], c[3]):
                     k4, w, f = self.evaluate(cfg, c[2], live_out, self._unmerged(), c[0][0], waited=unmerged[c[1]])
-                    cands.append((k4, c[1] + "+unmerged waits", c[2], w, f))
-        if len(cands) > 1:  # estimated cycles are needed only to compare
-            cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
+                    name = c[1] + "+unmerged waits"
+                    cands.append((self.full_key(cfg, k4, f), name, c[2], w, f))
+                    self._lockstep_pool.add(name)
         keys = {c[1]: c[0] for c in cands}
         scores = {h: keys[o] for h, o in origin.items()}
         best = self.pick(cands)  # stable: earlier candidates (input first) win ties
