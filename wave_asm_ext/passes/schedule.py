@@ -73,9 +73,9 @@ Invariants after :func:`run` (per kernel):
   ranked by the model's cycles instead, with the same tie rule within the model's own
   tie band (``MODEL_TIE_TOLERANCE``, 0.25 %; ``options["model_tie_tolerance"]``)
   (:meth:`Scheduler._pick_by_model`; report ``"model picks"``).
-  A lockstep kernel (loop-free, several waves per SIMD: :func:`lockstep_kernel`) is judged
-  by the model too: its waves meet the same waits at once, which the estimate's stalls
-  divided by the waves do not see; there the estimate's best ``LOCKSTEP_ORDERS`` orders
+  A lockstep kernel (several waves per SIMD: :func:`lockstep_kernel`) that is not so
+  judged is judged by the model too: its waves meet the same waits at once, which the
+  estimate's stalls divided by the waves do not see; there the estimate's best ``LOCKSTEP_ORDERS`` orders
   and the input's are also solved with unmerged waits and the model ranks them all (no estimate band
   narrows that pool; ``options["judge_lockstep"]``, default True).
   There, where several waves share a SIMD, the chosen order's VALU work that follows an
@@ -156,11 +156,12 @@ MODEL_TIE_TOLERANCE = 0.0025
 
 #: A lockstep kernel's orders (:func:`lockstep_kernel`) the estimate ranks best that the
 #: cycle model judges (with the input's order), each with merged and unmerged waits. A
-#: speed trade-off, not a hardware fact (foreign code, BENCHMARKS session 24, CPU s of the
-#: pass over its 17,108 instructions: no judgement 0.84; every order 1.21, 4 kernels slower
-#: than LLVM by > 0.5 % at l2_hit; the best 2 and the input's 1.14, 4 slower; the best 2
-#: without the input's, 6 slower, and mfma32_f16_chain kept more waits than LLVM's and was
-#: slower at both latencies; the best one and the input's 1.14, 5 slower).
+#: speed trade-off, not a hardware fact (foreign code, BENCHMARKS session 24, loop-free
+#: kernels judged, CPU s of the pass over its 17,108 instructions: no judgement 0.84; every
+#: order 1.21, 4 kernels slower than LLVM by > 0.5 % at l2_hit; the best 2 and the input's
+#: 1.14, 4 slower; the best 2 without the input's, 6 slower, and mfma32_f16_chain kept
+#: more waits than LLVM's and was slower at both latencies; the best one and the input's
+#: 1.14, 5 slower).
 LOCKSTEP_ORDERS = 2
 
 #: Heuristics tried by default (besides the input order).
@@ -239,8 +240,8 @@ class Scheduler:
         #: let the cycle model rank the candidates the estimate cannot separate
         #: (:meth:`_pick_by_model`); set per kernel by :func:`run`
         self.model_judge = False
-        #: the kernel being scheduled is loop-free and several of its waves share a SIMD
-        #: (:func:`lockstep_kernel`): the model also decides its unmerged waits
+        #: several waves of the kernel being scheduled share a SIMD and no rotation is
+        #: judged (:func:`lockstep_kernel`): the model also decides its unmerged waits
         self.lockstep = False
         self._lockstep_pool: set[str] = set()   # the candidates the model ranks there
         self.judge_lockstep = bool((options or {}).get("judge_lockstep", True))
@@ -1153,13 +1154,15 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
 
 
 def lockstep_kernel(kernel: Kernel, target: Target) -> bool:
-    """Loop-free, and several waves per SIMD (declared occupancy): the waves start together
-    and meet the same waits at about the same time, so a stall is not hidden by the other
-    waves' issue as the one-wave estimate assumes (stalls divided by the waves): LLVM's
-    ``mfma16_cvt_chain`` (gfx942, 8 waves) merged into one ``vmcnt(0)`` was 3.5 clk
-    faster by the estimate and 11 % slower whole kernel by the cycle model. Such kernels
-    are small (no loop), so the model's runs cost little there."""
-    return not kernel.cfg.loops and declared_waves_per_simd(kernel, target) > 1
+    """Several waves per SIMD (declared occupancy) run this kernel's code in step: they
+    start together and meet the same waits at about the same time, so a stall is not
+    hidden by the other waves' issue as the one-wave estimate assumes (stalls divided by
+    the waves). LLVM's ``mfma16_cvt_chain`` (gfx942, loop-free, 8 waves) merged into one
+    ``vmcnt(0)`` was 3.5 clk faster by the estimate and 11 % slower whole kernel by the
+    cycle model; ``tests/foreign`` ``alias_loop`` (a loop, 8 waves), an ``lgkmcnt`` wait
+    merged with the loop's ``vmcnt`` one, +4 % at DRAM. (A kernel whose loop rotation the
+    model judges has its own model judgement: :func:`_keep_best_variant`.)"""
+    return declared_waves_per_simd(kernel, target) > 1
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
@@ -1177,9 +1180,10 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             continue
         snap = options.get("_unrotated", {}).get(id(k))
         # the cycle model judges a rotated kernel's programs; it then ranks their near-tie
-        # candidate orders too (cheap there: those runs are shared); and a lockstep
-        # kernel's, which the estimate misjudges
-        sched.lockstep = sched.judge_lockstep and sched.objective == "cycles" and lockstep_kernel(k, target)
+        # candidate orders too (cheap there: those runs are shared); and, with their waits
+        # merged and not, the orders of another kernel whose waves share a SIMD, which the
+        # estimate misjudges
+        sched.lockstep = sched.judge_lockstep and sched.objective == "cycles" and snap is None and lockstep_kernel(k, target)
         sched.model_judge = snap is not None or sched.lockstep
         sched._model_cache = {}
         rep = sched.run_kernel(k, rotated=snap is not None, carried=k.name in options.get("_rotate_lds_report", {}))
