@@ -156,12 +156,12 @@ MODEL_TIE_TOLERANCE = 0.0025
 
 #: A lockstep kernel's orders (:func:`lockstep_kernel`) the estimate ranks best that the
 #: cycle model judges (with the input's order), each with merged and unmerged waits. A
-#: speed trade-off, not a hardware fact (foreign code, BENCHMARKS session 24, loop-free
-#: kernels judged, CPU s of the pass over its 17,108 instructions: no judgement 0.84; every
-#: order 1.21, 4 kernels slower than LLVM by > 0.5 % at l2_hit; the best 2 and the input's
-#: 1.14, 4 slower; the best 2 without the input's, 6 slower, and mfma32_f16_chain kept
-#: more waits than LLVM's and was slower at both latencies; the best one and the input's
-#: 1.14, 5 slower).
+#: speed trade-off, not a hardware fact (BENCHMARKS session 24; foreign code: slower than
+#: LLVM by > 0.5 % at l2_hit on 0 of 124 kernels with 2, 1 with 1 (+0.6 %), 26 without the
+#: judgement; the corpus's pass time 77 / 66 / 52 ms per 1,000 instructions; the matrix:
+#: with 1, gfx950 1024^3 32x32x16 F8 PREFETCH +0.69 % at l2_hit; with 2, nothing slower.
+#: Loop-free kernels only, every order: 4 slower; the best 2 without the input's: 6, and
+#: mfma32_f16_chain kept more waits than LLVM's and was slower at both latencies).
 LOCKSTEP_ORDERS = 2
 
 #: Heuristics tried by default (besides the input order).
