@@ -104,8 +104,23 @@ def programs(draw) -> tuple[str, str]:
     text = body + tail + "\ns_endpgm\n"
     options = {"refine": draw(st.sampled_from([0, 0, 8])), "merge_window": draw(st.sampled_from([0, 16, 64])),
                "rename": draw(st.sampled_from([True, True, True, False])), "cross_barrier_loads": draw(st.booleans()),
-               "alu_cross_barriers": draw(st.sampled_from([True, True, False])), "dce": draw(st.booleans())}
+               "alu_cross_barriers": draw(st.sampled_from([True, True, False])), "dce": draw(st.booleans()),
+               # test-only: declare this many VGPRs (the code names up to v75), so that
+               # several waves share a SIMD (80: 6 waves, 128: 4) and the scheduler's
+               # multi-wave judgements run (schedule.lockstep_kernel); None: undeclared
+               "_declare_vgprs": draw(st.sampled_from([None, None, 80, 128]))}
     return target, text, options
+
+
+def _declared(text: str, name: str, vgprs: int | None):
+    """``text`` parsed; with ``vgprs``, its kernel declares that many VGPRs (and no AGPRs
+    beyond them) and a 256-thread workgroup."""
+    prog = parse_asm(text, name)
+    if vgprs is not None:
+        k = prog.kernels[0]
+        k.descriptor = {".amdhsa_next_free_vgpr": str(vgprs), ".amdhsa_accum_offset": str(vgprs)}
+        k.metadata = {".max_flat_workgroup_size": 256, ".vgpr_count": vgprs}
+    return prog
 
 
 def _dependent(a, b, loads_cross: bool = False, alu_cross: bool = True) -> bool:
@@ -236,13 +251,14 @@ def test_random_programs(prog):
     # dead-code elimination off unless drawn: random code is full of dead values, and the
     # explicit examples above exist for what the later passes do with them
     options = {"dce": False, **options}
+    declare = options.pop("_declare_vgprs", None)
     tgt = load_target(target)
     original = parse_asm(text, "<random>")
     # what the scheduler and later passes receive: the input without its dead ALU
     # instructions (passes.dce runs first); memory below is compared with the input itself
     removed = sum(dce.eliminate(original.kernels[0]).values()) if options["dce"] else 0
     orig_insts = original.kernels[0].instructions
-    out_prog, rep = run_postpass(parse_asm(text, "<random>"), tgt, options)
+    out_prog, rep = run_postpass(_declared(text, "<random>", declare), tgt, options)
     out_text = print_program(out_prog)
     out = [i for i in parse_asm(out_text, "<out>").kernels[0].instructions if i.base not in ("s_waitcnt", "s_nop")]
     # the LDS phase of the loop may run one iteration early (passes.rotate_lds): the
@@ -256,7 +272,9 @@ def test_random_programs(prog):
     # last iteration): its MFMAs appear that many times more
     unroll = rep.kernels[0].unroll
     unrolled = bool(unroll.get("kept"))
-    renamed = options["rename"] and sorted(i.text() for i in out) != sorted(i.text() for i in orig_insts)
+    # (a declared kernel may also be renumbered to raise its occupancy: passes.compact)
+    renamed = ((options["rename"] or bool(rep.kernels[0].compact))
+               and sorted(i.text() for i in out) != sorted(i.text() for i in orig_insts))
     if unrolled:
         added = sum(lp["mfma_added"] for lp in unroll["loops"])
         assert sum(i.is_mfma for i in out) == sum(i.is_mfma for i in orig_insts) + added
@@ -337,6 +355,7 @@ def test_random_programs_on_virtual_registers(prog):
     and stores what the physical program stores, with no early read."""
     target, text, options = prog
     options = {"dce": False, **options}
+    options.pop("_declare_vgprs", None)   # allocation declares what it uses
     virt = _virtual(text)
     out_prog, rep = run_postpass(parse_asm(virt, "<virtual>"), load_target(target), options)
     out_text = print_program(out_prog)
