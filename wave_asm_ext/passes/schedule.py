@@ -75,9 +75,10 @@ Invariants after :func:`run` (per kernel):
   (:meth:`Scheduler._pick_by_model`; report ``"model picks"``).
   A lockstep kernel (several waves per SIMD: :func:`lockstep_kernel`) that is not so
   judged is judged by the model too: its waves meet the same waits at once, which the
-  estimate's stalls divided by the waves do not see; there the estimate's best ``LOCKSTEP_ORDERS`` orders
-  and the input's are also solved with unmerged waits and the model ranks them all (no estimate band
-  narrows that pool; ``options["judge_lockstep"]``, default True).
+  estimate's stalls divided by the waves do not see; there the estimate's best
+  ``LOCKSTEP_ORDERS`` orders and the input's are also solved with unmerged waits and the
+  model ranks them all (no estimate band narrows that pool; ``options["judge_lockstep"]``,
+  default True).
   There, where several waves share a SIMD, the chosen order's VALU work that follows an
   ``s_barrier`` and needs nothing computed after it is also tried just before that
   barrier (``passes.barrier_phases``: the waves run barrier phases in step, so VALU work
@@ -812,8 +813,10 @@ class Scheduler:
         waits, nops, instructions), as in :meth:`pick` (gfx942 1024^3 transposed GEMM
         NONE: critical_path 66,472 model clk with 9 waits, cycle 66,722 with 8; the
         estimate's 1 % tie band kept the 8-wait order, 142.6 clk per loop iteration at
-        l2_hit against LLVM's 141.6; now 141.4). Only asked where the model runs anyway (:attr:`model_judge`: a
-        kernel whose loop rotation is being judged); there the candidates differ in how
+        l2_hit against LLVM's 141.6; now 141.4). Only asked where the model runs anyway
+        (:attr:`model_judge`: a kernel whose loop rotation is being judged, or a lockstep
+        kernel, whose pool is the one :meth:`run_kernel` built and not narrowed by the
+        estimate); there the candidates differ in how
         the loop overlaps across iterations and waves, which the one-wave estimate does
         not see (gfx942 256^3 32x32x8 PREFETCH: estimate within 1 % for critical_path and
         pipe, cycle model 2,456 vs 2,418 clk). Returns (chosen, {candidate: model cycles})
@@ -1020,9 +1023,9 @@ class Scheduler:
         if len(cands) > 1 or self.lockstep:  # estimated cycles are needed only to compare
             cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
         if self.lockstep:
-            # the estimate's best orders also with unmerged waits, for the model to rank
-            # (below): the estimate cannot (see lockstep_kernel)
-            # and the input's order: the model sees whether the schedule beats it at all
+            # the estimate's best orders and the input's (does the schedule beat it at
+            # all?), each also with unmerged waits, for the model to rank (_pick_by_model):
+            # the estimate cannot (see lockstep_kernel)
             top = sorted(cands, key=lambda c: (-self.occupancy_of(c[0][0]), c[0][-1]))[:LOCKSTEP_ORDERS]
             top += [c for c in cands if c[1] == "input" and c not in top]
             self._lockstep_pool = {c[1] for c in top}
@@ -1041,7 +1044,8 @@ class Scheduler:
         refined = 0
         if renamed:  # regions of renamed and original candidates must not be mixed
             unrenamed = ("input", "carried")
-            cands = [c for c in cands if (c[1].split("+")[0] in unrenamed) == (best[1].split("+")[0] in unrenamed)]
+            side = best[1].split("+")[0] in unrenamed   # (a name may carry "+unmerged waits")
+            cands = [c for c in cands if (c[1].split("+")[0] in unrenamed) == side]
         if self.refine_evals > 0 and len(cands) > 1:
             best, refined = self._refine(cfg, best, cands, live_out)
         unmerged_waits = False
@@ -1183,7 +1187,8 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         # candidate orders too (cheap there: those runs are shared); and, with their waits
         # merged and not, the orders of another kernel whose waves share a SIMD, which the
         # estimate misjudges
-        sched.lockstep = sched.judge_lockstep and sched.objective == "cycles" and snap is None and lockstep_kernel(k, target)
+        sched.lockstep = (sched.judge_lockstep and sched.objective == "cycles" and snap is None
+                          and lockstep_kernel(k, target))
         sched.model_judge = snap is not None or sched.lockstep
         sched._model_cache = {}
         rep = sched.run_kernel(k, rotated=snap is not None, carried=k.name in options.get("_rotate_lds_report", {}))
