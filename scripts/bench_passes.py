@@ -1,7 +1,10 @@
 """Post-emit pass time: ms per 1,000 instructions, on the LLVM corpus, on the emitter's GEMM
-kernels (the MLIR fixtures, emitted without Wave's front end) and on random GEMM-mix code of
-growing size, also on virtual registers (register allocation then runs) (budget: <= 50 ms
-per 1,000 instructions, near-linear to 20,000).
+kernels (the MLIR fixtures, emitted without Wave's front end), on random GEMM-mix code of
+growing size, also on virtual registers (register allocation then runs), and on a declared
+multi-wave kernel of growing size (LLVM's gfx950 GEMM with its loop body unrolled in a
+straight line, as bench_instruments.py builds it: the scheduler's model judgements of
+kernels whose waves share a SIMD run there) (budget: <= 50 ms per 1,000 instructions,
+near-linear to 20,000).
 
 CPU time of this process, best of ``--repeat`` runs (the machine is shared).
 Usage: python scripts/bench_passes.py [--repeat 3]
@@ -13,10 +16,13 @@ import argparse
 import json
 import random
 import re
+import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+import bench_instruments  # noqa: E402  (its unrolled_source builds the large declared kernel)
 
 
 def gen(n: int) -> str:
@@ -114,6 +120,14 @@ def main() -> int:
         only = _cpu(lambda prog: run_postpass(prog, t942), args.repeat, lambda: parse_asm(text, "<gen>"))
         print(f"| the same on virtual registers (gfx942) | {size} | {secs:.3f} | {secs / size * 1e6:.1f} "
               f"| {only / size * 1e6:.1f} |")
+    t950 = load_target("gfx950")
+    for n in (5000, 20000):
+        text, _ = bench_instruments.unrolled_source(bench_instruments.CORPUS["gfx950"], n)
+        size = len(parse_asm(text, "<unrolled>").kernels[0].instructions)
+        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<unrolled>"), t950), args.repeat)
+        only = _cpu(lambda prog: run_postpass(prog, t950), args.repeat, lambda: parse_asm(text, "<unrolled>"))
+        print(f"| LLVM gfx950 GEMM, loop body unrolled (2 waves/SIMD declared) | {size} | {secs:.3f} "
+              f"| {secs / size * 1e6:.1f} | {only / size * 1e6:.1f} |")
     return 0
 
 
