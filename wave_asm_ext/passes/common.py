@@ -373,6 +373,38 @@ def unit_facts(units: frozenset) -> tuple[tuple[int, ...], int]:
     return e
 
 
+def unit_liveness_of(cfg, facts: list) -> tuple[list[set], list[set]]:
+    """Per block: the register units live at its start and at its end (backward data flow
+    over ``cfg`` to a fixed point, loop back-edges included); ``facts``: per block, per
+    instruction, (units written, units read) — every unit, or those of the files the
+    caller follows. (The bit-mask form for vector units: :func:`vector_live_out`.)"""
+    nb = len(facts)
+    gen: list[set] = []
+    kill: list[set] = []
+    for seq in facts:
+        g: set = set()
+        k: set = set()
+        for d, us in reversed(seq):
+            g.difference_update(d)
+            g.update(us)
+            k.update(d)
+        gen.append(g)
+        kill.append(k)
+    live_in: list[set] = [set() for _ in range(nb)]
+    live_out: list[set] = [set() for _ in range(nb)]
+    order = list(reversed(cfg.rpo)) + cfg.unreachable
+    changed = True
+    while changed:
+        changed = False
+        for bi in order:
+            out = set().union(*(live_in[s] for s in cfg.succs[bi]))
+            inn = gen[bi] | (out - kill[bi])
+            if out != live_out[bi] or inn != live_in[bi]:
+                live_out[bi], live_in[bi] = out, inn
+                changed = True
+    return live_in, live_out
+
+
 def vector_live_out(kernel: Kernel, masks=None, cfg=None) -> list[int]:
     """Per block: bit mask of vector register units live at the block's end (backward
     dataflow). ``masks(block index)``: (vector def mask, vector use mask) per instruction

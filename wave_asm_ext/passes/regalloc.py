@@ -59,7 +59,8 @@ from ..errors import RegisterAllocationError
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, SrcMod
 from ..target import Target
-from .common import declared_vgprs, declared_waves_per_simd, set_declared_vgprs, tuple_alignment, writes_exec
+from .common import (declared_vgprs, declared_waves_per_simd, set_declared_vgprs, tuple_alignment, unit_liveness_of,
+                     writes_exec)
 
 #: virtual unit file -> physical file
 _PHYSICAL = {"%v": "v", "%a": "a", "%s": "s"}
@@ -96,7 +97,7 @@ class _Allocator:
         blocks = kernel.blocks
         facts = [[([u for u in inst.defs() if u[0] in _TRACKED], [u for u in inst.uses() if u[0] in _TRACKED])
                   for inst in b.instructions] for b in blocks]
-        live_in, live_out = _liveness(cfg, facts)
+        live_in, live_out = unit_liveness_of(cfg, facts)
         # physical registers live at the entry hold what the hardware or the dispatch set
         undefined = {u for u in live_in[cfg.entry] if u[0] in _PHYSICAL}
         if undefined:
@@ -110,7 +111,7 @@ class _Allocator:
             # under a partial EXEC a vector write keeps the inactive lanes: a write of a unit
             # that may hold a value already does not end that value's life
             facts = _partial_writes_read(cfg, facts)
-            live_in, live_out = _liveness(cfg, facts)
+            live_in, live_out = unit_liveness_of(cfg, facts)
         occ: dict = {}
         pos = 0
         starts = []
@@ -241,31 +242,6 @@ class _Allocator:
                 taken[b + o] = taken.get(b + o, 0) | m
                 out[members[o]] = b + o
         return out
-
-
-def _liveness(cfg, facts: list) -> tuple[list[set], list[set]]:
-    """Per block: virtual units live in and live out (backward data flow to a fixed point;
-    ``facts``: per block, per instruction, (units written, units read))."""
-    nb = len(facts)
-    gen, kill = [set() for _ in range(nb)], [set() for _ in range(nb)]
-    for bi in range(nb):
-        g, k = gen[bi], kill[bi]
-        for d, us in reversed(facts[bi]):
-            g.difference_update(d)
-            g.update(us)
-            k.update(d)
-    live_in, live_out = [set() for _ in range(nb)], [set() for _ in range(nb)]
-    order = list(reversed(cfg.rpo)) + cfg.unreachable
-    changed = True
-    while changed:
-        changed = False
-        for bi in order:
-            out = set().union(*(live_in[s] for s in cfg.succs[bi]))
-            inn = gen[bi] | (out - kill[bi])
-            if out != live_out[bi] or inn != live_in[bi]:
-                live_out[bi], live_in[bi] = out, inn
-                changed = True
-    return live_in, live_out
 
 
 def _partial_writes_read(cfg, facts: list) -> list:

@@ -80,7 +80,7 @@ from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
 from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier, has_opaque_code,
-                     lds_after_exit, set_declared_vgprs, single_wave_workgroup, writes_exec)
+                     lds_after_exit, set_declared_vgprs, single_wave_workgroup, unit_liveness_of, writes_exec)
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
 _ALU_FAMILIES = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"})
@@ -127,31 +127,7 @@ def register_only(inst: Instruction) -> bool:
 
 def unit_liveness(kernel: Kernel, cfg) -> tuple[list[set], list[set]]:
     """Live-in / live-out register units per block (every register file, SCC included)."""
-    n = len(kernel.blocks)
-    gen: list[set] = []
-    kill: list[set] = []
-    for b in kernel.blocks:
-        g: set = set()
-        k: set = set()
-        for inst in reversed(b.instructions):
-            d = inst.defs()
-            g -= d
-            g |= inst.uses()
-            k |= d
-        gen.append(g)
-        kill.append(k)
-    live_in: list[set] = [set() for _ in range(n)]
-    live_out: list[set] = [set() for _ in range(n)]
-    changed = True
-    while changed:
-        changed = False
-        for bi in reversed(range(n)):
-            out = set().union(*(live_in[s] for s in cfg.succs[bi])) if cfg.succs[bi] else set()
-            inn = gen[bi] | (out - kill[bi])
-            if out != live_out[bi] or inn != live_in[bi]:
-                live_out[bi], live_in[bi] = out, inn
-                changed = True
-    return live_in, live_out
+    return unit_liveness_of(cfg, [[(inst.defs(), inst.uses()) for inst in b.instructions] for b in kernel.blocks])
 
 
 def _bounded_srds(kernel: Kernel) -> set[frozenset]:

@@ -244,7 +244,6 @@ class Scheduler:
         #: several waves of the kernel being scheduled share a SIMD and no rotation is
         #: judged (:func:`lockstep_kernel`): the model also decides its unmerged waits
         self.lockstep = False
-        self._lockstep_pool: set[str] = set()   # the candidates the model ranks there
         self.judge_lockstep = bool((options or {}).get("judge_lockstep", True))
         self._model_cache: dict[int, tuple] = {}
         self.waitcnt = inserter_for(target, options)
@@ -805,7 +804,8 @@ class Scheduler:
         pool = [c for c in pool if c[0][-1] <= fewest * (1.0 + self.cycle_tol)]
         return min(pool, key=lambda c: c[0][:4])
 
-    def _pick_by_model(self, kernel: Kernel, cands: list[tuple], best: tuple) -> tuple[tuple, dict | None]:
+    def _pick_by_model(self, kernel: Kernel, cands: list[tuple], best: tuple,
+                       pool_names: set[str] | None = None) -> tuple[tuple, dict | None]:
         """Among the candidates :meth:`pick` could not separate — same occupancy, estimated
         cycles within ``cycle_tolerance`` of the fewest — let the cycle model decide: the
         fewest model cycles (whole kernel, both memory scenarios), and among those within
@@ -815,15 +815,15 @@ class Scheduler:
         estimate's 1 % tie band kept the 8-wait order, 142.6 clk per loop iteration at
         l2_hit against LLVM's 141.6; now 141.4). Only asked where the model runs anyway
         (:attr:`model_judge`: a kernel whose loop rotation is being judged, or a lockstep
-        kernel, whose pool is the one :meth:`run_kernel` built and not narrowed by the
-        estimate); there the candidates differ in how
-        the loop overlaps across iterations and waves, which the one-wave estimate does
+        kernel, whose pool ``pool_names`` :meth:`run_kernel` chose and the estimate does not
+        narrow); there the candidates differ in how the loop overlaps across iterations and
+        waves, which the one-wave estimate does
         not see (gfx942 256^3 32x32x8 PREFETCH: estimate within 1 % for critical_path and
         pipe, cycle model 2,456 vs 2,418 clk). Returns (chosen, {candidate: model cycles})
         or (``best``, None) when there was nothing to separate or the model cannot run."""
         occ = self.occupancy_of(best[0][0])
-        if self.lockstep:   # the estimate is not trusted to narrow this pool (lockstep_kernel)
-            pool = [c for c in cands if c[1] in self._lockstep_pool]
+        if pool_names is not None:   # a lockstep kernel's pool: not narrowed by the estimate
+            pool = [c for c in cands if c[1] in pool_names]
             occ = max(self.occupancy_of(c[0][0]) for c in pool)
             pool = [c for c in pool if self.occupancy_of(c[0][0]) == occ]
         else:
@@ -1022,25 +1022,26 @@ class Scheduler:
             cands.append((key, h, lists, waited, final))
         if len(cands) > 1 or self.lockstep:  # estimated cycles are needed only to compare
             cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
+        lockstep_pool = None   # the candidates the model ranks in a lockstep kernel
         if self.lockstep:
             # the estimate's best orders and the input's (does the schedule beat it at
             # all?), each also with unmerged waits, for the model to rank (_pick_by_model):
             # the estimate cannot (see lockstep_kernel)
             top = sorted(cands, key=lambda c: (-self.occupancy_of(c[0][0]), c[0][-1]))[:LOCKSTEP_ORDERS]
             top += [c for c in cands if c[1] == "input" and c not in top]
-            self._lockstep_pool = {c[1] for c in top}
+            lockstep_pool = {c[1] for c in top}
             for c in top:
                 if not same_objects(unmerged[c[1]], c[3]):
                     k4, w, f = self.evaluate(cfg, c[2], live_out, self._unmerged(), c[0][0], waited=unmerged[c[1]])
                     name = c[1] + "+unmerged waits"
                     cands.append((self.full_key(cfg, k4, f), name, c[2], w, f))
-                    self._lockstep_pool.add(name)
+                    lockstep_pool.add(name)
         keys = {c[1]: c[0] for c in cands}
         scores = {h: keys[o] for h, o in origin.items()}
         best = self.pick(cands)  # stable: earlier candidates (input first) win ties
         model_picks = None
         if self.model_judge and self.objective == "cycles" and len(cands) > 1:
-            best, model_picks = self._pick_by_model(kernel, cands, best)
+            best, model_picks = self._pick_by_model(kernel, cands, best, lockstep_pool)
         refined = 0
         if renamed:  # regions of renamed and original candidates must not be mixed
             unrenamed = ("input", "carried")
