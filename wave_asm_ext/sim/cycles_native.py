@@ -147,7 +147,10 @@ class _Tables:
               self.cause_id[s.group_stall], vm, lg, 0, len(s.ports), 0, len(s.counters),
               0, len(s.alu_defs), 0, len(s.mem_defs), 0, len(s.deps))
         plain = 0 if s.endpgm or s.branch_lat else _P_PLAIN_LONE | (0 if s.barrier else _P_PLAIN_GROUP)
-        return si, (s.issue, s.lat, s.branch_lat, s.mfma_occ), pool, pp, pocc, plain
+        # as machine bytes: a trace's arrays are then one join per field, not a Python
+        # loop over every element of every instruction
+        return (array("i", si).tobytes(), array("d", (s.issue, s.lat, s.branch_lat, s.mfma_occ)).tobytes(),
+                array("i", pool).tobytes(), array("i", pp).tobytes(), array("d", pocc).tobytes(), plain)
 
 
 #: a fresh table set beyond this many units: every simulation sizes its scoreboard by the
@@ -169,24 +172,14 @@ class NativeTrace:
 
     def __init__(self, trace, target, causes: tuple[str, ...]):
         tables = _tables(target, causes)
-        si: list[int] = []
-        sd: list[float] = []
-        pool: list[int] = []
-        ppool: list[int] = []
-        pocc: list[float] = []
-        plain = bytearray()
         packed = tables.packed
-        for inst in trace.insts:
-            a, b, c, d, e, f = packed(inst, target)
-            si += a
-            sd += b
-            pool += c
-            ppool += d
-            pocc += e
-            plain.append(f)
+        parts = [packed(inst, target) for inst in trace.insts]
+        si, sd, pool, ppool, pocc = (array(t) for t in "idiid")
+        for arr, k in ((si, 0), (sd, 1), (pool, 2), (ppool, 3), (pocc, 4)):
+            arr.frombytes(b"".join([p[k] for p in parts]))
+        plain = bytes([p[5] for p in parts])
         exit_pos = -1 if trace.loop_exit is None else trace.loop_exit
-        self._args = (array("i", si), array("d", sd), array("i", pool), array("i", ppool), array("d", pocc),
-                      array("i", trace.order), bytes(plain), array("i", trace.iter_starts), exit_pos)
+        self._args = (si, sd, pool, ppool, pocc, array("i", trace.order), plain, array("i", trace.iter_starts), exit_pos)
         self._sizes = (len(tables.units), len(tables.ports), len(tables.counters), len(tables.groups))
         self.port_names = tables.port_names
 
