@@ -377,7 +377,7 @@ def unit_liveness_of(cfg, facts: list) -> tuple[list[set], list[set]]:
     """Per block: the register units live at its start and at its end (backward data flow
     over ``cfg`` to a fixed point, loop back-edges included); ``facts``: per block, per
     instruction, (units written, units read) — every unit, or those of the files the
-    caller follows. (The bit-mask form for vector units: :func:`vector_live_out`.)"""
+    caller follows. (The bit-mask form: :func:`mask_live_out`.)"""
     nb = len(facts)
     gen: list[set] = []
     kill: list[set] = []
@@ -410,18 +410,25 @@ def vector_live_out(kernel: Kernel, masks=None, cfg=None) -> list[int]:
     dataflow). ``masks(block index)``: (vector def mask, vector use mask) per instruction
     of the block, if the caller already holds them; ``cfg``: the kernel's, if built."""
     cfg = kernel.cfg if cfg is None else cfg
-    nb = len(kernel.blocks)
+    if masks is None:
+        blocks = kernel.blocks
+        masks = lambda bi: [(vec_mask(i.defs()), vec_mask(i.uses())) for i in blocks[bi].instructions]  # noqa: E731
+    return mask_live_out(cfg, masks, len(kernel.blocks))
+
+
+def mask_live_out(cfg, masks, nb: int) -> list[int]:
+    """Per block of ``cfg`` (``nb`` blocks): the bit mask of units live at its end, from
+    ``masks(block index)``: (def mask, use mask) per instruction of the block (any units
+    the caller follows: vector units, every file); the backward fixpoint over the CFG,
+    loop back-edges included. (The set form: :func:`unit_liveness_of`.)"""
     gen = [0] * nb
     kill = [0] * nb
     # only a successor's live-in is ever read: skip the summaries of the other blocks
     # (a straight-line kernel needs none)
     read = {s for succs in cfg.succs for s in succs}
-    for bi, b in enumerate(kernel.blocks):
-        if bi not in read:
-            continue
+    for bi in read:
         g = k = 0
-        seq = masks(bi) if masks is not None else [(vec_mask(i.defs()), vec_mask(i.uses())) for i in b.instructions]
-        for d, u in reversed(seq):
+        for d, u in reversed(masks(bi)):
             g = (g & ~d) | u
             k |= d
         gen[bi] = g

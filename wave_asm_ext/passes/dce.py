@@ -28,7 +28,7 @@ from collections import Counter
 
 from ..isa import Instruction, Kernel, Program
 from ..target import Target
-from .common import VECTOR_FILES, has_opaque_code, units_bits, writes_exec
+from .common import VECTOR_FILES, has_opaque_code, mask_live_out, units_bits, writes_exec
 
 #: register files whose writes always matter: EXEC masks every later vector instruction,
 #: M0 is an implicit operand of instructions that do not list it
@@ -48,33 +48,6 @@ def _removable(inst: Instruction) -> bool:
 
 def _leaves_kernel_unknown(kernel: Kernel) -> bool:
     return any(i.info.branch in ("indirect", "call") for i in kernel.instructions)
-
-
-def _live_out(cfg, bits: list[list[tuple[int, int]]]) -> list[int]:
-    """Live-out unit masks per block (every register file), from per-instruction
-    (def mask, use mask) pairs: the standard backward fixpoint over the CFG."""
-    gen, kill = [], []
-    for b in bits:
-        g = k = 0
-        for d, u in reversed(b):
-            g = (g & ~d) | u
-            k |= d
-        gen.append(g)
-        kill.append(k)
-    n = len(bits)
-    live_in, live_out = [0] * n, [0] * n
-    changed = True
-    while changed:
-        changed = False
-        for bi in reversed(range(n)):
-            out = 0
-            for s in cfg.succs[bi]:
-                out |= live_in[s]
-            inn = gen[bi] | (out & ~kill[bi])
-            if out != live_out[bi] or inn != live_in[bi]:
-                live_out[bi], live_in[bi] = out, inn
-                changed = True
-    return live_out
 
 
 def _def_use(inst: Instruction, partial: bool) -> tuple[int, int]:
@@ -99,7 +72,7 @@ def eliminate(kernel: Kernel) -> Counter:
     partial = writes_exec([b.instructions for b in kernel.blocks])
     while True:
         bits = [[_def_use(i, partial) for i in b.instructions] for b in kernel.blocks]
-        live_out = _live_out(cfg, bits)
+        live_out = mask_live_out(cfg, bits.__getitem__, len(bits))
         found = 0
         for bi, b in enumerate(kernel.blocks):
             live = live_out[bi]
