@@ -2,9 +2,12 @@
 
 ``get_kernel(name, target, params) -> (kernel, hyperparams, options_kwargs)``
 
-* ``name``: ``"gemm"`` (A[M,K] x B[N,K]^T -> C[M,N] f32) or ``"gemm_tt"`` (A[K,M], B[K,N]).
-* ``params``: overrides of the defaults; keys ``M N K mma block waves schedule`` (strings as in the
-  CLI or already-typed values). ``parse_params("M=1024,...,block=128x128x64")`` parses a CLI string.
+* ``name``: ``"gemm"`` (A[M,K] x B[N,K]^T -> C[M,N] f32), ``"gemm_tt"`` (A[K,M], B[K,N]) or
+  ``"gemm_reordered"`` (``gemm``'s layout, f16, with Wave's L2-friendly workgroup order:
+  ``templates.reordered_gemm``; 4x2 waves fixed by the template; ``group_m`` workgroup rows
+  per group).
+* ``params``: overrides of the defaults; keys ``M N K mma block waves schedule group_m``
+  (strings as in the CLI or already-typed values). ``parse_params("M=1024,...,block=128x128x64")`` parses a CLI string.
 * ``options_kwargs`` is meant for ``WaveCompileOptions(subs=hyperparams, **options_kwargs)``:
   it carries ``target`` and ``schedule``.
 
@@ -19,7 +22,12 @@ from typing import Any
 
 from wave_asm_ext.errors import WaveAsmError
 
-KERNEL_NAMES = ("gemm", "gemm_tt")
+KERNEL_NAMES = ("gemm", "gemm_tt", "gemm_reordered")
+
+#: ``gemm_reordered``'s defaults beyond the target's: the template fixes 4x2 waves; 4 rows of
+#: workgroups per group; schedule NONE: with 8 waves Wave's PREFETCH staggers the waves'
+#: barriers behind wave-id branches, which the emitter does not lower (it says so)
+REORDERED_DEFAULTS = {"waves": (4, 2), "group_m": 4, "schedule": "NONE"}
 
 # MMA types per target: gfx950 (CDNA4) adds the double-K f16/bf16 MFMAs.
 GFX942_MMAS = ("F32_16x16x16_F16", "F32_32x32x8_F16", "F32_16x16x32_F8", "F32_32x32x16_F8")
@@ -82,8 +90,14 @@ def parse_params(text: str) -> dict[str, Any]:
             out[key] = _dims(val, 2, key)
         elif key in ("mma", "schedule"):
             out[key] = val.upper() if key == "schedule" else val
+        elif key == "group_m":
+            try:
+                out[key] = int(val)
+            except ValueError as e:
+                raise KernelParamError(f"not an integer: {val!r}", location=key) from e
         else:
-            raise KernelParamError(f"unknown parameter {key!r} (known: M N K mma block waves schedule)", location="params")
+            raise KernelParamError(f"unknown parameter {key!r} (known: M N K mma block waves schedule group_m)",
+                                   location="params")
     return out
 
 
@@ -91,7 +105,13 @@ def resolve_params(target: str, params: dict[str, Any] | None = None) -> GemmPar
     if target not in DEFAULTS:
         raise KernelParamError(f"no kernel defaults for target {target!r} (known: {sorted(DEFAULTS)})", location="target")
     merged = dict(DEFAULTS[target])
+    extra = {}
     for k, v in (params or {}).items():
+        if k == "group_m":
+            extra[k] = int(v)
+            if extra[k] < 1:
+                raise KernelParamError(f"group_m must be at least 1, got {v!r}", location=k)
+            continue
         if k in ("block",):
             v = _dims(v, 3, k)
         elif k == "waves":
@@ -103,7 +123,7 @@ def resolve_params(target: str, params: dict[str, Any] | None = None) -> GemmPar
         elif k != "mma":
             raise KernelParamError(f"unknown parameter {k!r}", location="params")
         merged[k] = v
-    p = GemmParams(**merged)
+    p = GemmParams(**merged, extra=extra)
     if p.mma not in TARGET_MMAS[target]:
         only = " (gfx950 only)" if p.mma in GFX950_ONLY_MMAS else ""
         raise KernelParamError(f"MMA type {p.mma}{only} is not supported on {target}; "
@@ -141,7 +161,11 @@ def get_kernel(name: str, target: str, params: dict[str, Any] | None = None):
     import wave_lang.kernel.lang as tkl
     from wave_lang.kernel.wave.templates import gemm as tmpl
 
+    if name == "gemm_reordered":
+        params = {**REORDERED_DEFAULTS, **(params or {})}
     p = resolve_params(target, params)
+    if p.extra and name != "gemm_reordered":
+        raise KernelParamError(f"{', '.join(p.extra)} applies to gemm_reordered only", location="params")
     try:
         mma = getattr(MMAType, p.mma)
     except AttributeError as e:
@@ -156,6 +180,18 @@ def get_kernel(name: str, target: str, params: dict[str, Any] | None = None):
             raise KernelParamError("gemm_tt uses 2x2 waves per block (fixed by the Wave template)", location="waves")
         kernel, hp, _dyn = tmpl.get_gemm_kernel_transpose_a_b((p.M, p.N, p.K), False, mma, dtype)
         hp[tkl.sym.BLOCK_M], hp[tkl.sym.BLOCK_N], hp[tkl.sym.BLOCK_K] = p.block
+    elif name == "gemm_reordered":
+        from wave_lang.kernel.wave.templates.reordered_gemm import get_reordered_matmul
+
+        # the template fixes the wave layout (BLOCK_M / 4 rows, BLOCK_N / 2 columns per
+        # wave) and f16 operands
+        if p.waves != REORDERED_DEFAULTS["waves"]:
+            raise KernelParamError("gemm_reordered uses 4x2 waves per block (fixed by the Wave template)",
+                                   location="waves")
+        if not p.mma.endswith("_F16"):
+            raise KernelParamError(f"gemm_reordered takes f16 operands (fixed by the Wave template); "
+                                   f"{p.mma} is not an f16 MMA", location="mma")
+        kernel, hp = get_reordered_matmul(p.M, p.N, p.K, *p.block, p.extra["group_m"], mma)
     else:
         raise KernelParamError(f"unknown kernel {name!r} (known: {', '.join(KERNEL_NAMES)})", location="kernel")
     okw = {"target": target, "schedule": getattr(SchedulingType, p.schedule)}

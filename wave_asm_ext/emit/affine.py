@@ -1,7 +1,9 @@
 """Exact integer index algebra for Wave's affine maps.
 
 An index value is a ``Lin``: ``const + sum(coeff * atom)`` where an atom is a symbol
-(``tid_x``, ``wg_y``, ``iv0`` ...), ``FDiv(Lin, c)`` (floor division) or ``Mod(Lin, c)``.
+(``tid_x``, ``wg_y``, ``iv0`` ...), ``FDiv(Lin, c)`` (floor division) or ``Mod(Lin, c)``,
+or their semi-affine forms ``FDivV(Lin, Lin)`` / ``ModV(Lin, Lin)`` with a divisor known
+only at run time (Wave's workgroup-reordered GEMM divides by a clamped group size).
 All rewrites are exact for integers; the ones that need a range fact (``x floordiv c == 0``
 when ``0 <= x < c``; non-negative operands for the shift/mask/magic-multiply lowering)
 consult symbol bounds (``gpu.thread_id ... upper_bound``, loop ranges).
@@ -49,7 +51,34 @@ class Mod:
         return f"({self.arg!r} mod {self.c})"
 
 
-Atom = Union[Sym, FDiv, Mod]
+@dataclass(frozen=True)
+class FDivV:
+    """``arg floordiv d`` with a run-time divisor ``d`` (``d >= 1`` and ``arg >= 0`` proven
+    by the ranges when it is built)."""
+    arg: "Lin"
+    d: "Lin"
+
+    def __repr__(self) -> str:
+        return f"({self.arg!r} floordiv ({self.d!r}))"
+
+
+@dataclass(frozen=True)
+class ModV:
+    """``arg mod d`` with a run-time divisor (see :class:`FDivV`)."""
+    arg: "Lin"
+    d: "Lin"
+
+    def __repr__(self) -> str:
+        return f"({self.arg!r} mod ({self.d!r}))"
+
+
+Atom = Union[Sym, FDiv, Mod, FDivV, ModV]
+
+#: The largest dividend and divisor a run-time division may see: the lowering divides in
+#: f32 (a reciprocal, one multiply, truncation) and corrects the quotient by one either
+#: way; with operands below 2**20 the f32 estimate is within 0.5 of the exact quotient, so
+#: one step each way is exact (see ``Lowering.mat_divmod_v``).
+RUNTIME_DIV_LIMIT = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -77,7 +106,20 @@ class Lin:
 def atom_symbols(a: Atom) -> set[str]:
     if isinstance(a, Sym):
         return {a.name}
+    if isinstance(a, (FDivV, ModV)):
+        return a.arg.symbols() | a.d.symbols()
     return a.arg.symbols()
+
+
+def divides_at_run_time(x: "Lin | Atom") -> bool:
+    """Does ``x`` hold a division by a run-time value (:class:`FDivV` / :class:`ModV`)?"""
+    if isinstance(x, (FDivV, ModV)):
+        return True
+    if isinstance(x, Sym):
+        return False
+    if isinstance(x, (FDiv, Mod)):
+        return divides_at_run_time(x.arg)
+    return any(divides_at_run_time(a) for a, _ in x.terms)
 
 
 def _key(a: Atom) -> str:
@@ -137,6 +179,12 @@ def bounds(x: Lin | Atom, env: Bounds) -> tuple[int, int]:
         if lo >= 0 and hi < x.c:
             return lo, hi
         return 0, x.c - 1
+    if isinstance(x, FDivV):   # arg >= 0, d >= 1 (checked when built)
+        (lo, hi), (dlo, dhi) = bounds(x.arg, env), bounds(x.d, env)
+        return lo // dhi, hi // dlo
+    if isinstance(x, ModV):
+        (lo, hi), (dlo, dhi) = bounds(x.arg, env), bounds(x.d, env)
+        return (lo, hi) if hi < dlo else (0, min(hi, dhi - 1))
     lo = hi = x.const
     for a, c in x.terms:
         alo, ahi = bounds(a, env)
@@ -169,6 +217,9 @@ def floordiv(x: Lin, c: int, env: Bounds) -> Lin:
     if r.is_const:
         return add(q, const(r.const // c))
     lo, hi = bounds(r, env)
+    if lo < 0:   # the mod form of a quotient pattern may show it non-negative
+        r = fold_mod_pattern(r, env)
+        lo, hi = bounds(r, env)
     if 0 <= lo and hi < c:
         return q
     if lo < 0:
@@ -189,6 +240,9 @@ def mod(x: Lin, c: int, env: Bounds) -> Lin:
     if r.is_const:
         return const(r.const % c)
     lo, hi = bounds(r, env)
+    if lo < 0:   # as in floordiv
+        r = fold_mod_pattern(r, env)
+        lo, hi = bounds(r, env)
     if 0 <= lo and hi < c:
         return r
     if lo < 0:
@@ -200,25 +254,67 @@ def mod(x: Lin, c: int, env: Bounds) -> Lin:
     return atom(Mod(r, c))
 
 
+def _runtime_divisor(x: Lin, d: Lin, env: Bounds, what: str) -> None:
+    """Raise unless ``x floordiv d`` / ``x mod d`` can be lowered: ``x >= 0``, ``d >= 1``,
+    both below :data:`RUNTIME_DIV_LIMIT`."""
+    (lo, hi), (dlo, dhi) = bounds(x, env), bounds(d, env)
+    if dlo < 1:
+        raise AffineRangeError(f"{what} by {d!r}, which may be {dlo} (range [{dlo}, {dhi}]): "
+                               "only a divisor proven >= 1 is supported")
+    if lo < 0:
+        raise AffineRangeError(f"{what} of possibly negative value {x!r} (range [{lo}, {hi}])")
+    if max(hi, dhi) >= RUNTIME_DIV_LIMIT:
+        raise AffineRangeError(f"{what} of {x!r} (range [{lo}, {hi}]) by the run-time value {d!r} "
+                               f"(range [{dlo}, {dhi}]): operands must stay below {RUNTIME_DIV_LIMIT}")
+
+
+def floordiv_v(x: Lin, d: Lin, env: Bounds) -> Lin:
+    """``x floordiv d`` for an index ``d`` (a constant one: :func:`floordiv`)."""
+    if d.is_const:
+        return floordiv(x, d.const, env)
+    _runtime_divisor(x, d, env, "floordiv")
+    if bounds(x, env)[1] < bounds(d, env)[0]:
+        return const(0)
+    return atom(FDivV(x, d))
+
+
+def mod_v(x: Lin, d: Lin, env: Bounds) -> Lin:
+    """``x mod d`` for an index ``d`` (a constant one: :func:`mod`)."""
+    if d.is_const:
+        return mod(x, d.const, env)
+    _runtime_divisor(x, d, env, "mod")
+    if bounds(x, env)[1] < bounds(d, env)[0]:
+        return x
+    return atom(ModV(x, d))
+
+
 def fold_mod_pattern(x: Lin, env: Bounds) -> Lin:
-    """Rewrite ``k*y - k*c*(y floordiv c)`` into ``k*(y mod c)`` (exact identity), repeatedly."""
+    """Rewrite ``k*y - m*(y floordiv c)`` with ``0 < m <= k*c`` into
+    ``k*(y mod c) + (k*c - m)*(y floordiv c)`` (exact: ``y == c*(y floordiv c) + y mod c``),
+    repeatedly: every term is then non-negative where ``y`` is, which the ranges see (Wave's
+    workgroup reordering computes ``y - 7*(y floordiv 8)`` = ``y mod 8 + y floordiv 8``)."""
     changed = True
     while changed:
         changed = False
         d = dict(x.terms)
         for a, co in x.terms:
-            if not isinstance(a, FDiv) or co >= 0 or (-co) % a.c:
+            if not isinstance(a, FDiv) or co >= 0 or not a.arg.terms:
                 continue
-            k = (-co) // a.c
             y = a.arg
-            if all(d.get(t, 0) == k * tc for t, tc in y.terms):
-                for t, _ in y.terms:
-                    del d[t]
-                del d[a]
+            t0, c0 = y.terms[0]
+            k, r = divmod(d.get(t0, 0), c0)
+            if r or k <= 0 or k * a.c < -co or any(d.get(t, 0) != k * tc for t, tc in y.terms):
+                continue
+            try:
                 m = mod(y, a.c, env)
-                x = add(make(d, x.const - k * y.const), scale(m, k))
-                changed = True
-                break
+            except AffineRangeError:
+                continue   # y may be negative: no mod form
+            for t, _ in y.terms:
+                del d[t]
+            d[a] = k * a.c + co   # what is left of the quotient term (0: dropped by make)
+            x = add(make(d, x.const - k * y.const), scale(m, k))
+            changed = True
+            break
     return x
 
 
@@ -230,6 +326,10 @@ def evaluate(x: Lin | Atom, values: dict[str, int]) -> int:
         return evaluate(x.arg, values) // x.c
     if isinstance(x, Mod):
         return evaluate(x.arg, values) % x.c
+    if isinstance(x, FDivV):
+        return evaluate(x.arg, values) // evaluate(x.d, values)
+    if isinstance(x, ModV):
+        return evaluate(x.arg, values) % evaluate(x.d, values)
     return x.const + sum(c * evaluate(a, values) for a, c in x.terms)
 
 
@@ -268,22 +368,17 @@ def from_affine_expr(expr, dims: list[Lin], syms: list[Lin], env: Bounds) -> Lin
             return mul(rec(b.lhs), rec(b.rhs))
         if AffineFloorDivExpr.isinstance(e):
             b = AffineFloorDivExpr(e)
-            r = rec(b.rhs)
-            if not r.is_const:
-                raise AffineRangeError(f"floordiv by a non-constant in {e}")
-            return floordiv(rec(b.lhs), r.const, env)
+            return floordiv_v(rec(b.lhs), rec(b.rhs), env)
         if AffineModExpr.isinstance(e):
             b = AffineModExpr(e)
-            r = rec(b.rhs)
-            if not r.is_const:
-                raise AffineRangeError(f"mod by a non-constant in {e}")
-            return mod(rec(b.lhs), r.const, env)
+            return mod_v(rec(b.lhs), rec(b.rhs), env)
         if AffineCeilDivExpr.isinstance(e):
             b = AffineCeilDivExpr(e)
             r = rec(b.rhs)
-            if not r.is_const or r.const <= 0:
-                raise AffineRangeError(f"ceildiv by a non-constant in {e}")
-            return floordiv(add(rec(b.lhs), const(r.const - 1)), r.const, env)
+            if r.is_const and r.const <= 0:
+                raise AffineRangeError(f"ceildiv by non-positive constant {r.const} in {e}")
+            # x ceildiv d == (x + d - 1) floordiv d
+            return floordiv_v(add(rec(b.lhs), add(r, const(-1))), r, env)
         raise AffineRangeError(f"unsupported affine expression {e}")
 
     return fold_mod_pattern(rec(expr), env)

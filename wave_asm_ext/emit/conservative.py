@@ -13,6 +13,8 @@ non-MFMA access (conservative; the later hazard pass trims). Rules used (latency
 * ``xdl_srcc_read_valu_war``: used (pressure fallback only) as the window for which an
   MFMA's SrcA/SrcB registers stay reserved after it: the DB has no SrcA/B WAR row, and SrcA/B
   are read no later than SrcC, so this is conservative.
+* ``trans_to_nontrans_valu``: a transcendental VALU result (``v_rcp_f32`` of a run-time
+  division) -> a non-transcendental VALU read.
 * ``xdl_write_srcc_exact`` is 0 for the 4/8/16-pass MFMAs of the GEMMs (accumulation chains
   back-to-back); a 2-pass MFMA would need its wait states: the emitter refuses those.
 """
@@ -43,6 +45,7 @@ class HazardNumbers:
     srcc_read_war: dict  # passes -> wait states: VALU write of a register an MFMA reads as SrcC
     store_data_overwrite: int  # any write of a >8-byte VMEM store's data registers
     store_data_valu_overwrite: int  # VALU write of them
+    trans_to_valu: int = 0  # transcendental VALU write -> non-transcendental VALU read
     target: str = ""
 
 
@@ -77,6 +80,7 @@ def numbers(target: str) -> HazardNumbers:
         srcc_read_war=dict(t.hazard_rule("xdl_srcc_read_valu_war").wait_states),
         store_data_overwrite=t.hazard_rule("store_x3x4_data_overwrite").wait_for(None),
         store_data_valu_overwrite=t.hazard_rule("valu_overwrites_store_data").wait_for(None),
+        trans_to_valu=t.hazard_rule("trans_to_nontrans_valu").wait_for(None),
         target=target,
     )
 
@@ -87,6 +91,14 @@ def is_wide_store(target: str, mnemonic: str) -> bool:
     from wave_asm_ext.target import load_target
 
     return "store_x3_x4" in load_target(target).classify(mnemonic).tags
+
+
+@lru_cache(maxsize=None)
+def is_trans(target: str, mnemonic: str) -> bool:
+    """A transcendental VALU op (DB pipe TRANS): its readers need ``trans_to_valu``."""
+    from wave_asm_ext.target import load_target
+
+    return load_target(target).classify(mnemonic).pipe == "TRANS"
 
 
 @lru_cache(maxsize=None)

@@ -11,7 +11,8 @@ After :func:`insert_mfma_nops`: before the first non-MFMA instruction that touch
 destination (including destinations of the previous loop iteration's MFMAs) there are s_nops
 worth the DB's full MFMA-result wait states for the largest pass count used (not counting
 intervening instructions: conservative), and no MFMA reads a VALU result younger than the
-DB's VALU-write -> MFMA-read wait states. It runs after allocation, on physical registers,
+DB's VALU-write -> MFMA-read wait states, nor a VALU a transcendental result younger than
+the DB's trans -> VALU wait states. It runs after allocation, on physical registers,
 so a register reused after an MFMA wrote it is covered too.
 
 After :func:`allocate`: every VReg has a physical register; ranges are aligned (size >= 2 ->
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError
 
-from .conservative import HazardNumbers, is_wide_store, nop_chunks
+from .conservative import HazardNumbers, is_trans, is_wide_store, nop_chunks
 from .program import (Sub, BARRIER, BRANCH, ENDPGM, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
                       VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, VReg)
 
@@ -172,6 +173,7 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
     out: list[Instr] = []
     in_flight: set = set()
     valu_def_at: dict = {}
+    trans_def_at: dict = {}
     store_data_at: dict = {}
     clock = 0
 
@@ -190,6 +192,11 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
             need = hz.store_data_valu_overwrite if ins.kind == VALU else hz.store_data_overwrite
             if min(hit) < need:
                 nop(need - min(hit) - 1, "write of wide-store data registers")
+        trans = ins.kind == VALU and is_trans(hz.target, ins.op)
+        if ins.kind == VALU and not trans:
+            recent = [clock - trans_def_at[u] for u in uses if u in trans_def_at]
+            if recent and min(recent) < hz.trans_to_valu:
+                nop(hz.trans_to_valu - min(recent) - 1, "transcendental result -> VALU read")
         if ins.kind == MFMA:
             recent = [clock - valu_def_at[u] for u in uses if u in valu_def_at]
             gap = min(recent) if recent else None
@@ -205,6 +212,10 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
         if ins.kind == VALU:
             for u in defs:
                 valu_def_at[u] = clock
+                if trans:
+                    trans_def_at[u] = clock
+                else:
+                    trans_def_at.pop(u, None)
         if ins.kind == VMEM_STORE and is_wide_store(hz.target, ins.op):
             for u in _units_of(ins.srcs[0]):
                 store_data_at[u] = clock

@@ -184,8 +184,10 @@ class Lowering:
         return max((self.sym_depth.get(s, 0) for s in syms), default=0)
 
     def _uniform(self, x) -> bool:
+        """Wave-uniform and computable in SGPRs: a run-time division is not (SALU has no
+        float path; :meth:`mat_divmod_v` divides in VGPRs even when its operands are uniform)."""
         syms = A.atom_symbols(x) if not isinstance(x, A.Lin) else x.symbols()
-        return all(s in self.uniform_syms for s in syms)
+        return all(s in self.uniform_syms for s in syms) and not A.divides_at_run_time(x)
 
     def _cached(self, key, depth):
         for d in range(depth, -1, -1):
@@ -228,6 +230,9 @@ class Lowering:
             src = self.sym_reg[a.name]
             r = self.vreg(name=a.name)
             self.I("v_mov_b32", [r], [src], depth=depth)  # s -> v copy of a uniform symbol
+        elif isinstance(a, (A.FDivV, A.ModV)):
+            q, rem = self.mat_divmod_v(a.arg, a.d)
+            r = q if isinstance(a, A.FDivV) else rem
         else:
             inner = self.mat_lin(a.arg, want_v=(kind == "v"))
             lo, hi = A.bounds(a.arg, self.env)
@@ -258,6 +263,74 @@ class Lowering:
                         self.I("v_sub_u32", [r], [inner, t], depth=depth)
         self.cache[depth][key] = r
         return r
+
+    def mat_divmod_v(self, x: A.Lin, d: A.Lin) -> tuple[VReg, VReg]:
+        """(x floordiv d, x mod d) in VGPRs for a run-time divisor ``d`` (ranges checked by
+        ``affine.floordiv_v``: 0 <= x, 1 <= d, both below ``affine.RUNTIME_DIV_LIMIT``).
+
+        An f32 estimate, as LLVM expands a 24-bit division (AMDGPUCodeGenPrepare
+        ``expandDivRem24``): q' = trunc(f32(x) * rcp(f32(d))). Both conversions are exact;
+        rcp and the product add a relative error of a few 2**-23, so below 2**20 the
+        estimate is within 0.5 of x / d and q' is floor(x / d) or one off either way. The
+        remainder r' = x - q'*d (exact: 24-bit multiply) then lies in [-d, 2d): one step
+        down where r' < 0 and one step up where r' >= d, each by the sign of an
+        arithmetic shift (no compare, no VCC), make both exact. ~16 VALU, placed where
+        the operands are defined (workgroup-level values: once, before any loop)."""
+        depth = max(self._depth_of(x), self._depth_of(d))
+        key = ("divmod_v", x, d)
+        hit = self._cached(key, depth)
+        if hit is not None:
+            return hit
+        xv, dv = self.mat_lin(x), self.mat_lin(d)
+
+        def v(op: str, srcs: list) -> VReg:
+            r = self.vreg()
+            self.I(op, [r], srcs, depth=depth)
+            return r
+
+        fd = v("v_cvt_f32_u32", [dv])
+        rc = v("v_rcp_f32", [fd])          # a transcendental: finalize spaces its reader (DB)
+        fx = v("v_cvt_f32_u32", [xv])
+        q0 = v("v_cvt_u32_f32", [v("v_mul_f32", [fx, rc])])   # truncates toward zero
+        r0 = v("v_sub_u32", [xv, v("v_mul_u32_u24", [q0, dv])])
+        neg = v("v_ashrrev_i32", [31, r0])                     # -1 where r' < 0
+        q1 = v("v_add_u32", [q0, neg])
+        r1 = v("v_add_u32", [r0, v("v_and_b32", [dv, neg])])   # now 0 <= r1 < 2d
+        t = v("v_sub_u32", [r1, dv])
+        below = v("v_ashrrev_i32", [31, t])                    # -1 where r1 < d
+        q2 = v("v_add3_u32", [q1, 1, below])
+        r2 = v("v_add_u32", [t, v("v_and_b32", [dv, below])])
+        self.cache[depth][key] = (q2, r2)
+        return q2, r2
+
+    def min_max_symbol(self, x: A.Lin, y: A.Lin, want_min: bool) -> A.Lin:
+        """A new symbol for min(x, y) / max(x, y) (signed), computed once where its
+        operands are defined: ``s_min_i32`` / ``s_max_i32`` for wave-uniform operands, else
+        ``v_min_i32`` / ``v_max_i32``; its range is the operands' ranges combined."""
+        key = ("minmax", want_min, x, y)
+        depth = max(self._depth_of(x), self._depth_of(y))
+        hit = self._cached(key, depth)
+        if hit is not None:
+            return hit
+        uniform = self._uniform(x) and self._uniform(y)
+        kind = "s" if uniform else "v"
+        # a constant operand is an inline constant or literal (VOP2: first source only)
+        ops = sorted((o.const if o.is_const else self.mat_lin(o, want_v=not uniform) for o in (x, y)),
+                     key=lambda o: not isinstance(o, int))
+        r = self.sreg() if uniform else self.vreg()
+        op = f"{kind}_{'min' if want_min else 'max'}_i32"
+        self.I(op, [r], ops, kind=SALU if uniform else VALU, depth=depth)
+        name = f"{'min' if want_min else 'max'}{r.id}"
+        self.sym_reg[name] = r
+        self.sym_depth[name] = depth
+        if uniform:
+            self.uniform_syms.add(name)
+        (xlo, xhi), (ylo, yhi) = A.bounds(x, self.env), A.bounds(y, self.env)
+        pick = min if want_min else max
+        self.env[name] = (pick(xlo, ylo), pick(xhi, yhi))
+        out = A.sym(name)
+        self.cache[depth][key] = out
+        return out
 
     def _udiv_const(self, x: VReg, c: int, xmax: int, kind: str, depth: int) -> VReg:
         """floor(x / c) for 0 <= x <= xmax by multiply-high with a magic number; the magic is

@@ -173,26 +173,52 @@ class Walker(Lowering):
 
     def _divmod(self, op, loc, fn):
         x, y = self.index(op.operands[0], loc), self.index(op.operands[1], loc)
-        if not y.is_const:
-            raise EmitError("division by a non-constant index is not supported", location=loc)
         try:
-            self.values[op.result] = fn(x, y.const, self.env)
+            self.values[op.result] = fn(x, y, self.env)
         except A.AffineRangeError as e:
             raise EmitError(str(e), location=loc) from None
 
     def op_arith_divui(self, op, loc):
-        self._divmod(op, loc, A.floordiv)
+        self._divmod(op, loc, A.floordiv_v)
 
     def op_arith_floordivsi(self, op, loc):
-        self._divmod(op, loc, A.floordiv)
+        self._divmod(op, loc, A.floordiv_v)
 
     def op_arith_divsi(self, op, loc):
         # truncating division equals floor division for the non-negative operands that
-        # A.floordiv requires (it raises if the range cannot be proven non-negative)
-        self._divmod(op, loc, A.floordiv)
+        # A.floordiv_v requires (it raises if the range cannot be proven non-negative)
+        self._divmod(op, loc, A.floordiv_v)
 
     def op_arith_remui(self, op, loc):
-        self._divmod(op, loc, A.mod)
+        self._divmod(op, loc, A.mod_v)
+
+    def _min_max(self, op, loc, want_min: bool, signed: bool):
+        """``arith.min*`` / ``arith.max*`` of two index values (Wave clamps the reordered
+        GEMM's last workgroup group with them): the operand the ranges prove to be the
+        answer, else a new symbol (:meth:`Lowering.min_max_symbol`)."""
+        x, y = self.index(op.operands[0], loc), self.index(op.operands[1], loc)
+        (xlo, xhi), (ylo, yhi) = A.bounds(x, self.env), A.bounds(y, self.env)
+        if not signed and min(xlo, ylo) < 0:
+            raise EmitError(f"unsigned {'min' if want_min else 'max'} of possibly negative index values "
+                            f"({xlo}..{xhi}, {ylo}..{yhi})", location=loc)
+        x_wins = xhi <= ylo if want_min else xlo >= yhi   # on every value the ranges allow
+        y_wins = yhi <= xlo if want_min else ylo >= xhi
+        if x_wins or y_wins:
+            self.values[op.result] = x if x_wins else y
+        else:
+            self.values[op.result] = self.min_max_symbol(x, y, want_min)
+
+    def op_arith_minsi(self, op, loc):
+        self._min_max(op, loc, True, True)
+
+    def op_arith_maxsi(self, op, loc):
+        self._min_max(op, loc, False, True)
+
+    def op_arith_minui(self, op, loc):
+        self._min_max(op, loc, True, False)
+
+    def op_arith_maxui(self, op, loc):
+        self._min_max(op, loc, False, False)
 
     op_arith_remsi = op_arith_remui
 
@@ -830,8 +856,12 @@ class Walker(Lowering):
         if pred.startswith("u") and lo < 0:
             outcomes.add(None)
         if len(outcomes) != 1 or None in outcomes:
+            per_wave = any(s.startswith("tid_") for s in x.symbols())
             raise EmitError(f"cmpi {pred} is not decided by the value ranges ({lo}..{hi}); "
-                            "data-dependent predicates are not supported", location=loc)
+                            "data-dependent predicates are not supported"
+                            + ("; this one depends on the thread id: wave-specialised code (Wave's PREFETCH "
+                               "schedule with 8 waves per block branches on the wave id around its barriers) "
+                               "is not lowered, schedule=NONE is" if per_wave else ""), location=loc)
         self.values[op.result] = A.const(int(outcomes.pop()))
 
     def op_arith_select(self, op, loc):

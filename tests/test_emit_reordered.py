@@ -1,0 +1,209 @@
+"""Wave's workgroup-reordered GEMM (``templates/reordered_gemm.py``, registry
+``gemm_reordered``): the emitter lowers its ``arith.minsi`` / ``arith.maxsi`` and the affine
+maps that divide by the clamped group size, a value known only at run time.
+
+* the index algebra of run-time division (``affine.FDivV`` / ``ModV``) against Python's
+  integer semantics, and its range errors;
+* the emitted division sequence (``Lowering.mat_divmod_v``) run lane by lane with the
+  emulator's own VALU semantics, exhaustively on small operands and at random up to the
+  limit, also with the reciprocal one ulp off either way (hardware ``v_rcp_f32`` is not
+  correctly rounded);
+* the MLIR fixtures (tests/fixtures/mlir/reordered: partial last groups, 6 and 12
+  workgroups) emitted and run in the emulator against numpy, before and after the
+  post-emit pass (checker clean, timing-aware run);
+* the registry's parameters and the message for what is not lowered (8 waves with PREFETCH).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from wave_asm_ext.emit import affine as A
+from wave_asm_ext.errors import EmitError
+
+FIX = Path(__file__).parent / "fixtures" / "mlir" / "reordered"
+
+
+# ------------------------------------------------------------------ index algebra
+def test_runtime_division_matches_python_and_its_bounds_hold():
+    r = random.Random(5)
+    for _ in range(300):
+        xlo, xhi = sorted(r.randrange(0, 200) for _ in range(2))
+        dlo, dhi = sorted(r.randrange(1, 12) for _ in range(2))
+        env = {"x": (xlo, xhi), "d": (dlo, dhi), "w": (0, 3)}
+        x = A.add(A.sym("x"), A.scale(A.sym("w"), 3))   # x + 3w
+        d = A.sym("d")
+        q, m = A.floordiv_v(x, d, env), A.mod_v(x, d, env)
+        qlo, qhi = A.bounds(q, env)
+        mlo, mhi = A.bounds(m, env)
+        for _ in range(20):
+            vals = {"x": r.randint(xlo, xhi), "d": r.randint(dlo, dhi), "w": r.randint(0, 3)}
+            xv = vals["x"] + 3 * vals["w"]
+            assert A.evaluate(q, vals) == xv // vals["d"]
+            assert A.evaluate(m, vals) == xv % vals["d"]
+            assert qlo <= xv // vals["d"] <= qhi and mlo <= xv % vals["d"] <= mhi
+
+
+def test_runtime_division_folds_what_the_ranges_decide():
+    env = {"x": (0, 3), "d": (4, 9)}
+    x, d = A.sym("x"), A.sym("d")
+    assert A.floordiv_v(x, d, env) == A.const(0)     # x < d everywhere
+    assert A.mod_v(x, d, env) == x
+    assert A.floordiv_v(x, A.const(2), env) == A.floordiv(x, 2, env)   # constant divisor
+
+
+@pytest.mark.parametrize("x_range, d_range, match", [
+    ((0, 10), (0, 4), "divisor proven >= 1"),
+    ((-1, 10), (1, 4), "possibly negative"),
+    ((0, A.RUNTIME_DIV_LIMIT), (1, 4), "must stay below"),
+])
+def test_runtime_division_refuses_what_it_cannot_lower(x_range, d_range, match):
+    env = {"x": x_range, "d": d_range}
+    with pytest.raises(A.AffineRangeError, match=match):
+        A.floordiv_v(A.sym("x"), A.sym("d"), env)
+
+
+def test_quotient_pattern_is_seen_non_negative():
+    """Wave's XCD remap divides ``y - 7*(y floordiv 8) + ...``: non-negative, which
+    interval arithmetic alone does not see (it gave [-7, 15] and the division raised)."""
+    env = {"y": (0, 15), "z": (0, 4)}
+    y = A.sym("y")
+    e = A.add(A.add(y, A.scale(A.floordiv(y, 8, env), -7)), A.sym("z"))
+    assert A.bounds(e, env)[0] < 0
+    q = A.floordiv(e, 9, env)
+    assert A.bounds(A.fold_mod_pattern(e, env), env)[0] >= 0
+    for yv in range(16):
+        for zv in range(5):
+            vals = {"y": yv, "z": zv}
+            assert A.evaluate(q, vals) == (yv - 7 * (yv // 8) + zv) // 9
+
+
+# ------------------------------------------------------------------ the emitted sequence
+def _run_sequence(instrs, regs: dict, rcp_ulps: int = 0, estimate=None) -> dict:
+    """Interpret the emitter's straight-line VALU ``instrs`` on numpy lanes with the
+    emulator's semantics table; ``rcp_ulps`` moves every v_rcp_f32 result that many ulps,
+    ``estimate`` (if given) replaces the v_cvt_u32_f32 result, the quotient estimate."""
+    from wave_asm_ext.sim.emu_valu import OPS, conv_in, conv_out
+
+    for ins in instrs:
+        if ins.op == "s_nop":
+            continue
+        rtype, stypes, fn = OPS[ins.op]
+        srcs = []
+        for s, t in zip(ins.srcs, stypes):
+            raw = regs[id(s)] if not isinstance(s, int) else np.uint32(s & 0xFFFFFFFF)
+            srcs.append(conv_in(np.asarray(raw, np.uint32), t))
+        out = conv_out(fn(*srcs), rtype)
+        if ins.op == "v_rcp_f32" and rcp_ulps:
+            out = (out.astype(np.int64) + rcp_ulps).astype(np.uint32)
+        if ins.op == "v_cvt_u32_f32" and estimate is not None:
+            out = estimate.astype(np.uint32)
+        regs[id(ins.defs[0])] = out
+    return regs
+
+
+def _division(xs: np.ndarray, ds: np.ndarray, rcp_ulps: int = 0, estimate_off: int = 0):
+    from wave_asm_ext.emit.lower import Lowering
+
+    low = Lowering("gfx950")
+    low.env = {"x": (0, int(xs.max())), "d": (1, int(ds.max()))}
+    xr, dr = low.vreg(name="x"), low.vreg(name="d")
+    low.sym_reg = {"x": xr, "d": dr}
+    low.sym_depth = {"x": 0, "d": 0}
+    q, r = low.mat_divmod_v(A.sym("x"), A.sym("d"))
+    assert all(i.op.startswith("v_") for i in low.top), [i.op for i in low.top]
+    # a quotient estimate exactly one off (where it stays >= 0), which operands below the
+    # limit never produce: both corrections run
+    estimate = np.maximum(xs // ds + estimate_off, 0) if estimate_off else None
+    regs = _run_sequence(low.top, {id(xr): xs.astype(np.uint32), id(dr): ds.astype(np.uint32)}, rcp_ulps,
+                         estimate)
+    return regs[id(q)], regs[id(r)]
+
+
+@pytest.mark.parametrize("rcp_ulps, estimate_off", [(0, 0), (-1, 0), (1, 0), (-6, 0), (6, 0), (0, -1), (0, 1)])
+def test_emitted_division_is_exact(rcp_ulps, estimate_off):
+    """Exact with the emulator's correctly rounded reciprocal, with one up to ±6 ulps off
+    (the ISA promises 1), and from a quotient estimate one off either way (both corrections
+    exercised)."""
+    # every dividend below 2**12 by every divisor up to 64, and random operands up to the limit
+    x = np.arange(1 << 12, dtype=np.int64)
+    xs = np.tile(x, 64)
+    ds = np.repeat(np.arange(1, 65, dtype=np.int64), x.size)
+    rng = np.random.default_rng(rcp_ulps + 7)
+    xs = np.concatenate([xs, rng.integers(0, A.RUNTIME_DIV_LIMIT, 200_000)])
+    ds = np.concatenate([ds, rng.integers(1, A.RUNTIME_DIV_LIMIT, 100_000), rng.integers(1, 100, 100_000)])
+    # the hardest cases: exact multiples and one below them, at the top of the range
+    d = rng.integers(1, 4096, 20_000)
+    k = (A.RUNTIME_DIV_LIMIT - 1) // d
+    xs = np.concatenate([xs, k * d, k * d - 1])
+    ds = np.concatenate([ds, d, d])
+    q, r = _division(xs, ds, rcp_ulps, estimate_off)
+    np.testing.assert_array_equal(q.astype(np.int64), xs // ds)
+    np.testing.assert_array_equal(r.astype(np.int64), xs % ds)
+
+
+# ------------------------------------------------------------------ the kernels
+def _cases():
+    out = []
+    for p in sorted(FIX.glob("*_none.mlir")):
+        parts = p.stem.split("_")
+        M, N, K = map(int, parts[3].split("x"))
+        slow = p.stem.startswith("gfx942")   # one target in the default run (~40 s each)
+        out.append(pytest.param({"path": p, "target": parts[0], "M": M, "N": N, "K": K}, id=p.stem,
+                                marks=[pytest.mark.slow] if slow else []))
+    return out
+
+
+@pytest.mark.parametrize("case", _cases())
+def test_reordered_gemm_matches_numpy_before_and_after_the_pass(case):
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.emit import emit_kernel
+    from wave_asm_ext.isa import parse_asm
+    from wave_asm_ext.pipeline import compile_mlir
+    from wave_asm_ext.sim.emulator import emulate
+    from wave_asm_ext.target import load_target
+
+    mlir, target = case["path"].read_text(), case["target"]
+    M, N, K = case["M"], case["N"], case["K"]
+    rng = np.random.default_rng(1)
+    a = rng.uniform(-1, 1, (M, K)).astype(np.float16)
+    b = rng.uniform(-1, 1, (N, K)).astype(np.float16)
+    ref = a.astype(np.float64) @ b.astype(np.float64).T
+    unscheduled = emit_kernel(mlir, target).text
+    assert "v_rcp_f32" in unscheduled and ("s_min_i32" in unscheduled or "s_max_i32" in unscheduled)
+    for label, asm, timing in (("unscheduled", unscheduled, False),
+                               ("scheduled", compile_mlir(mlir, target).asm, True)):
+        assert check_program(parse_asm(asm, label), load_target(target)) == [], label
+        out = np.zeros((M, N), np.float32)
+        res = emulate(asm, args=[a, b, out], grid=(M // 128, N // 128, 1), block=(256, 2, 1),
+                      target=target, timing_aware=timing)
+        assert not res.any_poison, (label, res.events[:5])
+        np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-6 * K, err_msg=label)
+
+
+def test_eight_wave_prefetch_is_refused_with_the_reason():
+    from wave_asm_ext.emit import emit_kernel
+
+    (path,) = FIX.glob("*_prefetch.mlir")
+    with pytest.raises(EmitError, match="wave-specialised code") as e:
+        emit_kernel(path.read_text(), "gfx950")
+    assert "loc(" in str(e.value)
+
+
+def test_registry_parameters():
+    from wave_asm_ext.kernels import registry
+
+    assert "gemm_reordered" in registry.KERNEL_NAMES
+    assert registry.parse_params("group_m=3,M=256")["group_m"] == 3
+    with pytest.raises(registry.KernelParamError, match="4x2 waves"):
+        registry.get_kernel("gemm_reordered", "gfx950", {"waves": "2x2"})
+    with pytest.raises(registry.KernelParamError, match="f16"):
+        registry.get_kernel("gemm_reordered", "gfx950", {"mma": "F32_16x16x32_BF16"})
+    with pytest.raises(registry.KernelParamError, match="gemm_reordered only"):
+        registry.get_kernel("gemm", "gfx950", {"group_m": 2})
+    with pytest.raises(registry.KernelParamError, match="at least 1"):
+        registry.get_kernel("gemm_reordered", "gfx950", {"group_m": 0})
