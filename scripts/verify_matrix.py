@@ -5,7 +5,7 @@ them; names like ``gfx950_gemm_1024x1024x1024_b128x128x64_w2x2_F32_16x16x32_F16_
 
   pipeline (emit -> post-emit pass) -> llvm-mc + ld.lld -> checker (0 findings?)
   -> timing-aware emulator on random inputs -> compare with the float64 reference
-     (A @ B.T, or A.T @ B for gemm_tt) within rtol 1e-5, atol 1e-6 * K
+     (A @ B.T for gemm and gemm_reordered, A.T @ B for gemm_tt) within rtol 1e-5, atol 1e-6 * K
 
 and the same for the emitter's output without the post-emit pass. Prints a Markdown
 table (one row per point) and a summary.
@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_(\w+?)_(none|prefetch)$")
+NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt|gemm_reordered)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_(\w+?)_(none|prefetch)$")
 
 
 def _inputs(dtype: str, target: str, shape, rng):
@@ -58,7 +58,7 @@ def verify(asm: str, p: dict) -> dict:
     findings = len(check_program(parse_asm(asm), load_target(p["target"])))
     rng = np.random.default_rng(0)
     M, N, K = p["M"], p["N"], p["K"]
-    if p["kind"] == "gemm":
+    if p["kind"] in ("gemm", "gemm_reordered"):
         a, av = _inputs(p["dtype"], p["target"], (M, K), rng)
         b, bv = _inputs(p["dtype"], p["target"], (N, K), rng)
         ref = av @ bv.T

@@ -50,13 +50,14 @@ def _inputs(name: str, target: str, mma: str, m: int, n: int, k: int):
     from kernels.registry import _dtype_for
 
     dtype = _dtype_for(mma, target)  # F8: the format the target's MFMAs read
-    if name == "gemm":  # A[M,K], B[N,K] -> A @ B^T
+    nt = name in ("gemm", "gemm_reordered")   # A[M,K], B[N,K] -> A @ B^T
+    if nt:
         a32, b32 = torch.randn(m, k), torch.randn(n, k)
     else:  # gemm_tt: A[K,M], B[K,N] -> A^T @ B
         a32, b32 = torch.randn(k, m), torch.randn(k, n)
     a, b = a32.to(dtype), b32.to(dtype)
     af, bf = a.float(), b.float()  # reference on the values the kernel actually sees
-    ref = af @ bf.T if name == "gemm" else af.T @ bf
+    ref = af @ bf.T if nt else af.T @ bf
     return a, b, ref
 
 
@@ -81,6 +82,12 @@ def test_matrix_kernel_on_gpu_matches_torch(gpu_arch, point):
     compiled(a.to("cuda"), b.to("cuda"), c)
     # f32 accumulation of exactly representable products: the error is the summation order
     torch.testing.assert_close(c.cpu(), ref, atol=1e-3 * k ** 0.5, rtol=1e-3)
+
+
+def test_gpu_inputs_of_the_reordered_gemm_are_in_gemm_layout():
+    """gemm_reordered reads A[M,K] and B[N,K] as gemm does (the template's memory types)."""
+    a, b, ref = _inputs("gemm_reordered", "gfx950", "F32_16x16x32_F16", 32, 16, 64)
+    assert a.shape == (32, 64) and b.shape == (16, 64) and ref.shape == (32, 16)
 
 
 @pytest.mark.parametrize("target, dtype", [("gfx942", "float8_e4m3fnuz"), ("gfx950", "float8_e4m3fn")])
