@@ -25,8 +25,8 @@ from wave_asm_ext.errors import WaveAsmError
 KERNEL_NAMES = ("gemm", "gemm_tt", "gemm_reordered")
 
 #: ``gemm_reordered``'s defaults beyond the target's: the template fixes 4x2 waves; 4 rows of
-#: workgroups per group; schedule NONE: with 8 waves Wave's PREFETCH staggers the waves'
-#: barriers behind wave-id branches, which the emitter does not lower (it says so)
+#: workgroups per group; schedule NONE (PREFETCH, with 8 waves Wave's ping-pong: the waves'
+#: barriers staggered behind wave-id branches, s_setprio around the MFMAs, compiles too)
 REORDERED_DEFAULTS = {"waves": (4, 2), "group_m": 4, "schedule": "NONE"}
 
 # MMA types per target: gfx950 (CDNA4) adds the double-K f16/bf16 MFMAs.

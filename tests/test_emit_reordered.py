@@ -11,7 +11,11 @@ maps that divide by the clamped group size, a value known only at run time.
 * the MLIR fixtures (tests/fixtures/mlir/reordered: partial last groups, 6 and 12
   workgroups) emitted and run in the emulator against numpy, before and after the
   post-emit pass (checker clean, timing-aware run);
-* the registry's parameters and the message for what is not lowered (8 waves with PREFETCH).
+* 8 waves with PREFETCH (Wave's ping-pong: a wave-id compare steers an extra ``s_barrier``
+  for half the block; ``s_setprio`` around the MFMA clusters): the same checks, plus the
+  refusals (a compare that differs between the lanes of a wave, other work under the
+  wave-dependent branch) and the post-emit pass's view of such barriers;
+* the registry's parameters.
 """
 
 from __future__ import annotations
@@ -160,6 +164,10 @@ def _cases():
 
 @pytest.mark.parametrize("case", _cases())
 def test_reordered_gemm_matches_numpy_before_and_after_the_pass(case):
+    _check_kernel(case, "v_rcp_f32")
+
+
+def _check_kernel(case, *must_have):
     from wave_asm_ext.check import check_program
     from wave_asm_ext.emit import emit_kernel
     from wave_asm_ext.isa import parse_asm
@@ -174,24 +182,105 @@ def test_reordered_gemm_matches_numpy_before_and_after_the_pass(case):
     b = rng.uniform(-1, 1, (N, K)).astype(np.float16)
     ref = a.astype(np.float64) @ b.astype(np.float64).T
     unscheduled = emit_kernel(mlir, target).text
-    assert "v_rcp_f32" in unscheduled and ("s_min_i32" in unscheduled or "s_max_i32" in unscheduled)
-    for label, asm, timing in (("unscheduled", unscheduled, False),
-                               ("scheduled", compile_mlir(mlir, target).asm, True)):
+    assert all(m in unscheduled for m in must_have)
+    assert "s_min_i32" in unscheduled or "s_max_i32" in unscheduled
+    scheduled = compile_mlir(mlir, target).asm
+    for label, asm, timing in (("unscheduled", unscheduled, False), ("scheduled", scheduled, True)):
         assert check_program(parse_asm(asm, label), load_target(target)) == [], label
         out = np.zeros((M, N), np.float32)
         res = emulate(asm, args=[a, b, out], grid=(M // 128, N // 128, 1), block=(256, 2, 1),
                       target=target, timing_aware=timing)
         assert not res.any_poison, (label, res.events[:5])
         np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-6 * K, err_msg=label)
+    return unscheduled, scheduled
 
 
-def test_eight_wave_prefetch_is_refused_with_the_reason():
+# ------------------------------------------------------------------ 8 waves, PREFETCH (ping-pong)
+def _prefetch_case():
+    (path,) = FIX.glob("*_prefetch.mlir")
+    parts = path.stem.split("_")
+    M, N, K = map(int, parts[3].split("x"))
+    return {"path": path, "target": parts[0], "M": M, "N": N, "K": K}
+
+
+def test_eight_wave_prefetch_ping_pong_matches_numpy_before_and_after_the_pass():
+    unscheduled, scheduled = _check_kernel(_prefetch_case(), "v_readfirstlane_b32", "s_setprio 1")
+    for asm in (unscheduled, scheduled):
+        lines = [ln.split("//")[0].strip() for ln in asm.splitlines()]
+        # two wave-dependent branches, each over exactly one barrier (before and after the loop)
+        skips = [i for i, ln in enumerate(lines) if ln.startswith("s_cbranch_scc0 L_if")]
+        assert len(skips) == 2
+        for i in skips:
+            label = lines[i].split()[-1]
+            body = lines[i + 1:lines.index(label + ":")]
+            assert body == ["s_barrier"], body
+        # the ping-pong's priority windows survive scheduling around the MFMA clusters
+        assert sum(ln == "s_setprio 1" for ln in lines) == 2 and sum(ln == "s_setprio 0" for ln in lines) == 2
+
+
+def _prefetch_text(edit=None) -> str:
+    text = _prefetch_case()["path"].read_text()
+    if edit:
+        old, new = edit
+        assert old in text
+        text = text.replace(old, new, 1)
+    return text
+
+
+def test_a_compare_that_differs_within_a_wave_is_refused():
     from wave_asm_ext.emit import emit_kernel
 
-    (path,) = FIX.glob("*_prefetch.mlir")
-    with pytest.raises(EmitError, match="wave-specialised code") as e:
-        emit_kernel(path.read_text(), "gfx950")
+    # lanes 0-31 and 32-63 of a wave would take different paths around the barrier
+    text = _prefetch_text(("s1 * 4 + s0 floordiv 64", "s1 * 4 + s0 floordiv 32"))
+    with pytest.raises(EmitError, match="differs between the lanes of a wave") as e:
+        emit_kernel(text, "gfx950")
+    assert "arith.cmpi" in str(e.value) and "loc(" in str(e.value)
+
+
+def test_work_under_a_wave_dependent_branch_is_refused():
+    from wave_asm_ext.emit import emit_kernel
+
+    text = _prefetch_text(("scf.if %21 {\n          rocdl.s.barrier",
+                           "scf.if %21 {\n          %zz = arith.addi %c4_i32, %c4_i32 : i32\n"
+                           "          rocdl.s.barrier"))
+    with pytest.raises(EmitError, match="'arith.addi' under a wave-dependent condition") as e:
+        emit_kernel(text, "gfx950")
     assert "loc(" in str(e.value)
+
+
+def test_the_pass_sees_barriers_some_waves_skip():
+    from wave_asm_ext.emit import emit_kernel
+    from wave_asm_ext.isa import parse_asm
+    from wave_asm_ext.passes.common import barriers_skipped_by_some_waves
+
+    ping_pong = parse_asm(emit_kernel(_prefetch_text(), "gfx950").text, "pp").kernels[0]
+    assert barriers_skipped_by_some_waves(ping_pong)
+    none = parse_asm(emit_kernel(sorted(FIX.glob("gfx950*_none.mlir"))[0].read_text(), "gfx950").text,
+                     "none").kernels[0]
+    assert not barriers_skipped_by_some_waves(none)   # only the loop's back edge branches
+
+
+def test_lds_rotation_leaves_staggered_waves_alone():
+    """The LDS-phase rotation adds a last execution of barriers and LDS operations, safe only
+    when every wave meets them in step: the NONE kernel, which it rotates, is left alone once
+    one of its barriers sits under a wave-dependent branch."""
+    from wave_asm_ext.emit import emit_kernel
+    from wave_asm_ext.isa import parse_asm
+    from wave_asm_ext.passes import rotate_lds
+    from wave_asm_ext.target import load_target
+
+    tgt = load_target("gfx950")
+    text = emit_kernel(sorted(FIX.glob("gfx950*_none.mlir"))[0].read_text(), "gfx950").text
+    head, sep, tail = text.partition("\ngemm:\n")
+    assert sep
+    staggered = (head + sep + "    s_cmp_ge_i32 s2, 4\n    s_cbranch_scc0 L_skip\n    s_barrier\nL_skip:\n"
+                 + tail)
+    rotated = {}
+    for label, asm in (("plain", text), ("staggered", staggered)):
+        opts: dict = {}
+        rotate_lds.run(parse_asm(asm, label), tgt, opts)
+        rotated[label] = bool(opts.get("_rotate_lds_report"))
+    assert rotated == {"plain": True, "staggered": False}
 
 
 def test_registry_parameters():

@@ -15,6 +15,8 @@ non-MFMA access (conservative; the later hazard pass trims). Rules used (latency
   are read no later than SrcC, so this is conservative.
 * ``trans_to_nontrans_valu``: a transcendental VALU result (``v_rcp_f32`` of a run-time
   division) -> a non-transcendental VALU read.
+* ``valu_vgpr_to_readlane_vsrc0``: a VALU write of a VGPR -> ``v_readfirstlane_b32`` of it (the
+  wave id a wave-dependent ``scf.if`` branches on).
 * ``xdl_write_srcc_exact`` is 0 for the 4/8/16-pass MFMAs of the GEMMs (accumulation chains
   back-to-back); a 2-pass MFMA would need its wait states: the emitter refuses those.
 """
@@ -46,6 +48,7 @@ class HazardNumbers:
     store_data_overwrite: int  # any write of a >8-byte VMEM store's data registers
     store_data_valu_overwrite: int  # VALU write of them
     trans_to_valu: int = 0  # transcendental VALU write -> non-transcendental VALU read
+    valu_to_readlane: int = 0  # VALU write of a VGPR -> v_readlane/v_readfirstlane of it
     target: str = ""
 
 
@@ -81,6 +84,7 @@ def numbers(target: str) -> HazardNumbers:
         store_data_overwrite=t.hazard_rule("store_x3x4_data_overwrite").wait_for(None),
         store_data_valu_overwrite=t.hazard_rule("valu_overwrites_store_data").wait_for(None),
         trans_to_valu=t.hazard_rule("trans_to_nontrans_valu").wait_for(None),
+        valu_to_readlane=t.hazard_rule("valu_vgpr_to_readlane_vsrc0").wait_for(None),
         target=target,
     )
 

@@ -81,7 +81,9 @@ def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
 
 
 def _wait_states(ins: Instr) -> int:
-    if ins.kind in (LABEL, MARK, COMMENT):
+    # an instruction only some waves execute (the then-region of a wave-dependent scf.if)
+    # counts nothing: the path that skips it must be covered too
+    if ins.kind in (LABEL, MARK, COMMENT) or ins.meta.get("guarded"):
         return 0
     if ins.kind == NOP:
         return int(ins.srcs[0]) + 1
@@ -197,6 +199,10 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
             recent = [clock - trans_def_at[u] for u in uses if u in trans_def_at]
             if recent and min(recent) < hz.trans_to_valu:
                 nop(hz.trans_to_valu - min(recent) - 1, "transcendental result -> VALU read")
+        if ins.op.startswith("v_readfirstlane") or ins.op.startswith("v_readlane"):
+            recent = [clock - valu_def_at[u] for u in uses if u in valu_def_at]
+            if recent and min(recent) < hz.valu_to_readlane:
+                nop(hz.valu_to_readlane - min(recent) - 1, "VALU write -> readlane")
         if ins.kind == MFMA:
             recent = [clock - valu_def_at[u] for u in uses if u in valu_def_at]
             gap = min(recent) if recent else None

@@ -40,7 +40,8 @@ from . import affine as A
 # Operations kept in every pass because of their side effects (besides global stores, which
 # are split between passes). The walker's handlers define the vocabulary; any op not listed
 # here is pure for this analysis (its results are dropped when nothing needs them).
-SIDE_EFFECT_OPS = frozenset({"vector.store", "memref.store", "amdgpu.lds_barrier", "gpu.barrier"})
+SIDE_EFFECT_OPS = frozenset({"vector.store", "memref.store", "amdgpu.lds_barrier", "gpu.barrier",
+                             "rocdl.s.barrier", "rocdl.s.setprio", "scf.if"})
 # (scf.yield is lowered by its scf.for, never on its own)
 ALWAYS_KEPT = frozenset({"func.return"})
 

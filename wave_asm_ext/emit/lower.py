@@ -138,6 +138,8 @@ class Lowering:
         self.cache: list[dict] = [{}]  # CSE per region depth
         self.loops: list[Loop] = []
         self.n_loops = 0
+        self.n_ifs = 0
+        self._guarded = False  # lowering the then-region of a wave-dependent scf.if
         self.kernarg_ptr = VReg("s", 2, 2, "kernarg", phys=0, fixed=True)
         self.v0 = VReg("v", 1, 1, "packed_tid", phys=0, fixed=True)
         self.wgid: dict[str, VReg] = {}

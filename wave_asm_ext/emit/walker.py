@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError
 
@@ -12,6 +13,16 @@ from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Bind
                     ConstVec, GlobalMem, LdsMem, Loop, Lowering, Vec, elem_bytes, parse_memref)
 from .program import (Operand, BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
                       SMEM, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Sub, VReg)
+
+@dataclass(frozen=True)
+class WaveCond:
+    """A comparison whose outcome is the same for every lane of a wave: ``pred(reg, k)``
+    with ``reg`` an SGPR (see ``Walker._wave_condition``), ``loc`` the cmpi it lowers."""
+    reg: VReg
+    pred: str
+    k: int
+    loc: str
+
 
 _VEC_RE = re.compile(r"^vector<((?:\d+x)*)([a-zA-Z0-9_]+)>$")
 
@@ -505,11 +516,14 @@ class Walker(Lowering):
     # ------------------------------------------------------------------ sync
     def op_amdgpu_lds_barrier(self, op, loc):
         # all LDS writes/reads of this wave complete, then the workgroup barrier
-        self.I("s_waitcnt", [], [], kind=WAIT, suffix="lgkmcnt(0)")
-        self.I("s_barrier", [], [], kind=BARRIER)
+        self._barrier("lgkmcnt(0)")
 
     def op_gpu_barrier(self, op, loc):
-        self.I("s_waitcnt", [], [], kind=WAIT, suffix="vmcnt(0) lgkmcnt(0)")
+        self._barrier("vmcnt(0) lgkmcnt(0)")
+
+    def _barrier(self, waits: str) -> None:
+        if not self._guarded:   # under a wave-dependent scf.if its wait precedes the branch
+            self.I("s_waitcnt", [], [], kind=WAIT, suffix=waits)
         self.I("s_barrier", [], [], kind=BARRIER)
 
     # ------------------------------------------------------------------ mfma
@@ -856,13 +870,140 @@ class Walker(Lowering):
         if pred.startswith("u") and lo < 0:
             outcomes.add(None)
         if len(outcomes) != 1 or None in outcomes:
-            per_wave = any(s.startswith("tid_") for s in x.symbols())
+            per_thread = any(s.startswith("tid_") for s in x.symbols())
+            if per_thread and self._wave_uniform(x):
+                self.values[op.result] = self._wave_condition(x, pred, loc)
+                return
             raise EmitError(f"cmpi {pred} is not decided by the value ranges ({lo}..{hi}); "
                             "data-dependent predicates are not supported"
-                            + ("; this one depends on the thread id: wave-specialised code (Wave's PREFETCH "
-                               "schedule with 8 waves per block branches on the wave id around its barriers) "
-                               "is not lowered, schedule=NONE is" if per_wave else ""), location=loc)
+                            + ("; this one depends on the thread id and differs between the lanes of "
+                               "a wave (only a compare of a value uniform per wave, such as the wave "
+                               "id, can steer control flow)" if per_thread else ""), location=loc)
         self.values[op.result] = A.const(int(outcomes.pop()))
+
+    def _wave_uniform(self, x: A.Lin) -> bool:
+        """Does ``x`` take one value in every wave of the workgroup? Proven by enumeration:
+        the terms that read a thread id must read nothing else (block ids, loop counters and
+        the like are uniform already), and their sum is evaluated for every thread of the
+        workgroup, which is linearised x fastest and cut into waves of ``subgroup`` lanes."""
+        tid_terms = [(a, c) for a, c in x.terms if any(s.startswith("tid_") for s in A.atom_symbols(a))]
+        if any(not s.startswith("tid_") for a, _ in tid_terms for s in A.atom_symbols(a)):
+            return False
+        part = A.Lin(tuple(tid_terms), 0)
+        nx, ny, nz = self.wg_size
+        per_wave: dict[int, int] = {}
+        for lin_id in range(nx * ny * nz):
+            v = A.evaluate(part, {"tid_x": lin_id % nx, "tid_y": lin_id // nx % ny, "tid_z": lin_id // (nx * ny)})
+            if per_wave.setdefault(lin_id // self.subgroup, v) != v:
+                return False
+        return True
+
+    def _wave_condition(self, x: A.Lin, pred: str, loc: str) -> "WaveCond":
+        """``pred(x, 0)`` for a wave-uniform ``x``: ``x`` without its constant goes to a VGPR,
+        its first lane to an SGPR (``v_readfirstlane_b32``: every lane holds the same value);
+        the consuming ``scf.if`` compares it with the constant on the SALU."""
+        y, k = A.Lin(x.terms, 0), -x.const
+        if pred.startswith("u"):
+            ylo, _ = A.bounds(y, self.env)
+            if ylo < 0 or k < 0:
+                raise EmitError(f"unsigned cmpi {pred} on a possibly negative wave-uniform value", location=loc)
+            pred = "s" + pred[1:]   # both sides non-negative: the signed compare agrees
+        if not -(1 << 31) <= k < (1 << 31):
+            raise EmitError(f"cmpi constant {k} does not fit 32 bits", location=loc)
+        key = ("readfirstlane", y)
+        s = self._cached(key, self._depth_of(y))
+        if s is None:
+            v = self.mat_lin(y, want_v=True)
+            s = self.sreg(1, "wave_uniform")
+            self.I("v_readfirstlane_b32", [s], [v], depth=self._depth_of(y))
+            self.cache[self._depth_of(y)][key] = s
+        return WaveCond(s, pred, k, loc)
+
+    # ------------------------------------------------------------------ wave-specialised control flow
+    #: s_cmp mnemonic per (signed or equality) cmpi predicate
+    _S_CMP = {"eq": "s_cmp_eq_i32", "ne": "s_cmp_lg_i32", "slt": "s_cmp_lt_i32", "sle": "s_cmp_le_i32",
+              "sgt": "s_cmp_gt_i32", "sge": "s_cmp_ge_i32"}
+    #: what may run under a wave-dependent condition: synchronisation and priority only, so the
+    #: skipped path changes no register, counter or memory (the emitter's straight-line wait and
+    #: hazard bookkeeping stays exact on both paths, see ``finalize``)
+    WAVE_GUARDED_OPS = frozenset({"rocdl.s.barrier", "amdgpu.lds_barrier", "gpu.barrier",
+                                  "rocdl.s.setprio", "llvm.call_intrinsic", "scf.yield"})
+
+    def op_scf_if(self, op, loc):
+        """``scf.if`` without results. A condition the value ranges decide selects its region
+        at compile time; a wave-uniform one (:meth:`_wave_condition`) becomes ``s_cmp`` +
+        ``s_cbranch_scc0`` over the then-region. Wave's PREFETCH schedule with 8 waves per
+        block uses the latter to stagger two halves of the block by one barrier (ping-pong):
+        the waves with id >= 4 take an extra ``s_barrier`` before the K loop, the others one
+        after it, so each SIMD's two waves alternate memory and MFMA phases."""
+        if len(op.results):
+            raise EmitError("scf.if with results is not supported", location=loc)
+        c = self.get(op.operands[0], loc)
+        regions = [r.blocks[0] if len(r.blocks) else None for r in op.regions]
+        if isinstance(c, A.Lin) and c.is_const:
+            chosen = regions[0] if c.const else (regions[1] if len(regions) > 1 else None)
+            if chosen is not None:
+                self._walk_region_body(chosen)
+            return
+        if not isinstance(c, WaveCond):
+            raise EmitError("scf.if on a condition that is neither constant nor wave-uniform", location=loc)
+        if len(regions) > 1 and regions[1] is not None and any(
+                o.operation.name != "scf.yield" for o in regions[1].operations):
+            raise EmitError("scf.if with an else region on a wave-dependent condition is not supported",
+                            location=loc)
+        for o in regions[0].operations:
+            if o.operation.name not in self.WAVE_GUARDED_OPS:
+                raise EmitError(f"'{o.operation.name}' under a wave-dependent condition is not supported "
+                                "(only barriers, s_setprio and scheduling hints may differ between waves)",
+                                location=loc_of(o))
+        label = f"L_if{self.n_ifs}_skip"
+        self.n_ifs += 1
+        # the barriers' own waits go before the branch, on both paths: the emitter's wait
+        # bookkeeping (finalize.insert_waits) is straight-line and would otherwise count a
+        # wait only some waves execute
+        names = {o.operation.name for o in regions[0].operations}
+        if "gpu.barrier" in names:
+            self.I("s_waitcnt", [], [], kind=WAIT, suffix="vmcnt(0) lgkmcnt(0)")
+        elif names & {"amdgpu.lds_barrier", "rocdl.s.barrier"}:
+            self.I("s_waitcnt", [], [], kind=WAIT, suffix="lgkmcnt(0)")
+        self.I(self._S_CMP[c.pred], [], [c.reg, c.k], kind=SALU, comment=f"wave-uniform condition of {c.loc}")
+        self.I("s_cbranch_scc0", [], [label], kind=BRANCH)
+        region = self.regions[-1]
+        first = len(region)
+        self._guarded = True
+        try:
+            self._walk_region_body(regions[0])
+        finally:
+            self._guarded = False
+        for ins in region[first:]:
+            ins.meta["guarded"] = True   # executed by some waves only
+        self.emit(Instr(label, kind=LABEL))
+
+    def _walk_region_body(self, block) -> None:
+        for o in block.operations:
+            if o.operation.name != "scf.yield":
+                self.lower_op(o)
+
+    def op_rocdl_s_barrier(self, op, loc):
+        # a bare workgroup barrier; the project retires LDS operations before every barrier
+        # all the same (checker rule 'barrier', DB waitcnt_rules.barrier_waits_for_memory):
+        # a ds_read still in flight must not see a write another wave makes after it
+        self._barrier("lgkmcnt(0)")
+
+    def op_rocdl_s_setprio(self, op, loc):
+        prio = _int_attr(op, "priority") if "priority" in op.attributes else None
+        if prio is None or not 0 <= prio <= 3:
+            raise EmitError(f"s_setprio needs a priority 0..3, got {prio}", location=loc)
+        self.I("s_setprio", [], [prio], kind=SALU)
+
+    def op_llvm_call_intrinsic(self, op, loc):
+        name = str(op.attributes["intrin"]).strip('"')
+        if name == "llvm.amdgcn.sched.barrier":
+            # a fence for LLVM's machine scheduler, not an instruction: this project's
+            # scheduler places work by its own model; s_barrier and s_setprio, which carry
+            # the ping-pong structure, are region boundaries to it (passes.schedule)
+            return
+        raise EmitError(f"intrinsic {name} is not supported", location=loc)
 
     def op_arith_select(self, op, loc):
         c = self.get(op.operands[0], loc)

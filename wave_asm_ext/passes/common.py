@@ -671,6 +671,25 @@ def global_writes_reach_barrier(kernel: Kernel) -> bool:
 _EXEC_WRITERS: dict[frozenset, bool] = {}
 
 
+def barriers_skipped_by_some_waves(kernel: Kernel) -> bool:
+    """Is some ``s_barrier`` inside the range a forward conditional branch jumps over? Then
+    the waves of a workgroup may execute different barrier sequences (Wave's 8-wave
+    PREFETCH ping-pong: half the waves take one extra barrier before the K loop, the other
+    half one after it), and the k-th barrier of one wave need not meet the k-th of another:
+    a transformation that adds barriers or LDS operations may not rely on the pairing."""
+    cfg = kernel.cfg
+    barrier_blocks = [bi for bi, b in enumerate(kernel.blocks)
+                      if any(inst.base == "s_barrier" for inst in b.instructions)]
+    for bi in range(len(kernel.blocks)):
+        succs = cfg.succs[bi]
+        if len(succs) < 2:
+            continue
+        far = max(succs)
+        if far > bi + 1 and any(bi < b < far for b in barrier_blocks):
+            return True
+    return False
+
+
 def lds_after_exit(kernel: Kernel, cfg, bi: int) -> bool:
     """Can an instruction that touches LDS run after loop block ``bi`` exits (or the loop
     again)?"""

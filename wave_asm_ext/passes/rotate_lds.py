@@ -40,7 +40,9 @@ this holds:
   it uses them), and the loop's trip count is the same for every wave of
   the workgroup (a compile-time constant: a constant compare of a counter the preheader
   sets with ``s_mov`` and the body steps once), so every wave executes the extra
-  barriers and they pair up as before.
+  barriers and they pair up as before; and no barrier of the kernel is one some waves
+  skip (``common.barriers_skipped_by_some_waves``: staggered waves do not meet the extra
+  barriers in step).
 
 Registers are not renamed and none are added: the fragments stay in the registers the
 input gave them (the allocation and the declared occupancy are unchanged; the values
@@ -67,7 +69,7 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
 from ..sim.cycles_trace import infer_trip_count
 from ..target import Target
-from .common import declared_waves_per_simd, has_opaque_code, lds_after_exit, writes_exec
+from .common import barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit, writes_exec
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
 
 _DROPPED = ("s_waitcnt", "s_nop")
@@ -198,6 +200,10 @@ class _LdsRotator:
                  if any(_lds_only(i) for i in kernel.blocks[bi].instructions)
                  and any(i.is_mfma for i in kernel.blocks[bi].instructions)]
         if not loops or writes_exec([b.instructions for b in kernel.blocks]):
+            return {}
+        if barriers_skipped_by_some_waves(kernel):
+            # the extra execution's barriers and LDS operations are safe because every wave
+            # meets them in step; with wave-dependent barriers (staggered waves) they are not
             return {}
         live_in, live_out = unit_liveness(kernel, cfg)
         done = moved_total = 0
