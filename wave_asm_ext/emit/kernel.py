@@ -378,6 +378,12 @@ def _render(k: EmittedKernel, codeobj: str) -> str:
         f"    .kernarg_segment_size: {k.num_args * 8}",
         f"    .max_flat_workgroup_size: {wgx * wgy * wgz}",
         "    .private_segment_fixed_size: 0",
+        # the launch shape the kernel is compiled for (LLVM emits it for Wave's kernels too);
+        # the cycle model derives a wave's work-item ids from it (sim/cycles_wavepath.py)
+        "    .reqd_workgroup_size:",
+        f"      - {wgx}",
+        f"      - {wgy}",
+        f"      - {wgz}",
         f"    .sgpr_count: {k.next_free_sgpr}",
         "    .sgpr_spill_count: 0",
         f"    .vgpr_count: {k.next_free_vgpr}",

@@ -60,6 +60,7 @@ from . import cycles_native
 from .cycles_mca import MCA_ITERATIONS, MCA_TIMEOUT_S, run_llvm_mca
 from .cycles_periodic import PeriodSkipper
 from .cycles_trace import MIN_STEADY_ITERATIONS, Trace, build_trace
+from .cycles_wavepath import WaveOracle, workgroup_dims
 
 SCENARIOS = ("l2_hit", "dram_miss")
 
@@ -318,14 +319,28 @@ class _SimOut:
 
 
 def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: float,
-              skip_periods: bool = False) -> _SimOut:
+              skip_periods: bool = False, paths: list[Trace] | None = None) -> _SimOut:
     """Simulate ``waves`` waves of ``trace`` on one SIMD (module docstring). With
     ``skip_periods`` repeated hot-loop periods are skipped once the state repeats
     (:mod:`.cycles_periodic`: totals, stalls and contention exact; ``iter_times``,
-    ``top`` and wave 0's events miss the skipped periods)."""
-    order = trace.order
-    n = len(order)
-    seq = [st[i] for i in order]  # the static view of each trace position
+    ``top`` and wave 0's events miss the skipped periods). ``paths`` (one trace per
+    position in a workgroup's barrier group, ``paths[0]`` is ``trace``): wave w follows
+    ``paths[w % group]`` (no period skipping)."""
+    lone = group == 1
+    views = []
+    for tr in (paths or [trace]):
+        o = tr.order
+        sq = [st[i] for i in o]  # the static view of each trace position
+        its = set(tr.iter_starts)
+        # positions after whose issue the wave simply waits for its next one (no loop
+        # bookkeeping, end, taken-branch delay or barrier; a barrier joining one wave only
+        # releases it at once, at the time it arrives: as plain as any other instruction)
+        pl = [not (p in its or p == tr.loop_exit or p + 1 >= len(o) or s.endpgm or s.branch_lat
+                   or (s.barrier and not lone))
+              for p, s in enumerate(sq)]
+        views.append((o, len(o), sq, pl, its, tr.loop_exit))
+    view_of = [views[w % len(views)] for w in range(waves)]
+    order, n, seq, plain, iter_set, loop_exit = views[0]
     W = [_Wave(i) for i in range(waves)]
     # every port the trace uses, free from time 0 (an issue time is never negative)
     ports: dict[str, float] = dict.fromkeys([p for s in st for p, _ in s.ports], 0.0)
@@ -335,22 +350,13 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
     heapq.heapify(heap)
     heappop, heappush, insort = heapq.heappop, heapq.heappush, bisect.insort
     mfma_busy = 0.0
-    iter_set = set(trace.iter_starts)
-    # positions after whose issue the wave simply waits for its next one (no loop
-    # bookkeeping, end, taken-branch delay or barrier; a barrier joining one wave only
-    # releases it at once, at the time it arrives: as plain as any other instruction)
-    lone = group == 1
-    plain = [not (p in iter_set or p == trace.loop_exit or p + 1 >= n or s.endpgm or s.branch_lat
-                  or (s.barrier and not lone))
-             for p, s in enumerate(seq)]
     iter_times: list[list[float]] = [[] for _ in range(waves)]
-    loop_exit = trace.loop_exit
     loop_exit_times: list[float | None] = [None] * waves
     top: dict[int, dict[str, float]] = {}
     groups = [list(range(g, min(g + group, waves))) for g in range(0, waves, group)]
     group_of = {w: gi for gi, g in enumerate(groups) for w in g}
     arrived: dict[int, dict[int, float]] = {gi: {} for gi in range(len(groups))}
-    skipper = PeriodSkipper(trace, st, glat) if skip_periods else None
+    skipper = PeriodSkipper(trace, st, glat) if skip_periods and paths is None else None
     if skipper is not None and not skipper.active:
         skipper = None
 
@@ -384,7 +390,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             rel = max(arr.values())
             for m in members:
                 wm = W[m]
-                note(wm, order[wm.pos - 1], "barrier", rel - arr[m], wm.pos)
+                note(wm, view_of[m][0][wm.pos - 1], "barrier", rel - arr[m], wm.pos)
                 wm.free = rel
                 heappush(heap, (rel, rel, m))
             arr.clear()
@@ -397,6 +403,8 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
         key, _since, wid = heap[0]
         w = W[wid]
         pos = w.pos
+        if paths is not None:
+            order, n, seq, plain, iter_set, loop_exit = view_of[wid]
         if pos >= n:
             heappop(heap)
             continue
@@ -545,7 +553,8 @@ def _simulate_native(native: cycles_native.NativeTrace, waves: int, group: int, 
 
 class _Runner:
     """Simulations of one kernel's traces: the compiled loop where it is built (each trace
-    packed once), else the Python loop (in totals-only mode with period skipping)."""
+    packed once), else the Python loop (in totals-only mode with period skipping). Waves
+    on different paths (``paths``) run in the Python loop, without period skipping."""
 
     def __init__(self, target):
         self.target = target
@@ -553,7 +562,11 @@ class _Runner:
         self._packed: dict[int, tuple] = {}
 
     def run(self, trace: Trace, st: list[_Static] | None, waves: int, group: int, glat: float,
-            figures: bool) -> _SimOut:
+            figures: bool, paths: list[Trace] | None = None) -> _SimOut:
+        if paths is not None:
+            if st is None:
+                st = _static_view(trace, self.target)
+            return _simulate(trace, st, waves, group, glat, paths=paths)
         if self.native:
             e = self._packed.get(id(trace))
             if e is None or e[0] is not trace:
@@ -615,6 +628,29 @@ def _pick_kernel(program_or_kernel: Program | Kernel, kernel_name: str | None) -
     return ks[0]
 
 
+def _wave_paths(kernel: Kernel, target, trace: Trace, group: int, loop_trip_count: int | None,
+                overrides: dict[int, int] | None) -> list[Trace] | None:
+    """Per-wave traces of the ``group`` waves of one workgroup that share the simulated SIMD
+    (DB ``workgroup_waves_round_robin``: waves 0, simds_per_cu, 2 * simds_per_cu, ...),
+    when a branch that is not a loop's sends them different ways (:mod:`.cycles_wavepath`);
+    None when they all follow one path (the representative one is kept then)."""
+    if not trace.forward_branches or group < 2:
+        return None
+    dims = workgroup_dims(kernel)
+    if dims is None:
+        return None
+    stride = target.simds_per_cu if target.workgroup_waves_round_robin else 1
+    paths = [build_trace(kernel, loop_trip_count, overrides, oracle=WaveOracle(kernel, target, j * stride, dims))
+             for j in range(group)]
+    if all(p.order == paths[0].order for p in paths[1:]):
+        return None
+    return paths
+
+
+def _path_note(paths: list[Trace]) -> str:
+    return ", ".join(f"wave {j}: {len(p.order)} instructions" for j, p in enumerate(paths))
+
+
 # --------------------------------------------------------------------------- entry point
 
 def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency: str = "both",
@@ -656,10 +692,19 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     group = min(group, waves_per_simd)
 
     trace = build_trace(kernel, loop_trip_count)
-    steady_trace = None
+    paths = _wave_paths(kernel, target, trace, group, loop_trip_count, None)
+    if paths is not None:
+        trace = paths[0]
+        notes.append(f"the {group} waves of a workgroup on the simulated SIMD take different paths "
+                     f"(branches decided per wave: {_path_note(paths)})")
+    steady_trace = steady_paths = None
     hot = trace.hot_loop
     if figures and hot is not None and trace.trip_counts[hot.header].value < MIN_STEADY_ITERATIONS:
-        steady_trace = build_trace(kernel, loop_trip_count, overrides={hot.header: MIN_STEADY_ITERATIONS})
+        ov = {hot.header: MIN_STEADY_ITERATIONS}
+        steady_trace = build_trace(kernel, loop_trip_count, overrides=ov)
+        if paths is not None:
+            steady_paths = _wave_paths(kernel, target, steady_trace, group, loop_trip_count, ov)
+            steady_trace = steady_paths[0] if steady_paths is not None else steady_trace
         notes.append(f"hot loop trip count {trace.trip_counts[hot.header].value} < {MIN_STEADY_ITERATIONS}: "
                      f"steady state (cycles/iter) measured on a {MIN_STEADY_ITERATIONS}-iteration run")
     trips = {kernel.blocks[h].name: {"value": tc.value, "source": tc.source} for h, tc in trace.trip_counts.items()}
@@ -672,17 +717,17 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     # the compiled loop when it is built (same results, cycles_native.py); the Python static
     # view is needed by the Python loop and the hot-loop figures only
     sim = _Runner(target)
-    st = _static_view(trace, target) if not sim.native or figures or mca else None
+    st = _static_view(trace, target) if not sim.native or figures or mca or paths else None
     steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
     for s in scen:
         glat = float(target.global_load_latency(s))
-        out = sim.run(trace, st, waves_per_simd, group, glat, figures)
+        out = sim.run(trace, st, waves_per_simd, group, glat, figures, paths)
         loop = None
         if figures and hot is not None:
             lt, lst, lout = trace, st, out
             if steady_trace is not None:
                 lt, lst = steady_trace, steady_st
-                lout = sim.run(lt, lst, waves_per_simd, group, glat, True)
+                lout = sim.run(lt, lst, waves_per_simd, group, glat, True, steady_paths)
             loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd)
         top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10] if figures else []
         results[s] = ScenarioResult(

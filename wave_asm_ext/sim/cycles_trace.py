@@ -7,7 +7,8 @@ It follows one representative path instead:
   body runs ``trip_count`` times); a conditional exit from the middle of a loop is
   taken on the last pass;
 * any other conditional branch falls through (``s_cbranch_execz`` over an ``if``
-  arm executes the arm: the conservative choice for a timing estimate);
+  arm executes the arm: the conservative choice for a timing estimate), unless the
+  walk is one given wave's and that wave's state decides it (:mod:`.cycles_wavepath`);
 * the trip count of a loop comes from its latch when it is a constant compare
   (``s_cmp*``/``s_cmpk*`` of an SGPR against a literal, the SGPR stepped by a
   literal inside the loop and set by a literal ``s_mov`` before it), else from the
@@ -53,6 +54,7 @@ class Trace:
     iter_starts: list[int] = field(default_factory=list)  # trace positions where hot-loop iterations start
                                                           # (last entry into the loop when it is nested)
     loop_exit: int | None = None        # trace position of the first instruction after the hot loop
+    forward_branches: bool = False      # the walk met a conditional branch that is not a loop's
 
 
 def _u32(x: int) -> int:
@@ -214,8 +216,11 @@ def _innermost_loops(cfg: CFG) -> list[Loop]:
 
 
 def build_trace(kernel: Kernel, loop_trip_count: int | None = None,
-                overrides: dict[int, int] | None = None) -> Trace:
-    """Walk the CFG along the representative path (module docstring)."""
+                overrides: dict[int, int] | None = None, oracle=None) -> Trace:
+    """Walk the CFG along the representative path (module docstring). With ``oracle``
+    (a :class:`.cycles_wavepath.WaveOracle`), the path of one given wave: each block it
+    visits is fed to the oracle, and a conditional branch that is not a loop's goes the
+    way the oracle decides, where it can."""
     cfg = kernel.cfg
     blocks = kernel.blocks
     insts: list[Instruction] = []
@@ -245,6 +250,7 @@ def build_trace(kernel: Kernel, loop_trip_count: int | None = None,
     if not blocks:
         return Trace(insts, order, block_of, trips)
     cur, prev = 0, None
+    forward = False
     while cur is not None:
         if cur in loop_of_header:
             lp = loop_of_header[cur]
@@ -254,6 +260,8 @@ def build_trace(kernel: Kernel, loop_trip_count: int | None = None,
             header_visits[cur][-1].append(len(order))
         b = blocks[cur]
         order.extend(range(start[cur], start[cur] + len(b.instructions)))
+        if oracle is not None:
+            oracle.feed(b.instructions)
         if len(order) > MAX_TRACE:
             raise WaveAsmError(f"dynamic trace of {kernel.name or 'snippet'} exceeds {MAX_TRACE} instructions "
                                f"(trip counts {[(blocks[h].name, t.value) for h, t in trips.items()]})")
@@ -285,9 +293,12 @@ def build_trace(kernel: Kernel, loop_trip_count: int | None = None,
                 done = count.get(lp_in.header, 0) + 1 >= trips[lp_in.header].value
                 nxt = exit_t if done else stay
             else:
-                nxt = fall
+                forward = True
+                d = oracle.decide(b.terminator) if oracle is not None and b.terminator is not None else None
+                nxt = taken if d else fall
         prev, cur = cur, nxt
     tr = Trace(insts, order, block_of, trips)
+    tr.forward_branches = forward
     inner = _innermost_loops(cfg)
     if inner:
         def dyn(lp: Loop) -> int:

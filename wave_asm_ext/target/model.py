@@ -372,6 +372,11 @@ class Target:
         return self._value("target", "simds_per_cu")
 
     @property
+    def workgroup_waves_round_robin(self) -> bool:
+        """Wave w of a workgroup runs on SIMD w mod simds_per_cu (DB; a model assumption)."""
+        return bool(self._value("target", "workgroup_waves_round_robin"))
+
+    @property
     def max_waves_per_simd(self) -> int:
         return self._value("target", "max_waves_per_simd")
 
