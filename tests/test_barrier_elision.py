@@ -89,6 +89,9 @@ def test_rotation_past_stores_before_a_barrier_needs_a_one_wave_workgroup(thread
     text = _emitted(FISSION)
     assert text.count("s_cbranch_scc1") == 2 and ".max_flat_workgroup_size: 64" in text
     text = text.replace(".max_flat_workgroup_size: 64", f".max_flat_workgroup_size: {threads}")
+    # the required shape, which the metadata readers prefer, says the same
+    text = text.replace(".reqd_workgroup_size:\n      - 64\n", f".reqd_workgroup_size:\n      - {threads}\n")
+    assert f".reqd_workgroup_size:\n      - {threads}\n" in text
     rep = _rotated_loads(text)
     # another wave could read after a barrier what this one stored before it: no rotation
     assert bool(rep) is rotated
