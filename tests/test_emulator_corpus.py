@@ -184,6 +184,28 @@ def test_timing_aware_missing_lgkmcnt_before_barrier_poisons_lds_kernel():
     _assert_poisoned_mismatch(e, src)
 
 
+def test_timing_aware_flags_an_lds_read_in_flight_across_a_barrier_that_another_wave_overwrites():
+    """WAR across a barrier: each wave reads tile[255 - t] and tile[t + 1], then (after a
+    second barrier) writes tile[t] with the value it already holds — bytes other waves read. Without a
+    completed lgkmcnt wait before that barrier the read may still be in flight when the
+    other wave's write lands (a bare barrier orders no memory): a race, whatever order the
+    emulator happens to run the waves in. With the wait, the program is race-free."""
+    e = _entry("lds_reverse_barrier", "gfx942")
+    path = CORPUS / e["asm"]
+    lines = path.read_text().splitlines()
+    k = _find_line(path, "ds_read_b32 v0, v0", after="lds_reverse_barrier:")   # 1-based: insert after it
+
+    def variant(wait: bool) -> str:
+        extra = (["\ts_waitcnt lgkmcnt(0)"] if wait else []) + ["\ts_barrier", "\tds_write_b32 v4, v6"]
+        return "\n".join(lines[:k] + extra + lines[k:]) + "\n"
+
+    inputs, bufs, res = _run(e, source=variant(True), timing=True)
+    assert not res.any_poison, res.events[:5]
+    reference.check(e, inputs, bufs)
+    res = _assert_poisoned_mismatch(e, variant(False))
+    assert any("writes LDS bytes another wave read or wrote" in ev for ev in res.events), res.events[:3]
+
+
 def test_timing_aware_missing_nop_before_mfma_result_consumer():
     e = _entry("mfma16_result_valu", "gfx942")
     path = CORPUS / e["asm"]

@@ -45,7 +45,7 @@ class WaveOracle:
     """Branch decisions of wave ``wave_id`` of a workgroup of ``dims`` work-items."""
 
     def __init__(self, kernel: Kernel, target, wave_id: int, dims: tuple[int, int, int]):
-        from .emu_state import EXEC_HI, EXEC_LO, VCC_LO, WAVE, Wave
+        from .emu_state import EXEC_HI, EXEC_LO, VCC_LO, WAVE, Wave, packed_work_item_ids
         from .emulator import CompileContext
 
         self.target = target
@@ -57,7 +57,7 @@ class WaveOracle:
         lin = np.arange(WAVE) + wave_id * WAVE
         live = lin < nx * ny * nz
         w = Wave(None, None, wave_id)   # ALU instructions touch neither LDS nor memory
-        w.v[0] = (lin % nx | (lin // nx % ny) << 10 | (lin // (nx * ny)) << 20).astype(np.uint32)
+        w.v[0] = packed_work_item_ids(dims, wave_id * WAVE, WAVE)
         w.set_exec(int(sum(1 << i for i in range(WAVE) if live[i])))
         self.wave = w
         self.known: set = {("v", 0), ("exec", 0), ("exec", 1)}

@@ -62,6 +62,15 @@ def bool_to_mask(b: np.ndarray) -> int:
     return int(np.packbits(b.astype(bool), bitorder="little").view("<u8")[0])
 
 
+def packed_work_item_ids(block: tuple[int, int, int], first: int, count: int) -> np.ndarray:
+    """The work-item ids of linear work-items ``first .. first + count - 1`` of a workgroup of
+    shape ``block``, packed as gfx90a+ kernels receive them in v0 (AMDGPUUsage "Initial Kernel
+    Execution State", packed TID): x | y << 10 | z << 20."""
+    lin = np.arange(first, first + count)
+    nx, ny = block[0], block[1]
+    return (lin % nx | (lin // nx % ny) << 10 | (lin // (nx * ny)) << 20).astype(np.uint32)
+
+
 class Region:
     __slots__ = ("base", "data", "name", "poison")
 
@@ -157,14 +166,20 @@ class Memory:
 class Workgroup:
     """Per-workgroup state: id, LDS bytes (+ poison when timing-aware)."""
 
-    __slots__ = ("wg_id", "lds", "lds_poison", "lds_owner")
+    __slots__ = ("wg_id", "lds", "lds_poison", "lds_phases", "phase")
 
-    def __init__(self, wg_id: tuple[int, int, int], lds_bytes: int, track_poison: bool):
+    def __init__(self, wg_id: tuple[int, int, int], lds_bytes: int, track_poison: bool, waves: int = 1):
         self.wg_id = wg_id
         self.lds = np.zeros(max(lds_bytes, 4), dtype=np.uint8)
         self.lds_poison = np.zeros(self.lds.size, dtype=bool) if track_poison else None
-        # timing-aware: wave id whose not-yet-waited-for write produced each byte (-1: none)
-        self.lds_owner = np.full(self.lds.size, -1, np.int32) if track_poison else None
+        #: barrier phase: how many times the workgroup's barrier has opened
+        self.phase = 0
+        #: timing-aware: per wave and byte, the phase its LDS accesses completed in
+        #: (``emu_timing.LdsPhases``: accesses of different waves must be a barrier apart)
+        self.lds_phases = None
+        if track_poison:
+            from .emu_timing import LdsPhases
+            self.lds_phases = LdsPhases(self.lds.size, waves)
 
 
 class Wave:

@@ -16,9 +16,15 @@ What it models
     the oldest LDS ops only.
   - stores count on their counter (so counts line up) but write memory at issue.
   - ``s_endpgm`` lands everything.
-* **LDS visibility across waves.** An LDS write is visible to the writing wave at once
-  (LDS ops of one wave execute in order) but reads by *another* wave of bytes whose
-  write has not landed (no ``s_waitcnt lgkmcnt`` before the ``s_barrier``) are poison.
+* **LDS order across waves.** An LDS access of one wave is ordered before an access of
+  another only if it completed (its ``s_waitcnt``) in an earlier barrier phase than the
+  other was issued in (``LdsPhases``): a barrier orders what is complete when the wave
+  arrives, nothing else (a bare ``s_barrier`` without the wait orders no memory). The
+  waves run one after another within a phase, so time order would hide an access that is
+  still in flight across a barrier; phases do not. A read of bytes another wave wrote
+  without that order is poison; a write to bytes another wave read or wrote without it
+  is a race: reported in ``events`` and the written bytes are poison (what a later reader
+  gets is undefined). LDS ops of one wave execute in order.
 * **Pipeline hazards from the target DB** (``load_target(arch).hazard_rules``): every row
   whose operand roles it can evaluate — VGPR roles (``vdst``, ``srca/srcb/srcc``,
   ``index``, ``vgpr``, ``vsrc``, ``vsrc0``, ``vdata``) and SGPR roles (``sdst``, ``sgpr``,
@@ -250,6 +256,60 @@ class _Event:
                 self.land()
 
 
+class LdsPhases:
+    """Per wave and LDS byte: the barrier phase in which the wave's last read (and last
+    write) of the byte completed, ``PENDING`` while in flight. Access X of wave A is
+    ordered before access Y of wave B != A iff X completed in a phase before the one Y is
+    issued in (A then reached a barrier after it that B passed before Y)."""
+
+    PENDING = 1 << 30
+
+    def __init__(self, size: int, waves: int):
+        self.size = size
+        #: kind ("r" / "w") -> [wave, byte] phase its last such access completed in (-1: none)
+        self.done = {k: np.full((waves, size), -1, np.int32) for k in ("r", "w")}
+        #: kind -> [wave, byte] the access that set ``done`` (completion of an older one
+        #: must not overwrite a younger one's PENDING)
+        self.token = {k: np.zeros((waves, size), np.int32) for k in ("r", "w")}
+        self.next_token = 1
+        #: reads in flight: token -> (wave, bytes, called when another wave writes them)
+        self.in_flight: dict[int, tuple[int, np.ndarray, Callable[[], None]]] = {}
+
+    def overwrite_in_flight(self, wave: int, idx: np.ndarray) -> None:
+        """Another wave's reads still in flight of bytes ``wave`` writes now: their results
+        are undefined (told through the callback given to :meth:`issue`)."""
+        flat = idx.reshape(-1)
+        for a, rb, on_race in list(self.in_flight.values()):
+            if a != wave and np.isin(rb, flat).any():
+                on_race()
+
+    def unordered(self, kind: str, wave: int, idx: np.ndarray, phase: int) -> np.ndarray:
+        """Per row of ``idx``: does a ``kind`` access of another wave to its bytes lack an
+        order with an access issued now (``phase``)?"""
+        late = self.done[kind][:, idx] >= phase     # [wave, row, byte]
+        late[wave] = False
+        return late.any(axis=(0, 2))
+
+    def issue(self, kind: str, wave: int, idx: np.ndarray,
+              on_race: Callable[[], None] | None = None) -> Callable[[int], None]:
+        """Note an access in flight; the returned function completes it in a phase.
+        ``on_race``: for a read, called if another wave writes its bytes before it completes."""
+        done, tok_arr = self.done[kind][wave], self.token[kind][wave]   # row views
+        tok = self.next_token
+        self.next_token += 1
+        flat = idx.reshape(-1)
+        done[flat] = self.PENDING
+        tok_arr[flat] = tok
+        if on_race is not None:
+            self.in_flight[tok] = (wave, flat, on_race)
+
+        def complete(phase: int) -> None:
+            mine = flat[tok_arr[flat] == tok]   # not since re-accessed by a younger op
+            done[mine] = phase
+            self.in_flight.pop(tok, None)
+        return complete
+
+
 class TimingState:
     """Per-wave poison bits, pending memory results and recent hazard producers."""
 
@@ -267,8 +327,11 @@ class TimingState:
         self.cur_in = np.zeros(64, bool)
         self.events = events
         self.wave = w
-        self._owner = w.wg.lds_owner
+        self._phases = w.wg.lds_phases
         self._pending_clears: list[Callable[[], None]] = []
+        #: set when another wave overwrites what the LDS reads of the next delivered
+        #: result read while they are in flight (a fresh flag per delivering instruction)
+        self._read_races = [False]
 
     # -- events ------------------------------------------------------------------------
     def note(self, msg: str) -> None:
@@ -283,12 +346,17 @@ class TimingState:
         return self.cur_in
 
     def lds_read_poison(self, w: Wave, idx: np.ndarray) -> np.ndarray:
+        """Poison of an LDS read of ``idx`` (one row per active lane) issued now; the read is
+        noted in flight until the instruction that delivers it lands."""
         p = w.wg.lds_poison[idx].any(axis=1)
-        own = self._owner[idx]
-        foreign = ((own >= 0) & (own != w.wave_id)).any(axis=1)
+        wg = w.wg
+        foreign = self._phases.unordered("w", w.wave_id, idx, wg.phase)
         if foreign.any():
             self.note(f"wave {w.wave_id} reads LDS bytes another wave wrote without a completed "
-                      f"lgkmcnt wait before the barrier")
+                      f"lgkmcnt wait before a barrier between them")
+        raced = self._read_races
+        complete = self._phases.issue("r", w.wave_id, idx, lambda: raced.__setitem__(0, True))
+        self._pending_clears.append(lambda: complete(wg.phase))
         return p | foreign
 
     def lds_written(self, w: Wave, inst: Instruction, idx: np.ndarray, pois, dma: bool = False) -> None:
@@ -303,16 +371,17 @@ class TimingState:
             flat_idx = idx.copy()
             self._pending_clears.append(lambda: lp.__setitem__(flat_idx, final))
             return
+        wg = w.wg
+        phases = self._phases
+        race = phases.unordered("r", w.wave_id, idx, wg.phase) | phases.unordered("w", w.wave_id, idx, wg.phase)
+        if race.any():
+            self.note(f"wave {w.wave_id}: {inst.mnemonic} at {inst.location} writes LDS bytes another wave "
+                      f"read or wrote without a completed lgkmcnt wait before a barrier between them")
+            p = p | race   # what a later reader gets is undefined; so is what a read in flight got
+            phases.overwrite_in_flight(w.wave_id, idx)
         lp[idx] = np.broadcast_to(p[:, None], idx.shape)
-        owner = self._owner
-        owner[idx] = w.wave_id
-        flat = idx.reshape(-1).copy()
-        wid = w.wave_id
-
-        def clear():
-            sel = owner[flat] == wid
-            owner[flat[sel]] = -1
-        self._pending_clears.append(clear)
+        complete = phases.issue("w", w.wave_id, idx)
+        self._pending_clears.append(lambda: complete(wg.phase))
 
     # -- deferred results -------------------------------------------------------------
     def _enqueue(self, ev: _Event, counter: str) -> None:
@@ -328,6 +397,7 @@ class TimingState:
 
     def issue_noreturn(self, w: Wave, inst: Instruction, counter: str) -> None:
         clears, self._pending_clears = self._pending_clears, []
+        self._read_races = [False]   # nothing delivered: no result to poison
 
         def land():
             for c in clears:
@@ -347,11 +417,17 @@ class TimingState:
         vp[row:row + nw, lanes] = True
         for r in range(row, row + nw):
             self.pending_v[r] = where
+        # the LDS accesses of this instruction (a read, an atomic's read and write) complete
+        # when its result lands
+        clears, self._pending_clears = self._pending_clears, []
+        raced, self._read_races = self._read_races, [False]
 
         def land():
+            for c in clears:
+                c()
             blk = w.v[row:row + nw]
             np.copyto(blk, words, where=lanes[None, :])
-            vp[row:row + nw, lanes] = p[lanes]
+            vp[row:row + nw, lanes] = True if raced[0] else p[lanes]
             for r in range(row, row + nw):
                 if self.pending_v.get(r) == where:
                     del self.pending_v[r]

@@ -61,7 +61,7 @@ import numpy as np
 from ..errors import WaveAsmError
 from ..isa.model import Instruction, Kernel, Program
 from .emu_loader import LaunchABI, load_source
-from .emu_state import (EmulationError, Memory, Wave, Workgroup, WAVE, bool_to_mask)
+from .emu_state import (EmulationError, Memory, Wave, Workgroup, WAVE, bool_to_mask, packed_work_item_ids)
 
 __all__ = ["emulate", "EmulationResult", "EmulationError", "main_emulate"]
 
@@ -322,9 +322,7 @@ def emulate(source: str | Path | Program, kernel: str | None = None, args: Seque
 
     nthreads = block[0] * block[1] * block[2]
     nwaves = (nthreads + WAVE - 1) // WAVE
-    tid = np.arange(nwaves * WAVE)
-    tx, ty, tz = tid % block[0], (tid // block[0]) % block[1], tid // (block[0] * block[1])
-    packed = (tx | (ty << 10) | (tz << 20)).astype(np.uint32)
+    packed = packed_work_item_ids(block, 0, nwaves * WAVE)
     lds_size = abi.group_segment_size + dyn_lds
     priv_size = k.descriptor_int("private_segment_fixed_size", None)
     if priv_size is None:
@@ -336,7 +334,7 @@ def emulate(source: str | Path | Program, kernel: str | None = None, args: Seque
         for gz in range(grid[2]):
             for gy in range(grid[1]):
                 for gx in range(grid[0]):
-                    wg = Workgroup((gx, gy, gz), lds_size, timing_aware)
+                    wg = Workgroup((gx, gy, gz), lds_size, timing_aware, nwaves)
                     waves = []
                     for wi in range(nwaves):
                         w = Wave(wg, mem, wi)
@@ -438,6 +436,8 @@ def _run_workgroup(waves: list[Wave], insts: list[Instruction], ops: list, budge
                 raise EmulationError(f"{inst.mnemonic}: {type(e).__name__}: {e}", inst.location) from e
             w.pc = pc
             w.steps += steps - start
+        # every live wave is parked at the barrier or done: the barrier opens
+        waves[0].wg.phase += 1
 
 
 def run_wave(source: str | Program, vgprs: dict[int, Any] | None = None,
