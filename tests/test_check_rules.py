@@ -204,6 +204,18 @@ def test_barrier_needs_lds_complete_and_endpgm_waits(target):
     got = check("ds_write_b32 v0, v1\ns_barrier\ns_endpgm\n", target)
     assert [(f.check, f.unit) for f in got] == [("barrier", "lgkmcnt")]
     assert check("ds_write_b32 v0, v1\ns_waitcnt lgkmcnt(0)\ns_barrier\ns_endpgm\n", target) == []
+
+
+def test_a_bare_barrier_orders_no_memory(target):
+    """An s_barrier marked as bare (isa.BARE_BARRIER_MARK: an execution barrier, LLVM's
+    s.barrier without a fence) needs no LDS op complete; the mark is what matters, not
+    any comment."""
+    from wave_asm_ext.isa import BARE_BARRIER_MARK
+
+    src = "ds_read_b32 v2, v0\ns_barrier  // {}\ns_waitcnt lgkmcnt(0)\nv_mov_b32 v3, v2\ns_endpgm\n"
+    assert check(src.format(BARE_BARRIER_MARK), target) == []
+    got = check(src.format("some other note"), target)
+    assert [(f.check, f.unit) for f in got] == [("barrier", "lgkmcnt")]
     # outstanding global stores at s_endpgm need no wait
     assert check("global_store_dword v[0:1], v2, off\ns_endpgm\n", target) == []
 

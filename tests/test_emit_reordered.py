@@ -216,6 +216,49 @@ def test_eight_wave_prefetch_ping_pong_matches_numpy_before_and_after_the_pass()
             assert body == ["s_barrier"], body
         # the ping-pong's priority windows survive scheduling around the MFMA clusters
         assert sum(ln == "s_setprio 1" for ln in lines) == 2 and sum(ln == "s_setprio 0" for ln in lines) == 2
+    # rocdl.s.barrier is bare (marked, no wait for it: LDS reads stay in flight across it, as
+    # LLVM leaves them); amdgpu.lds_barrier keeps its lgkmcnt(0); the pass keeps the marks
+    from wave_asm_ext.isa import BARE_BARRIER_MARK
+
+    n_bare = _prefetch_case()["path"].read_text().count("rocdl.s.barrier")
+    n_fenced = _prefetch_case()["path"].read_text().count("amdgpu.lds_barrier")
+    for label, asm in (("unscheduled", unscheduled), ("scheduled", scheduled)):
+        raw = [ln.strip() for ln in asm.splitlines() if ln.strip() and not ln.strip().startswith(("//", ";"))]
+        bars = [i for i, ln in enumerate(raw) if ln.startswith("s_barrier")]
+        bare = [i for i in bars if BARE_BARRIER_MARK in raw[i]]
+        assert len(bare) == n_bare and len(bars) == n_bare + n_fenced, label
+        loop_bare = [i for i in bare if "L_if" not in raw[i - 1]]   # not a branch's body
+        assert loop_bare and all(not raw[i - 1].startswith("s_waitcnt") for i in loop_bare), label
+    lines = [ln.strip() for ln in unscheduled.splitlines()]
+    fenced = [i for i, ln in enumerate(lines) if ln.startswith("s_barrier") and BARE_BARRIER_MARK not in ln]
+    assert all("lgkmcnt(0)" in lines[i - 1] or lines[i - 1].startswith(("s_cbranch", "L_if", "s_barrier"))
+               for i in fenced)
+
+
+def test_the_fenced_barriers_of_the_ping_pong_are_the_ones_that_order_lds():
+    """Mutation: the loop's fenced barrier (amdgpu.lds_barrier) without its lgkmcnt(0) lets the
+    fragment reads still be in flight when other waves write the next tile over them; the
+    timing-aware emulator reports the race (phase-ordered LDS accesses) and poisons the
+    result. The bare barriers' missing waits (previous test) are not races."""
+    from wave_asm_ext.pipeline import compile_mlir
+    from wave_asm_ext.sim.emulator import emulate
+
+    case = _prefetch_case()
+    asm = compile_mlir(case["path"].read_text(), case["target"]).asm
+    lines = asm.splitlines()
+    top = next(i for i, ln in enumerate(lines) if ln.startswith("L_loop"))
+    k = next(i for i in range(top, len(lines)) if lines[i].strip() == "s_barrier"
+             and lines[i - 1].strip() == "s_waitcnt lgkmcnt(0)")
+    mutated = "\n".join(lines[:k - 1] + lines[k:]) + "\n"
+    M, N, K = case["M"], case["N"], case["K"]
+    rng = np.random.default_rng(1)
+    a = rng.uniform(-1, 1, (M, K)).astype(np.float16)
+    b = rng.uniform(-1, 1, (N, K)).astype(np.float16)
+    out = np.zeros((M, N), np.float32)
+    res = emulate(mutated, args=[a, b, out], grid=(M // 128, N // 128, 1), block=(256, 2, 1),
+                  target=case["target"], timing_aware=True)
+    assert res.any_poison
+    assert any("writes LDS bytes another wave read" in ev for ev in res.events), res.events[:3]
 
 
 def _prefetch_text(edit=None) -> str:
@@ -246,6 +289,16 @@ def test_work_under_a_wave_dependent_branch_is_refused():
     with pytest.raises(EmitError, match="'arith.addi' under a wave-dependent condition") as e:
         emit_kernel(text, "gfx950")
     assert "loc(" in str(e.value)
+
+
+def test_only_scheduling_hints_among_intrinsics_may_sit_under_a_wave_dependent_branch():
+    from wave_asm_ext.emit import emit_kernel
+
+    hint = 'llvm.call_intrinsic "llvm.amdgcn.sched.barrier"(%c0_i32) : (i32) -> ()\n          '
+    emit_kernel(_prefetch_text(("scf.if %21 {\n          ", "scf.if %21 {\n          " + hint)), "gfx950")
+    other = hint.replace("sched.barrier", "s.sleep")
+    with pytest.raises(EmitError, match="'llvm.call_intrinsic' under a wave-dependent condition"):
+        emit_kernel(_prefetch_text(("scf.if %21 {\n          ", "scf.if %21 {\n          " + other)), "gfx950")
 
 
 def test_the_pass_sees_barriers_some_waves_skip():

@@ -182,6 +182,56 @@ def test_barrier_waits_for_lds_writes():
     assert _waits_before(insts, "s_barrier") == [WaitCnt(lgkmcnt=0)]
 
 
+def test_a_bare_barrier_leaves_lds_operations_in_flight():
+    """A barrier the program marked as ordering no memory (isa.BARE_BARRIER_MARK, what the
+    emitter writes for rocdl.s.barrier) gets no wait; the LDS read is waited for where its
+    result is used, after the barrier. The same code with an unmarked barrier waits before it;
+    the checker accepts both outputs."""
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.isa import BARE_BARRIER_MARK
+
+    text = """
+    ds_read_b32 v2, v0
+    ds_write_b32 v0, v1 offset:256
+    s_barrier{}
+    v_add_u32 v3, v2, v2
+    s_endpgm
+    """
+    bare, prog_b = _insts(text.format(f"  // {BARE_BARRIER_MARK}"), [waitcnt])
+    assert _waits_before(bare, "s_barrier") == [None]
+    assert _waits_before(bare, "v_add_u32") == [WaitCnt(lgkmcnt=1)]   # the read only (in order)
+    assert check_program(prog_b, T942) == []
+    fenced, prog_f = _insts(text.format(""), [waitcnt])
+    assert _waits_before(fenced, "s_barrier") == [WaitCnt(lgkmcnt=0)]
+    assert check_program(prog_f, T942) == []
+
+
+def test_no_wait_is_folded_over_a_barrier_where_waves_run_a_phase_apart():
+    """Wait merging may hoist a wait over a barrier when every wave meets the same barriers;
+    where a forward branch skips a barrier (Wave's 8-wave ping-pong) the waves run a phase
+    apart and a wait hoisted before a barrier holds the phase it releases: not folded."""
+    body = """
+    buffer_load_dword v1, v0, s[4:7], 0 offen
+    ds_write_b32 v0, v5
+    s_barrier
+    v_add_u32 v3, v1, v1
+    s_endpgm
+    """
+    skip = """
+    s_cmp_eq_u32 s0, 0
+    s_cbranch_scc0 L_skip
+    s_barrier
+L_skip:
+"""
+    insts, _ = _insts(body, [waitcnt])
+    assert _waits_before(insts, "s_barrier") == [WaitCnt(vmcnt=0, lgkmcnt=0)]   # folded
+    assert _waits_before(insts, "v_add_u32") == [None]
+    insts, prog = _insts(skip + body, [waitcnt])
+    assert prog.kernels[0].cfg.barriers_skipped
+    assert _waits_before(insts, "s_barrier") == [None, WaitCnt(lgkmcnt=0)]
+    assert _waits_before(insts, "v_add_u32") == [WaitCnt(vmcnt=0)]
+
+
 def test_count_clamped_below_counter_max():
     loads = "\n".join(f"buffer_load_dword v{1 + i}, v0, s[4:7], 0 offen offset:{4 * i}" for i in range(70))
     text = loads + "\nv_mov_b32_e32 v100, v1\ns_endpgm\n"

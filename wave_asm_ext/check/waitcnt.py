@@ -21,6 +21,9 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
   the barrier, so a pending write may not be visible to their reads yet (RAW) and a
   pending read may observe their writes (WAR). This is the workgroup release fence
   that LLVM's memory model places before a barrier (``s_waitcnt lgkmcnt(0)``).
+  A bare barrier (``isa.is_bare_barrier``: the program marked it as an execution
+  barrier only, LLVM's ``llvm.amdgcn.s.barrier`` without a fence) orders no memory and
+  needs nothing retired; the program orders LDS with its fenced barriers.
   Global memory is not included: a workgroup barrier orders LDS only unless the
   program fences global memory, which a register-level checker cannot see.
 * ``s_endpgm`` implies ``s_waitcnt 0`` (DB ``waitcnt_rules.endpgm_implies_wait_zero``).
@@ -53,6 +56,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from ..isa.model import is_bare_barrier
 from .findings import Finding, InstRef, format_units
 from .view import InstView, waitcnt_values
 
@@ -214,7 +218,7 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
             st.clear()
             dunion = frozenset()
             continue
-        if pipe == "BARRIER" and st:
+        if pipe == "BARRIER" and st and not is_bare_barrier(v.inst):   # a bare one orders no memory
             if wc.barrier_waits:
                 st.clear()
             else:

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError
+from wave_asm_ext.isa.model import BARE_BARRIER_MARK
 
 from . import affine as A
 from . import mfma as M
@@ -521,10 +522,11 @@ class Walker(Lowering):
     def op_gpu_barrier(self, op, loc):
         self._barrier("vmcnt(0) lgkmcnt(0)")
 
-    def _barrier(self, waits: str) -> None:
-        if not self._guarded:   # under a wave-dependent scf.if its wait precedes the branch
+    def _barrier(self, waits: str | None, comment: str = "") -> None:
+        """``s_barrier`` after an ``s_waitcnt waits`` (None: a bare barrier, no wait)."""
+        if waits and not self._guarded:   # under a wave-dependent scf.if its wait precedes the branch
             self.I("s_waitcnt", [], [], kind=WAIT, suffix=waits)
-        self.I("s_barrier", [], [], kind=BARRIER)
+        self.I("s_barrier", [], [], kind=BARRIER, comment=comment)
 
     # ------------------------------------------------------------------ mfma
     def op_amdgpu_mfma(self, op, loc):
@@ -927,7 +929,16 @@ class Walker(Lowering):
     #: skipped path changes no register, counter or memory (the emitter's straight-line wait and
     #: hazard bookkeeping stays exact on both paths, see ``finalize``)
     WAVE_GUARDED_OPS = frozenset({"rocdl.s.barrier", "amdgpu.lds_barrier", "gpu.barrier",
-                                  "rocdl.s.setprio", "llvm.call_intrinsic", "scf.yield"})
+                                  "rocdl.s.setprio", "scf.yield"})
+    #: ``llvm.call_intrinsic`` names that are hints to LLVM's scheduler, not instructions
+    #: (dropped: this project's scheduler places work by its own model)
+    SCHEDULING_HINTS = frozenset({"llvm.amdgcn.sched.barrier"})
+
+    @classmethod
+    def _scheduling_hint(cls, op) -> bool:
+        op = op.operation
+        return (op.name == "llvm.call_intrinsic"
+                and str(op.attributes["intrin"]).strip('"') in cls.SCHEDULING_HINTS)
 
     def op_scf_if(self, op, loc):
         """``scf.if`` without results. A condition the value ranges decide selects its region
@@ -952,7 +963,7 @@ class Walker(Lowering):
             raise EmitError("scf.if with an else region on a wave-dependent condition is not supported",
                             location=loc)
         for o in regions[0].operations:
-            if o.operation.name not in self.WAVE_GUARDED_OPS:
+            if o.operation.name not in self.WAVE_GUARDED_OPS and not self._scheduling_hint(o):
                 raise EmitError(f"'{o.operation.name}' under a wave-dependent condition is not supported "
                                 "(only barriers, s_setprio and scheduling hints may differ between waves)",
                                 location=loc_of(o))
@@ -964,7 +975,7 @@ class Walker(Lowering):
         names = {o.operation.name for o in regions[0].operations}
         if "gpu.barrier" in names:
             self.I("s_waitcnt", [], [], kind=WAIT, suffix="vmcnt(0) lgkmcnt(0)")
-        elif names & {"amdgpu.lds_barrier", "rocdl.s.barrier"}:
+        elif "amdgpu.lds_barrier" in names:   # a bare rocdl.s.barrier needs no wait
             self.I("s_waitcnt", [], [], kind=WAIT, suffix="lgkmcnt(0)")
         self.I(self._S_CMP[c.pred], [], [c.reg, c.k], kind=SALU, comment=f"wave-uniform condition of {c.loc}")
         self.I("s_cbranch_scc0", [], [label], kind=BRANCH)
@@ -985,10 +996,11 @@ class Walker(Lowering):
                 self.lower_op(o)
 
     def op_rocdl_s_barrier(self, op, loc):
-        # a bare workgroup barrier; the project retires LDS operations before every barrier
-        # all the same (checker rule 'barrier', DB waitcnt_rules.barrier_waits_for_memory):
-        # a ds_read still in flight must not see a write another wave makes after it
-        self._barrier("lgkmcnt(0)")
+        # a bare workgroup barrier: execution only, no fence (Wave puts amdgpu.lds_barrier
+        # where LDS must be ordered between waves; its 8-wave ping-pong uses the bare ones to
+        # keep the two halves of the block a phase apart). Marked so the waitcnt pass and the
+        # checker leave LDS operations in flight across it, as LLVM does (isa.is_bare_barrier)
+        self._barrier(None, comment=f"{BARE_BARRIER_MARK} ({loc})")
 
     def op_rocdl_s_setprio(self, op, loc):
         prio = _int_attr(op, "priority") if "priority" in op.attributes else None
@@ -998,7 +1010,7 @@ class Walker(Lowering):
 
     def op_llvm_call_intrinsic(self, op, loc):
         name = str(op.attributes["intrin"]).strip('"')
-        if name == "llvm.amdgcn.sched.barrier":
+        if self._scheduling_hint(op):
             # a fence for LLVM's machine scheduler, not an instruction: this project's
             # scheduler places work by its own model; s_barrier and s_setprio, which carry
             # the ping-pong structure, are region boundaries to it (passes.schedule)

@@ -11,6 +11,7 @@ without passing v; loops sharing a header are merged.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..errors import AsmParseError
 from .model import Block, Kernel
@@ -44,6 +45,21 @@ class CFG:
     @property
     def entry(self) -> int:
         return 0
+
+    @cached_property
+    def barriers_skipped(self) -> bool:
+        """Is some ``s_barrier`` inside the range a forward conditional branch jumps over?
+        Then the waves of a workgroup may execute different barrier sequences (Wave's
+        8-wave PREFETCH ping-pong: half the waves take one extra barrier before the K loop,
+        the other half one after it): the k-th barrier of one wave need not meet the k-th
+        of another, and the waves run a barrier phase apart."""
+        bars = [bi for bi, b in enumerate(self.blocks) if any(i.base == "s_barrier" for i in b.instructions)]
+        for bi, succs in enumerate(self.succs):
+            if len(succs) >= 2:
+                far = max(succs)
+                if far > bi + 1 and any(bi < b < far for b in bars):
+                    return True
+        return False
 
     def index_of(self, label: str) -> int:
         for b in self.blocks:

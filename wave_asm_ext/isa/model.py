@@ -542,6 +542,24 @@ def intern_units(units: frozenset) -> frozenset:
     return u
 
 
+#: The comment text that marks an ``s_barrier`` as a *bare* workgroup barrier: an
+#: execution barrier that orders no memory (LLVM ``llvm.amdgcn.s.barrier`` without a fence,
+#: MLIR ``rocdl.s.barrier``). An unmarked ``s_barrier`` is taken as the workgroup release
+#: fence + barrier LLVM's memory model lowers ``amdgpu.lds_barrier`` to: every LDS op of the
+#: wave is complete before it (``s_waitcnt lgkmcnt(0)``). A bare one leaves LDS operations
+#: in flight, as LLVM does for it on gfx90a+ (``SIInsertWaitcnts``: no wait before a
+#: barrier on targets with back-off barriers); ordering LDS between waves is then the
+#: program's business (its fenced barriers). The emitter writes the mark, the waitcnt pass
+#: and the checker read it, and every pass keeps instruction comments.
+BARE_BARRIER_MARK = "bare barrier: orders no memory"
+
+
+def is_bare_barrier(inst: "Instruction") -> bool:
+    """``inst`` is an ``s_barrier`` carrying :data:`BARE_BARRIER_MARK` in its comment."""
+    c = inst.comment
+    return c is not None and BARE_BARRIER_MARK in c and inst.base == "s_barrier"
+
+
 def made_instruction(mnemonic: str, operands: tuple, info) -> Instruction:
     """``Instruction(mnemonic, operands, file="<made>")`` with its table row ``info``
     already set, built slot by slot (the passes make thousands of waits and nops per run;

@@ -12,7 +12,7 @@ from operator import attrgetter, methodcaller
 
 from ..errors import AsmParseError
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Reg, WaitCnt, base_reg
+from ..isa.model import Reg, WaitCnt, base_reg, is_bare_barrier
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
 from ..target.cache import target_cache  # noqa: F401  (re-exported: the passes import it from here)
@@ -577,7 +577,8 @@ def barriers_publish_global_stores(kernel: Kernel) -> bool:
         for inst in b.instructions:
             base = inst.base
             if base == "s_barrier":
-                ev.append("B")
+                if not is_bare_barrier(inst):   # a bare barrier publishes nothing
+                    ev.append("B")
             elif base == "s_waitcnt":
                 wc = inst.operands[0] if inst.operands else None
                 if not isinstance(wc, WaitCnt) or wc.vmcnt is not None:
@@ -676,18 +677,9 @@ def barriers_skipped_by_some_waves(kernel: Kernel) -> bool:
     the waves of a workgroup may execute different barrier sequences (Wave's 8-wave
     PREFETCH ping-pong: half the waves take one extra barrier before the K loop, the other
     half one after it), and the k-th barrier of one wave need not meet the k-th of another:
-    a transformation that adds barriers or LDS operations may not rely on the pairing."""
-    cfg = kernel.cfg
-    barrier_blocks = [bi for bi, b in enumerate(kernel.blocks)
-                      if any(inst.base == "s_barrier" for inst in b.instructions)]
-    for bi in range(len(kernel.blocks)):
-        succs = cfg.succs[bi]
-        if len(succs) < 2:
-            continue
-        far = max(succs)
-        if far > bi + 1 and any(bi < b < far for b in barrier_blocks):
-            return True
-    return False
+    a transformation that adds barriers or LDS operations may not rely on the pairing
+    (``CFG.barriers_skipped``)."""
+    return kernel.cfg.barriers_skipped
 
 
 def lds_after_exit(kernel: Kernel, cfg, bi: int) -> bool:

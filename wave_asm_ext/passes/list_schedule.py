@@ -24,7 +24,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from ..isa import Instruction
+from ..isa import Instruction, is_bare_barrier
 from .common import peak_in_masks
 
 #: pipes of the ALU instructions (see :func:`register_only`)
@@ -555,7 +555,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
         nd = region[cand]
         order.append(cand)
         start = t
-        if nd.pipe == "BARRIER":  # its s_waitcnt retires LDS operations and stores
+        if nd.pipe == "BARRIER" and not is_bare_barrier(nd.inst):  # its s_waitcnt retires LDS ops and stores
             start = max(start, avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0))
         if nd.mfma_busy:
             start = max(start, mfma_free)

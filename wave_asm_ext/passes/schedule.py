@@ -118,7 +118,7 @@ from __future__ import annotations
 from itertools import chain
 
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Reg
+from ..isa.model import Reg, is_bare_barrier
 from ..sim.cycles import kernel_resources
 from ..target import Target
 from ..target.model import round_up
@@ -537,8 +537,8 @@ class Scheduler:
             region = nodes[a:b]
             if b - a == 1 and region[0].boundary:
                 nd = region[0]
-                if nd.pipe == "BARRIER":
-                    # the s_waitcnt before a barrier waits for LDS ops and memory writes
+                if nd.pipe == "BARRIER" and not is_bare_barrier(nd.inst):
+                    # the s_waitcnt before a (fenced) barrier waits for LDS ops and memory writes
                     t = max(t, avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0))
                 out.append(nd.inst)
                 t += nd.issue

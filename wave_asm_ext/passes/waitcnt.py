@@ -6,7 +6,8 @@ Invariants after :func:`run` (per kernel, on every CFG path incl. loop back-edge
   operation that may still be outstanding is preceded by an ``s_waitcnt`` that
   guarantees the producer has retired — except a memory op overwriting the pending
   result of an older op of its own in-order group (the older one returns first);
-* every ``s_barrier`` is preceded by a wait that retires all outstanding LDS
+* every ``s_barrier`` but a bare one (``isa.is_bare_barrier``: an execution barrier the
+  program marked as ordering no memory; nothing is retired for it) is preceded by a wait that retires all outstanding LDS
   operations of the wave and all outstanding VMEM stores/atomics/LDS-DMA loads (other
   waves may consume them after the barrier; ``waitcnt_rules.barrier_waits_for_memory``
   is false in the DB) — the global stores and atomics only where the input may publish
@@ -43,7 +44,7 @@ are capped at max - 1, which needs the same wait as any larger position).
 from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
-from ..isa.model import made_instruction
+from ..isa.model import is_bare_barrier, made_instruction
 from ..isa.opcodes import lookup
 from ..target import Target
 from .common import file_bits, is_waitcnt, op_modifiers, same_objects, strip, target_cache, unit_index, units_bits
@@ -82,7 +83,7 @@ class _Facts:
     __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters", "flow",
                  "waw_free", "in_order")
 
-    def __init__(self, inst: Instruction, cls: tuple):
+    def __init__(self, inst: Instruction, cls: tuple, bare: bool = False):
         evs, pipe, tags, slots, counters, wr = cls
         self.slots = slots
         branch = inst.info.branch
@@ -107,7 +108,7 @@ class _Facts:
         need = (units_bits(inst.uses()) | defs) & ~file_bits(_NEVER_PENDING)
         if pipe == "LDS":
             need |= _LDS_DMA_BIT
-        if self.is_barrier:
+        if self.is_barrier and not bare:   # a bare barrier (``bare``) orders no memory
             need |= _LDS_ANY_BIT | _VMEM_STORE_BIT
         self.pend = pend
         # a memory op writing (not reading) a unit whose pending write is of one of its own
@@ -250,7 +251,9 @@ class _Merger:
     wait, which takes the smaller count per counter. Correct because counters only grow
     through issued events, so the stronger earlier wait leaves them at or below the later
     wait's counts at its position. Trades a slightly earlier wait for one instruction
-    less (s_waitcnt count ranks above cycles, seed 000)."""
+    less (s_waitcnt count ranks above cycles, seed 000). Where the waves run a barrier
+    phase apart (``CFG.barriers_skipped``) no wait folds over an ``s_barrier``: waiting
+    before it would hold the other waves' phase that the barrier releases."""
 
     __slots__ = ("out", "window", "last", "at", "bumped")
 
@@ -339,10 +342,11 @@ class WaitcntInserter:
                 cls = self._class(inst)   # one object per (mnemonic, class modifiers), kept per target
             # the facts depend on the class and the def/use units only: instructions that
             # agree on those (repeated code, equal renamed copies) share one object
-            ckey = (id(cls), inst.defs(), inst.uses())
+            bare = cls[1] == "BARRIER" and is_bare_barrier(inst)
+            ckey = (id(cls), inst.defs(), inst.uses(), bare)
             f = self._shared.get(ckey)
             if f is None:
-                f = self._shared[ckey] = _Facts(inst, cls)
+                f = self._shared[ckey] = _Facts(inst, cls, bare)
             if len(self._facts) > 500000:
                 self._facts.clear()
                 self._shared.clear()
@@ -350,7 +354,7 @@ class WaitcntInserter:
         return f
 
     def _walk(self, insts: list[Instruction], st: _State, emit: list | None,
-              emit0: list | None = None, lds_fence: bool = False) -> _State:
+              emit0: list | None = None, lds_fence: bool = False, hold_barriers: bool = False) -> _State:
         """Walk one block from ``st``; append the instructions with their waits to ``emit``
         (merged per ``merge_window``) and, if given, to ``emit0`` without merging (what
         a merge window of 0 emits: merging never changes the state, only the emission)."""
@@ -476,6 +480,8 @@ class WaitcntInserter:
                         slots += f.slots
                         if f.counters:
                             merge.bumped |= f.counters
+                        if f.is_barrier and hold_barriers:
+                            merge.last = -1   # no later wait folds over it (_Merger)
                         emit.append(inst)
                 else:
                     emit.append(inst)
@@ -516,6 +522,9 @@ class WaitcntInserter:
         # the input published no global store through a barrier (CFG.barriers_publish_stores):
         # its barriers then wait for the wave's LDS operations (LDS-DMA loads included) only
         lds_fence = not cfg.barriers_publish_stores
+        # waves a barrier phase apart (CFG.barriers_skipped: Wave's ping-pong): a barrier
+        # releases the other waves' next phase, so no wait is hoisted over one (_Merger)
+        hold_barriers = cfg.barriers_skipped
         while changed:
             iters += 1
             changed = False
@@ -532,7 +541,7 @@ class WaitcntInserter:
                 emit: list[Instruction] = []
                 emit0 = [] if unmerged is not None and self.merge_window > 0 else None
                 insts = lists[bi] if bi != entry else [self._wait_for_all()] + lists[bi]
-                res = self._walk(insts, st, emit, emit0, lds_fence).to_rel(self.max)
+                res = self._walk(insts, st, emit, emit0, lds_fence, hold_barriers).to_rel(self.max)
                 result[bi] = emit
                 result0[bi] = emit if emit0 is None else emit0
                 if res != outs[bi]:
