@@ -143,6 +143,33 @@ def test_report_with_figures_matches_the_python_loop(monkeypatch):
         assert fast == slow, name
 
 
+def test_waves_on_their_own_paths_identical():
+    """Wave's 8-wave ping-pong: the waves of a workgroup take different branches (each its
+    own trace, cycles._wave_paths); the compiled loop with one path per group position gives
+    what the Python loop gives, figures included, for every wave count and group."""
+    from wave_asm_ext.sim.cycles_wavepath import WaveOracle
+
+    path = next((MLIR / "reordered").glob("*_prefetch.mlir"))
+    prog = run_postpass(parse_asm(emit_mlir(path.read_text(), "gfx950"), path.name), "gfx950")[0]
+    kernel, tgt = prog.kernels[0], load_target("gfx950")
+    dims = cycles.workgroup_dims(kernel)
+    n = 0
+    for group in (2, 3):
+        paths = [build_trace(kernel, oracle=WaveOracle(kernel, tgt, j * tgt.simds_per_cu, dims)) for j in range(group)]
+        assert any(p.order != paths[0].order for p in paths[1:])   # the halves really differ
+        st = cycles._static_view(paths[0], tgt)
+        for waves in (group, 2 * group):
+            for lat in ("l2_hit", "dram_miss"):
+                glat = float(tgt.global_load_latency(lat))
+                for fig in (False, True):
+                    nat = cycles_native.NativeTrace(paths[0], tgt, cycles.CAUSES, paths)
+                    got = _fields(cycles._simulate_native(nat, waves, group, glat, fig), fig)
+                    want = _fields(cycles._simulate(paths[0], st, waves, group, glat, paths=paths), fig)
+                    assert got == want, (group, waves, lat, fig)
+                    n += 1
+    assert n == 16
+
+
 def test_a_stale_build_is_not_used(monkeypatch):
     """An editable install whose C source changed after the build falls back to Python."""
     monkeypatch.setattr(cycles_native._ext, "SOURCE_SHA", "0" * 16)

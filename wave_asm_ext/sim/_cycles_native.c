@@ -112,6 +112,12 @@ typedef struct {
     dlist iters;       /* figures mode: issue times of the hot-loop iteration starts */
     int exit_set;
     double exit_t;     /* figures mode: issue time of the loop exit position */
+    /* the wave's path (cycles._simulate's view_of[w]: path w % npaths) */
+    const int *order;
+    Py_ssize_t n;
+    const unsigned char *dyn;
+    const unsigned char *is_iter;
+    Py_ssize_t loop_exit;
 } wave_t;
 
 static int dl_insert(dlist *l, double x, int k) {
@@ -169,7 +175,7 @@ static void finish(wave_t *w, const prog_t *P, double t, events_t *ev, int idx) 
     w->done_set = 1;
 }
 
-static void try_release(wave_t *W, int waves, int group, int gi, const int *order, events_t *ev) {
+static void try_release(wave_t *W, int waves, int group, int gi, events_t *ev) {
     int lo = gi * group, hi = lo + group < waves ? lo + group : waves;
     int members = 0;
     for (int m = lo; m < hi; m++) {
@@ -184,7 +190,7 @@ static void try_release(wave_t *W, int waves, int group, int gi, const int *orde
         if (W[m].arrived && (first || W[m].arr_t > rel)) { rel = W[m].arr_t; first = 0; }
     for (int m = lo; m < hi; m++) {
         if (W[m].done_set) continue;
-        note(W[m].stalls, m == 0 ? ev : NULL, C_BARRIER, rel - W[m].arr_t, order[W[m].pos - 1], W[m].pos);
+        note(W[m].stalls, m == 0 ? ev : NULL, C_BARRIER, rel - W[m].arr_t, W[m].order[W[m].pos - 1], W[m].pos);
         W[m].free = rel;
         W[m].in_heap = 1;
         W[m].hkey = rel;
@@ -231,12 +237,12 @@ fail:
 }
 
 static PyObject *simulate(PyObject *self, PyObject *args) {
-    Py_buffer bsi, bsd, bpool, bppool, bpocc, border, bplain, biter;
-    int nunits, nports, ncounters, ngroups, loop_exit, waves, group, figures;
+    Py_buffer bsi, bsd, bpool, bppool, bpocc, border, boffs, bplain, biter, bioffs, bexits;
+    int nunits, nports, ncounters, ngroups, waves, group, figures;
     double glat;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*iiiiiiidp", &bsi, &bsd, &bpool, &bppool, &bpocc, &border, &bplain,
-                          &biter, &loop_exit, &nunits, &nports, &ncounters, &ngroups, &waves, &group, &glat,
-                          &figures))
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*y*y*y*iiiiiidp", &bsi, &bsd, &bpool, &bppool, &bpocc, &border,
+                          &boffs, &bplain, &biter, &bioffs, &bexits, &nunits, &nports, &ncounters, &ngroups,
+                          &waves, &group, &glat, &figures))
         return NULL;
     events_t events = {NULL, 0, 0, 0};
     unsigned char *is_iter = NULL;
@@ -267,30 +273,47 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
     }
     prog_t P = {si, (const int *)bpool.buf, (const int *)bppool.buf, (const double *)bsd.buf,
                 (const double *)bpocc.buf, nunits, nports, ncounters};
-    const int *order = (const int *)border.buf;
-    Py_ssize_t n = border.len / (Py_ssize_t)sizeof(int);
+    /* the paths (one trace order per position in a barrier group, or one for every wave):
+       orders[offs[k] .. offs[k + 1]) is path k, its iteration starts are
+       iters[ioffs[k] .. ioffs[k + 1]), its loop exit position exits[k] (-1: none) */
+    const int *orders = (const int *)border.buf;
+    const int *offs = (const int *)boffs.buf;
+    const int *ioffs = (const int *)bioffs.buf;
+    const int *exits = (const int *)bexits.buf;
+    Py_ssize_t npaths = bexits.len / (Py_ssize_t)sizeof(int);
+    Py_ssize_t total = border.len / (Py_ssize_t)sizeof(int);
+    if (npaths < 1 || boffs.len != (npaths + 1) * (Py_ssize_t)sizeof(int) || offs[npaths] != total
+        || bioffs.len != (npaths + 1) * (Py_ssize_t)sizeof(int)
+        || ioffs[npaths] * (Py_ssize_t)sizeof(int) != biter.len) {
+        PyErr_SetString(PyExc_ValueError, "path offsets do not match the orders / iteration starts");
+        goto cleanup;
+    }
     /* per trace position: its instruction's "plain" bits, cleared at iteration starts, the
        loop exit and the last position; P_TAKEN where the next position is no fall-through */
-    dyn = (unsigned char *)malloc((size_t)(n ? n : 1));
+    dyn = (unsigned char *)malloc((size_t)(total ? total : 1));
     if (!dyn) { PyErr_NoMemory(); goto cleanup; }
-    {
+    if (figures) {
+        is_iter = (unsigned char *)calloc((size_t)(total ? total : 1), 1);
+        if (!is_iter) { PyErr_NoMemory(); goto cleanup; }
+    }
+    for (Py_ssize_t k = 0; k < npaths; k++) {
         const unsigned char *plain = (const unsigned char *)bplain.buf;
-        const int *iters = (const int *)biter.buf;
-        Py_ssize_t niter = biter.len / (Py_ssize_t)sizeof(int);
+        const int *order = orders + offs[k];
+        unsigned char *d = dyn + offs[k];
+        Py_ssize_t n = offs[k + 1] - offs[k];
+        const int *iters = (const int *)biter.buf + ioffs[k];
+        Py_ssize_t niter = ioffs[k + 1] - ioffs[k];
         for (Py_ssize_t p = 0; p < n; p++) {
-            dyn[p] = plain[order[p]];
-            if (p + 1 < n && order[p + 1] != order[p] + 1) dyn[p] |= P_TAKEN;
+            d[p] = plain[order[p]];
+            if (p + 1 < n && order[p + 1] != order[p] + 1) d[p] |= P_TAKEN;
         }
         for (Py_ssize_t j = 0; j < niter; j++)
-            if (iters[j] >= 0 && iters[j] < n) dyn[iters[j]] &= P_TAKEN;
-        if (loop_exit >= 0 && loop_exit < n) dyn[loop_exit] &= P_TAKEN;
-        if (n) dyn[n - 1] &= P_TAKEN;
-        if (figures) {
-            is_iter = (unsigned char *)calloc((size_t)(n ? n : 1), 1);
-            if (!is_iter) { PyErr_NoMemory(); goto cleanup; }
+            if (iters[j] >= 0 && iters[j] < n) d[iters[j]] &= P_TAKEN;
+        if (exits[k] >= 0 && exits[k] < n) d[exits[k]] &= P_TAKEN;
+        if (n) d[n - 1] &= P_TAKEN;
+        if (figures)
             for (Py_ssize_t j = 0; j < niter; j++)
-                if (iters[j] >= 0 && iters[j] < n) is_iter[iters[j]] = 1;
-        }
+                if (iters[j] >= 0 && iters[j] < n) is_iter[offs[k] + iters[j]] = 1;
     }
     unsigned char plain_bit = group == 1 ? P_PLAIN_LONE : P_PLAIN_GROUP;
     W = (wave_t *)calloc((size_t)waves, sizeof(wave_t));
@@ -308,6 +331,12 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
         for (int u = 0; u < nunits; u++) w->sb_prod[u] = -1;
         w->cache_pos = -1;
         w->in_heap = 1;  /* heap entry (0.0, 0.0, i) */
+        Py_ssize_t k = i % npaths;
+        w->order = orders + offs[k];
+        w->n = offs[k + 1] - offs[k];
+        w->dyn = dyn + offs[k];
+        w->is_iter = figures ? is_iter + offs[k] : NULL;
+        w->loop_exit = exits[k];
     }
     if (!ok) {
         PyErr_NoMemory();
@@ -327,8 +356,8 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
         wave_t *w = &W[wid];
         double key = w->hkey;
         Py_ssize_t pos = w->pos;
-        if (pos >= n) { w->in_heap = 0; continue; }
-        int s = order[pos];
+        if (pos >= w->n) { w->in_heap = 0; continue; }
+        int s = w->order[pos];
         const int *I = P.si + (Py_ssize_t)s * NFIELD;
         const double *D = P.sd + (Py_ssize_t)s * NDFIELD;
         int flags = I[I_FLAGS];
@@ -421,7 +450,7 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
             const int *ap = P.pool + I[I_AOFF];
             for (int j = 0; j < I[I_AN]; j++) { w->sb_ready[ap[j]] = r; w->sb_prod[ap[j]] = s; }
         }
-        if (dyn[pos] & plain_bit) {  /* (never an iteration start or the loop exit) */
+        if (w->dyn[pos] & plain_bit) {  /* (never an iteration start or the loop exit) */
             w->pos = pos + 1;
             w->hkey = fr;
             w->hsince = fr;
@@ -429,17 +458,17 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
         }
         w->in_heap = 0;
         if (figures) {
-            if (is_iter[pos] && dl_append(&w->iters, t_issue) < 0) { err = 1; break; }
-            if (pos == loop_exit) { w->exit_set = 1; w->exit_t = t_issue; }
+            if (w->is_iter[pos] && dl_append(&w->iters, t_issue) < 0) { err = 1; break; }
+            if (pos == w->loop_exit) { w->exit_set = 1; w->exit_t = t_issue; }
         }
-        int taken = dyn[pos] & P_TAKEN;
+        int taken = w->dyn[pos] & P_TAKEN;
         pos = w->pos = pos + 1;
         int gi = wid / group;
-        if ((flags & F_ENDPGM) || pos >= n) {
+        if ((flags & F_ENDPGM) || pos >= w->n) {
             finish(w, &P, fr, ev, s);
             int lo = gi * group, hi = lo + group < waves ? lo + group : waves, any = 0;
             for (int m = lo; m < hi; m++) any |= W[m].arrived;
-            if (any) try_release(W, waves, group, gi, order, figures ? &events : NULL);
+            if (any) try_release(W, waves, group, gi, figures ? &events : NULL);
             continue;
         }
         if (D[D_BRANCH] != 0.0 && taken) {
@@ -452,7 +481,7 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
         if (flags & F_BARRIER) {
             w->arrived = 1;
             w->arr_t = fr;
-            try_release(W, waves, group, gi, order, figures ? &events : NULL);
+            try_release(W, waves, group, gi, figures ? &events : NULL);
             continue;
         }
         w->in_heap = 1;
@@ -541,8 +570,11 @@ cleanup:
     PyBuffer_Release(&bppool);
     PyBuffer_Release(&bpocc);
     PyBuffer_Release(&border);
+    PyBuffer_Release(&boffs);
     PyBuffer_Release(&bplain);
     PyBuffer_Release(&biter);
+    PyBuffer_Release(&bioffs);
+    PyBuffer_Release(&bexits);
     free(dyn);
     free(si);
     free(is_iter);
@@ -552,7 +584,8 @@ cleanup:
 
 static PyMethodDef methods[] = {
     {"simulate", simulate, METH_VARARGS,
-     "simulate(si, sd, pool, ppool, pocc, order, plain, iter_starts, loop_exit, nunits, nports, ncounters, ngroups, waves, group, glat, figures)\n"
+     "simulate(si, sd, pool, ppool, pocc, orders, order_offsets, plain, iter_starts, iter_offsets, loop_exits, nunits, nports, ncounters, ngroups, waves, group, glat, figures)\n"
+     "   wave w follows path w % len(loop_exits)\n"
      "-> (finish, stalls by cause, contention by port index, mfma busy, figures or None)\n"
      "   or (None, None, None, None, stuck waves)"},
     {NULL, NULL, 0, NULL}};

@@ -554,7 +554,7 @@ def _simulate_native(native: cycles_native.NativeTrace, waves: int, group: int, 
 class _Runner:
     """Simulations of one kernel's traces: the compiled loop where it is built (each trace
     packed once), else the Python loop (in totals-only mode with period skipping). Waves
-    on different paths (``paths``) run in the Python loop, without period skipping."""
+    on different paths (``paths``) run without period skipping (each wave on its own trace)."""
 
     def __init__(self, target):
         self.target = target
@@ -563,15 +563,17 @@ class _Runner:
 
     def run(self, trace: Trace, st: list[_Static] | None, waves: int, group: int, glat: float,
             figures: bool, paths: list[Trace] | None = None) -> _SimOut:
+        if self.native:
+            key = (id(trace),) + tuple(id(p) for p in paths or ())
+            e = self._packed.get(key)
+            if e is None or e[0] is not trace or (paths is not None and any(a is not b for a, b in zip(e[1], paths))):
+                e = self._packed[key] = (trace, list(paths or ()),
+                                         cycles_native.NativeTrace(trace, self.target, CAUSES, paths))
+            return _simulate_native(e[2], waves, group, glat, figures)
         if paths is not None:
             if st is None:
                 st = _static_view(trace, self.target)
             return _simulate(trace, st, waves, group, glat, paths=paths)
-        if self.native:
-            e = self._packed.get(id(trace))
-            if e is None or e[0] is not trace:
-                e = self._packed[id(trace)] = (trace, cycles_native.NativeTrace(trace, self.target, CAUSES))
-            return _simulate_native(e[1], waves, group, glat, figures)
         return _simulate(trace, st, waves, group, glat, skip_periods=not figures)
 
 
@@ -717,7 +719,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     # the compiled loop when it is built (same results, cycles_native.py); the Python static
     # view is needed by the Python loop and the hot-loop figures only
     sim = _Runner(target)
-    st = _static_view(trace, target) if not sim.native or figures or mca or paths else None
+    st = _static_view(trace, target) if not sim.native or figures or mca else None
     steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
     for s in scen:
         glat = float(target.global_load_latency(s))

@@ -168,9 +168,11 @@ def _tables(target, causes: tuple[str, ...]) -> _Tables:
 
 class NativeTrace:
     """One trace, packed for the C loop (the per-instruction parts cached per target);
-    :meth:`simulate` per scenario and wave count."""
+    :meth:`simulate` per scenario and wave count. ``paths``: one trace per position in a
+    barrier group over the same instructions (``cycles._wave_paths``; ``paths[0]`` is
+    ``trace``): wave w follows ``paths[w % len(paths)]``, as in ``cycles._simulate``."""
 
-    def __init__(self, trace, target, causes: tuple[str, ...]):
+    def __init__(self, trace, target, causes: tuple[str, ...], paths=None):
         tables = _tables(target, causes)
         packed = tables.packed
         parts = [packed(inst, target) for inst in trace.insts]
@@ -178,8 +180,18 @@ class NativeTrace:
         for arr, k in ((si, 0), (sd, 1), (pool, 2), (ppool, 3), (pocc, 4)):
             arr.frombytes(b"".join([p[k] for p in parts]))
         plain = bytes([p[5] for p in parts])
-        exit_pos = -1 if trace.loop_exit is None else trace.loop_exit
-        self._args = (si, sd, pool, ppool, pocc, array("i", trace.order), plain, array("i", trace.iter_starts), exit_pos)
+        paths = paths or [trace]
+        for p in paths:
+            if len(p.insts) != len(trace.insts) or any(a is not b for a, b in zip(p.insts, trace.insts)):
+                raise ValueError("the paths of a native trace must share its instructions")
+        orders, offs, iters, ioffs = array("i"), array("i", [0]), array("i"), array("i", [0])
+        for p in paths:
+            orders.extend(p.order)
+            offs.append(len(orders))
+            iters.extend(p.iter_starts)
+            ioffs.append(len(iters))
+        exits = array("i", [-1 if p.loop_exit is None else p.loop_exit for p in paths])
+        self._args = (si, sd, pool, ppool, pocc, orders, offs, plain, iters, ioffs, exits)
         self._sizes = (len(tables.units), len(tables.ports), len(tables.counters), len(tables.groups))
         self.port_names = tables.port_names
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..isa import Instruction, Kernel
+from ..target.cache import target_cache
 
 #: Instructions executed per wave before the oracle stops learning (bounds its cost on a
 #: long trace; what it has not seen is unknown, so branches after that fall back)
@@ -35,6 +36,9 @@ _OPAQUE = ("s_getreg", "s_setreg", "s_memtime", "s_memrealtime", "s_getpc", "s_s
            "s_rfe", "s_setpc", "s_swappc", "s_icache", "s_dcache", "s_sleep", "s_barrier",
            "s_waitcnt", "s_nop", "s_setprio", "s_cbranch", "s_branch", "s_endpgm", "v_mfma",
            "v_smfmac", "s_set_gpr_idx", "s_movrel", "v_movrel", "s_ttrace")
+
+#: compiled instructions kept per target before the cache starts over
+_MAX_COMPILED = 50_000
 
 _BRANCH_STATE = {"s_cbranch_scc0": ("scc", False), "s_cbranch_scc1": ("scc", True),
                  "s_cbranch_vccz": ("vcc", False), "s_cbranch_vccnz": ("vcc", True),
@@ -50,7 +54,10 @@ class WaveOracle:
 
         self.target = target
         self._ctx = CompileContext(target.arch, {}, False)
-        self._compiled: dict[int, object] = {}
+        # per target, shared by every oracle (the passes judge many candidates of a kernel):
+        # compiled instructions by text, and whether an instruction is ALU work it can run
+        self._compiled: dict[tuple, object] = target_cache(target, "wavepath_compiled")
+        self._alu_of: dict[tuple, bool] = target_cache(target, "wavepath_alu")
         self._vcc = (VCC_LO, VCC_LO + 1)
         self._exec = (EXEC_LO, EXEC_HI)
         nx, ny, nz = dims
@@ -64,12 +71,15 @@ class WaveOracle:
         self.executed = 0
 
     def _alu(self, inst: Instruction) -> bool:
-        base = inst.base
-        reads, writes = inst.mem_effects()
-        if base.startswith(_OPAQUE) or reads or writes:
-            return False
-        pipe = self.target.classify(base).pipe
-        return pipe in ("VALU", "SALU", "TRANS")
+        key = (inst.mnemonic, inst.modifiers)   # what the answer depends on
+        r = self._alu_of.get(key)
+        if r is None:
+            base = inst.base
+            reads, writes = inst.mem_effects()
+            r = (not base.startswith(_OPAQUE) and not reads and not writes
+                 and self.target.classify(base).pipe in ("VALU", "SALU", "TRANS"))
+            self._alu_of[key] = r
+        return r
 
     def feed(self, insts: list[Instruction]) -> None:
         """Execute ``insts`` (the next block the wave runs) on the known state."""
@@ -82,14 +92,17 @@ class WaveOracle:
             if self.executed > MAX_EXECUTED or not self._alu(inst) or not inst.uses() <= known:
                 known.difference_update(defs)
                 continue
-            fn = self._compiled.get(id(inst))
+            text = (inst.mnemonic, inst.operands, inst.modifiers)   # equal text, same semantics
+            fn = self._compiled.get(text)
             if fn is None:
                 from .emulator import _compile_one
                 try:
                     fn = _compile_one(inst, self._ctx)
                 except Exception:   # noqa: BLE001  (the emulator does not run it: unknown)
                     fn = False
-                self._compiled[id(inst)] = fn
+                if len(self._compiled) > _MAX_COMPILED:
+                    self._compiled.clear()
+                self._compiled[text] = fn
             if fn is False:
                 known.difference_update(defs)
                 continue

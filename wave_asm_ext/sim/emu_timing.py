@@ -260,7 +260,8 @@ class LdsPhases:
     """Per wave and LDS byte: the barrier phase in which the wave's last read (and last
     write) of the byte completed, ``PENDING`` while in flight. Access X of wave A is
     ordered before access Y of wave B != A iff X completed in a phase before the one Y is
-    issued in (A then reached a barrier after it that B passed before Y)."""
+    issued in (A then reached a barrier after it that B passed before Y). LDS atomics are
+    not tracked (they are not races among themselves; they read and write LDS directly)."""
 
     PENDING = 1 << 30
 
