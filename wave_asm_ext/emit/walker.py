@@ -515,12 +515,17 @@ class Walker(Lowering):
             raise EmitError(f"slice at element {o} size {s} is not dword-aligned", location=loc)
 
     # ------------------------------------------------------------------ sync
+    #: the wait each barrier op puts before its ``s_barrier``, strongest first (``op_scf_if``
+    #: takes the first one its region holds): amdgpu.lds_barrier retires the wave's LDS
+    #: operations, gpu.barrier its memory operations too, rocdl.s.barrier nothing (bare)
+    BARRIER_WAITS = {"gpu.barrier": "vmcnt(0) lgkmcnt(0)", "amdgpu.lds_barrier": "lgkmcnt(0)",
+                     "rocdl.s.barrier": None}
+
     def op_amdgpu_lds_barrier(self, op, loc):
-        # all LDS writes/reads of this wave complete, then the workgroup barrier
-        self._barrier("lgkmcnt(0)")
+        self._barrier(self.BARRIER_WAITS["amdgpu.lds_barrier"])
 
     def op_gpu_barrier(self, op, loc):
-        self._barrier("vmcnt(0) lgkmcnt(0)")
+        self._barrier(self.BARRIER_WAITS["gpu.barrier"])
 
     def _barrier(self, waits: str | None, comment: str = "") -> None:
         """``s_barrier`` after an ``s_waitcnt waits`` (None: a bare barrier, no wait)."""
@@ -973,10 +978,9 @@ class Walker(Lowering):
         # bookkeeping (finalize.insert_waits) is straight-line and would otherwise count a
         # wait only some waves execute
         names = {o.operation.name for o in regions[0].operations}
-        if "gpu.barrier" in names:
-            self.I("s_waitcnt", [], [], kind=WAIT, suffix="vmcnt(0) lgkmcnt(0)")
-        elif "amdgpu.lds_barrier" in names:   # a bare rocdl.s.barrier needs no wait
-            self.I("s_waitcnt", [], [], kind=WAIT, suffix="lgkmcnt(0)")
+        waits = next((w for n, w in self.BARRIER_WAITS.items() if n in names and w), None)
+        if waits:
+            self.I("s_waitcnt", [], [], kind=WAIT, suffix=waits)
         self.I(self._S_CMP[c.pred], [], [c.reg, c.k], kind=SALU, comment=f"wave-uniform condition of {c.loc}")
         self.I("s_cbranch_scc0", [], [label], kind=BRANCH)
         region = self.regions[-1]
@@ -1000,7 +1004,7 @@ class Walker(Lowering):
         # where LDS must be ordered between waves; its 8-wave ping-pong uses the bare ones to
         # keep the two halves of the block a phase apart). Marked so the waitcnt pass and the
         # checker leave LDS operations in flight across it, as LLVM does (isa.is_bare_barrier)
-        self._barrier(None, comment=f"{BARE_BARRIER_MARK} ({loc})")
+        self._barrier(self.BARRIER_WAITS["rocdl.s.barrier"], comment=f"{BARE_BARRIER_MARK} ({loc})")
 
     def op_rocdl_s_setprio(self, op, loc):
         prio = _int_attr(op, "priority") if "priority" in op.attributes else None
