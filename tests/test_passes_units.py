@@ -206,6 +206,32 @@ def test_a_bare_barrier_leaves_lds_operations_in_flight():
     assert check_program(prog_f, T942) == []
 
 
+def test_the_schedulers_timings_give_a_bare_barrier_no_fence():
+    """The scheduler's timings (issue estimate, list scheduling) make a fenced barrier wait
+    for the LDS ops in flight (its s_waitcnt) and let a bare one issue at once: one flag,
+    Node.fence, decides for all of them."""
+    from wave_asm_ext.isa import BARE_BARRIER_MARK
+    from wave_asm_ext.passes import issue_estimate
+
+    text = """
+    ds_read_b128 v[2:5], v0
+    s_barrier{}
+    v_add_u32 v6, v1, v1
+    s_endpgm
+    """
+    est = {}
+    for name, mark in (("bare", f"  // {BARE_BARRIER_MARK}"), ("fenced", "")):
+        k = parse_asm(text.format(mark), "<t>").kernels[0]
+        sched = schedule.Scheduler(T942, schedule.HEURISTICS)
+        nodes = {i: sched.node(i) for i in k.instructions}
+        bar = next(i for i in k.instructions if i.base == "s_barrier")
+        assert nodes[bar].fence is (name == "fenced")
+        est[name] = issue_estimate.estimate_cycles(k.cfg, [list(b.instructions) for b in k.blocks], 1,
+                                                   sched.cpp, nodes, sched.node)
+    lds = T942.classify("ds_read_b128").latency
+    assert est["fenced"] >= est["bare"] + lds / 2, est   # the fenced one waited for the read
+
+
 def test_no_wait_is_folded_over_a_barrier_where_waves_run_a_phase_apart():
     """Wait merging may hoist a wait over a barrier when every wave meets the same barriers;
     where a forward branch skips a barrier (Wave's 8-wave ping-pong) the waves run a phase

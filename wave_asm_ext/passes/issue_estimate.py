@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..isa import Instruction, WaitCnt, is_bare_barrier
+from ..isa import Instruction, WaitCnt
 from .common import unit_count
 from .list_schedule import Node
 
@@ -107,7 +107,7 @@ def _issue(insts: list[Instruction], st: _IssueState, cpp: float, nodes: dict[In
             a = avail[u]
             if a > start:
                 start = a
-        if nd.pipe == "BARRIER" and not is_bare_barrier(inst):
+        if nd.fence:
             start = max(start, lds_done, store_done)
         if nd.mfma_busy:
             start = max(start, mf)

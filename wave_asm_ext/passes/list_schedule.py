@@ -24,7 +24,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from ..isa import Instruction, is_bare_barrier
+from ..isa import Instruction
 from .common import peak_in_masks
 
 #: pipes of the ALU instructions (see :func:`register_only`)
@@ -64,6 +64,10 @@ class Node:
     writes: tuple
     counters: tuple       # s_waitcnt counters this instruction increments
     hazard: object        # the hazard resolver's info (HazardResolver.info)
+    #: an s_barrier with its s_waitcnt: it waits for this wave's LDS ops and memory
+    #: writes (every barrier but a bare one, ``isa.is_bare_barrier``); the one place the
+    #: scheduler's timings ask, so they cannot disagree about which barriers fence
+    fence: bool = False
 
 
 def register_only(nd: Node) -> bool:
@@ -555,7 +559,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
         nd = region[cand]
         order.append(cand)
         start = t
-        if nd.pipe == "BARRIER" and not is_bare_barrier(nd.inst):  # its s_waitcnt retires LDS ops and stores
+        if nd.fence:  # its s_waitcnt retires LDS ops and stores
             start = max(start, avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0))
         if nd.mfma_busy:
             start = max(start, mfma_free)

@@ -264,7 +264,7 @@ class Scheduler:
             boundary = False
         (di, dv), (ui, uv) = unit_facts(inst.defs()), unit_facts(inst.uses())
         n = Node(inst, c[0], c[1], c[2], c[3], boundary, di, ui, dv, uv, c[5], c[6], c[7],
-                  self.hazards.info(inst, c[8]))
+                  self.hazards.info(inst, c[8]), c[0] == "BARRIER" and not is_bare_barrier(inst))
         self._nodes[inst] = n
         if c[9] is not None:
             # every scheduled instruction is walked by the waitcnt solve: its facts from
@@ -537,7 +537,7 @@ class Scheduler:
             region = nodes[a:b]
             if b - a == 1 and region[0].boundary:
                 nd = region[0]
-                if nd.pipe == "BARRIER" and not is_bare_barrier(nd.inst):
+                if nd.fence:
                     # the s_waitcnt before a (fenced) barrier waits for LDS ops and memory writes
                     t = max(t, avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0))
                 out.append(nd.inst)
