@@ -542,6 +542,18 @@ def test_launch_abi_3d_ids_and_hidden_args(tmp_path, target):
         out = np.zeros(8 * 64 * 8, np.int32)
         emulate(src, args=[out], grid=(2, 2, 2), block=(4, 4, 4), target=target)
         np.testing.assert_array_equal(out.reshape(8, 64, 8), want, err_msg=str(src))
+    # a sample of the grid: those workgroups run as in the full launch (ids, hidden args
+    # of the whole grid), the others not at all
+    out = np.zeros(8 * 64 * 8, np.int32)
+    res = emulate(tmp_path / "ids.s", args=[out], grid=(2, 2, 2), block=(4, 4, 4), target=target,
+                  workgroups=[(1, 0, 1), (0, 1, 0)])
+    ran = [1 + 4, 2]   # linear ids x + 2y + 4z
+    np.testing.assert_array_equal(out.reshape(8, 64, 8)[ran], want[ran])
+    assert not out.reshape(8, 64, 8)[[w for w in range(8) if w not in ran]].any()
+    assert res.waves == 2
+    with pytest.raises(EmulationError, match=r"workgroup \(2, 0, 0\) is outside the grid \(2, 2, 2\)"):
+        emulate(tmp_path / "ids.s", args=[out], grid=(2, 2, 2), block=(4, 4, 4), target=target,
+                workgroups=[(2, 0, 0)])
 
 
 def test_literal_k_fma_forms():

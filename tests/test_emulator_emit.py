@@ -5,7 +5,8 @@ the s_waitcnt / s_nop passes) must also be clean in timing-aware mode.
 
 Element types: f16, bf16 and f8 (E4M3 FNUZ on gfx942 / OCP on gfx950) fixtures.
 Tolerance: rtol 1e-5, atol 1e-6 * K (exact products; only the f32 accumulation
-order differs). The 1024-sized fixtures are marked slow.
+order differs). The 1024-sized fixtures are marked slow; their grids (64-256 workgroups)
+run a sample of workgroups (tests/emu_grid.py; WAVE_ASM_EXT_FULL_GRID=1 runs them whole).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from emu_grid import assert_output_matches, fresh_output, workgroups_to_run
 from wave_asm_ext.sim.emu_mfma import fp8_table
 from wave_asm_ext.sim.emulator import emulate
 
@@ -75,12 +77,18 @@ def _run(c: dict, asm: str, timing: bool):
         a, av = _inputs(c, (K, M), rng)
         b, bv = _inputs(c, (K, N), rng)
         ref = av.T @ bv
-    out = np.zeros((M, N), np.float32)
     bm, bn, _ = c["block"]
     wm, wn = c["waves"]
-    res = emulate(asm, args=[a, b, out], grid=(M // bm, N // bn, 1), block=(64 * wm, wn, 1),
-                  target=c["target"], timing_aware=timing)
-    return out, ref, res
+    grid = (M // bm, N // bn, 1)
+    ids = workgroups_to_run(grid)
+    out = fresh_output((M, N), ids is not None)
+    res = emulate(asm, args=[a, b, out], grid=grid, block=(64 * wm, wn, 1),
+                  target=c["target"], timing_aware=timing, workgroups=ids)
+    return out, ref, res, ids
+
+
+def _check(case: dict, out, ref, ids) -> None:
+    assert_output_matches(out, ref, ids, case["block"][:2], rtol=1e-5, atol=1e-6 * case["K"])
 
 
 @pytest.mark.parametrize("case", _cases())
@@ -88,8 +96,8 @@ def test_emitted_gemm_matches_numpy(case):
     from wave_asm_ext.emit import emit_kernel
 
     asm = emit_kernel(case["path"].read_text(), case["target"]).text
-    out, ref, _ = _run(case, asm, timing=False)
-    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-6 * case["K"])
+    out, ref, _, ids = _run(case, asm, timing=False)
+    _check(case, out, ref, ids)
 
 
 @pytest.mark.parametrize("case", _cases(_TIMING_DEFAULT))
@@ -97,6 +105,6 @@ def test_pipeline_output_is_clean_in_timing_aware_mode(case):
     from wave_asm_ext.pipeline import compile_mlir
 
     asm = compile_mlir(case["path"].read_text(), case["target"]).asm
-    out, ref, res = _run(case, asm, timing=True)
+    out, ref, res, ids = _run(case, asm, timing=True)
     assert not res.any_poison, res.events[:5]
-    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-6 * case["K"])
+    _check(case, out, ref, ids)

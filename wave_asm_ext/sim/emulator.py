@@ -243,10 +243,23 @@ def _hidden_value(kind: str, grid, block, lds_bytes: int, size: int) -> bytes:
 
 # ----------------------------------------------------------------------------- emulate
 
+def grid_sample(grid: Sequence[int]) -> list[tuple[int, int, int]]:
+    """The workgroups that stand for a large grid in a sampled run (``emulate(...,
+    workgroups=...)``): every corner of the grid and its centre, in launch order. A GEMM
+    runs the same code in each workgroup; its edges (first/last tile of each dimension)
+    are where an address or bounds mistake shows, its centre a tile with neighbours on
+    every side."""
+    g = [int(x) for x in (list(grid) + [1, 1, 1])[:3]]
+    ids = {(x, y, z) for x in {0, g[0] - 1} for y in {0, g[1] - 1} for z in {0, g[2] - 1}}
+    ids.add((g[0] // 2, g[1] // 2, g[2] // 2))
+    return sorted(ids, key=lambda w: (w[2], w[1], w[0]))
+
+
 def emulate(source: str | Path | Program, kernel: str | None = None, args: Sequence[Any] = (),
             grid: Sequence[int] = (1, 1, 1), block: Sequence[int] = (64, 1, 1),
             target: str = "gfx942", timing_aware: bool = False, lds_bytes: int | None = None,
-            max_steps: int = DEFAULT_MAX_STEPS) -> EmulationResult:
+            max_steps: int = DEFAULT_MAX_STEPS,
+            workgroups: Sequence[Sequence[int]] | None = None) -> EmulationResult:
     """Run ``kernel`` of ``source`` on the CPU.
 
     source: assembly text, a Program, a ``.s`` path, or a code object path (``.hsaco``).
@@ -254,7 +267,10 @@ def emulate(source: str | Path | Program, kernel: str | None = None, args: Seque
     numpy arrays / CPU torch tensors for ``global_buffer`` (written back in place), ints
     or floats for ``by_value``. grid: workgroups per dimension; block: threads per
     workgroup per dimension. lds_bytes: dynamic LDS on top of the static size.
-    timing_aware: see :mod:`wave_asm_ext.sim.emu_timing`.
+    timing_aware: see :mod:`wave_asm_ext.sim.emu_timing`. workgroups: run only these
+    workgroup ids (x, y, z) of the grid, in that order (default: every one); the kernel
+    still sees the whole grid (its dispatch packet and hidden arguments), so a sample of a
+    large grid runs exactly what those workgroups run in the full launch.
     """
     if target not in SUPPORTED_TARGETS:
         raise EmulationError(f"target {target!r} not supported (use one of {SUPPORTED_TARGETS})")
@@ -264,6 +280,13 @@ def emulate(source: str | Path | Program, kernel: str | None = None, args: Seque
         raise EmulationError(f"grid {grid} and block {block} must be positive")
     if block[0] >= 1024 or block[1] >= 1024 or block[2] >= 1024 or np.prod(block) > 1024:
         raise EmulationError(f"block {block} exceeds the 1024 work-items of a workgroup")
+    if workgroups is None:
+        run_ids = [(gx, gy, gz) for gz in range(grid[2]) for gy in range(grid[1]) for gx in range(grid[0])]
+    else:
+        run_ids = [tuple(int(x) for x in (list(w) + [0, 0, 0])[:3]) for w in workgroups]
+        for w in run_ids:
+            if not all(0 <= w[d] < grid[d] for d in range(3)):
+                raise EmulationError(f"workgroup {w} is outside the grid {grid}")
     t0 = time.perf_counter()
     prog, k, abi = load_source(source, target, kernel)
     if prog.target and prog.target not in (target,) and prog.target.split("--")[-1] != target:
@@ -331,23 +354,21 @@ def emulate(source: str | Path | Program, kernel: str | None = None, args: Seque
     events: list[str] = []
     old_err = np.seterr(all="ignore")
     try:
-        for gz in range(grid[2]):
-            for gy in range(grid[1]):
-                for gx in range(grid[0]):
-                    wg = Workgroup((gx, gy, gz), lds_size, timing_aware, nwaves)
-                    waves = []
-                    for wi in range(nwaves):
-                        w = Wave(wg, mem, wi)
-                        _init_wave(w, abi, wi, nthreads, packed, (gx, gy, gz), kernarg, kernarg_addr,
-                                   dispatch_addr, preload_off)
-                        if priv_size:
-                            w.priv = np.zeros((WAVE, priv_size), np.uint8)
-                            if timing_aware:
-                                w.priv_poison = np.zeros((WAVE, priv_size), bool)
-                        if timing_mod is not None:
-                            w.timing = timing_mod.TimingState(w, target, events)
-                        waves.append(w)
-                    total_steps += _run_workgroup(waves, insts, ops, max_steps - total_steps)
+        for wg_id in run_ids:
+            wg = Workgroup(wg_id, lds_size, timing_aware, nwaves)
+            waves = []
+            for wi in range(nwaves):
+                w = Wave(wg, mem, wi)
+                _init_wave(w, abi, wi, nthreads, packed, wg_id, kernarg, kernarg_addr,
+                           dispatch_addr, preload_off)
+                if priv_size:
+                    w.priv = np.zeros((WAVE, priv_size), np.uint8)
+                    if timing_aware:
+                        w.priv_poison = np.zeros((WAVE, priv_size), bool)
+                if timing_mod is not None:
+                    w.timing = timing_mod.TimingState(w, target, events)
+                waves.append(w)
+            total_steps += _run_workgroup(waves, insts, ops, max_steps - total_steps)
     finally:
         np.seterr(**old_err)
 
@@ -362,7 +383,7 @@ def emulate(source: str | Path | Program, kernel: str | None = None, args: Seque
             if pm.any() and np.issubdtype(arr.dtype, np.floating):
                 arr.reshape(-1)[pm.reshape(-1)] = np.nan
     return EmulationResult(k.name, target, grid, block, list(args), outputs, total_steps,
-                           nwaves * grid[0] * grid[1] * grid[2], time.perf_counter() - t0,
+                           nwaves * len(run_ids), time.perf_counter() - t0,
                            timing_aware, poisoned, events)
 
 
