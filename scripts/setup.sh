@@ -42,7 +42,7 @@ fi
 
 # Reinstall only when this checkout is not the one installed (editable install).
 if ! "$PY" - <<'PYEOF' >/dev/null 2>&1
-import pathlib, sys, wave_lang, wave_asm_ext, jsonschema, yaml, hypothesis, pytest
+import pathlib, sys, wave_lang, wave_asm_ext, jsonschema, yaml, hypothesis, pytest, xdist
 here = pathlib.Path.cwd().resolve()
 sys.exit(0 if pathlib.Path(wave_asm_ext.__file__).resolve().parent.parent == here else 1)
 PYEOF
