@@ -66,7 +66,9 @@ def _inputs(c: dict, shape: tuple[int, int], rng) -> tuple[np.ndarray, np.ndarra
     return bits, tab[bits]
 
 
-def _run(c: dict, asm: str, timing: bool):
+def run_case(c: dict, asm: str, timing: bool):
+    """Emulate ``asm`` on the case's inputs: (output, reference, result, workgroups run:
+    None for the whole grid); check with :func:`check_case`."""
     rng = np.random.default_rng(0)
     M, N, K = c["M"], c["N"], c["K"]
     if c["kind"] == "gemm":
@@ -87,7 +89,7 @@ def _run(c: dict, asm: str, timing: bool):
     return out, ref, res, ids
 
 
-def _check(case: dict, out, ref, ids) -> None:
+def check_case(case: dict, out, ref, ids) -> None:
     assert_output_matches(out, ref, ids, case["block"][:2], rtol=1e-5, atol=1e-6 * case["K"])
 
 
@@ -96,8 +98,8 @@ def test_emitted_gemm_matches_numpy(case):
     from wave_asm_ext.emit import emit_kernel
 
     asm = emit_kernel(case["path"].read_text(), case["target"]).text
-    out, ref, _, ids = _run(case, asm, timing=False)
-    _check(case, out, ref, ids)
+    out, ref, _, ids = run_case(case, asm, timing=False)
+    check_case(case, out, ref, ids)
 
 
 @pytest.mark.parametrize("case", _cases(_TIMING_DEFAULT))
@@ -105,6 +107,6 @@ def test_pipeline_output_is_clean_in_timing_aware_mode(case):
     from wave_asm_ext.pipeline import compile_mlir
 
     asm = compile_mlir(case["path"].read_text(), case["target"]).asm
-    out, ref, res, ids = _run(case, asm, timing=True)
+    out, ref, res, ids = run_case(case, asm, timing=True)
     assert not res.any_poison, res.events[:5]
-    _check(case, out, ref, ids)
+    check_case(case, out, ref, ids)

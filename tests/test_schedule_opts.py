@@ -198,7 +198,7 @@ def test_pipeline_option_on_a_multi_wave_gemm_matches_numpy():
     ``postpass_options={"cross_barrier_loads": True}``: loads move above the loop's first
     barrier, the result still matches numpy in the timing-aware emulator (every workgroup,
     every wave) and the checker finds nothing."""
-    from test_emulator_emit import _cases, _run
+    from test_emulator_emit import _cases, check_case, run_case
 
     from wave_asm_ext.pipeline import compile_mlir
 
@@ -209,9 +209,9 @@ def test_pipeline_option_on_a_multi_wave_gemm_matches_numpy():
     crossed = compile_mlir(mlir, "gfx942", postpass_options={"cross_barrier_loads": True, "rotate_loads": False}).asm
     assert _loads_before_barrier_in_loop(crossed) > _loads_before_barrier_in_loop(plain)
     assert check_program(parse_asm(crossed, "<k>"), T942) == []
-    out, ref, res = _run(case, crossed, timing=True)
+    out, ref, res, ids = run_case(case, crossed, timing=True)
     assert not res.any_poison, res.events[:5]
-    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-6 * case["K"])
+    check_case(case, out, ref, ids)
 
 
 # One K-slice: LDS reads, four MFMAs, a barrier, then the next tile's ds_writes (an
