@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 import time
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 import pytest
+from emu_grid import assert_output_matches, workgroups_to_run
 
 from wave_asm_ext import toolchain
 from wave_asm_ext.isa import parse_asm, print_program
@@ -128,35 +128,47 @@ def test_corpus_checker_clean(asm, target):
     assert findings == [], "\n".join(str(f) for f in findings[:10])
 
 
-def _emulate_entry(entry, text):
+def _emulate_entry(entry, text, workgroups=None):
+    """Run ``entry``'s kernel ``text`` on its inputs; with ``workgroups`` (a sample of the
+    grid) its outputs start as NaN, so what the sample wrote can be told apart."""
     ref = _reference()
     inputs = ref.make_inputs(entry, seed=0)
     args = [inputs[a["name"]].copy() for a in entry["args"]]
+    if workgroups is not None:
+        written = set(ref.expected(entry, inputs))
+        for i, a in enumerate(entry["args"]):
+            if a["name"] in written:
+                args[i][...] = np.nan
     res = emulate(text, kernel=entry["symbol"], args=args, grid=entry["grid_workgroups"],
-                  block=entry["workgroup_size"], target=entry["target"], timing_aware=True)
+                  block=entry["workgroup_size"], target=entry["target"], timing_aware=True,
+                  workgroups=workgroups)
     outs = {a["name"]: args[i] for i, a in enumerate(entry["args"])}
     return ref, inputs, outs, res
 
 
-_BIG = ("gemm_1024",)
 ENTRIES = [e for e in MANIFEST["kernels"]]
 
 
 @needs_emulator
-@pytest.mark.parametrize("entry", [pytest.param(e, marks=pytest.mark.slow) if any(b in e["name"] for b in _BIG)
-                                   else e for e in ENTRIES],
-                         ids=[f"{e['target']}:{e['name']}" for e in ENTRIES])
-def test_corpus_emulator_matches_reference(entry, request):
-    if any(b in entry["name"] for b in _BIG):
-        expr = request.config.getoption("markexpr") or ""
-        if not (("slow" in expr and "not slow" not in expr) or os.environ.get("WAVE_ASM_EXT_SLOW") == "1"):
-            pytest.skip("64 workgroups of the 1024^3 GEMM take ~50 s in the emulator: select with -m slow "
-                        "or WAVE_ASM_EXT_SLOW=1")
+@pytest.mark.parametrize("entry", ENTRIES, ids=[f"{e['target']}:{e['name']}" for e in ENTRIES])
+def test_corpus_emulator_matches_reference(entry):
+    """Every corpus kernel after the passes matches its reference in the timing-aware
+    emulator; the 1024^3 GEMMs (64 workgroups) run their grid's corners and centre
+    (tests/emu_grid.py), each workgroup's output tile checked."""
     _, out, _, _ = processed(entry["asm"], entry["target"])
-    ref, inputs, outs, res = _emulate_entry(entry, out)
+    ids = workgroups_to_run(entry["grid_workgroups"])
+    ref, inputs, outs, res = _emulate_entry(entry, out, ids)
     assert res.events == [], res.events[:3]
     assert not res.any_poison
-    ref.check(entry, inputs, outs)
+    if ids is None:
+        ref.check(entry, inputs, outs)
+        return
+    m, n, _ = entry["shape"]
+    gx, gy = entry["grid_workgroups"][:2]
+    tol = entry.get("tolerance", {"rtol": 1e-5, "atol": 1e-5})
+    for name, want in ref.expected(entry, inputs).items():
+        assert_output_matches(np.asarray(outs[name], np.float64).reshape(m, n), want.reshape(m, n), ids,
+                              (m // gx, n // gy), rtol=tol["rtol"], atol=tol["atol"])
 
 
 @needs_emulator
