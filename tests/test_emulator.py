@@ -333,6 +333,14 @@ def test_cli_runs_a_corpus_kernel(tmp_path, capsys):
     c = np.load(tmp_path / "arg2.npy").reshape(32, 32)
     np.testing.assert_allclose(c, a.astype(np.float64) @ b.astype(np.float64).T, rtol=1e-4, atol=1e-4)
     assert main_emulate([str(s), "--grid", "nope"]) == 2
+    # one workgroup of the grid (X only given: Y = 0): one 16x16 tile written, the same values
+    rc = main_emulate([str(s), "--target", "gfx942", "--grid", "2,2,1", "--workgroup", "1",
+                       "--arg", "f16:1024:rand", "--arg", "f16:1024:rand", "--arg", "f32:1024",
+                       "--json", "--save", str(tmp_path / "one")])
+    assert rc == 0 and json.loads(capsys.readouterr().out)["waves"] == 1
+    one = np.load(tmp_path / "one" / "arg2.npy").reshape(32, 32)
+    assert np.count_nonzero(one) == 16 * 16 and set(one[one != 0]) <= set(c.reshape(-1))
+    assert main_emulate([str(s), "--grid", "2,2,1", "--workgroup", "0,2"]) == 2   # outside the grid
 
 
 def test_torch_tensors_written_in_place_and_by_value_args():

@@ -525,6 +525,17 @@ def _triple(s: str) -> tuple[int, int, int]:
     return tuple(parts + [1] * (3 - len(parts)))  # type: ignore[return-value]
 
 
+def _wg_id(s: str) -> tuple[int, int, int]:
+    """A workgroup id ``X[,Y[,Z]]`` (missing coordinates are 0, unlike a grid's 1)."""
+    try:
+        parts = [int(x) for x in s.replace("x", ",").split(",") if x.strip()]
+    except ValueError:
+        parts = []
+    if not 1 <= len(parts) <= 3:
+        raise argparse.ArgumentTypeError(f"expected X[,Y[,Z]], got {s!r}")
+    return tuple(parts + [0] * (3 - len(parts)))  # type: ignore[return-value]
+
+
 def parse_arg_spec(spec: str, rng: np.random.Generator) -> Any:
     """CLI argument: ``f16:65536:rand`` / ``f32:1024:zeros`` / ``f32:16:fill=2.5`` /
     ``i32:=7`` (by-value int) / ``f32:=0.5`` (by-value float) / ``@path.npy``."""
@@ -574,6 +585,11 @@ def main_emulate(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--save", default=None, metavar="DIR", help="write each buffer as DIR/<name>.npy")
     ap.add_argument("--json", action="store_true")
+    pick = ap.add_mutually_exclusive_group()
+    pick.add_argument("--workgroup", type=_wg_id, action="append", default=None, metavar="X[,Y[,Z]]",
+                      help="run only this workgroup of the grid (repeatable); the others do not run")
+    pick.add_argument("--sample", action="store_true",
+                      help="run only the grid's corners and centre (grid_sample)")
     try:
         ns = ap.parse_args(list(argv) if argv is not None else None)
     except SystemExit as e:
@@ -582,7 +598,8 @@ def main_emulate(argv: Sequence[str] | None = None) -> int:
     try:
         args = [parse_arg_spec(s, rng) for s in ns.arg]
         res = emulate(Path(ns.file), kernel=ns.kernel, args=args, grid=ns.grid, block=ns.block,
-                      target=ns.target, timing_aware=ns.timing_aware, lds_bytes=ns.lds_bytes)
+                      target=ns.target, timing_aware=ns.timing_aware, lds_bytes=ns.lds_bytes,
+                      workgroups=grid_sample(ns.grid) if ns.sample else ns.workgroup)
     except WaveAsmError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
