@@ -110,3 +110,17 @@ def test_pipeline_output_is_clean_in_timing_aware_mode(case):
     out, ref, res, ids = run_case(case, asm, timing=True)
     assert not res.any_poison, res.events[:5]
     check_case(case, out, ref, ids)
+
+
+def test_one_large_non_square_grid_runs_whole(monkeypatch):
+    """The sampled runs above check the grid's corners and centre; one large grid (8 x 12
+    workgroups, 512x768x1024) still runs whole, after the passes, so every tile of a
+    non-square launch is written where it belongs (plain mode: ~20 s)."""
+    from wave_asm_ext.pipeline import compile_mlir
+
+    monkeypatch.setenv("WAVE_ASM_EXT_FULL_GRID", "1")
+    (case,) = [c.values[0] for c in _cases() if c.id == "gfx942_gemm_512x768x1024_b64x64x32_w2x2_16x16x16_prefetch"]
+    asm = compile_mlir(case["path"].read_text(), case["target"]).asm
+    out, ref, res, ids = run_case(case, asm, timing=False)
+    assert ids is None and res.waves == 8 * 12 * 4
+    check_case(case, out, ref, ids)
