@@ -11,7 +11,7 @@ and the same for the emitter's output without the post-emit pass. Prints a Markd
 table (one row per point) and a summary.
 
 With ``--sample`` a grid of more than 16 workgroups runs only its corners and centre
-(``emulator.grid_sample``, each workgroup exactly as in the whole launch): exactly those
+(``emulator.workgroups_to_sample``, each workgroup exactly as in the whole launch): exactly those
 tiles must be written, each matching; ~10-50x faster on the 1024^3 points.
 
 Usage: python scripts/verify_matrix.py MLIR_DIR [--only SUBSTR] [--max-mnk N] [--no-unscheduled] [--sample] [--md OUT.md]
@@ -50,15 +50,11 @@ def _inputs(dtype: str, target: str, shape, rng):
     return bits, tab[bits]
 
 
-#: with --sample, grids of more than this many workgroups run the sample (as the tests do)
-SAMPLE_ABOVE = 16
-
-
 def verify(asm: str, p: dict, sample: bool = False) -> dict:
     from wave_asm_ext import toolchain
     from wave_asm_ext.check import check_program
     from wave_asm_ext.isa import parse_asm
-    from wave_asm_ext.sim.emulator import emulate, grid_sample
+    from wave_asm_ext.sim.emulator import emulate, tiles_written, workgroups_to_sample
     from wave_asm_ext.target import load_target
 
     with tempfile.TemporaryDirectory() as d:
@@ -75,16 +71,16 @@ def verify(asm: str, p: dict, sample: bool = False) -> dict:
         b, bv = _inputs(p["dtype"], p["target"], (K, N), rng)
         ref = av.T @ bv
     grid = (M // p["bm"], N // p["bn"], 1)
-    ids = grid_sample(grid) if sample and grid[0] * grid[1] > SAMPLE_ABOVE else None
+    ids = workgroups_to_sample(grid) if sample else None
     # a sampled run writes only its workgroups' tiles: NaN marks the rest
     out = np.full((M, N), np.nan if ids else 0.0, np.float32)
     t0 = time.perf_counter()
     res = emulate(asm, args=[a, b, out], grid=grid, block=(64 * p["wm"], p["wn"], 1),
                   target=p["target"], timing_aware=True, workgroups=ids)
     if ids:
-        written = ~np.isnan(out)   # poison is NaN too: it fails the count as well
-        full = int(written.sum()) == len(ids) * p["bm"] * p["bn"]
-        got, want = out[written], ref[written]
+        written = tiles_written(out, len(ids), p["bm"] * p["bn"])
+        full = written is not None
+        got, want = (out[written], ref[written]) if full else (out, ref)
     else:
         full, got, want = True, out, ref
     err = float(np.max(np.abs(got - want))) if full and np.all(np.isfinite(got)) else float("nan")
@@ -101,7 +97,7 @@ def main() -> int:
     ap.add_argument("--no-unscheduled", action="store_true")
     ap.add_argument("--sample", action="store_true",
                     help="emulate only the corners and centre of grids above 16 workgroups "
-                         "(emulator.grid_sample; each checked tile by tile), not the whole grid")
+                         "(emulator.workgroups_to_sample; each checked tile by tile), not the whole grid")
     ap.add_argument("--md")
     args = ap.parse_args()
     from wave_asm_ext.errors import WaveAsmError

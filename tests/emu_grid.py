@@ -2,32 +2,29 @@
 
 A 1024^3 GEMM is 64-256 workgroups that all run the same code; emulating every one of them
 (timing-aware: up to ~8 min per kernel) made the emulator tests most of the suite's time.
-Grids above ``WHOLE_GRID_MAX`` workgroups run a sample instead (``emulator.grid_sample``:
-the grid's corners and centre, each exactly as in the whole launch), and the output is
-checked where the sample wrote it: exactly one tile per workgroup run, every element equal
-to the reference. ``WAVE_ASM_EXT_FULL_GRID=1`` runs every grid whole
-(``scripts/verify_matrix.py`` always does).
+Grids above ``emulator.SAMPLE_ABOVE`` workgroups run a sample instead
+(``emulator.workgroups_to_sample``: the grid's corners and centre, each exactly as in the
+whole launch), and the output is checked where the sample wrote it: exactly one tile per
+workgroup run (``emulator.tiles_written``), every element equal to the reference.
+``WAVE_ASM_EXT_FULL_GRID=1`` runs every grid whole (``scripts/verify_matrix.py`` does unless
+given ``--sample``).
 """
 
 from __future__ import annotations
 
-import math
 import os
 
 import numpy as np
 
-from wave_asm_ext.sim.emulator import grid_sample
-
-#: grids of up to this many workgroups run whole (every 256^3 fixture)
-WHOLE_GRID_MAX = 16
+from wave_asm_ext.sim.emulator import tiles_written, workgroups_to_sample
 
 
 def workgroups_to_run(grid) -> list | None:
     """None (every workgroup) for a small grid or with WAVE_ASM_EXT_FULL_GRID=1, else the
     sample's workgroup ids."""
-    if math.prod(grid) <= WHOLE_GRID_MAX or os.environ.get("WAVE_ASM_EXT_FULL_GRID") == "1":
+    if os.environ.get("WAVE_ASM_EXT_FULL_GRID") == "1":
         return None
-    return grid_sample(grid)
+    return workgroups_to_sample(grid)
 
 
 def fresh_output(shape, sampled: bool) -> np.ndarray:
@@ -42,7 +39,7 @@ def assert_output_matches(out, ref, workgroups, tile: tuple[int, int], rtol: flo
     if workgroups is None:
         np.testing.assert_allclose(out, ref, rtol=rtol, atol=atol)
         return
-    written = ~np.isnan(out)
-    assert int(written.sum()) == len(workgroups) * tile[0] * tile[1], (
-        f"{int(written.sum())} elements written by {len(workgroups)} workgroups of a {tile} tile")
+    written = tiles_written(out, len(workgroups), tile[0] * tile[1])
+    assert written is not None, (
+        f"{int((~np.isnan(out)).sum())} elements written by {len(workgroups)} workgroups of a {tile} tile")
     np.testing.assert_allclose(out[written], ref[written], rtol=rtol, atol=atol)

@@ -67,7 +67,7 @@ class Node:
     #: an s_barrier with its s_waitcnt: it waits for this wave's LDS ops and memory
     #: writes (every barrier but a bare one, ``isa.is_bare_barrier``); the one place the
     #: scheduler's timings ask, so they cannot disagree about which barriers fence
-    fence: bool = False
+    fence: bool
 
 
 def register_only(nd: Node) -> bool:

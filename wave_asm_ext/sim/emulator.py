@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import struct
 import sys
 import time
@@ -253,6 +254,26 @@ def grid_sample(grid: Sequence[int]) -> list[tuple[int, int, int]]:
     ids = {(x, y, z) for x in {0, g[0] - 1} for y in {0, g[1] - 1} for z in {0, g[2] - 1}}
     ids.add((g[0] // 2, g[1] // 2, g[2] // 2))
     return sorted(ids, key=lambda w: (w[2], w[1], w[0]))
+
+
+#: a grid of more than this many workgroups is emulated by :func:`grid_sample` where a
+#: caller asks for a sampled run (the tests, ``scripts/verify_matrix.py --sample``); a
+#: smaller one (every 256^3 GEMM fixture) runs whole
+SAMPLE_ABOVE = 16
+
+
+def workgroups_to_sample(grid: Sequence[int]) -> list[tuple[int, int, int]] | None:
+    """:func:`grid_sample` of a grid of more than :data:`SAMPLE_ABOVE` workgroups, else
+    None (the whole grid: ``emulate``'s default)."""
+    return grid_sample(grid) if math.prod(grid) > SAMPLE_ABOVE else None
+
+
+def tiles_written(out: np.ndarray, workgroups: int, tile_elements: int) -> np.ndarray | None:
+    """The mask of what a run wrote into ``out`` (filled with NaN before it; poison reads as
+    NaN too), or None unless that is exactly one output tile of ``tile_elements`` per
+    workgroup run: a sampled run is judged on those tiles only."""
+    written = ~np.isnan(np.asarray(out))
+    return written if int(written.sum()) == workgroups * tile_elements else None
 
 
 def emulate(source: str | Path | Program, kernel: str | None = None, args: Sequence[Any] = (),
