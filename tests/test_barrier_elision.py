@@ -16,10 +16,12 @@ from wave_asm_ext.check import check_program
 from wave_asm_ext.emit import emit_kernel
 from wave_asm_ext.isa import parse_asm
 from wave_asm_ext.passes import barrier_elision, dce, rotate, run_postpass
+from wave_asm_ext.passes.schedule import CYCLE_TOLERANCE
 from wave_asm_ext.target import load_target
 
 FIX = Path(__file__).parent / "fixtures" / "mlir"
 ONE_WAVE = "gfx950_gemm_256_b64x64x32_w1x1_16x16x32_none.mlir"
+ONE_WAVE_PREFETCH = "gfx950_gemm_256_b128x128x64_w1x1_16x16x32_prefetch.mlir"
 FOUR_WAVES = "gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir"
 # output-tile fission: the first half's C stores execute before the second loop's barriers
 FISSION = "gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir"
@@ -35,19 +37,34 @@ def _post(text: str, target: str, options: dict | None = None):
 
 
 def test_one_wave_kernel_loses_every_barrier():
-    text = _emitted(ONE_WAVE)
-    assert ".max_flat_workgroup_size: 64" in text and text.count("s_barrier") == 2
+    # gfx950 256^3 128x128x64 1x1 PREFETCH: without its barriers the model finds the kernel
+    # no slower (25,180 vs 25,288 clk since the LDS port model, session 29), so they go
+    text = _emitted(ONE_WAVE_PREFETCH)
+    assert ".max_flat_workgroup_size: 64" in text and text.count("s_barrier") == 3
     prog, k = _post(text, "gfx950")
     out = prog.text()
     assert "s_barrier" not in out
-    # the copies rotation made (preheader and body) went too
-    assert k.barriers["removed"] == 4 and k.barriers["workgroup_threads"] == 64
-    assert set(k.barriers["model_cycles"]) == {"with barriers", "without"}
+    assert k.barriers["removed"] == 3 and k.barriers["workgroup_threads"] == 64
+    mc = k.barriers["model_cycles"]
+    assert mc["without"] <= mc["with barriers"] * (1 + CYCLE_TOLERANCE)
     assert check_program(parse_asm(out, "<out>"), load_target("gfx950")) == []
     # the waits the waitcnt pass puts before every barrier went with them
     kept, k_kept = _post(text, "gfx950", {"elide_barriers": False})
-    assert kept.text().count("s_barrier") == 4 and k_kept.barriers == {}
+    assert kept.text().count("s_barrier") == 3 and k_kept.barriers == {}
     assert k.after["s_waitcnt"] < k_kept.after["s_waitcnt"]
+
+
+def test_the_copies_rotation_made_go_too(monkeypatch):
+    # ONE_WAVE's loads are rotated (its barrier copied into the preheader and the body):
+    # where the model finds the kernel faster without them, all four go
+    monkeypatch.setattr(barrier_elision, "model_cycles",
+                        lambda target, kernel, final, waves=None:
+                        1100.0 if any(i.base == "s_barrier" for b in final for i in b) else 1000.0)
+    text = _emitted(ONE_WAVE)
+    assert text.count("s_barrier") == 2
+    prog, k = _post(text, "gfx950")
+    assert "s_barrier" not in prog.text() and k.barriers["removed"] == 4
+    assert check_program(parse_asm(prog.text(), "<out>"), load_target("gfx950")) == []
 
 
 def test_multi_wave_and_undeclared_workgroups_keep_their_barriers():

@@ -125,10 +125,11 @@ def test_transposed_gemm_packs_before_the_barrier_and_is_faster(compiled):
         assert est.waves_per_simd == 7
         cyc[name] = {s: v.total_cycles for s, v in est.scenarios.items()}
     # the judgement's rule: fewer cycles in sum, at neither latency more than 1 % slower
-    # (-2.3 % at l2_hit, +0.8 % at dram_miss since the emitter's dead address add is removed)
+    # (session 28: -2.3 % at l2_hit, +0.8 % at dram_miss; since the model's LDS port
+    # carries the data at the SIMD's share of the LDS bandwidth, session 29, this loop of
+    # ds_read_u16s is bound by that port: -0.2 % / +0.1 %)
     assert sum(cyc["on"].values()) < sum(cyc["off"].values()), cyc
     assert all(cyc["on"][s] <= 1.01 * cyc["off"][s] for s in cyc["off"]), cyc
-    assert cyc["on"]["l2_hit"] < 0.98 * cyc["off"]["l2_hit"], cyc
     assert check_program(parse_asm(on.asm, "<k>"), load_target("gfx942")) == []
 
 

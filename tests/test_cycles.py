@@ -132,6 +132,42 @@ def test_lgkmcnt_wait_for_lds():
     assert r.stalls["lgkmcnt"] == lds - slot()
 
 
+def _lds_clk_per_dword(arch: str) -> float:
+    """Clocks one dword per lane holds the SIMD's LDS port: a wave's accesses at the SIMD's
+    share of the CU's LDS bandwidth (DB lds.bytes_per_clk, banks x bank width)."""
+    t = target(arch)
+    return t.wave_size * t.lds.bank_width_bytes * t.simds_per_cu / t.lds.bytes_per_clk
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+def test_lds_bandwidth_is_the_banks_and_the_port_carries_a_simds_share(arch):
+    t = target(arch)
+    assert t.lds.bytes_per_clk == t.lds.banks * t.lds.bank_width_bytes
+    per_dword = _lds_clk_per_dword(arch)
+    code = "\n".join(f"ds_read_b128 v[{4 * i + 8}:{4 * i + 11}], v1 offset:{16 * i}" for i in range(4))
+    r = cyc(snippet(code + "\ns_waitcnt lgkmcnt(0)\ns_endpgm"), arch)["l2_hit"]
+    # four b128 reads back to back: each waits for the previous one's data on the port,
+    # so the last is issued 3 x 4 dwords later than the first and returns its latency later
+    occ = 4 * per_dword
+    assert occ > slot(arch)   # the data, not the issue slot, binds
+    assert r.contention_by_port == {"LDS": 3 * (occ - slot(arch))}
+    assert r.total_cycles == 3 * occ + t.classify("ds_read_b128").latency + 2 * slot(arch)   # + the wait and s_endpgm
+    # narrow accesses still take one bank access per lane: a b32 read holds the port one dword
+    one = cyc(snippet("ds_read_b32 v8, v1\nds_read_b32 v9, v1 offset:4\ns_waitcnt lgkmcnt(0)\ns_endpgm"), arch)["l2_hit"]
+    assert one.contention_by_port.get("LDS", 0.0) == max(0.0, per_dword - slot(arch))
+    # two waves of the SIMD share the port: twice the reads take twice the port time
+    two = cyc(snippet(code + "\ns_waitcnt lgkmcnt(0)\ns_endpgm"), arch, waves_per_simd=2)["l2_hit"]
+    assert two.total_cycles == 7 * occ + t.classify("ds_read_b128").latency + 2 * slot(arch)
+
+
+def test_lds_port_counts_the_data_operands_of_a_write():
+    from wave_asm_ext.sim.cycles import lds_data_dwords
+
+    k = snippet("ds_write2_b64 v1, v[4:5], v[6:7] offset1:4\nds_write_b16 v1, v2\nds_read2_b64 v[4:7], v1 offset1:2\n"
+                "ds_bpermute_b32 v3, v1, v2\ns_endpgm")
+    assert [lds_data_dwords(i) for i in k.instructions[:4]] == [4, 1, 4, 1]
+
+
 def test_dram_miss_never_faster_on_corpus():
     for e in MANIFEST:
         k = corpus_program(e["asm"]).kernel(e["symbol"])

@@ -308,15 +308,15 @@ def test_random_loops_lds_rotated_and_scheduled_are_equivalent(prog):
 
 def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefers():
     """gfx950 1024^3 NONE (three waves per SIMD as declared): only 2 of 8 loads get fresh
-    registers within the occupancy, so load rotation alone is the slowest rotation (``compact``
-    off); with the LDS phase rotated too it is the fastest (model 18,139 per wave against
-    18,621 unrotated and 18,736 LDS only, since the "carried" heuristic also runs on the
-    renamed registers; before, the unrotated program was kept). The kept variant is exactly
-    the one the tolerance rule picks: simplest first, a more transformed one only if faster
-    than the kept one by more than 1 %. With compaction (default) the unrotated program's 123
-    live units run at 4 waves, the rotated ones at 3: per wave, the model finds none of the
-    rotated ones faster by more than 1 % (17,851 unrotated before dead-code removal; 17,903
-    after, the best rotated 17,963)."""
+    registers within the occupancy (``compact`` off). With the loads and the LDS phase
+    rotated the program is the fastest (model 19,511 per wave against 19,945 unrotated,
+    20,453 loads only and 20,735 LDS only since the model's LDS port carries the data at
+    the SIMD's share of the LDS bandwidth; until session 28 load rotation alone was the
+    slowest). The kept variant is exactly the one the tolerance rule picks: simplest
+    first, a more transformed one only if faster than the kept one by more than 1 %. With
+    compaction (default) the unrotated program's 123 live units run at 4 waves, the
+    rotated ones at 3: per wave, the model finds none of the rotated ones faster by more
+    than 1 % (18,758 unrotated, the best rotated 19,511)."""
     from wave_asm_ext.pipeline import compile_mlir
 
     mlir = (FIXTURES / "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none.mlir").read_text()
@@ -324,7 +324,7 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
     k = res.report["postpass_report"]["kernels"][0]
     rot = k["schedule"]["rotation"]
     m = rot["model cycles"]
-    assert m["loads rotated"] > max(m["LDS rotated"], m["rotated"])
+    assert m["rotated"] < min(m["not rotated"], m["loads rotated"], m["LDS rotated"]) * 0.99
     kept = "not rotated"
     for name in ("loads rotated", "LDS rotated", "rotated"):
         if m[name] < m[kept] * 0.99:
@@ -344,15 +344,17 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
 
 
 def test_emitter_gemm_keeps_the_rotation_the_cycle_model_prefers():
-    """gfx942 1024^3 NONE (one wave per SIMD): with the LDS phase rotated the body starts
-    with MFMAs and the next tile's LDS phase overlaps them; kept because the model finds it
-    faster than loads-only and unrotated (the figures are the model's on each output). With
-    the loads rotated too it is within 1 % (37,358 vs 37,278 since the emitter stopped
-    leaving dead address adds; 2 % better before), so the simpler program stays."""
+    """gfx942 256^3 128x256x64 2x2 NONE (one wave per SIMD): with the LDS phase rotated the
+    body starts with MFMAs and the next tile's LDS phase overlaps them; kept because the
+    model finds it faster than loads-only and unrotated by more than 1 % (25,454 against
+    25,784 and 26,128; the figures are the model's on each output). With the loads
+    rotated too it is no faster, so the simpler program stays. (Until session 28 this was
+    the gfx942 1024^3 128x128x64 2x2 NONE kernel's case; with the model's LDS port at the
+    SIMD's share of the LDS bandwidth its load rotation alone is 7 % faster.)"""
     from wave_asm_ext.pipeline import compile_mlir
     from wave_asm_ext.sim.cycles import estimate_cycles
 
-    mlir = (FIXTURES / "gfx942_gemm_1024_b128x128x64_w2x2_16x16x16_none.mlir").read_text()
+    mlir = (FIXTURES / "gfx942_gemm_256_b128x256x64_w2x2_16x16x16_none.mlir").read_text()
     # without rematerialisation (after the scheduler's judgement, it adds epilogue copies
     # the figures do not include) the output is the judged program itself
     res = compile_mlir(mlir, "gfx942", postpass_options={"remat": False})

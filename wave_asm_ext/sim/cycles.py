@@ -21,7 +21,10 @@ Model
 * Per SIMD, shared by its waves: one issue port per pipe (VALU incl. TRANS, SALU,
   SMEM, LDS, VMEM incl. FLAT, BRANCH), each busy ``issue_cycles`` per instruction; the
   matrix pipe, busy ``mfma.cycles`` per MFMA (an MFMA also takes the VALU port for its
-  issue cycles). ``s_nop``, ``s_waitcnt``, ``s_barrier`` use no port.
+  issue cycles). The LDS port is busy longer where the instruction's data takes longer
+  at the SIMD's share of the CU's LDS bandwidth (:func:`lds_port_clk`, DB
+  ``lds.bytes_per_clk``): the next DS instruction of any of the SIMD's waves waits for it.
+  ``s_nop``, ``s_waitcnt``, ``s_barrier`` use no port.
 * Per wave: in-order issue; a register read (or an overwrite) waits for an in-flight
   VALU/SALU/MFMA producer's latency. An MFMA result read as SrcA/SrcB, by VALU or by
   memory waits the MFMA's full latency ("mfma_dependency"); the same-opcode SrcC == vDst
@@ -155,11 +158,40 @@ def static_one(inst, idx: int, target) -> _Static:
         wait = (wc.vmcnt, wc.lgkmcnt)
     s = _Static(idx=idx, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
                 deps=tuple(set(uses) | set(defs)), wait=wait, mfma_vdst=vdst, mfma_srcc=srcc, **cv)
+    if op.pipe == "LDS":
+        occ = lds_port_clk(inst, target)
+        if occ > s.issue:
+            s.ports = tuple((n, max(o, occ) if n == "LDS" else o) for n, o in s.ports)
     if s.nop:  # s_nop N: N + 1 issue slots, on no port
         s.group_stall = "hazard_nops"
         n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
         s.issue = (n + 1) * op.issue_cycles
     return s
+
+
+def lds_data_dwords(inst) -> int:
+    """Dwords per lane a DS instruction moves through the LDS banks: its destination's
+    registers (reads, returning atomics) or its data operands' (writes), whichever is more;
+    an access narrower than a dword still takes a bank access (0: no data, e.g. ds_nop)."""
+    vd = inst.operand("vdst")
+    read = len(vd.units()) if vd is not None and hasattr(vd, "units") else 0
+    written = sum(len(o.units()) for r in ("data0", "data1")
+                  if (o := inst.operand(r)) is not None and hasattr(o, "units"))
+    return max(read, written)
+
+
+def lds_port_clk(inst, target) -> float:
+    """Clocks a DS instruction holds its SIMD's LDS port: its data (wave_size lanes x
+    :func:`lds_data_dwords` bank accesses of ``lds.bank_width_bytes``) at the SIMD's share
+    of the CU's LDS bandwidth (DB ``lds.bytes_per_clk`` / ``simds_per_cu``: the model's
+    SIMDs are symmetric, so the others move as much at the same time; gfx942
+    ds_read_b128: 32 clk, gfx950: 16). The caller takes the larger of this and the
+    instruction's issue cycles."""
+    per_dword = target_cache(target, "cycle_model_lds_clk_per_dword", list)
+    if not per_dword:
+        lds = target.lds
+        per_dword.append(target.wave_size * lds.bank_width_bytes * target.simds_per_cu / lds.bytes_per_clk)
+    return lds_data_dwords(inst) * per_dword[0]
 
 
 def _static_view(trace: Trace, target) -> list[_Static]:

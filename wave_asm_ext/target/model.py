@@ -264,6 +264,8 @@ class LdsInfo:
     bytes_per_cu: int
     banks: int
     bank_width_bytes: int
+    #: the CU's LDS data rate, shared by its SIMDs (DB notes)
+    bytes_per_clk: int
     alloc_granule_bytes: int
     max_bytes_per_workgroup: int
     lds_dma_widths_dwords: tuple[int, ...]
