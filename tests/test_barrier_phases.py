@@ -17,6 +17,8 @@ import pytest
 from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import parse_asm
 from wave_asm_ext.passes.barrier_phases import hoist_above_barriers
+from wave_asm_ext.passes.resolve import faster_overall
+from wave_asm_ext.passes.schedule import CYCLE_TOLERANCE
 from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
 
@@ -95,11 +97,13 @@ def test_implicit_operands_order_moves():
 
 @pytest.fixture(scope="module")
 def compiled():
+    """(default: the model judges the hoist, forced: hoisted whatever the model says, off)."""
     from wave_asm_ext.pipeline import compile_mlir
 
     on = compile_mlir(FIX.read_text(), "gfx942")
+    forced = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": "force"})
     off = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": False})
-    return on, off
+    return on, forced, off
 
 
 def _loop_phases(asm: str) -> list[str]:
@@ -108,36 +112,40 @@ def _loop_phases(asm: str) -> list[str]:
     return body.split("s_barrier")
 
 
-def test_transposed_gemm_packs_before_the_barrier_and_is_faster(compiled):
-    on, off = compiled
-    (k_on,) = on.report["postpass_report"]["kernels"]
+def test_transposed_gemm_packs_move_before_the_barrier_where_the_model_finds_it_faster(compiled):
+    on, forced, off = compiled
+    (k_forced,) = forced.report["postpass_report"]["kernels"]
     (k_off,) = off.report["postpass_report"]["kernels"]
-    assert k_on["schedule"]["chosen"].endswith("+barrier hoist")
+    assert k_forced["schedule"]["chosen"].endswith("+barrier hoist")
     assert "barrier hoist" not in k_off["schedule"]["chosen"]
     # the loop's three phases: before the first barrier, the LDS-read phase, the rest
-    _, reads_on, rest_on = _loop_phases(on.asm)
+    _, reads_h, rest_h = _loop_phases(forced.asm)
     _, reads_off, _ = _loop_phases(off.asm)
-    assert len(re.findall(r"v_perm_b32", reads_on)) == 16 > len(re.findall(r"v_perm_b32", reads_off))
-    assert "v_perm_b32" not in rest_on
+    assert len(re.findall(r"v_perm_b32", reads_h)) == 16 > len(re.findall(r"v_perm_b32", reads_off))
+    assert "v_perm_b32" not in rest_h
+    assert check_program(parse_asm(forced.asm, "<k>"), load_target("gfx942")) == []
     cyc = {}
-    for name, res in (("on", on), ("off", off)):
+    for name, res in (("forced", forced), ("off", off)):
         est = estimate_cycles(parse_asm(res.asm, "<k>"), "gfx942", mem_latency="both", mca=False)
         assert est.waves_per_simd == 7
         cyc[name] = {s: v.total_cycles for s, v in est.scenarios.items()}
-    # the judgement's rule: fewer cycles in sum, at neither latency more than 1 % slower
-    # (session 28: -2.3 % at l2_hit, +0.8 % at dram_miss; since the model's LDS port
-    # carries the data at the SIMD's share of the LDS bandwidth, session 29, this loop of
-    # ds_read_u16s is bound by that port: -0.2 % / +0.1 %)
-    assert sum(cyc["on"].values()) < sum(cyc["off"].values()), cyc
-    assert all(cyc["on"][s] <= 1.01 * cyc["off"][s] for s in cyc["off"]), cyc
-    assert check_program(parse_asm(on.asm, "<k>"), load_target("gfx942")) == []
+    # by default the model decides, by the judgement's rule (fewer cycles in sum, at
+    # neither latency more than the tolerance slower). Session 28: hoisted -2.3 % at
+    # l2_hit, +0.8 % at dram_miss, kept. Since the model's LDS port carries the data at
+    # the SIMD's share of the LDS bandwidth (session 29) this loop of ds_read_u16s is bound
+    # by that port and the packs' placement no longer pays: not kept
+    (k_on,) = on.report["postpass_report"]["kernels"]
+    kept = k_on["schedule"]["chosen"].endswith("+barrier hoist")
+    assert kept == faster_overall(cyc["forced"], cyc["off"], CYCLE_TOLERANCE), cyc
+    assert on.asm == (forced.asm if kept else off.asm)
 
 
 def test_transposed_gemm_with_moved_packs_matches_torch(compiled):
     torch = pytest.importorskip("torch")
     from wave_asm_ext.sim.emulator import emulate
 
-    on, _ = compiled
+    _, forced, _ = compiled
+    on = forced   # the hoisted program, whether or not the model keeps it by default
     n, tiles = 1024, 2   # the 2x2 workgroups of C's top-left 128x128 corner (all of K)
     g = torch.Generator().manual_seed(0)
     a = torch.randn((n, n), generator=g).to(torch.float16)

@@ -139,7 +139,9 @@ def test_a_guarded_last_region_starts_from_the_memory_times_before_it():
     lines += [f"buffer_store_dword v{80 + k}, v0, s[4:7], 0 offen offset:{64 + 4 * k}" for k in range(4)]
     lines += [f"buffer_store_dword v{70 + k}, v0, s[4:7], 0 offen offset:{4 * k}" for k in range(4)]
     insts = parse_asm("\n".join(lines) + "\ns_endpgm\n", "<block>").kernels[0].blocks[0].instructions
-    for cap in (18, 16, 14):
+    # (the caps at which the unguarded cycle order exceeds the cap; 18 and 16 before the
+    # scheduler's timing had the LDS port, session 29)
+    for cap in (15, 13, 11):
         sched = Scheduler(load_target("gfx942"))
         # the per-kernel caches run_kernel would set up
         sched._graphs, sched._block_nodes, sched._block_spans, sched._pressure_orders, sched._guards = {}, {}, {}, {}, {}

@@ -261,13 +261,13 @@ def test_emitter_output_assembles_and_checks(fixture, tmp_path):
     if k.rotation or k.lds_rotation:
         # loads issued one iteration early, or fragments read one iteration early, are live
         # across the loop by design (and the scheduler kept that program as faster): what
-        # must hold is the declared occupancy
+        # must hold is the declared occupancy (compaction may raise it)
         from wave_asm_ext.sim.cycles import kernel_resources
 
         tgt = load_target(target)
         occ = [tgt.occupancy(*kernel_resources(parse_asm(t, fixture).entry_kernels[0], tgt).values())
                for t in (before, after)]
-        assert occ[1] == occ[0] > 0
+        assert occ[1] >= occ[0] > 0
     else:
         assert k.after["peak_vgpr_units"] <= k.before["peak_vgpr_units"]
     loops = k.unroll.get("loops", []) if k.unroll.get("kept") else []   # passes.unroll copies

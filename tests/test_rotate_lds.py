@@ -308,15 +308,16 @@ def test_random_loops_lds_rotated_and_scheduled_are_equivalent(prog):
 
 def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefers():
     """gfx950 1024^3 NONE (three waves per SIMD as declared): only 2 of 8 loads get fresh
-    registers within the occupancy (``compact`` off). With the loads and the LDS phase
-    rotated the program is the fastest (model 19,511 per wave against 19,945 unrotated,
-    20,453 loads only and 20,735 LDS only since the model's LDS port carries the data at
-    the SIMD's share of the LDS bandwidth; until session 28 load rotation alone was the
-    slowest). The kept variant is exactly the one the tolerance rule picks: simplest
-    first, a more transformed one only if faster than the kept one by more than 1 %. With
-    compaction (default) the unrotated program's 123 live units run at 4 waves, the
-    rotated ones at 3: per wave, the model finds none of the rotated ones faster by more
-    than 1 % (18,758 unrotated, the best rotated 19,511)."""
+    registers within the occupancy (``compact`` off); the four programs (unrotated, loads
+    rotated, LDS phase rotated, both) are within a few % of each other by the model
+    (session 29: 19,295 / 19,566 / 20,735 / 19,402 per wave; the ranking has changed with
+    every change of the scheduler or the model, so it is not pinned here). The kept variant
+    is exactly the one the tolerance rule picks: simplest first, a more transformed one
+    only if faster than the kept one by more than 1 %. With compaction (default) the
+    scheduler reaches 128 live units (4 waves) where the heuristics' own orders do not
+    (its capped candidates), so compaction raises the occupancy 3 -> 4; each variant is
+    judged per wave at the occupancy of its own peak (session 29: loads rotated 18,780
+    against 18,976 unrotated, kept)."""
     from wave_asm_ext.pipeline import compile_mlir
 
     mlir = (FIXTURES / "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none.mlir").read_text()
@@ -324,7 +325,6 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
     k = res.report["postpass_report"]["kernels"][0]
     rot = k["schedule"]["rotation"]
     m = rot["model cycles"]
-    assert m["rotated"] < min(m["not rotated"], m["loads rotated"], m["LDS rotated"]) * 0.99
     kept = "not rotated"
     for name in ("loads rotated", "LDS rotated", "rotated"):
         if m[name] < m[kept] * 0.99:
@@ -337,9 +337,14 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
     k = res.report["postpass_report"]["kernels"][0]
     rot = k["schedule"]["rotation"]
     m = rot["model cycles"]   # per wave: each variant at the occupancy of its own peak
-    assert rot["variant"] == "not rotated" and k["lds_rotation"] == {} and k["rotation"] == {}
     assert (k["compact"]["waves_before"], k["compact"]["waves_after"]) == (3, 4)
-    assert all(v >= m["not rotated"] * 0.99 for v in m.values())   # none faster by more than 1 %
+    kept = "not rotated"
+    for name in ("loads rotated", "LDS rotated", "rotated"):
+        if m[name] < m[kept] * 0.99:
+            kept = name
+    assert rot["variant"] == kept
+    assert bool(k["rotation"]) == (kept in ("loads rotated", "rotated"))
+    assert bool(k["lds_rotation"]) == (kept in ("LDS rotated", "rotated"))
     assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx950")) == []
 
 

@@ -209,32 +209,36 @@ def test_random_programs_are_not_vacuous():
 
 # ------------------------------------------------------------------ emitter kernel
 
-EMITTED = "gfx950_gemm_256_b64x64x32_w2x2_16x16x32_prefetch"
+EMITTED = "gfx942_gemm_1024_b128x128x64_w2x2_16x16x32_f8_prefetch"
 
 
 def test_emitted_gemm_peak_drops_and_stays_correct():
-    """The case the pass exists for (gfx950 256³, 64x64x32 block, 2x2 waves, PREFETCH):
-    after remat the peak sits on the next tile's address, computed before the ds_write
-    that frees the previous tile's registers; sinking it gives LLVM's 47 (from 48), the
-    result matches numpy in the timing-aware emulator, and sink=False keeps 48."""
+    """The case the pass exists for, on an emitted kernel (gfx942 1024³ F8, 128x128x64
+    block, 2x2 waves, PREFETCH): the scheduled order's peak sits on values defined before
+    the instructions that free other registers; sinking them lowers it (122 -> 119 live
+    units) at the same model cycles, the result matches numpy in the timing-aware emulator,
+    and sink=False keeps the higher peak. (Until session 28 the case was gfx950 256³
+    64x64x32 2x2 PREFETCH, 48 -> 47; since the scheduler's timing has the LDS port its
+    order reaches 47 without sinking.)"""
     from test_emulator_emit import FIX, _cases, check_case, run_case
 
     from wave_asm_ext.pipeline import compile_mlir
 
     (case,) = [c.values[0] for c in _cases() if c.id == EMITTED]
     mlir = (FIX / f"{EMITTED}.mlir").read_text()
-    # unrolled by default (passes.unroll: the DRAM-miss cover doubles, registers 47 -> 58
-    # at the same 8 waves); the loop as Wave wrote it is what sinking is checked on here
-    res = compile_mlir(mlir, "gfx950", postpass_options={"unroll": False})
+    res = compile_mlir(mlir, "gfx942")
     (k,) = res.report["postpass_report"]["kernels"]
-    assert k["sink"]["moved"] >= 1 and (k["sink"]["peak_before"], k["sink"]["peak_after"]) == (48, 47)
-    assert k["remat"] and k["after"]["peak_vgpr_units"] == 47
+    sink = k["sink"]
+    assert sink["moved"] >= 1 and sink["peak_after"] < sink["peak_before"]
+    assert k["after"]["peak_vgpr_units"] == sink["peak_after"]
+    mc = sink["model_cycles"]
+    assert mc["after"] <= mc["before"]
     out, ref, run, ids = run_case(case, res.asm, timing=True)
     assert not run.any_poison, run.events[:5]
     check_case(case, out, ref, ids)
-    off = compile_mlir(mlir, "gfx950", postpass_options={"sink": False, "unroll": False})
+    off = compile_mlir(mlir, "gfx942", postpass_options={"sink": False})
     (k_off,) = off.report["postpass_report"]["kernels"]
-    assert k_off["sink"] == {} and k_off["after"]["peak_vgpr_units"] == 48
+    assert k_off["sink"] == {} and k_off["after"]["peak_vgpr_units"] == sink["peak_before"]
 
 
 def test_switches(monkeypatch):

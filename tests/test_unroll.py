@@ -113,7 +113,10 @@ def test_prefetch_kernel_is_unrolled_scheduled_clean_and_faster_at_a_dram_miss()
     (k_off,) = off.report["postpass_report"]["kernels"]
     assert k["unroll"]["kept"] is True and not k_off["unroll"]
     mc = k["unroll"]["model cycles"]
-    assert all(mc["unrolled"][s] <= mc["not unrolled"][s] for s in ("l2_hit", "dram_miss"))
+    # the pass's rule (pipeline._judge_unroll): faster in sum, at neither latency slower by
+    # more than the cycle tolerance (session 29: +0.7 % at l2_hit for -2.1 % at dram_miss)
+    assert sum(mc["unrolled"].values()) < sum(mc["not unrolled"].values())
+    assert all(mc["unrolled"][s] <= mc["not unrolled"][s] * (1 + CYCLE_TOLERANCE) for s in ("l2_hit", "dram_miss"))
     assert mc["unrolled"]["dram_miss"] < mc["not unrolled"]["dram_miss"]
     # static MFMAs: the loop's 4 once more in the loop and once in the peeled last iteration
     assert len(re.findall(r"v_mfma", res.asm)) == len(re.findall(r"v_mfma", off.asm)) + 2 * 4
@@ -122,8 +125,8 @@ def test_prefetch_kernel_is_unrolled_scheduled_clean_and_faster_at_a_dram_miss()
     for name, asm in (("on", res.asm), ("off", off.asm)):
         est = estimate_cycles(parse_asm(asm, "<k>"), "gfx950", mem_latency="dram_miss", mca=False)
         dram[name] = est.scenarios["dram_miss"].total_cycles / est.waves_per_simd
-    # faster by more than the pass's tie tolerance (session 28: -4.9 %; -2.3 % since the
-    # model's LDS port carries the data at the SIMD's share of the LDS bandwidth)
+    # faster by more than the pass's tie tolerance (session 28: -4.9 %; session 29, with the
+    # LDS port in the model and the scheduler's timing: -2.1 %)
     assert dram["on"] < (1 - CYCLE_TOLERANCE) * dram["off"], dram
     out, ref, emu = _run(res.asm, timing=True)
     assert not emu.any_poison, emu.events[:5]

@@ -22,14 +22,14 @@ from .list_schedule import Node
 
 
 class _IssueState:
-    """State of :func:`estimate_cycles` along one block: issue time, matrix-pipe
+    """State of :func:`estimate_cycles` along one block: issue time, matrix-pipe and LDS-port
     free time, register availability, pending counter events, barrier waits, busy time."""
 
-    __slots__ = ("t", "mf", "avail", "pending", "lds_done", "store_done", "busy_issue", "busy_mfma")
+    __slots__ = ("t", "mf", "lds_port", "avail", "pending", "lds_done", "store_done", "busy_issue", "busy_mfma", "busy_lds")
 
     def __init__(self):
-        self.t = self.mf = self.lds_done = self.store_done = 0.0
-        self.busy_issue = self.busy_mfma = 0.0
+        self.t = self.mf = self.lds_port = self.lds_done = self.store_done = 0.0
+        self.busy_issue = self.busy_mfma = self.busy_lds = 0.0
         # unit id (common.unit_index) -> time its value is available; 0.0 (never written)
         # is at or before every issue time, so it never delays: a list, not a dict, as the
         # estimate's inner loop reads it once per operand unit
@@ -39,14 +39,15 @@ class _IssueState:
 
 def estimate_cycles(cfg, lists: list[list[Instruction]], waves: int, cpp: float, nodes: dict[Instruction, Node],
                     node: Callable[[Instruction], Node]) -> float:
-    """Simple in-order issue estimate: RAW latencies, matrix-pipe occupancy, s_nop slots,
+    """Simple in-order issue estimate: RAW latencies, matrix-pipe and LDS-port occupancy
+    (:attr:`Node.lds_busy`, the cycle model's), s_nop slots,
     s_waitcnt counts (a wait retires all but the N youngest events of its counter, so a
     merged or early wait costs what it waits for), barriers wait for outstanding LDS
     operations and stores; loop bodies weighted 8x per nesting depth. A block that
     branches to itself (a single-block loop) is costed in steady state: its second
     iteration, which waits for what the first left in flight (loads issued for the next
     iteration). With ``waves`` waves per SIMD the others fill this wave's stalls: a block
-    costs its busy time (issue slots, or matrix-pipe clocks if more) plus its stalls
+    costs its busy time (issue slots, or matrix-pipe or LDS-port clocks if more) plus its stalls
     divided by ``waves`` (at least 1). ``cpp``: clocks per issue pass; ``nodes``: the
     instruction facts known so far (by instruction), ``node``: makes those of another
     instruction (``Scheduler._nodes``, ``Scheduler.node``)."""
@@ -58,11 +59,11 @@ def estimate_cycles(cfg, lists: list[list[Instruction]], waves: int, cpp: float,
         if bi in cfg.succs[bi]:
             _issue(insts, state, cpp, nodes, node)
             start = state.t
-            state.busy_issue = state.busy_mfma = 0.0
+            state.busy_issue = state.busy_mfma = state.busy_lds = 0.0
         else:
             start = 0.0
         _issue(insts, state, cpp, nodes, node)
-        busy = max(state.busy_issue, state.busy_mfma)
+        busy = max(state.busy_issue, state.busy_mfma, state.busy_lds)
         total += (busy + max(0.0, state.t - start - busy) / waves) * (8 ** depth[bi])
     return total
 
@@ -70,10 +71,10 @@ def estimate_cycles(cfg, lists: list[list[Instruction]], waves: int, cpp: float,
 def _issue(insts: list[Instruction], st: _IssueState, cpp: float, nodes: dict[Instruction, Node],
            node: Callable[[Instruction], Node]) -> None:
     """Advance the issue estimate ``st`` over ``insts`` (see :func:`estimate_cycles`)."""
-    t, mf = st.t, st.mf
+    t, mf, lds_port = st.t, st.mf, st.lds_port
     avail, pending = st.avail, st.pending
     lds_done, store_done = st.lds_done, st.store_done   # what a barrier's wait retires
-    busy_issue, busy_mfma = st.busy_issue, st.busy_mfma
+    busy_issue, busy_mfma, busy_lds = st.busy_issue, st.busy_mfma, st.busy_lds
     for inst in insts:
         nd = nodes.get(inst)
         if nd is None:   # scheduled instructions have nodes; the passes' waits and nops not
@@ -113,6 +114,10 @@ def _issue(insts: list[Instruction], st: _IssueState, cpp: float, nodes: dict[In
             start = max(start, mf)
             mf = start + nd.mfma_busy
             busy_mfma += nd.mfma_busy
+        elif nd.lds_busy:
+            start = max(start, lds_port)
+            lds_port = start + nd.lds_busy
+            busy_lds += nd.lds_busy
         t = start + nd.issue
         busy_issue += nd.issue
         done = start + nd.lat
@@ -130,5 +135,5 @@ def _issue(insts: list[Instruction], st: _IssueState, cpp: float, nodes: dict[In
         elif nd.writes:
             if done > store_done:
                 store_done = done
-    st.t, st.mf, st.lds_done, st.store_done = t, mf, lds_done, store_done
-    st.busy_issue, st.busy_mfma = busy_issue, busy_mfma
+    st.t, st.mf, st.lds_port, st.lds_done, st.store_done = t, mf, lds_port, lds_done, store_done
+    st.busy_issue, st.busy_mfma, st.busy_lds = busy_issue, busy_mfma, busy_lds

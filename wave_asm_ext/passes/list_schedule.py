@@ -34,6 +34,8 @@ ALU_PIPES = frozenset({"VALU", "SALU", "TRANS"})
 #: the stores issued so far complete (what an s_barrier's s_waitcnt waits for)
 LDS_DONE = ("@lds_done", 0)
 STORE_DONE = ("@store_done", 0)
+#: ... and when the SIMD's LDS port is free again (:attr:`Node.lds_busy`)
+LDS_PORT = ("@lds_port", 0)
 
 
 def _note_memory(avail: dict, nd: Node, done: float) -> None:
@@ -55,6 +57,9 @@ class Node:
     lat: float          # result latency in clocks (loads: dram_miss scenario)
     issue: float        # issue cycles
     mfma_busy: float    # clocks the matrix pipe stays busy (0 for non-MFMA)
+    #: clocks the SIMD's LDS port stays busy carrying the instruction's data (0 for non-DS;
+    #: the cycle model's ``sim.cycles.lds_port_clk``, at least the issue cycles)
+    lds_busy: float
     boundary: bool
     defs: tuple         # unit ids (common.unit_ids) written / read: cheap dict keys
     uses: tuple
@@ -508,8 +513,10 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
     pending: list[tuple[float, int]] = []   # (earliest, index) waiting for time
     rank, by_rank = _ranks(height)
     ready_mfma: list[int] = []  # ranks (see _ranks)
+    ready_lds: list[int] = []   # DS instructions: they wait for the SIMD's LDS port
     ready_other: list[int] = []
     mfma_first = heuristic in ("pipe", "carried")
+    lds_free = avail.get(LDS_PORT, 0.0)
     for i in range(n):
         if npred[i] == 0:
             heappush(pending, (earliest[i], i))
@@ -525,27 +532,34 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
             check_at *= 2
         while pending and pending[0][0] <= t:
             _, i = heappop(pending)
-            heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
+            nd = region[i]
+            heappush(ready_mfma if nd.mfma_busy else ready_lds if nd.lds_busy else ready_other, rank[i])
+        # the non-MFMA work that can issue now: the LDS queue only while the port is free,
+        # the better-ranked queue first
+        lds_ok = bool(ready_lds) and t >= lds_free
+        oq = ready_lds if lds_ok and (not ready_other or ready_lds[0] < ready_other[0]) else ready_other
         cand = None
         if pg is not None:
+            others = [oq, ready_other if oq is ready_lds else ready_lds] if lds_ok else [ready_other]
             if ready_mfma and t >= mfma_free:
-                queues = ([ready_other, ready_mfma] if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]
-                          else [ready_mfma, ready_other])
+                queues = (others + [ready_mfma] if oq and not mfma_first and oq[0] < ready_mfma[0]
+                          else [ready_mfma] + others)
             else:
-                queues = [ready_other]
+                queues = others
             cand = _guarded_pick(pg, queues, by_rank)
-            if cand is None and not pending and not (ready_mfma and t < mfma_free):
+            if (cand is None and not pending and not (ready_mfma and t < mfma_free)
+                    and not (ready_lds and t < lds_free)):
                 # nothing can come that might fit: the least harm among what can issue
                 cand = _forced_pick(pg, queues, by_rank)
             if cand is not None:
                 pg.issue(cand)
         elif ready_mfma and t >= mfma_free:
-            if ready_other and not mfma_first and ready_other[0] < ready_mfma[0]:
-                cand = by_rank[heappop(ready_other)]
+            if oq and not mfma_first and oq[0] < ready_mfma[0]:
+                cand = by_rank[heappop(oq)]
             else:
                 cand = by_rank[heappop(ready_mfma)]
-        elif ready_other:
-            cand = by_rank[heappop(ready_other)]
+        elif oq:
+            cand = by_rank[heappop(oq)]
         if cand is None:
             # the next time something can issue (a guarded schedule may also be waiting
             # while an MFMA could issue now but does not fit: only later times count)
@@ -554,6 +568,8 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
                 nxt.append(pending[0][0])
             if ready_mfma and mfma_free > t:
                 nxt.append(mfma_free)
+            if ready_lds and lds_free > t:
+                nxt.append(lds_free)
             t = max(t, min(nxt))
             continue
         nd = region[cand]
@@ -564,6 +580,9 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
         if nd.mfma_busy:
             start = max(start, mfma_free)
             mfma_free = start + nd.mfma_busy
+        elif nd.lds_busy:
+            start = max(start, lds_free)
+            lds_free = start + nd.lds_busy
         t = start + nd.issue
         done = start + nd.lat
         if record:
@@ -582,7 +601,9 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
                 if e <= t:
                     # the next pick moves it from pending to its ready queue anyway
                     # (the queues order by rank alone): skip the detour
-                    heappush(ready_mfma if region[s].mfma_busy else ready_other, rank[s])
+                    sn = region[s]
+                    heappush(ready_mfma if sn.mfma_busy else ready_lds if sn.lds_busy else ready_other, rank[s])
                 else:
                     heappush(pending, (e, s))
+    avail[LDS_PORT] = lds_free   # the block's later regions find the port as this one leaves it
     return order, t, mfma_free

@@ -84,7 +84,8 @@ Invariants after :func:`run` (per kernel):
   barrier (``passes.barrier_phases``: the waves run barrier phases in step, so VALU work
   belongs in the phase whose VALU is idle) and kept if the model finds it faster in total
   and slower at neither latency (:meth:`Scheduler._barrier_hoisted`, report suffix
-  ``+barrier hoist``; ``options["barrier_hoist"]``, default True).
+  ``+barrier hoist``; ``options["barrier_hoist"]``, default True; "force" keeps the
+  variant without the model's verdict, to measure or test it).
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
@@ -119,7 +120,7 @@ from itertools import chain
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, is_bare_barrier
-from ..sim.cycles import kernel_resources
+from ..sim.cycles import kernel_resources, lds_port_clk
 from ..target import Target
 from ..target.model import round_up
 from . import compact, rotate
@@ -129,7 +130,7 @@ from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, g
                      same_objects, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
-from .list_schedule import (LDS_DONE, STORE_DONE, Node, PressureGuard, carried_heights, heights, order_peak,
+from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, order_peak,
                             pressure_order, register_only, schedule_region)
 from .rename import Renamer, declare_staged_agprs, vector_limits
 from .resolve import faster_overall, model_scenarios
@@ -143,6 +144,10 @@ PRESSURE_ORDER_MAX = 2000
 #: Estimated-cycle differences up to this fraction count as ties in the default objective
 #: (then s_waitcnt / s_nop / instruction counts decide). Not a hardware fact: a policy.
 CYCLE_TOLERANCE = 0.01
+
+#: the timed heuristics run once more with the register cap of the next occupancy level
+#: where no candidate reaches it (:meth:`Scheduler._next_occupancy_peak`)
+OCCUPANCY_HEURISTICS = ("cycle", "pipe")
 
 #: Where the cycle model ranks the candidates the estimate cannot separate
 #: (:meth:`Scheduler._pick_by_model`), model-cycle differences up to this fraction count
@@ -207,6 +212,9 @@ class Scheduler:
         self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
         #: try ALU work before the barrier that precedes it (:meth:`_barrier_hoisted`)
         self.barrier_hoist = self.alu_cross_barriers and bool((options or {}).get("barrier_hoist", True))
+        #: "force": keep the hoisted variant wherever it keeps the occupancy and the pressure
+        #: cap, without the model's verdict (to measure or test the transformation itself)
+        self.force_barrier_hoist = (options or {}).get("barrier_hoist") == "force"
         #: renaming may stage global-load values that only feed LDS stores in AGPRs (DB
         #: ``memory_data_agprs``) when the kernel's occupancy pays for them (:meth:`_staging_agprs`)
         self.agpr_staging = (bool((options or {}).get("agpr_staging", True))
@@ -263,7 +271,9 @@ class Scheduler:
             # operation and side effect (see _graph); register-only work may cross it
             boundary = False
         (di, dv), (ui, uv) = unit_facts(inst.defs()), unit_facts(inst.uses())
-        n = Node(inst, c[0], c[1], c[2], c[3], boundary, di, ui, dv, uv, c[5], c[6], c[7],
+        # the LDS port's time follows the data operands' widths, not the class alone
+        lds_busy = max(c[2], lds_port_clk(inst, self.target)) if c[0] == "LDS" else 0.0
+        n = Node(inst, c[0], c[1], c[2], c[3], lds_busy, boundary, di, ui, dv, uv, c[5], c[6], c[7],
                   self.hazards.info(inst, c[8]), c[0] == "BARRIER" and not is_bare_barrier(inst))
         self._nodes[inst] = n
         if c[9] is not None:
@@ -550,7 +560,7 @@ class Scheduler:
             # (the last region records no register results, but its memory completion
             # times it does: a barrier in a guarded schedule must not wait for LDS ops the
             # unguarded order placed after it)
-            before = {LDS_DONE: avail.get(LDS_DONE), STORE_DONE: avail.get(STORE_DONE)}
+            before = {LDS_DONE: avail.get(LDS_DONE), STORE_DONE: avail.get(STORE_DONE), LDS_PORT: avail.get(LDS_PORT)}
             if k != last:
                 before.update({u: avail.get(u) for nd in region for u in nd.defs})
             order, t_new, mf_new = self._schedule_region(region, heuristic, t, avail, mfma_free,
@@ -680,6 +690,23 @@ class Scheduler:
         """``k4`` = (peak, s_waitcnt, s_nop, instructions) of :meth:`evaluate` plus the
         estimated cycles; compared by :meth:`better`."""
         return k4 + (self.estimate_cycles(cfg, final, self.waves_of(k4[0])),)
+
+    def _next_occupancy_peak(self, cands: list[tuple]) -> int | None:
+        """Most live vector units that still give one wave per SIMD more than the best of
+        ``cands`` (candidate tuples, key first) reaches, where compaction would realise it
+        (:meth:`waves_of`); None where the objective is not "cycles", no more waves fit,
+        or compaction would not run."""
+        if self.objective != "cycles" or not self.compact or not cands:
+            return None
+        low = min(c[0][0] for c in cands)
+        occ = max(self.occupancy_of(c[0][0]) for c in cands)
+        step = self.target.registers.vgpr_alloc_granule
+        units = low - 1 - (low - 1) % step   # occupancy changes only at granule multiples
+        while units > 0 and self.occupancy_of(units) <= occ:
+            units -= step
+        if units <= 0 or self.waves_of(units) is None:
+            return None
+        return units
 
     def waves_of(self, peak: int) -> int | None:
         """Waves per SIMD a candidate whose live vector units peak at ``peak`` will run where
@@ -876,7 +903,8 @@ class Scheduler:
         m0 = self.model_scenarios(kernel, best[4], self.waves_of(best[0][0]))
         if m is None or m0 is None:
             return best
-        if faster_overall({sc: c for sc, (_, c) in m.items()}, {sc: c for sc, (_, c) in m0.items()}, self.cycle_tol):
+        if self.force_barrier_hoist or faster_overall({sc: c for sc, (_, c) in m.items()},
+                                                      {sc: c for sc, (_, c) in m0.items()}, self.cycle_tol):
             return (key, best[1] + "+barrier hoist", lists, waited, final)
         return best
 
@@ -1020,6 +1048,27 @@ class Scheduler:
             unmerged[h] = []
             key, waited, final = self.evaluate(cfg, lists, live_out, peak=peaks[h], unmerged=unmerged[h])
             cands.append((key, h, lists, waited, final))
+        target_peak = self._next_occupancy_peak(cands)
+        if target_peak is not None:
+            # the candidates' peaks all miss the next occupancy level that compaction could
+            # reach: the timed heuristics once more, capped at that level's registers (as
+            # LLVM's GCN scheduler reschedules a region for a target occupancy). Where the
+            # regions fit, the candidate runs one wave more per SIMD, which ranks first
+            waves = self.occupancy_of(target_peak)
+            for heuristic in OCCUPANCY_HEURISTICS:
+                h = f"{heuristic}@{waves} waves"
+                block_peaks = []
+                lists = [self.schedule_block(l, heuristic, live_out[i], target_peak, block_peaks)
+                         for i, l in enumerate(sched_lists)]
+                peaks[h] = max(block_peaks, default=0)
+                sig = tuple(chain.from_iterable(lists))
+                if sig in seen:
+                    origin[h] = seen[sig]
+                    continue
+                seen[sig] = origin[h] = h
+                unmerged[h] = []
+                key, waited, final = self.evaluate(cfg, lists, live_out, peak=peaks[h], unmerged=unmerged[h])
+                cands.append((key, h, lists, waited, final))
         if len(cands) > 1 or self.lockstep:  # estimated cycles are needed only to compare
             cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
         lockstep_pool = None   # the candidates the model ranks in a lockstep kernel
