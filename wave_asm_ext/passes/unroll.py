@@ -245,16 +245,17 @@ def _dead_after(insts: list[Instruction], k: int) -> bool:
     return False
 
 
-def _candidates(kernel: Kernel, target: Target) -> tuple:
+def _candidates(kernel: Kernel, target: Target, any_length: bool = False) -> tuple:
     """(cfg, loops): the kernel's CFG (built once: ``Kernel.cfg`` builds anew on every
-    access) and its loops the gates of the module docstring admit (trip count aside)."""
+    access) and its loops the gates of the module docstring admit (trip count aside;
+    ``any_length``: without the gate on the iteration's length)."""
     if not kernel.blocks or writes_exec([b.instructions for b in kernel.blocks]) or has_opaque_code(kernel):
         return None, []
     cfg = kernel.cfg
     dram = target.global_load_latency("dram_miss")
     return cfg, [lp for lp in _scc_self_loops(kernel, cfg)
                  if _tile_copy_loop(kernel.blocks[lp.header].instructions)
-                 and _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram]
+                 and (any_length or _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram)]
 
 
 def _unroll_loops(kernel: Kernel, cfg, loops: list) -> list[dict]:
@@ -275,7 +276,8 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     # unrolling only pays through load rotation and the scheduler
     if any(options.get(k, True) is False for k in ("unroll", "rotate_loads", "schedule")):
         return program
-    todo = [(k, *_candidates(k, target)) for k in program.kernels]
+    any_length = options.get("unroll") == "always"
+    todo = [(k, *_candidates(k, target, any_length)) for k in program.kernels]
     todo = [t for t in todo if t[2]]
     if not todo:
         return program
