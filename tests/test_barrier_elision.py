@@ -44,13 +44,15 @@ def test_one_wave_kernel_loses_every_barrier():
     prog, k = _post(text, "gfx950")
     out = prog.text()
     assert "s_barrier" not in out
-    assert k.barriers["removed"] == 3 and k.barriers["workgroup_threads"] == 64
+    assert k.barriers["workgroup_threads"] == 64
     mc = k.barriers["model_cycles"]
     assert mc["without"] <= mc["with barriers"] * (1 + CYCLE_TOLERANCE)
     assert check_program(parse_asm(out, "<out>"), load_target("gfx950")) == []
     # the waits the waitcnt pass puts before every barrier went with them
     kept, k_kept = _post(text, "gfx950", {"elide_barriers": False})
-    assert kept.text().count("s_barrier") == 3 and k_kept.barriers == {}
+    # every barrier the passes left (the K loop is unrolled by two: its copies too) went
+    assert k_kept.barriers == {} and k.unroll.get("kept") == k_kept.unroll.get("kept")
+    assert k.barriers["removed"] == kept.text().count("s_barrier") >= 3
     assert k.after["s_waitcnt"] < k_kept.after["s_waitcnt"]
 
 
@@ -90,7 +92,8 @@ def test_the_model_keeps_barriers_it_finds_cheaper(monkeypatch):
     prog, k = _post(_emitted(ONE_WAVE), "gfx950")
     assert prog.text().count("s_barrier") == 4 and k.barriers["removed"] == 0
     assert k.barriers["model_cycles"] == {"with barriers": 1000.0, "without": 1100.0}
-    assert calls == [4, 0]
+    # one judgement per run of the passes (a second run tries the loop unrolled by two)
+    assert calls[:2] == [4, 0] and calls == [4, 0] * (len(calls) // 2)
 
 
 def _rotated_loads(text: str) -> dict:

@@ -214,8 +214,12 @@ def test_eight_wave_prefetch_ping_pong_matches_numpy_before_and_after_the_pass()
             label = lines[i].split()[-1]
             body = lines[i + 1:lines.index(label + ":")]
             assert body == ["s_barrier"], body
-        # the ping-pong's priority windows survive scheduling around the MFMA clusters
-        assert sum(ln == "s_setprio 1" for ln in lines) == 2 and sum(ln == "s_setprio 0" for ln in lines) == 2
+        # the ping-pong's priority windows survive scheduling around the MFMA clusters (two
+        # in Wave's loop; the passes may unroll the loop by two, copying its windows)
+        up, down = sum(ln == "s_setprio 1" for ln in lines), sum(ln == "s_setprio 0" for ln in lines)
+        assert up == down and up % 2 == 0 and up >= 2
+        if asm is unscheduled:
+            assert up == 2
     # rocdl.s.barrier is bare (marked, no wait for it: LDS reads stay in flight across it, as
     # LLVM leaves them); amdgpu.lds_barrier keeps its lgkmcnt(0); the pass keeps the marks
     from wave_asm_ext.isa import BARE_BARRIER_MARK
@@ -226,7 +230,10 @@ def test_eight_wave_prefetch_ping_pong_matches_numpy_before_and_after_the_pass()
         raw = [ln.strip() for ln in asm.splitlines() if ln.strip() and not ln.strip().startswith(("//", ";"))]
         bars = [i for i, ln in enumerate(raw) if ln.startswith("s_barrier")]
         bare = [i for i in bars if BARE_BARRIER_MARK in raw[i]]
-        assert len(bare) == n_bare and len(bars) == n_bare + n_fenced, label
+        if label == "unscheduled":
+            assert len(bare) == n_bare and len(bars) == n_bare + n_fenced, label
+        else:   # the passes may unroll the K loop by two: its barriers are copied, marks and all
+            assert len(bare) >= n_bare and len(bars) - len(bare) >= n_fenced, label
         loop_bare = [i for i in bare if "L_if" not in raw[i - 1]]   # not a branch's body
         assert loop_bare and all(not raw[i - 1].startswith("s_waitcnt") for i in loop_bare), label
     lines = [ln.strip() for ln in unscheduled.splitlines()]

@@ -218,11 +218,12 @@ def test_prefetch_gemm_waits_sink_behind_mfmas(asm, target, min_fraction):
     src, out, rep, _ = processed(asm, target)
     llvm_before, total = _loop_stats(src)
     ours_before, total2 = _loop_stats(out)
-    assert total == total2
+    unrolled = bool(rep.kernels[0].unroll.get("kept"))
+    assert total2 == total * (2 if unrolled else 1)
     # LLVM's loop waits on this iteration's global loads after a handful of MFMAs (5 of 32
     # on gfx950, 9 of 64 on gfx942); the scheduled loop issues most MFMAs first
     assert ours_before > llvm_before
-    assert ours_before >= min_fraction * total, (ours_before, total)
+    assert ours_before >= min_fraction * total, (ours_before, total, unrolled)
 
 
 @pytest.mark.parametrize("asm,target", [

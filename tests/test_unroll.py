@@ -201,3 +201,26 @@ def test_copy_before_the_loop_keeps_a_compare_that_the_body_reads():
     assert _scalar_result(p.text()) == 175
     # both compares stay in the loop too: the s_cselect after each reads its SCC
     assert p.text().count("s_cmp_lg_u32") == 3
+
+
+def test_a_loop_left_above_its_bound_is_tried_unrolled(monkeypatch):
+    """gfx942 1024^3 F8 32x32x16 2x2 NONE: one SIMD iteration is longer than a DRAM miss, so
+    the unroll pass's own gate does not admit the loop; scheduled, the loop stays more than
+    UNROLL_RETRY_SLACK above its bound, so the passes run again with it unrolled, and the
+    model keeps the unrolled program (faster in sum, at neither latency slower by more
+    than the tolerance). With the retry off the loop stays as Wave wrote it."""
+    from wave_asm_ext.emit import emit_mlir
+    from wave_asm_ext.passes import pipeline, run_postpass
+
+    fix = FIX.parent / "gfx942_gemm_1024_b128x128x64_w2x2_32x32x16_f8_none.mlir"
+    text = emit_mlir(fix.read_text(), "gfx942")
+    out, rep = run_postpass(parse_asm(text, "<k>"), "gfx942")
+    (k,) = rep.kernels
+    assert k.unroll.get("kept") is True
+    mc = k.unroll["model cycles"]
+    assert sum(mc["unrolled"].values()) < sum(mc["not unrolled"].values())
+    assert all(mc["unrolled"][s] <= mc["not unrolled"][s] * (1 + CYCLE_TOLERANCE) for s in mc["unrolled"])
+    assert check_program(out, load_target("gfx942")) == []
+    monkeypatch.setattr(pipeline, "UNROLL_RETRY_SLACK", 10.0)
+    _, rep_off = run_postpass(parse_asm(text, "<k>"), "gfx942")
+    assert not rep_off.kernels[0].unroll

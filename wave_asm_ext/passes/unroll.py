@@ -133,8 +133,12 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
     peeled_before = folded = 0
     if trips.value % 2 and _peel_before(kernel, lp, cfg, body, trips.value):
         peeled_before = 1
-        added += copied
-        folded = _fold_zero_accumulators(blocks[lp.header - 1].instructions, copied_from=len(saved_pre))
+        pre = blocks[lp.header - 1].instructions
+        folded = _fold_zero_accumulators(pre, copied_from=len(saved_pre))
+        # what the peeled copy adds net: its compare (dead before the loop) is not copied,
+        # and the zero moves folding left unread are gone
+        added += (sum(1 for i in pre if not (is_waitcnt(i) or is_nop(i)))
+                  - sum(1 for i in saved_pre if not (is_waitcnt(i) or is_nop(i))))
     elif trips.value % 2:
         cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
         parsed = parse_cmp(cmp) if cmp is not None else None
