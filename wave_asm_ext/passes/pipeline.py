@@ -168,17 +168,16 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
             if alt_before is not None:
                 keep = _judge_unroll(alt, alt_rep, program, rep, tgt)
                 chosen, other = (alt_rep, rep) if keep else (rep, alt_rep)
-                chosen.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in chosen.timings_s.items()}
+                _add_timings(chosen, other)
                 if keep:
                     vars(program).update(vars(alt))   # in place, as promised
                 return program, chosen
-            # nothing to unroll after all: the second run's time still counts
-            rep.timings_s = {k: v + alt_rep.timings_s.get(k, 0.0) for k, v in rep.timings_s.items()}
+            _add_timings(rep, alt_rep)   # nothing to unroll after all: the second run's time still counts
         return program, rep
     alt, alt_rep = run_postpass(parse_asm(before_unroll, program.filename), tgt, {**options, "unroll": False})
     keep = _judge_unroll(program, rep, alt, alt_rep, tgt)
     chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
-    chosen.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in chosen.timings_s.items()}  # both runs
+    _add_timings(chosen, other)   # both runs
     if not keep:
         vars(program).update(vars(alt))  # in place, as promised
         # the other run started from the unroll pass's input: dead code was already gone
@@ -187,6 +186,11 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
             k_alt.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
                                  {r["header"]: r["after"] for r in k_alt.loops if r["after"]}, set())
     return program, chosen
+
+
+def _add_timings(into: PassReport, other: PassReport) -> None:
+    """Count ``other``'s pass times (a second run of the passes) in ``into``'s."""
+    into.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in into.timings_s.items()}
 
 
 #: A scheduled hot loop slower than its binding lower bound (the cycle model's, per

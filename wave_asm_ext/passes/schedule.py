@@ -1034,20 +1034,25 @@ class Scheduler:
             plans.append(("carried", "carried", base_lists))
             if renamed:
                 plans.append(("carried-renamed", "carried", sched_lists))
-        for h, heuristic, src in plans:
+        def add_candidate(h: str, heuristic: str, src: list, cap_: int) -> None:
+            """Schedule ``src`` with ``heuristic`` under the pressure cap ``cap_`` and add the
+            order as candidate ``h`` unless an earlier candidate has the same order."""
             block_peaks: list[int] = []
-            lists = [self.schedule_block(l, heuristic, live_out[i], cap, None if h == "input" else block_peaks)
+            lists = [self.schedule_block(l, heuristic, live_out[i], cap_, None if h == "input" else block_peaks)
                      for i, l in enumerate(src)]
             if h != "input":
                 peaks[h] = max(block_peaks, default=0)
             sig = tuple(chain.from_iterable(lists))   # instructions compare by identity
             if sig in seen:  # same order as an earlier candidate: same score
                 origin[h] = seen[sig]
-                continue
+                return
             seen[sig] = origin[h] = h
             unmerged[h] = []
             key, waited, final = self.evaluate(cfg, lists, live_out, peak=peaks[h], unmerged=unmerged[h])
             cands.append((key, h, lists, waited, final))
+
+        for h, heuristic, src in plans:
+            add_candidate(h, heuristic, src, cap)
         target_peak = self._next_occupancy_peak(cands)
         if target_peak is not None:
             # the candidates' peaks all miss the next occupancy level that compaction could
@@ -1056,19 +1061,7 @@ class Scheduler:
             # regions fit, the candidate runs one wave more per SIMD, which ranks first
             waves = self.occupancy_of(target_peak)
             for heuristic in OCCUPANCY_HEURISTICS:
-                h = f"{heuristic}@{waves} waves"
-                block_peaks = []
-                lists = [self.schedule_block(l, heuristic, live_out[i], target_peak, block_peaks)
-                         for i, l in enumerate(sched_lists)]
-                peaks[h] = max(block_peaks, default=0)
-                sig = tuple(chain.from_iterable(lists))
-                if sig in seen:
-                    origin[h] = seen[sig]
-                    continue
-                seen[sig] = origin[h] = h
-                unmerged[h] = []
-                key, waited, final = self.evaluate(cfg, lists, live_out, peak=peaks[h], unmerged=unmerged[h])
-                cands.append((key, h, lists, waited, final))
+                add_candidate(f"{heuristic}@{waves} waves", heuristic, sched_lists, target_peak)
         if len(cands) > 1 or self.lockstep:  # estimated cycles are needed only to compare
             cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
         lockstep_pool = None   # the candidates the model ranks in a lockstep kernel

@@ -118,6 +118,12 @@ def _exit_block_accepts_copy(kernel: Kernel, exit_index: int, live_in: list[set]
     return _SCC not in live_in[exit_index]
 
 
+def _counted(insts: list[Instruction]) -> int:
+    """Instructions the report counts: all but waits and nops (the waitcnt and hazard
+    passes redo those)."""
+    return sum(1 for i in insts if not (is_waitcnt(i) or is_nop(i)))
+
+
 def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
     blocks = kernel.blocks
     b = blocks[lp.header]
@@ -128,7 +134,7 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
     saved = (list(b.instructions), list(blocks[lp.header + 1].instructions))
     saved_pre = list(blocks[lp.header - 1].instructions) if lp.header > 0 else []
     # what the copies add beyond waits and nops (the waitcnt and hazard passes redo those)
-    copied = sum(1 for i in body if not (is_waitcnt(i) or is_nop(i)))
+    copied = _counted(body)
     added = copied
     peeled_before = folded = 0
     if trips.value % 2 and _peel_before(kernel, lp, cfg, body, trips.value):
@@ -137,8 +143,7 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
         folded = _fold_zero_accumulators(pre, copied_from=len(saved_pre))
         # what the peeled copy adds net: its compare (dead before the loop) is not copied,
         # and the zero moves folding left unread are gone
-        added += (sum(1 for i in pre if not (is_waitcnt(i) or is_nop(i)))
-                  - sum(1 for i in saved_pre if not (is_waitcnt(i) or is_nop(i))))
+        added += _counted(pre) - _counted(saved_pre)
     elif trips.value % 2:
         cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
         parsed = parse_cmp(cmp) if cmp is not None else None
