@@ -195,6 +195,8 @@ MFMA = GEMM_BODY[9:]
     ("written register live after the loop", _gemm(post=["buffer_store_dwordx4 v[8:11], v0, s[20:23], 0 offen"])),
     # trip count not a compile-time constant: waves could run different numbers of barriers
     ("run-time trip count", _gemm(pre=["s_mov_b32 s9, s40"])),
+    # a step after the literal move that is not a constant: the count is the wave's own
+    ("run-time step after the move", _gemm(pre=["s_add_u32 s9, s9, s40"])),
     # EXEC written in the kernel
     ("exec write", _gemm(pre=["s_mov_b64 exec, -1"])),
     # an LDS store inside the exit test: the phase may not jump over it
@@ -206,6 +208,20 @@ MFMA = GEMM_BODY[9:]
 ])
 def test_refusals(why, text):
     assert _lds_rotated(text)[1] == {}, why
+
+
+def test_counter_stepped_after_its_move_in_the_preheader_still_rotates():
+    """An iteration ``passes.unroll`` peeled into the preheader leaves a constant step
+    after the counter's literal move there: the trip count is still a compile-time
+    constant, the same in every wave, so the phase rotates (gfx942 1024^3 128x128x64 2x2
+    PREFETCH unrolled by two: loop 1,160 -> 1,086 model clk per iteration) and the
+    program stays equivalent."""
+    text = _gemm(pre=["s_add_u32 s9, s9, 1"])
+    prog, rep = _lds_rotated(text)
+    assert rep == {"loops": 1, "moved": 6}
+    texts = [i.text() for i in prog.kernels[0].blocks[1].instructions]
+    assert texts[0].startswith("v_mfma") and texts[-8] == "s_barrier"
+    _assert_same_results(text, _forced(text, "gfx942"), "gfx942")
 
 
 def test_phase_stops_at_a_dependence_on_the_exit_test():

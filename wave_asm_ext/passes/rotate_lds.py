@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
-from ..sim.cycles_trace import infer_trip_count
+from ..sim.cycles_trace import infer_trip_count, step_of
 from ..target import Target
 from .common import barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit, writes_exec
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
@@ -138,6 +138,10 @@ class _LdsRotator:
         (unit,) = counters
         for inst in reversed(self.kernel.blocks[pre].instructions):
             if unit in inst.defs():
+                if step_of(inst, unit[1]) is not None:
+                    # a constant step after the move (an iteration passes.unroll peeled
+                    # into the preheader): the count is still the same in every wave
+                    continue
                 src = inst.operand("src0")
                 return inst.base == "s_mov_b32" and isinstance(src, Imm)
         return False
