@@ -86,6 +86,12 @@ Invariants after :func:`run` (per kernel):
   and slower at neither latency (:meth:`Scheduler._barrier_hoisted`, report suffix
   ``+barrier hoist``; ``options["barrier_hoist"]``, default True; "force" keeps the
   variant without the model's verdict, to measure or test it).
+  In every kernel the model judges, the last MFMAs of each single-block loop's body are
+  also tried at its very end, just before the branch back (``passes.tail_fill``: list
+  scheduling issues every MFMA as early as it can, so none is left to cover the body's
+  tail of LDS writes, barrier and taken branch), 2, 4 and 8 of them while each is kept,
+  kept by the same rule as the hoist (:meth:`Scheduler._tail_filled`, report suffix
+  ``+N MFMAs at the loop end``; ``options["tail_fill"]``, default True).
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
@@ -125,6 +131,7 @@ from ..target import Target
 from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
+from .tail_fill import sink_to_loop_end
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
@@ -169,6 +176,11 @@ MODEL_TIE_TOLERANCE = 0.0025
 #: Loop-free kernels only, every order: 4 slower; the best 2 without the input's: 6, and
 #: mfma32_f16_chain kept more waits than LLVM's and was slower at both latencies).
 LOCKSTEP_ORDERS = 2
+
+#: How many MFMAs :meth:`Scheduler._tail_filled` tries to sink to a loop body's end, in
+#: this order, each count tried only while the previous one was kept (the model judges
+#: every one). A search-scope trade-off, not a hardware fact.
+TAIL_FILL_COUNTS = (2, 4, 8)
 
 #: Heuristics tried by default (besides the input order).
 HEURISTICS = ("cycle", "critical_path", "pipe")
@@ -215,6 +227,8 @@ class Scheduler:
         #: "force": keep the hoisted variant wherever it keeps the occupancy and the pressure
         #: cap, without the model's verdict (to measure or test the transformation itself)
         self.force_barrier_hoist = (options or {}).get("barrier_hoist") == "force"
+        #: try the last MFMAs of a loop body at its end (:meth:`_tail_filled`)
+        self.tail_fill = bool((options or {}).get("tail_fill", True))
         #: renaming may stage global-load values that only feed LDS stores in AGPRs (DB
         #: ``memory_data_agprs``) when the kernel's occupancy pays for them (:meth:`_staging_agprs`)
         self.agpr_staging = (bool((options or {}).get("agpr_staging", True))
@@ -908,6 +922,53 @@ class Scheduler:
             return (key, best[1] + "+barrier hoist", lists, waited, final)
         return best
 
+    def _tail_filled(self, kernel: Kernel, cfg, best: tuple, live_out: list[int], cap: int,
+                     waitcnt=None) -> tuple:
+        """``best`` or a variant with the last MFMAs of each single-block loop's body moved
+        to just before its branch back (:func:`tail_fill.sink_to_loop_end`), so that they
+        cover the body's tail (the last LDS writes, barrier, exit test and taken branch)
+        instead of leaving the matrix pipe idle there. Counts of :data:`TAIL_FILL_COUNTS`
+        are tried in turn while each is kept; a variant is kept where it keeps the
+        occupancy and the pressure cap and the cycle model finds it faster in total and
+        slower by more than ``cycle_tolerance`` at neither global-load latency (as the
+        barrier hoist)."""
+        loops = [bi for _, bi in rotate.single_block_loops(kernel, cfg)
+                 if any(self.node(i).mfma_busy for i in best[2][bi])]
+        if not loops:
+            return best
+        m0 = self.model_scenarios(kernel, best[4], self.waves_of(best[0][0]))
+        if m0 is None:
+            return best
+
+        def movable(inst: Instruction) -> bool:
+            nd = self.node(inst)
+            return nd.mfma_busy > 0 and register_only(nd)
+
+        current = best
+        for count in TAIL_FILL_COUNTS:
+            lists = list(current[2])
+            changed = False
+            for bi in loops:
+                insts = best[2][bi]
+                moved = sink_to_loop_end(insts, count, movable)
+                if moved is not None:
+                    lists[bi] = moved
+                    changed = True
+            if not changed:
+                break
+            k4, waited, final = self.evaluate(cfg, lists, live_out, waitcnt)
+            if k4[0] > cap:
+                break
+            key = self.full_key(cfg, k4, final)
+            if self.occupancy_of(key[0]) < self.occupancy_of(best[0][0]):
+                break
+            m = self.model_scenarios(kernel, final, self.waves_of(key[0]))
+            if m is None or not faster_overall({sc: c for sc, (_, c) in m.items()},
+                                               {sc: c for sc, (_, c) in m0.items()}, self.cycle_tol):
+                break
+            current, m0 = (key, f"{best[1]}+{count} MFMAs at the loop end", lists, waited, final), m
+        return current
+
     def _model_slower(self, kernel: Kernel, final: list, key: tuple, than: tuple) -> bool:
         """Where the cycle model judges this kernel (:attr:`model_judge`), does it find the
         program ``final`` (key ``key``) slower than candidate ``than`` both in total (its
@@ -1111,6 +1172,9 @@ class Scheduler:
             # judged against the final choice, waits solved the same way (merged or not)
             best = self._barrier_hoisted(kernel, cfg, best, live_out, cap,
                                          self._unmerged() if unmerged_waits else None)
+        if self.model_judge and self.objective == "cycles" and self.tail_fill:
+            best = self._tail_filled(kernel, cfg, best, live_out, cap,
+                                     self._unmerged() if unmerged_waits else None)
         _, name, lists, waited, final = best
         if refined:
             name = f"{name}+{refined} region swaps"

@@ -1,0 +1,50 @@
+"""Sink a loop body's last MFMAs to its end: a candidate order for the scheduler.
+
+A K loop's body ends with work that keeps the matrix pipe idle when one wave runs per
+SIMD: the next tile's last ``ds_write``s and the wait and barrier around them, the exit
+test and the taken branch back to the header. List scheduling is greedy: it issues every
+MFMA as soon as its operands are ready, so all of them end up before that tail and none
+is left to cover it (gfx942 1024^3 128x128x64 2x2 NONE, 1 wave: barrier, four
+``ds_write``s and the branch after the last MFMA of each iteration, loop at 90 % of the
+matrix-pipe bound). MFMAs are register-only, so the last ones of the body may as well run
+at its very end, across the barrier, while the pipe would otherwise drain.
+
+:func:`sink_to_loop_end` moves up to ``count`` MFMAs (the caller's ``movable``), the
+latest first, from where they are to just before the loop's branch back (past the exit test's
+compare: an MFMA does not touch SCC), each only when no instruction it passes reads what it writes, writes what it reads or writes what it writes
+(implicit operands included); the moved ones keep their relative order, so every register
+dependence of the input order holds. Memory operations, waits and barriers do not move.
+Whether the result is faster is the cycle model's call (``Scheduler._tail_filled``).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..isa import Instruction
+
+
+def sink_to_loop_end(insts: list[Instruction], count: int,
+                     movable: Callable[[Instruction], bool]) -> list[Instruction] | None:
+    """``insts`` (a single-block loop body ending in its branch back, no waits or nops)
+    with up to ``count`` ``movable`` instructions moved to just before that branch; None
+    if none can move."""
+    end = len(insts) - 1
+    chosen: list[int] = []
+    written: set = set()   # units defined by the instructions passed that stay
+    read: set = set()      # units read by them
+    for j in range(end - 1, -1, -1):
+        if len(chosen) == count:
+            break
+        inst = insts[j]
+        d, u = inst.defs(), inst.uses()
+        if movable(inst) and not (d & read) and not (u & written) and not (d & written):
+            chosen.append(j)
+            continue
+        written |= d
+        read |= u
+    if not chosen or sorted(chosen) == list(range(end - len(chosen), end)):
+        return None   # nothing moves, or only what already ends the body
+    moved = set(chosen)
+    stay = [i for j, i in enumerate(insts[:end]) if j not in moved]
+    return stay + [insts[j] for j in reversed(chosen)] + insts[end:]
