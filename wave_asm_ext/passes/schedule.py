@@ -180,7 +180,7 @@ LOCKSTEP_ORDERS = 2
 #: How many MFMAs :meth:`Scheduler._tail_filled` tries to sink to a loop body's end, in
 #: this order, each count tried only while the previous one was kept (the model judges
 #: every one). A search-scope trade-off, not a hardware fact.
-TAIL_FILL_COUNTS = (2, 4, 8)
+TAIL_FILL_COUNTS = (2, 4, 8, 16, 32)
 
 #: Heuristics tried by default (besides the input order).
 HEURISTICS = ("cycle", "critical_path", "pipe")
