@@ -203,14 +203,15 @@ def test_copy_before_the_loop_keeps_a_compare_that_the_body_reads():
     assert p.text().count("s_cmp_lg_u32") == 3
 
 
-def test_a_loop_left_above_its_bound_is_tried_unrolled(monkeypatch):
+def test_a_loop_longer_than_a_dram_miss_is_tried_unrolled_too():
     """gfx942 1024^3 F8 32x32x16 2x2 NONE: one SIMD iteration is longer than a DRAM miss, so
-    the unroll pass's own gate does not admit the loop; scheduled, the loop stays more than
-    UNROLL_RETRY_SLACK above its bound, so the passes run again with it unrolled, and the
-    model keeps the unrolled program (faster in sum, at neither latency slower by more
-    than the tolerance). With the retry off the loop stays as Wave wrote it."""
+    the iteration-length gate (``unroll="gated"``, the default until session 30) does not
+    admit the loop; proposed anyway, the model keeps the unrolled program (faster in sum,
+    at neither latency slower by more than the tolerance: two tiles let the scheduler
+    overlap one tile's LDS phase with the other's MFMAs). Gated, the loop stays as Wave
+    wrote it."""
     from wave_asm_ext.emit import emit_mlir
-    from wave_asm_ext.passes import pipeline, run_postpass
+    from wave_asm_ext.passes import run_postpass
 
     fix = FIX.parent / "gfx942_gemm_1024_b128x128x64_w2x2_32x32x16_f8_none.mlir"
     text = emit_mlir(fix.read_text(), "gfx942")
@@ -221,6 +222,5 @@ def test_a_loop_left_above_its_bound_is_tried_unrolled(monkeypatch):
     assert sum(mc["unrolled"].values()) < sum(mc["not unrolled"].values())
     assert all(mc["unrolled"][s] <= mc["not unrolled"][s] * (1 + CYCLE_TOLERANCE) for s in mc["unrolled"])
     assert check_program(out, load_target("gfx942")) == []
-    monkeypatch.setattr(pipeline, "UNROLL_RETRY_SLACK", 10.0)
-    _, rep_off = run_postpass(parse_asm(text, "<k>"), "gfx942")
-    assert not rep_off.kernels[0].unroll
+    _, rep_gated = run_postpass(parse_asm(text, "<k>"), "gfx942", {"unroll": "gated"})
+    assert not rep_gated.kernels[0].unroll

@@ -143,36 +143,11 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
 
     Where the unroll pass unrolled a loop, the passes also run on the program as it was
     (``unroll`` off) and the cycle model keeps whichever is faster (:func:`_judge_unroll`):
-    two tiles of lookahead pay only where the scheduler can place the second one. Where
-    its gate admitted no loop but a scheduled hot loop is left above its bound by more
-    than ``UNROLL_RETRY_SLACK``, the passes run once more with ``unroll="always"`` and the
-    same judgement decides."""
+    two tiles of lookahead pay only where the scheduler can place the second one."""
     tgt = load_target(target) if isinstance(target, str) else target
     options = dict(options or {})
-    retry = options.get("unroll", True) is True and any(k.blocks for k in program.kernels)
-    source = program.text() if retry else None   # for the retry below
     program, rep, before_unroll = _run_passes(program, tgt, dict(options))
     if before_unroll is None:
-        t0 = time.perf_counter()
-        slack = retry and _loop_has_slack(program, rep, tgt)
-        if retry:   # the retry's model check counts as unrolling work
-            rep.timings_s["unroll"] = rep.timings_s.get("unroll", 0.0) + time.perf_counter() - t0
-        if slack:
-            # nothing passed the unroll pass's gate (one SIMD iteration shorter than a DRAM
-            # miss), but the scheduled loop still leaves the matrix pipe idle: two tiles may
-            # let the scheduler overlap one tile's LDS phase with the other's MFMAs
-            # (gfx942 1024^3 F8 2x2 NONE: loop 1.15 -> 1.00 clk per MFMA clk; LLVM unrolls
-            # by two too). The unrolled program is judged as every unrolled one is.
-            alt, alt_rep, alt_before = _run_passes(parse_asm(source, program.filename), tgt,
-                                                   {**options, "unroll": "always"})
-            if alt_before is not None:
-                keep = _judge_unroll(alt, alt_rep, program, rep, tgt)
-                chosen, other = (alt_rep, rep) if keep else (rep, alt_rep)
-                _add_timings(chosen, other)
-                if keep:
-                    vars(program).update(vars(alt))   # in place, as promised
-                return program, chosen
-            _add_timings(rep, alt_rep)   # nothing to unroll after all: the second run's time still counts
         return program, rep
     alt, alt_rep = run_postpass(parse_asm(before_unroll, program.filename), tgt, {**options, "unroll": False})
     keep = _judge_unroll(program, rep, alt, alt_rep, tgt)
@@ -191,33 +166,6 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
 def _add_timings(into: PassReport, other: PassReport) -> None:
     """Count ``other``'s pass times (a second run of the passes) in ``into``'s."""
     into.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in into.timings_s.items()}
-
-
-#: A scheduled hot loop slower than its binding lower bound (the cycle model's, per
-#: iteration) by more than this fraction at either global-load latency is tried unrolled by
-#: two even where the unroll pass's own gate (a DRAM miss longer than one SIMD iteration)
-#: did not admit it. Measured on the whole matrix (BENCHMARKS, session 29): 3 % and 8 % keep
-#: the same programs where it matters (scheduled/LLVM max 1.02), 8 % costs 17 % less pass
-#: time and leaves loops within a few % of their bound (e.g. the compile-time benchmark's
-#: gfx950 1024^3 PREFETCH kernel) to one run of the passes.
-UNROLL_RETRY_SLACK = 0.08
-
-
-def _loop_has_slack(program: Program, rep: PassReport, tgt: Target) -> bool:
-    """Does a kernel the passes scheduled have a hot loop more than ``UNROLL_RETRY_SLACK``
-    above its bound (cycle model, either latency)?"""
-    for k in program.kernels:
-        if not k.blocks or not k.cfg.loops or any(r.name == k.name and r.left_as_written for r in rep.kernels):
-            continue
-        try:
-            r = estimate_cycles(k, tgt, mem_latency="both", mca=False)
-        except WaveAsmError:
-            continue
-        for s in r.scenarios.values():
-            lp = s.loop
-            if lp is not None and lp.bound_per_iter and lp.cycles_per_iter > lp.bound_per_iter * (1 + UNROLL_RETRY_SLACK):
-                return True
-    return False
 
 
 def _per_wave_model_cycles(kernel, tgt: Target) -> dict[str, float] | None:
