@@ -29,6 +29,11 @@ def _mfma(inst) -> bool:
     return inst.base.startswith("v_mfma")
 
 
+def _passable(inst) -> bool:
+    """The scheduler's rule: MFMAs may cross a bare barrier, not a priority or mode change."""
+    return inst.base not in ("s_setprio", "s_setreg_b32", "s_sendmsg")
+
+
 def _text(insts) -> list[str]:
     return [" ".join(str(i).split()) for i in insts]
 
@@ -42,7 +47,7 @@ def test_last_independent_mfmas_move_before_the_branch_in_order():
     ds_write_b64 v30, v[32:33]
     s_cmp_lt_u32 s9, 8
 """)
-    out = sink_to_loop_end(insts, 2, _mfma)
+    out = sink_to_loop_end(insts, 2, _mfma, _passable)
     assert _text(out) == [
         "v_mfma_f32_16x16x16_f16 v[0:3], v[20:21], v[22:23], v[0:3]",
         "s_barrier", "ds_write_b64 v30, v[32:33]", "s_cmp_lt_u32 s9, 8",
@@ -62,13 +67,31 @@ def test_register_dependences_keep_an_mfma_in_place():
     v_mov_b32 v40, v8
     s_cmp_lt_u32 s9, 8
 """)
-    out = _text(sink_to_loop_end(insts, 4, _mfma))
+    out = _text(sink_to_loop_end(insts, 4, _mfma, _passable))
     # the last MFMA moves; v[8:11] is read by the v_mov it would pass (true dependence);
     # v[4:7] reads v[20:21], which the ds_read overwrites (anti dependence); v[0:3] is
     # written again by the moved MFMA (output and true dependence: the accumulation order)
     assert out[-2] == "v_mfma_f32_16x16x16_f16 v[0:3], v[28:29], v[22:23], v[0:3]"
     assert out[:5] == _text(insts[:4]) + ["v_mov_b32 v40, v8"]
     assert sum(1 for x in out if x.startswith("v_mfma")) == 4
+
+
+def test_no_mfma_leaves_a_priority_window():
+    """Wave's ping-pong loops raise the priority around their MFMA clusters: the window's
+    MFMAs stay in it, and the search stops at its end (nothing before it moves either)."""
+    insts = _loop_body("""
+    v_mfma_f32_16x16x16_f16 v[0:3], v[20:21], v[22:23], v[0:3]
+    s_setprio 1
+    v_mfma_f32_16x16x16_f16 v[4:7], v[20:21], v[24:25], v[4:7]
+    v_mfma_f32_16x16x16_f16 v[8:11], v[26:27], v[24:25], v[8:11]
+    s_setprio 0
+    s_barrier
+    ds_write_b64 v30, v[32:33]
+    s_cmp_lt_u32 s9, 8
+""")
+    assert sink_to_loop_end(insts, 4, _mfma, _passable) is None
+    # with the window's end allowed (the scheduler never does), its MFMAs would move
+    assert sink_to_loop_end(insts, 2, _mfma, lambda i: True) is not None
 
 
 def test_nothing_to_move_gives_none():
@@ -78,16 +101,16 @@ def test_nothing_to_move_gives_none():
     v_mfma_f32_16x16x16_f16 v[0:3], v[20:21], v[22:23], v[0:3]
     v_mfma_f32_16x16x16_f16 v[4:7], v[20:21], v[24:25], v[4:7]
 """)
-    assert sink_to_loop_end(insts, 2, _mfma) is None
+    assert sink_to_loop_end(insts, 2, _mfma, _passable) is None
     # no MFMA in the body
-    assert sink_to_loop_end(_loop_body("v_mov_b32 v1, v2\ns_cmp_lt_u32 s9, 8"), 2, _mfma) is None
+    assert sink_to_loop_end(_loop_body("v_mov_b32 v1, v2\ns_cmp_lt_u32 s9, 8"), 2, _mfma, _passable) is None
     # the only MFMA's result is read later
     insts = _loop_body("""
     v_mfma_f32_16x16x16_f16 v[0:3], v[20:21], v[22:23], v[0:3]
     v_add_f32 v10, v0, v1
     s_cmp_lt_u32 s9, 8
 """)
-    assert sink_to_loop_end(insts, 2, _mfma) is None
+    assert sink_to_loop_end(insts, 2, _mfma, _passable) is None
 
 
 @pytest.fixture(scope="module")

@@ -950,7 +950,7 @@ class Scheduler:
             changed = False
             for bi in loops:
                 insts = best[2][bi]
-                moved = sink_to_loop_end(insts, count, movable)
+                moved = sink_to_loop_end(insts, count, movable, lambda i: not self.node(i).boundary)
                 if moved is not None:
                     lists[bi] = moved
                     changed = True

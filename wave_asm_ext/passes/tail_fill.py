@@ -13,7 +13,10 @@ at its very end, across the barrier, while the pipe would otherwise drain.
 latest first, from where they are to just before the loop's branch back (past the exit test's
 compare: an MFMA does not touch SCC), each only when no instruction it passes reads what it writes, writes what it reads or writes what it writes
 (implicit operands included); the moved ones keep their relative order, so every register
-dependence of the input order holds. Memory operations, waits and barriers do not move.
+dependence of the input order holds. Memory operations, waits and barriers do not move, and
+no MFMA passes a region boundary of the scheduler other than a bare barrier (an
+``s_setprio`` window of Wave's ping-pong loops keeps its MFMAs; ``s_setreg`` may change the
+FP mode an MFMA runs in).
 Whether the result is faster is the cycle model's call (``Scheduler._tail_filled``).
 """
 
@@ -24,11 +27,13 @@ from typing import Callable
 from ..isa import Instruction
 
 
-def sink_to_loop_end(insts: list[Instruction], count: int,
-                     movable: Callable[[Instruction], bool]) -> list[Instruction] | None:
+def sink_to_loop_end(insts: list[Instruction], count: int, movable: Callable[[Instruction], bool],
+                     may_pass: Callable[[Instruction], bool]) -> list[Instruction] | None:
     """``insts`` (a single-block loop body ending in its branch back, no waits or nops)
     with up to ``count`` ``movable`` instructions moved to just before that branch; None
-    if none can move."""
+    if none can move. Nothing moves past an instruction ``may_pass`` rejects (the
+    scheduler's region boundaries: priority and mode changes, messages, ...; a bare
+    ``s_barrier`` it accepts): the search stops there."""
     end = len(insts) - 1
     chosen: list[int] = []
     written: set = set()   # units defined by the instructions passed that stay
@@ -41,6 +46,8 @@ def sink_to_loop_end(insts: list[Instruction], count: int,
         if movable(inst) and not (d & read) and not (u & written) and not (d & written):
             chosen.append(j)
             continue
+        if not may_pass(inst):
+            break
         written |= d
         read |= u
     if not chosen or sorted(chosen) == list(range(end - len(chosen), end)):
