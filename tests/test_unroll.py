@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import parse_asm
@@ -160,6 +161,9 @@ def test_unroll_option_off_and_scheduler_off():
     for opts in ({"unroll": False}, {"rotate_loads": False}, {"schedule": False}):
         _, rep = run_postpass(parse_asm(text, "<k>"), "gfx950", opts)
         assert rep.kernels[0].unroll == {}, opts
+    # a value the option does not know is an error that names it, not a silent default
+    with pytest.raises(ValueError, match="unroll='sometimes'"):
+        run_postpass(parse_asm(text, "<k>"), "gfx950", {"unroll": "sometimes"})
 
 
 # An SCC reader after the loop's exit compare (s_cselect) in the body: the odd trip

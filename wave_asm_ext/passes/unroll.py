@@ -81,6 +81,9 @@ from .rotate import self_loops, single_block_loops, unit_liveness
 _SCC = ("scc", 0)
 _ZERO_MOVES = frozenset({"v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32", "v_accvgpr_write"})
 _MIN_TRIPS = 3  # an unrolled loop of fewer than two iterations would be a peeled copy
+#: values of ``options["unroll"]`` (module docstring); "always" is True, kept for callers of
+#: the session-29 option
+_MODES = (True, False, "always", "gated")
 
 
 def _scc_self_loops(kernel: Kernel, cfg) -> list:
@@ -290,6 +293,9 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     """Unroll qualifying loops; ``options["_before_unroll"]`` gets the program's text from
     before if any was (``passes.pipeline`` then judges both programs by the cycle model)."""
     options = {} if options is None else options
+    mode = options.get("unroll", True)
+    if mode not in _MODES:
+        raise ValueError(f"pass option unroll={mode!r}: expected True, False, 'always' or 'gated'")
     # unrolling only pays through load rotation and the scheduler
     if any(options.get(k, True) is False for k in ("unroll", "rotate_loads", "schedule")):
         return program
