@@ -906,21 +906,32 @@ class Scheduler:
         moved = [hoist_above_barriers(l, movable) for l in best[2]]
         if all(m is None for m in moved):
             return best
+        m0 = self.model_scenarios(kernel, best[4], self.waves_of(best[0][0]))
+        if m0 is None:
+            return best
         lists = [l if m is None else m for l, m in zip(best[2], moved)]
+        v = self._kept_variant(kernel, cfg, lists, live_out, cap, waitcnt, best, m0, self.force_barrier_hoist)
+        return best if v is None else (v[0], best[1] + "+barrier hoist", lists, v[1], v[2])
+
+    def _kept_variant(self, kernel: Kernel, cfg, lists: list, live_out: list[int], cap: int, waitcnt,
+                      best: tuple, m0: dict, force: bool = False) -> tuple | None:
+        """(key, waited lists, final lists, model scenarios) of the candidate order ``lists``
+        if it keeps the pressure cap and ``best``'s occupancy and the cycle model finds it
+        faster than ``m0`` (the scenarios of the program it would replace) in total and
+        slower by more than ``cycle_tolerance`` at neither global-load latency (``force``:
+        without the model's verdict); else None. The rule of the order variants tried on
+        the chosen candidate (:meth:`_barrier_hoisted`, :meth:`_tail_filled`)."""
         k4, waited, final = self.evaluate(cfg, lists, live_out, waitcnt)
         if k4[0] > cap:
-            return best
+            return None
         key = self.full_key(cfg, k4, final)
         if self.occupancy_of(key[0]) < self.occupancy_of(best[0][0]):
-            return best
+            return None
         m = self.model_scenarios(kernel, final, self.waves_of(key[0]))
-        m0 = self.model_scenarios(kernel, best[4], self.waves_of(best[0][0]))
-        if m is None or m0 is None:
-            return best
-        if self.force_barrier_hoist or faster_overall({sc: c for sc, (_, c) in m.items()},
-                                                      {sc: c for sc, (_, c) in m0.items()}, self.cycle_tol):
-            return (key, best[1] + "+barrier hoist", lists, waited, final)
-        return best
+        if m is None or not (force or faster_overall({sc: c for sc, (_, c) in m.items()},
+                                                     {sc: c for sc, (_, c) in m0.items()}, self.cycle_tol)):
+            return None
+        return key, waited, final, m
 
     def _tail_filled(self, kernel: Kernel, cfg, best: tuple, live_out: list[int], cap: int,
                      waitcnt=None) -> tuple:
@@ -946,27 +957,19 @@ class Scheduler:
 
         current = best
         for count in TAIL_FILL_COUNTS:
-            lists = list(current[2])
+            lists = list(best[2])
             changed = False
             for bi in loops:
-                insts = best[2][bi]
-                moved = sink_to_loop_end(insts, count, movable, lambda i: not self.node(i).boundary)
+                moved = sink_to_loop_end(best[2][bi], count, movable, lambda i: not self.node(i).boundary)
                 if moved is not None:
                     lists[bi] = moved
                     changed = True
             if not changed:
                 break
-            k4, waited, final = self.evaluate(cfg, lists, live_out, waitcnt)
-            if k4[0] > cap:
+            v = self._kept_variant(kernel, cfg, lists, live_out, cap, waitcnt, best, m0)
+            if v is None:
                 break
-            key = self.full_key(cfg, k4, final)
-            if self.occupancy_of(key[0]) < self.occupancy_of(best[0][0]):
-                break
-            m = self.model_scenarios(kernel, final, self.waves_of(key[0]))
-            if m is None or not faster_overall({sc: c for sc, (_, c) in m.items()},
-                                               {sc: c for sc, (_, c) in m0.items()}, self.cycle_tol):
-                break
-            current, m0 = (key, f"{best[1]}+{count} MFMAs at the loop end", lists, waited, final), m
+            current, m0 = (v[0], f"{best[1]}+{count} MFMAs at the loop end", lists, v[1], v[2]), v[3]
         return current
 
     def _model_slower(self, kernel: Kernel, final: list, key: tuple, than: tuple) -> bool:
