@@ -81,6 +81,9 @@ def test_summary_ratios_counts_and_lists(bm):
     # Slower than LLVM: only B at l2_hit, with both figures.
     assert f"- scheduled > llvm at l2_hit: 1 points: B: 1,900 vs 1,800 kernel clk/wave (ratio {1900 / 1800:.4f})" in text
     assert "- scheduled > llvm at dram_miss: 0 points\n" in text
+    # whole kernel per wave, every point: A 8000 vs 9500 and 8100 vs 9800; B 1900 vs 1800, 2100 vs 2500
+    assert ("- whole-kernel clk per wave, scheduled <= llvm: l2_hit 1/2 "
+            f"(max ratio {1900 / 1800:.4f}, B); dram_miss 2/2 (max ratio {2100 / 2500:.4f}, B)") in text
     assert ("- peak VGPR: scheduled <= llvm on 1/2 points (schedule=NONE 1/1, schedule=PREFETCH 0/1); "
             "higher: B: 60 vs 50 (2 vs 2 waves/SIMD)") in text
     assert "999" not in text  # the failed point's rows never reach the summary
