@@ -199,9 +199,9 @@ def whole_kernel_line(ok: list[dict]) -> str:
     measured on all three versions: what a kernel whose K is a compile-time constant costs
     (the loop figures above compare steady states, which the passes' whole-kernel
     judgements may trade for a shorter prologue)."""
+    pairs = [({r["version"]: r for r in pt["rows"]}, pt["label"]) for pt in ok]
     parts = []
     for scen in SCENARIOS:
-        pairs = [({r["version"]: r for r in pt["rows"]}, pt["label"]) for pt in ok]
         ratios = [(by["scheduled"][f"{scen}_total"] / by["llvm"][f"{scen}_total"], label) for by, label in pairs]
         worst = max(ratios)
         parts.append(f"{scen} {sum(1 for x, _ in ratios if x <= 1.0)}/{len(ratios)} "

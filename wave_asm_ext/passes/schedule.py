@@ -89,8 +89,8 @@ Invariants after :func:`run` (per kernel):
   In every kernel the model judges, the last MFMAs of each single-block loop's body are
   also tried at its very end, just before the branch back (``passes.tail_fill``: list
   scheduling issues every MFMA as early as it can, so none is left to cover the body's
-  tail of LDS writes, barrier and taken branch), 2, 4 and 8 of them while each is kept,
-  kept by the same rule as the hoist (:meth:`Scheduler._tail_filled`, report suffix
+  tail of LDS writes, barrier and taken branch), ``TAIL_FILL_COUNTS`` of them in turn
+  while each is kept, by the same rule as the hoist (:meth:`Scheduler._tail_filled`, report suffix
   ``+N MFMAs at the loop end``; ``options["tail_fill"]``, default True).
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
@@ -955,12 +955,15 @@ class Scheduler:
             nd = self.node(inst)
             return nd.mfma_busy > 0 and register_only(nd)
 
+        def may_pass(inst: Instruction) -> bool:   # a bare barrier is no region boundary
+            return not self.node(inst).boundary
+
         current = best
         for count in TAIL_FILL_COUNTS:
             lists = list(best[2])
             changed = False
             for bi in loops:
-                moved = sink_to_loop_end(best[2][bi], count, movable, lambda i: not self.node(i).boundary)
+                moved = sink_to_loop_end(best[2][bi], count, movable, may_pass)
                 if moved is not None:
                     lists[bi] = moved
                     changed = True

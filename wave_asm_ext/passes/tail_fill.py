@@ -4,16 +4,20 @@ A K loop's body ends with work that keeps the matrix pipe idle when one wave run
 SIMD: the next tile's last ``ds_write``s and the wait and barrier around them, the exit
 test and the taken branch back to the header. List scheduling is greedy: it issues every
 MFMA as soon as its operands are ready, so all of them end up before that tail and none
-is left to cover it (gfx942 1024^3 128x128x64 2x2 NONE, 1 wave: barrier, four
-``ds_write``s and the branch after the last MFMA of each iteration, loop at 90 % of the
-matrix-pipe bound). MFMAs are register-only, so the last ones of the body may as well run
-at its very end, across the barrier, while the pipe would otherwise drain.
+is left to cover it. MFMAs are register-only, so the last ones of the body may as well run
+at its very end, across the barrier, while the pipe would otherwise drain (gfx942 1024^3
+F8 16x16x32 PREFETCH 2x2: loop 1.020 -> 1.002 clk per MFMA clk). Where the LDS phase was
+rotated (``passes.rotate_lds``) the next iteration's fragment reads at the body's end
+overwrite the registers the last MFMAs read, and nothing can move (gfx942 1024^3
+128x128x64 2x2 NONE, 1 wave: barrier, four ``ds_write``s and the branch after the last
+MFMA, loop at 90 % of the matrix-pipe bound).
 
 :func:`sink_to_loop_end` moves up to ``count`` MFMAs (the caller's ``movable``), the
-latest first, from where they are to just before the loop's branch back (past the exit test's
-compare: an MFMA does not touch SCC), each only when no instruction it passes reads what it writes, writes what it reads or writes what it writes
-(implicit operands included); the moved ones keep their relative order, so every register
-dependence of the input order holds. Memory operations, waits and barriers do not move, and
+latest first, from where they are to just before the loop's branch back (past the exit
+test's compare: an MFMA does not touch SCC), each only when no instruction it passes reads
+what it writes, writes what it reads or writes what it writes (implicit operands
+included); the moved ones keep their relative order, so every register dependence of the
+input order holds. Memory operations, waits and barriers do not move, and
 no MFMA passes a region boundary of the scheduler other than a bare barrier (an
 ``s_setprio`` window of Wave's ping-pong loops keeps its MFMAs; ``s_setreg`` may change the
 FP mode an MFMA runs in).

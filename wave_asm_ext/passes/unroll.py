@@ -30,7 +30,8 @@ constant 0 instead of to a register holding 0 gives the same value); a loop is u
   whole matrix showed what it missed: proposed for every qualifying loop and judged, 22
   of the 103 points got faster (up to -6.8 % whole kernel; two tiles let the scheduler
   overlap one tile's LDS phase with the other's MFMAs, as LLVM's unrolled loops do) and
-  none slower in sum, at ~40 % more pass time (BENCHMARKS, session 30).
+  none slower in sum, at about half as much pass time again (every such kernel runs the
+  passes twice; BENCHMARKS, session 30).
 
 Transformation: the body (without its branch) twice, then the branch. An even trip count
 needs nothing else: the first copy's exit test, dropped, could never have left the loop
@@ -299,7 +300,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     # unrolling only pays through load rotation and the scheduler
     if any(options.get(k, True) is False for k in ("unroll", "rotate_loads", "schedule")):
         return program
-    any_length = options.get("unroll", True) != "gated"
+    any_length = mode != "gated"
     todo = [(k, *_candidates(k, target, any_length)) for k in program.kernels]
     todo = [t for t in todo if t[2]]
     if not todo:
