@@ -100,6 +100,8 @@ class PassReport:
                          f"({b['nop_wait_states']}->{a['nop_wait_states']} wait states), "
                          f"peak vector units {b['peak_vgpr_units']}->{a['peak_vgpr_units']}"
                          + (f", schedule {k.schedule.get('chosen')}" if k.schedule else "")
+                         + (f", {k.schedule['lds pairs']['pairs']} ds_read_b64 couples paired"
+                            if k.schedule.get("lds pairs", {}).get("kept") else "")
                          + (f", {len(k.unroll['loops'])} loop(s) unrolled by two" if k.unroll else "")
                          + (f", {k.rotation['loads']} loads rotated in {k.rotation['loops']} loop(s)"
                             f" (+{k.rotation['vgprs_added']} VGPRs)" if k.rotation else "")

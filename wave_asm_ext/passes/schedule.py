@@ -92,6 +92,12 @@ Invariants after :func:`run` (per kernel):
   tail of LDS writes, barrier and taken branch), ``TAIL_FILL_COUNTS`` of them in turn
   while each is kept, by the same rule as the hoist (:meth:`Scheduler._tail_filled`, report suffix
   ``+N MFMAs at the loop end``; ``options["tail_fill"]``, default True).
+  Every kernel the model can simulate is also tried with its ``ds_read_b64`` couples
+  paired into ``ds_read2_b64`` (``passes.pair_lds``, on the chosen rotation variant's
+  program before scheduling), scheduled the same way and kept if the model finds it
+  faster per wave in total and slower by more than ``cycle_tolerance`` at neither latency
+  and it keeps the occupancy (:func:`_lds_paired`, report ``"lds pairs"``;
+  ``options["pair_lds"]``, default True; "force" keeps it without the verdict).
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
@@ -132,6 +138,7 @@ from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
+from .pair_lds import pair_block
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers)
@@ -229,6 +236,11 @@ class Scheduler:
         self.force_barrier_hoist = (options or {}).get("barrier_hoist") == "force"
         #: try the last MFMAs of a loop body at its end (:meth:`_tail_filled`)
         self.tail_fill = bool((options or {}).get("tail_fill", True))
+        #: try the kernel with its ``ds_read_b64`` couples paired (:func:`_lds_paired`);
+        #: "force" keeps the paired program without the model's verdict
+        self.pair_lds = (options or {}).get("pair_lds", True)
+        if self.pair_lds not in (True, False, "force"):
+            raise ValueError(f"schedule option pair_lds={self.pair_lds!r}: expected True, False or 'force'")
         #: renaming may stage global-load values that only feed LDS stores in AGPRs (DB
         #: ``memory_data_agprs``) when the kernel's occupancy pays for them (:meth:`_staging_agprs`)
         self.agpr_staging = (bool((options or {}).get("agpr_staging", True))
@@ -1195,6 +1207,64 @@ class Scheduler:
                 "_input_peak": input_peak, "_unmerged_waits": unmerged_waits}
 
 
+def _per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict) -> dict[str, float] | None:
+    """Model cycles per wave, per memory scenario, of the program ``kernel`` now holds
+    (``rep`` is its :meth:`Scheduler.run_kernel` report), at the occupancy it will run
+    at; None if the model cannot simulate it."""
+    w = sched.waves_of(rep["_peak"])   # None: at the declared occupancy (sched.waves)
+    if w is not None:
+        # the peak's occupancy assumes a perfect renumbering: ask compaction what it
+        # reaches on this program (a peak at a boundary may miss it: gfx950 128x256x64
+        # 2x2 NONE, 256 live units, 257 registers after colouring -> still 1 wave)
+        w = compact.achievable_waves(kernel, sched.target, rep["_peak"])
+    m = sched.model_scenarios(kernel, rep["_final"], w)
+    return None if m is None else {sc: c / (w or sched.waves) for sc, (_, c) in m.items()}
+
+
+def _lds_paired(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
+                carried: bool) -> dict:
+    """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
+    snapshot of that program before scheduling. Pair its ``ds_read_b64`` couples
+    (:func:`pair_lds.pair_block`, every block), schedule that program the same way and keep
+    it if the cycle model finds it faster per wave in total and slower by more than the
+    cycle tolerance at neither latency (or with ``pair_lds="force"``); else the kernel
+    keeps ``rep``'s program. The pairs save LDS issue slots and ``lgkmcnt`` events but
+    make a fragment's first reader wait for both halves, and a pair beyond the 8-bit
+    element offsets computes its base: over the emitter's matrix the paired program is
+    faster on some kernels (gfx942 1024^3 64x64x32 1x1 NONE -4.7 % L2 / -10.9 % DRAM;
+    the 2x2 F8 NONE kernels 1.4-2.4 %) and slower on others (gfx942 64x64x32 1x1
+    PREFETCH +11 %), hence the judgement."""
+    force = sched.pair_lds == "force"
+    before = None if force else _per_wave_scenarios(sched, kernel, rep)
+    if before is None and not force:
+        return rep   # the model cannot judge this kernel
+    scheduled = rotate.snapshot(kernel)
+    rotate.restore(kernel, unscheduled)
+    pairs = 0
+    for b in kernel.blocks:
+        r = pair_block([i for i in b.instructions if not _wait_or_nop(i)], lambda i: sched.node(i).boundary)
+        if r is not None:
+            b.instructions, n = r
+            pairs += n
+    if not pairs:
+        rotate.restore(kernel, scheduled)
+        return rep
+    paired = sched.run_kernel(kernel, rotated=rotated, carried=carried)
+    after = None if force else _per_wave_scenarios(sched, kernel, paired)
+    keep = (force or (after is not None
+                and sched.occupancy_of(paired["_peak"]) >= sched.occupancy_of(rep["_peak"])
+                and faster_overall(after, before, sched.cycle_tol)))
+    verdict = {"pairs": pairs, "kept": keep, "model cycles per wave": {"paired": after, "not paired": before}}
+    if not keep:
+        rotate.restore(kernel, scheduled)
+        rep["lds pairs"] = verdict
+        return rep
+    if "rotation" in rep:
+        paired["rotation"] = rep["rotation"]
+    paired["lds pairs"] = verdict
+    return paired
+
+
 def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants: list[tuple[str, tuple, dict]],
                        options: dict) -> dict:
     """``kernel`` holds the most transformed program (``passes.rotate`` loads and/or
@@ -1224,15 +1294,8 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     full_name = "rotated"
     # (name, snapshot of the scheduled program, report, model cycles), simplest first
     def per_wave(rep: dict) -> float | None:
-        """Model cycles per wave of the variant the kernel now holds (scheduled order)."""
-        w = sched.waves_of(rep["_peak"])   # None: at the declared occupancy (sched.waves)
-        if w is not None:
-            # the peak's occupancy assumes a perfect renumbering: ask compaction what it
-            # reaches on this program (a peak at a boundary may miss it: gfx950 128x256x64
-            # 2x2 NONE, 256 live units, 257 registers after colouring -> still 1 wave)
-            w = compact.achievable_waves(kernel, sched.target, rep["_peak"])
-        m = sched.model_cycles(kernel, rep["_final"], w)
-        return m if m is None else m / (w or sched.waves)
+        per = _per_wave_scenarios(sched, kernel, rep)
+        return None if per is None else sum(per.values())
 
     full = (full_name, rotate.snapshot(kernel), rotated, per_wave(rotated) if by_cycles else None)
     runs = []
@@ -1304,12 +1367,18 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                           and lockstep_kernel(k, target))
         sched.model_judge = snap is not None or sched.lockstep
         sched._model_cache = {}
-        rep = sched.run_kernel(k, rotated=snap is not None, carried=k.name in options.get("_rotate_lds_report", {}))
+        carried = k.name in options.get("_rotate_lds_report", {})
+        unscheduled = {"rotated": (rotate.snapshot(k), snap is not None, carried)}
+        rep = sched.run_kernel(k, rotated=snap is not None, carried=carried)
         if snap is not None:
             variants = [("not rotated", snap, {})]
             more = options.get("_rotation_variants", {}).get(id(k), {})
             variants += [(name, *more[name]) for name in ("loads rotated", "LDS rotated") if name in more]
+            unscheduled.update((name, (v_snap, name != "not rotated", bool(lds))) for name, v_snap, lds in variants)
             rep = _keep_best_variant(sched, k, rep, variants, options)
+        if sched.pair_lds and sched.objective == "cycles":
+            chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
+            rep = _lds_paired(sched, k, rep, *unscheduled[chosen])
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")
