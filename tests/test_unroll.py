@@ -213,18 +213,19 @@ def test_a_loop_longer_than_a_dram_miss_is_tried_unrolled_too():
     admit the loop; proposed anyway, the model keeps the unrolled program (faster in sum,
     at neither latency slower by more than the tolerance: two tiles let the scheduler
     overlap one tile's LDS phase with the other's MFMAs). Gated, the loop stays as Wave
-    wrote it."""
+    wrote it. (Without ``ds_read2_b64`` pairing: since session 31 the plain loop with its
+    fragment reads paired beats both, and the judgement keeps that one.)"""
     from wave_asm_ext.emit import emit_mlir
     from wave_asm_ext.passes import run_postpass
 
     fix = FIX.parent / "gfx942_gemm_1024_b128x128x64_w2x2_32x32x16_f8_none.mlir"
     text = emit_mlir(fix.read_text(), "gfx942")
-    out, rep = run_postpass(parse_asm(text, "<k>"), "gfx942")
+    out, rep = run_postpass(parse_asm(text, "<k>"), "gfx942", {"pair_lds": False})
     (k,) = rep.kernels
     assert k.unroll.get("kept") is True
     mc = k.unroll["model cycles"]
     assert sum(mc["unrolled"].values()) < sum(mc["not unrolled"].values())
     assert all(mc["unrolled"][s] <= mc["not unrolled"][s] * (1 + CYCLE_TOLERANCE) for s in mc["unrolled"])
     assert check_program(out, load_target("gfx942")) == []
-    _, rep_gated = run_postpass(parse_asm(text, "<k>"), "gfx942", {"unroll": "gated"})
+    _, rep_gated = run_postpass(parse_asm(text, "<k>"), "gfx942", {"unroll": "gated", "pair_lds": False})
     assert not rep_gated.kernels[0].unroll
