@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from wave_asm_ext.isa import parse_asm, parse_file
-from wave_asm_ext.sim.cycles import CAUSES, estimate_cycles, main_cycles
+from wave_asm_ext.sim.cycles import CAUSES, STEADY_ITERATIONS, _periodic_cpi, estimate_cycles, main_cycles
 from wave_asm_ext.sim.cycles_trace import DEFAULT_TRIP_COUNT, build_trace
 from wave_asm_ext.target import load_target
 
@@ -270,8 +270,42 @@ def test_loop_cycles_per_iteration_times_trip_count_matches_loop_time():
 
 def test_short_loop_is_simulated_to_a_steady_state():
     r = cyc(snippet(LOOP.format(n=1)))
-    assert r["l2_hit"].loop.iterations_simulated >= 3
+    assert r["l2_hit"].loop.iterations_simulated == STEADY_ITERATIONS
     assert any("steady state" in n for n in r.notes)
+
+
+def test_steady_state_of_a_short_gemm_loop_is_measured_on_a_longer_run():
+    """The LLVM gfx950 PREFETCH GEMM's loop runs 15 iterations: the steady-state rate
+    comes from a STEADY_ITERATIONS run (where its waves settle into an exact period), the
+    loop's time from the kernel's own run."""
+    k = corpus_program("wave/gfx950/gemm_1024_16x16x32_b128x128x64_prefetch.s").kernels[0]
+    r = cyc(k, waves_per_simd=None)
+    lp = r["l2_hit"].loop
+    assert lp.trip_count == 15 < STEADY_ITERATIONS == lp.iterations_simulated
+    assert lp.cycles_per_iter >= lp.bound_per_iter
+    # the loop's time is the 15-iteration run's: about 15 steady iterations, not 32
+    assert lp.loop_cycles == pytest.approx(15 * lp.cycles_per_iter, rel=0.10)
+
+
+def test_periodic_rate_is_exact_and_needs_every_wave_to_repeat():
+    fill = [0.0, 90.0, 190.0]
+    period = [100.0, 96.0, 110.0]   # a 3-iteration period of 306 clk
+
+    def starts(offset: float, n: int = 33) -> list[float]:
+        out, t = list(fill), fill[-1]
+        while len(out) < n:
+            t += period[(len(out) - len(fill)) % 3]
+            out.append(t)
+        return [x + offset for x in out]
+
+    its = [starts(0.0), starts(37.0)]
+    assert _periodic_cpi(its) == 102.0
+    # one wave's intervals do not repeat: no period, the windowed rate decides
+    jitter = starts(11.0)
+    jitter[25] += 1.0
+    assert _periodic_cpi(its + [jitter]) is None
+    # too few intervals to see a period repeat
+    assert _periodic_cpi([starts(0.0, 7)]) is None
 
 
 # --------------------------------------------------------------------------- llvm-mca

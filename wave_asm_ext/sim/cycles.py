@@ -62,7 +62,7 @@ from ..target.cache import target_cache
 from . import cycles_native
 from .cycles_mca import MCA_ITERATIONS, MCA_TIMEOUT_S, run_llvm_mca
 from .cycles_periodic import PeriodSkipper
-from .cycles_trace import MIN_STEADY_ITERATIONS, Trace, build_trace
+from .cycles_trace import Trace, build_trace
 from .cycles_wavepath import WaveOracle, workgroup_dims
 
 SCENARIOS = ("l2_hit", "dram_miss")
@@ -213,9 +213,12 @@ class LoopFigures:
     header: str
     trip_count: int
     trip_count_source: str
-    iterations_simulated: int
-    cycles_per_iter: float            # steady state: 1 wave: difference of the last two iteration
-                                      # starts; several waves: per-wave rate while all are in the loop;
+    iterations_simulated: int         # of the steady-state run (loop_cycles: the kernel's own)
+    cycles_per_iter: float            # steady state, on a run of at least STEADY_ITERATIONS
+                                      # iterations: one period's time per iteration where every
+                                      # wave's iteration intervals repeat exactly (_periodic_cpi),
+                                      # else 1 wave: difference of the last two iteration starts;
+                                      # several waves: per-wave rate while all are in the loop;
                                       # never below bound_per_iter (see cycles_per_iter_measured)
     cycles_per_iter_measured: float   # the same before that floor (the windowed rate can undershoot)
     cycles_per_iter_wave0_last2: float
@@ -733,14 +736,14 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
                      f"(branches decided per wave: {_path_note(paths)})")
     steady_trace = steady_paths = None
     hot = trace.hot_loop
-    if figures and hot is not None and trace.trip_counts[hot.header].value < MIN_STEADY_ITERATIONS:
-        ov = {hot.header: MIN_STEADY_ITERATIONS}
+    if figures and hot is not None and trace.trip_counts[hot.header].value < STEADY_ITERATIONS:
+        ov = {hot.header: STEADY_ITERATIONS}
         steady_trace = build_trace(kernel, loop_trip_count, overrides=ov)
         if paths is not None:
             steady_paths = _wave_paths(kernel, target, steady_trace, group, loop_trip_count, ov)
             steady_trace = steady_paths[0] if steady_paths is not None else steady_trace
-        notes.append(f"hot loop trip count {trace.trip_counts[hot.header].value} < {MIN_STEADY_ITERATIONS}: "
-                     f"steady state (cycles/iter) measured on a {MIN_STEADY_ITERATIONS}-iteration run")
+        notes.append(f"hot loop trip count {trace.trip_counts[hot.header].value} < {STEADY_ITERATIONS}: "
+                     f"steady state (cycles/iter) measured on a {STEADY_ITERATIONS}-iteration run")
     trips = {kernel.blocks[h].name: {"value": tc.value, "source": tc.source} for h, tc in trace.trip_counts.items()}
     if any(tc.source == "default" for tc in trace.trip_counts.values()):
         notes.append("a loop trip count is the model default (pass loop_trip_count / --trip-count)")
@@ -762,7 +765,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
             if steady_trace is not None:
                 lt, lst = steady_trace, steady_st
                 lout = sim.run(lt, lst, waves_per_simd, group, glat, True, steady_paths)
-            loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd)
+            loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd, out)
         top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10] if figures else []
         results[s] = ScenarioResult(
             scenario=s, global_load_latency=target.global_load_latency(s), total_cycles=out.finish,
@@ -796,7 +799,8 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
             lt = steady_trace or trace
             o1 = sim.run(lt, steady_st or st, 1, 1, glat, True)
             if hot is not None:
-                lf = _loop_figures(kernel, trace, lt, steady_st or st, o1, 1)
+                lf = _loop_figures(kernel, trace, lt, steady_st or st, o1, 1,
+                                   sim.run(trace, st, 1, 1, glat, True) if steady_trace is not None else o1)
                 ours[s] = lf.cycles_per_iter if lf else o1.finish
             else:
                 ours[s] = o1.finish
@@ -817,6 +821,16 @@ def _position(starts: list[float], t: float) -> float:
     return k + (t - starts[k]) / (starts[k + 1] - starts[k])
 
 
+#: Iterations of the hot loop the steady-state figures are measured on where the kernel's
+#: own trip count is smaller (a measurement choice, not a hardware fact): a 1024-deep K
+#: loop unrolled by two runs 8 iterations, too few for several waves to settle (gfx950
+#: 1024^3 F8 PREFETCH 2x2: iteration intervals still 3,536-4,408 clk at the 7th start),
+#: while LLVM's loop of the same kernel settles into a 3-iteration period by its 8th.
+STEADY_ITERATIONS = 32
+#: tolerance of the period test (times are exact sums of 1/1024-clk multiples)
+_PERIOD_EPS = 1e-6
+
+
 def _windowed_cpi(its: list[list[float]]) -> float | None:
     """Per-wave cycles/iteration while *every* wave is inside the loop.
 
@@ -834,15 +848,47 @@ def _windowed_cpi(its: list[list[float]]) -> float | None:
     return len(its) * (t_b - t_a) / done if done > 0 else None
 
 
+def _periodic_cpi(its: list[list[float]]) -> float | None:
+    """Per-wave cycles/iteration of a simulation that settled into an exact period.
+
+    The simulation is deterministic and its times are sums of DB numbers, so once the
+    waves settle the iteration intervals of every wave repeat exactly with some period of
+    ``m`` iterations (``cycles_periodic``). Looked for in the second half of the run
+    without its last interval (the fill before it; the first waves' exits may speed up
+    the others' last iteration): the smallest ``m`` up to half that window for which
+    every wave's intervals repeat with period ``m`` across the whole window; the rate is
+    then one period's time over ``m``, exactly (the same for every wave: waves whose
+    periods took different times would drift apart). None where no such period shows
+    (the windowed rate decides)."""
+    n = min(len(s) for s in its) - 1   # intervals per wave
+    lo, hi = n // 2, n - 1
+    if hi - lo < 4:
+        return None
+    gaps = [[b - a for a, b in zip(s, s[1:])] for s in its]
+    for m in range(1, (hi - lo) // 2 + 1):
+        if all(abs(g[k] - g[k + m]) <= _PERIOD_EPS for g in gaps for k in range(lo, hi - m)):
+            rates = {sum(g[lo:lo + m]) / m for g in gaps}
+            if max(rates) - min(rates) <= _PERIOD_EPS:
+                return max(rates)
+    return None
+
+
 def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out: _SimOut,
-                  waves: int) -> LoopFigures | None:
+                  waves: int, actual: _SimOut | None = None) -> LoopFigures | None:
+    """The hot loop's figures from ``out``, a run of ``tr`` (the kernel's trace, or one
+    with the hot loop run :data:`STEADY_ITERATIONS` times for its steady state);
+    ``loop_cycles`` from ``actual``, the run with the kernel's own trip counts (default
+    ``out``)."""
     hot = tr.hot_loop
     it = out.iter_times[0]
     if hot is None or len(it) < 2:
         return None
     last2 = it[-1] - it[-2]
     cpi = last2
-    if waves > 1:
+    periodic = _periodic_cpi(out.iter_times)
+    if periodic is not None:
+        cpi = periodic
+    elif waves > 1:
         w = _windowed_cpi(out.iter_times)
         if w is not None:
             cpi = w
@@ -873,7 +919,10 @@ def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out
     for pos, cause, dt in out.w0_events:
         if a < pos <= b:
             brk[cause] += dt
-    spans = [(e if e is not None else s[-1] + last2) - s[0] for s, e in zip(out.iter_times, out.loop_exit_times) if s]
+    actual = actual or out
+    a_last2 = (actual.iter_times[0][-1] - actual.iter_times[0][-2]) if len(actual.iter_times[0]) > 1 else last2
+    spans = [(e if e is not None else s[-1] + a_last2) - s[0]
+             for s, e in zip(actual.iter_times, actual.loop_exit_times) if s]
     tc = full.trip_counts[hot.header]
     busy = busy_wave * waves
     return LoopFigures(header=kernel.blocks[hot.header].name, trip_count=tc.value, trip_count_source=tc.source,
