@@ -227,5 +227,12 @@ def test_a_loop_longer_than_a_dram_miss_is_tried_unrolled_too():
     assert sum(mc["unrolled"].values()) < sum(mc["not unrolled"].values())
     assert all(mc["unrolled"][s] <= mc["not unrolled"][s] * (1 + CYCLE_TOLERANCE) for s in mc["unrolled"])
     assert check_program(out, load_target("gfx942")) == []
+    # the summary says what was kept (session 31: it said "unrolled by two" for a loop whose
+    # unrolled program the judgement had dropped)
+    _, rep_default = run_postpass(parse_asm(text, "<k>"), "gfx942")
+    (k_default,) = rep_default.kernels
+    summary = rep_default.summary()
+    assert ("loop(s) unrolled by two" in summary) is k_default.unroll["kept"]
+    assert ("unrolling by two tried, not kept" in summary) is not k_default.unroll["kept"]
     _, rep_gated = run_postpass(parse_asm(text, "<k>"), "gfx942", {"unroll": "gated", "pair_lds": False})
     assert not rep_gated.kernels[0].unroll
