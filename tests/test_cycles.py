@@ -404,3 +404,33 @@ def test_declared_agprs_ignore_allocation_padding_past_the_agpr_file():
     # a declaration inside the AGPR file is read as it stands
     k.descriptor[".amdhsa_next_free_vgpr"] = str(acc + 8)
     assert kernel_resources(k, t)["agprs"] == 8
+
+
+# --------------------------------------------------------------------------- wave priority
+
+PRIO_SNIPPET = """k:
+    v_mfma_f32_32x32x8_f16 v[0:15], v[40:41], v[42:43], v[0:15]
+    s_setprio {prio}
+    v_mfma_f32_32x32x8_f16 v[16:31], v[40:41], v[42:43], v[16:31]
+    v_mfma_f32_32x32x8_f16 v[48:63], v[40:41], v[42:43], v[48:63]
+    s_endpgm
+"""
+
+
+def test_raised_priority_wins_the_matrix_pipe_when_both_waves_wait_for_it():
+    """Two waves per SIMD: wave 0 takes the pipe first, then raises its priority (or sets
+    it to 0) and waits for the pipe again; wave 1 waits for it since wave 0's first MFMA.
+    When the pipe frees, the ready waves issue by priority, then by how long they waited
+    (DB target.max_user_wave_priority: the ISA's {priority, wave age})."""
+    waits, totals = {}, set()
+    for prio in (0, 3, 7):   # 7: only the low two bits count
+        r = cyc(snippet(PRIO_SNIPPET.format(prio=prio)), waves_per_simd=2, mem_latency="l2_hit")
+        sc = r.scenarios["l2_hit"]
+        waits[prio] = sum(t["by_cause"].get("pipe_contention", 0.0) for t in sc.top_stalls)
+        totals.add(sc.total_cycles)
+    # the pipe binds either way: six MFMAs back to back
+    assert totals == {6 * target("gfx950").mfma_info("v_mfma_f32_32x32x8_f16").cycles}
+    assert target("gfx950").max_user_wave_priority == 3
+    # raised: wave 0's second MFMA goes first when the pipe frees (it waited less)
+    assert waits[3] < waits[0]
+    assert waits[7] == waits[3]

@@ -213,3 +213,12 @@ def test_unit_table_is_renewed_when_it_grows_too_large(monkeypatch):
         old.units.setdefault(("v", 10_000 + i), len(old.units))
     assert _native(trace, tgt, 2, 1, 100.0, True) == first
     assert cycles_native._tables(tgt, cycles.CAUSES) is not old
+
+
+def test_wave_priority_identical():
+    """``s_setprio`` ranks waves ready at the same clock the same way in both loops."""
+    from test_cycles import PRIO_SNIPPET
+
+    for prio in (0, 1, 3):
+        k = parse_asm(PRIO_SNIPPET.format(prio=prio), "prio.s").kernels[0]
+        assert _assert_same(k, "gfx950") > 0

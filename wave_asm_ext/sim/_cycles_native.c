@@ -23,7 +23,7 @@
 
 /* per static instruction: NFIELD ints in `si` */
 enum { I_FLAGS, I_GROUP, I_MOP, I_VDST, I_SRCC, I_CAUSE, I_WVM, I_WLG, I_POFF, I_PN, I_COFF, I_CN,
-       I_AOFF, I_AN, I_MOFF, I_MN, I_DOFF, I_DN, NFIELD };
+       I_AOFF, I_AN, I_MOFF, I_MN, I_DOFF, I_DN, I_PRIO, NFIELD };
 /* per static instruction: NDFIELD doubles in `sd` */
 enum { D_ISSUE, D_LAT, D_BRANCH, D_MOCC, NDFIELD };
 /* I_FLAGS bits */
@@ -107,6 +107,7 @@ typedef struct {
     int cache_cause;
     int in_heap;
     double hkey, hsince;
+    int prio;          /* user wave priority (s_setprio); heap order ranks it after the time */
     int arrived;
     double arr_t;
     dlist iters;       /* figures mode: issue times of the hot-loop iteration starts */
@@ -151,9 +152,10 @@ static double wait_until(dlist *l, int nmax, double now) {
     return now >= x ? now : x;  /* max(now, x) */
 }
 
-/* heap order of cycles._simulate: (time, ready-since, wave) */
-static inline int entry_less(double k1, double s1, int w1, double k2, double s2, int w2) {
+/* heap order of cycles._simulate: (time, -priority, ready-since, wave) */
+static inline int entry_less(double k1, int p1, double s1, int w1, double k2, int p2, double s2, int w2) {
     if (k1 != k2) return k1 < k2;
+    if (p1 != p2) return p1 > p2;
     if (s1 != s2) return s1 < s2;
     return w1 < w2;
 }
@@ -350,7 +352,8 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
         for (int i = 0; i < waves; i++) {
             if (!W[i].in_heap) continue;
             in_heap++;
-            if (wid < 0 || entry_less(W[i].hkey, W[i].hsince, i, W[wid].hkey, W[wid].hsince, wid)) wid = i;
+            if (wid < 0 || entry_less(W[i].hkey, W[i].prio, W[i].hsince, i, W[wid].hkey, W[wid].prio, W[wid].hsince, wid))
+                wid = i;
         }
         if (wid < 0) break;
         wave_t *w = &W[wid];
@@ -409,7 +412,7 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
         if (t_issue > key && in_heap > 1) {
             int other_less = 0;
             for (int i = 0; i < waves && !other_less; i++)
-                if (i != wid && W[i].in_heap && entry_less(W[i].hkey, W[i].hsince, i, t_issue, t_local, wid))
+                if (i != wid && W[i].in_heap && entry_less(W[i].hkey, W[i].prio, W[i].hsince, i, t_issue, w->prio, t_local, wid))
                     other_less = 1;
             if (other_less) {
                 w->hkey = t_issue;
@@ -428,6 +431,7 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
         }
         for (int j = 0; j < I[I_PN]; j++) ports_free[pp[j]] = t_issue + pocc[j];
         if (I[I_MOP] >= 0) mfma_busy += D[D_MOCC];
+        if (I[I_PRIO] >= 0) w->prio = I[I_PRIO];
         w->stalls[I[I_CAUSE]] += D[D_ISSUE];
         double fr = w->free = t_issue + D[D_ISSUE];
         if (I[I_CN]) {

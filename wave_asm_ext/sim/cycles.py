@@ -24,7 +24,13 @@ Model
   issue cycles). The LDS port is busy longer where the instruction's data takes longer
   at the SIMD's share of the CU's LDS bandwidth (:func:`lds_port_clk`, DB
   ``lds.bytes_per_clk``): the next DS instruction of any of the SIMD's waves waits for it.
-  ``s_nop``, ``s_waitcnt``, ``s_barrier`` use no port.
+  ``s_nop``, ``s_waitcnt``, ``s_barrier`` use no port. Waves that can issue at the same
+  clock go by the user priority their last ``s_setprio`` set (0 at launch), then by how
+  long they have been ready (the ISA's {priority, wave age}; DB
+  ``target.max_user_wave_priority``).
+* The hot loop's steady state (``LoopFigures``) is measured on a run of at least
+  :data:`STEADY_ITERATIONS` iterations: one exact period's rate where the waves settle
+  into one, else the per-wave rate while all are in the loop.
 * Per wave: in-order issue; a register read (or an overwrite) waits for an in-flight
   VALU/SALU/MFMA producer's latency. An MFMA result read as SrcA/SrcB, by VALU or by
   memory waits the MFMA's full latency ("mfma_dependency"); the same-opcode SrcC == vDst
@@ -104,6 +110,7 @@ class _Static:
     mfma_vdst: frozenset
     mfma_srcc: frozenset
     group_stall: str = "issue"   # the per-wave cause its issue slots count as
+    prio: int = -1               # the user wave priority an s_setprio sets (-1: not one)
 
 
 def _class_view(op) -> dict:
@@ -162,6 +169,10 @@ def static_one(inst, idx: int, target) -> _Static:
         occ = lds_port_clk(inst, target)
         if occ > s.issue:
             s.ports = tuple((n, max(o, occ) if n == "LDS" else o) for n, o in s.ports)
+    if inst.base == "s_setprio":   # its immediate's low bits (DB: at most the highest priority)
+        top = target.max_user_wave_priority
+        v = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
+        s.prio = v & top
     if s.nop:  # s_nop N: N + 1 issue slots, on no port
         s.group_stall = "hazard_nops"
         n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
@@ -311,7 +322,8 @@ class CycleReport:
 # --------------------------------------------------------------------------- simulation
 
 class _Wave:
-    __slots__ = ("id", "pos", "free", "sb", "sb_max", "out", "last", "stalls", "ports", "done", "cache_pos", "cache")
+    __slots__ = ("id", "pos", "free", "sb", "sb_max", "out", "last", "stalls", "ports", "done", "cache_pos", "cache",
+                 "prio")
 
     def __init__(self, wid: int):
         self.id = wid
@@ -326,6 +338,7 @@ class _Wave:
         self.done: float | None = None
         self.cache_pos = -1
         self.cache: tuple[float, str | None] = (0.0, None)
+        self.prio = 0   # user wave priority (s_setprio); the heap key holds it negated
 
 
 def _wait_until(lst: list[float], n: int | None, now: float) -> float:
@@ -379,9 +392,11 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
     W = [_Wave(i) for i in range(waves)]
     # every port the trace uses, free from time 0 (an issue time is never negative)
     ports: dict[str, float] = dict.fromkeys([p for s in st for p, _ in s.ports], 0.0)
-    # heap entries (time, ready-since, wave): among waves that can issue at the same
-    # time, the one that has been ready longest wins (oldest-first arbitration)
-    heap = [(0.0, 0.0, i) for i in range(waves)]
+    # heap entries (time, -priority, ready-since, wave): among waves that can issue at the
+    # same time, the one with the highest user priority (s_setprio) wins, then the one that
+    # has been ready longest (the model's stand-in for the hardware's wave age; DB
+    # target.max_user_wave_priority)
+    heap = [(0.0, 0, 0.0, i) for i in range(waves)]
     heapq.heapify(heap)
     heappop, heappush, insort = heapq.heappop, heapq.heappush, bisect.insort
     mfma_busy = 0.0
@@ -427,7 +442,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
                 wm = W[m]
                 note(wm, view_of[m][0][wm.pos - 1], "barrier", rel - arr[m], wm.pos)
                 wm.free = rel
-                heappush(heap, (rel, rel, m))
+                heappush(heap, (rel, -wm.prio, rel, m))
             arr.clear()
 
     # The wave at the top of the heap is looked at in place: pushing it back or pushing its
@@ -435,7 +450,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
     # holds one entry per wave, so which entry is the smallest never depends on its layout.
     heapreplace = heapq.heapreplace
     while heap:
-        key, _since, wid = heap[0]
+        key, _prio, _since, wid = heap[0]
         w = W[wid]
         pos = w.pos
         if paths is not None:
@@ -480,7 +495,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             if pf > t_issue:
                 t_issue, port_cause = pf, pname
         if t_issue > key and len(heap) > 1:
-            e = (t_issue, t_local, wid)
+            e = (t_issue, -w.prio, t_local, wid)
             # the smallest other entry is a child of the top
             if heap[1] < e or (len(heap) > 2 and heap[2] < e):
                 heapreplace(heap, e)
@@ -500,6 +515,8 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             ports[pname] = t_issue + occ
         if s.mfma_opcode is not None:
             mfma_busy += s.mfma_occ
+        if s.prio >= 0:
+            w.prio = s.prio
         w.stalls[s.group_stall] += s.issue
         free = w.free = t_issue + s.issue
         if s.counters:
@@ -522,7 +539,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
                 sb[u] = r
         if plain[pos]:
             w.pos = pos + 1
-            heapreplace(heap, (free, free, wid))
+            heapreplace(heap, (free, -w.prio, free, wid))
             continue
         heappop(heap)
         started = pos in iter_set
@@ -547,7 +564,7 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             arrived[gi][wid] = free
             try_release(gi)
             continue
-        heappush(heap, (free, free, wid))
+        heappush(heap, (free, -w.prio, free, wid))
         if started and wid == 0 and skipper is not None and skipper.active:
             mfma_busy = skipper.at_iteration_start(t_issue, pos - 1, W, heap, ports, arrived, mfma_busy)
     stuck = [w.id for w in W if w.done is None]

@@ -12,12 +12,13 @@ mode the iteration start times, loop exit times and wave 0's stall events.
 The C side sees plain arrays, packed here once per trace (every scenario and wave count
 shares them) from each instruction's packed form, cached per target and instruction:
 
-* ``si``: per static instruction, the 18 ints of the C side's ``I_*`` fields (flags,
+* ``si``: per static instruction, the 19 ints of the C side's ``I_*`` fields (flags,
   in-order group, MFMA opcode id, vdst / srcc register-set ids, the stall cause its issue
   slots count as, the s_waitcnt vmcnt / lgkmcnt (-1 = not waited for), then (offset,
   count) of its ports in ``ppool``, and of its counters (counter id, increment), ALU defs,
   memory defs and dependences (unit id, is it in srcc) in ``pool``; the offsets are left
-  0 here and filled in by the C side, the lists being in instruction order);
+  0 here and filled in by the C side, the lists being in instruction order; last, the
+  user wave priority an ``s_setprio`` sets, -1 for any other instruction);
 * ``sd``: per static instruction, issue clk, latency, branch latency, matrix-pipe clk;
 * ``ppool`` / ``pocc``: port ids and their occupancies;
 * ``order``: the trace (static index per position); ``plain``: per static instruction,
@@ -145,7 +146,7 @@ class _Tables:
               -1 if mop is None else self.mops.setdefault(mop, len(self.mops)),
               sets.setdefault(s.mfma_vdst, len(sets)), sets.setdefault(srcc, len(sets)),
               self.cause_id[s.group_stall], vm, lg, 0, len(s.ports), 0, len(s.counters),
-              0, len(s.alu_defs), 0, len(s.mem_defs), 0, len(s.deps))
+              0, len(s.alu_defs), 0, len(s.mem_defs), 0, len(s.deps), s.prio)
         plain = 0 if s.endpgm or s.branch_lat else _P_PLAIN_LONE | (0 if s.barrier else _P_PLAIN_GROUP)
         # as machine bytes: a trace's arrays are then one join per field, not a Python
         # loop over every element of every instruction

@@ -94,10 +94,11 @@ class PeriodSkipper:
                 tuple(sorted((c, tuple(x - t for x in lst if x > fr)) for c, lst in w.out.items())),
                 frozenset((g, x - t) for g, x in w.last.items() if x > fr),
                 (w.cache[0] - t, w.cache[1]) if w.cache_pos == w.pos else None,
+                w.prio,
             ))
         return (tuple(per_wave),
                 tuple(sorted((name, max(v, floor) - t) for name, v in ports.items())),
-                tuple(sorted((k - t, s - t, wid) for k, s, wid in heap)),
+                tuple(sorted((k - t, np, s - t, wid) for k, np, s, wid in heap)),
                 tuple(tuple(sorted((wid, x - t) for wid, x in arr.items())) for _, arr in sorted(arrived.items())))
 
     def at_iteration_start(self, t: float, pos: int, waves: list, heap: list, ports: dict,
@@ -147,7 +148,7 @@ class PeriodSkipper:
                 w.ports[name] = v + periods * (v - p0.get(name, 0.0))
         for name in ports:
             ports[name] += dt
-        heap[:] = [(k + dt, s + dt, wid) for k, s, wid in heap]  # a uniform shift keeps the heap order
+        heap[:] = [(k + dt, np, s + dt, wid) for k, np, s, wid in heap]  # a uniform shift keeps the heap order
         for arr in arrived.values():
             for wid in arr:
                 arr[wid] += dt

@@ -383,6 +383,12 @@ class Target:
         return self._value("target", "max_waves_per_simd")
 
     @property
+    def max_user_wave_priority(self) -> int:
+        """Highest priority ``s_setprio`` sets (its immediate's low bits); ready waves issue
+        by priority, then age (DB ``target.max_user_wave_priority``)."""
+        return self._value("target", "max_user_wave_priority")
+
+    @property
     def cycles_per_pass(self) -> int:
         """Clock cycles per MFMA pass (and per issue slot / wait state)."""
         return self._value("units", "cycles_per_pass")
