@@ -97,7 +97,12 @@ Invariants after :func:`run` (per kernel):
   program before scheduling), scheduled the same way and kept if the model finds it
   faster per wave in total and slower by more than ``cycle_tolerance`` at neither latency
   and it keeps the occupancy (:func:`_lds_paired`, report ``"lds pairs"``;
-  ``options["pair_lds"]``, default True; "force" keeps it without the verdict).
+  ``options["pair_lds"]``, default True; "force" keeps it without the verdict). A kernel
+  whose workgroup is one wave is then also tried with its barriers dropped before
+  scheduling (they order nothing there; ``passes.barrier_elision`` drops them after
+  scheduling otherwise), judged by the same rule against the scheduled order with its
+  barriers elided (:func:`_without_barriers`, report ``"barrier-free schedule"``;
+  ``options["barrier_free_schedule"]``, default True; "force").
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
@@ -141,7 +146,7 @@ from .tail_fill import sink_to_loop_end
 from .pair_lds import pair_block
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
-                     same_objects, writes_exec, vector_live_out, op_modifiers)
+                     same_objects, single_wave_workgroup, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
 from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, order_peak,
@@ -241,6 +246,12 @@ class Scheduler:
         self.pair_lds = (options or {}).get("pair_lds", True)
         if self.pair_lds not in (True, False, "force"):
             raise ValueError(f"schedule option pair_lds={self.pair_lds!r}: expected True, False or 'force'")
+        #: in a one-wave workgroup's kernel, try the program without its barriers
+        #: (:func:`_without_barriers`); "force" keeps it without the model's verdict
+        self.barrier_free = (options or {}).get("barrier_free_schedule", True)
+        if self.barrier_free not in (True, False, "force"):
+            raise ValueError(f"schedule option barrier_free_schedule={self.barrier_free!r}: "
+                             "expected True, False or 'force'")
         #: renaming may stage global-load values that only feed LDS stores in AGPRs (DB
         #: ``memory_data_agprs``) when the kernel's occupancy pays for them (:meth:`_staging_agprs`)
         self.agpr_staging = (bool((options or {}).get("agpr_staging", True))
@@ -1207,62 +1218,102 @@ class Scheduler:
                 "_input_peak": input_peak, "_unmerged_waits": unmerged_waits}
 
 
-def _per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict) -> dict[str, float] | None:
+def _per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict, final: list | None = None) -> dict[str, float] | None:
     """Model cycles per wave, per memory scenario, of the program ``kernel`` now holds
-    (``rep`` is its :meth:`Scheduler.run_kernel` report), at the occupancy it will run
-    at; None if the model cannot simulate it."""
+    (``rep`` is its :meth:`Scheduler.run_kernel` report; ``final``: other final lists of
+    that order to simulate instead of its own), at the occupancy it will run at; None if
+    the model cannot simulate it."""
     w = sched.waves_of(rep["_peak"])   # None: at the declared occupancy (sched.waves)
     if w is not None:
         # the peak's occupancy assumes a perfect renumbering: ask compaction what it
         # reaches on this program (a peak at a boundary may miss it: gfx950 128x256x64
         # 2x2 NONE, 256 live units, 257 registers after colouring -> still 1 wave)
         w = compact.achievable_waves(kernel, sched.target, rep["_peak"])
-    m = sched.model_scenarios(kernel, rep["_final"], w)
+    m = sched.model_scenarios(kernel, rep["_final"] if final is None else final, w)
     return None if m is None else {sc: c / (w or sched.waves) for sc, (_, c) in m.items()}
 
 
-def _lds_paired(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
-                carried: bool) -> dict:
+def _judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
+                    carried: bool, transform, force: bool, baseline=None) -> tuple[dict, tuple, dict | None]:
     """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
-    snapshot of that program before scheduling. Pair its ``ds_read_b64`` couples
-    (:func:`pair_lds.pair_block`, every block), schedule that program the same way and keep
-    it if the cycle model finds it faster per wave in total and slower by more than the
-    cycle tolerance at neither latency (or with ``pair_lds="force"``); else the kernel
-    keeps ``rep``'s program. The pairs save LDS issue slots and ``lgkmcnt`` events but
-    make a fragment's first reader wait for both halves, and a pair beyond the 8-bit
-    element offsets computes its base: over the emitter's matrix the paired program is
-    faster on some kernels (gfx942 1024^3 64x64x32 1x1 NONE -4.7 % L2 / -10.9 % DRAM;
-    the 2x2 F8 NONE kernels 1.4-2.4 %) and slower on others (gfx942 64x64x32 1x1
-    PREFETCH +11 %), hence the judgement."""
-    force = sched.pair_lds == "force"
-    before = None if force else _per_wave_scenarios(sched, kernel, rep)
+    snapshot of that program before scheduling. ``transform(kernel)`` changes the
+    unscheduled program in place and returns how many changes it made; where it made any,
+    that program is scheduled the same way and kept if it keeps the occupancy and the
+    cycle model finds it faster per wave in total and slower by more than the cycle
+    tolerance at neither latency (``force``: kept without the verdict); else the kernel
+    keeps ``rep``'s program. Returns (the kept program's report, its unscheduled snapshot,
+    the verdict: changes, kept, model cycles per wave of both; None where nothing changed
+    or the model cannot judge). ``baseline(rep)``: the final lists ``rep``'s program is
+    judged by, where a later pass changes it anyway (default: its own)."""
+    before = None if force else _per_wave_scenarios(sched, kernel, rep, baseline(rep) if baseline else None)
     if before is None and not force:
-        return rep   # the model cannot judge this kernel
+        return rep, unscheduled, None   # the model cannot judge this kernel
     scheduled = rotate.snapshot(kernel)
     rotate.restore(kernel, unscheduled)
-    pairs = 0
-    for b in kernel.blocks:
-        r = pair_block([i for i in b.instructions if not _wait_or_nop(i)], lambda i: sched.node(i).boundary)
-        if r is not None:
-            b.instructions, n = r
-            pairs += n
-    if not pairs:
+    changes = transform(kernel)
+    if not changes:
         rotate.restore(kernel, scheduled)
-        return rep
-    paired = sched.run_kernel(kernel, rotated=rotated, carried=carried)
-    after = None if force else _per_wave_scenarios(sched, kernel, paired)
+        return rep, unscheduled, None
+    changed = rotate.snapshot(kernel)
+    new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
+    after = None if force else _per_wave_scenarios(sched, kernel, new)
     keep = (force or (after is not None
-                and sched.occupancy_of(paired["_peak"]) >= sched.occupancy_of(rep["_peak"])
-                and faster_overall(after, before, sched.cycle_tol)))
-    verdict = {"pairs": pairs, "kept": keep, "model cycles per wave": {"paired": after, "not paired": before}}
+                      and sched.occupancy_of(new["_peak"]) >= sched.occupancy_of(rep["_peak"])
+                      and faster_overall(after, before, sched.cycle_tol)))
+    verdict = {"changes": changes, "kept": keep, "model cycles per wave": {"variant": after, "as it was": before}}
     if not keep:
         rotate.restore(kernel, scheduled)
-        rep["lds pairs"] = verdict
-        return rep
-    if "rotation" in rep:
-        paired["rotation"] = rep["rotation"]
-    paired["lds pairs"] = verdict
-    return paired
+        return rep, unscheduled, verdict
+    for k in ("rotation", "lds pairs"):
+        if k in rep:
+            new[k] = rep[k]
+    return new, changed, verdict
+
+
+def _paired_lds_reads(sched: Scheduler):
+    """The transform of the ``ds_read2_b64`` variant (:func:`pair_lds.pair_block` on
+    every block). The pairs save LDS issue slots and ``lgkmcnt`` events but make a
+    fragment's first reader wait for both halves, and a pair beyond the 8-bit element
+    offsets computes its base: over the emitter's matrix the paired program is faster on
+    some kernels (gfx942 1024^3 64x64x32 1x1 NONE -4.7 % L2 / -10.9 % DRAM; the 2x2 F8
+    NONE kernels 1.4-2.4 %) and slower on others (gfx942 64x64x32 1x1 PREFETCH +11 %),
+    hence the judgement."""
+    def transform(kernel: Kernel) -> int:
+        pairs = 0
+        for b in kernel.blocks:
+            r = pair_block([i for i in b.instructions if not _wait_or_nop(i)], lambda i: sched.node(i).boundary)
+            if r is not None:
+                b.instructions, n = r
+                pairs += n
+        return pairs
+    return transform
+
+
+def _barriers_elided(sched: Scheduler, kernel: Kernel):
+    """The baseline of the barrier-free variant: the scheduled order without its barriers,
+    waits and nops solved again as the scheduler solved them (``passes.barrier_elision``
+    removes the barriers after scheduling; judged with them, the order would lose what
+    that pass gives it anyway)."""
+    def final(rep: dict) -> list:
+        lists = [[i for i in l if i.base != "s_barrier"] for l in rep["_lists"]]
+        waitcnt = sched._unmerged() if rep["_unmerged_waits"] else None
+        return sched.evaluate(kernel.cfg, lists, [], waitcnt, peak=rep["_peak"])[2]
+    return final
+
+
+def _without_barriers(kernel: Kernel) -> int:
+    """The transform of the barrier-free variant of a one-wave workgroup's kernel: every
+    ``s_barrier`` dropped before scheduling (``passes.barrier_elision`` says why they order
+    nothing there), so LDS operations are ordered by their memory dependences alone and
+    the next tile's ``ds_write``s can interleave with this tile's MFMAs. As a blanket rule
+    it was measured and dropped (gfx942 1024^3 128x128x64 1x1 NONE +14 % at a DRAM miss,
+    others faster): the model judges it per kernel."""
+    removed = 0
+    for b in kernel.blocks:
+        kept = [i for i in b.instructions if i.base != "s_barrier"]
+        removed += len(b.instructions) - len(kept)
+        b.instructions = kept
+    return removed
 
 
 def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants: list[tuple[str, tuple, dict]],
@@ -1376,9 +1427,19 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             variants += [(name, *more[name]) for name in ("loads rotated", "LDS rotated") if name in more]
             unscheduled.update((name, (v_snap, name != "not rotated", bool(lds))) for name, v_snap, lds in variants)
             rep = _keep_best_variant(sched, k, rep, variants, options)
-        if sched.pair_lds and sched.objective == "cycles":
+        if sched.objective == "cycles":
             chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
-            rep = _lds_paired(sched, k, rep, *unscheduled[chosen])
+            pre, rot, carr = unscheduled[chosen]
+            if sched.pair_lds:
+                rep, pre, verdict = _judged_variant(sched, k, rep, pre, rot, carr, _paired_lds_reads(sched),
+                                                    sched.pair_lds == "force")
+                if verdict is not None:
+                    rep["lds pairs"] = {"pairs": verdict.pop("changes"), **verdict}
+            if sched.barrier_free and single_wave_workgroup(k, target) and not has_opaque_code(k):
+                rep, pre, verdict = _judged_variant(sched, k, rep, pre, rot, carr, _without_barriers,
+                                                    sched.barrier_free == "force", _barriers_elided(sched, k))
+                if verdict is not None:
+                    rep["barrier-free schedule"] = {"barriers": verdict.pop("changes"), **verdict}
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")
