@@ -43,8 +43,8 @@ VALU_OPS = ["v_add_u32_e32", "v_xor_b32_e32", "v_sub_u32_e32", "v_mul_u32_u24_e3
 
 
 def _inst(draw) -> str:
-    kind = draw(st.sampled_from(["bload", "bload", "bstore", "dsr", "dsr", "dsw", "mfma", "mfma", "mfma",
-                                 "valu", "valu", "shift", "barrier", "salu", "rfl", "bload_s", "trans",
+    kind = draw(st.sampled_from(["bload", "bload", "bstore", "dsr", "dsr", "dsr64", "dsr64", "dsw", "mfma", "mfma",
+                                 "mfma", "valu", "valu", "shift", "barrier", "salu", "rfl", "bload_s", "trans",
                                  "cmp", "cndmask", "dpp"]))
     t = draw(st.sampled_from(TUPLES))
     off = draw(st.sampled_from(OFFSETS))
@@ -54,6 +54,10 @@ def _inst(draw) -> str:
         return f"buffer_store_dwordx4 v[{t}:{t + 3}], v0, s[4:7], 0 offen offset:{off}"
     if kind == "dsr":
         return f"ds_read_b128 v[{t}:{t + 3}], v1 offset:{off}"
+    if kind == "dsr64":  # fragment reads the scheduler may pair into ds_read2_b64 (passes.pair_lds):
+        # few destinations, so that adjacent ones meet
+        h = draw(st.sampled_from([8, 10, 12, 14]))
+        return f"ds_read_b64 v[{h}:{h + 1}], v1 offset:{off + draw(st.sampled_from([0, 8]))}"
     if kind == "dsw":
         return f"ds_write_b128 v1, v[{t}:{t + 3}] offset:{off}"
     if kind == "mfma":
@@ -105,21 +109,27 @@ def programs(draw) -> tuple[str, str]:
     options = {"refine": draw(st.sampled_from([0, 0, 8])), "merge_window": draw(st.sampled_from([0, 16, 64])),
                "rename": draw(st.sampled_from([True, True, True, False])), "cross_barrier_loads": draw(st.booleans()),
                "alu_cross_barriers": draw(st.sampled_from([True, True, False])), "dce": draw(st.booleans()),
+               # the judged program variants, also kept without the model's verdict
+               "pair_lds": draw(st.sampled_from([True, "force"])),
+               "barrier_free_schedule": draw(st.sampled_from([True, "force"])),
                # test-only: declare this many VGPRs (the code names up to v75), so that
                # several waves share a SIMD (80: 6 waves, 128: 4) and the scheduler's
                # multi-wave judgements run (schedule.lockstep_kernel); None: undeclared
-               "_declare_vgprs": draw(st.sampled_from([None, None, 80, 128]))}
+               "_declare_vgprs": draw(st.sampled_from([None, None, 80, 128])),
+               # with declared VGPRs, a workgroup of 4 waves or of one (whose barriers order
+               # nothing: passes.barrier_elision, the scheduler's barrier-free variant)
+               "_workgroup_threads": draw(st.sampled_from([256, 64]))}
     return target, text, options
 
 
-def _declared(text: str, name: str, vgprs: int | None):
+def _declared(text: str, name: str, vgprs: int | None, threads: int = 256):
     """``text`` parsed; with ``vgprs``, its kernel declares that many VGPRs (and no AGPRs
-    beyond them) and a 256-thread workgroup."""
+    beyond them) and a workgroup of ``threads``."""
     prog = parse_asm(text, name)
     if vgprs is not None:
         k = prog.kernels[0]
         k.descriptor = {".amdhsa_next_free_vgpr": str(vgprs), ".amdhsa_accum_offset": str(vgprs)}
-        k.metadata = {".max_flat_workgroup_size": 256, ".vgpr_count": vgprs}
+        k.metadata = {".max_flat_workgroup_size": threads, ".vgpr_count": vgprs}
     return prog
 
 
@@ -252,13 +262,14 @@ def test_random_programs(prog):
     # explicit examples above exist for what the later passes do with them
     options = {"dce": False, **options}
     declare = options.pop("_declare_vgprs", None)
+    threads = options.pop("_workgroup_threads", 256)
     tgt = load_target(target)
     original = parse_asm(text, "<random>")
     # what the scheduler and later passes receive: the input without its dead ALU
     # instructions (passes.dce runs first); memory below is compared with the input itself
     removed = sum(dce.eliminate(original.kernels[0]).values()) if options["dce"] else 0
     orig_insts = original.kernels[0].instructions
-    out_prog, rep = run_postpass(_declared(text, "<random>", declare), tgt, options)
+    out_prog, rep = run_postpass(_declared(text, "<random>", declare, threads), tgt, options)
     out_text = print_program(out_prog)
     out = [i for i in parse_asm(out_text, "<out>").kernels[0].instructions if i.base not in ("s_waitcnt", "s_nop")]
     # the LDS phase of the loop may run one iteration early (passes.rotate_lds): the
@@ -275,11 +286,16 @@ def test_random_programs(prog):
     # (a declared kernel may also be renumbered to raise its occupancy: passes.compact)
     renamed = ((options["rename"] or bool(rep.kernels[0].compact))
                and sorted(i.text() for i in out) != sorted(i.text() for i in orig_insts))
+    # ds_read_b64 couples merged into ds_read2_b64 (passes.pair_lds), barriers of a one-wave
+    # workgroup dropped (before or after scheduling): other instructions, same memory results
+    sched = rep.kernels[0].schedule
+    paired = bool(sched.get("lds pairs", {}).get("kept"))
+    unbarred = bool(rep.kernels[0].barriers.get("removed") or sched.get("barrier-free schedule", {}).get("kept"))
     if unrolled:
         added = sum(lp["mfma_added"] for lp in unroll["loops"])
         assert sum(i.is_mfma for i in out) == sum(i.is_mfma for i in orig_insts) + added
         assert {i.mnemonic for i in out if i.is_mfma} == {i.mnemonic for i in orig_insts if i.is_mfma}
-    elif lds_rotated or remat:
+    elif lds_rotated or remat or paired or unbarred:
         assert sorted(i.mnemonic for i in out if i.is_mfma) == sorted(i.mnemonic for i in orig_insts if i.is_mfma)
     elif renamed:
         # registers were renamed (schedule's anti-dependence breaking): same instruction
@@ -356,6 +372,7 @@ def test_random_programs_on_virtual_registers(prog):
     target, text, options = prog
     options = {"dce": False, **options}
     options.pop("_declare_vgprs", None)   # allocation declares what it uses
+    options.pop("_workgroup_threads", None)
     virt = _virtual(text)
     out_prog, rep = run_postpass(parse_asm(virt, "<virtual>"), load_target(target), options)
     out_text = print_program(out_prog)

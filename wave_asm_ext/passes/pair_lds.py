@@ -13,7 +13,8 @@ only a proposal; the scheduler keeps it where the cycle model finds the kernel f
 :func:`pair_block` merges, in one basic block (no waits or nops in it: the scheduler's
 input), a ``ds_read_b64`` A with a later ``ds_read_b64`` B when
 
-* both read from the same address VGPR with no other modifier than ``offset`` (no GDS),
+* both read from the same (physical) address VGPR with no other modifier than ``offset``
+  (no GDS) into physical VGPRs,
   their offsets are multiples of the element size (8 bytes) and A's destination does not
   overlap that VGPR (else B's address would be A's result);
 * their destinations are adjacent register pairs whose lower one starts at an even
@@ -53,6 +54,8 @@ def _single_read(inst: Instruction) -> tuple[Reg, Reg, int] | None:
         return None
     dst, addr = inst.operand("vdst"), inst.operand("addr")
     if not (isinstance(dst, Reg) and isinstance(addr, Reg) and dst.file == "v" and addr.file == "v"):
+        return None
+    if dst.virtual or addr.virtual:   # adjacency means nothing before allocation (passes.regalloc)
         return None
     off = inst.mod("offset")
     offset = off.int_value if off is not None else 0
