@@ -74,6 +74,7 @@ def test_offsets_beyond_the_element_fields_compute_the_base_into_the_destination
     ("v_mov_b32 v13, 0", "the later read's destination is written"),
     ("v_add_u32 v2, 64, v2", "the address register changes"),
     ("s_setprio 1", "a scheduler region boundary"),
+    ("s_mov_b64 exec, s[20:21]", "EXEC changes the lanes the later read reads"),
 ])
 def test_nothing_between_the_partners_may_be_reordered(between, why):
     text = f"ds_read_b64 v[10:11], v2\n{between}\nds_read_b64 v[12:13], v2 offset:8\n"

@@ -21,9 +21,10 @@ input), a ``ds_read_b64`` A with a later ``ds_read_b64`` B when
   register (a 128-bit tuple's alignment); the pair's destination is the two together,
   the lower pair's offset in ``offset0``;
 * moving B up to A changes nothing between them: no instruction there reads or writes
-  B's destination or writes the address VGPR, and none orders LDS memory or moves the
-  issue point of a wave: an LDS store, ``s_barrier``, a message, a priority or mode
-  change, a branch (memory reads between them and other LDS reads are free to stay).
+  B's destination or writes what B reads (the address VGPR, EXEC), and none orders LDS
+  memory or moves the issue point of a wave: an LDS store, ``s_barrier``, a message, a
+  priority or mode change, a branch (memory reads between them and other LDS reads are
+  free to stay).
 
 The merged read takes A's place. Where an offset does not fit the element fields (DB-free:
 the fields' width is an encoding fact, ``emit.lower.DS2_MAX_IMM``) but the difference
@@ -110,9 +111,11 @@ def pair_block(insts: list[Instruction], boundary: Callable[[Instruction], bool]
         for j in range(i + 1, len(out)):
             inst = out[j]
             rb = _single_read(inst)
+            # B moves up to A: nothing between may write what B reads (its address, EXEC,
+            # any implicit operand) or touch what it writes
             if (rb is not None and rb[1] == addr and abs(rb[0].index - da.index) == 2
-                    and min(rb[0].index, da.index) % 2 == 0 and not (set(addr.units()) & written)
-                    and not (set(rb[0].units()) & (written | read))):
+                    and min(rb[0].index, da.index) % 2 == 0 and not (inst.uses() & written)
+                    and not (inst.defs() & (written | read))):
                 merged = _merged(out[i], inst, ra, rb)
                 if merged is not None:
                     del out[j]
