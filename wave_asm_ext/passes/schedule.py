@@ -95,8 +95,8 @@ Invariants after :func:`run` (per kernel):
   Every kernel the model can simulate is also tried with its ``ds_read_b64`` couples
   paired into ``ds_read2_b64`` (``passes.pair_lds``, on the chosen rotation variant's
   program before scheduling), scheduled the same way and kept if the model finds it
-  faster per wave in total and slower by more than ``cycle_tolerance`` at neither latency
-  and it keeps the occupancy (:func:`_lds_paired`, report ``"lds pairs"``;
+  faster per wave (each at its occupancy) in total and slower by more than
+  ``cycle_tolerance`` at neither latency (:func:`_judged_variant`, report ``"lds pairs"``;
   ``options["pair_lds"]``, default True; "force" keeps it without the verdict). A kernel
   whose workgroup is one wave is then also tried with its barriers dropped before
   scheduling (they order nothing there; ``passes.barrier_elision`` drops them after
@@ -241,7 +241,7 @@ class Scheduler:
         self.force_barrier_hoist = (options or {}).get("barrier_hoist") == "force"
         #: try the last MFMAs of a loop body at its end (:meth:`_tail_filled`)
         self.tail_fill = bool((options or {}).get("tail_fill", True))
-        #: try the kernel with its ``ds_read_b64`` couples paired (:func:`_lds_paired`);
+        #: try the kernel with its ``ds_read_b64`` couples paired (:func:`_paired_lds_reads`, judged by :func:`_judged_variant`);
         #: "force" keeps the paired program without the model's verdict
         self.pair_lds = (options or {}).get("pair_lds", True)
         if self.pair_lds not in (True, False, "force"):
@@ -1238,9 +1238,9 @@ def _judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tu
     """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
     snapshot of that program before scheduling. ``transform(kernel)`` changes the
     unscheduled program in place and returns how many changes it made; where it made any,
-    that program is scheduled the same way and kept if it keeps the occupancy and the
-    cycle model finds it faster per wave in total and slower by more than the cycle
-    tolerance at neither latency (``force``: kept without the verdict); else the kernel
+    that program is scheduled the same way and kept if the cycle model finds it faster
+    per wave in total and slower by more than the cycle tolerance at neither latency, each
+    at the occupancy it will run at (``force``: kept without the verdict); else the kernel
     keeps ``rep``'s program. Returns (the kept program's report, its unscheduled snapshot,
     the verdict: changes, kept, model cycles per wave of both; None where nothing changed
     or the model cannot judge). ``baseline(rep)``: the final lists ``rep``'s program is
@@ -1257,9 +1257,9 @@ def _judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tu
     changed = rotate.snapshot(kernel)
     new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
     after = None if force else _per_wave_scenarios(sched, kernel, new)
-    keep = (force or (after is not None
-                      and sched.occupancy_of(new["_peak"]) >= sched.occupancy_of(rep["_peak"])
-                      and faster_overall(after, before, sched.cycle_tol)))
+    # per wave, each program at the occupancy it will run at (as the rotation and unroll
+    # judgements compare): fewer waves that each finish sooner can be the faster kernel
+    keep = force or (after is not None and faster_overall(after, before, sched.cycle_tol))
     verdict = {"changes": changes, "kept": keep, "model cycles per wave": {"variant": after, "as it was": before}}
     if not keep:
         rotate.restore(kernel, scheduled)
