@@ -264,6 +264,23 @@ class _Rotator:
                 work.append(d)
         return sl
 
+    def _lowest_place(self, body: _Body, sl: set[int]) -> int:
+        """A place ``q`` below which :meth:`legal_at` refuses the slice anyway: an input it
+        reads from before the loop body (no reaching definition in the body before it) must
+        not be redefined at or after ``q``, so ``q`` lies past the input's last definition
+        in the body (loop counters excepted where the early placement advances them). The
+        search for a place starts there instead of trying every position before it (an
+        unrolled one-wave GEMM body of ~900 instructions: ~300 places refused per load)."""
+        lowest = 0
+        for j in sl:
+            for u in body.insts[j].uses():
+                if self.early_here and u in self.counters:
+                    continue
+                pos = body.defpos.get(u)
+                if pos and body.reaching(u, j) is None:
+                    lowest = max(lowest, pos[-1] + 1)
+        return lowest
+
     def legal_at(self, body: _Body, sl: set[int], q: int, live_at_q: set, live_in: set,
                  offsets: dict | None = None) -> bool:
         """Can the slice ``sl`` run at ``q`` (before ``body.insts[q]``) for the next
@@ -511,12 +528,13 @@ class _Rotator:
             walk[:] = [at, live]
             return lives[q]
         slice_insts = [insts[j] for j in sorted(sl)]
+        lowest = self._lowest_place(body, sl)
         if self.early_here:
             # never before the last reader: its renamed operands read the new registers,
             # which the copy must not overwrite before it (legal_at does not check them then)
-            order = list(range(first, limit + 1))
+            order = list(range(max(first, lowest), limit + 1))
         else:   # nothing between the reader and the end holds the load: the scheduler places it
-            order = list(range(limit, p, -1))
+            order = list(range(limit, max(p, lowest - 1), -1))
         for q in order:
             offsets = {} if self.early_here else None
             live = live_before(q)
