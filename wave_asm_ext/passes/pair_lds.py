@@ -36,6 +36,7 @@ reads the same LDS bytes into the same registers.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable
 
 from ..emit.lower import DS2_MAX_IMM
@@ -98,6 +99,13 @@ def pair_block(insts: list[Instruction], boundary: Callable[[Instruction], bool]
     ``boundary`` accepts (the scheduler's region boundaries: barriers, messages, priority
     and mode changes, branches) or one that writes LDS."""
     out = list(insts)
+    # the reads not paired yet, by (address, first destination register): a read with no
+    # possible partner is passed over without a scan
+    unpaired: Counter = Counter()
+    for inst in out:
+        r = _single_read(inst)
+        if r is not None:
+            unpaired[(r[1], r[0].index)] += 1
     pairs = 0
     i = 0
     while i < len(out):
@@ -106,6 +114,10 @@ def pair_block(insts: list[Instruction], boundary: Callable[[Instruction], bool]
             i += 1
             continue
         da, addr, _ = ra
+        unpaired[(addr, da.index)] -= 1
+        if not (unpaired[(addr, da.index - 2)] > 0 or unpaired[(addr, da.index + 2)] > 0):
+            i += 1
+            continue
         written: set = set()
         read: set = set()
         for j in range(i + 1, len(out)):
@@ -118,6 +130,7 @@ def pair_block(insts: list[Instruction], boundary: Callable[[Instruction], bool]
                     and not (inst.defs() & (written | read))):
                 merged = _merged(out[i], inst, ra, rb)
                 if merged is not None:
+                    unpaired[(addr, rb[0].index)] -= 1
                     del out[j]
                     out[i:i + 1] = merged
                     pairs += 1
