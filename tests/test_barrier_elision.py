@@ -160,6 +160,12 @@ def test_multi_wave_workgroups_are_not_scheduled_without_barriers():
     assert "barrier-free schedule" not in k.schedule and "s_barrier" in prog.text()
 
 
+def test_barriers_kept_on_request_are_not_dropped_before_scheduling_either():
+    # elide_barriers=False: the user keeps them, so the barrier-free variant is not tried
+    prog, k = _post(_emitted(BARRIER_FREE_KEPT), "gfx942", {"elide_barriers": False})
+    assert "barrier-free schedule" not in k.schedule and "s_barrier" in prog.text()
+
+
 def test_barrier_free_schedule_matches_the_reference_in_the_timing_aware_emulator():
     from test_emulator_emit import _cases, check_case, run_case
     from wave_asm_ext.pipeline import compile_mlir

@@ -249,6 +249,8 @@ class Scheduler:
         #: in a one-wave workgroup's kernel, try the program without its barriers
         #: (:func:`_without_barriers`); "force" keeps it without the model's verdict
         self.barrier_free = (options or {}).get("barrier_free_schedule", True)
+        if (options or {}).get("elide_barriers", True) is False:
+            self.barrier_free = False   # the user keeps the barriers
         if self.barrier_free not in (True, False, "force"):
             raise ValueError(f"schedule option barrier_free_schedule={self.barrier_free!r}: "
                              "expected True, False or 'force'")
