@@ -45,6 +45,16 @@ def test_compile_report_shows_what_the_pass_did(tmp_path, capsys):
     assert f"schedule                   {k['schedule']['chosen']}" in text
 
 
+def test_compile_report_shows_the_judged_variants(tmp_path, capsys):
+    """gfx942's 16x16x16 fragments are ds_read_b64 couples: the report says how many the
+    pairing variant paired and whether the cycle model kept it, as the JSON report does."""
+    text, k = _compiled_report("gfx942", tmp_path, capsys)
+    v = k["schedule"]["lds pairs"]
+    assert v["pairs"] > 0
+    assert f"ds_read2_b64 pairing       {v['pairs']} pairs, {'kept' if v['kept'] else 'not kept'}" in text
+    assert "barrier-free schedule" not in text   # a 4-wave workgroup: not tried
+
+
 def test_unsupported_target_is_exit_2(capsys):
     assert main(["compile", "gemm", "--target", "gfx1100"]) == 2
     err = capsys.readouterr().err

@@ -70,8 +70,8 @@ _PASS_METRICS = (("instructions", "instructions"), ("s_waitcnt", "s_waitcnt"), (
 
 def postpass_lines(pp: dict | None) -> list[str]:
     """What the post-emit pass did to each kernel (``PassReport.to_dict()``): its metrics
-    before -> after and the decisions behind them (chosen schedule, rotation variant,
-    rematerialisation, sinking, VGPR compaction), per loop its metrics before -> after
+    before -> after and the decisions behind them (chosen schedule, rotation variant, the
+    judged pairing and barrier-free variants, rematerialisation, sinking, VGPR compaction), per loop its metrics before -> after
     (``passes.loop_report``), then the pass time."""
     from .passes.loop_report import loop_lines
 
@@ -90,6 +90,11 @@ def postpass_lines(pp: dict | None) -> list[str]:
         rot = sched.get("rotation") or {}
         if rot:
             rows.append(f"  {'rotation variant':<26} {rot.get('variant')} (judged by {rot.get('judged by')})")
+        for key, label, what in (("lds pairs", "ds_read2_b64 pairing", "pairs"),
+                                 ("barrier-free schedule", "barrier-free schedule", "barriers")):
+            v = sched.get(key)
+            if v:   # a judged program variant (schedule._judged_variant)
+                rows.append(f"  {label:<26} {v[what]} {what}, {'kept' if v['kept'] else 'not kept'} (cycle model)")
         if k.get("remat"):
             rows.append(f"  {'rematerialised':<26} {k['remat'].get('values')} loop-crossing value(s)")
         if k.get("sink"):
