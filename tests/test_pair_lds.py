@@ -1,5 +1,5 @@
 """``ds_read_b64`` couples paired into ``ds_read2_b64`` (``passes.pair_lds``; proposed to the
-scheduler, kept where the cycle model finds the kernel faster: ``schedule._judged_variant`` with ``_paired_lds_reads``):
+scheduler, kept where the cycle model finds the kernel faster: ``passes.variants.judged_variant`` with ``paired_lds_reads``):
 what may pair (same address register, adjacent aligned destinations, nothing between them
 that the move would reorder), the base computed into the destination when the offsets do not
 fit the element fields, the judged choice on emitter GEMMs, and the paired kernel against

@@ -93,7 +93,7 @@ def postpass_lines(pp: dict | None) -> list[str]:
         for key, label, what in (("lds pairs", "ds_read2_b64 pairing", "pairs"),
                                  ("barrier-free schedule", "barrier-free schedule", "barriers")):
             v = sched.get(key)
-            if v:   # a judged program variant (schedule._judged_variant)
+            if v:   # a judged program variant (passes.variants)
                 rows.append(f"  {label:<26} {v[what]} {what}, {'kept' if v['kept'] else 'not kept'} (cycle model)")
         if k.get("remat"):
             rows.append(f"  {'rematerialised':<26} {k['remat'].get('values')} loop-crossing value(s)")

@@ -22,7 +22,7 @@ instruction and with it the waits the waitcnt pass puts before every barrier
 was measured and dropped: the list scheduler then interleaves the LDS phase with the
 MFMAs more freely and, greedy, worse on some kernels (gfx942 1024^3 128x128x64 1x1 NONE
 +14 % model clk at a DRAM miss, while others gained); so the scheduler tries that program
-as a variant the model judges (``schedule._without_barriers``, option
+as a variant the model judges (``variants.without_barriers``, option
 ``barrier_free_schedule``; session 31: 8 one-wave matrix points faster, up to -3.7 %). What the one-wave fact buys before
 scheduling is load rotation: ``passes.rotate`` refuses kernels in which a global store can
 execute before a barrier (another wave could read the stored data after it), and in a

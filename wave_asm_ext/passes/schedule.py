@@ -96,12 +96,12 @@ Invariants after :func:`run` (per kernel):
   paired into ``ds_read2_b64`` (``passes.pair_lds``, on the chosen rotation variant's
   program before scheduling), scheduled the same way and kept if the model finds it
   faster per wave (each at its occupancy) in total and slower by more than
-  ``cycle_tolerance`` at neither latency (:func:`_judged_variant`, report ``"lds pairs"``;
+  ``cycle_tolerance`` at neither latency (``passes.variants.judged_variant``, report ``"lds pairs"``;
   ``options["pair_lds"]``, default True; "force" keeps it without the verdict). A kernel
   whose workgroup is one wave is then also tried with its barriers dropped before
   scheduling (they order nothing there; ``passes.barrier_elision`` drops them after
   scheduling otherwise), judged by the same rule against the scheduled order with its
-  barriers elided (:func:`_without_barriers`, report ``"barrier-free schedule"``;
+  barriers elided (``passes.variants.without_barriers``, report ``"barrier-free schedule"``;
   ``options["barrier_free_schedule"]``, default True; "force").
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
@@ -143,7 +143,7 @@ from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
-from .pair_lds import pair_block
+from .variants import barriers_elided, judged_variant, paired_lds_reads, per_wave_scenarios, without_barriers
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, single_wave_workgroup, writes_exec, vector_live_out, op_modifiers)
@@ -241,13 +241,13 @@ class Scheduler:
         self.force_barrier_hoist = (options or {}).get("barrier_hoist") == "force"
         #: try the last MFMAs of a loop body at its end (:meth:`_tail_filled`)
         self.tail_fill = bool((options or {}).get("tail_fill", True))
-        #: try the kernel with its ``ds_read_b64`` couples paired (:func:`_paired_lds_reads`, judged by :func:`_judged_variant`);
+        #: try the kernel with its ``ds_read_b64`` couples paired (``passes.variants``);
         #: "force" keeps the paired program without the model's verdict
         self.pair_lds = (options or {}).get("pair_lds", True)
         if self.pair_lds not in (True, False, "force"):
             raise ValueError(f"schedule option pair_lds={self.pair_lds!r}: expected True, False or 'force'")
         #: in a one-wave workgroup's kernel, try the program without its barriers
-        #: (:func:`_without_barriers`); "force" keeps it without the model's verdict
+        #: (``passes.variants.without_barriers``); "force" keeps it without the model's verdict
         self.barrier_free = (options or {}).get("barrier_free_schedule", True)
         if (options or {}).get("elide_barriers", True) is False:
             self.barrier_free = False   # the user keeps the barriers
@@ -1220,104 +1220,6 @@ class Scheduler:
                 "_input_peak": input_peak, "_unmerged_waits": unmerged_waits}
 
 
-def _per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict, final: list | None = None) -> dict[str, float] | None:
-    """Model cycles per wave, per memory scenario, of the program ``kernel`` now holds
-    (``rep`` is its :meth:`Scheduler.run_kernel` report; ``final``: other final lists of
-    that order to simulate instead of its own), at the occupancy it will run at; None if
-    the model cannot simulate it."""
-    w = sched.waves_of(rep["_peak"])   # None: at the declared occupancy (sched.waves)
-    if w is not None:
-        # the peak's occupancy assumes a perfect renumbering: ask compaction what it
-        # reaches on this program (a peak at a boundary may miss it: gfx950 128x256x64
-        # 2x2 NONE, 256 live units, 257 registers after colouring -> still 1 wave)
-        w = compact.achievable_waves(kernel, sched.target, rep["_peak"])
-    m = sched.model_scenarios(kernel, rep["_final"] if final is None else final, w)
-    return None if m is None else {sc: c / (w or sched.waves) for sc, (_, c) in m.items()}
-
-
-def _judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
-                    carried: bool, transform, force: bool, baseline=None) -> tuple[dict, tuple, dict | None]:
-    """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
-    snapshot of that program before scheduling. ``transform(kernel)`` changes the
-    unscheduled program in place and returns how many changes it made; where it made any,
-    that program is scheduled the same way and kept if the cycle model finds it faster
-    per wave in total and slower by more than the cycle tolerance at neither latency, each
-    at the occupancy it will run at (``force``: kept without the verdict); else the kernel
-    keeps ``rep``'s program. Returns (the kept program's report, its unscheduled snapshot,
-    the verdict: changes, kept, model cycles per wave of both; None where nothing changed
-    or the model cannot judge). ``baseline(rep)``: the final lists ``rep``'s program is
-    judged by, where a later pass changes it anyway (default: its own)."""
-    before = None if force else _per_wave_scenarios(sched, kernel, rep, baseline(rep) if baseline else None)
-    if before is None and not force:
-        return rep, unscheduled, None   # the model cannot judge this kernel
-    scheduled = rotate.snapshot(kernel)
-    rotate.restore(kernel, unscheduled)
-    changes = transform(kernel)
-    if not changes:
-        rotate.restore(kernel, scheduled)
-        return rep, unscheduled, None
-    changed = rotate.snapshot(kernel)
-    new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
-    after = None if force else _per_wave_scenarios(sched, kernel, new)
-    # per wave, each program at the occupancy it will run at (as the rotation and unroll
-    # judgements compare): fewer waves that each finish sooner can be the faster kernel
-    keep = force or (after is not None and faster_overall(after, before, sched.cycle_tol))
-    verdict = {"changes": changes, "kept": keep, "model cycles per wave": {"variant": after, "as it was": before}}
-    if not keep:
-        rotate.restore(kernel, scheduled)
-        return rep, unscheduled, verdict
-    for k in ("rotation", "lds pairs"):
-        if k in rep:
-            new[k] = rep[k]
-    return new, changed, verdict
-
-
-def _paired_lds_reads(sched: Scheduler):
-    """The transform of the ``ds_read2_b64`` variant (:func:`pair_lds.pair_block` on
-    every block). The pairs save LDS issue slots and ``lgkmcnt`` events but make a
-    fragment's first reader wait for both halves, and a pair beyond the 8-bit element
-    offsets computes its base: over the emitter's matrix the paired program is faster on
-    some kernels (gfx942 1024^3 64x64x32 1x1 NONE -4.7 % L2 / -10.9 % DRAM; the 2x2 F8
-    NONE kernels 1.4-2.4 %) and slower on others (gfx942 64x64x32 1x1 PREFETCH +11 %),
-    hence the judgement."""
-    def transform(kernel: Kernel) -> int:
-        pairs = 0
-        for b in kernel.blocks:
-            r = pair_block([i for i in b.instructions if not _wait_or_nop(i)], lambda i: sched.node(i).boundary)
-            if r is not None:
-                b.instructions, n = r
-                pairs += n
-        return pairs
-    return transform
-
-
-def _barriers_elided(sched: Scheduler, kernel: Kernel):
-    """The baseline of the barrier-free variant: the scheduled order without its barriers,
-    waits and nops solved again as the scheduler solved them (``passes.barrier_elision``
-    removes the barriers after scheduling; judged with them, the order would lose what
-    that pass gives it anyway)."""
-    def final(rep: dict) -> list:
-        lists = [[i for i in l if i.base != "s_barrier"] for l in rep["_lists"]]
-        waitcnt = sched._unmerged() if rep["_unmerged_waits"] else None
-        return sched.evaluate(kernel.cfg, lists, [], waitcnt, peak=rep["_peak"])[2]
-    return final
-
-
-def _without_barriers(kernel: Kernel) -> int:
-    """The transform of the barrier-free variant of a one-wave workgroup's kernel: every
-    ``s_barrier`` dropped before scheduling (``passes.barrier_elision`` says why they order
-    nothing there), so LDS operations are ordered by their memory dependences alone and
-    the next tile's ``ds_write``s can interleave with this tile's MFMAs. As a blanket rule
-    it was measured and dropped (gfx942 1024^3 128x128x64 1x1 NONE +14 % at a DRAM miss,
-    others faster): the model judges it per kernel."""
-    removed = 0
-    for b in kernel.blocks:
-        kept = [i for i in b.instructions if i.base != "s_barrier"]
-        removed += len(b.instructions) - len(kept)
-        b.instructions = kept
-    return removed
-
-
 def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants: list[tuple[str, tuple, dict]],
                        options: dict) -> dict:
     """``kernel`` holds the most transformed program (``passes.rotate`` loads and/or
@@ -1347,7 +1249,7 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     full_name = "rotated"
     # (name, snapshot of the scheduled program, report, model cycles), simplest first
     def per_wave(rep: dict) -> float | None:
-        per = _per_wave_scenarios(sched, kernel, rep)
+        per = per_wave_scenarios(sched, kernel, rep)
         return None if per is None else sum(per.values())
 
     full = (full_name, rotate.snapshot(kernel), rotated, per_wave(rotated) if by_cycles else None)
@@ -1433,13 +1335,14 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
             pre, rot, carr = unscheduled[chosen]
             if sched.pair_lds:
-                rep, pre, verdict = _judged_variant(sched, k, rep, pre, rot, carr, _paired_lds_reads(sched),
-                                                    sched.pair_lds == "force")
+                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr,
+                                                            paired_lds_reads(sched), sched.pair_lds == "force")
                 if verdict is not None:
                     rep["lds pairs"] = {"pairs": verdict.pop("changes"), **verdict}
             if sched.barrier_free and single_wave_workgroup(k, target) and not has_opaque_code(k):
-                rep, pre, verdict = _judged_variant(sched, k, rep, pre, rot, carr, _without_barriers,
-                                                    sched.barrier_free == "force", _barriers_elided(sched, k))
+                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, without_barriers,
+                                                            sched.barrier_free == "force",
+                                                            barriers_elided(sched, k))
                 if verdict is not None:
                     rep["barrier-free schedule"] = {"barriers": verdict.pop("changes"), **verdict}
         rep.pop("_key")

@@ -1,0 +1,123 @@
+"""Program variants the scheduler tries on a kernel's chosen program and the cycle model judges.
+
+:func:`judged_variant` is the rule: transform the chosen program as it was before
+scheduling, schedule it the same way, keep it where the model finds it faster per wave
+(each program at the occupancy it will run at) in total and slower by more than the cycle
+tolerance at neither global-load latency. The transforms: :func:`paired_lds_reads`
+(``passes.pair_lds``: ``ds_read_b64`` couples into ``ds_read2_b64``) and, in a one-wave
+workgroup's kernel, :func:`without_barriers` (its barriers dropped before scheduling,
+judged against the order with its barriers elided afterwards: :func:`barriers_elided`).
+:func:`per_wave_scenarios` is the model figure every program judgement of the scheduler
+compares (the rotation variants' too). ``schedule.run`` drives them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..isa import Kernel
+from . import compact, rotate
+from .common import is_nop, is_waitcnt
+from .pair_lds import pair_block
+from .resolve import faster_overall
+
+if TYPE_CHECKING:
+    from .schedule import Scheduler
+
+
+def per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict, final: list | None = None) -> dict[str, float] | None:
+    """Model cycles per wave, per memory scenario, of the program ``kernel`` now holds
+    (``rep`` is its :meth:`Scheduler.run_kernel` report; ``final``: other final lists of
+    that order to simulate instead of its own), at the occupancy it will run at; None if
+    the model cannot simulate it."""
+    w = sched.waves_of(rep["_peak"])   # None: at the declared occupancy (sched.waves)
+    if w is not None:
+        # the peak's occupancy assumes a perfect renumbering: ask compaction what it
+        # reaches on this program (a peak at a boundary may miss it: gfx950 128x256x64
+        # 2x2 NONE, 256 live units, 257 registers after colouring -> still 1 wave)
+        w = compact.achievable_waves(kernel, sched.target, rep["_peak"])
+    m = sched.model_scenarios(kernel, rep["_final"] if final is None else final, w)
+    return None if m is None else {sc: c / (w or sched.waves) for sc, (_, c) in m.items()}
+
+
+def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
+                    carried: bool, transform, force: bool, baseline=None) -> tuple[dict, tuple, dict | None]:
+    """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
+    snapshot of that program before scheduling. ``transform(kernel)`` changes the
+    unscheduled program in place and returns how many changes it made; where it made any,
+    that program is scheduled the same way and kept if the cycle model finds it faster
+    per wave in total and slower by more than the cycle tolerance at neither latency, each
+    at the occupancy it will run at (``force``: kept without the verdict); else the kernel
+    keeps ``rep``'s program. Returns (the kept program's report, its unscheduled snapshot,
+    the verdict: changes, kept, model cycles per wave of both; None where nothing changed
+    or the model cannot judge). ``baseline(rep)``: the final lists ``rep``'s program is
+    judged by, where a later pass changes it anyway (default: its own)."""
+    before = None if force else per_wave_scenarios(sched, kernel, rep, baseline(rep) if baseline else None)
+    if before is None and not force:
+        return rep, unscheduled, None   # the model cannot judge this kernel
+    scheduled = rotate.snapshot(kernel)
+    rotate.restore(kernel, unscheduled)
+    changes = transform(kernel)
+    if not changes:
+        rotate.restore(kernel, scheduled)
+        return rep, unscheduled, None
+    changed = rotate.snapshot(kernel)
+    new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
+    after = None if force else per_wave_scenarios(sched, kernel, new)
+    # per wave, each program at the occupancy it will run at (as the rotation and unroll
+    # judgements compare): fewer waves that each finish sooner can be the faster kernel
+    keep = force or (after is not None and faster_overall(after, before, sched.cycle_tol))
+    verdict = {"changes": changes, "kept": keep, "model cycles per wave": {"variant": after, "as it was": before}}
+    if not keep:
+        rotate.restore(kernel, scheduled)
+        return rep, unscheduled, verdict
+    for k in ("rotation", "lds pairs"):
+        if k in rep:
+            new[k] = rep[k]
+    return new, changed, verdict
+
+
+def paired_lds_reads(sched: Scheduler):
+    """The transform of the ``ds_read2_b64`` variant (:func:`pair_lds.pair_block` on
+    every block). The pairs save LDS issue slots and ``lgkmcnt`` events but make a
+    fragment's first reader wait for both halves, and a pair beyond the 8-bit element
+    offsets computes its base: over the emitter's matrix the paired program is faster on
+    some kernels (gfx942 1024^3 64x64x32 1x1 NONE -4.7 % L2 / -10.9 % DRAM; the 2x2 F8
+    NONE kernels 1.4-2.4 %) and slower on others (gfx942 64x64x32 1x1 PREFETCH +11 %),
+    hence the judgement."""
+    def transform(kernel: Kernel) -> int:
+        pairs = 0
+        for b in kernel.blocks:
+            r = pair_block([i for i in b.instructions if not (is_waitcnt(i) or is_nop(i))], lambda i: sched.node(i).boundary)
+            if r is not None:
+                b.instructions, n = r
+                pairs += n
+        return pairs
+    return transform
+
+
+def barriers_elided(sched: Scheduler, kernel: Kernel):
+    """The baseline of the barrier-free variant: the scheduled order without its barriers,
+    waits and nops solved again as the scheduler solved them (``passes.barrier_elision``
+    removes the barriers after scheduling; judged with them, the order would lose what
+    that pass gives it anyway)."""
+    def final(rep: dict) -> list:
+        lists = [[i for i in l if i.base != "s_barrier"] for l in rep["_lists"]]
+        waitcnt = sched._unmerged() if rep["_unmerged_waits"] else None
+        return sched.evaluate(kernel.cfg, lists, [], waitcnt, peak=rep["_peak"])[2]
+    return final
+
+
+def without_barriers(kernel: Kernel) -> int:
+    """The transform of the barrier-free variant of a one-wave workgroup's kernel: every
+    ``s_barrier`` dropped before scheduling (``passes.barrier_elision`` says why they order
+    nothing there), so LDS operations are ordered by their memory dependences alone and
+    the next tile's ``ds_write``s can interleave with this tile's MFMAs. As a blanket rule
+    it was measured and dropped (gfx942 1024^3 128x128x64 1x1 NONE +14 % at a DRAM miss,
+    others faster): the model judges it per kernel."""
+    removed = 0
+    for b in kernel.blocks:
+        kept = [i for i in b.instructions if i.base != "s_barrier"]
+        removed += len(b.instructions) - len(kept)
+        b.instructions = kept
+    return removed
