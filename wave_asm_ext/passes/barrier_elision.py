@@ -22,9 +22,9 @@ instruction and with it the waits the waitcnt pass puts before every barrier
 was measured and dropped: the list scheduler then interleaves the LDS phase with the
 MFMAs more freely and, greedy, worse on some kernels (gfx942 1024^3 128x128x64 1x1 NONE
 +14 % model clk at a DRAM miss, while others gained); so the scheduler tries that program
-as a variant the model judges (``variants.without_barriers``, option
-``barrier_free_schedule``; session 31: 8 one-wave matrix points faster, up to -3.7 %). What the one-wave fact buys before
-scheduling is load rotation: ``passes.rotate`` refuses kernels in which a global store can
+as a variant the model judges (``common.drop_barriers`` before scheduling, option
+``barrier_free_schedule``; session 31: 8 one-wave matrix points faster, up to -3.7 %). What
+the one-wave fact buys before scheduling is load rotation: ``passes.rotate`` refuses kernels in which a global store can
 execute before a barrier (another wave could read the stored data after it), and in a
 one-wave workgroup there is none (``common.single_wave_workgroup``; output-tile fission's
 first-half stores precede the second loop's barriers: gfx950 1024^3 128x256x64 1x1 NONE
@@ -52,20 +52,9 @@ from __future__ import annotations
 from ..isa import Kernel, Program
 from ..sim.cycles import workgroup_threads
 from ..target import Target
-from .common import has_opaque_code, single_wave_workgroup
+from .common import drop_barriers, has_opaque_code, single_wave_workgroup
 from .resolve import model_cycles, resolve_again
 from .schedule import CYCLE_TOLERANCE
-
-
-def _without_barriers(kernel: Kernel) -> int:
-    """Drop the kernel's ``s_barrier`` instructions; how many there were."""
-    removed = 0
-    for b in kernel.blocks:
-        kept = [i for i in b.instructions if i.base != "s_barrier"]
-        if len(kept) != len(b.instructions):
-            removed += len(b.instructions) - len(kept)
-            b.instructions = kept
-    return removed
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
@@ -81,7 +70,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if not k.blocks or not single_wave_workgroup(k, target) or has_opaque_code(k):
             continue
         saved = [b.instructions for b in k.blocks]
-        removed = _without_barriers(k)
+        removed = drop_barriers(k)
         if not removed:
             continue
         r = {"removed": removed, "workgroup_threads": workgroup_threads(k)}

@@ -640,6 +640,18 @@ def single_wave_workgroup(kernel: Kernel, target: Target) -> bool:
     return 0 < threads <= wave
 
 
+def drop_barriers(kernel: Kernel) -> int:
+    """Drop the kernel's ``s_barrier`` instructions; how many there were (``passes.barrier_elision``
+    after scheduling; the scheduler's barrier-free variant before it, ``passes.variants``)."""
+    removed = 0
+    for b in kernel.blocks:
+        kept = [i for i in b.instructions if i.base != "s_barrier"]
+        if len(kept) != len(b.instructions):
+            removed += len(b.instructions) - len(kept)
+            b.instructions = kept
+    return removed
+
+
 def global_writes_reach_barrier(kernel: Kernel) -> bool:
     """Can some global store/atomic execute before some s_barrier (same block later, or any
     block reachable in the CFG, loop back-edges included)? If not, no barrier orders another

@@ -93,7 +93,8 @@ def _merged(a: Instruction, b: Instruction, ra, rb) -> list[Instruction] | None:
     return out + [read]
 
 
-def pair_block(insts: list[Instruction], boundary: Callable[[Instruction], bool]) -> tuple[list[Instruction], int] | None:
+def pair_block(insts: list[Instruction],
+               boundary: Callable[[Instruction], bool]) -> tuple[list[Instruction], int] | None:
     """``insts`` with every pairable ``ds_read_b64`` couple merged (module docstring),
     and the number of pairs; None if there is none. No read moves up past an instruction
     ``boundary`` accepts (the scheduler's region boundaries: barriers, messages, priority

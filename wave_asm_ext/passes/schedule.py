@@ -101,7 +101,7 @@ Invariants after :func:`run` (per kernel):
   whose workgroup is one wave is then also tried with its barriers dropped before
   scheduling (they order nothing there; ``passes.barrier_elision`` drops them after
   scheduling otherwise), judged by the same rule against the scheduled order with its
-  barriers elided (``passes.variants.without_barriers``, report ``"barrier-free schedule"``;
+  barriers elided (``common.drop_barriers``, ``passes.variants``; report ``"barrier-free schedule"``;
   ``options["barrier_free_schedule"]``, default True; "force").
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
@@ -143,10 +143,10 @@ from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
-from .variants import barriers_elided, judged_variant, paired_lds_reads, per_wave_scenarios, without_barriers
+from .variants import barriers_elided, judged_variant, paired_lds_reads, per_wave_scenarios
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
-                     same_objects, single_wave_workgroup, writes_exec, vector_live_out, op_modifiers)
+                     same_objects, single_wave_workgroup, drop_barriers, writes_exec, vector_live_out, op_modifiers)
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
 from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, order_peak,
@@ -247,7 +247,7 @@ class Scheduler:
         if self.pair_lds not in (True, False, "force"):
             raise ValueError(f"schedule option pair_lds={self.pair_lds!r}: expected True, False or 'force'")
         #: in a one-wave workgroup's kernel, try the program without its barriers
-        #: (``passes.variants.without_barriers``); "force" keeps it without the model's verdict
+        #: (``passes.variants``); "force" keeps it without the model's verdict
         self.barrier_free = (options or {}).get("barrier_free_schedule", True)
         if (options or {}).get("elide_barriers", True) is False:
             self.barrier_free = False   # the user keeps the barriers
@@ -1335,14 +1335,13 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
             pre, rot, carr = unscheduled[chosen]
             if sched.pair_lds:
-                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr,
-                                                            paired_lds_reads(sched), sched.pair_lds == "force")
+                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, paired_lds_reads(sched),
+                                                   sched.pair_lds == "force")
                 if verdict is not None:
                     rep["lds pairs"] = {"pairs": verdict.pop("changes"), **verdict}
             if sched.barrier_free and single_wave_workgroup(k, target) and not has_opaque_code(k):
-                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, without_barriers,
-                                                            sched.barrier_free == "force",
-                                                            barriers_elided(sched, k))
+                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, drop_barriers,
+                                                   sched.barrier_free == "force", barriers_elided(sched, k))
                 if verdict is not None:
                     rep["barrier-free schedule"] = {"barriers": verdict.pop("changes"), **verdict}
         rep.pop("_key")

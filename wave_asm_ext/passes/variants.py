@@ -5,8 +5,12 @@ scheduling, schedule it the same way, keep it where the model finds it faster pe
 (each program at the occupancy it will run at) in total and slower by more than the cycle
 tolerance at neither global-load latency. The transforms: :func:`paired_lds_reads`
 (``passes.pair_lds``: ``ds_read_b64`` couples into ``ds_read2_b64``) and, in a one-wave
-workgroup's kernel, :func:`without_barriers` (its barriers dropped before scheduling,
-judged against the order with its barriers elided afterwards: :func:`barriers_elided`).
+workgroup's kernel, ``common.drop_barriers`` (its barriers dropped before
+scheduling rather than after: LDS operations are then ordered by their memory dependences
+alone and the next tile's ``ds_write``s can interleave with this tile's MFMAs; as a blanket
+rule it was measured and dropped, gfx942 1024^3 128x128x64 1x1 NONE +14 % at a DRAM miss,
+others faster), judged against the order with its barriers elided afterwards
+(:func:`barriers_elided`).
 :func:`per_wave_scenarios` is the model figure every program judgement of the scheduler
 compares (the rotation variants' too). ``schedule.run`` drives them.
 """
@@ -25,7 +29,8 @@ if TYPE_CHECKING:
     from .schedule import Scheduler
 
 
-def per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict, final: list | None = None) -> dict[str, float] | None:
+def per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict,
+                       final: list | None = None) -> dict[str, float] | None:
     """Model cycles per wave, per memory scenario, of the program ``kernel`` now holds
     (``rep`` is its :meth:`Scheduler.run_kernel` report; ``final``: other final lists of
     that order to simulate instead of its own), at the occupancy it will run at; None if
@@ -88,7 +93,8 @@ def paired_lds_reads(sched: Scheduler):
     def transform(kernel: Kernel) -> int:
         pairs = 0
         for b in kernel.blocks:
-            r = pair_block([i for i in b.instructions if not (is_waitcnt(i) or is_nop(i))], lambda i: sched.node(i).boundary)
+            insts = [i for i in b.instructions if not (is_waitcnt(i) or is_nop(i))]
+            r = pair_block(insts, lambda i: sched.node(i).boundary)
             if r is not None:
                 b.instructions, n = r
                 pairs += n
@@ -106,18 +112,3 @@ def barriers_elided(sched: Scheduler, kernel: Kernel):
         waitcnt = sched._unmerged() if rep["_unmerged_waits"] else None
         return sched.evaluate(kernel.cfg, lists, [], waitcnt, peak=rep["_peak"])[2]
     return final
-
-
-def without_barriers(kernel: Kernel) -> int:
-    """The transform of the barrier-free variant of a one-wave workgroup's kernel: every
-    ``s_barrier`` dropped before scheduling (``passes.barrier_elision`` says why they order
-    nothing there), so LDS operations are ordered by their memory dependences alone and
-    the next tile's ``ds_write``s can interleave with this tile's MFMAs. As a blanket rule
-    it was measured and dropped (gfx942 1024^3 128x128x64 1x1 NONE +14 % at a DRAM miss,
-    others faster): the model judges it per kernel."""
-    removed = 0
-    for b in kernel.blocks:
-        kept = [i for i in b.instructions if i.base != "s_barrier"]
-        removed += len(b.instructions) - len(kept)
-        b.instructions = kept
-    return removed

@@ -816,8 +816,8 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
             lt = steady_trace or trace
             o1 = sim.run(lt, steady_st or st, 1, 1, glat, True)
             if hot is not None:
-                lf = _loop_figures(kernel, trace, lt, steady_st or st, o1, 1,
-                                   sim.run(trace, st, 1, 1, glat, True) if steady_trace is not None else o1)
+                # only the rate is read: loop_cycles may come from the steady run here
+                lf = _loop_figures(kernel, trace, lt, steady_st or st, o1, 1)
                 ours[s] = lf.cycles_per_iter if lf else o1.finish
             else:
                 ours[s] = o1.finish

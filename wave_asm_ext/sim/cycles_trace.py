@@ -29,9 +29,6 @@ DEFAULT_TRIP_COUNT = 8
 #: Longest dynamic trace the model builds (guards against a runaway walk).
 MAX_TRACE = 5_000_000
 
-#: Iterations simulated to measure a steady state (difference of the last two).
-MIN_STEADY_ITERATIONS = 3
-
 _CMP_REL = {"eq": "eq", "lg": "lg", "gt": "gt", "ge": "ge", "lt": "lt", "le": "le"}
 _SWAP = {"eq": "eq", "lg": "lg", "gt": "lt", "ge": "le", "lt": "gt", "le": "ge"}
 
