@@ -15,7 +15,10 @@ convention: loop clk per matrix-pipe clk of the loop's MFMAs (per equal work) wh
 version has a loop, else whole-kernel clk per wave; and one line comparing whole-kernel clk
 per wave on every point (what a kernel with a compile-time K costs end to end).
 
-Usage: python scripts/bench_matrix.py [--only REGEX] [--json OUT] [--reemit] [--options JSON]
+Usage: python scripts/bench_matrix.py [--only REGEX] [--k K] [--json OUT] [--reemit] [--options JSON]
+
+``--k 8192``: the selected points with a long K loop (compiled through Wave on first use,
+cached like the others).
 
 ``--reemit``: the "unscheduled" text is the current emitter's output for the cached MLIR
 (an emitter change is measured in about a minute instead of ~15 minutes of Wave compiles).
@@ -223,6 +226,10 @@ def main() -> int:
     ap.add_argument("--reemit", action="store_true",
                     help="run the current emitter on the cached MLIR instead of using the cached emitter text "
                          "(measures emitter changes without recompiling through Wave)")
+    ap.add_argument("--k", type=int,
+                    help="every selected point with its K replaced by this one (a long K loop: the "
+                         "schedules' steady state weighs more than their prologue and epilogue); "
+                         "--only matches the points' own names")
     ap.add_argument("--options", type=json.loads, default={},
                     help="post-emit pass options of the \"scheduled\" version as JSON (to measure an option)")
     args = ap.parse_args()
@@ -230,6 +237,10 @@ def main() -> int:
     matrix = matrix_module()
     only = re.compile(args.only) if args.only else None
     selected = [p for p in matrix.points(quick=False) if only is None or only.search(matrix.name_of(p))]
+    if args.k:
+        # the point's tuple is (target, template, shape, mma, block, waves, schedule)
+        reshaped = [(*p[:2], (*p[2][:2], args.k), *p[3:]) for p in selected]
+        selected = [p for p in dict.fromkeys(reshaped) if args.k % p[4][2] == 0]
     points = []
     t_start = time.perf_counter()
     for k, p in enumerate(selected, 1):

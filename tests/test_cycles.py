@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from wave_asm_ext.isa import parse_asm, parse_file
-from wave_asm_ext.sim.cycles import CAUSES, STEADY_ITERATIONS, _periodic_cpi, estimate_cycles, main_cycles
+from wave_asm_ext.sim import cycles as cycles_mod
+from wave_asm_ext.sim.cycles import (CAUSES, MAX_STEADY_ITERATIONS, STEADY_ITERATIONS, _periodic_cpi, estimate_cycles,
+                                   main_cycles)
 from wave_asm_ext.sim.cycles_trace import DEFAULT_TRIP_COUNT, build_trace
 from wave_asm_ext.target import load_target
 
@@ -285,6 +287,38 @@ def test_steady_state_of_a_short_gemm_loop_is_measured_on_a_longer_run():
     assert lp.cycles_per_iter >= lp.bound_per_iter
     # the loop's time is the 15-iteration run's: about 15 steady iterations, not 32
     assert lp.loop_cycles == pytest.approx(15 * lp.cycles_per_iter, rel=0.10)
+
+
+def test_steady_state_run_is_lengthened_until_the_waves_settle(monkeypatch):
+    """Where the STEADY_ITERATIONS run shows no exact period, the run is doubled (up to
+    MAX_STEADY_ITERATIONS): gfx950 1024^3 16x16x16 NONE 2x2's waves drift into lockstep
+    only after ~40 iterations. Here the period test is made to fail below 64 iterations."""
+    k = corpus_program("wave/gfx950/gemm_1024_16x16x32_b128x128x64_prefetch.s").kernels[0]
+    seen = []
+
+    def settles_late(its):
+        seen.append(min(len(s) for s in its))
+        return _periodic_cpi(its) if seen[-1] >= 2 * STEADY_ITERATIONS else None
+
+    monkeypatch.setattr(cycles_mod, "_periodic_cpi", settles_late)
+    r = cyc(k, waves_per_simd=None, mem_latency="l2_hit")
+    lp = r["l2_hit"].loop
+    assert lp.iterations_simulated == 2 * STEADY_ITERATIONS
+    assert STEADY_ITERATIONS in seen and 2 * STEADY_ITERATIONS in seen
+    assert any(f"measured on a {2 * STEADY_ITERATIONS}-iteration run, an exact period" in n for n in r.notes)
+    # the loop's own time is still the kernel's 15-iteration run
+    assert lp.trip_count == 15
+    assert lp.loop_cycles == pytest.approx(15 * lp.cycles_per_iter, rel=0.10)
+
+
+def test_steady_state_run_stops_at_its_longest_without_a_period(monkeypatch):
+    k = corpus_program("wave/gfx950/gemm_1024_16x16x32_b128x128x64_prefetch.s").kernels[0]
+    monkeypatch.setattr(cycles_mod, "_periodic_cpi", lambda its: None)
+    r = cyc(k, waves_per_simd=None, mem_latency="l2_hit")
+    lp = r["l2_hit"].loop
+    assert lp.iterations_simulated == MAX_STEADY_ITERATIONS
+    assert any(f"{MAX_STEADY_ITERATIONS}-iteration run, no exact period (windowed rate)" in n for n in r.notes)
+    assert lp.cycles_per_iter >= lp.bound_per_iter
 
 
 def test_periodic_rate_is_exact_and_needs_every_wave_to_repeat():

@@ -29,8 +29,9 @@ Model
   long they have been ready (the ISA's {priority, wave age}; DB
   ``target.max_user_wave_priority``).
 * The hot loop's steady state (``LoopFigures``) is measured on a run of at least
-  :data:`STEADY_ITERATIONS` iterations: one exact period's rate where the waves settle
-  into one, else the per-wave rate while all are in the loop.
+  :data:`STEADY_ITERATIONS` iterations, doubled up to :data:`MAX_STEADY_ITERATIONS` until
+  the waves settle into an exact period: that period's rate, else (the longest run) the
+  per-wave rate while all are in the loop.
 * Per wave: in-order issue; a register read (or an overwrite) waits for an in-flight
   VALU/SALU/MFMA producer's latency. An MFMA result read as SrcA/SrcB, by VALU or by
   memory waits the MFMA's full latency ("mfma_dependency"); the same-opcode SrcC == vDst
@@ -290,9 +291,10 @@ class CycleReport:
                          f"{100 * s.mfma_utilization:.1f}%")
             if s.loop:
                 lp = s.loop
-                lines.append(f"    hot loop {lp.header}: {lp.cycles_per_iter:,.0f} clk/iter (mean {lp.cycles_per_iter_mean:,.1f}); "
+                lines.append(f"    hot loop {lp.header}: {lp.cycles_per_iter:,.0f} clk/iter (steady state of a "
+                             f"{lp.iterations_simulated}-iteration run; its mean {lp.cycles_per_iter_mean:,.1f}); "
                              f"MFMA bound {lp.mfma_busy_per_iter:,.0f} clk/iter -> loop MFMA utilisation "
-                             f"{100 * lp.mfma_utilization:.1f}%; loop {lp.loop_cycles:,.0f} clk for {lp.iterations_simulated} iterations")
+                             f"{100 * lp.mfma_utilization:.1f}%; loop {lp.loop_cycles:,.0f} clk for {lp.trip_count} iterations")
                 lines.append(f"    lower bound {lp.bound_per_iter:,.0f} clk/iter ({lp.bound_resource}); bounds "
                              + ", ".join(f"{k} {v:,.0f}" for k, v in lp.bounds_per_iter.items()))
                 lines.append("    one iteration of wave 0: " + ", ".join(
@@ -751,16 +753,22 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
         trace = paths[0]
         notes.append(f"the {group} waves of a workgroup on the simulated SIMD take different paths "
                      f"(branches decided per wave: {_path_note(paths)})")
-    steady_trace = steady_paths = None
     hot = trace.hot_loop
-    if figures and hot is not None and trace.trip_counts[hot.header].value < STEADY_ITERATIONS:
-        ov = {hot.header: STEADY_ITERATIONS}
-        steady_trace = build_trace(kernel, loop_trip_count, overrides=ov)
-        if paths is not None:
-            steady_paths = _wave_paths(kernel, target, steady_trace, group, loop_trip_count, ov)
-            steady_trace = steady_paths[0] if steady_paths is not None else steady_trace
-        notes.append(f"hot loop trip count {trace.trip_counts[hot.header].value} < {STEADY_ITERATIONS}: "
-                     f"steady state (cycles/iter) measured on a {STEADY_ITERATIONS}-iteration run")
+    own_trips = trace.trip_counts[hot.header].value if hot is not None else 0
+    steady_cache: dict[int, tuple] = {}
+
+    def steady_view(n: int):
+        """The kernel's trace (and per-wave paths, static view) with the hot loop run
+        ``n`` times; the kernel's own where that is its trip count."""
+        if n == own_trips:
+            return trace, paths, st
+        if n not in steady_cache:
+            ov = {hot.header: n}
+            t = build_trace(kernel, loop_trip_count, overrides=ov)
+            ps = _wave_paths(kernel, target, t, group, loop_trip_count, ov) if paths is not None else None
+            t = ps[0] if ps is not None else t
+            steady_cache[n] = (t, ps, _static_view(t, target))
+        return steady_cache[n]
     trips = {kernel.blocks[h].name: {"value": tc.value, "source": tc.source} for h, tc in trace.trip_counts.items()}
     if any(tc.source == "default" for tc in trace.trip_counts.values()):
         notes.append("a loop trip count is the model default (pass loop_trip_count / --trip-count)")
@@ -772,16 +780,23 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     # view is needed by the Python loop and the hot-loop figures only
     sim = _Runner(target)
     st = _static_view(trace, target) if not sim.native or figures or mca else None
-    steady_st = _static_view(steady_trace, target) if steady_trace is not None else None
+    steady_runs: dict[str, int] = {}
     for s in scen:
         glat = float(target.global_load_latency(s))
         out = sim.run(trace, st, waves_per_simd, group, glat, figures, paths)
         loop = None
         if figures and hot is not None:
-            lt, lst, lout = trace, st, out
-            if steady_trace is not None:
-                lt, lst = steady_trace, steady_st
-                lout = sim.run(lt, lst, waves_per_simd, group, glat, True, steady_paths)
+            # the steady state: the first run (of at least STEADY_ITERATIONS iterations,
+            # doubling up to MAX_STEADY_ITERATIONS) whose waves settle into an exact period
+            n = max(own_trips, STEADY_ITERATIONS)
+            while True:
+                lt, lpaths, lst = steady_view(n)
+                lout = out if lt is trace else sim.run(lt, lst, waves_per_simd, group, glat, True, lpaths)
+                settled = _periodic_cpi(lout.iter_times) is not None
+                if settled or 2 * n > MAX_STEADY_ITERATIONS:
+                    break
+                n *= 2
+            steady_runs[s] = (n, settled)
             loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd, out)
         top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10] if figures else []
         results[s] = ScenarioResult(
@@ -793,6 +808,12 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
             top_stalls=[{"cycles": tot, "cause": max(c, key=c.get), "location": trace.insts[i].location,
                          "text": trace.insts[i].text(), "by_cause": c} for tot, i, c in top],
         )
+    for n, settled in sorted(set(steady_runs.values())):
+        if n != own_trips or not settled:
+            at = [k for k, v in steady_runs.items() if v == (n, settled)]
+            how = "an exact period" if settled else "no exact period (windowed rate)"
+            notes.append(f"hot loop trip count {own_trips}: steady state (cycles/iter) at {', '.join(at)} "
+                         f"measured on a {n}-iteration run, {how}")
     mca_res = None
     if mca:
         if hot is not None:
@@ -813,11 +834,11 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
                 ours[s] = r1.loop.cycles_per_iter if (hot is not None and r1.loop) else r1.total_cycles
                 continue
             glat = float(target.global_load_latency(s))
-            lt = steady_trace or trace
-            o1 = sim.run(lt, steady_st or st, 1, 1, glat, True)
+            lt, _, lst = steady_view(max(own_trips, STEADY_ITERATIONS)) if hot is not None else (trace, None, st)
+            o1 = sim.run(lt, lst, 1, 1, glat, True)
             if hot is not None:
                 # only the rate is read: loop_cycles may come from the steady run here
-                lf = _loop_figures(kernel, trace, lt, steady_st or st, o1, 1)
+                lf = _loop_figures(kernel, trace, lt, lst, o1, 1)
                 ours[s] = lf.cycles_per_iter if lf else o1.finish
             else:
                 ours[s] = o1.finish
@@ -844,6 +865,11 @@ def _position(starts: list[float], t: float) -> float:
 #: 1024^3 F8 PREFETCH 2x2: iteration intervals still 3,536-4,408 clk at the 7th start),
 #: while LLVM's loop of the same kernel settles into a 3-iteration period by its 8th.
 STEADY_ITERATIONS = 32
+#: Where the waves of that run settle into no exact period, the run is doubled up to
+#: this many iterations (a measurement choice): gfx950 1024^3 16x16x16 NONE 2x2, 4 waves,
+#: DRAM miss: the waves drift into lockstep after ~40 iterations and then repeat a
+#: 5,038-clk iteration, while 32 iterations showed a windowed 4,256.
+MAX_STEADY_ITERATIONS = 128
 #: tolerance of the period test (times are exact sums of 1/1024-clk multiples)
 _PERIOD_EPS = 1e-6
 
