@@ -143,7 +143,7 @@ from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
-from .variants import barriers_elided, judged_variant, paired_lds_reads, per_wave_scenarios
+from .variants import barriers_elided, judged_variant, paired_lds_reads, per_wave_scenarios, unchanged
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, single_wave_workgroup, drop_barriers, writes_exec, vector_live_out, op_modifiers)
@@ -246,6 +246,12 @@ class Scheduler:
         self.pair_lds = (options or {}).get("pair_lds", True)
         if self.pair_lds not in (True, False, "force"):
             raise ValueError(f"schedule option pair_lds={self.pair_lds!r}: expected True, False or 'force'")
+        #: try the chosen program scheduled with every wait unmerged (``passes.variants``);
+        #: "force" keeps it without the model's verdict
+        self.unmerged_variant = (options or {}).get("unmerged_waits_variant", True)
+        if self.unmerged_variant not in (True, False, "force"):
+            raise ValueError(f"schedule option unmerged_waits_variant={self.unmerged_variant!r}: "
+                             "expected True, False or 'force'")
         #: in a one-wave workgroup's kernel, try the program without its barriers
         #: (``passes.variants``); "force" keeps it without the model's verdict
         self.barrier_free = (options or {}).get("barrier_free_schedule", True)
@@ -1344,6 +1350,12 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                                                    sched.barrier_free == "force", barriers_elided(sched, k))
                 if verdict is not None:
                     rep["barrier-free schedule"] = {"barriers": verdict.pop("changes"), **verdict}
+            if sched.unmerged_variant and sched.waitcnt.merge_window > 0 and not rep["_unmerged_waits"]:
+                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
+                                                   sched.unmerged_variant == "force", waitcnt=sched._unmerged())
+                if verdict is not None:
+                    verdict.pop("changes")
+                    rep["unmerged waits"] = verdict
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")

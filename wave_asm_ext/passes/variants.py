@@ -3,7 +3,14 @@
 :func:`judged_variant` is the rule: transform the chosen program as it was before
 scheduling, schedule it the same way, keep it where the model finds it faster per wave
 (each program at the occupancy it will run at) in total and slower by more than the cycle
-tolerance at neither global-load latency. The transforms: :func:`paired_lds_reads`
+tolerance at neither global-load latency. The variants: the chosen program scheduled again with every wait solved unmerged
+(:func:`unchanged` with the scheduler's merge-window-0 solver: the waitcnt pass folds
+waits within ``merge_window`` issue slots into one, which saves ``s_waitcnt`` but waits for
+the youngest of the folded loads; the scheduler weighs that per candidate order, yet its
+orders were found with the merged waits' estimates — over the emitter's matrix, solving
+every wait unmerged from the start is faster on some kernels, gfx950 1024^3 128x128x64
+4x2 reordered NONE -5 % L2 / -10 % DRAM, slower on others, gfx950 64x64x32 1x1 PREFETCH
++5 %, hence the judgement); :func:`paired_lds_reads`
 (``passes.pair_lds``: ``ds_read_b64`` couples into ``ds_read2_b64``) and, in a one-wave
 workgroup's kernel, ``common.drop_barriers`` (its barriers dropped before
 scheduling rather than after: LDS operations are then ordered by their memory dependences
@@ -46,7 +53,8 @@ def per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict,
 
 
 def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
-                    carried: bool, transform, force: bool, baseline=None) -> tuple[dict, tuple, dict | None]:
+                    carried: bool, transform, force: bool, baseline=None,
+                    waitcnt=None) -> tuple[dict, tuple, dict | None]:
     """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
     snapshot of that program before scheduling. ``transform(kernel)`` changes the
     unscheduled program in place and returns how many changes it made; where it made any,
@@ -56,7 +64,8 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     keeps ``rep``'s program. Returns (the kept program's report, its unscheduled snapshot,
     the verdict: changes, kept, model cycles per wave of both; None where nothing changed
     or the model cannot judge). ``baseline(rep)``: the final lists ``rep``'s program is
-    judged by, where a later pass changes it anyway (default: its own)."""
+    judged by, where a later pass changes it anyway (default: its own). ``waitcnt``: the
+    waitcnt solver the variant is scheduled with (default the scheduler's own)."""
     before = None if force else per_wave_scenarios(sched, kernel, rep, baseline(rep) if baseline else None)
     if before is None and not force:
         return rep, unscheduled, None   # the model cannot judge this kernel
@@ -67,7 +76,14 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
         rotate.restore(kernel, scheduled)
         return rep, unscheduled, None
     changed = rotate.snapshot(kernel)
-    new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
+    own = sched.waitcnt
+    sched.waitcnt = waitcnt or own
+    try:
+        new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
+    finally:
+        sched.waitcnt = own
+    if waitcnt is not None and waitcnt.merge_window == 0:
+        new["_unmerged_waits"] = True   # later re-solves (remat, sink, barrier elision) keep them so
     after = None if force else per_wave_scenarios(sched, kernel, new)
     # per wave, each program at the occupancy it will run at (as the rotation and unroll
     # judgements compare): fewer waves that each finish sooner can be the faster kernel
@@ -76,7 +92,7 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     if not keep:
         rotate.restore(kernel, scheduled)
         return rep, unscheduled, verdict
-    for k in ("rotation", "lds pairs"):
+    for k in ("rotation", "lds pairs", "barrier-free schedule"):
         if k in rep:
             new[k] = rep[k]
     return new, changed, verdict
@@ -100,6 +116,12 @@ def paired_lds_reads(sched: Scheduler):
                 pairs += n
         return pairs
     return transform
+
+
+def unchanged(kernel: Kernel) -> int:
+    """The transform of the unmerged-waits variant: the program stays as it is (one
+    "change": the variant is the waitcnt solver it is scheduled with)."""
+    return 1
 
 
 def barriers_elided(sched: Scheduler, kernel: Kernel):
