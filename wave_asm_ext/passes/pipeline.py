@@ -102,6 +102,7 @@ class PassReport:
                          + (f", schedule {k.schedule.get('chosen')}" if k.schedule else "")
                          + (f", {k.schedule['lds pairs']['pairs']} ds_read_b64 couples paired"
                             if k.schedule.get("lds pairs", {}).get("kept") else "")
+                         + (", waits solved unmerged" if k.schedule.get("unmerged waits", {}).get("kept") else "")
                          + ((f", {len(k.unroll['loops'])} loop(s) unrolled by two" if k.unroll.get("kept", True)
                              else ", unrolling by two tried, not kept") if k.unroll else "")
                          + (f", {k.rotation['loads']} loads rotated in {k.rotation['loops']} loop(s)"

@@ -102,7 +102,11 @@ Invariants after :func:`run` (per kernel):
   scheduling (they order nothing there; ``passes.barrier_elision`` drops them after
   scheduling otherwise), judged by the same rule against the scheduled order with its
   barriers elided (``common.drop_barriers``, ``passes.variants``; report ``"barrier-free schedule"``;
-  ``options["barrier_free_schedule"]``, default True; "force").
+  ``options["barrier_free_schedule"]``, default True; "force"). Last, where the kept
+  program's waits are merged, it is scheduled once more with every wait solved unmerged
+  (the candidates' orders were found with the merged waits' estimates) and judged by the
+  same rule (``passes.variants.unchanged``, report ``"unmerged waits"``;
+  ``options["unmerged_waits_variant"]``, default True; "force").
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
