@@ -97,12 +97,15 @@ def test_implicit_operands_order_moves():
 
 @pytest.fixture(scope="module")
 def compiled():
-    """(default: the model judges the hoist, forced: hoisted whatever the model says, off)."""
+    """(default: the model judges the hoist, forced: hoisted whatever the model says, off);
+    the unmerged-waits variant off, which may re-schedule the program the hoist judged
+    (test_unmerged_variant covers it)."""
     from wave_asm_ext.pipeline import compile_mlir
 
-    on = compile_mlir(FIX.read_text(), "gfx942")
-    forced = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": "force"})
-    off = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": False})
+    no = {"unmerged_waits_variant": False}
+    on = compile_mlir(FIX.read_text(), "gfx942", postpass_options=no)
+    forced = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": "force", **no})
+    off = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": False, **no})
     return on, forced, off
 
 
