@@ -105,7 +105,7 @@ Invariants after :func:`run` (per kernel):
   ``options["barrier_free_schedule"]``, default True; "force"). Last, where the kept
   program's waits are merged, it is scheduled once more with every wait solved unmerged
   (the candidates' orders were found with the merged waits' estimates) and judged by the
-  same rule (``passes.variants.unchanged``, report ``"unmerged waits"``;
+  same rule, a gain inside the model's tie band counting as a tie (``passes.variants.unchanged``, report ``"unmerged waits"``;
   ``options["unmerged_waits_variant"]``, default True; "force").
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
@@ -1356,7 +1356,8 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                     rep["barrier-free schedule"] = {"barriers": verdict.pop("changes"), **verdict}
             if sched.unmerged_variant and sched.waitcnt.merge_window > 0 and not rep["_unmerged_waits"]:
                 rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
-                                                   sched.unmerged_variant == "force", waitcnt=sched._unmerged())
+                                                   sched.unmerged_variant == "force", waitcnt=sched._unmerged(),
+                                                   min_gain=sched.model_tie_tol)
                 if verdict is not None:
                     verdict.pop("changes")
                     rep["unmerged waits"] = verdict

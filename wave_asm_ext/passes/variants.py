@@ -10,7 +10,10 @@ the youngest of the folded loads; the scheduler weighs that per candidate order,
 orders were found with the merged waits' estimates — over the emitter's matrix, solving
 every wait unmerged from the start is faster on some kernels, gfx950 1024^3 128x128x64
 4x2 reordered NONE -5 % L2 / -10 % DRAM, slower on others, gfx950 64x64x32 1x1 PREFETCH
-+5 %, hence the judgement); :func:`paired_lds_reads`
++5 %, hence the judgement; a gain inside the model's tie band, ``MODEL_TIE_TOLERANCE``, is a
+tie that keeps the fewer waits: the passes after the scheduler — rematerialisation, sinking
+— re-solve the waits and flipped such gains, gfx942 1024^2 x 8192 16x16x16 PREFETCH -0.04 %
+judged, +0.18 % final); :func:`paired_lds_reads`
 (``passes.pair_lds``: ``ds_read_b64`` couples into ``ds_read2_b64``) and, in a one-wave
 workgroup's kernel, ``common.drop_barriers`` (its barriers dropped before
 scheduling rather than after: LDS operations are then ordered by their memory dependences
@@ -54,7 +57,7 @@ def per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict,
 
 def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
                     carried: bool, transform, force: bool, baseline=None,
-                    waitcnt=None) -> tuple[dict, tuple, dict | None]:
+                    waitcnt=None, min_gain: float = 0.0) -> tuple[dict, tuple, dict | None]:
     """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
     snapshot of that program before scheduling. ``transform(kernel)`` changes the
     unscheduled program in place and returns how many changes it made; where it made any,
@@ -65,7 +68,8 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     the verdict: changes, kept, model cycles per wave of both; None where nothing changed
     or the model cannot judge). ``baseline(rep)``: the final lists ``rep``'s program is
     judged by, where a later pass changes it anyway (default: its own). ``waitcnt``: the
-    waitcnt solver the variant is scheduled with (default the scheduler's own)."""
+    waitcnt solver the variant is scheduled with (default the scheduler's own);
+    ``min_gain``: the variant must also be faster in sum by at least this much (relative)."""
     before = None if force else per_wave_scenarios(sched, kernel, rep, baseline(rep) if baseline else None)
     if before is None and not force:
         return rep, unscheduled, None   # the model cannot judge this kernel
@@ -87,7 +91,8 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     after = None if force else per_wave_scenarios(sched, kernel, new)
     # per wave, each program at the occupancy it will run at (as the rotation and unroll
     # judgements compare): fewer waves that each finish sooner can be the faster kernel
-    keep = force or (after is not None and faster_overall(after, before, sched.cycle_tol))
+    keep = force or (after is not None and faster_overall(after, before, sched.cycle_tol)
+                     and sum(after.values()) <= sum(before.values()) * (1.0 - min_gain))
     verdict = {"changes": changes, "kept": keep, "model cycles per wave": {"variant": after, "as it was": before}}
     if not keep:
         rotate.restore(kernel, scheduled)
