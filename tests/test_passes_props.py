@@ -251,12 +251,21 @@ UNROLL_ODD = ("gfx942",
     "v_mfma_f32_16x16x16_f16 v[8:11], v[8:9], v[8:9], v[8:11]\n" + _LOOP_END + "s_endpgm\n", _NO_RENAME)
 
 
+# Found by the session-32 soak: with alu_cross_barriers off, a barrier that global loads may
+# cross (cross_barrier_loads) let the loop-tail variant (passes.tail_fill) sink the MFMA past it.
+TAIL_FILL_CROSSABLE_BARRIER = ("gfx942",
+    "s_mov_b32 s9, 3\n.LBB0_1:\nds_read_b64 v[8:9], v1 offset:0\n" + _LOAD * 24
+    + "v_mfma_f32_16x16x16_f16 v[12:15], v[8:9], v[8:9], v[12:15]\ns_barrier\n" + _LOOP_END + "s_endpgm\n",
+    {"refine": 0, "merge_window": 0, "rename": True, "cross_barrier_loads": True, "alu_cross_barriers": False})
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(programs())
 @example(UNROLL_ODD)
 @example(REMAT_AFTER_LOOP)
 @example(RENAME_PARTIAL_OVERWRITE)
 @example(TRANS_TO_DPP_OLD)
+@example(TAIL_FILL_CROSSABLE_BARRIER)
 def test_random_programs(prog):
     target, text, options = prog
     # dead-code elimination off unless drawn: random code is full of dead values, and the

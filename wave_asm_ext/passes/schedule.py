@@ -990,8 +990,12 @@ class Scheduler:
             nd = self.node(inst)
             return nd.mfma_busy > 0 and register_only(nd)
 
-        def may_pass(inst: Instruction) -> bool:   # a bare barrier is no region boundary
-            return not self.node(inst).boundary
+        def may_pass(inst: Instruction) -> bool:
+            # a bare barrier is no region boundary where register-only work may cross it;
+            # with alu_cross_barriers off, a barrier only global loads may cross (the
+            # cross_barrier_loads option) still stops an MFMA (soak, session 32)
+            nd = self.node(inst)
+            return not nd.boundary and (self.alu_cross_barriers or nd.pipe != "BARRIER")
 
         current = best
         for count in TAIL_FILL_COUNTS:
@@ -1193,7 +1197,10 @@ class Scheduler:
             cands = [c for c in cands if (c[1].split("+")[0] in unrenamed) == side]
         if self.refine_evals > 0 and len(cands) > 1:
             best, refined = self._refine(cfg, best, cands, live_out)
-        unmerged_waits = False
+        # the lockstep judgement may have picked an order with its waits solved unmerged: the
+        # tail and hoist variants below, and every later re-solve (remat, sink, compaction,
+        # barrier elision: resolve.resolve_again), must solve its waits so too
+        unmerged_waits = "+unmerged waits" in best[1]
         if self.objective == "cycles" and self.waitcnt.merge_window > 0 and len(cands) > 1 and not self.lockstep:
             # merged waits save s_waitcnt but wait for the youngest of the merged loads;
             # the unmerged waits of the chosen order win when they save cycles

@@ -18,7 +18,8 @@ test's compare: an MFMA does not touch SCC), each only when no instruction it pa
 what it writes, writes what it reads or writes what it writes (implicit operands
 included); the moved ones keep their relative order, so every register dependence of the
 input order holds. Memory operations, waits and barriers do not move, and
-no MFMA passes a region boundary of the scheduler other than a bare barrier (an
+no MFMA passes a region boundary of the scheduler other than a bare barrier — and that only
+where register-only work may cross barriers (``alu_cross_barriers``) — (an
 ``s_setprio`` window of Wave's ping-pong loops keeps its MFMAs; ``s_setreg`` may change the
 FP mode an MFMA runs in).
 Whether the result is faster is the cycle model's call (``Scheduler._tail_filled``).
