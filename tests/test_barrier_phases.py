@@ -98,11 +98,11 @@ def test_implicit_operands_order_moves():
 @pytest.fixture(scope="module")
 def compiled():
     """(default: the model judges the hoist, forced: hoisted whatever the model says, off);
-    the unmerged-waits variant off, which may re-schedule the program the hoist judged
-    (test_unmerged_variant covers it)."""
+    the unmerged-waits and lockstep-ranking variants off, which may re-schedule the program the hoist judged
+    (test_schedule_variants covers them)."""
     from wave_asm_ext.pipeline import compile_mlir
 
-    no = {"unmerged_waits_variant": False}
+    no = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False}
     on = compile_mlir(FIX.read_text(), "gfx942", postpass_options=no)
     forced = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": "force", **no})
     off = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": False, **no})

@@ -144,9 +144,9 @@ def test_rotation_is_kept_only_when_the_cycle_model_finds_it_faster(trips, kept,
     # (unrolling off: 3 trips are unrolled into a peeled first iteration and a one-trip
     # loop, which the model prefers; test_unroll covers that judgement)
     text = _gemm(trips=trips)
-    # (the unmerged-waits variant off: it may change the program the rotation judgement
-    # kept, test_unmerged_variant covers that judgement)
-    no = {"unroll": False, "unmerged_waits_variant": False}
+    # (the unmerged-waits and lockstep-ranking variants off: they may change the program the rotation judgement
+    # kept, test_schedule_variants covers those judgements)
+    no = {"unroll": False, "unmerged_waits_variant": False, "lockstep_ranking_variant": False}
     out, rep = _compiled(text, target, {"rotate_lds": False, **no})  # LDS phase: test_rotate_lds
     plain, _ = _compiled(text, target, {"rotate_loads": False, **no})
     r = rep.schedule["rotation"]

@@ -334,7 +334,8 @@ def test_lockstep_kernel_waits_are_judged_by_the_cycle_model(path, name):
     assert next(k for k in rep.kernels if k.name == name).schedule["model picks"]
     # (the unmerged-waits variant off too: it re-schedules with every wait unmerged, which
     # also rescues these kernels)
-    plain, _ = run_postpass(parse_file(str(path)), tgt, {"judge_lockstep": False, "unmerged_waits_variant": False})
+    plain, _ = run_postpass(parse_file(str(path)), tgt, {"judge_lockstep": False, "unmerged_waits_variant": False,
+                                                       "lockstep_ranking_variant": False})
     old = per_wave(plain)
     assert all(old[s] > llvm[s] for s in llvm), (old, llvm)
     assert check_program(parse_asm(print_program(judged), "<out>"), tgt) == []

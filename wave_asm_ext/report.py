@@ -95,9 +95,9 @@ def postpass_lines(pp: dict | None) -> list[str]:
             v = sched.get(key)
             if v:   # a judged program variant (passes.variants)
                 rows.append(f"  {label:<26} {v[what]} {what}, {'kept' if v['kept'] else 'not kept'} (cycle model)")
-        if sched.get("unmerged waits"):   # the same, with the program's waits solved unmerged
-            rows.append(f"  {'waits solved unmerged':<26} {'kept' if sched['unmerged waits']['kept'] else 'not kept'} "
-                        "(cycle model)")
+        for key, label in (("unmerged waits", "waits solved unmerged"), ("lockstep ranking", "lockstep model ranking")):
+            if sched.get(key):   # the same, re-scheduled another way
+                rows.append(f"  {label:<26} {'kept' if sched[key]['kept'] else 'not kept'} (cycle model)")
         if k.get("remat"):
             rows.append(f"  {'rematerialised':<26} {k['remat'].get('values')} loop-crossing value(s)")
         if k.get("sink"):

@@ -103,6 +103,7 @@ class PassReport:
                          + (f", {k.schedule['lds pairs']['pairs']} ds_read_b64 couples paired"
                             if k.schedule.get("lds pairs", {}).get("kept") else "")
                          + (", waits solved unmerged" if k.schedule.get("unmerged waits", {}).get("kept") else "")
+                         + (", lockstep model ranking" if k.schedule.get("lockstep ranking", {}).get("kept") else "")
                          + ((f", {len(k.unroll['loops'])} loop(s) unrolled by two" if k.unroll.get("kept", True)
                              else ", unrolling by two tried, not kept") if k.unroll else "")
                          + (f", {k.rotation['loads']} loads rotated in {k.rotation['loops']} loop(s)"

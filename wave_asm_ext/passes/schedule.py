@@ -106,7 +106,12 @@ Invariants after :func:`run` (per kernel):
   program's waits are merged, it is scheduled once more with every wait solved unmerged
   (the candidates' orders were found with the merged waits' estimates) and judged by the
   same rule, a gain inside the model's tie band counting as a tie (``passes.variants.unchanged``, report ``"unmerged waits"``;
-  ``options["unmerged_waits_variant"]``, default True; "force").
+  ``options["unmerged_waits_variant"]``, default True; "force"). A rotation-judged kernel
+  whose waves share a SIMD, which skips the lockstep judgement above (the rotation
+  judgement runs the model anyway, on each variant's estimate-best order), is then also
+  scheduled once with it and judged so (report ``"lockstep ranking"``;
+  ``options["lockstep_ranking_variant"]``; as a blanket rule it was mixed, gfx950 1024^3 4x2
+  reordered NONE +11 %).
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
@@ -255,6 +260,12 @@ class Scheduler:
         self.unmerged_variant = (options or {}).get("unmerged_waits_variant", True)
         if self.unmerged_variant not in (True, False, "force"):
             raise ValueError(f"schedule option unmerged_waits_variant={self.unmerged_variant!r}: "
+                             "expected True, False or 'force'")
+        #: in a rotation-judged kernel whose waves share a SIMD, try the chosen program
+        #: scheduled with the lockstep judgement's model ranking (``passes.variants``)
+        self.lockstep_variant = (options or {}).get("lockstep_ranking_variant", True)
+        if self.lockstep_variant not in (True, False, "force"):
+            raise ValueError(f"schedule option lockstep_ranking_variant={self.lockstep_variant!r}: "
                              "expected True, False or 'force'")
         #: in a one-wave workgroup's kernel, try the program without its barriers
         #: (``passes.variants``); "force" keeps it without the model's verdict
@@ -1368,6 +1379,14 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                 if verdict is not None:
                     verdict.pop("changes")
                     rep["unmerged waits"] = verdict
+            if (sched.lockstep_variant and snap is not None and sched.judge_lockstep
+                    and lockstep_kernel(k, target)):
+                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
+                                                   sched.lockstep_variant == "force", lockstep=True,
+                                                   min_gain=sched.model_tie_tol)
+                if verdict is not None:
+                    verdict.pop("changes")
+                    rep["lockstep ranking"] = verdict
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")

@@ -1,28 +1,36 @@
 """Program variants the scheduler tries on a kernel's chosen program and the cycle model judges.
 
 :func:`judged_variant` is the rule: transform the chosen program as it was before
-scheduling, schedule it the same way, keep it where the model finds it faster per wave
-(each program at the occupancy it will run at) in total and slower by more than the cycle
-tolerance at neither global-load latency. The variants: the chosen program scheduled again with every wait solved unmerged
-(:func:`unchanged` with the scheduler's merge-window-0 solver: the waitcnt pass folds
-waits within ``merge_window`` issue slots into one, which saves ``s_waitcnt`` but waits for
-the youngest of the folded loads; the scheduler weighs that per candidate order, yet its
-orders were found with the merged waits' estimates — over the emitter's matrix, solving
-every wait unmerged from the start is faster on some kernels, gfx950 1024^3 128x128x64
-4x2 reordered NONE -5 % L2 / -10 % DRAM, slower on others, gfx950 64x64x32 1x1 PREFETCH
-+5 %, hence the judgement; a gain inside the model's tie band, ``MODEL_TIE_TOLERANCE``, is a
-tie that keeps the fewer waits: the passes after the scheduler — rematerialisation, sinking
-— re-solve the waits and flipped such gains, gfx942 1024^2 x 8192 16x16x16 PREFETCH -0.04 %
-judged, +0.18 % final); :func:`paired_lds_reads`
-(``passes.pair_lds``: ``ds_read_b64`` couples into ``ds_read2_b64``) and, in a one-wave
-workgroup's kernel, ``common.drop_barriers`` (its barriers dropped before
-scheduling rather than after: LDS operations are then ordered by their memory dependences
-alone and the next tile's ``ds_write``s can interleave with this tile's MFMAs; as a blanket
-rule it was measured and dropped, gfx942 1024^3 128x128x64 1x1 NONE +14 % at a DRAM miss,
-others faster), judged against the order with its barriers elided afterwards
-(:func:`barriers_elided`).
+scheduling, schedule it the same way (or with another waitcnt solver or candidate
+ranking), keep it where the model finds it faster per wave (each program at the occupancy
+it will run at) in total — by at least ``min_gain`` — and slower by more than the cycle
+tolerance at neither global-load latency. ``schedule.run`` drives them, in this order:
+
+* :func:`paired_lds_reads` (``passes.pair_lds``: ``ds_read_b64`` couples into
+  ``ds_read2_b64``);
+* in a one-wave workgroup's kernel, ``common.drop_barriers`` (its barriers dropped before
+  scheduling rather than after: LDS operations are then ordered by their memory dependences
+  alone and the next tile's ``ds_write``s can interleave with this tile's MFMAs; as a
+  blanket rule it was measured and dropped, gfx942 1024^3 128x128x64 1x1 NONE +14 % at a
+  DRAM miss), judged against the order with its barriers elided afterwards
+  (:func:`barriers_elided`);
+* :func:`unchanged` scheduled with the merge-window-0 waitcnt solver (every wait unmerged:
+  the waitcnt pass folds waits within ``merge_window`` issue slots into one, which saves
+  ``s_waitcnt`` but waits for the youngest of the folded loads; the scheduler weighs that
+  per candidate order, yet finds its orders with the merged waits' estimates — unmerged
+  from the start is faster on some kernels, gfx950 1024^3 128x128x64 4x2 reordered NONE
+  -5 % L2 / -10 % DRAM, slower on others, gfx950 64x64x32 1x1 PREFETCH +5 %);
+* :func:`unchanged` scheduled with the lockstep judgement's model ranking of the candidate
+  orders, in a rotation-judged kernel whose waves share a SIMD (which otherwise skips that
+  judgement: as a blanket rule mixed, gfx950 1024^3 4x2 reordered NONE +11 %; judged, 5
+  matrix points faster, gfx942 64x64x32 1x1 NONE -2.2 %).
+
+The last two require a gain beyond the model's tie band (``MODEL_TIE_TOLERANCE``): a tie
+keeps the simpler program, and the passes after the scheduler (rematerialisation,
+sinking, compaction) re-solve waits and flipped such gains (gfx942 1024^2 x 8192 16x16x16
+PREFETCH, -0.04 % judged, +0.18 % final).
 :func:`per_wave_scenarios` is the model figure every program judgement of the scheduler
-compares (the rotation variants' too). ``schedule.run`` drives them.
+compares (the rotation variants' too).
 """
 
 from __future__ import annotations
@@ -57,7 +65,7 @@ def per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict,
 
 def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
                     carried: bool, transform, force: bool, baseline=None,
-                    waitcnt=None, min_gain: float = 0.0) -> tuple[dict, tuple, dict | None]:
+                    waitcnt=None, min_gain: float = 0.0, lockstep: bool = False) -> tuple[dict, tuple, dict | None]:
     """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
     snapshot of that program before scheduling. ``transform(kernel)`` changes the
     unscheduled program in place and returns how many changes it made; where it made any,
@@ -80,12 +88,13 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
         rotate.restore(kernel, scheduled)
         return rep, unscheduled, None
     changed = rotate.snapshot(kernel)
-    own = sched.waitcnt
-    sched.waitcnt = waitcnt or own
+    own = sched.waitcnt, sched.lockstep
+    sched.waitcnt = waitcnt or own[0]
+    sched.lockstep = lockstep or own[1]
     try:
         new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
     finally:
-        sched.waitcnt = own
+        sched.waitcnt, sched.lockstep = own
     if waitcnt is not None and waitcnt.merge_window == 0:
         new["_unmerged_waits"] = True   # later re-solves (remat, sink, barrier elision) keep them so
     after = None if force else per_wave_scenarios(sched, kernel, new)
