@@ -315,6 +315,8 @@ class Scheduler:
         self.judge_lockstep = bool((options or {}).get("judge_lockstep", True))
         self._model_cache: dict[int, tuple] = {}
         self.waitcnt = inserter_for(target, options)
+        #: the merge-window-0 solver (:meth:`_unmerged`), made on first use
+        self._waitcnt0: WaitcntInserter | None = None
         self.hazards = resolver_for(target, options)
 
     # ------------------------------------------------------------------ per-instruction facts
@@ -742,7 +744,7 @@ class Scheduler:
         return (key, best[1], cur, waited, final), swaps
 
     def _unmerged(self):
-        if getattr(self, "_waitcnt0", None) is None:
+        if self._waitcnt0 is None:
             self._waitcnt0 = WaitcntInserter(self.target, 0)
         return self._waitcnt0
 
@@ -1208,10 +1210,11 @@ class Scheduler:
             cands = [c for c in cands if (c[1].split("+")[0] in unrenamed) == side]
         if self.refine_evals > 0 and len(cands) > 1:
             best, refined = self._refine(cfg, best, cands, live_out)
-        # the lockstep judgement may have picked an order with its waits solved unmerged: the
+        # the lockstep judgement may have picked an order with its waits solved unmerged, or
+        # this whole run solves them so (the unmerged-waits variant, passes.variants): the
         # tail and hoist variants below, and every later re-solve (remat, sink, compaction,
         # barrier elision: resolve.resolve_again), must solve its waits so too
-        unmerged_waits = "+unmerged waits" in best[1]
+        unmerged_waits = "+unmerged waits" in best[1] or self.waitcnt is self._waitcnt0
         if self.objective == "cycles" and self.waitcnt.merge_window > 0 and len(cands) > 1 and not self.lockstep:
             # merged waits save s_waitcnt but wait for the youngest of the merged loads;
             # the unmerged waits of the chosen order win when they save cycles

@@ -95,8 +95,6 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
         new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
     finally:
         sched.waitcnt, sched.lockstep = own
-    if waitcnt is not None and waitcnt.merge_window == 0:
-        new["_unmerged_waits"] = True   # later re-solves (remat, sink, barrier elision) keep them so
     after = None if force else per_wave_scenarios(sched, kernel, new)
     # per wave, each program at the occupancy it will run at (as the rotation and unroll
     # judgements compare): fewer waves that each finish sooner can be the faster kernel

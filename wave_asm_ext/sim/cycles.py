@@ -754,6 +754,17 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
         notes.append(f"the {group} waves of a workgroup on the simulated SIMD take different paths "
                      f"(branches decided per wave: {_path_note(paths)})")
     hot = trace.hot_loop
+    trips = {kernel.blocks[h].name: {"value": tc.value, "source": tc.source} for h, tc in trace.trip_counts.items()}
+    if any(tc.source == "default" for tc in trace.trip_counts.values()):
+        notes.append("a loop trip count is the model default (pass loop_trip_count / --trip-count)")
+    if wg > 1 and group == 1:
+        notes.append(f"workgroup of {wg} waves spreads over {target.simds_per_cu} SIMDs: barriers join symmetric copies")
+
+    results: dict[str, ScenarioResult] = {}
+    # the compiled loop when it is built (same results, cycles_native.py); the Python static
+    # view is needed by the Python loop and the hot-loop figures only
+    sim = _Runner(target)
+    st = _static_view(trace, target) if not sim.native or figures or mca else None
     own_trips = trace.trip_counts[hot.header].value if hot is not None else 0
     steady_cache: dict[int, tuple] = {}
 
@@ -769,18 +780,8 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
             t = ps[0] if ps is not None else t
             steady_cache[n] = (t, ps, _static_view(t, target))
         return steady_cache[n]
-    trips = {kernel.blocks[h].name: {"value": tc.value, "source": tc.source} for h, tc in trace.trip_counts.items()}
-    if any(tc.source == "default" for tc in trace.trip_counts.values()):
-        notes.append("a loop trip count is the model default (pass loop_trip_count / --trip-count)")
-    if wg > 1 and group == 1:
-        notes.append(f"workgroup of {wg} waves spreads over {target.simds_per_cu} SIMDs: barriers join symmetric copies")
 
-    results: dict[str, ScenarioResult] = {}
-    # the compiled loop when it is built (same results, cycles_native.py); the Python static
-    # view is needed by the Python loop and the hot-loop figures only
-    sim = _Runner(target)
-    st = _static_view(trace, target) if not sim.native or figures or mca else None
-    steady_runs: dict[str, int] = {}
+    steady_runs: dict[str, tuple[int, bool]] = {}   # scenario -> (iterations run, settled)
     for s in scen:
         glat = float(target.global_load_latency(s))
         out = sim.run(trace, st, waves_per_simd, group, glat, figures, paths)
