@@ -242,5 +242,11 @@ def test_compile_report_has_the_loop_before_and_after(tmp_path, capsys):
     assert f"s_waitcnt {b['s_waitcnt']}->{a['s_waitcnt']}" in text
     for scen in ("l2_hit", "dram_miss"):
         fb, fa = lp["model"][scen]["before"], lp["model"][scen]["after"]
-        assert f"cycle model, {scen}: clk per wave-iteration {fb['clk_per_wave_iter']}->{fa['clk_per_wave_iter']}" in text
+        assert (f"cycle model, {scen}: clk per wave per input iteration, this kernel's run "
+                f"{fb['kernel_run_clk_per_wave_iter']:.1f}->{fa['kernel_run_clk_per_wave_iter']:.1f}, "
+                f"settled {fb['clk_per_wave_iter']:.1f}->{fa['clk_per_wave_iter']:.1f}") in text
         assert 0 < fa["mfma_utilization"] <= 1 and fa["clk_per_wave_iter"] > 0
+        # the whole kernel (what the pass judges by): in the JSON and in the text
+        wb, wa = k["model"][scen]["before"], k["model"][scen]["after"]
+        assert f"{scen} {wb['clk_per_wave']:,.0f}->{wa['clk_per_wave']:,.0f}" in text
+        assert wa["clk_per_wave"] < wb["clk_per_wave"]

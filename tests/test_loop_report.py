@@ -88,27 +88,39 @@ def test_unrolled_loop_is_marked_and_the_input_peak_is_the_inputs():
     assert "unrolled by two: one iteration is two of the input" in "\n".join(loop_lines(k.loops))
 
 
-def test_model_figures_are_per_wave_iteration_of_the_hot_loop():
+def test_model_figures_are_per_wave_and_input_iteration_of_the_hot_loop():
     src = (ROOT / "tests/corpus/wave/gfx942/gemm_1024_16x16x16_b128x128x64_prefetch.s").read_text()
     tgt = load_target("gfx942")
     out, rep = run_postpass(parse_asm(src, "<k>"), tgt)
     before, after = _kernel(src), _kernel(print_program(out))
     (k,) = rep.kernels
-    add_model_cycles(k.loops, before, after, tgt)
+    whole = add_model_cycles(k.loops, before, after, tgt)
     (row,) = k.loops
+    assert row.get("unrolled")   # the after side's iteration is two of the input's (this kernel's choice)
     for side, kern in (("before", before), ("after", after)):
+        per_input = 2 if side == "after" else 1
         est = estimate_cycles(kern, tgt, mem_latency="both", mca=False)
+        w = est.waves_per_simd
         for scen, s in est.scenarios.items():
             fig = row["model"][scen][side]
-            assert s.loop.header == row["header"] and fig["waves_per_simd"] == est.waves_per_simd
-            assert fig["clk_per_wave_iter"] == round(s.loop.cycles_per_iter / est.waves_per_simd, 2)
+            assert s.loop.header == row["header"] and fig["waves_per_simd"] == w
+            assert fig["clk_per_wave_iter"] == round(s.loop.cycles_per_iter / w / per_input, 2)
+            assert fig["kernel_run_clk_per_wave_iter"] == round(
+                s.loop.loop_cycles / s.loop.trip_count / w / per_input, 2)
             assert fig["mfma_utilization"] == round(s.loop.mfma_utilization, 4)
-    # the scheduled loop is faster by the model at a DRAM miss (the seed's whole point),
-    # per MFMA of its iteration (the passes may unroll it by two)
+            assert whole[scen][side] == {"waves_per_simd": w, "clk_per_wave": round(s.total_cycles / w, 1)}
+    # the scheduled loop and kernel are faster by the model at a DRAM miss (the seed's whole
+    # point), per input iteration (like for like although the passes unrolled the loop)
     d = row["model"]["dram_miss"]
-    assert (d["after"]["clk_per_wave_iter"] / row["after"]["mfma"]
-            < d["before"]["clk_per_wave_iter"] / row["before"]["mfma"])
-    assert any(line.startswith("  cycle model, dram_miss: clk per wave-iteration") for line in loop_lines(k.loops))
+    assert d["after"]["clk_per_wave_iter"] < d["before"]["clk_per_wave_iter"]
+    assert d["after"]["kernel_run_clk_per_wave_iter"] < d["before"]["kernel_run_clk_per_wave_iter"]
+    assert whole["dram_miss"]["after"]["clk_per_wave"] < whole["dram_miss"]["before"]["clk_per_wave"]
+    text = "\n".join(loop_lines(k.loops))
+    assert (f"  cycle model, dram_miss: clk per wave per input iteration, this kernel's run "
+            f"{d['before']['kernel_run_clk_per_wave_iter']:.1f}->{d['after']['kernel_run_clk_per_wave_iter']:.1f}") in text
+    k.model = whole
+    assert ("cycle model, whole kernel, clk per wave: l2_hit "
+            f"{whole['l2_hit']['before']['clk_per_wave']:,.0f}->") in rep.summary()
 
 
 def test_a_loop_the_model_does_not_follow_gets_no_figures():

@@ -47,8 +47,11 @@ def _compile(args) -> int:
     t2 = time.perf_counter()
     result = activation.last_result()
     if result.report.get("postpass_report"):   # the loops' cycles before -> after, in the dumped report too
-        _add_loop_cycles([(k["name"], k["loops"]) for k in result.report["postpass_report"]["kernels"]],
-                         result.before_asm, result.asm, args.target)
+        kernels = result.report["postpass_report"]["kernels"]
+        models = _add_loop_cycles([(k["name"], k["loops"]) for k in kernels], result.before_asm, result.asm,
+                                  args.target)
+        for k in kernels:
+            k["model"] = models.get(k["name"], {})
     out_dir = Path(args.out_dir)
     paths = result.dump(out_dir)  # <kernel>.before.s, <kernel>.s, <kernel>.report.json
     s_path = paths["asm"]
@@ -107,17 +110,17 @@ def _instrument_summary(asm: str, target: str) -> dict:
     return out
 
 
-def _add_loop_cycles(kernel_loops: list[tuple[str, list]], before_asm: str, after_asm: str, target: str) -> None:
+def _add_loop_cycles(kernel_loops: list[tuple[str, list]], before_asm: str, after_asm: str, target: str) -> dict:
     """The cycle model's hot-loop figures, before and after the passes, into the pass
     report's loop rows (``passes.loop_report.add_model_cycles``); ``kernel_loops``: (kernel
-    name, its loop rows) per kernel of the report."""
+    name, its loop rows) per kernel of the report. Returns kernel name -> its whole-kernel
+    figures before and after (for the report's ``model``)."""
     from .isa import parse_asm
     from .passes.loop_report import add_model_cycles
 
     before, after = parse_asm(before_asm, "<before>"), parse_asm(after_asm, "<after>")
-    for name, loops in kernel_loops:
-        if loops:
-            add_model_cycles(loops, before.kernel(name), after.kernel(name), target)
+    return {name: add_model_cycles(loops, before.kernel(name), after.kernel(name), target)
+            for name, loops in kernel_loops}
 
 
 def _info(args) -> int:
@@ -148,7 +151,10 @@ def _schedule(args) -> int:
     before_text = program.text()
     program, rep = run_postpass(program, target, _schedule_options(args))
     text = print_program(program)
-    _add_loop_cycles([(k.name, k.loops) for k in rep.kernels], before_text, text, target)
+    models = _add_loop_cycles([(k.name, k.loops) for k in rep.kernels if not k.left_as_written], before_text,
+                              text, target)
+    for k in rep.kernels:
+        k.model = models.get(k.name, {})
     if args.output:
         Path(args.output).write_text(text)
     else:

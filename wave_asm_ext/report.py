@@ -73,7 +73,7 @@ def postpass_lines(pp: dict | None) -> list[str]:
     before -> after and the decisions behind them (chosen schedule, rotation variant, the
     judged pairing and barrier-free variants, rematerialisation, sinking, VGPR compaction), per loop its metrics before -> after
     (``passes.loop_report``), then the pass time."""
-    from .passes.loop_report import loop_lines
+    from .passes.loop_report import kernel_model_lines, loop_lines
 
     if not pp:
         return []
@@ -106,6 +106,7 @@ def postpass_lines(pp: dict | None) -> list[str]:
         if c:
             rows.append(f"  {'VGPR compaction':<26} {c['declared_before']} -> {c['declared_after']} VGPRs declared, "
                         f"{c['waves_before']} -> {c['waves_after']} waves/SIMD")
+        rows.extend(f"  {line}" for line in kernel_model_lines(k.get("model") or {}))
         rows.extend(f"  {line}" for line in loop_lines(k.get("loops") or []))
     if "total_s" in pp:
         rows.append(f"{'post-emit pass time (ms)':<28} {pp['total_s'] * 1000:.1f}")

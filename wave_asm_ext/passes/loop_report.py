@@ -59,7 +59,8 @@ _LOOP_METRICS = (("instructions", "instructions"), ("s_waitcnt", "s_waitcnt"), (
 
 
 def loop_lines(loops: list[dict]) -> list[str]:
-    """One line per loop of a kernel's report (``KernelPassReport.loops``)."""
+    """One line per loop of a kernel's report (``KernelPassReport.loops``), and per memory
+    scenario its cycle-model figures where :func:`add_model_cycles` added them."""
     lines = []
     for r in loops:
         b, a = r["before"] or {}, r["after"] or {}
@@ -70,44 +71,81 @@ def loop_lines(loops: list[dict]) -> list[str]:
                      f"{', unrolled by two: one iteration is two of the input' if r.get('unrolled') else ''}): {parts}")
         for scen, f in (r.get("model") or {}).items():
             fb, fa = f["before"] or {}, f["after"] or {}
-            lines.append(f"  cycle model, {scen}: clk per wave-iteration {fb.get('clk_per_wave_iter', '-')}->"
-                         f"{fa.get('clk_per_wave_iter', '-')} ({fb.get('waves_per_simd', '-')}->{fa.get('waves_per_simd', '-')} "
-                         f"waves/SIMD), loop MFMA utilisation {_pct(fb)}->{_pct(fa)}")
+            lines.append(f"  cycle model, {scen}: clk per wave per input iteration, this kernel's run "
+                         f"{_fig(fb, 'kernel_run_clk_per_wave_iter')}->{_fig(fa, 'kernel_run_clk_per_wave_iter')}, "
+                         f"settled {_fig(fb, 'clk_per_wave_iter')}->{_fig(fa, 'clk_per_wave_iter')} "
+                         f"({fb.get('waves_per_simd', '-')}->{fa.get('waves_per_simd', '-')} waves/SIMD); "
+                         f"settled loop MFMA utilisation {_pct(fb)}->{_pct(fa)}")
     return lines
+
+
+def kernel_model_lines(model: dict) -> list[str]:
+    """The whole kernel's cycle-model line of a report (``KernelPassReport.model``, added by
+    :func:`add_model_cycles`): what the passes judge programs by."""
+    if not model:
+        return []
+    parts = []
+    for scen, f in model.items():
+        fb, fa = f["before"] or {}, f["after"] or {}
+        parts.append(f"{scen} {_fig(fb, 'clk_per_wave', ',.0f')}->{_fig(fa, 'clk_per_wave', ',.0f')}")
+    waves = next(iter(model.values()))
+    wb, wa = (waves["before"] or {}).get("waves_per_simd", "-"), (waves["after"] or {}).get("waves_per_simd", "-")
+    return [f"cycle model, whole kernel, clk per wave: {', '.join(parts)} ({wb}->{wa} waves/SIMD)"]
+
+
+def _fig(fig: dict, key: str, spec: str = ".1f") -> str:
+    v = fig.get(key) if fig else None
+    return "-" if v is None else format(v, spec)
 
 
 def _pct(fig: dict) -> str:
     return f"{fig['mfma_utilization']:.1%}" if fig else "-"
 
 
-def add_model_cycles(loops: list[dict], before: Kernel, after: Kernel, target) -> None:
+def add_model_cycles(loops: list[dict], before: Kernel, after: Kernel, target) -> dict:
     """Add the cycle model's figures (``sim.cycles``, both memory scenarios) of the hot loop
-    to its row of ``loops`` (a kernel's :func:`paired` rows), before and after: SIMD clk per
-    wave-iteration (one wave's iteration time while all of the SIMD's waves run, divided by
-    their number: the time per iteration's work, comparable across occupancies), the waves
-    per SIMD and the loop's MFMA utilisation.
-    The model follows one loop per kernel (its hot loop); a side it cannot simulate, or
-    whose hot loop is another one, leaves that side None. Runs two simulations: the caller
-    (a report, not the passes) pays for them."""
+    to its row of ``loops`` (a kernel's :func:`paired` rows), before and after, and return
+    the whole kernel's (scenario -> before/after: clk per wave, waves per SIMD; what the
+    passes judge programs by, for ``KernelPassReport.model``).
+
+    A loop's figures are per wave and per *input* iteration (an unrolled row's output
+    iteration is two of the input's): one wave's time while all of the SIMD's waves run,
+    divided by their number (the passes may change the occupancy, and then more waves share
+    the SIMD while each takes longer); in this kernel's own run (its trip count: the loop
+    from its first iteration's start to its exit) and settled (the steady state of a run
+    long enough to repeat exactly, ``sim.cycles``; what a long K converges to), with the
+    settled loop's MFMA utilisation. The two can disagree: waves that start together
+    drift into step or apart over many iterations. The model follows one loop per kernel
+    (its hot loop); a side it cannot simulate, or whose hot loop is another one, leaves
+    that side None. Runs two simulations: the caller (a report, not the passes) pays for
+    them."""
     from ..errors import WaveAsmError
     from ..sim.cycles import estimate_cycles
 
-    sides = {}
+    sides, whole = {}, {}
     for side, kernel in (("before", before), ("after", after)):
         try:
             rep = estimate_cycles(kernel, target, mem_latency="both", mca=False)
         except WaveAsmError:
             continue
         sides[side] = {name: (s.loop, rep.waves_per_simd) for name, s in rep.scenarios.items() if s.loop is not None}
+        for name, s in rep.scenarios.items():
+            whole.setdefault(name, {"before": None, "after": None})[side] = {
+                "waves_per_simd": rep.waves_per_simd, "clk_per_wave": round(s.total_cycles / rep.waves_per_simd, 1)}
     for row in loops:
         fig = {}
         for side, per in sides.items():
+            # an unrolled loop's output iteration runs two of the input's
+            per_input = 2 if side == "after" and row.get("unrolled") else 1
             for name, (lp, waves) in per.items():
                 if lp.header == row["header"]:
-                    # per wave-iteration (one iteration's work): the passes may change the
-                    # occupancy, and then more waves share the SIMD while each takes longer
                     fig.setdefault(name, {"before": None, "after": None})[side] = {
-                        "waves_per_simd": waves, "clk_per_wave_iter": round(lp.cycles_per_iter / waves, 2),
+                        "waves_per_simd": waves,
+                        "clk_per_wave_iter": round(lp.cycles_per_iter / waves / per_input, 2),
+                        "kernel_run_clk_per_wave_iter": (round(lp.loop_cycles / lp.trip_count / waves / per_input, 2)
+                                                         if lp.trip_count else None),
+                        "settled_over_iterations": lp.iterations_simulated,
                         "mfma_utilization": round(lp.mfma_utilization, 4)}
         if fig:
             row["model"] = fig
+    return whole

@@ -14,7 +14,7 @@ from ..target import Target, load_target
 from . import barrier_elision, clauses, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from .common import (barriers_publish_global_stores, block_peaks, check_register_bounds, has_opaque_code, kernel_metrics,
                      unmodelled)
-from .loop_report import loop_lines, loop_metrics, paired
+from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired
 from .resolve import faster_overall
 from .schedule import CYCLE_TOLERANCE
 
@@ -68,6 +68,9 @@ class KernelPassReport:
     left_as_written: str = ""
     #: per loop, the metrics before and after (``loop_report.paired``)
     loops: list = field(default_factory=list)
+    #: the whole kernel's cycle-model figures before and after, per memory scenario
+    #: (``loop_report.add_model_cycles``: added by a report's caller, the passes run no model for it)
+    model: dict = field(default_factory=dict)
     #: virtual registers allocated (``passes.regalloc``): units per file, registers used
     regalloc: dict = field(default_factory=dict)
 
@@ -123,6 +126,7 @@ class PassReport:
                             + ("; {declared}->{after} waves/SIMD".format(**k.regalloc["waves_per_simd"])
                                if "waves_per_simd" in k.regalloc else "") + ")"
                             if k.regalloc else ""))
+            lines.extend(f"  {line}" for line in kernel_model_lines(k.model))
             lines.extend(f"  {line}" for line in loop_lines(k.loops))
         lines.append(f"pass time {self.total_s * 1000:.1f} ms")
         return "\n".join(lines)
