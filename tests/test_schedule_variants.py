@@ -97,3 +97,43 @@ def test_kept_program_matches_the_reference_in_the_timing_aware_emulator(compile
     out, ref, res, ids = run_case(case, asm, timing=True)
     assert not res.any_poison, res.events[:5]
     check_case(case, out, ref, ids)
+
+
+class _Forgetful(dict):
+    """A scheduler memo that keeps nothing: every result is computed afresh."""
+
+    def __setitem__(self, key, value):
+        pass
+
+    def setdefault(self, key, default=None):
+        return default
+
+
+class _Counting(dict):
+    """A scheduler memo that counts the lookups it answers."""
+    hits = 0
+
+    def get(self, key, default=None):
+        if key in self:
+            _Counting.hits += 1
+        return super().get(key, default)
+
+
+@pytest.mark.parametrize("name,tgt", [(CASES[0][2], CASES[0][3]), (CASES[2][2], CASES[2][3]),
+                                      # compaction runs it at one wave per SIMD more
+                                      ("gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_prefetch", "gfx950")])
+def test_the_memo_gives_the_program_computed_afresh(monkeypatch, name, tgt):
+    """The scheduler memoises orders, wait and nop solves, estimates and model runs by the
+    instructions they were computed from (``Scheduler._memo``): the re-schedule variants
+    re-schedule a program it already scheduled. The output is the one every result
+    computed afresh gives, and the memo is used."""
+    from wave_asm_ext.passes.schedule import Scheduler
+    from wave_asm_ext.pipeline import compile_mlir
+
+    mlir = (FIX / f"{name}.mlir").read_text()
+    monkeypatch.setattr(Scheduler, "_new_memo", _Counting)
+    _Counting.hits = 0
+    memoised = compile_mlir(mlir, tgt).asm
+    assert _Counting.hits > 0
+    monkeypatch.setattr(Scheduler, "_new_memo", _Forgetful)
+    assert compile_mlir(mlir, tgt).asm == memoised

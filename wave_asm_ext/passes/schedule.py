@@ -232,6 +232,9 @@ def _wait_or_nop(inst: Instruction) -> bool:
 
 
 class Scheduler:
+
+    #: the container of :attr:`_memo` (a test swaps in one that forgets, to compare)
+    _new_memo = dict
     def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS, options: dict | None = None):
         self.target = target
         self.refine_evals = int((options or {}).get("refine", 0))
@@ -313,7 +316,9 @@ class Scheduler:
         #: judged (:func:`lockstep_kernel`): the model also decides its unmerged waits
         self.lockstep = False
         self.judge_lockstep = bool((options or {}).get("judge_lockstep", True))
-        self._model_cache: dict[int, tuple] = {}
+        #: pure results by the instructions they were computed from, for the kernel being
+        #: scheduled (reset per kernel by run): orders, solves, estimates
+        self._memo: dict[tuple, object] = self._new_memo()
         self.waitcnt = inserter_for(target, options)
         #: the merge-window-0 solver (:meth:`_unmerged`), made on first use
         self._waitcnt0: WaitcntInserter | None = None
@@ -704,7 +709,11 @@ class Scheduler:
     def estimate_cycles(self, cfg, lists: list[list[Instruction]], waves: int | None = None) -> float:
         """:func:`issue_estimate.estimate_cycles` of ``lists`` with this scheduler's node
         facts, at ``waves`` waves per SIMD (default: the kernel's declared occupancy)."""
-        return estimate_cycles(cfg, lists, waves or self.waves, self.cpp, self._nodes, self.node)
+        key = ("estimate", _sig(lists), waves or self.waves, frozenset(self._crossable))
+        e = self._memo.get(key)
+        if e is None:
+            e = self._memo[key] = estimate_cycles(cfg, lists, waves or self.waves, self.cpp, self._nodes, self.node)
+        return e
 
     def _refine(self, cfg, best: tuple, cands: list[tuple], live_out: list[int]) -> tuple[tuple, int]:
         """Region-wise local search (``options["refine"]`` evaluations at most): try each
@@ -1050,12 +1059,22 @@ class Scheduler:
 
     def model_scenarios(self, kernel: Kernel, final: list, waves: int | None = None) -> dict | None:
         """``resolve.model_scenarios`` of ``final`` (at ``waves`` waves per SIMD if given),
-        cached per (final-list object, waves) for this kernel."""
-        key = (id(final), waves)
-        hit = self._model_cache.get(key)
-        if hit is None or hit[0] is not final:
-            hit = self._model_cache[key] = (final, model_scenarios(self.target, kernel, final, waves))
-        return hit[1]
+        memoised for this kernel by the lists' instructions, the waves and the kernel's
+        declared resources (the simulation's other inputs)."""
+        key = ("model", _sig(final), waves, _declared_counts(kernel))
+        hit = self._memo.get(key, _MISSING)
+        if hit is _MISSING:
+            hit = self._memo[key] = model_scenarios(self.target, kernel, final, waves)
+        return hit
+
+    def achievable_waves(self, kernel: Kernel, peak: int) -> int | None:
+        """``compact.achievable_waves`` of the program ``kernel`` holds, memoised for the
+        kernel by its instructions, ``peak`` and its declared resources."""
+        key = ("compact", _sig([b.instructions for b in kernel.blocks]), peak, _declared_counts(kernel))
+        hit = self._memo.get(key, _MISSING)
+        if hit is _MISSING:
+            hit = self._memo[key] = compact.achievable_waves(kernel, self.target, peak)
+        return hit
 
     def model_cycles(self, kernel: Kernel, final: list, waves: int | None = None) -> float | None:
         """:meth:`model_scenarios` summed over the scenarios (``resolve.model_cycles``)."""
@@ -1069,8 +1088,8 @@ class Scheduler:
         its waited lists without wait merging, see ``WaitcntInserter.solve``; ``waited``:
         its waited lists if already solved)."""
         if waited is None:
-            waited, _ = (waitcnt or self.waitcnt).solve(cfg, lists, unmerged)
-        final, _ = self.hazards.solve(cfg, waited)
+            waited = self._waits_solved(cfg, lists, waitcnt or self.waitcnt, unmerged)
+        final = self._nops_solved(cfg, waited)
         if peak is None:
             peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
         # ``lists`` hold no s_waitcnt / s_nop (the scheduler strips them): every wait is one
@@ -1079,6 +1098,36 @@ class Scheduler:
         waits = sum(len(l) for l in waited) - sum(len(l) for l in lists)
         nops = ninst - sum(len(l) for l in waited)
         return (peak, waits, nops, ninst), waited, final
+
+    def _waits_solved(self, cfg, lists: list[list[Instruction]], solver: WaitcntInserter,
+                      unmerged: list | None) -> list[list[Instruction]]:
+        """``solver.solve(cfg, lists, unmerged)``'s lists, memoised for the kernel by the
+        lists' instructions and the solver's merge window (the solve is a pure function of
+        them); a merged solve's unmerged lists are also the merge-window-0 solve's."""
+        sig = _sig(lists)
+        key = ("waits", sig, solver.merge_window)
+        e = self._memo.get(key)
+        if e is None or (unmerged is not None and e[1] is None):
+            u = [] if unmerged is not None else None
+            waited, _ = solver.solve(cfg, lists, u)
+            e = self._memo[key] = (_sig(waited), None if u is None else _sig(u))
+            if u is not None and solver.merge_window > 0:
+                self._memo.setdefault(("waits", sig, 0), (e[1], e[1]))
+        waited = [list(t) for t in e[0]]
+        if unmerged is not None:
+            # (a merge-window-0 solve hands its own lists back as the unmerged ones)
+            unmerged[:] = waited if solver.merge_window == 0 else [list(t) for t in e[1]]
+        return waited
+
+    def _nops_solved(self, cfg, waited: list[list[Instruction]]) -> list[list[Instruction]]:
+        """``self.hazards.solve(cfg, waited)``'s lists, memoised for the kernel (see
+        :meth:`_waits_solved`)."""
+        key = ("nops", _sig(waited))
+        e = self._memo.get(key)
+        if e is None:
+            final, _ = self.hazards.solve(cfg, waited)
+            e = self._memo[key] = _sig(final)
+        return [list(t) for t in e]
 
     def run_kernel(self, kernel: Kernel, rotated: bool = False, carried: bool = False) -> dict:
         """Schedule one kernel in place; the report (``_``-keys are for the pipeline).
@@ -1118,7 +1167,20 @@ class Scheduler:
         self._staging = None
         self.staged = 0
         sched_lists = base_lists
-        if self.rename and not writes_exec(base_lists) and not has_opaque_code(kernel):
+        # renaming and list scheduling are pure functions of the program (by instruction
+        # identity), its liveness and these facts: a program scheduled again in this
+        # kernel's run (the judged re-schedule variants, passes.variants) reuses them
+        orders = self._memo.setdefault(("orders", _sig(base_lists), tuple(live_out), self.waves,
+                                        frozenset(self._crossable), _declared_counts(kernel)), {})
+        done = orders.get("renamed")
+        if done is not None:
+            lists_, self.staged, self._staging, fallbacks = done
+            sched_lists = [b if t is None else list(t) for b, t in zip(base_lists, lists_)]
+            _add_counts(self.fallbacks, fallbacks)
+            if self.staged:
+                self._occupancy = {}
+        elif self.rename and not writes_exec(base_lists) and not has_opaque_code(kernel):
+            before = dict(self.fallbacks)
             vlimit, alimit = vector_limits(base_nodes)
             staging = self._staging_agprs(kernel, alimit) if self.agpr_staging else None
             # a load's address goes where it can be computed earliest only at one wave per
@@ -1133,6 +1195,8 @@ class Scheduler:
                 # the staged values' AGPRs count in the peaks: judge them in the unified file
                 self._staging = staging
                 self._occupancy = {}
+            orders["renamed"] = ([None if a is b else tuple(a) for a, b in zip(sched_lists, base_lists)],
+                                 self.staged, self._staging, _count_delta(before, self.fallbacks))
         cap = self.pressure_cap(input_peak) if rotated else input_peak
         peaks: dict[str, int] = {"input": input_peak}
         renamed = any(a is not b for a, b in zip(sched_lists, base_lists))
@@ -1156,9 +1220,18 @@ class Scheduler:
         def add_candidate(h: str, heuristic: str, src: list, cap_: int) -> None:
             """Schedule ``src`` with ``heuristic`` under the pressure cap ``cap_`` and add the
             order as candidate ``h`` unless an earlier candidate has the same order."""
-            block_peaks: list[int] = []
-            lists = [self.schedule_block(l, heuristic, live_out[i], cap_, None if h == "input" else block_peaks)
-                     for i, l in enumerate(src)]
+            okey = (heuristic, src is base_lists, cap_, h == "input")
+            done = orders.get(okey)
+            if done is None:
+                before = dict(self.fallbacks)
+                block_peaks: list[int] = []
+                lists = [self.schedule_block(l, heuristic, live_out[i], cap_, None if h == "input" else block_peaks)
+                         for i, l in enumerate(src)]
+                orders[okey] = (_sig(lists), tuple(block_peaks), _count_delta(before, self.fallbacks))
+            else:
+                lists = [list(t) for t in done[0]]
+                block_peaks = list(done[1])
+                _add_counts(self.fallbacks, done[2])
             if h != "input":
                 peaks[h] = max(block_peaks, default=0)
             sig = tuple(chain.from_iterable(lists))   # instructions compare by identity
@@ -1319,6 +1392,33 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     return rep
 
 
+#: a memo lookup's "not there" (None is a result: the model cannot simulate the program)
+_MISSING = object()
+
+
+def _sig(lists: list[list[Instruction]]) -> tuple:
+    """Per-block lists as a hashable key (instructions hash and compare by identity)."""
+    return tuple(map(tuple, lists))
+
+
+def _declared_counts(kernel: Kernel) -> tuple:
+    """What of a kernel's declared resources the scheduler reads besides its code (the
+    occupancy of its declared VGPRs and AGPRs: load rotation and AGPR staging change them)."""
+    md = kernel.metadata or {}
+    d = kernel.descriptor or {}
+    return (md.get(".vgpr_count"), md.get(".agpr_count"), d.get(".amdhsa_next_free_vgpr"),
+            d.get(".amdhsa_accum_offset"))
+
+
+def _count_delta(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
+    return {k: v - before.get(k, 0) for k, v in after.items() if v != before.get(k, 0)}
+
+
+def _add_counts(into: dict[str, int], delta: dict[str, int]) -> None:
+    for k, v in delta.items():
+        into[k] = into.get(k, 0) + v
+
+
 def lockstep_kernel(kernel: Kernel, target: Target) -> bool:
     """Several waves per SIMD (declared occupancy) run this kernel's code in step: they
     start together and meet the same waits at about the same time, so a stall is not
@@ -1352,7 +1452,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         sched.lockstep = (sched.judge_lockstep and sched.objective == "cycles" and snap is None
                           and lockstep_kernel(k, target))
         sched.model_judge = snap is not None or sched.lockstep
-        sched._model_cache = {}
+        sched._memo = sched._new_memo()
         carried = k.name in options.get("_rotate_lds_report", {})
         unscheduled = {"rotated": (rotate.snapshot(k), snap is not None, carried)}
         rep = sched.run_kernel(k, rotated=snap is not None, carried=carried)

@@ -38,7 +38,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..isa import Kernel
-from . import compact, rotate
+from . import rotate
 from .common import is_nop, is_waitcnt
 from .pair_lds import pair_block
 from .resolve import faster_overall
@@ -58,7 +58,7 @@ def per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict,
         # the peak's occupancy assumes a perfect renumbering: ask compaction what it
         # reaches on this program (a peak at a boundary may miss it: gfx950 128x256x64
         # 2x2 NONE, 256 live units, 257 registers after colouring -> still 1 wave)
-        w = compact.achievable_waves(kernel, sched.target, rep["_peak"])
+        w = sched.achievable_waves(kernel, rep["_peak"])
     m = sched.model_scenarios(kernel, rep["_final"] if final is None else final, w)
     return None if m is None else {sc: c / (w or sched.waves) for sc, (_, c) in m.items()}
 
