@@ -107,6 +107,33 @@ def test_key_path_format():
     assert key_path(["instructions", "v_mov_b32", "pipe"]) == "instructions.v_mov_b32.pipe"
 
 
+def test_the_schema_check_runs_once_per_db_text(tmp_path, monkeypatch):
+    """A DB text that passed the schema check is stamped in the user's cache directory and
+    not checked by the schema again (it is most of a compile's DB load); another text is."""
+    from wave_asm_ext.target import loader
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    d = _raw("gfx942")
+    good = _write(tmp_path, d, "gfx942.json")
+    calls = []
+    real = loader.schema_errors
+    monkeypatch.setattr(loader, "schema_errors", lambda data: calls.append(1) or real(data))
+    assert load_db_file(good).arch == "gfx942" and len(calls) == 1
+    assert len(list((tmp_path / "cache" / "wave_asm_ext" / "db_validated").iterdir())) == 1
+    assert load_db_file(good).arch == "gfx942" and len(calls) == 1   # stamped: not checked again
+    # a changed text is checked (and a broken one named, as ever)
+    d["hazards"][3].pop("source")
+    with pytest.raises(LatencyDBError, match="'source' is a required property"):
+        load_db_file(_write(tmp_path, d, "gfx942.json"))
+    assert len(calls) == 2
+
+
+def test_an_unwritable_cache_only_costs_the_check(tmp_path, monkeypatch):
+    (tmp_path / "cache").write_text("a file where the cache directory would go")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert load_db_file(_write(tmp_path, _raw("gfx950"), "gfx950.json")).arch == "gfx950"
+
+
 def _broken(tmp_path, mutate) -> str:
     d = _raw("gfx942")
     mutate(d)

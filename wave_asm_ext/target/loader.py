@@ -8,17 +8,20 @@ express). Every problem is reported as ``<file>: <key path>: <problem>``.
 from __future__ import annotations
 
 import functools
+import hashlib
 import importlib.resources
 import json
+import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from ..errors import LatencyDBError, UnsupportedTargetError
 from .model import Matcher, Target
+
+if TYPE_CHECKING:
+    import jsonschema
 
 _PACKAGE = "wave_asm_ext.latency_db"
 _SCHEMA = "schema.json"
@@ -53,7 +56,9 @@ def db_path(arch: str) -> Path:
 
 
 @functools.lru_cache(maxsize=1)
-def _schema_validator() -> jsonschema.protocols.Validator:
+def _schema_validator() -> "jsonschema.protocols.Validator":
+    import jsonschema   # (0.1 s to import: only where a DB text is checked by the schema)
+
     schema = json.loads((db_dir() / _SCHEMA).read_text())
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
@@ -175,21 +180,48 @@ def semantic_errors(d: Mapping[str, Any]) -> list[tuple[str, str]]:
     return errs
 
 
+def _validated_stamp(text: str) -> Path | None:
+    """The file that records that a DB text passed the schema check, or None where no
+    cache directory is usable. Named by a hash of the DB text, the schema and this module
+    (the checks): any change to one of them is a text never validated."""
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    if not root or root == "~":
+        return None
+    h = hashlib.sha256()
+    for part in (text.encode(), (db_dir() / _SCHEMA).read_bytes(), Path(__file__).read_bytes()):
+        h.update(hashlib.sha256(part).digest())
+    return Path(root) / "wave_asm_ext" / "db_validated" / h.hexdigest()
+
+
 def load_db_file(path: str | Path) -> Target:
-    """Load and validate any DB file (not cached). Raises :class:`LatencyDBError` naming file, key and problem."""
+    """Load and validate any DB file (not cached). Raises :class:`LatencyDBError` naming file, key and problem.
+
+    The schema check (jsonschema: ~0.4 s with its import, most of a DB load) runs
+    once per DB text: a text that passed it leaves a stamp in the user's cache directory
+    (``$XDG_CACHE_HOME`` or ``~/.cache``, ``wave_asm_ext/db_validated/``) and is not checked
+    by the schema again; the semantic checks (milliseconds) run on every load."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text())
+        text = path.read_text()
+        data = json.loads(text)
     except FileNotFoundError:
         raise LatencyDBError("file not found", str(path)) from None
     except json.JSONDecodeError as ex:
         raise LatencyDBError(f"invalid JSON: {ex.msg} at line {ex.lineno} column {ex.colno}", str(path)) from None
-    for check in (schema_errors, semantic_errors):
+    stamp = _validated_stamp(text)
+    checks = [semantic_errors] if stamp is not None and stamp.is_file() else [schema_errors, semantic_errors]
+    for check in checks:
         problems = check(data)
         if problems:
             first_key, first_msg = problems[0]
             more = "" if len(problems) == 1 else f" (+{len(problems) - 1} more: " + "; ".join(f"{k}: {m}" for k, m in problems[1:4]) + ")"
             raise LatencyDBError(f"{first_key}: {first_msg}{more}", str(path))
+    if stamp is not None and schema_errors in checks:
+        try:
+            stamp.parent.mkdir(parents=True, exist_ok=True)
+            stamp.write_text(f"{path}\n")
+        except OSError:
+            pass   # a read-only cache: the schema check simply runs again next time
     return Target(arch=data["architecture"], path=path, data=data)
 
 
