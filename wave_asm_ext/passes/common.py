@@ -378,18 +378,26 @@ def unit_liveness_of(cfg, facts: list) -> tuple[list[set], list[set]]:
     over ``cfg`` to a fixed point, loop back-edges included); ``facts``: per block, per
     instruction, (units written, units read) — every unit, or those of the files the
     caller follows. (The bit-mask form: :func:`mask_live_out`.)"""
-    nb = len(facts)
-    gen: list[set] = []
-    kill: list[set] = []
-    for seq in facts:
-        g: set = set()
-        k: set = set()
-        for d, us in reversed(seq):
-            g.difference_update(d)
-            g.update(us)
-            k.update(d)
-        gen.append(g)
-        kill.append(k)
+    gen_kill = [block_gen_kill(seq) for seq in facts]
+    return live_sets(cfg, [g for g, _ in gen_kill], [k for _, k in gen_kill])
+
+
+def block_gen_kill(seq) -> tuple[set, set]:
+    """(units read before any write, units written) of one block's (defs, uses) per
+    instruction, for :func:`live_sets`."""
+    g: set = set()
+    k: set = set()
+    for d, us in reversed(seq):
+        g.difference_update(d)
+        g.update(us)
+        k.update(d)
+    return g, k
+
+
+def live_sets(cfg, gen: list[set], kill: list[set]) -> tuple[list[set], list[set]]:
+    """:func:`unit_liveness_of` from its blocks' :func:`block_gen_kill` (callers that
+    keep those of unchanged blocks)."""
+    nb = len(gen)
     live_in: list[set] = [set() for _ in range(nb)]
     live_out: list[set] = [set() for _ in range(nb)]
     order = list(reversed(cfg.rpo)) + cfg.unreachable
@@ -549,7 +557,7 @@ def set_declared_vgprs(kernel: Kernel, accum_offset: int | None, next_free_vgpr:
 def global_write(inst: Instruction) -> bool:
     """Does the instruction store to (or atomically update) global memory?"""
     _, wr = inst.mem_effects()
-    return any("global" in SPACE_ALIAS.get(sp, (sp,)) for sp in wr)
+    return bool(wr) and any("global" in SPACE_ALIAS.get(sp, (sp,)) for sp in wr)
 
 
 def barriers_publish_global_stores(kernel: Kernel) -> bool:

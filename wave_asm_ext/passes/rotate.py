@@ -79,8 +79,9 @@ from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
-from .common import (declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier, has_opaque_code,
-                     lds_after_exit, set_declared_vgprs, single_wave_workgroup, unit_liveness_of, writes_exec)
+from .common import (block_gen_kill, declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
+                     has_opaque_code, lds_after_exit, live_sets, set_declared_vgprs, single_wave_workgroup,
+                     unit_liveness_of, writes_exec)
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
 _ALU_FAMILIES = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"})
@@ -125,9 +126,21 @@ def register_only(inst: Instruction) -> bool:
     return not rd and not wr and not any(s in inst.base for s in _STATEFUL)
 
 
-def unit_liveness(kernel: Kernel, cfg) -> tuple[list[set], list[set]]:
-    """Live-in / live-out register units per block (every register file, SCC included)."""
-    return unit_liveness_of(cfg, [[(inst.defs(), inst.uses()) for inst in b.instructions] for b in kernel.blocks])
+def unit_liveness(kernel: Kernel, cfg, blocks: dict | None = None) -> tuple[list[set], list[set]]:
+    """Live-in / live-out register units per block (every register file, SCC included).
+    ``blocks``: a cache of :func:`~.common.block_gen_kill` by a block's instructions, for
+    a caller that asks again after changing a few blocks (load rotation, per load)."""
+    if blocks is None:
+        return unit_liveness_of(cfg, [[(inst.defs(), inst.uses()) for inst in b.instructions] for b in kernel.blocks])
+    gen, kill = [], []
+    for b in kernel.blocks:
+        key = tuple(b.instructions)
+        e = blocks.get(key)
+        if e is None:
+            e = blocks[key] = block_gen_kill([(inst.defs(), inst.uses()) for inst in b.instructions])
+        gen.append(e[0])
+        kill.append(e[1])
+    return live_sets(cfg, gen, kill)
 
 
 def _bounded_srds(kernel: Kernel) -> set[frozenset]:
@@ -599,6 +612,7 @@ class _Rotator:
             return {}
         self._kernel_facts()
         self.copies: set[int] = set()
+        gen_kill: dict = {}   # per block's instructions: liveness is asked again after every rotated load
         loops = rotated = 0
         for pi, bi in candidates:
             pre, block = kernel.blocks[pi], kernel.blocks[bi]
@@ -616,7 +630,7 @@ class _Rotator:
             progress = True
             while progress:
                 progress = False
-                live_in, live_out = unit_liveness(kernel, cfg)
+                live_in, live_out = unit_liveness(kernel, cfg, gen_kill)
                 body = _Body(block.instructions)
                 for p, inst in enumerate(block.instructions):
                     if id(inst) in self.copies or not self.eligible(inst):
