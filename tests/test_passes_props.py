@@ -374,8 +374,15 @@ def _virtual(text: str) -> str:
     return "".join(f"v_mov_b32_e32 %v{n + 100}, v{n}\n" for n in range(8, 80)) + body
 
 
+# Found by the session-33 soak: straight-line code, dead-code elimination off: the report's
+# allocation entry went into another field of the kernel's report (a field added before it)
+ALLOCATED_WITHOUT_DCE = ("gfx942", "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n" * 4 + "s_endpgm\n",
+                         {"refine": 0, "merge_window": 0, "rename": True, "dce": False})
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(programs())
+@example(ALLOCATED_WITHOUT_DCE)
 def test_random_programs_on_virtual_registers(prog):
     """The same programs on virtual registers: the passes schedule them unpinned by register
     reuse and allocate them (``passes.regalloc``); the result assembles, is checker-clean

@@ -68,11 +68,11 @@ class KernelPassReport:
     left_as_written: str = ""
     #: per loop, the metrics before and after (``loop_report.paired``)
     loops: list = field(default_factory=list)
+    #: virtual registers allocated (``passes.regalloc``): units per file, registers used
+    regalloc: dict = field(default_factory=dict)
     #: the whole kernel's cycle-model figures before and after, per memory scenario
     #: (``loop_report.add_model_cycles``: added by a report's caller, the passes run no model for it)
     model: dict = field(default_factory=dict)
-    #: virtual registers allocated (``passes.regalloc``): units per file, registers used
-    regalloc: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -283,6 +283,6 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                             opts.get("_unroll_report", {}).get(k.name, {}),
                                             opts.get("_dce_report", {}).get(k.name, {}),
                                             opts.get("_barrier_report", {}).get(k.name, {}),
-                                            left.get(id(k), ""), loops,
-                                            opts.get("_regalloc_report", {}).get(k.name, {})))
+                                            left_as_written=left.get(id(k), ""), loops=loops,
+                                            regalloc=opts.get("_regalloc_report", {}).get(k.name, {})))
     return program, rep, opts.get("_before_unroll")
