@@ -232,9 +232,9 @@ def _wait_or_nop(inst: Instruction) -> bool:
 
 
 class Scheduler:
-
     #: the container of :attr:`_memo` (a test swaps in one that forgets, to compare)
     _new_memo = dict
+
     def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS, options: dict | None = None):
         self.target = target
         self.refine_evals = int((options or {}).get("refine", 0))
