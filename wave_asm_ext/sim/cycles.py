@@ -652,9 +652,10 @@ def kernel_resources(kernel: Kernel, target) -> dict[str, int]:
     if nfv is None:  # snippet/function: highest register used
         hi = {"v": -1, "a": -1, "s": -1}
         for inst in kernel.instructions:
-            for f, i in inst.defs() | inst.uses():
-                if f in hi and isinstance(i, int):
-                    hi[f] = max(hi[f], i)
+            for units in (inst.defs(), inst.uses()):   # (no union set per instruction)
+                for f, i in units:
+                    if f in hi and isinstance(i, int) and i > hi[f]:
+                        hi[f] = i
         vg, ag, sg = hi["v"] + 1, hi["a"] + 1, hi["s"] + 1
     else:
         if acc is not None and nfv > acc:
