@@ -81,7 +81,7 @@ from ..sim.cycles_trace import step_of
 from ..target import Target
 from .common import (block_gen_kill, declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
                      has_opaque_code, lds_after_exit, live_sets, set_declared_vgprs, single_wave_workgroup,
-                     unit_liveness_of, writes_exec)
+                     writes_exec)
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
 _ALU_FAMILIES = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC"})
@@ -130,8 +130,7 @@ def unit_liveness(kernel: Kernel, cfg, blocks: dict | None = None) -> tuple[list
     """Live-in / live-out register units per block (every register file, SCC included).
     ``blocks``: a cache of :func:`~.common.block_gen_kill` by a block's instructions, for
     a caller that asks again after changing a few blocks (load rotation, per load)."""
-    if blocks is None:
-        return unit_liveness_of(cfg, [[(inst.defs(), inst.uses()) for inst in b.instructions] for b in kernel.blocks])
+    blocks = {} if blocks is None else blocks
     gen, kill = [], []
     for b in kernel.blocks:
         key = tuple(b.instructions)

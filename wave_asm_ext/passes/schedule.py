@@ -709,11 +709,16 @@ class Scheduler:
     def estimate_cycles(self, cfg, lists: list[list[Instruction]], waves: int | None = None) -> float:
         """:func:`issue_estimate.estimate_cycles` of ``lists`` with this scheduler's node
         facts, at ``waves`` waves per SIMD (default: the kernel's declared occupancy)."""
-        key = ("estimate", _sig(lists), waves or self.waves, frozenset(self._crossable))
-        e = self._memo.get(key)
-        if e is None:
-            e = self._memo[key] = estimate_cycles(cfg, lists, waves or self.waves, self.cpp, self._nodes, self.node)
-        return e
+        waves = waves or self.waves
+        return self._memoised(("estimate", _sig(lists), waves, frozenset(self._crossable)),
+                              lambda: estimate_cycles(cfg, lists, waves, self.cpp, self._nodes, self.node))
+
+    def _memoised(self, key: tuple, compute):
+        """``compute()``, kept in :attr:`_memo` under ``key`` for the kernel (a result may be None)."""
+        hit = self._memo.get(key, _MISSING)
+        if hit is _MISSING:
+            hit = self._memo[key] = compute()
+        return hit
 
     def _refine(self, cfg, best: tuple, cands: list[tuple], live_out: list[int]) -> tuple[tuple, int]:
         """Region-wise local search (``options["refine"]`` evaluations at most): try each
@@ -1061,20 +1066,14 @@ class Scheduler:
         """``resolve.model_scenarios`` of ``final`` (at ``waves`` waves per SIMD if given),
         memoised for this kernel by the lists' instructions, the waves and the kernel's
         declared resources (the simulation's other inputs)."""
-        key = ("model", _sig(final), waves, _declared_counts(kernel))
-        hit = self._memo.get(key, _MISSING)
-        if hit is _MISSING:
-            hit = self._memo[key] = model_scenarios(self.target, kernel, final, waves)
-        return hit
+        return self._memoised(("model", _sig(final), waves, _declared_counts(kernel)),
+                              lambda: model_scenarios(self.target, kernel, final, waves))
 
     def achievable_waves(self, kernel: Kernel, peak: int) -> int | None:
         """``compact.achievable_waves`` of the program ``kernel`` holds, memoised for the
         kernel by its instructions, ``peak`` and its declared resources."""
         key = ("compact", _sig([b.instructions for b in kernel.blocks]), peak, _declared_counts(kernel))
-        hit = self._memo.get(key, _MISSING)
-        if hit is _MISSING:
-            hit = self._memo[key] = compact.achievable_waves(kernel, self.target, peak)
-        return hit
+        return self._memoised(key, lambda: compact.achievable_waves(kernel, self.target, peak))
 
     def model_cycles(self, kernel: Kernel, final: list, waves: int | None = None) -> float | None:
         """:meth:`model_scenarios` summed over the scenarios (``resolve.model_cycles``)."""
@@ -1122,12 +1121,8 @@ class Scheduler:
     def _nops_solved(self, cfg, waited: list[list[Instruction]]) -> list[list[Instruction]]:
         """``self.hazards.solve(cfg, waited)``'s lists, memoised for the kernel (see
         :meth:`_waits_solved`)."""
-        key = ("nops", _sig(waited))
-        e = self._memo.get(key)
-        if e is None:
-            final, _ = self.hazards.solve(cfg, waited)
-            e = self._memo[key] = _sig(final)
-        return [list(t) for t in e]
+        final = self._memoised(("nops", _sig(waited)), lambda: _sig(self.hazards.solve(cfg, waited)[0]))
+        return [list(t) for t in final]
 
     def run_kernel(self, kernel: Kernel, rotated: bool = False, carried: bool = False) -> dict:
         """Schedule one kernel in place; the report (``_``-keys are for the pipeline).

@@ -184,9 +184,12 @@ def _validated_stamp(text: str) -> Path | None:
     """The file that records that a DB text passed the schema check, or None where no
     cache directory is usable. Named by a hash of the DB text, the schema and this module
     (the checks): any change to one of them is a text never validated."""
-    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    if not root or root == "~":
-        return None
+    root = os.environ.get("XDG_CACHE_HOME")
+    if not root:
+        home = os.path.expanduser("~")
+        if home == "~":   # no home directory: no cache (a relative "~/.cache" would be the cwd's)
+            return None
+        root = os.path.join(home, ".cache")
     h = hashlib.sha256()
     for part in (text.encode(), (db_dir() / _SCHEMA).read_bytes(), Path(__file__).read_bytes()):
         h.update(hashlib.sha256(part).digest())
