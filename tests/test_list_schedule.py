@@ -20,7 +20,7 @@ from wave_asm_ext.passes.list_schedule import PressureGuard, heights, order_peak
 from wave_asm_ext.passes.schedule import Scheduler
 from wave_asm_ext.target import load_target
 
-HEURISTICS = ("cycle", "pipe", "carried", "critical_path")
+HEURISTICS = ("cycle", "pipe", "pipe_lds", "carried", "critical_path")
 
 
 @st.composite

@@ -25,7 +25,7 @@ docstring with its invariants. Options (dict, all optional):
 
 * ``schedule`` (bool, default True): False keeps the input order (waits/nops are still
   recomputed from scratch);
-* ``heuristics`` (tuple, default ``schedule.HEURISTICS`` = ("cycle", "critical_path", "pipe")):
+* ``heuristics`` (tuple, default ``schedule.HEURISTICS`` = ("cycle", "critical_path", "pipe", "pipe_lds")):
   candidate orders besides the input order; the best by ``objective`` is kept;
 * ``objective`` ("cycles" default | "metrics"), ``cycle_tolerance`` (default 0.01): how
   candidates are ranked (``schedule`` module docstring);

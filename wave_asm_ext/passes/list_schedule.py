@@ -7,9 +7,10 @@ latencies, predecessor counts: ``Scheduler._graph``), this module computes
 
 * the priorities: :func:`heights` (latency-weighted critical path), :func:`carried_heights`
   (the "carried" heuristic: the loop-carried uses count too) and :func:`_pipe_plan` (the
-  "pipe" heuristic: the matrix pipe booked back to back);
+  "pipe" heuristic: the matrix pipe booked back to back; "pipe_lds": the SIMD's LDS port
+  booked too);
 * :func:`schedule_region`, the list schedule itself: untimed (``critical_path``) or timed
-  (``cycle``, ``pipe``, ``carried``), abandoned as soon as a prefix provably exceeds the
+  (``cycle``, ``pipe``, ``pipe_lds``, ``carried``), abandoned as soon as a prefix provably exceeds the
   pressure cap;
 * :func:`pressure_order`, the pressure-first order of a region whose latency order
   exceeds the cap, and :func:`order_peak`, the peak live vector units of an order.
@@ -26,6 +27,9 @@ from dataclasses import dataclass
 
 from ..isa import Instruction
 from .common import peak_in_masks
+
+#: the heuristics that list-schedule by the clock (the others by priority alone)
+TIMED = ("cycle", "pipe", "pipe_lds", "carried")
 
 #: pipes of the ALU instructions (see :func:`register_only`)
 ALU_PIPES = frozenset({"VALU", "SALU", "TRANS"})
@@ -130,8 +134,9 @@ def carried_heights(region: list[Node], succs, height: list[float]) -> list[floa
     return heights(region, succs, floor)
 
 
-def _pipe_plan(region: list[Node], succs, t0: float) -> tuple[list[float], list[float]]:
-    """(latest start, earliest useful start) of every node for the "pipe" heuristic.
+def _pipe_plan(region: list[Node], succs, t0: float, lds_port: bool = False) -> tuple[list[float], list[float]]:
+    """(latest start, earliest useful start) of every node for the "pipe" heuristic
+    (``lds_port``: "pipe_lds").
 
     The matrix pipe is the bottleneck of an MFMA region: the plan books the MFMAs
     back to back on it, in the order of their earliest possible start (then input
@@ -140,7 +145,19 @@ def _pipe_plan(region: list[Node], succs, t0: float) -> tuple[list[float], list[
     starts minus the edge latency; the plan's end minus its own latency when nothing
     in the region consumes it), and is not issued more than its own latency before
     that: loads and LDS reads arrive just in time instead of all at once, which keeps
-    their registers free (register pressure) without delaying the pipe."""
+    their registers free (register pressure) without delaying the pipe.
+
+    With ``lds_port`` the latest starts of the DS instructions also leave each the clocks
+    it holds the SIMD's LDS port (:attr:`Node.lds_busy`) before the next one, taken in
+    reverse region order: without it the plan has a tile's ``ds_write``s all start just
+    before the next tile's fragment reads, so the reads of this tile that must precede
+    them (one LDS buffer) come so late that the matrix pipe waits for the writes' port
+    time at every tile boundary (gfx950 128x128x64 one-wave PREFETCH: 288 of 2,048 clk
+    per tile). Booked, the writes start early enough to run under this tile's last MFMAs,
+    and this tile's reads move ahead of them, at the cost of the registers the earlier
+    reads hold (which the pressure cap bounds); hence a heuristic of its own beside
+    "pipe", not a change of it: where registers, not the port, bind, the plain plan's
+    just-in-time reads win."""
     n = len(region)
     asap = [t0] * n
     for i in range(n):
@@ -158,6 +175,7 @@ def _pipe_plan(region: list[Node], succs, t0: float) -> tuple[list[float], list[
         planned[i] = True
         t += region[i].mfma_busy
     end = max(t, t0 + sum(nd.issue for nd in region))
+    port_next = float("inf")   # with lds_port: the latest start of the next DS instruction
     for i in range(n - 1, -1, -1):
         if planned[i]:
             continue
@@ -170,6 +188,10 @@ def _pipe_plan(region: list[Node], succs, t0: float) -> tuple[list[float], list[
             w = latest[s2] - (lat if lat > iss else iss)
             if w < v:
                 v = w
+        if lds_port and nd.lds_busy:
+            if v > port_next - nd.lds_busy:
+                v = port_next - nd.lds_busy
+            port_next = v
         latest[i] = v
     useful = [t0 if planned[i] else latest[i] - region[i].lat for i in range(n)]
     return latest, useful
@@ -487,7 +509,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
     back to a pressure-first or the input order."""
     n = len(region)
     pg = guard
-    if heuristic not in ("cycle", "pipe", "carried"):
+    if heuristic not in TIMED:
         # untimed: nothing below depends on the clock, and nothing after this region
         # reads the time or availability an untimed schedule leaves behind
         return _priority_order(region, succs, npred0, height, cap_check, pg), t0, mfma_free
@@ -501,10 +523,10 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
                 if a is not None and a > e:
                     e = a
             earliest[i] = e
-    if heuristic == "pipe":
+    if heuristic in ("pipe", "pipe_lds"):
         # priority: the latest start of the pipe plan (smaller = more urgent); nothing
         # is issued before it is useful (see _pipe_plan)
-        latest, useful = _pipe_plan(region, succs, t0)
+        latest, useful = _pipe_plan(region, succs, t0, lds_port=heuristic == "pipe_lds")
         height = [-x for x in latest]
         earliest = [e if e > u else u for e, u in zip(earliest, useful)]
     order: list[int] = []
@@ -515,7 +537,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
     ready_mfma: list[int] = []  # ranks (see _ranks)
     ready_lds: list[int] = []   # DS instructions: they wait for the SIMD's LDS port
     ready_other: list[int] = []
-    mfma_first = heuristic in ("pipe", "carried")
+    mfma_first = heuristic in ("pipe", "pipe_lds", "carried")
     lds_free = avail.get(LDS_PORT, 0.0)
     for i in range(n):
         if npred[i] == 0:

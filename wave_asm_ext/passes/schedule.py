@@ -119,7 +119,9 @@ Heuristics: ``cycle`` (timed list scheduling, latency-weighted critical path fir
 ``critical_path`` (untimed, critical path), ``pipe`` (the matrix pipe as the region's
 bottleneck: MFMAs booked back to back in the order of their earliest start, every other
 instruction by its latest start in that plan and not issued before it is useful, so LDS
-reads and global loads arrive just in time between MFMAs; ``list_schedule._pipe_plan``);
+reads and global loads arrive just in time between MFMAs; ``list_schedule._pipe_plan``),
+``pipe_lds`` (the same plan with the SIMD's LDS port booked too: a tile's ``ds_write``s
+then start early enough to run under the previous tile's last MFMAs);
 for a kernel whose LDS phase ``passes.rotate_lds`` moved, also ``carried`` (timed,
 MFMA-first, with loop-carried critical-path heights, on the input registers;
 ``list_schedule.carried_heights``) and ``carried-renamed`` (the same on the renamed
@@ -204,7 +206,7 @@ LOCKSTEP_ORDERS = 2
 TAIL_FILL_COUNTS = (2, 4, 8, 16, 32)
 
 #: Heuristics tried by default (besides the input order).
-HEURISTICS = ("cycle", "critical_path", "pipe")
+HEURISTICS = ("cycle", "critical_path", "pipe", "pipe_lds")
 
 _BOUNDARY_PIPES = frozenset({"BARRIER", "BRANCH", "WAITCNT", "NOP", "MISC"})
 _BOUNDARY_TAGS = frozenset({"setreg", "getreg", "cache_control"})
