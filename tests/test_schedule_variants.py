@@ -1,8 +1,10 @@
-"""Two judged re-schedules of the chosen program (``passes.variants.judged_variant`` with
+"""Three judged re-schedules of the chosen program (``passes.variants.judged_variant`` with
 ``unchanged``): with every wait solved unmerged (the scheduler's merge-window-0 waitcnt
-solver; option ``unmerged_waits_variant``, report "unmerged waits") and, in a rotation-judged
+solver; option ``unmerged_waits_variant``, report "unmerged waits"), in a rotation-judged
 kernel whose waves share a SIMD, with the lockstep judgement's model ranking of its
-candidate orders (option ``lockstep_ranking_variant``, report "lockstep ranking"). Each is
+candidate orders (option ``lockstep_ranking_variant``, report "lockstep ranking"), and with
+the "pipe_lds" heuristic in place of "pipe" (option ``lds_port_variant``, report "LDS-port
+plan"). Each is
 kept where the cycle model finds it faster per wave in total, by more than the model's tie
 band, and slower by more than the cycle tolerance at neither latency; kept programs against
 a float64 reference in the timing-aware emulator."""
@@ -26,14 +28,18 @@ FIX = Path(__file__).parent / "fixtures" / "mlir"
 #: gfx950 256^3 64x64x32 2x2 PREFETCH -1.0 % l2_hit / -1.5 % dram_miss per wave, on gfx942
 #: 512x768x1024 64x64x32 2x2 PREFETCH +0.1 / +0.2 % (merged waits let the waves' loads queue
 #: less at a barrier); the lockstep ranking on gfx950 256^3 128x128x64 2x2 32x32x8 PREFETCH
-#: -2.5 % l2_hit / +0.8 % dram_miss, on gfx950 1024^3 128x128x64 2x2 16x16x32 NONE +1.1 % l2_hit
+#: -2.5 % l2_hit / +0.8 % dram_miss, on gfx950 1024^3 128x128x64 2x2 16x16x32 NONE +1.1 % l2_hit;
+#: session 34: the LDS-port plan on gfx950 1024^3 128x128x64 2x2 16x16x32 PREFETCH -0.8 % per
+#: wave at both latencies, on gfx950 1024^3 128x128x64 2x2 16x16x32 NONE +1.1 % l2_hit
 CASES = [("unmerged_waits_variant", "unmerged waits", "gfx950_gemm_256_b64x64x32_w2x2_16x16x32_prefetch", "gfx950", True),
          ("unmerged_waits_variant", "unmerged waits", "gfx942_gemm_512x768x1024_b64x64x32_w2x2_16x16x16_prefetch",
           "gfx942", False),
          ("lockstep_ranking_variant", "lockstep ranking", "gfx950_gemm_256_b128x128x64_w2x2_32x32x8_prefetch", "gfx950",
           True),
          ("lockstep_ranking_variant", "lockstep ranking", "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none", "gfx950",
-          False)]
+          False),
+         ("lds_port_variant", "LDS-port plan", "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_prefetch", "gfx950", True),
+         ("lds_port_variant", "LDS-port plan", "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none", "gfx950", False)]
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +47,7 @@ def compiled():
     from wave_asm_ext.pipeline import compile_mlir
 
     # each variant alone: the other one, judged after it, may re-schedule what it kept
-    others = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False}
+    others = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False, "lds_port_variant": False}
     return {(option, name): {mode: compile_mlir((FIX / f"{name}.mlir").read_text(), tgt,
                                                 postpass_options={**others, option: opt})
                              for mode, opt in (("on", True), ("forced", "force"), ("off", False))}
@@ -81,7 +87,7 @@ def test_no_variant_where_every_wait_is_already_unmerged():
     assert "unmerged waits" not in r.report["postpass_report"]["kernels"][0]["schedule"]
 
 
-@pytest.mark.parametrize("option", ["unmerged_waits_variant", "lockstep_ranking_variant"])
+@pytest.mark.parametrize("option", ["unmerged_waits_variant", "lockstep_ranking_variant", "lds_port_variant"])
 def test_bad_option_value_is_named(option):
     prog = parse_asm(".text\nk:\ns_endpgm\n", "<t>")
     with pytest.raises(ValueError, match=f"{option}='yes'"):

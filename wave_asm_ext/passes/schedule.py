@@ -154,7 +154,7 @@ from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
-from .variants import barriers_elided, judged_variant, paired_lds_reads, per_wave_scenarios, unchanged
+from .variants import barriers_elided, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios, unchanged
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, single_wave_workgroup, drop_barriers, writes_exec, vector_live_out, op_modifiers)
@@ -272,6 +272,14 @@ class Scheduler:
         if self.lockstep_variant not in (True, False, "force"):
             raise ValueError(f"schedule option lockstep_ranking_variant={self.lockstep_variant!r}: "
                              "expected True, False or 'force'")
+        #: try the chosen program scheduled with "pipe_lds" in place of "pipe", also at the
+        #: next occupancy level (``passes.variants.lds_port_plan``); "force" keeps it
+        self.lds_port_variant = (options or {}).get("lds_port_variant", True)
+        if self.lds_port_variant not in (True, False, "force"):
+            raise ValueError(f"schedule option lds_port_variant={self.lds_port_variant!r}: "
+                             "expected True, False or 'force'")
+        #: the timed heuristics run again at the next occupancy level's register cap
+        self.occupancy_heuristics = OCCUPANCY_HEURISTICS
         #: in a one-wave workgroup's kernel, try the program without its barriers
         #: (``passes.variants``); "force" keeps it without the model's verdict
         self.barrier_free = (options or {}).get("barrier_free_schedule", True)
@@ -1249,7 +1257,7 @@ class Scheduler:
             # LLVM's GCN scheduler reschedules a region for a target occupancy). Where the
             # regions fit, the candidate runs one wave more per SIMD, which ranks first
             waves = self.occupancy_of(target_peak)
-            for heuristic in OCCUPANCY_HEURISTICS:
+            for heuristic in self.occupancy_heuristics:
                 add_candidate(f"{heuristic}@{waves} waves", heuristic, sched_lists, target_peak)
         if len(cands) > 1 or self.lockstep:  # estimated cycles are needed only to compare
             cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
@@ -1462,6 +1470,17 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if sched.objective == "cycles":
             chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
             pre, rot, carr = unscheduled[chosen]
+            own_heuristics = sched.heuristics, sched.occupancy_heuristics
+            swapped = lds_port_plan(sched) if sched.lds_port_variant else None
+            if swapped is not None:
+                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
+                                                   sched.lds_port_variant == "force", heuristics=swapped,
+                                                   min_gain=sched.model_tie_tol)
+                if verdict is not None:
+                    verdict.pop("changes")
+                    rep["LDS-port plan"] = verdict
+                    if verdict["kept"]:   # the later variants schedule as the kept program was
+                        sched.heuristics, sched.occupancy_heuristics = swapped
             if sched.pair_lds:
                 rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, paired_lds_reads(sched),
                                                    sched.pair_lds == "force")
@@ -1487,6 +1506,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                 if verdict is not None:
                     verdict.pop("changes")
                     rep["lockstep ranking"] = verdict
+            sched.heuristics, sched.occupancy_heuristics = own_heuristics
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")

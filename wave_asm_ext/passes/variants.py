@@ -65,7 +65,8 @@ def per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict,
 
 def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
                     carried: bool, transform, force: bool, baseline=None,
-                    waitcnt=None, min_gain: float = 0.0, lockstep: bool = False) -> tuple[dict, tuple, dict | None]:
+                    waitcnt=None, min_gain: float = 0.0, lockstep: bool = False,
+                    heuristics: tuple[tuple, tuple] | None = None) -> tuple[dict, tuple, dict | None]:
     """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
     snapshot of that program before scheduling. ``transform(kernel)`` changes the
     unscheduled program in place and returns how many changes it made; where it made any,
@@ -77,7 +78,9 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     or the model cannot judge). ``baseline(rep)``: the final lists ``rep``'s program is
     judged by, where a later pass changes it anyway (default: its own). ``waitcnt``: the
     waitcnt solver the variant is scheduled with (default the scheduler's own);
-    ``min_gain``: the variant must also be faster in sum by at least this much (relative)."""
+    ``min_gain``: the variant must also be faster in sum by at least this much (relative).
+    ``heuristics``: (heuristics, occupancy heuristics) the variant is scheduled with
+    (default the scheduler's own)."""
     before = None if force else per_wave_scenarios(sched, kernel, rep, baseline(rep) if baseline else None)
     if before is None and not force:
         return rep, unscheduled, None   # the model cannot judge this kernel
@@ -88,13 +91,15 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
         rotate.restore(kernel, scheduled)
         return rep, unscheduled, None
     changed = rotate.snapshot(kernel)
-    own = sched.waitcnt, sched.lockstep
+    own = sched.waitcnt, sched.lockstep, sched.heuristics, sched.occupancy_heuristics
     sched.waitcnt = waitcnt or own[0]
     sched.lockstep = lockstep or own[1]
+    if heuristics is not None:
+        sched.heuristics, sched.occupancy_heuristics = heuristics
     try:
         new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
     finally:
-        sched.waitcnt, sched.lockstep = own
+        sched.waitcnt, sched.lockstep, sched.heuristics, sched.occupancy_heuristics = own
     after = None if force else per_wave_scenarios(sched, kernel, new)
     # per wave, each program at the occupancy it will run at (as the rotation and unroll
     # judgements compare): fewer waves that each finish sooner can be the faster kernel
@@ -104,7 +109,7 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     if not keep:
         rotate.restore(kernel, scheduled)
         return rep, unscheduled, verdict
-    for k in ("rotation", "lds pairs", "barrier-free schedule"):
+    for k in ("rotation", "LDS-port plan", "lds pairs", "barrier-free schedule"):
         if k in rep:
             new[k] = rep[k]
     return new, changed, verdict
@@ -128,6 +133,21 @@ def paired_lds_reads(sched: Scheduler):
                 pairs += n
         return pairs
     return transform
+
+
+def lds_port_plan(sched: Scheduler) -> tuple[tuple, tuple] | None:
+    """The heuristics of the LDS-port-plan variant: "pipe_lds" in place of "pipe", at the
+    next occupancy level too (None where the scheduler does not run both). As one more
+    candidate beside "pipe" the booked plan is rarely picked where it pays most: its earlier
+    fragment reads hold more registers, so the estimate's ties go to "pipe", and the
+    occupancy-capped and judged variants then build on that choice. In its place (every
+    heuristic, every variant) it was faster on some kernels (gfx950 1024^3 128x128x64 2x2
+    PREFETCH -1.8 %, 512x768x1024 128x256x64 2x2 NONE -20 % at a DRAM miss) and slower on
+    others (gfx942 256^3 128x256x64 2x2 PREFETCH +7 %): hence a variant the model judges."""
+    if "pipe" not in sched.heuristics or "pipe_lds" not in sched.heuristics:
+        return None
+    return (tuple(h for h in sched.heuristics if h != "pipe"),
+            tuple("pipe_lds" if h == "pipe" else h for h in sched.occupancy_heuristics))
 
 
 def unchanged(kernel: Kernel) -> int:
