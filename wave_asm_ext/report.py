@@ -95,7 +95,8 @@ def postpass_lines(pp: dict | None) -> list[str]:
             v = sched.get(key)
             if v:   # a judged program variant (passes.variants)
                 rows.append(f"  {label:<26} {v[what]} {what}, {'kept' if v['kept'] else 'not kept'} (cycle model)")
-        for key, label in (("unmerged waits", "waits solved unmerged"), ("lockstep ranking", "lockstep model ranking")):
+        for key, label in (("LDS-port plan", "LDS-port plan (pipe_lds)"), ("unmerged waits", "waits solved unmerged"),
+                           ("lockstep ranking", "lockstep model ranking")):
             if sched.get(key):   # the same, re-scheduled another way
                 rows.append(f"  {label:<26} {'kept' if sched[key]['kept'] else 'not kept'} (cycle model)")
         if k.get("remat"):

@@ -92,7 +92,12 @@ Invariants after :func:`run` (per kernel):
   tail of LDS writes, barrier and taken branch), ``TAIL_FILL_COUNTS`` of them in turn
   while each is kept, by the same rule as the hoist (:meth:`Scheduler._tail_filled`, report suffix
   ``+N MFMAs at the loop end``; ``options["tail_fill"]``, default True).
-  Every kernel the model can simulate is also tried with its ``ds_read_b64`` couples
+  Every kernel the model can simulate is first re-scheduled with the ``pipe_lds`` heuristic
+  in place of ``pipe`` (at the next occupancy level too; ``passes.variants.lds_port_plan``:
+  as a candidate beside ``pipe`` its earlier fragment reads lose the estimate's ties on
+  registers) and kept by the same rule (report ``"LDS-port plan"``;
+  ``options["lds_port_variant"]``, default True; "force"); the later variants then schedule
+  as the kept program was. Every kernel the model can simulate is also tried with its ``ds_read_b64`` couples
   paired into ``ds_read2_b64`` (``passes.pair_lds``, on the chosen rotation variant's
   program before scheduling), scheduled the same way and kept if the model finds it
   faster per wave (each at its occupancy) in total and slower by more than

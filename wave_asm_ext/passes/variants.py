@@ -6,6 +6,8 @@ ranking), keep it where the model finds it faster per wave (each program at the 
 it will run at) in total — by at least ``min_gain`` — and slower by more than the cycle
 tolerance at neither global-load latency. ``schedule.run`` drives them, in this order:
 
+* :func:`unchanged` scheduled with the ``pipe_lds`` heuristic in place of ``pipe``
+  (:func:`lds_port_plan`);
 * :func:`paired_lds_reads` (``passes.pair_lds``: ``ds_read_b64`` couples into
   ``ds_read2_b64``);
 * in a one-wave workgroup's kernel, ``common.drop_barriers`` (its barriers dropped before
