@@ -1373,6 +1373,7 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
         rotate.restore(kernel, snap)
         lds_reports[name] = lds_report
         rep = sched.run_kernel(kernel, rotated=name != "not rotated", carried=bool(lds_report))
+        rep = _lds_port_judged(sched, kernel, rep, snap, name != "not rotated", bool(lds_report))
         runs.append((name, rotate.snapshot(kernel), rep, per_wave(rep) if by_cycles else None))
     runs.append(full)
     model_ok = by_cycles and all(r[3] is not None for r in runs)
@@ -1400,6 +1401,23 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
                        **{r[0]: r[2]["_key"] for r in runs},
                        "model cycles": {r[0]: r[3] for r in runs}}  # per wave (see above)
     return rep
+
+
+def _lds_port_judged(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
+                     carried: bool) -> dict:
+    """In a rotation-judged kernel: the program ``kernel`` holds (``rep``, scheduled from
+    ``unscheduled``) or the LDS-port-plan variant of it (``passes.variants.lds_port_plan``),
+    whichever the model judges faster (the variants' rule), its verdict in the report. A
+    "force"d or switched-off variant is left to :func:`run` (on the chosen program only)."""
+    swapped = lds_port_plan(sched) if sched.lds_port_variant is True and sched.objective == "cycles" else None
+    if swapped is None:
+        return rep
+    new, _pre, verdict = judged_variant(sched, kernel, rep, unscheduled, rotated, carried, unchanged, False,
+                                        heuristics=swapped, min_gain=sched.model_tie_tol)
+    if verdict is not None:
+        verdict.pop("changes")
+        new["LDS-port plan"] = verdict
+    return new
 
 
 #: a memo lookup's "not there" (None is a result: the model cannot simulate the program)
@@ -1463,21 +1481,27 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                           and lockstep_kernel(k, target))
         sched.model_judge = snap is not None or sched.lockstep
         sched._memo = sched._new_memo()
+        own_heuristics = sched.heuristics, sched.occupancy_heuristics   # a kept LDS-port plan swaps them
         carried = k.name in options.get("_rotate_lds_report", {})
         unscheduled = {"rotated": (rotate.snapshot(k), snap is not None, carried)}
         rep = sched.run_kernel(k, rotated=snap is not None, carried=carried)
         if snap is not None:
+            # each rotation variant is judged with the LDS-port plan too (below: the chosen
+            # one otherwise): which variant wins can depend on it (gfx950 1024^3 128x256x64
+            # 2x2 NONE: loads rotated with it, -21 % per wave at a DRAM miss)
+            rep = _lds_port_judged(sched, k, rep, unscheduled["rotated"][0], True, carried)
             variants = [("not rotated", snap, {})]
             more = options.get("_rotation_variants", {}).get(id(k), {})
             variants += [(name, *more[name]) for name in ("loads rotated", "LDS rotated") if name in more]
             unscheduled.update((name, (v_snap, name != "not rotated", bool(lds))) for name, v_snap, lds in variants)
             rep = _keep_best_variant(sched, k, rep, variants, options)
+            if rep.get("LDS-port plan", {}).get("kept"):   # the later variants schedule so too
+                sched.heuristics, sched.occupancy_heuristics = lds_port_plan(sched)
         if sched.objective == "cycles":
             chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
             pre, rot, carr = unscheduled[chosen]
-            own_heuristics = sched.heuristics, sched.occupancy_heuristics
             swapped = lds_port_plan(sched) if sched.lds_port_variant else None
-            if swapped is not None:
+            if swapped is not None and "LDS-port plan" not in rep:   # (not judged with the rotation)
                 rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
                                                    sched.lds_port_variant == "force", heuristics=swapped,
                                                    min_gain=sched.model_tie_tol)
@@ -1511,7 +1535,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                 if verdict is not None:
                     verdict.pop("changes")
                     rep["lockstep ranking"] = verdict
-            sched.heuristics, sched.occupancy_heuristics = own_heuristics
+        sched.heuristics, sched.occupancy_heuristics = own_heuristics
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")
