@@ -96,8 +96,9 @@ Invariants after :func:`run` (per kernel):
   in place of ``pipe`` (at the next occupancy level too; ``passes.variants.lds_port_plan``:
   as a candidate beside ``pipe`` its earlier fragment reads lose the estimate's ties on
   registers) and kept by the same rule (report ``"LDS-port plan"``;
-  ``options["lds_port_variant"]``, default True; "force"); the later variants then schedule
-  as the kept program was. Every kernel the model can simulate is also tried with its ``ds_read_b64`` couples
+  ``options["lds_port_variant"]``, default True; "force"); in a rotation-judged kernel every
+  rotation variant is so judged before the rotation judgement compares them (which variant
+  wins can depend on it). The later variants then schedule as the kept program was. Every kernel the model can simulate is also tried with its ``ds_read_b64`` couples
   paired into ``ds_read2_b64`` (``passes.pair_lds``, on the chosen rotation variant's
   program before scheduling), scheduled the same way and kept if the model finds it
   faster per wave (each at its occupancy) in total and slower by more than
