@@ -994,6 +994,9 @@ def build_cycles_parser() -> argparse.ArgumentParser:
     p.add_argument("--kernel", default=None, help="only this kernel")
     p.add_argument("--no-mca", action="store_true", help="skip the llvm-mca cross-check")
     p.add_argument("--mca-timeout", type=float, default=MCA_TIMEOUT_S)
+    p.add_argument("--timeline", action="store_true",
+                   help="also wave 0's issue times, stalls and matrix-pipe idle clocks over one "
+                        "steady-state iteration of the hot loop (sim.cycles_timeline)")
     return p
 
 
@@ -1013,13 +1016,25 @@ def main_cycles(argv: list[str] | None = None) -> int:
         reports = [estimate_cycles(k, target, mem_latency=a.mem_latency, waves_per_simd=a.waves_per_simd,
                                    loop_trip_count=a.trip_count, mca=not a.no_mca, mca_timeout=a.mca_timeout)
                    for k in kernels]
+        timelines = []
+        if a.timeline:
+            from .cycles_timeline import loop_timeline
+            scen = SCENARIOS if a.mem_latency == "both" else (a.mem_latency,)
+            timelines = [loop_timeline(k, target, s, waves_per_simd=a.waves_per_simd, loop_trip_count=a.trip_count)
+                         for k in kernels for s in scen]
     except (WaveAsmError, OSError, KeyError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     if a.json:
-        print(json.dumps([r.to_dict() for r in reports], indent=1, default=str))
+        out = [r.to_dict() for r in reports]
+        if a.timeline:
+            out = {"reports": out, "timelines": [t.to_dict() for t in timelines]}
+        print(json.dumps(out, indent=1, default=str))
     else:
         print("\n".join(r.format_text() for r in reports))
+        for t in timelines:
+            print()
+            print(t.format_text())
     return 0
 
 
