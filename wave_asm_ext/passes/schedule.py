@@ -1374,7 +1374,8 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
         rotate.restore(kernel, snap)
         lds_reports[name] = lds_report
         rep = sched.run_kernel(kernel, rotated=name != "not rotated", carried=bool(lds_report))
-        rep = _lds_port_judged(sched, kernel, rep, snap, name != "not rotated", bool(lds_report))
+        if sched.lds_port_variant is True:
+            rep = _lds_port_judged(sched, kernel, rep, snap, name != "not rotated", bool(lds_report))
         runs.append((name, rotate.snapshot(kernel), rep, per_wave(rep) if by_cycles else None))
     runs.append(full)
     model_ok = by_cycles and all(r[3] is not None for r in runs)
@@ -1405,15 +1406,16 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
 
 
 def _lds_port_judged(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
-                     carried: bool) -> dict:
-    """In a rotation-judged kernel: the program ``kernel`` holds (``rep``, scheduled from
-    ``unscheduled``) or the LDS-port-plan variant of it (``passes.variants.lds_port_plan``),
-    whichever the model judges faster (the variants' rule), its verdict in the report. A
-    "force"d or switched-off variant is left to :func:`run` (on the chosen program only)."""
-    swapped = lds_port_plan(sched) if sched.lds_port_variant is True and sched.objective == "cycles" else None
+                     carried: bool, force: bool = False) -> dict:
+    """The program ``kernel`` holds (``rep``, scheduled from ``unscheduled``) or the
+    LDS-port-plan variant of it (``passes.variants.lds_port_plan``), whichever the model
+    judges faster (the variants' rule; ``force``: the variant), its verdict in the report.
+    :func:`run` asks it for every rotation variant of a rotation-judged kernel, else for
+    the chosen program."""
+    swapped = lds_port_plan(sched) if sched.objective == "cycles" else None
     if swapped is None:
         return rep
-    new, _pre, verdict = judged_variant(sched, kernel, rep, unscheduled, rotated, carried, unchanged, False,
+    new, _pre, verdict = judged_variant(sched, kernel, rep, unscheduled, rotated, carried, unchanged, force,
                                         heuristics=swapped, min_gain=sched.model_tie_tol)
     if verdict is not None:
         verdict.pop("changes")
@@ -1490,27 +1492,20 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             # each rotation variant is judged with the LDS-port plan too (below: the chosen
             # one otherwise): which variant wins can depend on it (gfx950 1024^3 128x256x64
             # 2x2 NONE: loads rotated with it, -21 % per wave at a DRAM miss)
-            rep = _lds_port_judged(sched, k, rep, unscheduled["rotated"][0], True, carried)
+            if sched.lds_port_variant is True:   # ("force": on the chosen program, below)
+                rep = _lds_port_judged(sched, k, rep, unscheduled["rotated"][0], True, carried)
             variants = [("not rotated", snap, {})]
             more = options.get("_rotation_variants", {}).get(id(k), {})
             variants += [(name, *more[name]) for name in ("loads rotated", "LDS rotated") if name in more]
             unscheduled.update((name, (v_snap, name != "not rotated", bool(lds))) for name, v_snap, lds in variants)
             rep = _keep_best_variant(sched, k, rep, variants, options)
-            if rep.get("LDS-port plan", {}).get("kept"):   # the later variants schedule so too
-                sched.heuristics, sched.occupancy_heuristics = lds_port_plan(sched)
         if sched.objective == "cycles":
             chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
             pre, rot, carr = unscheduled[chosen]
-            swapped = lds_port_plan(sched) if sched.lds_port_variant else None
-            if swapped is not None and "LDS-port plan" not in rep:   # (not judged with the rotation)
-                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
-                                                   sched.lds_port_variant == "force", heuristics=swapped,
-                                                   min_gain=sched.model_tie_tol)
-                if verdict is not None:
-                    verdict.pop("changes")
-                    rep["LDS-port plan"] = verdict
-                    if verdict["kept"]:   # the later variants schedule as the kept program was
-                        sched.heuristics, sched.occupancy_heuristics = swapped
+            if sched.lds_port_variant and "LDS-port plan" not in rep:   # (not judged with the rotation)
+                rep = _lds_port_judged(sched, k, rep, pre, rot, carr, sched.lds_port_variant == "force")
+            if rep.get("LDS-port plan", {}).get("kept"):   # the later variants schedule as the kept program was
+                sched.heuristics, sched.occupancy_heuristics = lds_port_plan(sched)
             if sched.pair_lds:
                 rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, paired_lds_reads(sched),
                                                    sched.pair_lds == "force")
