@@ -185,6 +185,7 @@ def summary(points: list[dict]) -> str:
                         f"{unit} (ratio {ratio:.4f})")
         lines.append(f"- scheduled > llvm at {scen}: {len(over)} points" + (": " + "; ".join(text) if text else ""))
     lines.append(whole_kernel_line(ok))
+    lines.append(mfma_util_line(ok))
     n, over = B.vgpr_over(rows, "scheduled")
     split = []
     for sched, sub in subsets:
@@ -210,6 +211,29 @@ def whole_kernel_line(ok: list[dict]) -> str:
         parts.append(f"{scen} {sum(1 for x, _ in ratios if x <= 1.0)}/{len(ratios)} "
                      f"(max ratio {worst[0]:.4f}, {worst[1]})")
     return "- whole-kernel clk per wave, scheduled <= llvm: " + "; ".join(parts)
+
+
+#: the issue's "MFMA utilisation >= 90 % of the model's bound on compute-bound configs"
+MFMA_UTIL_TARGET = 0.9
+
+
+def mfma_util_line(ok: list[dict]) -> str:
+    """The scheduled version's loop MFMA utilisation on every loop whose binding bound is the
+    matrix pipe (the compute-bound configs: bound == the loop's MFMA clk), at each latency:
+    how many reach :data:`MFMA_UTIL_TARGET`, and the ones below it."""
+    parts = []
+    for scen in SCENARIOS:
+        utils = []
+        for pt in ok:
+            s = next(r for r in pt["rows"] if r["version"] == "scheduled")
+            cyc, busy = s[f"{scen}_cyc_iter"], s.get(f"{scen}_mfma_busy")
+            if cyc and busy and s.get(f"{scen}_bound") == busy:
+                utils.append((busy / cyc, pt["label"]))
+        below = sorted((u, label) for u, label in utils if u < MFMA_UTIL_TARGET)
+        parts.append(f"{scen} {len(utils) - len(below)}/{len(utils)}"
+                     + (" (below: " + ", ".join(f"{label} {u:.3f}" for u, label in below) + ")" if below else ""))
+    return (f"- loop MFMA utilisation >= {MFMA_UTIL_TARGET:.0%} of the bound, on loops the matrix pipe binds "
+            "(scheduled): " + "; ".join(parts))
 
 
 def _commit() -> str:

@@ -131,3 +131,14 @@ def test_reemit_replaces_the_emitter_text_from_the_cached_mlir(bm):
     assert texts["unscheduled"] == emit_mlir(mlir, target="gfx942", codeobj="5") != "stale"
     old = {"unscheduled": "kept"}
     assert not bm.B.reemit(old, "gfx942") and old["unscheduled"] == "kept"
+
+
+def test_mfma_utilisation_counts_matrix_pipe_bound_loops(bm):
+    # A scheduled: 500 / 520 and 500 / 540 (>= 90 %); B: 256 / 280 = 0.914, 256 / 290 = 0.883;
+    # C failed (excluded); a loop whose binding bound is not its MFMA clk is not counted
+    text = bm.summary(_points())
+    assert ("- loop MFMA utilisation >= 90% of the bound, on loops the matrix pipe binds (scheduled): "
+            f"l2_hit 2/2; dram_miss 1/2 (below: B {256 / 290:.3f})") in text
+    pts = _points()
+    pts[0]["rows"][1]["l2_hit_bound"] = 600   # issue-bound: not a compute-bound loop
+    assert "l2_hit 1/1;" in bm.mfma_util_line([p for p in pts if p["failure"] is None])
