@@ -284,6 +284,9 @@ class Scheduler:
         if self.lds_port_variant not in (True, False, "force"):
             raise ValueError(f"schedule option lds_port_variant={self.lds_port_variant!r}: "
                              "expected True, False or 'force'")
+        #: the kernel being scheduled has instructions that hold the LDS port: without them
+        #: "pipe_lds" plans exactly as "pipe" does and is not run (:func:`run` sets it)
+        self.lds_port_work = True
         #: the timed heuristics run again at the next occupancy level's register cap
         self.occupancy_heuristics = OCCUPANCY_HEURISTICS
         #: in a one-wave workgroup's kernel, try the program without its barriers
@@ -1215,7 +1218,8 @@ class Scheduler:
         origin: dict[str, str] = {}
         seen: dict[tuple, str] = {}
         unmerged: dict[str, list] = {}
-        plans = [("input", "input", base_lists)] + [(h, h, sched_lists) for h in self.heuristics]
+        plans = [("input", "input", base_lists)] + [(h, h, sched_lists) for h in self.heuristics
+                                                     if h != "pipe_lds" or self.lds_port_work]
         if carried:
             # "carried" on the input registers: renaming may reuse a register freed inside
             # the iteration (e.g. a fragment between its last MFMA read and its next
@@ -1485,6 +1489,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         sched.model_judge = snap is not None or sched.lockstep
         sched._memo = sched._new_memo()
         own_heuristics = sched.heuristics, sched.occupancy_heuristics   # a kept LDS-port plan swaps them
+        sched.lds_port_work = any(sched._node_class(i)[0] == "LDS" for b in k.blocks for i in b.instructions)
         carried = k.name in options.get("_rotate_lds_report", {})
         unscheduled = {"rotated": (rotate.snapshot(k), snap is not None, carried)}
         rep = sched.run_kernel(k, rotated=snap is not None, carried=carried)

@@ -139,15 +139,16 @@ def paired_lds_reads(sched: Scheduler):
 
 def lds_port_plan(sched: Scheduler) -> tuple[tuple, tuple] | None:
     """The heuristics of the LDS-port-plan variant: "pipe_lds" in place of "pipe", at the
-    next occupancy level too (None where the scheduler does not run both). As one more
+    next occupancy level too (None where the scheduler does not run both, or the kernel has
+    no instruction that holds the LDS port). As one more
     candidate beside "pipe" the booked plan is rarely picked where it pays most: its earlier
     fragment reads hold more registers, so the estimate's ties go to "pipe", and the
     occupancy-capped and judged variants then build on that choice. In its place (every
     heuristic, every variant) it was faster on some kernels (gfx950 1024^3 128x128x64 2x2
     PREFETCH -1.8 %, 512x768x1024 128x256x64 2x2 NONE -20 % at a DRAM miss) and slower on
     others (gfx942 256^3 128x256x64 2x2 PREFETCH +7 %): hence a variant the model judges."""
-    if "pipe" not in sched.heuristics or "pipe_lds" not in sched.heuristics:
-        return None
+    if "pipe" not in sched.heuristics or "pipe_lds" not in sched.heuristics or not sched.lds_port_work:
+        return None   # (a kernel without LDS port work: "pipe_lds" would plan as "pipe")
     return (tuple(h for h in sched.heuristics if h != "pipe"),
             tuple("pipe_lds" if h == "pipe" else h for h in sched.occupancy_heuristics))
 
