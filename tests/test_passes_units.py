@@ -571,3 +571,31 @@ def test_no_candidate_at_the_next_occupancy_level_gets_capped_schedules(monkeypa
         per_wave[name] = (est.waves_per_simd, sum(s.total_cycles for s in est.scenarios.values()) / est.waves_per_simd)
     assert per_wave["capped"][0] == 4 > per_wave["plain"][0]
     assert per_wave["capped"][1] < per_wave["plain"][1], per_wave   # per unit of work: faster
+
+
+def test_a_stripped_waits_comments_move_once_however_often_it_is_stripped():
+    """The passes strip the input's waits once per re-scheduled variant, from snapshots that
+    share the instructions: a wait's own-line comment moves to the next instruction (or the
+    block's end) once, not once per strip (LLVM's divergent.s kernel: its two
+    ``; implicit-def`` lines came out four times)."""
+    from pathlib import Path
+
+    from wave_asm_ext.passes import run_postpass
+    from wave_asm_ext.passes.common import is_waitcnt, strip
+    from wave_asm_ext.passes.rotate import restore, snapshot
+
+    text = ("k:\n  buffer_load_dword v1, v0, s[4:7], 0 offen\n  ; wait for v1\n  s_waitcnt vmcnt(0)\n"
+            "  v_add_u32 v2, v1, v1\n  ; at the end\n  s_waitcnt vmcnt(0)\n  s_endpgm\n")
+    prog = parse_asm(text, "<t>")
+    k = prog.kernels[0]
+    snap = snapshot(k)
+    for _ in range(3):
+        restore(k, snap)
+        strip(k, is_waitcnt)
+    out = print_program(prog)
+    assert out.count("; wait for v1") == 1 and out.count("; at the end") == 1
+    assert out.index("; wait for v1") < out.index("v_add_u32")
+    src = Path(__file__).parent / "corpus" / "opencl" / "gfx942" / "divergent.s"
+    corpus = src.read_text()
+    scheduled = print_program(run_postpass(parse_asm(corpus, str(src)), T942, {})[0])
+    assert scheduled.count("; implicit-def:") == corpus.count("; implicit-def:") > 0

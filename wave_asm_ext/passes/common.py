@@ -68,7 +68,12 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
 def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
     """Remove the instructions matching ``pred`` from every block (in place); their
     leading comments move to the next instruction (or the block's trailing lines). Inline
-    assembly stays (the waits and nops its author wrote are part of the statement)."""
+    assembly stays (the waits and nops its author wrote are part of the statement).
+
+    The passes strip the same input more than once (every re-scheduled variant starts from
+    a snapshot holding the input's waits): the comments move only where the receiver does
+    not already start with them, so a comment is not copied once per strip (it was: a
+    corpus kernel's ``; implicit-def`` line came out three times)."""
     out_lists = []
     for b in kernel.blocks:
         out: list[Instruction] = []
@@ -78,14 +83,21 @@ def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
                 carry.extend(inst.leading)
                 continue
             if carry:
-                inst.leading = carry + list(inst.leading)
+                inst.leading = _with_leading(carry, inst.leading)
                 carry = []
             out.append(inst)
         if carry:
-            b.trailing = carry + list(b.trailing)
+            b.trailing = _with_leading(carry, b.trailing)
         b.instructions = out
         out_lists.append(list(out))
     return out_lists
+
+
+def _with_leading(carry: list[str], lines) -> list[str]:
+    """``carry`` then ``lines``, unless ``lines`` already starts with ``carry`` (an earlier
+    strip of the same instructions moved them there)."""
+    lines = list(lines)
+    return lines if lines[:len(carry)] == carry else carry + lines
 
 
 def is_waitcnt(inst: Instruction) -> bool:
