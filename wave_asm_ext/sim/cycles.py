@@ -710,6 +710,35 @@ def _path_note(paths: list[Trace]) -> str:
 
 # --------------------------------------------------------------------------- entry point
 
+def simulated_waves(res: dict, target, waves_per_simd: int | None, notes: list[str]) -> tuple[int, str, int]:
+    """(waves per SIMD to simulate, where that figure comes from, waves of one workgroup
+    on the simulated SIMD) for a kernel with resources ``res`` (:func:`kernel_resources`):
+    ``waves_per_simd`` if given, else the DB occupancy (1 where that is 0: a note says so)."""
+    wg = res["workgroup_waves"]
+    if waves_per_simd is None:
+        waves_per_simd = target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"], wg)
+        src = "DB occupancy"
+        if waves_per_simd <= 0:
+            notes.append(f"occupancy is 0 for {res} (over a limit); simulating 1 wave/SIMD")
+            waves_per_simd, src = 1, "forced (occupancy 0)"
+    else:
+        src = "argument"
+    group = min(max(1, math.ceil(wg / target.simds_per_cu)), waves_per_simd)
+    return waves_per_simd, src, group
+
+
+def settled_run(n: int, run) -> tuple[int, _SimOut, bool]:
+    """The steady-state run of a hot loop: ``run(k)`` simulates it run ``k`` times; the
+    first of ``n``, 2n, ... (up to :data:`MAX_STEADY_ITERATIONS`) whose waves settle into an
+    exact period. (iterations, the run, settled?)."""
+    while True:
+        out = run(n)
+        settled = _periodic_cpi(out.iter_times) is not None
+        if settled or 2 * n > MAX_STEADY_ITERATIONS:
+            return n, out, settled
+        n *= 2
+
+
 def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency: str = "both",
                     waves_per_simd: int | None = None, loop_trip_count: int | None = None,
                     kernel_name: str | None = None, mca: bool = True,
@@ -737,16 +766,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     notes: list[str] = []
     res = kernel_resources(kernel, target)
     wg = res["workgroup_waves"]
-    if waves_per_simd is None:
-        waves_per_simd = target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"], wg)
-        src = "DB occupancy"
-        if waves_per_simd <= 0:
-            notes.append(f"occupancy is 0 for {res} (over a limit); simulating 1 wave/SIMD")
-            waves_per_simd, src = 1, "forced (occupancy 0)"
-    else:
-        src = "argument"
-    group = max(1, math.ceil(wg / target.simds_per_cu))
-    group = min(group, waves_per_simd)
+    waves_per_simd, src, group = simulated_waves(res, target, waves_per_simd, notes)
 
     trace = build_trace(kernel, loop_trip_count)
     paths = _wave_paths(kernel, target, trace, group, loop_trip_count, None)
@@ -790,14 +810,11 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
         if figures and hot is not None:
             # the steady state: the first run (of at least STEADY_ITERATIONS iterations,
             # doubling up to MAX_STEADY_ITERATIONS) whose waves settle into an exact period
-            n = max(own_trips, STEADY_ITERATIONS)
-            while True:
+            def run_n(n: int) -> _SimOut:
                 lt, lpaths, lst = steady_view(n)
-                lout = out if lt is trace else sim.run(lt, lst, waves_per_simd, group, glat, True, lpaths)
-                settled = _periodic_cpi(lout.iter_times) is not None
-                if settled or 2 * n > MAX_STEADY_ITERATIONS:
-                    break
-                n *= 2
+                return out if lt is trace else sim.run(lt, lst, waves_per_simd, group, glat, True, lpaths)
+            n, lout, settled = settled_run(max(own_trips, STEADY_ITERATIONS), run_n)
+            lt, _, lst = steady_view(n)
             steady_runs[s] = (n, settled)
             loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd, out)
         top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10] if figures else []

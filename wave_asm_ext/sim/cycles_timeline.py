@@ -16,13 +16,12 @@ noted against it (``_SimOut.w0_events``), so the iteration's rows add up to its
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 from ..errors import WaveAsmError
 from ..isa import Kernel
-from .cycles import (MAX_STEADY_ITERATIONS, STEADY_ITERATIONS, _periodic_cpi, _Runner, _static_view, _wave_paths,
-                     build_trace, kernel_resources)
+from .cycles import (STEADY_ITERATIONS, _Runner, _static_view, _wave_paths, build_trace, kernel_resources,
+                     settled_run, simulated_waves)
 
 
 @dataclass
@@ -73,30 +72,29 @@ def loop_timeline(kernel: Kernel, target, scenario: str, *, waves_per_simd: int 
     """Wave 0's timeline of one steady-state iteration of ``kernel``'s hot loop at the global
     load latency of ``scenario`` (module docstring); the occupancy from the DB unless given.
     Raises :class:`WaveAsmError` for a kernel without a loop the model can follow."""
-    res = kernel_resources(kernel, target)
-    wg = res["workgroup_waves"]
-    waves = waves_per_simd or max(1, target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"], wg))
-    group = min(max(1, math.ceil(wg / target.simds_per_cu)), waves)
-    hot = build_trace(kernel, loop_trip_count).hot_loop
+    waves, _src, group = simulated_waves(kernel_resources(kernel, target), target, waves_per_simd, [])
+    own_trace = build_trace(kernel, loop_trip_count)
+    hot = own_trace.hot_loop
     if hot is None:
         raise WaveAsmError(f"kernel {kernel.name}: no loop to show a timeline of")
-    own = build_trace(kernel, loop_trip_count).trip_counts[hot.header].value
     glat = float(target.global_load_latency(scenario))
     runner = _Runner(target)
-    # the run the model's loop figures come from (cycles.estimate_cycles): at least
-    # STEADY_ITERATIONS iterations, doubled until the waves settle into an exact period
-    n = max(own, STEADY_ITERATIONS)
-    while True:
+    views: dict[int, tuple] = {}
+
+    def run(n: int):
+        """The kernel with its hot loop run ``n`` times, simulated (its trace and static view kept)."""
         overrides = {hot.header: n}
         trace = build_trace(kernel, loop_trip_count, overrides=overrides)
         paths = _wave_paths(kernel, target, trace, group, loop_trip_count, overrides)
         if paths is not None:
             trace = paths[0]
         st = _static_view(trace, target)
-        out = runner.run(trace, st, waves, group, glat, True, paths)
-        if _periodic_cpi(out.iter_times) is not None or 2 * n > MAX_STEADY_ITERATIONS:
-            break
-        n *= 2
+        views[n] = (trace, st)
+        return runner.run(trace, st, waves, group, glat, True, paths)
+
+    # the run the model's loop figures come from (cycles.estimate_cycles)
+    n, out, _settled = settled_run(max(own_trace.trip_counts[hot.header].value, STEADY_ITERATIONS), run)
+    trace, st = views[n]
     if len(trace.iter_starts) < 3:
         raise WaveAsmError(f"kernel {kernel.name}: its hot loop ran fewer than three iterations")
     # the iteration shown is [a, b); the one before it is walked too, for the matrix pipe's
