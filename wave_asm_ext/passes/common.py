@@ -73,7 +73,9 @@ def strip(kernel: Kernel, pred) -> list[list[Instruction]]:
     The passes strip the same input more than once (every re-scheduled variant starts from
     a snapshot holding the input's waits): the comments move only where the receiver does
     not already start with them, so a comment is not copied once per strip (it was: a
-    corpus kernel's ``; implicit-def`` line came out three times)."""
+    corpus kernel's ``; implicit-def`` line came out three times). So an input whose wait
+    and next instruction carry the same leading comment keeps it once. (What stays
+    imperfect: the move still edits the shared receiving instruction in place.)"""
     out_lists = []
     for b in kernel.blocks:
         out: list[Instruction] = []

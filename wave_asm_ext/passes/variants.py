@@ -154,8 +154,9 @@ def lds_port_plan(sched: Scheduler) -> tuple[tuple, tuple] | None:
 
 
 def unchanged(kernel: Kernel) -> int:
-    """The transform of the unmerged-waits variant: the program stays as it is (one
-    "change": the variant is the waitcnt solver it is scheduled with)."""
+    """The transform of the re-schedule variants (unmerged waits, lockstep ranking, LDS-port
+    plan): the program stays as it is (one "change": the variant is how it is scheduled —
+    the waitcnt solver, the candidate ranking or the heuristics)."""
     return 1
 
 
