@@ -15,8 +15,8 @@ from . import barrier_elision, clauses, compact, dce, hazards, regalloc, remat, 
 from .common import (barriers_publish_global_stores, block_peaks, check_register_bounds, has_opaque_code, kernel_metrics,
                      unmodelled)
 from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired
-from .resolve import faster_overall
-from .schedule import CYCLE_TOLERANCE
+from .resolve import faster_overall, may_take_settled, settled_loop
+from .schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
 
 #: (name, run) in execution order. Dead-code elimination first: dead instructions'
 #: registers would otherwise give the scheduler false dependences. Unrolling by two (where one iteration of the SIMD is
@@ -160,7 +160,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     if before_unroll is None:
         return program, rep
     alt, alt_rep = run_postpass(parse_asm(before_unroll, program.filename), tgt, {**options, "unroll": False})
-    keep = _judge_unroll(program, rep, alt, alt_rep, tgt)
+    keep = _judge_unroll(program, rep, alt, alt_rep, tgt, bool(options.get("loop_tiebreak", True)))
     chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
     _add_timings(chosen, other)   # both runs
     if not keep:
@@ -188,7 +188,8 @@ def _per_wave_model_cycles(kernel, tgt: Target) -> dict[str, float] | None:
     return {name: s.total_cycles / r.waves_per_simd for name, s in r.scenarios.items()}
 
 
-def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep: PassReport, tgt: Target) -> bool:
+def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep: PassReport, tgt: Target,
+                  tiebreak: bool = True) -> bool:
     """Keep the unrolled program? Only if the cycle model finds its unrolled kernels
     faster in sum and at neither memory latency slower by more than the scheduler's cycle
     tolerance (the unrolled loop buys DRAM-miss cover with code and registers; at an L2
@@ -196,6 +197,7 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
     dram_miss for +0.5 % at l2_hit, the prologue's extra loads); both reports record the
     verdict."""
     names = [k.name for k in rep.kernels if k.unroll]
+    tie = None
     a = {n: _per_wave_model_cycles(unrolled.kernel(n), tgt) for n in names}
     b = {n: _per_wave_model_cycles(plain.kernel(n), tgt) for n in names}
     keep = None not in a.values() and None not in b.values()
@@ -204,12 +206,51 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
         tot_a = {s: sum(a[n][s] for n in names) for s in scen}
         tot_b = {s: sum(b[n][s] for n in names) for s in scen}
         keep = faster_overall(tot_a, tot_b, CYCLE_TOLERANCE)
+        if tiebreak:
+            peaks = {side: max(k.after.get("peak_vgpr_units") or 0 for k in r.kernels if k.name in names)
+                     for side, r in ((True, rep), (False, plain_rep))}
+            keep, tie = _settled_tiebreak(unrolled, plain, names, tgt, keep, tot_a, tot_b, peaks)
     for r, other in ((rep, plain_rep), (plain_rep, rep)):
         for k in r.kernels:
             if k.name in names:
                 k.unroll = {**next(x.unroll for x in other.kernels if x.name == k.name), **k.unroll,
-                            "kept": keep, "model cycles": {"unrolled": a[k.name], "not unrolled": b[k.name]}}
+                            "kept": keep, "model cycles": {"unrolled": a[k.name], "not unrolled": b[k.name]},
+                            **({"settled loop tie-break": tie} if tie else {})}
     return keep
+
+
+def _settled_tiebreak(unrolled: Program, plain: Program, names: list[str], tgt: Target, keep: bool,
+                      whole_unrolled: dict[str, float], whole_plain: dict[str, float],
+                      peaks: dict[bool, int]) -> tuple[bool, dict | None]:
+    """The unroll judgement's verdict ``keep`` overturned where the other program's settled
+    hot loops (``resolve.settled_loop``, per wave and per *input* iteration, summed over the
+    kernels and scenarios) are faster by more than the model's tie tolerance and its
+    whole-kernel figures (``whole_*``, scenario -> clk per wave summed over the kernels)
+    are not slower than the kept one's by more than the cycle tolerance at any memory
+    latency (``resolve.may_take_settled``), and its live vector registers (``peaks``: the
+    largest kernel peak, by "kept unrolled") peak no higher. The kernel's own trip
+    count cannot separate two such programs; the settled loop is what a longer K converges
+    to. Returns (keep the unrolled program, the verdict for the report where the settled
+    loops overturned it, else None)."""
+    new, old = (whole_plain, whole_unrolled) if keep else (whole_unrolled, whole_plain)
+    if not may_take_settled(new, old, CYCLE_TOLERANCE) or peaks[not keep] > peaks[keep]:
+        return keep, None
+
+    def settled(program: Program, per_input: int) -> float | None:
+        total = 0.0
+        for n in names:
+            per = settled_loop(tgt, program.kernel(n))
+            if per is None:
+                return None
+            total += sum(per.values()) / per_input
+        return total
+    a, b = settled(unrolled, 2), settled(plain, 1)
+    if a is None or b is None:
+        return keep, None
+    mine, other = (a, b) if keep else (b, a)
+    if other >= mine * (1.0 - MODEL_TIE_TOLERANCE):
+        return keep, None
+    return not keep, {"settled loop clk per wave and input iteration": {"unrolled": a, "not unrolled": b}}
 
 
 def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, PassReport, str | None]:

@@ -54,6 +54,31 @@ def model_scenarios(target: Target, kernel: Kernel, final: list[list[Instruction
             b.instructions = insts
 
 
+def settled_loop(target: Target, kernel: Kernel, final: list[list[Instruction]] | None = None,
+                 waves: int | None = None) -> dict[str, float] | None:
+    """Per memory-latency scenario, the cycle model's settled hot-loop clk of one wave per
+    loop iteration while all of the SIMD's waves run, divided by their number (the steady
+    state a long K converges to, ``sim.cycles.LoopFigures.cycles_per_iter``; comparable
+    across occupancies like :func:`model_scenarios`' cycles per wave) of ``kernel`` with
+    ``final`` as its code (default: its own), at ``waves`` waves per SIMD; None if the
+    model cannot simulate it or finds no hot loop. Costs a longer simulation than the
+    whole-kernel figures (a run of the loop long enough to repeat)."""
+    saved = [b.instructions for b in kernel.blocks]
+    try:
+        if final is not None:
+            for b, insts in zip(kernel.blocks, final):
+                b.instructions = list(insts)
+        rep = estimate_cycles(kernel, target, mem_latency="both", mca=False, waves_per_simd=waves)
+    except WaveAsmError:
+        return None
+    finally:
+        for b, insts in zip(kernel.blocks, saved):
+            b.instructions = insts
+    if any(r.loop is None for r in rep.scenarios.values()):
+        return None
+    return {s: r.loop.cycles_per_iter / rep.waves_per_simd for s, r in rep.scenarios.items()}
+
+
 def model_cycles(target: Target, kernel: Kernel, final: list[list[Instruction]],
                  waves: int | None = None) -> float | None:
     """:func:`model_scenarios`' whole-kernel cycles summed over the scenarios."""
@@ -65,3 +90,11 @@ def faster_overall(new: dict[str, float], old: dict[str, float], tolerance: floa
     """The judgement of a transformation by the cycle model's scenarios (name -> cycles):
     fewer cycles summed over them, and at none more than ``tolerance`` (relative) slower."""
     return sum(new.values()) < sum(old.values()) and all(new[s] <= old[s] * (1.0 + tolerance) for s in old)
+
+
+def may_take_settled(new: dict[str, float], old: dict[str, float], tolerance: float) -> bool:
+    """May a program with whole-kernel model figures ``new`` (scenario -> cycles) replace one
+    with ``old`` because its settled hot loop is faster? Where the whole-kernel figures
+    tie: at no scenario is ``new`` slower by more than ``tolerance`` (relative; the margin
+    within which the judgements hold a difference too small to act on)."""
+    return all(new[s] <= old[s] * (1.0 + tolerance) for s in old)

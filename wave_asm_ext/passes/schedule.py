@@ -160,7 +160,8 @@ from ..target.model import round_up
 from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
-from .variants import barriers_elided, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios, unchanged
+from .variants import (barriers_elided, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
+                       settled_per_wave, unchanged)
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, single_wave_workgroup, drop_barriers, writes_exec, vector_live_out, op_modifiers)
@@ -169,7 +170,7 @@ from .issue_estimate import estimate_cycles
 from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, order_peak,
                             pressure_order, register_only, schedule_region)
 from .rename import Renamer, declare_staged_agprs, vector_limits
-from .resolve import faster_overall, model_scenarios
+from .resolve import faster_overall, may_take_settled, model_scenarios, settled_loop
 from .waitcnt import WaitcntInserter, inserter_for
 
 #: Largest region for the pressure fallbacks: the guarded schedule (each one more candidate
@@ -281,6 +282,11 @@ class Scheduler:
         #: try the chosen program scheduled with "pipe_lds" in place of "pipe", also at the
         #: next occupancy level (``passes.variants.lds_port_plan``); "force" keeps it
         self.lds_port_variant = (options or {}).get("lds_port_variant", True)
+        #: where the rotation or unroll judgement's whole-kernel figures tie (within the
+        #: cycle tolerance), the settled hot loop decides (:func:`_settled_loop_tiebreak`)
+        self.loop_tiebreak = (options or {}).get("loop_tiebreak", True)
+        if self.loop_tiebreak not in (True, False):
+            raise ValueError(f"schedule option loop_tiebreak={self.loop_tiebreak!r}: expected True or False")
         if self.lds_port_variant not in (True, False, "force"):
             raise ValueError(f"schedule option lds_port_variant={self.lds_port_variant!r}: "
                              "expected True, False or 'force'")
@@ -1088,6 +1094,11 @@ class Scheduler:
         return self._memoised(("model", _sig(final), waves, _declared_counts(kernel)),
                               lambda: model_scenarios(self.target, kernel, final, waves))
 
+    def settled_loop(self, kernel: Kernel, final: list, waves: int | None = None) -> dict | None:
+        """``resolve.settled_loop`` of ``final``, memoised as :meth:`model_scenarios`."""
+        return self._memoised(("settled", _sig(final), waves, _declared_counts(kernel)),
+                              lambda: settled_loop(self.target, kernel, final, waves))
+
     def achievable_waves(self, kernel: Kernel, peak: int) -> int | None:
         """``compact.achievable_waves`` of the program ``kernel`` holds, memoised for the
         kernel by its instructions, ``peak`` and its declared resources."""
@@ -1394,19 +1405,97 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
             better = cand[2]["_key"][-1] < best[2]["_key"][-1] * (1.0 - sched.cycle_tol)
         if better:
             best = cand
+    alt = None
+    if model_ok and sched.loop_tiebreak:
+        alt = _settled_loop_candidate(sched, kernel, runs, best)
     name, snap, rep, _ = best
     rotate.restore(kernel, snap)
+    record_rotation_choice(options, kernel, name, lds_reports)
+    rep["rotation"] = {"kept": name != "not rotated", "variant": name, "judged by": judge,
+                       **{r[0]: r[2]["_key"] for r in runs},
+                       "model cycles": {r[0]: r[3] for r in runs}}  # per wave (see above)
+    if alt is not None:
+        rep["_settled_alt"] = (*alt, lds_reports)
+    return rep
+
+
+def record_rotation_choice(options: dict, kernel: Kernel, name: str, lds_reports: dict) -> None:
+    """Make the rotation passes' reports say what the kept program ``name`` has: no load
+    rotation report where its loads were not rotated, its own LDS-phase rotation report
+    (``lds_reports``: per variant) where it is not the most transformed program."""
     if name in ("not rotated", "LDS rotated"):  # the chosen program has no load rotation
         options.get("_rotate_report", {}).pop(kernel.name, None)
-    if name != full_name:  # its LDS-phase rotation, if any, is the variant's own
+    if name != "rotated":  # its LDS-phase rotation, if any, is the variant's own
         if lds_reports.get(name):
             options.setdefault("_rotate_lds_report", {})[kernel.name] = lds_reports[name]
         else:
             options.get("_rotate_lds_report", {}).pop(kernel.name, None)
-    rep["rotation"] = {"kept": name != "not rotated", "variant": name, "judged by": judge,
-                       **{r[0]: r[2]["_key"] for r in runs},
-                       "model cycles": {r[0]: r[3] for r in runs}}  # per wave (see above)
-    return rep
+
+
+def _settled_loop_candidate(sched: Scheduler, kernel: Kernel, runs: list[tuple], best: tuple) -> tuple | None:
+    """The rotation variant (``runs``' tuple: name, snapshot, report, cycles) whose settled
+    hot loop (``variants.settled_per_wave``, summed over the scenarios) is the fastest, and
+    faster than the chosen one's (``best``) by more than the model's tie tolerance, among
+    those whose whole-kernel figures the judgement could not separate from the chosen one's
+    (``resolve.may_take_settled``: it kept the chosen one as the simpler program) and whose
+    live vector registers peak no higher (:func:`_settled_tiebreak`); None if
+    there is none. :func:`run` finishes both programs (the judged variants that follow)
+    and compares them again (:func:`_settled_tiebreak`): the later variants change the
+    figures by as much as the tolerance, so a tie here decides nothing yet."""
+    whole = {}
+    for r in runs:   # (each figure with the kernel holding that program: compaction's occupancy reads it)
+        rotate.restore(kernel, r[1])
+        whole[r[0]] = per_wave_scenarios(sched, kernel, r[2])
+    if any(w is None for w in whole.values()):
+        return None
+    band = [r for r in runs if r is best or (r[2]["_peak"] <= best[2]["_peak"]
+                                              and may_take_settled(whole[r[0]], whole[best[0]], sched.cycle_tol))]
+    if len(band) < 2:
+        return None
+    settled = {}
+    for r in band:
+        rotate.restore(kernel, r[1])
+        per = settled_per_wave(sched, kernel, r[2])
+        if per is None:
+            return None
+        settled[r[0]] = sum(per.values())
+    pick = min(band, key=lambda r: settled[r[0]])   # the simpler on equal figures (runs' order)
+    if pick is best or settled[pick[0]] >= settled[best[0]] * (1.0 - sched.model_tie_tol):
+        return None
+    return pick[:3]
+
+
+def _settled_tiebreak(sched: Scheduler, kernel: Kernel, chosen: tuple, other: tuple) -> tuple[tuple, dict | None]:
+    """Of two finished programs, ``chosen`` (the whole-kernel judgement's) and ``other``
+    (name, snapshot, report each), ``other`` where its settled hot loop is faster by more
+    than the model's tie tolerance, its whole-kernel figures are not slower than the
+    chosen one's by more than the cycle tolerance at any memory latency and its live
+    vector registers peak no higher (the objective's first key: a tie-break that costs
+    registers would trade it for a figure the kernel's own run does not see); else
+    ``chosen``.
+    The whole-kernel figure is this kernel's own trip count, within that tolerance too
+    close to act on; the settled loop is what a longer K converges to (gfx942 1024^3
+    ping-pong 4x2 PREFETCH: the rotated program 0.5 % faster whole kernel, within the 1 %
+    that keeps the simpler one, its settled loop 0.7 % faster, at LLVM's). Returns (the
+    program kept, its kernel restored to it; the verdict for the report, None if ``chosen``
+    stays)."""
+    whole, settled = {}, {}
+    for name, snap, rep in (chosen, other):
+        rotate.restore(kernel, snap)
+        whole[name] = per_wave_scenarios(sched, kernel, rep)
+        settled[name] = settled_per_wave(sched, kernel, rep)
+    keep = chosen
+    if None not in whole.values() and None not in settled.values():
+        a, b = sum(settled[chosen[0]].values()), sum(settled[other[0]].values())
+        if (b < a * (1.0 - sched.model_tie_tol) and other[2]["_peak"] <= chosen[2]["_peak"]
+                and may_take_settled(whole[other[0]], whole[chosen[0]], sched.cycle_tol)):
+            keep = other
+    rotate.restore(kernel, keep[1])
+    if keep is chosen:
+        return chosen, None
+    return other, {"kept": other[0], "whole-kernel choice": chosen[0],
+                   "model cycles per wave": whole,
+                   "settled loop clk per wave-iteration": {n: sum(v.values()) for n, v in settled.items()}}
 
 
 def _lds_port_judged(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
@@ -1466,6 +1555,46 @@ def lockstep_kernel(kernel: Kernel, target: Target) -> bool:
     return declared_waves_per_simd(kernel, target) > 1
 
 
+def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled: tuple, rotation_judged: bool) -> dict:
+    """The judged variants that follow the rotation judgement, on the program ``k`` holds
+    (``rep`` its report, ``unscheduled``: its (snapshot before scheduling, rotated, carried)):
+    the LDS-port plan (where the rotation judgement did not judge it), ``ds_read2_b64``
+    pairs, the barrier-free schedule, unmerged waits and the lockstep ranking, each kept
+    where the cycle model finds it faster; returns the kept program's report. A kept
+    LDS-port plan leaves the scheduler's heuristics swapped (the caller restores them)."""
+    pre, rot, carr = unscheduled
+    if sched.lds_port_variant and "LDS-port plan" not in rep:   # (not judged with the rotation)
+        rep = _lds_port_judged(sched, k, rep, pre, rot, carr, sched.lds_port_variant == "force")
+    if rep.get("LDS-port plan", {}).get("kept"):   # the later variants schedule as the kept program was
+        sched.heuristics, sched.occupancy_heuristics = lds_port_plan(sched)
+    if sched.pair_lds:
+        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, paired_lds_reads(sched),
+                                           sched.pair_lds == "force")
+        if verdict is not None:
+            rep["lds pairs"] = {"pairs": verdict.pop("changes"), **verdict}
+    if sched.barrier_free and single_wave_workgroup(k, target) and not has_opaque_code(k):
+        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, drop_barriers,
+                                           sched.barrier_free == "force", barriers_elided(sched, k))
+        if verdict is not None:
+            rep["barrier-free schedule"] = {"barriers": verdict.pop("changes"), **verdict}
+    if sched.unmerged_variant and sched.waitcnt.merge_window > 0 and not rep["_unmerged_waits"]:
+        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
+                                           sched.unmerged_variant == "force", waitcnt=sched._unmerged(),
+                                           min_gain=sched.model_tie_tol)
+        if verdict is not None:
+            verdict.pop("changes")
+            rep["unmerged waits"] = verdict
+    if (sched.lockstep_variant and rotation_judged and sched.judge_lockstep
+            and lockstep_kernel(k, target)):
+        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
+                                           sched.lockstep_variant == "force", lockstep=True,
+                                           min_gain=sched.model_tie_tol)
+        if verdict is not None:
+            verdict.pop("changes")
+            rep["lockstep ranking"] = verdict
+    return rep
+
+
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
     """Schedule every kernel (see module docstring). ``options["heuristics"]`` overrides
     the heuristic list; ``options["schedule"] = False`` only strips waits and nops."""
@@ -1504,38 +1633,23 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             variants += [(name, *more[name]) for name in ("loads rotated", "LDS rotated") if name in more]
             unscheduled.update((name, (v_snap, name != "not rotated", bool(lds))) for name, v_snap, lds in variants)
             rep = _keep_best_variant(sched, k, rep, variants, options)
+        alt = rep.pop("_settled_alt", None)
         if sched.objective == "cycles":
             chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
-            pre, rot, carr = unscheduled[chosen]
-            if sched.lds_port_variant and "LDS-port plan" not in rep:   # (not judged with the rotation)
-                rep = _lds_port_judged(sched, k, rep, pre, rot, carr, sched.lds_port_variant == "force")
-            if rep.get("LDS-port plan", {}).get("kept"):   # the later variants schedule as the kept program was
-                sched.heuristics, sched.occupancy_heuristics = lds_port_plan(sched)
-            if sched.pair_lds:
-                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, paired_lds_reads(sched),
-                                                   sched.pair_lds == "force")
+            rep = _finish(sched, k, target, rep, unscheduled[chosen], snap is not None)
+            if alt is not None:
+                # the settled-loop tie of the rotation judgement, judged on both programs finished
+                first = (chosen, rotate.snapshot(k), rep)
+                alt_name, alt_snap, alt_rep, lds_reports = alt
+                sched.heuristics, sched.occupancy_heuristics = own_heuristics
+                rotate.restore(k, alt_snap)
+                alt_rep = _finish(sched, k, target, alt_rep, unscheduled[alt_name], True)
+                kept, verdict = _settled_tiebreak(sched, k, first, (alt_name, rotate.snapshot(k), alt_rep))
                 if verdict is not None:
-                    rep["lds pairs"] = {"pairs": verdict.pop("changes"), **verdict}
-            if sched.barrier_free and single_wave_workgroup(k, target) and not has_opaque_code(k):
-                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, drop_barriers,
-                                                   sched.barrier_free == "force", barriers_elided(sched, k))
-                if verdict is not None:
-                    rep["barrier-free schedule"] = {"barriers": verdict.pop("changes"), **verdict}
-            if sched.unmerged_variant and sched.waitcnt.merge_window > 0 and not rep["_unmerged_waits"]:
-                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
-                                                   sched.unmerged_variant == "force", waitcnt=sched._unmerged(),
-                                                   min_gain=sched.model_tie_tol)
-                if verdict is not None:
-                    verdict.pop("changes")
-                    rep["unmerged waits"] = verdict
-            if (sched.lockstep_variant and snap is not None and sched.judge_lockstep
-                    and lockstep_kernel(k, target)):
-                rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
-                                                   sched.lockstep_variant == "force", lockstep=True,
-                                                   min_gain=sched.model_tie_tol)
-                if verdict is not None:
-                    verdict.pop("changes")
-                    rep["lockstep ranking"] = verdict
+                    rep = alt_rep
+                    record_rotation_choice(options, k, alt_name, lds_reports)
+                    rep["rotation"] = {**first[2]["rotation"], "kept": alt_name != "not rotated", "variant": alt_name,
+                                       "settled loop tie-break": verdict}
         sched.heuristics, sched.occupancy_heuristics = own_heuristics
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")

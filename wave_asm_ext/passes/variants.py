@@ -65,6 +65,16 @@ def per_wave_scenarios(sched: Scheduler, kernel: Kernel, rep: dict,
     return None if m is None else {sc: c / (w or sched.waves) for sc, (_, c) in m.items()}
 
 
+def settled_per_wave(sched: Scheduler, kernel: Kernel, rep: dict) -> dict[str, float] | None:
+    """The settled hot loop's model clk per wave-iteration, per memory scenario
+    (``resolve.settled_loop``), of the program ``rep`` reports, at the occupancy it will
+    run at (as :func:`per_wave_scenarios`); None where the model finds no loop to settle."""
+    w = sched.waves_of(rep["_peak"])
+    if w is not None:
+        w = sched.achievable_waves(kernel, rep["_peak"])
+    return sched.settled_loop(kernel, rep["_final"], w)
+
+
 def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
                     carried: bool, transform, force: bool, baseline=None,
                     waitcnt=None, min_gain: float = 0.0, lockstep: bool = False,
