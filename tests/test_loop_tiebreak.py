@@ -58,6 +58,13 @@ def test_tied_rotation_judgement_keeps_the_faster_settled_loop(emitted):
     # output without the rule
     assert _settled(on) == pytest.approx(figures[kept])
     assert _settled(off) == pytest.approx(figures[chosen])
+    # the rotation passes' reports describe the program kept (the judgement had recorded
+    # the whole-kernel choice's, the unrotated program: a kept tie-break must not leave the
+    # rotated one, whose loads run an iteration early, without its load-rotation report)
+    assert (chosen, kept) == ("not rotated", "rotated")
+    assert rep_on.kernels[0].rotation["loads"] > 0 and not rep_off.kernels[0].rotation
+    assert "rotation variant 'rotated' for its settled loop" in rep_on.summary()
+    assert "settled loop" not in rep_off.summary()
     assert check_program(on, tgt) == []
 
 
@@ -87,6 +94,7 @@ def test_tied_unroll_judgement_keeps_the_faster_settled_loop():
     assert settled["on"] == pytest.approx(figures[kept])
     assert settled["on"] < settled["off"]
     assert on.text().count("v_mfma") != off.text().count("v_mfma")   # one of them is unrolled
+    assert "(the settled loop broke a whole-kernel tie)" in rep_on.summary()
     assert check_program(on, tgt) == []
 
 

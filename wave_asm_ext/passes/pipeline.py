@@ -110,6 +110,10 @@ class PassReport:
                          + (", lockstep model ranking" if k.schedule.get("lockstep ranking", {}).get("kept") else "")
                          + ((f", {len(k.unroll['loops'])} loop(s) unrolled by two" if k.unroll.get("kept", True)
                              else ", unrolling by two tried, not kept") if k.unroll else "")
+                         + (" (the settled loop broke a whole-kernel tie)" if "settled loop tie-break" in k.unroll else "")
+                         + (f", rotation variant '{k.schedule['rotation']['variant']}' for its settled loop"
+                            f" (whole-kernel tie with '{k.schedule['rotation']['settled loop tie-break']['whole-kernel choice']}')"
+                            if "settled loop tie-break" in k.schedule.get("rotation", {}) else "")
                          + (f", {k.rotation['loads']} loads rotated in {k.rotation['loops']} loop(s)"
                             f" (+{k.rotation['vgprs_added']} VGPRs)" if k.rotation else "")
                          + (f", LDS phase of {k.lds_rotation['loops']} loop(s) run one iteration early"

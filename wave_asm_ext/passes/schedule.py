@@ -1410,12 +1410,15 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
         alt = _settled_loop_candidate(sched, kernel, runs, best)
     name, snap, rep, _ = best
     rotate.restore(kernel, snap)
+    # the rotation passes' reports as they describe the most transformed program (a
+    # settled-loop tie-break may keep another variant than this choice: run() records it then)
+    passes_reports = {key: options.get(key, {}).get(kernel.name) for key in ("_rotate_report", "_rotate_lds_report")}
     record_rotation_choice(options, kernel, name, lds_reports)
     rep["rotation"] = {"kept": name != "not rotated", "variant": name, "judged by": judge,
                        **{r[0]: r[2]["_key"] for r in runs},
                        "model cycles": {r[0]: r[3] for r in runs}}  # per wave (see above)
     if alt is not None:
-        rep["_settled_alt"] = (*alt, lds_reports)
+        rep["_settled_alt"] = (*alt, lds_reports, passes_reports)
     return rep
 
 
@@ -1640,13 +1643,18 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             if alt is not None:
                 # the settled-loop tie of the rotation judgement, judged on both programs finished
                 first = (chosen, rotate.snapshot(k), rep)
-                alt_name, alt_snap, alt_rep, lds_reports = alt
+                alt_name, alt_snap, alt_rep, lds_reports, passes_reports = alt
                 sched.heuristics, sched.occupancy_heuristics = own_heuristics
                 rotate.restore(k, alt_snap)
                 alt_rep = _finish(sched, k, target, alt_rep, unscheduled[alt_name], True)
                 kept, verdict = _settled_tiebreak(sched, k, first, (alt_name, rotate.snapshot(k), alt_rep))
                 if verdict is not None:
                     rep = alt_rep
+                    for key, entry in passes_reports.items():   # as the rotation passes left them
+                        if entry is None:
+                            options.get(key, {}).pop(k.name, None)
+                        else:
+                            options.setdefault(key, {})[k.name] = entry
                     record_rotation_choice(options, k, alt_name, lds_reports)
                     rep["rotation"] = {**first[2]["rotation"], "kept": alt_name != "not rotated", "variant": alt_name,
                                        "settled loop tie-break": verdict}
