@@ -116,6 +116,7 @@ def programs(draw) -> tuple[str, str]:
                "lockstep_ranking_variant": draw(st.sampled_from([True, "force"])),
                "lds_port_variant": draw(st.sampled_from([True, "force"])),
                "loop_tiebreak": draw(st.booleans()),
+               "wide_rename_variant": draw(st.sampled_from([True, "force"])),
                # test-only: declare this many VGPRs (the code names up to v75), so that
                # several waves share a SIMD (80: 6 waves, 128: 4) and the scheduler's
                # multi-wave judgements run (schedule.lockstep_kernel); None: undeclared
@@ -133,7 +134,10 @@ def _declared(text: str, name: str, vgprs: int | None, threads: int = 256):
     if vgprs is not None:
         k = prog.kernels[0]
         k.descriptor = {".amdhsa_next_free_vgpr": str(vgprs), ".amdhsa_accum_offset": str(vgprs)}
-        k.metadata = {".max_flat_workgroup_size": threads, ".vgpr_count": vgprs}
+        # a required size of whole waves: every lane active, so renaming may move the values
+        # MFMAs read (common.full_wave_exec, the wide-renaming variant)
+        k.metadata = {".max_flat_workgroup_size": threads, ".reqd_workgroup_size": [threads, 1, 1],
+                      ".vgpr_count": vgprs}
     return prog
 
 

@@ -103,3 +103,48 @@ def test_a_load_keeps_fragment_registers_when_the_mfmas_finish_first():
 def test_without_alu_crossing_the_barrier_bounds_the_choice():
     # MFMAs that stay before the barrier free their registers before the load's region
     assert _second_load_register(64, alu_cross_barriers=False) == "v[8:11]"
+
+
+# --- values MFMAs read, where every lane is active -------------------------------------------
+#
+# An MFMA reads its sources in all 64 lanes; a value a ds_read wrote only in the active lanes
+# keeps its register unless every lane is active (common.full_wave_exec: a required workgroup
+# size of whole waves, no EXEC write). Then the fragment a tile's reads write next may take a
+# register the previous tile's MFMAs do not read, and those reads no longer wait for them.
+
+#: a tile's MFMAs, then the next tile's fragment read into the same registers, and its MFMAs
+_FRAGMENTS = """ds_read_b128 v[8:11], v1
+ds_read_b128 v[12:15], v1 offset:64
+v_mfma_f32_16x16x32_f16 v[20:23], v[8:11], v[12:15], v[20:23]
+v_mfma_f32_16x16x32_f16 v[24:27], v[8:11], v[12:15], v[24:27]
+ds_read_b128 v[8:11], v1 offset:128
+v_mfma_f32_16x16x32_f16 v[28:31], v[8:11], v[12:15], v[28:31]
+"""
+
+
+def _fragment_registers(full_exec: bool) -> list[str]:
+    tgt = load_target("gfx950")
+    insts = list(parse_asm(_FRAGMENTS, "t").kernels[0].instructions)
+    sch = Scheduler(tgt)
+    live_out = sum(1 << r for r in [1, *range(20, 32)])
+    renamer = Renamer(tgt, sch._nodes_of, True, set(), sch._eligible_load, {}, full_exec=full_exec)
+    out = renamer.rename_block(insts, live_out, 64, None)
+    return [str(i.operands[0]) for i in out if i.mnemonic.startswith("ds_read")]
+
+
+def test_fragments_mfmas_read_move_only_where_every_lane_is_active():
+    assert _fragment_registers(full_exec=False) == ["v[8:11]", "v[12:15]", "v[8:11]"]
+    regs = _fragment_registers(full_exec=True)
+    # the second tile's fragment leaves the register the first tile's MFMAs read
+    assert regs[2] != regs[0]
+
+
+def test_full_wave_exec_needs_a_required_size_of_whole_waves():
+    from wave_asm_ext.passes.common import full_wave_exec
+
+    tgt = load_target("gfx942")
+    k = parse_asm("s_endpgm\n", "t").kernels[0]
+    for md, full in (({".reqd_workgroup_size": [128, 2, 1]}, True), ({".reqd_workgroup_size": [96, 1, 1]}, False),
+                     ({".max_flat_workgroup_size": 256}, False), (None, False)):
+        k.metadata = md
+        assert full_wave_exec(k, tgt) is full, md

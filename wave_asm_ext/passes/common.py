@@ -662,6 +662,19 @@ def single_wave_workgroup(kernel: Kernel, target: Target) -> bool:
     return 0 < threads <= wave
 
 
+def full_wave_exec(kernel: Kernel, target: Target) -> bool:
+    """Is every lane of every wave active from launch on, as far as the metadata tells?
+    The workgroup's required size (``.reqd_workgroup_size``; a maximum flat size could be
+    launched smaller) is a whole number of waves, so no wave starts with lanes off. The
+    caller checks that no instruction writes EXEC."""
+    md = kernel.metadata or {}
+    if not md.get(".reqd_workgroup_size"):
+        return False
+    threads = workgroup_threads(kernel)
+    wave = int(md.get(".wavefront_size") or target.wave_size)
+    return threads > 0 and threads % wave == 0
+
+
 def drop_barriers(kernel: Kernel) -> int:
     """Drop the kernel's ``s_barrier`` instructions; how many there were (``passes.barrier_elision``
     after scheduling; the scheduler's barrier-free variant before it, ``passes.variants``)."""

@@ -106,6 +106,7 @@ class PassReport:
                          + (f", {k.schedule['lds pairs']['pairs']} ds_read_b64 couples paired"
                             if k.schedule.get("lds pairs", {}).get("kept") else "")
                          + (", LDS-port plan" if k.schedule.get("LDS-port plan", {}).get("kept") else "")
+                         + (", wide renaming" if k.schedule.get("wide renaming", {}).get("kept") else "")
                          + (", waits solved unmerged" if k.schedule.get("unmerged waits", {}).get("kept") else "")
                          + (", lockstep model ranking" if k.schedule.get("lockstep ranking", {}).get("kept") else "")
                          + ((f", {len(k.unroll['loops'])} loop(s) unrolled by two" if k.unroll.get("kept", True)

@@ -313,8 +313,10 @@ class Renamer:
 
     def __init__(self, target: Target, nodes_of: Callable[[list[Instruction]], list[Node]],
                  alu_cross_barriers: bool, crossable: set[int], eligible_load: Callable[[Node], bool],
-                 fallbacks: dict[str, int], hoist_addresses: bool = True):
+                 fallbacks: dict[str, int], hoist_addresses: bool = True, full_exec: bool = False):
         self.target = target
+        #: every lane of every wave is active throughout: values MFMAs read may be renamed
+        self.full_exec = full_exec
         #: place a load's address by the occupations before it only (:func:`_place`); the
         #: scheduler asks for it where the kernel runs one wave per SIMD
         self.hoist_addresses = hoist_addresses
@@ -381,7 +383,7 @@ class Renamer:
         for j in range(n):  # a written unit is occupied right after the write, read or not
             occ[j + 1] |= defs[j]
         overwrites: dict[int, list[tuple[int, int]]] = {}
-        values = _local_values(insts, defs, uses, live_after, overwrites)
+        values = _local_values(insts, defs, uses, live_after, overwrites, self.full_exec)
         # the value's units are free for its own placement while they are its: from gap k+1
         # (after its definition k) to gap last (before its last read), except that a unit
         # another instruction j overwrites inside the interval holds that write from gap
@@ -543,12 +545,14 @@ def _value_def(inst: Instruction, dm: int, um: int):
     return regs[0]
 
 
-def _read_positions(r: Instruction, dm: int, remaining: int, um: int) -> list[int] | None:
+def _read_positions(r: Instruction, dm: int, remaining: int, um: int, full_exec: bool = False) -> list[int] | None:
     """Operand positions through which ``r`` reads units ``um`` of the value defined as
     ``dm`` (``remaining``: its units not yet overwritten), or None if ``r`` disqualifies
     the value (lane-crossing, writes its units, an operand reaching outside the value,
-    or an implicit read)."""
-    if _cross_lane(r):
+    or an implicit read). ``full_exec``: every lane of every wave is active throughout
+    (:func:`~.common.full_wave_exec`), so an MFMA, which reads its sources in all lanes,
+    reads exactly what the definition wrote and may read a renamed value."""
+    if _cross_lane(r) and not (full_exec and _mfma_reader(r)):
         return None
     pos, cover = [], 0
     ops = r.operands
@@ -570,8 +574,15 @@ def _read_positions(r: Instruction, dm: int, remaining: int, um: int) -> list[in
     return pos
 
 
+def _mfma_reader(inst: Instruction) -> bool:
+    """An MFMA in its plain form (no DPP or other lane-moving modifier): lane-crossing only
+    in that it reads every lane of its sources."""
+    return (inst.base.startswith("v_mfma") and inst.encoding != "dpp"
+            and not (inst.modifiers and inst.has_mod("dpp")))
+
+
 def _local_values(insts: list[Instruction], defs: list[int], uses: list[int], live_after: int,
-                 overwrites: dict | None = None):
+                 overwrites: dict | None = None, full_exec: bool = False):
     """Every local value of the block (see :meth:`Renamer.rename_block`) as (def index, last
     read index, def operand position, register, [(reader, operand positions)]), by
     def index. One forward pass: each VGPR unit knows the candidate value holding it
@@ -596,7 +607,7 @@ def _local_values(insts: list[Instruction], defs: list[int], uses: list[int], li
             for k in ks:
                 rem = remaining[k]
                 dm = defs[k]
-                pos = None if defs[j] & dm else _read_positions(inst, dm, rem, uses[j] & rem)
+                pos = None if defs[j] & dm else _read_positions(inst, dm, rem, uses[j] & rem, full_exec)
                 if pos is None:          # not a local value: forget it
                     owned &= ~rem
                     del remaining[k], found[k]

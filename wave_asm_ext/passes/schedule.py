@@ -164,7 +164,8 @@ from .variants import (barriers_elided, judged_variant, lds_port_plan, paired_ld
                        settled_per_wave, unchanged)
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
-                     same_objects, single_wave_workgroup, drop_barriers, writes_exec, vector_live_out, op_modifiers)
+                     same_objects, single_wave_workgroup, drop_barriers, writes_exec, vector_live_out, op_modifiers,
+                     declared_vgprs, set_declared_vgprs, full_wave_exec)
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
 from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, order_peak,
@@ -285,6 +286,21 @@ class Scheduler:
         #: where the rotation or unroll judgement's whole-kernel figures tie (within the
         #: cycle tolerance), the settled hot loop decides (:func:`_settled_loop_tiebreak`)
         self.loop_tiebreak = (options or {}).get("loop_tiebreak", True)
+        #: renaming may use VGPRs above the highest the input names, up to the declared
+        #: occupancy's limit, where registers do not bind it (:meth:`_renaming_vgprs`), and
+        #: may move values MFMAs read where every lane is active (``common.full_wave_exec``):
+        #: off, the wide-renaming branch tries both (:func:`_finish_best`); on, every
+        #: schedule renames so
+        self.rename_room = bool((options or {}).get("rename_room", False))
+        self.rename_mfma_operands = bool((options or {}).get("rename_mfma_operands", False))
+        #: finish the chosen program also re-scheduled with both (``rename_room``,
+        #: ``rename_mfma_operands``) and keep the faster (:func:`_finish_best`); "force" keeps
+        #: the wide one without the model's verdict
+        self.wide_rename_variant = (options or {}).get("wide_rename_variant", True)
+        if self.wide_rename_variant not in (True, False, "force"):
+            raise ValueError(f"schedule option wide_rename_variant={self.wide_rename_variant!r}: "
+                             "expected True, False or 'force'")
+        self.grew_vgprs = False   # a kept program's renaming grew a kernel's declared VGPRs
         if self.loop_tiebreak not in (True, False):
             raise ValueError(f"schedule option loop_tiebreak={self.loop_tiebreak!r}: expected True or False")
         if self.lds_port_variant not in (True, False, "force"):
@@ -850,6 +866,54 @@ class Scheduler:
             r = self._resources = kernel_resources(self._kernel, self.target)
         return r
 
+    def _declare_renamed_vgprs(self, kernel: Kernel) -> None:
+        """Grow the kernel's declared VGPRs to the highest its code names (renaming may use
+        more than the input declared, :meth:`_renaming_vgprs`)."""
+        if kernel.descriptor_int("next_free_vgpr") is None:
+            return
+        used = vector_limits([[self.node(i) for i in b.instructions] for b in kernel.blocks])[0]
+        if used > kernel_resources(kernel, self.target)["vgprs"]:
+            set_declared_vgprs(kernel, *declared_vgprs(kernel, self.target, used))
+            self.grew_vgprs = True
+            if declared_waves_per_simd(kernel, self.target) < self.waves:   # _renaming_vgprs' promise
+                raise RuntimeError(f"{kernel.name}: renaming grew the declared VGPRs to {used}, "
+                                   f"below {self.waves} waves per SIMD")
+
+    def wide_renaming_applies(self, kernel: Kernel) -> bool:
+        """Could wide renaming (``rename_room``, ``rename_mfma_operands``) rename anything
+        the default renaming does not? Where every lane is active, or where the kernel is
+        declared and registers do not bind its occupancy (:meth:`_renaming_vgprs`)."""
+        if full_wave_exec(kernel, self.target):
+            return True
+        if kernel.descriptor_int("next_free_vgpr") is None:
+            return False
+        r = kernel_resources(kernel, self.target)
+        return not self.target.occupancy(self.target.registers.vgpr_alloc_granule, 0, r["sgprs"], r["lds_bytes"],
+                                         r["workgroup_waves"]) > declared_waves_per_simd(kernel, self.target)
+
+    def _renaming_vgprs(self, kernel: Kernel, vlimit: int, named_agprs: int) -> int:
+        """One past the highest VGPR renaming may use: ``vlimit`` (one past the highest the
+        code references) or, in a declared kernel whose occupancy registers do not bind
+        (fewer would give no more waves: LDS, the workgroup or SGPRs bind), the most
+        architectural VGPRs that keep the declared occupancy with its ``named_agprs``
+        (the AGPRs then move up with the accumulator offset). Values renamed there break
+        anti-dependences the input's allocation left: a loop-carried fragment's next read
+        no longer waits for the last MFMA that reads the register (``run_kernel`` grows the
+        declared count to what the kept program uses)."""
+        if kernel.descriptor_int("next_free_vgpr") is None:
+            return vlimit
+        regs = self.target.registers
+        r = self._kernel_resources()
+        if self.target.occupancy(regs.vgpr_alloc_granule, 0, r["sgprs"], r["lds_bytes"],
+                                 r["workgroup_waves"]) > self.waves:
+            return vlimit
+        top = vlimit
+        for n in range(regs.arch_vgpr_max, vlimit, -1):
+            if self.target.occupancy(n, named_agprs, r["sgprs"], r["lds_bytes"], r["workgroup_waves"]) >= self.waves:
+                top = n
+                break
+        return top
+
     def _staging_agprs(self, kernel: Kernel, named: int) -> tuple[int, int] | None:
         """(first, limit) of the AGPRs renaming may stage load values in (see
         ``rename.Renamer.rename_block``): above the ``named`` AGPRs the kernel names, as many
@@ -1196,7 +1260,8 @@ class Scheduler:
         # identity), its liveness and these facts: a program scheduled again in this
         # kernel's run (the judged re-schedule variants, passes.variants) reuses them
         orders = self._memo.setdefault(("orders", _sig(base_lists), tuple(live_out), self.waves,
-                                        frozenset(self._crossable), _declared_counts(kernel)), {})
+                                        frozenset(self._crossable), _declared_counts(kernel),
+                                        self.rename_room, self.rename_mfma_operands), {})
         done = orders.get("renamed")
         if done is not None:
             lists_, self.staged, self._staging, fallbacks = done
@@ -1208,11 +1273,15 @@ class Scheduler:
             before = dict(self.fallbacks)
             vlimit, alimit = vector_limits(base_nodes)
             staging = self._staging_agprs(kernel, alimit) if self.agpr_staging else None
+            if self.rename_room:
+                # room for the AGPRs staging may fill too: both together keep the occupancy
+                vlimit = self._renaming_vgprs(kernel, vlimit, max(alimit, staging[1]) if staging else alimit)
             # a load's address goes where it can be computed earliest only at one wave per
             # SIMD, where nothing else hides the load (at 2 waves, gfx942 64x64x32 1x1 NONE,
             # the model found that placement 1.3-4.5 % slower, the one-wave estimate faster)
             renamer = Renamer(self.target, self._nodes_of, self.alu_cross_barriers, self._crossable,
-                              self._eligible_load, self.fallbacks, hoist_addresses=self.waves == 1)
+                              self._eligible_load, self.fallbacks, hoist_addresses=self.waves == 1,
+                              full_exec=self.rename_mfma_operands and full_wave_exec(kernel, self.target))
             sched_lists = [renamer.rename_block(l, live_out[i], vlimit, staging)
                            for i, l in enumerate(base_lists)]
             self.staged = renamer.staged
@@ -1341,6 +1410,8 @@ class Scheduler:
             name = f"{name}+{refined} region swaps"
         for b, l in zip(kernel.blocks, lists):
             b.instructions = l
+        if self.rename_room:
+            self._declare_renamed_vgprs(kernel)
         staged = declare_staged_agprs(kernel, self.target) if self._staging is not None else 0
         self._staging = None
         rep_extra = {"model picks": model_picks} if model_picks else {}
@@ -1598,6 +1669,59 @@ def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled:
     return rep
 
 
+#: the scheduler settings of the wide-renaming branch (:func:`_finish_best`)
+_WIDE_RENAMING = {"rename_room": True, "rename_mfma_operands": True}
+
+
+def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled: tuple,
+                 rotation_judged: bool) -> dict:
+    """:func:`_finish` of the program ``k`` holds, and of the same program re-scheduled with
+    wide renaming (``rename_room``: VGPRs up to the declared occupancy's limit where
+    registers do not bind it; ``rename_mfma_operands``: the values MFMAs read, where every
+    lane is active), both finished, the model keeping the faster (the judged variants'
+    rule; ``wide_rename_variant="force"``: the wide one); report "wide renaming". Two
+    branches, not one more variant in the chain: the variants are greedy, and judged first
+    the wide renaming could shut out a later variant that beats it (gfx950 256^3 64x64x32
+    2x2 PREFETCH: wide renaming 911.5 clk per wave at l2_hit kept over 914.5, then no
+    unmerged-waits program; without it, unmerged waits 900.5). The wide renaming lets a
+    one-wave kernel's next fragment reads leave the registers the last MFMAs still read
+    (gfx942 1024^3 128x128x64 one-wave PREFETCH: whole kernel -9.5 %)."""
+    if not (sched.wide_rename_variant and sched.rename and sched.objective == "cycles"
+            and not (sched.rename_room and sched.rename_mfma_operands) and sched.wide_renaming_applies(k)):
+        return _finish(sched, k, target, rep, unscheduled, rotation_judged)
+    start = rotate.snapshot(k)
+    own = sched.heuristics, sched.occupancy_heuristics
+    own_flags = {key: getattr(sched, key) for key in _WIDE_RENAMING}
+    plain = _finish(sched, k, target, rep, unscheduled, rotation_judged)
+    plain_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
+    sched.heuristics, sched.occupancy_heuristics = own
+    rotate.restore(k, start)
+    pre, rot, carr = unscheduled
+    swapped = lds_port_plan(sched) if rep.get("LDS-port plan", {}).get("kept") else None
+    wide, pre_w, _ = judged_variant(sched, k, rep, pre, rot, carr, unchanged, True, heuristics=swapped,
+                                    settings=_WIDE_RENAMING)
+    for key, value in _WIDE_RENAMING.items():
+        setattr(sched, key, value)
+    wide = _finish(sched, k, target, wide, (pre_w, rot, carr), rotation_judged)
+    wide_fig = per_wave_scenarios(sched, k, wide)
+    wide_snap = rotate.snapshot(k)
+    rotate.restore(k, plain_state[0])
+    plain_fig = per_wave_scenarios(sched, k, plain)
+    force = sched.wide_rename_variant == "force"
+    keep = force or (wide_fig is not None and plain_fig is not None and faster_overall(wide_fig, plain_fig, sched.cycle_tol)
+                     and sum(wide_fig.values()) <= sum(plain_fig.values()) * (1.0 - sched.model_tie_tol))
+    verdict = {"kept": keep, "model cycles per wave": {"variant": wide_fig, "as it was": plain_fig}}
+    if keep:
+        rotate.restore(k, wide_snap)
+        wide["wide renaming"] = verdict
+        return wide
+    for key, value in own_flags.items():
+        setattr(sched, key, value)
+    sched.heuristics, sched.occupancy_heuristics = plain_state[1]
+    plain["wide renaming"] = verdict
+    return plain
+
+
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
     """Schedule every kernel (see module docstring). ``options["heuristics"]`` overrides
     the heuristic list; ``options["schedule"] = False`` only strips waits and nops."""
@@ -1621,6 +1745,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         sched.model_judge = snap is not None or sched.lockstep
         sched._memo = sched._new_memo()
         own_heuristics = sched.heuristics, sched.occupancy_heuristics   # a kept LDS-port plan swaps them
+        own_renaming = sched.rename_room, sched.rename_mfma_operands     # a kept wide renaming sets them
         sched.lds_port_work = any(sched._node_class(i)[0] == "LDS" for b in k.blocks for i in b.instructions)
         carried = k.name in options.get("_rotate_lds_report", {})
         unscheduled = {"rotated": (rotate.snapshot(k), snap is not None, carried)}
@@ -1639,14 +1764,15 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         alt = rep.pop("_settled_alt", None)
         if sched.objective == "cycles":
             chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
-            rep = _finish(sched, k, target, rep, unscheduled[chosen], snap is not None)
+            rep = _finish_best(sched, k, target, rep, unscheduled[chosen], snap is not None)
             if alt is not None:
                 # the settled-loop tie of the rotation judgement, judged on both programs finished
                 first = (chosen, rotate.snapshot(k), rep)
                 alt_name, alt_snap, alt_rep, lds_reports, passes_reports = alt
                 sched.heuristics, sched.occupancy_heuristics = own_heuristics
+                sched.rename_room, sched.rename_mfma_operands = own_renaming
                 rotate.restore(k, alt_snap)
-                alt_rep = _finish(sched, k, target, alt_rep, unscheduled[alt_name], True)
+                alt_rep = _finish_best(sched, k, target, alt_rep, unscheduled[alt_name], True)
                 kept, verdict = _settled_tiebreak(sched, k, first, (alt_name, rotate.snapshot(k), alt_rep))
                 if verdict is not None:
                     rep = alt_rep
@@ -1659,6 +1785,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                     rep["rotation"] = {**first[2]["rotation"], "kept": alt_name != "not rotated", "variant": alt_name,
                                        "settled loop tie-break": verdict}
         sched.heuristics, sched.occupancy_heuristics = own_heuristics
+        sched.rename_room, sched.rename_mfma_operands = own_renaming
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")
@@ -1668,7 +1795,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                                                          rep.pop("_unmerged_waits"))
         reports[k.name] = rep
     staged = any("agprs staged" in r for r in reports.values())
-    if (options.get("_rotate_report") or staged) and program.metadata is not None:
+    if (options.get("_rotate_report") or staged or sched.grew_vgprs) and program.metadata is not None:
         # a kept rotation changed a kernel's .vgpr_count, staging its .agpr_count too
         program.sync_metadata_text()
     return program

@@ -78,7 +78,8 @@ def settled_per_wave(sched: Scheduler, kernel: Kernel, rep: dict) -> dict[str, f
 def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
                     carried: bool, transform, force: bool, baseline=None,
                     waitcnt=None, min_gain: float = 0.0, lockstep: bool = False,
-                    heuristics: tuple[tuple, tuple] | None = None) -> tuple[dict, tuple, dict | None]:
+                    heuristics: tuple[tuple, tuple] | None = None,
+                    settings: dict | None = None) -> tuple[dict, tuple, dict | None]:
     """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
     snapshot of that program before scheduling. ``transform(kernel)`` changes the
     unscheduled program in place and returns how many changes it made; where it made any,
@@ -92,7 +93,8 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     waitcnt solver the variant is scheduled with (default the scheduler's own);
     ``min_gain``: the variant must also be faster in sum by at least this much (relative).
     ``heuristics``: (heuristics, occupancy heuristics) the variant is scheduled with
-    (default the scheduler's own)."""
+    (default the scheduler's own); ``settings``: other scheduler attributes to set while
+    it is scheduled (name -> value)."""
     before = None if force else per_wave_scenarios(sched, kernel, rep, baseline(rep) if baseline else None)
     if before is None and not force:
         return rep, unscheduled, None   # the model cannot judge this kernel
@@ -104,14 +106,19 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
         return rep, unscheduled, None
     changed = rotate.snapshot(kernel)
     own = sched.waitcnt, sched.lockstep, sched.heuristics, sched.occupancy_heuristics
+    own_settings = {k: getattr(sched, k) for k in settings or {}}
     sched.waitcnt = waitcnt or own[0]
     sched.lockstep = lockstep or own[1]
     if heuristics is not None:
         sched.heuristics, sched.occupancy_heuristics = heuristics
+    for k, v in (settings or {}).items():
+        setattr(sched, k, v)
     try:
         new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
     finally:
         sched.waitcnt, sched.lockstep, sched.heuristics, sched.occupancy_heuristics = own
+        for k, v in own_settings.items():
+            setattr(sched, k, v)
     after = None if force else per_wave_scenarios(sched, kernel, new)
     # per wave, each program at the occupancy it will run at (as the rotation and unroll
     # judgements compare): fewer waves that each finish sooner can be the faster kernel
@@ -121,7 +128,7 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     if not keep:
         rotate.restore(kernel, scheduled)
         return rep, unscheduled, verdict
-    for k in ("rotation", "LDS-port plan", "lds pairs", "barrier-free schedule"):
+    for k in ("rotation", "LDS-port plan", "wide renaming", "lds pairs", "barrier-free schedule"):
         if k in rep:
             new[k] = rep[k]
     return new, changed, verdict
