@@ -100,3 +100,34 @@ def test_kept_program_matches_the_reference_in_the_timing_aware_emulator(runs):
 def test_bad_option_value_is_named():
     with pytest.raises(ValueError, match="wide_rename_variant='yes'"):
         run_postpass(parse_asm(".text\nk:\ns_endpgm\n", "<t>"), "gfx950", {"wide_rename_variant": "yes"})
+
+
+def test_grown_declarations_stay_in_the_register_file(tmp_path):
+    """gfx950 256^3 128x256x64 one-wave PREFETCH declares 244 VGPRs + 260 (256 AGPRs named,
+    padded): renaming up to v255 moved the offset to 256 and, keeping the padding, declared
+    516 registers, which llvm-mc rejects. The padding goes; the pipeline's declared-register
+    check (``common.check_declared_registers``) holds for the forced wide program, and it
+    assembles."""
+    from wave_asm_ext.emit import emit_mlir
+    from wave_asm_ext.toolchain import assemble
+
+    name, tgt = "gfx950_gemm_256_b128x256x64_w1x1_16x16x32_prefetch", "gfx950"
+    text = emit_mlir((FIX / f"{name}.mlir").read_text(), tgt)
+    out, _ = run_postpass(parse_asm(text, "<k>"), tgt, {"wide_rename_variant": "force", "unroll": False})
+    k = out.kernels[0]
+    assert k.descriptor_int("next_free_vgpr") <= load_target(tgt).registers.unified_vgpr_file
+    assemble(out.text(), tgt, tmp_path / "k.o")
+
+
+def test_declared_register_check_names_the_kernel_and_the_counts():
+    from wave_asm_ext.passes.common import check_declared_registers
+
+    k = parse_asm("v_mov_b32 v3, 0\nv_accvgpr_write_b32 a1, v3\ns_endpgm\n", "<k>").kernels[0]
+    tgt = load_target("gfx950")
+    for nfv, acc, ok in ((8, 4, True), (516, 256, False), (5, 4, False), (8, 2, False)):
+        k.descriptor = {".amdhsa_next_free_vgpr": str(nfv), ".amdhsa_accum_offset": str(acc)}
+        if ok:
+            check_declared_registers(k, tgt)
+        else:
+            with pytest.raises(RuntimeError, match="declared vector registers"):
+                check_declared_registers(k, tgt)

@@ -153,6 +153,42 @@ def check_register_bounds(kernel: Kernel, target: Target) -> None:
                                         f"(DB registers.{key})", inst.location)
 
 
+def check_declared_registers(kernel: Kernel, target: Target) -> None:
+    """The kernel's declared vector registers hold what its code names and fit the register
+    file: the accumulator offset covers the highest VGPR, the declared total (``next_free_vgpr``)
+    the offset plus the highest AGPR, and the total is at most the unified file (DB
+    ``registers.unified_vgpr_file``). The passes grow and shrink declarations (load rotation,
+    AGPR staging, renaming, compaction); a kernel that breaks this is a pass's bug, which
+    llvm-mc would reject (``.amdhsa_next_free_vgpr 516``) or worse, run with registers its
+    wave does not own: ``RuntimeError`` naming the kernel and the counts."""
+    nfv = kernel.descriptor_int("next_free_vgpr")
+    if nfv is None:
+        return
+    acc = kernel.descriptor_int("accum_offset")
+    vgprs = agprs = 0
+    for b in kernel.blocks:
+        for inst in b.instructions:
+            for op in inst.operands:
+                r = base_reg(op)
+                if r is None or r.virtual:
+                    continue
+                if r.file == "v":
+                    vgprs = max(vgprs, r.index + r.count)
+                elif r.file == "a":
+                    agprs = max(agprs, r.index + r.count)
+    problems = []
+    if acc is not None and vgprs > acc:
+        problems.append(f"v{vgprs - 1} at or above the accumulator offset {acc}")
+    if agprs and acc is not None and nfv < acc + agprs:
+        problems.append(f"next_free_vgpr {nfv} below offset {acc} + {agprs} AGPRs named")
+    if not agprs and nfv < vgprs:   # (without AGPRs the total may stop below the offset)
+        problems.append(f"next_free_vgpr {nfv} below v{vgprs - 1}")
+    if nfv > target.registers.unified_vgpr_file:
+        problems.append(f"next_free_vgpr {nfv} beyond the {target.registers.unified_vgpr_file}-register file")
+    if problems:
+        raise RuntimeError(f"kernel {kernel.name}: declared vector registers after the passes: " + "; ".join(problems))
+
+
 def tuple_alignment(file: str, count: int, regs) -> tuple[int, str]:
     """(alignment, DB key) of the first register of a ``count``-register operand of
     ``file`` ("v", "a", "s"; ``regs``: the target's ``registers``); (1, "") where any

@@ -12,7 +12,8 @@ from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import barrier_elision, clauses, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
-from .common import (barriers_publish_global_stores, block_peaks, check_register_bounds, has_opaque_code, kernel_metrics,
+from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_register_bounds,
+                     has_opaque_code, kernel_metrics,
                      unmodelled)
 from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired
 from .resolve import faster_overall, may_take_settled, settled_loop
@@ -300,6 +301,9 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
             t0 = time.perf_counter()
             program = fn(program, tgt, opts)
             rep.timings_s[name] = time.perf_counter() - t0
+        for k in program.kernels:   # (the kernels left as written are not among them here)
+            if k.blocks:
+                check_declared_registers(k, tgt)
     finally:
         program.kernels = units
         for k in kernels:

@@ -873,11 +873,17 @@ class Scheduler:
             return
         used = vector_limits([[self.node(i) for i in b.instructions] for b in kernel.blocks])[0]
         if used > kernel_resources(kernel, self.target)["vgprs"]:
-            set_declared_vgprs(kernel, *declared_vgprs(kernel, self.target, used))
+            # the AGPRs the code names move up with the offset; declared ones no instruction
+            # names (an allocation padded to the granule) are dropped: kept, they could push
+            # the total past the register file (gfx950 256^3 128x256x64 one-wave PREFETCH: 244 +
+            # 260 declared -> 256 + 260 = 516 > 512, which llvm-mc rejects)
+            set_declared_vgprs(kernel, *declared_vgprs(kernel, self.target, used, shrink=True))
             self.grew_vgprs = True
-            if declared_waves_per_simd(kernel, self.target) < self.waves:   # _renaming_vgprs' promise
-                raise RuntimeError(f"{kernel.name}: renaming grew the declared VGPRs to {used}, "
-                                   f"below {self.waves} waves per SIMD")
+            r = kernel_resources(kernel, self.target)
+            if self.target.occupancy(r["vgprs"], r["agprs"], r["sgprs"], r["lds_bytes"],
+                                     r["workgroup_waves"]) < self.waves:   # _renaming_vgprs' promise
+                raise RuntimeError(f"{kernel.name}: renaming grew the declared VGPRs to {used} "
+                                   f"({r['vgprs']} + {r['agprs']} AGPRs), below {self.waves} waves per SIMD")
 
     def wide_renaming_applies(self, kernel: Kernel) -> bool:
         """Could wide renaming (``rename_room``, ``rename_mfma_operands``) rename anything
