@@ -16,7 +16,7 @@ from .common import (barriers_publish_global_stores, block_peaks, check_declared
                      has_opaque_code, kernel_metrics,
                      unmodelled)
 from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired
-from .resolve import faster_overall, may_take_settled, settled_loop
+from .resolve import faster_overall, may_take_settled, settled_faster, settled_loop
 from .schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
 
 #: (name, run) in execution order. Dead-code elimination first: dead instructions'
@@ -239,7 +239,7 @@ def _settled_tiebreak(unrolled: Program, plain: Program, names: list[str], tgt: 
     to. Returns (keep the unrolled program, the verdict for the report where the settled
     loops overturned it, else None)."""
     new, old = (whole_plain, whole_unrolled) if keep else (whole_unrolled, whole_plain)
-    if not may_take_settled(new, old, CYCLE_TOLERANCE) or peaks[not keep] > peaks[keep]:
+    if not may_take_settled(new, old, CYCLE_TOLERANCE, peaks[not keep], peaks[keep]):
         return keep, None
 
     def settled(program: Program, per_input: int) -> float | None:
@@ -254,7 +254,7 @@ def _settled_tiebreak(unrolled: Program, plain: Program, names: list[str], tgt: 
     if a is None or b is None:
         return keep, None
     mine, other = (a, b) if keep else (b, a)
-    if other >= mine * (1.0 - MODEL_TIE_TOLERANCE):
+    if not settled_faster(other, mine, MODEL_TIE_TOLERANCE):
         return keep, None
     return not keep, {"settled loop clk per wave and input iteration": {"unrolled": a, "not unrolled": b}}
 

@@ -92,9 +92,21 @@ def faster_overall(new: dict[str, float], old: dict[str, float], tolerance: floa
     return sum(new.values()) < sum(old.values()) and all(new[s] <= old[s] * (1.0 + tolerance) for s in old)
 
 
-def may_take_settled(new: dict[str, float], old: dict[str, float], tolerance: float) -> bool:
-    """May a program with whole-kernel model figures ``new`` (scenario -> cycles) replace one
-    with ``old`` because its settled hot loop is faster? Where the whole-kernel figures
-    tie: at no scenario is ``new`` slower by more than ``tolerance`` (relative; the margin
-    within which the judgements hold a difference too small to act on)."""
-    return all(new[s] <= old[s] * (1.0 + tolerance) for s in old)
+def may_take_settled(new: dict[str, float], old: dict[str, float], tolerance: float,
+                     new_peak: int, old_peak: int) -> bool:
+    """May a program with whole-kernel model figures ``new`` (scenario -> cycles) and live
+    vector units peaking at ``new_peak`` replace one with ``old`` / ``old_peak`` because its
+    settled hot loop is faster (:func:`settled_faster`)? Where the whole-kernel figures tie
+    — at no scenario is ``new`` slower by more than ``tolerance`` (relative; the margin
+    within which the judgements hold a difference too small to act on) — and it holds no
+    more registers (the objective's first key: a tie-break that cost registers would trade
+    it for a figure the kernel's own run does not see)."""
+    return new_peak <= old_peak and all(new[s] <= old[s] * (1.0 + tolerance) for s in old)
+
+
+def settled_faster(new: float, old: float, tie: float) -> bool:
+    """Is the settled-loop figure ``new`` faster than ``old`` by more than ``tie`` (relative:
+    the model's tie tolerance)? The settled-loop tie-break's second test, after
+    :func:`may_take_settled` (the rotation and unroll judgements, ``passes.schedule`` and
+    ``passes.pipeline``)."""
+    return new < old * (1.0 - tie)

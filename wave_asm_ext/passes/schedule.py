@@ -171,7 +171,7 @@ from .issue_estimate import estimate_cycles
 from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, order_peak,
                             pressure_order, register_only, schedule_region)
 from .rename import Renamer, declare_staged_agprs, vector_limits
-from .resolve import faster_overall, may_take_settled, model_scenarios, settled_loop
+from .resolve import faster_overall, may_take_settled, model_scenarios, settled_faster, settled_loop
 from .waitcnt import WaitcntInserter, inserter_for
 
 #: Largest region for the pressure fallbacks: the guarded schedule (each one more candidate
@@ -893,9 +893,8 @@ class Scheduler:
             return True
         if kernel.descriptor_int("next_free_vgpr") is None:
             return False
-        r = kernel_resources(kernel, self.target)
-        return not self.target.occupancy(self.target.registers.vgpr_alloc_granule, 0, r["sgprs"], r["lds_bytes"],
-                                         r["workgroup_waves"]) > declared_waves_per_simd(kernel, self.target)
+        return not _registers_bind(self.target, kernel_resources(kernel, self.target),
+                                   declared_waves_per_simd(kernel, self.target))
 
     def _renaming_vgprs(self, kernel: Kernel, vlimit: int, named_agprs: int) -> int:
         """One past the highest VGPR renaming may use: ``vlimit`` (one past the highest the
@@ -908,17 +907,13 @@ class Scheduler:
         declared count to what the kept program uses)."""
         if kernel.descriptor_int("next_free_vgpr") is None:
             return vlimit
-        regs = self.target.registers
         r = self._kernel_resources()
-        if self.target.occupancy(regs.vgpr_alloc_granule, 0, r["sgprs"], r["lds_bytes"],
-                                 r["workgroup_waves"]) > self.waves:
+        if _registers_bind(self.target, r, self.waves):
             return vlimit
-        top = vlimit
-        for n in range(regs.arch_vgpr_max, vlimit, -1):
-            if self.target.occupancy(n, named_agprs, r["sgprs"], r["lds_bytes"], r["workgroup_waves"]) >= self.waves:
-                top = n
-                break
-        return top
+        top = _largest_keeping(vlimit + 1, self.target.registers.arch_vgpr_max,
+                               lambda n: self.target.occupancy(n, named_agprs, r["sgprs"], r["lds_bytes"],
+                                                               r["workgroup_waves"]) >= self.waves)
+        return vlimit if top is None else top
 
     def _staging_agprs(self, kernel: Kernel, named: int) -> tuple[int, int] | None:
         """(first, limit) of the AGPRs renaming may stage load values in (see
@@ -931,26 +926,15 @@ class Scheduler:
             return None
         regs = self.target.registers
         r = self._kernel_resources()
-        if self.target.occupancy(regs.vgpr_alloc_granule, 0, r["sgprs"], r["lds_bytes"],
-                                 r["workgroup_waves"]) > self.waves:
+        if _registers_bind(self.target, r, self.waves):
             return None
         first = round_up(named, regs.vector_tuple_alignment)
-
-        def keeps_waves(agprs: int) -> bool:
-            return self.target.occupancy(r["vgprs"], agprs, r["sgprs"], r["lds_bytes"],
-                                         r["workgroup_waves"]) >= self.waves
-        if first >= regs.agpr_max or not keeps_waves(first + 1):
+        if first >= regs.agpr_max:
             return None
-        # the most AGPRs that keep the occupancy (it only falls as they grow): bisection,
-        # not a scan of up to agpr_max occupancy evaluations per scheduled kernel
-        lo, hi = first + 1, regs.agpr_max
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if keeps_waves(mid):
-                lo = mid
-            else:
-                hi = mid - 1
-        return first, lo
+        top = _largest_keeping(first + 1, regs.agpr_max,
+                               lambda agprs: self.target.occupancy(r["vgprs"], agprs, r["sgprs"], r["lds_bytes"],
+                                                                   r["workgroup_waves"]) >= self.waves)
+        return None if top is None else (first, top)
 
     def pressure_cap(self, input_peak: int) -> int:
         """Most live vector units a region's schedule of a load-rotated kernel may reach.
@@ -1528,8 +1512,8 @@ def _settled_loop_candidate(sched: Scheduler, kernel: Kernel, runs: list[tuple],
         whole[r[0]] = per_wave_scenarios(sched, kernel, r[2])
     if any(w is None for w in whole.values()):
         return None
-    band = [r for r in runs if r is best or (r[2]["_peak"] <= best[2]["_peak"]
-                                              and may_take_settled(whole[r[0]], whole[best[0]], sched.cycle_tol))]
+    band = [r for r in runs if r is best or may_take_settled(whole[r[0]], whole[best[0]], sched.cycle_tol,
+                                                             r[2]["_peak"], best[2]["_peak"])]
     if len(band) < 2:
         return None
     settled = {}
@@ -1540,7 +1524,7 @@ def _settled_loop_candidate(sched: Scheduler, kernel: Kernel, runs: list[tuple],
             return None
         settled[r[0]] = sum(per.values())
     pick = min(band, key=lambda r: settled[r[0]])   # the simpler on equal figures (runs' order)
-    if pick is best or settled[pick[0]] >= settled[best[0]] * (1.0 - sched.model_tie_tol):
+    if pick is best or not settled_faster(settled[pick[0]], settled[best[0]], sched.model_tie_tol):
         return None
     return pick[:3]
 
@@ -1550,8 +1534,7 @@ def _settled_tiebreak(sched: Scheduler, kernel: Kernel, chosen: tuple, other: tu
     (name, snapshot, report each), ``other`` where its settled hot loop is faster by more
     than the model's tie tolerance, its whole-kernel figures are not slower than the
     chosen one's by more than the cycle tolerance at any memory latency and its live
-    vector registers peak no higher (the objective's first key: a tie-break that costs
-    registers would trade it for a figure the kernel's own run does not see); else
+    vector registers peak no higher (``resolve.may_take_settled``, ``settled_faster``); else
     ``chosen``.
     The whole-kernel figure is this kernel's own trip count, within that tolerance too
     close to act on; the settled loop is what a longer K converges to (gfx942 1024^3
@@ -1566,9 +1549,9 @@ def _settled_tiebreak(sched: Scheduler, kernel: Kernel, chosen: tuple, other: tu
         settled[name] = settled_per_wave(sched, kernel, rep)
     keep = chosen
     if None not in whole.values() and None not in settled.values():
-        a, b = sum(settled[chosen[0]].values()), sum(settled[other[0]].values())
-        if (b < a * (1.0 - sched.model_tie_tol) and other[2]["_peak"] <= chosen[2]["_peak"]
-                and may_take_settled(whole[other[0]], whole[chosen[0]], sched.cycle_tol)):
+        if (settled_faster(sum(settled[other[0]].values()), sum(settled[chosen[0]].values()), sched.model_tie_tol)
+                and may_take_settled(whole[other[0]], whole[chosen[0]], sched.cycle_tol,
+                                     other[2]["_peak"], chosen[2]["_peak"])):
             keep = other
     rotate.restore(kernel, keep[1])
     if keep is chosen:
@@ -1594,6 +1577,32 @@ def _lds_port_judged(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: t
         verdict.pop("changes")
         new["LDS-port plan"] = verdict
     return new
+
+
+def _registers_bind(target: Target, resources: dict, waves: int) -> bool:
+    """Would fewer registers give a kernel with these declared ``resources`` (its SGPRs, LDS
+    and workgroup; ``sim.cycles.kernel_resources``) more than ``waves`` waves per SIMD? Where
+    they would not, registers up to the occupancy's limit cost nothing (AGPR staging,
+    renaming's room); where they would, compaction may reach those waves and growing the
+    allocation would cost them (gfx950 1024^3 32x32x16 F8 NONE: 5 waves after compaction
+    without staging, 4 with it)."""
+    return target.occupancy(target.registers.vgpr_alloc_granule, 0, resources["sgprs"], resources["lds_bytes"],
+                            resources["workgroup_waves"]) > waves
+
+
+def _largest_keeping(lo: int, hi: int, keeps) -> int | None:
+    """The largest ``n`` in ``lo..hi`` with ``keeps(n)``, for a ``keeps`` that only turns false
+    as ``n`` grows (the occupancy only falls as registers grow): bisection, not a scan of up
+    to hi - lo occupancy evaluations per scheduled program; None if not even ``keeps(lo)``."""
+    if lo > hi or not keeps(lo):
+        return None
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if keeps(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 #: a memo lookup's "not there" (None is a result: the model cannot simulate the program)
