@@ -171,11 +171,9 @@ def test_barriers_kept_on_request_are_not_dropped_before_scheduling_either():
 
 
 def test_barrier_free_schedule_matches_the_reference_in_the_timing_aware_emulator():
-    from test_emulator_emit import _cases, check_case, run_case
+    from test_emulator_emit import assert_timing_aware_match, case_named
     from wave_asm_ext.pipeline import compile_mlir
 
-    (case,) = [c.values[0] for c in _cases() if c.id == BARRIER_FREE_DROPPED[:-5]]
+    case = case_named(BARRIER_FREE_DROPPED[:-5])
     asm = compile_mlir(case["path"].read_text(), "gfx942", postpass_options={"barrier_free_schedule": "force"}).asm
-    out, ref, res, ids = run_case(case, asm, timing=True)
-    assert not res.any_poison, res.events[:5]
-    check_case(case, out, ref, ids)
+    assert_timing_aware_match(case, asm)

@@ -93,6 +93,21 @@ def check_case(case: dict, out, ref, ids) -> None:
     assert_output_matches(out, ref, ids, case["block"][:2], rtol=1e-5, atol=1e-6 * case["K"])
 
 
+def case_named(case_id: str) -> dict:
+    """The one case of :func:`_cases` whose id is ``case_id`` (the fixture's file stem)."""
+    (case,) = [c.values[0] for c in _cases() if c.id == case_id]
+    return case
+
+
+def assert_timing_aware_match(case: dict, asm: str) -> None:
+    """``asm`` run on the case's inputs in the timing-aware emulator: no read poisoned (a
+    register read before the write it waits for has landed) and the output matching the
+    float64 reference (:func:`check_case`)."""
+    out, ref, res, ids = run_case(case, asm, timing=True)
+    assert not res.any_poison, res.events[:5]
+    check_case(case, out, ref, ids)
+
+
 @pytest.mark.parametrize("case", _cases())
 def test_emitted_gemm_matches_numpy(case):
     from wave_asm_ext.emit import emit_kernel
@@ -106,10 +121,7 @@ def test_emitted_gemm_matches_numpy(case):
 def test_pipeline_output_is_clean_in_timing_aware_mode(case):
     from wave_asm_ext.pipeline import compile_mlir
 
-    asm = compile_mlir(case["path"].read_text(), case["target"]).asm
-    out, ref, res, ids = run_case(case, asm, timing=True)
-    assert not res.any_poison, res.events[:5]
-    check_case(case, out, ref, ids)
+    assert_timing_aware_match(case, compile_mlir(case["path"].read_text(), case["target"]).asm)
 
 
 def test_one_large_non_square_grid_runs_whole(monkeypatch):

@@ -138,12 +138,10 @@ def test_the_model_keeps_the_paired_kernel_only_where_it_is_faster(compiled, nam
 def test_paired_gemm_matches_the_reference_in_the_timing_aware_emulator():
     """Every pair the kernel can form, kept without the model's verdict, including pairs
     whose base is computed into their destination (gfx942 256^3 64x64x32 1x1 NONE)."""
-    from test_emulator_emit import _cases, check_case, run_case
+    from test_emulator_emit import assert_timing_aware_match, case_named
     from wave_asm_ext.pipeline import compile_mlir
 
-    (case,) = [c.values[0] for c in _cases() if c.id == "gfx942_gemm_256_b64x64x32_w1x1_16x16x16_none"]
+    case = case_named("gfx942_gemm_256_b64x64x32_w1x1_16x16x16_none")
     asm = compile_mlir(case["path"].read_text(), "gfx942", postpass_options={"pair_lds": "force"}).asm
     assert asm.count("ds_read2_b64") >= 4
-    out, ref, res, ids = run_case(case, asm, timing=True)
-    assert not res.any_poison, res.events[:5]
-    check_case(case, out, ref, ids)
+    assert_timing_aware_match(case, asm)

@@ -198,20 +198,18 @@ def test_pipeline_option_on_a_multi_wave_gemm_matches_numpy():
     ``postpass_options={"cross_barrier_loads": True}``: loads move above the loop's first
     barrier, the result still matches numpy in the timing-aware emulator (every workgroup,
     every wave) and the checker finds nothing."""
-    from test_emulator_emit import _cases, check_case, run_case
+    from test_emulator_emit import assert_timing_aware_match, case_named
 
     from wave_asm_ext.pipeline import compile_mlir
 
-    case = next(p.values[0] for p in _cases() if p.id == "gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none")
+    case = case_named("gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none")
     mlir = case["path"].read_text()
     # rotation off: it would move the loads to the loop end in both versions
     plain = compile_mlir(mlir, "gfx942", postpass_options={"rotate_loads": False}).asm
     crossed = compile_mlir(mlir, "gfx942", postpass_options={"cross_barrier_loads": True, "rotate_loads": False}).asm
     assert _loads_before_barrier_in_loop(crossed) > _loads_before_barrier_in_loop(plain)
     assert check_program(parse_asm(crossed, "<k>"), T942) == []
-    out, ref, res, ids = run_case(case, crossed, timing=True)
-    assert not res.any_poison, res.events[:5]
-    check_case(case, out, ref, ids)
+    assert_timing_aware_match(case, crossed)
 
 
 # One K-slice: LDS reads, four MFMAs, a barrier, then the next tile's ds_writes (an

@@ -93,13 +93,11 @@ def test_bad_option_value_is_named(option):
 
 @pytest.mark.parametrize("option,name", [(c[0], c[2]) for c in CASES if c[4]])
 def test_kept_program_matches_the_reference_in_the_timing_aware_emulator(compiled, option, name):
-    from test_emulator_emit import _cases, check_case, run_case
+    from test_emulator_emit import assert_timing_aware_match, case_named
 
-    (case,) = [c.values[0] for c in _cases() if c.id == name]
+    case = case_named(name)
     asm = compiled[(option, name)]["forced"].asm
-    out, ref, res, ids = run_case(case, asm, timing=True)
-    assert not res.any_poison, res.events[:5]
-    check_case(case, out, ref, ids)
+    assert_timing_aware_match(case, asm)
 
 
 class _Forgetful(dict):
@@ -179,10 +177,8 @@ def test_the_lds_port_plan_not_kept_leaves_the_program_as_without_it(lds_port_ru
 
 
 def test_the_kept_lds_port_plan_matches_the_reference_in_the_timing_aware_emulator(lds_port_runs):
-    from test_emulator_emit import _cases, check_case, run_case
+    from test_emulator_emit import assert_timing_aware_match, case_named
 
     name, _tgt = LDS_PORT_KEPT
-    (case,) = [c.values[0] for c in _cases() if c.id == name]
-    out, ref, res, ids = run_case(case, lds_port_runs[(name, "on")].asm, timing=True)
-    assert not res.any_poison, res.events[:5]
-    check_case(case, out, ref, ids)
+    case = case_named(name)
+    assert_timing_aware_match(case, lds_port_runs[(name, "on")].asm)

@@ -45,11 +45,16 @@ def _per_wave(asm: str, tgt: str) -> dict:
     return {s: v.total_cycles / est.waves_per_simd for s, v in est.scenarios.items()}
 
 
-def test_kept_where_the_model_finds_the_kernel_faster(runs):
-    name, tgt = KEPT
+def _compiled(runs, name: str):
+    """The fixture's (on, off, forced) compiles and the "on" report's verdict."""
     on, off, forced = runs[(name, "on")], runs[(name, "off")], runs[(name, "forced")]
     (k_on,) = on.report["postpass_report"]["kernels"]
-    verdict = k_on["schedule"]["wide renaming"]
+    return on, off, forced, k_on["schedule"]["wide renaming"]
+
+
+def test_kept_where_the_model_finds_the_kernel_faster(runs):
+    name, tgt = KEPT
+    on, off, forced, verdict = _compiled(runs, name)
     assert verdict["kept"] is True and on.asm == forced.asm != off.asm
     assert "wide renaming" not in off.report["postpass_report"]["kernels"][0]["schedule"]
     for r in (on, off):
@@ -77,9 +82,7 @@ def test_the_summary_says_so():
 
 def test_not_kept_leaves_the_program_as_without_it(runs):
     name, tgt = NOT_KEPT
-    on, off, forced = runs[(name, "on")], runs[(name, "off")], runs[(name, "forced")]
-    (k_on,) = on.report["postpass_report"]["kernels"]
-    verdict = k_on["schedule"]["wide renaming"]
+    on, off, forced, verdict = _compiled(runs, name)
     assert verdict["kept"] is False and on.asm == off.asm != forced.asm
     figures = verdict["model cycles per wave"]
     assert not (faster_overall(figures["variant"], figures["as it was"], CYCLE_TOLERANCE)
@@ -88,13 +91,11 @@ def test_not_kept_leaves_the_program_as_without_it(runs):
 
 
 def test_kept_program_matches_the_reference_in_the_timing_aware_emulator(runs):
-    from test_emulator_emit import _cases, check_case, run_case
+    from test_emulator_emit import assert_timing_aware_match, case_named
 
     name, _tgt = KEPT
-    (case,) = [c.values[0] for c in _cases() if c.id == name]
-    out, ref, res, ids = run_case(case, runs[(name, "on")].asm, timing=True)
-    assert not res.any_poison, res.events[:5]
-    check_case(case, out, ref, ids)
+    case = case_named(name)
+    assert_timing_aware_match(case, runs[(name, "on")].asm)
 
 
 def test_bad_option_value_is_named():
