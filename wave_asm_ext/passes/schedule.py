@@ -1704,7 +1704,12 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     lane is active; ``occupancy_cap``: the regions' pressure cap the occupancy's, not the
     input order's peak — the renamed values' room is of no use to a schedule held at the
     input's peak: gfx950 1024^3 128x128x64 one-wave PREFETCH, the next tile's fragment reads
-    then run ahead of its LDS writes, loop MFMA utilisation 89.6 -> 98.2 %), both finished, the model keeping the wide one where it is faster per
+    then run ahead of its LDS writes, loop MFMA utilisation 89.6 -> 98.2 %; where that cap
+    differs from the input's peak — a kernel not load-rotated — the wide program is also
+    finished under the input's cap and the faster of the two in sum competes: the later
+    variants are greedy, and under the higher cap they took another path on gfx942 256^3
+    128x256x64 one-wave PREFETCH, 1.1 % slower than the wide program capped at the input's
+    peak; report "occupancy cap", "branches"), both finished, the model keeping the wide one where it is faster per
     wave in sum by more than the tie band and slower at neither latency
     (``wide_rename_variant="force"``: always); report "wide renaming". Two
     branches, not one more variant in the chain: the variants are greedy, and judged first
@@ -1725,13 +1730,23 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     rotate.restore(k, start)
     pre, rot, carr = unscheduled
     swapped = lds_port_plan(sched) if rep.get("LDS-port plan", {}).get("kept") else None
-    wide, pre_w, _ = judged_variant(sched, k, rep, pre, rot, carr, unchanged, True, heuristics=swapped,
-                                    settings=_WIDE_RENAMING)
-    for key, value in _WIDE_RENAMING.items():
-        setattr(sched, key, value)
-    wide = _finish(sched, k, target, wide, (pre_w, rot, carr), rotation_judged)
-    wide_fig = per_wave_scenarios(sched, k, wide)
-    wide_snap = rotate.snapshot(k)
+    branches = [_WIDE_RENAMING]
+    if not (rot or own_flags["occupancy_cap"]) and sched.pressure_cap(rep["_input_peak"]) > rep["_input_peak"]:
+        branches.append({**_WIDE_RENAMING, "occupancy_cap": False})
+    best = None
+    figures = {}
+    for settings in branches:
+        sched.heuristics, sched.occupancy_heuristics = own
+        rotate.restore(k, start)
+        wide, pre_w, _ = judged_variant(sched, k, rep, pre, rot, carr, unchanged, True, heuristics=swapped,
+                                        settings=settings)
+        _set_all(sched, settings)
+        wide = _finish(sched, k, target, wide, (pre_w, rot, carr), rotation_judged)
+        fig = per_wave_scenarios(sched, k, wide)
+        figures["occupancy cap" if settings["occupancy_cap"] else "input cap"] = fig
+        if best is None or (fig is not None and (best[1] is None or sum(fig.values()) < sum(best[1].values()))):
+            best = (wide, fig, rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics), settings)
+    wide, wide_fig, wide_snap, wide_heur, wide_settings = best
     rotate.restore(k, plain_state[0])
     plain_fig = per_wave_scenarios(sched, k, plain)
     force = sched.wide_rename_variant == "force"
@@ -1741,8 +1756,13 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     keep = force or (wide_fig is not None and plain_fig is not None and faster_overall(wide_fig, plain_fig, 0.0)
                      and sum(wide_fig.values()) <= sum(plain_fig.values()) * (1.0 - sched.model_tie_tol))
     verdict = {"kept": keep, "model cycles per wave": {"variant": wide_fig, "as it was": plain_fig}}
+    if len(branches) > 1:
+        verdict["occupancy cap"] = wide_settings["occupancy_cap"]
+        verdict["branches"] = figures
     if keep:
         rotate.restore(k, wide_snap)
+        _set_all(sched, wide_settings)
+        sched.heuristics, sched.occupancy_heuristics = wide_heur
         wide["wide renaming"] = verdict
         return wide
     for key, value in own_flags.items():
