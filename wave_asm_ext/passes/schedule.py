@@ -1692,6 +1692,7 @@ _WIDE_RENAMING = {"rename_room": True, "rename_mfma_operands": True, "occupancy_
 
 
 def _set_all(sched: Scheduler, settings: dict) -> None:
+    """Set the scheduler's attributes ``settings`` names (name -> value)."""
     for key, value in settings.items():
         setattr(sched, key, value)
 
@@ -1702,22 +1703,24 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     wide renaming (``rename_room``: VGPRs up to the declared occupancy's limit where
     registers do not bind it; ``rename_mfma_operands``: the values MFMAs read, where every
     lane is active; ``occupancy_cap``: the regions' pressure cap the occupancy's, not the
-    input order's peak — the renamed values' room is of no use to a schedule held at the
-    input's peak: gfx950 1024^3 128x128x64 one-wave PREFETCH, the next tile's fragment reads
-    then run ahead of its LDS writes, loop MFMA utilisation 89.6 -> 98.2 %; where that cap
-    differs from the input's peak — a kernel not load-rotated — the wide program is also
-    finished under the input's cap and the faster of the two in sum competes: the later
-    variants are greedy, and under the higher cap they took another path on gfx942 256^3
-    128x256x64 one-wave PREFETCH, 1.1 % slower than the wide program capped at the input's
-    peak; report "occupancy cap", "branches"), both finished, the model keeping the wide one where it is faster per
-    wave in sum by more than the tie band and slower at neither latency
-    (``wide_rename_variant="force"``: always); report "wide renaming". Two
-    branches, not one more variant in the chain: the variants are greedy, and judged first
-    the wide renaming could shut out a later variant that beats it (gfx950 256^3 64x64x32
-    2x2 PREFETCH: wide renaming 911.5 clk per wave at l2_hit kept over 914.5, then no
+    input order's peak), both finished, the model keeping the wide one where it is faster
+    per wave in sum by more than the tie band and slower at neither latency
+    (``wide_rename_variant="force"``: always); report "wide renaming". Two branches, not
+    one more variant in the chain: the variants are greedy, and judged first the wide
+    renaming could shut out a later variant that beats it (gfx950 256^3 64x64x32 2x2
+    PREFETCH: wide renaming 911.5 clk per wave at l2_hit kept over 914.5, then no
     unmerged-waits program; without it, unmerged waits 900.5). The wide renaming lets a
     one-wave kernel's next fragment reads leave the registers the last MFMAs still read
-    (gfx942 1024^3 128x128x64 one-wave PREFETCH: whole kernel -9.5 %)."""
+    (gfx942 1024^3 128x128x64 one-wave PREFETCH: whole kernel -9.5 %).
+
+    The occupancy's cap: the renamed values' room is of no use to a schedule held at the
+    input's peak (gfx950 1024^3 128x128x64 one-wave PREFETCH: under it the next tile's
+    fragment reads run ahead of its LDS writes, loop MFMA utilisation 89.6 -> 98.2 %).
+    Where it differs from the input's peak (a kernel not load-rotated), the wide program is
+    also finished under the input's cap and the faster of the two in sum competes with the
+    plain one (report "occupancy cap": which; "branches": both): the greedy variants took
+    another path under the higher cap on gfx942 256^3 128x256x64 one-wave PREFETCH, 1.1 %
+    slower than the wide program capped at the input's peak."""
     if not (sched.wide_rename_variant and sched.rename and sched.objective == "cycles"
             and not (sched.rename_room and sched.rename_mfma_operands) and sched.wide_renaming_applies(k)):
         return _finish(sched, k, target, rep, unscheduled, rotation_judged)
@@ -1765,8 +1768,7 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
         sched.heuristics, sched.occupancy_heuristics = wide_heur
         wide["wide renaming"] = verdict
         return wide
-    for key, value in own_flags.items():
-        setattr(sched, key, value)
+    _set_all(sched, own_flags)
     sched.heuristics, sched.occupancy_heuristics = plain_state[1]
     plain["wide renaming"] = verdict
     return plain
