@@ -118,6 +118,7 @@ def programs(draw) -> tuple[str, str]:
                "loop_tiebreak": draw(st.booleans()),
                "wide_rename_variant": draw(st.sampled_from([True, "force"])),
                "occupancy_cap": draw(st.booleans()),
+               "wide_shortcut": draw(st.booleans()),
                # test-only: declare this many VGPRs (the code names up to v75), so that
                # several waves share a SIMD (80: 6 waves, 128: 4) and the scheduler's
                # multi-wave judgements run (schedule.lockstep_kernel); None: undeclared

@@ -171,3 +171,26 @@ def test_its_pressure_cap_is_the_occupancys():
     assert occ_in == occ_occ == occ_br
     cyc_in = out["input cap"][2]
     assert all(cyc_br[s] < cyc_in[s] for s in cyc_in), (cyc_br, cyc_in)
+
+
+def test_a_wide_program_scheduled_as_the_plain_one_is_not_finished_again():
+    """Where the wide settings schedule the program exactly as the plain ones did, the
+    branch does not finish it a second time (``wide_shortcut``, report "renamed nothing"):
+    finished, it comes out as the plain program (matrix, session 36: 64 of 103 points, the
+    same figures; no point changes, pass time -4.6 %)."""
+    from wave_asm_ext.emit import emit_mlir
+
+    name, tgt = "gfx942_gemm_tt_1024_b64x64x32_w2x2_16x16x16_none", "gfx942"
+    text = emit_mlir((FIX / f"{name}.mlir").read_text(), tgt)
+    out = {}
+    for mode, opts in (("shortcut", {}), ("finished", {"wide_shortcut": False})):
+        prog, rep = run_postpass(parse_asm(text, "<k>"), tgt, {"unroll": False, **opts})
+        k = prog.kernels[0]
+        out[mode] = (rep.kernels[0].schedule["wide renaming"],
+                     [(i.mnemonic, i.operands, i.modifiers) for b in k.blocks for i in b.instructions],
+                     kernel_resources(k, load_target(tgt)))
+    (short, code_s, res_s), (full, code_f, res_f) = out.values()
+    assert short == {"kept": False, "renamed nothing": True}
+    assert full["kept"] is False
+    assert full["model cycles per wave"]["variant"] == full["model cycles per wave"]["as it was"]
+    assert code_s == code_f and res_s == res_f

@@ -303,6 +303,9 @@ class Scheduler:
         if self.wide_rename_variant not in (True, False, "force"):
             raise ValueError(f"schedule option wide_rename_variant={self.wide_rename_variant!r}: "
                              "expected True, False or 'force'")
+        #: the wide-renaming branch skips finishing a wide program scheduled exactly as the
+        #: plain one was (:func:`_finish_best`)
+        self.wide_shortcut = bool((options or {}).get("wide_shortcut", True))
         self.grew_vgprs = False   # a kept program's renaming grew a kernel's declared VGPRs
         if self.loop_tiebreak not in (True, False):
             raise ValueError(f"schedule option loop_tiebreak={self.loop_tiebreak!r}: expected True or False")
@@ -1691,6 +1694,11 @@ def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled:
 _WIDE_RENAMING = {"rename_room": True, "rename_mfma_operands": True, "occupancy_cap": True}
 
 
+def _spelled(lists: list[list[Instruction]]) -> list[list[tuple]]:
+    """The program ``lists`` hold, by value (instructions of equal text compare equal)."""
+    return [[(i.mnemonic, i.operands, i.modifiers) for i in l] for l in lists]
+
+
 def _set_all(sched: Scheduler, settings: dict) -> None:
     """Set the scheduler's attributes ``settings`` names (name -> value)."""
     for key, value in settings.items():
@@ -1720,7 +1728,9 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     also finished under the input's cap and the faster of the two in sum competes with the
     plain one (report "occupancy cap": which; "branches": both): the greedy variants took
     another path under the higher cap on gfx942 256^3 128x256x64 one-wave PREFETCH, 1.1 %
-    slower than the wide program capped at the input's peak."""
+    slower than the wide program capped at the input's peak. A wide program the first
+    re-schedule leaves exactly as the plain one (``wide_shortcut``) is not finished again:
+    report "renamed nothing"."""
     if not (sched.wide_rename_variant and sched.rename and sched.objective == "cycles"
             and not (sched.rename_room and sched.rename_mfma_operands) and sched.wide_renaming_applies(k)):
         return _finish(sched, k, target, rep, unscheduled, rotation_judged)
@@ -1743,14 +1753,24 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
         rotate.restore(k, start)
         wide, pre_w, _ = judged_variant(sched, k, rep, pre, rot, carr, unchanged, True, heuristics=swapped,
                                         settings=settings)
+        if sched.wide_shortcut and _spelled(wide["_final"]) == _spelled(rep["_final"]):
+            # scheduled exactly as the plain program was: finished, it came out as the plain
+            # one on every such kernel measured (64 of the matrix's 103 points, the foreign
+            # corpus), so the second finishing chain is skipped
+            continue
         _set_all(sched, settings)
         wide = _finish(sched, k, target, wide, (pre_w, rot, carr), rotation_judged)
         fig = per_wave_scenarios(sched, k, wide)
         figures["occupancy cap" if settings["occupancy_cap"] else "input cap"] = fig
         if best is None or (fig is not None and (best[1] is None or sum(fig.values()) < sum(best[1].values()))):
             best = (wide, fig, rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics), settings)
-    wide, wide_fig, wide_snap, wide_heur, wide_settings = best
     rotate.restore(k, plain_state[0])
+    if best is None:
+        _set_all(sched, own_flags)
+        sched.heuristics, sched.occupancy_heuristics = plain_state[1]
+        plain["wide renaming"] = {"kept": False, "renamed nothing": True}
+        return plain
+    wide, wide_fig, wide_snap, wide_heur, wide_settings = best
     plain_fig = per_wave_scenarios(sched, k, plain)
     force = sched.wide_rename_variant == "force"
     # faster in sum by more than the model's tie band and slower at neither latency at all
