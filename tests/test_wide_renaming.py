@@ -186,11 +186,11 @@ def test_a_wide_program_scheduled_as_the_plain_one_is_not_finished_again():
     for mode, opts in (("shortcut", {}), ("finished", {"wide_shortcut": False})):
         prog, rep = run_postpass(parse_asm(text, "<k>"), tgt, {"unroll": False, **opts})
         k = prog.kernels[0]
-        out[mode] = (rep.kernels[0].schedule["wide renaming"],
-                     [(i.mnemonic, i.operands, i.modifiers) for b in k.blocks for i in b.instructions],
-                     kernel_resources(k, load_target(tgt)))
-    (short, code_s, res_s), (full, code_f, res_f) = out.values()
+        out[mode] = (rep.kernels[0].schedule["wide renaming"], print_program(prog))
+    (short, text_s), (full, text_f) = out.values()
     assert short == {"kept": False, "renamed nothing": True}
     assert full["kept"] is False
     assert full["model cycles per wave"]["variant"] == full["model cycles per wave"]["as it was"]
-    assert code_s == code_f and res_s == res_f
+    # byte for byte: the wide program not kept leaves no trace (its grown declarations were
+    # restored with the plain program, and the metadata is not re-printed for them)
+    assert text_s == text_f

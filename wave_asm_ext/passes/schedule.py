@@ -1739,6 +1739,7 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     own_flags = {key: getattr(sched, key) for key in _WIDE_RENAMING}
     plain = _finish(sched, k, target, rep, unscheduled, rotation_judged)
     plain_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
+    grew = sched.grew_vgprs   # a wide program not kept leaves the declarations as they were
     sched.heuristics, sched.occupancy_heuristics = own
     rotate.restore(k, start)
     pre, rot, carr = unscheduled
@@ -1766,6 +1767,7 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
             best = (wide, fig, rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics), settings)
     rotate.restore(k, plain_state[0])
     if best is None:
+        sched.grew_vgprs = grew
         _set_all(sched, own_flags)
         sched.heuristics, sched.occupancy_heuristics = plain_state[1]
         plain["wide renaming"] = {"kept": False, "renamed nothing": True}
@@ -1788,6 +1790,7 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
         sched.heuristics, sched.occupancy_heuristics = wide_heur
         wide["wide renaming"] = verdict
         return wide
+    sched.grew_vgprs = grew
     _set_all(sched, own_flags)
     sched.heuristics, sched.occupancy_heuristics = plain_state[1]
     plain["wide renaming"] = verdict
