@@ -161,7 +161,7 @@ from . import compact, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
 from .variants import (barriers_elided, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
-                       settled_per_wave, unchanged)
+                       set_settings, settings_of, settled_per_wave, unchanged)
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, single_wave_workgroup, drop_barriers, writes_exec, vector_live_out, op_modifiers,
@@ -1699,12 +1699,6 @@ def _spelled(lists: list[list[Instruction]]) -> list[list[tuple]]:
     return [[(i.mnemonic, i.operands, i.modifiers) for i in l] for l in lists]
 
 
-def _set_all(sched: Scheduler, settings: dict) -> None:
-    """Set the scheduler's attributes ``settings`` names (name -> value)."""
-    for key, value in settings.items():
-        setattr(sched, key, value)
-
-
 def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled: tuple,
                  rotation_judged: bool) -> dict:
     """:func:`_finish` of the program ``k`` holds, and of the same program re-scheduled with
@@ -1736,7 +1730,7 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
         return _finish(sched, k, target, rep, unscheduled, rotation_judged)
     start = rotate.snapshot(k)
     own = sched.heuristics, sched.occupancy_heuristics
-    own_flags = {key: getattr(sched, key) for key in _WIDE_RENAMING}
+    own_flags = settings_of(sched, _WIDE_RENAMING)
     plain = _finish(sched, k, target, rep, unscheduled, rotation_judged)
     plain_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
     grew = sched.grew_vgprs   # a wide program not kept leaves the declarations as they were
@@ -1759,7 +1753,7 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
             # one on every such kernel measured (64 of the matrix's 103 points, the foreign
             # corpus), so the second finishing chain is skipped
             continue
-        _set_all(sched, settings)
+        set_settings(sched, settings)
         wide = _finish(sched, k, target, wide, (pre_w, rot, carr), rotation_judged)
         fig = per_wave_scenarios(sched, k, wide)
         figures["occupancy cap" if settings["occupancy_cap"] else "input cap"] = fig
@@ -1767,31 +1761,28 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
             best = (wide, fig, rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics), settings)
     rotate.restore(k, plain_state[0])
     if best is None:
-        sched.grew_vgprs = grew
-        _set_all(sched, own_flags)
-        sched.heuristics, sched.occupancy_heuristics = plain_state[1]
-        plain["wide renaming"] = {"kept": False, "renamed nothing": True}
-        return plain
-    wide, wide_fig, wide_snap, wide_heur, wide_settings = best
-    plain_fig = per_wave_scenarios(sched, k, plain)
-    force = sched.wide_rename_variant == "force"
-    # faster in sum by more than the model's tie band and slower at neither latency at all
-    # (not the variants' cycle tolerance: a wider allocation that buys a DRAM miss with an
-    # L2 hit made gfx942 mfma16_cvt_chain 0.5 % slower than LLVM's at l2_hit)
-    keep = force or (wide_fig is not None and plain_fig is not None and faster_overall(wide_fig, plain_fig, 0.0)
-                     and sum(wide_fig.values()) <= sum(plain_fig.values()) * (1.0 - sched.model_tie_tol))
-    verdict = {"kept": keep, "model cycles per wave": {"variant": wide_fig, "as it was": plain_fig}}
-    if len(branches) > 1:
-        verdict["occupancy cap"] = wide_settings["occupancy_cap"]
-        verdict["branches"] = figures
-    if keep:
-        rotate.restore(k, wide_snap)
-        _set_all(sched, wide_settings)
-        sched.heuristics, sched.occupancy_heuristics = wide_heur
-        wide["wide renaming"] = verdict
-        return wide
+        verdict = {"kept": False, "renamed nothing": True}
+    else:
+        wide, wide_fig, wide_snap, wide_heur, wide_settings = best
+        plain_fig = per_wave_scenarios(sched, k, plain)
+        force = sched.wide_rename_variant == "force"
+        # faster in sum by more than the model's tie band and slower at neither latency at all
+        # (not the variants' cycle tolerance: a wider allocation that buys a DRAM miss with an
+        # L2 hit made gfx942 mfma16_cvt_chain 0.5 % slower than LLVM's at l2_hit)
+        keep = force or (wide_fig is not None and plain_fig is not None and faster_overall(wide_fig, plain_fig, 0.0)
+                         and sum(wide_fig.values()) <= sum(plain_fig.values()) * (1.0 - sched.model_tie_tol))
+        verdict = {"kept": keep, "model cycles per wave": {"variant": wide_fig, "as it was": plain_fig}}
+        if len(branches) > 1:
+            verdict["occupancy cap"] = wide_settings["occupancy_cap"]
+            verdict["branches"] = figures
+        if keep:
+            rotate.restore(k, wide_snap)
+            set_settings(sched, wide_settings)
+            sched.heuristics, sched.occupancy_heuristics = wide_heur
+            wide["wide renaming"] = verdict
+            return wide
     sched.grew_vgprs = grew
-    _set_all(sched, own_flags)
+    set_settings(sched, own_flags)
     sched.heuristics, sched.occupancy_heuristics = plain_state[1]
     plain["wide renaming"] = verdict
     return plain
@@ -1820,7 +1811,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         sched.model_judge = snap is not None or sched.lockstep
         sched._memo = sched._new_memo()
         own_heuristics = sched.heuristics, sched.occupancy_heuristics   # a kept LDS-port plan swaps them
-        own_renaming = {key: getattr(sched, key) for key in _WIDE_RENAMING}   # a kept wide renaming sets them
+        own_renaming = settings_of(sched, _WIDE_RENAMING)   # a kept wide renaming sets them
         sched.lds_port_work = any(sched._node_class(i)[0] == "LDS" for b in k.blocks for i in b.instructions)
         carried = k.name in options.get("_rotate_lds_report", {})
         unscheduled = {"rotated": (rotate.snapshot(k), snap is not None, carried)}
@@ -1845,7 +1836,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                 first = (chosen, rotate.snapshot(k), rep)
                 alt_name, alt_snap, alt_rep, lds_reports, passes_reports = alt
                 sched.heuristics, sched.occupancy_heuristics = own_heuristics
-                _set_all(sched, own_renaming)
+                set_settings(sched, own_renaming)
                 rotate.restore(k, alt_snap)
                 alt_rep = _finish_best(sched, k, target, alt_rep, unscheduled[alt_name], True)
                 kept, verdict = _settled_tiebreak(sched, k, first, (alt_name, rotate.snapshot(k), alt_rep))
@@ -1860,7 +1851,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                     rep["rotation"] = {**first[2]["rotation"], "kept": alt_name != "not rotated", "variant": alt_name,
                                        "settled loop tie-break": verdict}
         sched.heuristics, sched.occupancy_heuristics = own_heuristics
-        _set_all(sched, own_renaming)
+        set_settings(sched, own_renaming)
         rep.pop("_key")
         options.setdefault("_peaks", {})[id(k)] = rep.pop("_peak")
         options.setdefault("_input_peaks", {})[id(k)] = rep.pop("_input_peak")

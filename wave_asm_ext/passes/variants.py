@@ -106,19 +106,17 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
         return rep, unscheduled, None
     changed = rotate.snapshot(kernel)
     own = sched.waitcnt, sched.lockstep, sched.heuristics, sched.occupancy_heuristics
-    own_settings = {k: getattr(sched, k) for k in settings or {}}
+    own_settings = settings_of(sched, settings or {})
     sched.waitcnt = waitcnt or own[0]
     sched.lockstep = lockstep or own[1]
     if heuristics is not None:
         sched.heuristics, sched.occupancy_heuristics = heuristics
-    for k, v in (settings or {}).items():
-        setattr(sched, k, v)
+    set_settings(sched, settings or {})
     try:
         new = sched.run_kernel(kernel, rotated=rotated, carried=carried)
     finally:
         sched.waitcnt, sched.lockstep, sched.heuristics, sched.occupancy_heuristics = own
-        for k, v in own_settings.items():
-            setattr(sched, k, v)
+        set_settings(sched, own_settings)
     after = None if force else per_wave_scenarios(sched, kernel, new)
     # per wave, each program at the occupancy it will run at (as the rotation and unroll
     # judgements compare): fewer waves that each finish sooner can be the faster kernel
@@ -132,6 +130,17 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
         if k in rep:
             new[k] = rep[k]
     return new, changed, verdict
+
+
+def settings_of(sched: Scheduler, names) -> dict:
+    """The scheduler's current values of the attributes ``names`` (name -> value)."""
+    return {name: getattr(sched, name) for name in names}
+
+
+def set_settings(sched: Scheduler, settings: dict) -> None:
+    """Set the scheduler's attributes ``settings`` names (name -> value)."""
+    for name, value in settings.items():
+        setattr(sched, name, value)
 
 
 def paired_lds_reads(sched: Scheduler):
