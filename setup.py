@@ -6,8 +6,9 @@ declarative ``packages.find`` cannot combine that mapping with discovery of the
 ``wave_asm_ext.*`` sub-packages, hence this file.
 
 ``wave_asm_ext.sim._cycles_native`` is the cycle model's simulation loop in C (see
-``wave_asm_ext/sim/cycles_native.py``). It is optional: where it cannot be built the
-identical Python loop runs, only slower.
+``wave_asm_ext/sim/cycles_native.py``), ``wave_asm_ext.passes._waitcnt_native`` the
+s_waitcnt pass's block walk (``wave_asm_ext/passes/waitcnt_native.py``). Both are
+optional: where they cannot be built the identical Python code runs, only slower.
 """
 
 import hashlib
@@ -16,15 +17,26 @@ from pathlib import Path
 from setuptools import Extension, find_packages, setup
 
 NATIVE_C = "wave_asm_ext/sim/_cycles_native.c"
-# the build records its source's hash; cycles_native.py does not use a build of other source
-NATIVE_SHA = hashlib.sha256((Path(__file__).parent / NATIVE_C).read_bytes()).hexdigest()[:16]
+WAITCNT_C = "wave_asm_ext/passes/_waitcnt_native.c"
+
+
+def _sha(path: str) -> str:
+    """The source's hash, recorded by its build: cycles_native.py / waitcnt_native.py do not
+    use a build of other source."""
+    return hashlib.sha256((Path(__file__).parent / path).read_bytes()).hexdigest()[:16]
+
+
+# no fused multiply-add: the same roundings as the Python loop
+_FLAGS = ["-O2", "-std=c99", "-ffp-contract=off"]
 
 setup(
     packages=find_packages(include=["wave_asm_ext", "wave_asm_ext.*"])
     + ["wave_asm_ext.latency_db", "wave_asm_ext.kernels"],
     package_dir={"wave_asm_ext.latency_db": "latency_db", "wave_asm_ext.kernels": "kernels"},
     ext_modules=[Extension("wave_asm_ext.sim._cycles_native", [NATIVE_C],
-                           define_macros=[("NATIVE_SOURCE_SHA", f'"{NATIVE_SHA}"')],
-                           # no fused multiply-add: the same roundings as the Python loop
-                           extra_compile_args=["-O2", "-std=c99", "-ffp-contract=off"], optional=True)],
+                           define_macros=[("NATIVE_SOURCE_SHA", f'"{_sha(NATIVE_C)}"')],
+                           extra_compile_args=_FLAGS, optional=True),
+                 Extension("wave_asm_ext.passes._waitcnt_native", [WAITCNT_C],
+                           define_macros=[("NATIVE_SOURCE_SHA", f'"{_sha(WAITCNT_C)}"')],
+                           extra_compile_args=_FLAGS, optional=True)],
 )

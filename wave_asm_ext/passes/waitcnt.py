@@ -47,12 +47,14 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import is_bare_barrier, made_instruction
 from ..isa.opcodes import lookup
 from ..target import Target
+from . import waitcnt_native
 from .common import file_bits, is_waitcnt, op_modifiers, same_objects, strip, target_cache, unit_index, units_bits
 
 # Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
 LDS_ANY = ("@lds", 0)          # any LDS op of this wave (written by every LDS op)
 VMEM_STORE = ("@vmstore", 0)   # VMEM stores / atomics / LDS-DMA loads (memory written)
 LDS_DMA = ("@ldsdma", 0)       # LDS written by an LDS-DMA load (vmcnt-tracked)
+_VMEM_STORE_UNIT, _LDS_DMA_UNIT = unit_index(VMEM_STORE), unit_index(LDS_DMA)
 _LDS_ANY_BIT, _VMEM_STORE_BIT, _LDS_DMA_BIT = (1 << unit_index(u) for u in (LDS_ANY, VMEM_STORE, LDS_DMA))
 _NEVER_PENDING = ("exec", "scc")   # register files no memory operation writes
 
@@ -81,10 +83,11 @@ class _Facts:
     must wait for, ``defs`` = units it overwrites."""
 
     __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters", "flow",
-                 "waw_free", "in_order")
+                 "waw_free", "in_order", "packed")
 
     def __init__(self, inst: Instruction, cls: tuple, bare: bool = False):
         evs, pipe, tags, slots, counters, wr = cls
+        self.packed = None   # the compiled walk's record (waitcnt_native.NativeWalk.pack)
         self.slots = slots
         branch = inst.info.branch
         self.flow = (_CALL if branch == "call" else _RETURN if inst.base == "s_setpc_b64"
@@ -310,6 +313,8 @@ class WaitcntInserter:
         self._facts: dict[Instruction, _Facts] = {}
         self._shared: dict[tuple, _Facts] = {}
         self._classes: dict[tuple, tuple] = target_cache(target, "waitcnt_classes")  # target-level facts
+        #: the compiled block walk (waitcnt_native), where built and not switched off
+        self._native = waitcnt_native.NativeWalk(self) if waitcnt_native.available() else None
 
     def _class(self, inst: Instruction) -> tuple:
         key = (inst.mnemonic, op_modifiers(inst))
@@ -537,11 +542,16 @@ class WaitcntInserter:
                 if inn == ins[bi]:
                     continue  # same block, same in-state: same emission and out-state
                 ins[bi] = inn
-                st = _State.from_rel(inn if inn is not None else ({}, {}))
                 emit: list[Instruction] = []
                 emit0 = [] if unmerged is not None and self.merge_window > 0 else None
                 insts = lists[bi] if bi != entry else [self._wait_for_all()] + lists[bi]
-                res = self._walk(insts, st, emit, emit0, lds_fence, hold_barriers).to_rel(self.max)
+                res = None
+                if self._native is not None:
+                    res = self._native.walk_rel(insts, inn, emit, emit0, lds_fence, hold_barriers,
+                                                _VMEM_STORE_UNIT, _LDS_DMA_UNIT)
+                if res is None:   # the Python walk: the reference, and the blocks the C walk leaves
+                    st = _State.from_rel(inn if inn is not None else ({}, {}))
+                    res = self._walk(insts, st, emit, emit0, lds_fence, hold_barriers).to_rel(self.max)
                 result[bi] = emit
                 result0[bi] = emit if emit0 is None else emit0
                 if res != outs[bi]:

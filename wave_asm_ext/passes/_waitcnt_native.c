@@ -1,0 +1,297 @@
+/* The s_waitcnt pass's block walk in C (see waitcnt_native.py).
+ *
+ * Mirrors WaitcntInserter._walk (passes/waitcnt.py) rule by rule for blocks without
+ * control-flow facts (calls, returns, cache-control fences) and without s_waitcnt of
+ * their own: per (counter, order group) score brackets ub / lb, the score of each
+ * register unit's last pending write per group, the waits each instruction needs, and
+ * the merging of waits into earlier ones within the merge window (_Merger). The Python
+ * walk stays the reference: tests/test_waitcnt_native.py checks that both emit the same
+ * waits and leave the same state on random and real blocks.
+ *
+ * Per instruction (one bytes object of int32, built by waitcnt_native.pack):
+ *   [0] flags (F_BARRIER, F_FALLBACK)  [1] issue slots  [2] counter-id mask of its events
+ *   [3] group-id mask of its in-order groups  [4] n_need [5] n_defs [6] n_pend [7] n_events
+ *   then need units, their "WAW-free" flags (n_need each), def units, pending units,
+ *   and (group id, increment, order id) per event (order id 0: in_order).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define F_BARRIER 1
+#define F_FALLBACK 2
+#define NCOUNTERS 3   /* vmcnt, expcnt, lgkmcnt: the counters an s_waitcnt names */
+#define MAXGROUPS 16
+#define NONE (-1)
+
+typedef struct {
+    const int32_t *p;
+    int flags, slots, counters, inorder_mask, nneed, ndefs, npend, nev;
+    const int32_t *need, *waw, *defs, *pend, *ev;
+} Facts;
+
+static int read_facts(PyObject *b, Facts *f, int nunits) {
+    if (!PyBytes_Check(b)) { PyErr_SetString(PyExc_TypeError, "packed facts must be bytes"); return -1; }
+    Py_ssize_t n = PyBytes_GET_SIZE(b) / 4;
+    const int32_t *p = (const int32_t *)PyBytes_AS_STRING(b);
+    if (n < 8) { PyErr_SetString(PyExc_ValueError, "packed facts too short"); return -1; }
+    f->p = p;
+    f->flags = p[0]; f->slots = p[1]; f->counters = p[2]; f->inorder_mask = p[3];
+    f->nneed = p[4]; f->ndefs = p[5]; f->npend = p[6]; f->nev = p[7];
+    if (8 + 2 * (Py_ssize_t)f->nneed + f->ndefs + f->npend + 3 * (Py_ssize_t)f->nev != n) {
+        PyErr_SetString(PyExc_ValueError, "packed facts: wrong length");
+        return -1;
+    }
+    f->need = p + 8;
+    f->waw = f->need + f->nneed;
+    f->defs = f->waw + f->nneed;
+    f->pend = f->defs + f->ndefs;
+    f->ev = f->pend + f->npend;
+    /* every unit below nunits (the need, def and pending lists are contiguous) */
+    for (const int32_t *u = f->need; u < f->need + f->nneed; u++)
+        if (*u < 0 || *u >= nunits) goto bad;
+    for (const int32_t *u = f->defs; u < f->pend + f->npend; u++)
+        if (*u < 0 || *u >= nunits) goto bad;
+    return 0;
+bad:
+    PyErr_SetString(PyExc_ValueError, "packed facts: unit out of range");
+    return -1;
+}
+
+/* int32 list -> Python bytes (the caller reads them with array('i')) */
+static PyObject *ints_bytes(const int32_t *v, Py_ssize_t n) {
+    return PyBytes_FromStringAndSize((const char *)v, n * (Py_ssize_t)sizeof(int32_t));
+}
+
+typedef struct { int32_t *v; Py_ssize_t n, cap; } Vec;
+static int vpush(Vec *a, int32_t x) {
+    if (a->n == a->cap) {
+        Py_ssize_t cap = a->cap ? 2 * a->cap : 64;
+        int32_t *v = realloc(a->v, cap * sizeof(int32_t));
+        if (!v) { PyErr_NoMemory(); return -1; }
+        a->v = v; a->cap = cap;
+    }
+    a->v[a->n++] = x;
+    return 0;
+}
+
+static int32_t min_opt(int32_t a, int32_t b) {
+    if (a == NONE) return b;
+    if (b == NONE) return a;
+    return a < b ? a : b;
+}
+
+/* walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence,
+ *      hold_barriers, merge_window, vmstore_unit, ldsdma_unit)
+ *   packed: list of bytes (one per instruction); group_counter / cmax: bytes of int32 per
+ *   group id (its counter id, its counter's max); ub / order: bytes of int32 per group
+ *   id (the in-state: lb is 0, as _State.from_rel makes it; order id 0 is in_order); regs: bytes of int32
+ *   triples (unit, group, score).
+ * -> None when a block needs the Python walk (an instruction with F_FALLBACK), else
+ *   (waits0, merged, groups, regs): waits0 = (position, vmcnt, expcnt, lgkmcnt) per wait
+ *   before merging; merged = (position, vmcnt, expcnt, lgkmcnt, folds) per emitted wait;
+ *   groups = (group, pending, order id) and regs = (unit, group, younger increments) of
+ *   the out-state in _State.to_rel's relative form; -1 is "no count". */
+static PyObject *walk(PyObject *self, PyObject *args) {
+    PyObject *packed;
+    Py_buffer bgc, bcmax, bub, bord, bregs;
+    int nunits, ngroups, lds_fence, hold_barriers, window, vmstore_unit, ldsdma_unit;
+    if (!PyArg_ParseTuple(args, "O!iiy*y*y*y*y*ppiii", &PyList_Type, &packed, &nunits, &ngroups, &bgc, &bcmax,
+                          &bub, &bord, &bregs, &lds_fence, &hold_barriers, &window, &vmstore_unit, &ldsdma_unit))
+        return NULL;
+    PyObject *result = NULL;
+    int64_t *score = NULL;
+    int32_t *npresent = NULL;
+    Facts *facts = NULL;
+    Vec w0 = {0}, wm = {0}, gout = {0}, rout = {0};
+    Py_ssize_t n = PyList_GET_SIZE(packed);
+    const int32_t *gc = bgc.buf, *cm = bcmax.buf, *inub = bub.buf, *inord = bord.buf, *inregs = bregs.buf;
+    Py_ssize_t nregs = bregs.len / (3 * (Py_ssize_t)sizeof(int32_t));
+    if (ngroups > MAXGROUPS || ngroups < 0 || nunits < 0 || bgc.len < ngroups * 4 || bcmax.len < ngroups * 4 ||
+        bub.len < ngroups * 4 || bord.len < ngroups * 4) {
+        PyErr_SetString(PyExc_ValueError, "walk: bad group tables");
+        goto done;
+    }
+    facts = malloc((n ? n : 1) * sizeof(Facts));
+    if (!facts) { PyErr_NoMemory(); goto done; }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (read_facts(PyList_GET_ITEM(packed, i), &facts[i], nunits) < 0) goto done;
+        if (facts[i].flags & F_FALLBACK) { result = Py_None; Py_INCREF(result); goto done; }
+    }
+    int G = ngroups;
+    score = calloc((size_t)nunits * (G ? G : 1), sizeof(int64_t));   /* 0: no pending write */
+    npresent = calloc(nunits ? nunits : 1, sizeof(int32_t));
+    if (!score || !npresent) { PyErr_NoMemory(); goto done; }
+    int64_t ub[MAXGROUPS], lb[MAXGROUPS];
+    int order[MAXGROUPS], seen[MAXGROUPS];   /* order id: 0 is in_order */
+    for (int g = 0; g < G; g++) {
+        ub[g] = inub[g]; lb[g] = 0; order[g] = inord[g]; seen[g] = inub[g] > 0;
+    }
+    for (Py_ssize_t r = 0; r < nregs; r++) {
+        int32_t u = inregs[3 * r], g = inregs[3 * r + 1];
+        if (u < 0 || u >= nunits || g < 0 || g >= G) { PyErr_SetString(PyExc_ValueError, "walk: bad in-state"); goto done; }
+        if (score[(size_t)u * G + g] == 0) npresent[u]++;
+        score[(size_t)u * G + g] = inregs[3 * r + 2];
+    }
+    /* the merger (_Merger): the last emitted wait (index in wm), its slot count, the
+     * counters bumped since */
+    Py_ssize_t last = -1;
+    int64_t at = 0, slots = 0;
+    int bumped = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Facts *f = &facts[i];
+        int32_t need[NCOUNTERS] = {NONE, NONE, NONE};
+        int any = 0;
+        /* the units to wait for: need & live (a unit is live while it has a pending
+         * write); a barrier of an LDS-only fence skips the store pseudo unit and adds the
+         * LDS-DMA one if live */
+        int live_any = 0;
+        for (int j = 0; j < f->nneed; j++) {
+            int32_t u = f->need[j];
+            if (npresent[u]) { live_any = 1; break; }
+        }
+        int fence_mode = lds_fence && live_any && (f->flags & F_BARRIER);
+        int visit_dma = fence_mode && ldsdma_unit >= 0 && ldsdma_unit < nunits && npresent[ldsdma_unit];
+        int dma_in_need = 0;
+        for (int j = 0; j < f->nneed + 1; j++) {
+            int32_t u;
+            int wawfree;
+            if (j < f->nneed) {
+                u = f->need[j];
+                wawfree = f->waw[j];
+                if (!npresent[u]) continue;
+                if (fence_mode && u == vmstore_unit) continue;
+                if (u == ldsdma_unit) dma_in_need = 1;
+            } else {
+                if (!visit_dma || dma_in_need) break;
+                u = ldsdma_unit;
+                wawfree = 0;   /* not in need: not in the instruction's defs-only units */
+            }
+            int64_t *s = &score[(size_t)u * G];
+            if (wawfree) {
+                int all_inorder = 1;
+                for (int g = 0; g < G; g++)
+                    if (s[g] && !((f->inorder_mask >> g) & 1)) { all_inorder = 0; break; }
+                if (all_inorder) continue;   /* overwritten by a later return of the same in-order group */
+            }
+            for (int g = 0; g < G; g++) {
+                if (!s[g]) continue;
+                if (s[g] <= lb[g]) {   /* retired: drop */
+                    s[g] = 0;
+                    npresent[u]--;
+                    continue;
+                }
+                int64_t nn = order[g] == 0 ? ub[g] - s[g] : 0;
+                int c = gc[g];
+                if (nn >= cm[g]) nn = cm[g] - 1;
+                if (need[c] == NONE || nn < need[c]) need[c] = (int32_t)nn;
+                any = 1;
+            }
+        }
+        if (any) {
+            for (int g = 0; g < G; g++) {
+                int32_t nn = need[gc[g]];
+                if (nn == NONE || !seen[g]) continue;
+                if (nn == 0) lb[g] = ub[g];
+                else if (order[g] == 0 && ub[g] - nn > lb[g]) lb[g] = ub[g] - nn;
+            }
+            if (vpush(&w0, (int32_t)i) < 0 || vpush(&w0, need[0]) < 0 || vpush(&w0, need[1]) < 0 ||
+                vpush(&w0, need[2]) < 0)
+                goto done;
+            int names = (need[0] != NONE) | ((need[1] != NONE) << 1) | ((need[2] != NONE) << 2);
+            if (window > 0 && last >= 0 && slots - at <= window && !(names & bumped)) {
+                int32_t *m = &wm.v[5 * last];
+                m[1] = min_opt(m[1], need[0]);
+                m[2] = min_opt(m[2], need[1]);
+                m[3] = min_opt(m[3], need[2]);
+                m[4]++;
+            } else {
+                if (vpush(&wm, (int32_t)i) < 0 || vpush(&wm, need[0]) < 0 || vpush(&wm, need[1]) < 0 ||
+                    vpush(&wm, need[2]) < 0 || vpush(&wm, 0) < 0)
+                    goto done;
+                last = wm.n / 5 - 1;
+                at = slots;
+                bumped = 0;
+            }
+        }
+        /* a def overwrites: pending writes to it were waited for */
+        for (int j = 0; j < f->ndefs; j++) {
+            int32_t u = f->defs[j];
+            if (!npresent[u]) continue;
+            memset(&score[(size_t)u * G], 0, G * sizeof(int64_t));
+            npresent[u] = 0;
+        }
+        for (int e = 0; e < f->nev; e++) {
+            int g = f->ev[3 * e], inc = f->ev[3 * e + 1];
+            if (g < 0 || g >= G) { PyErr_SetString(PyExc_ValueError, "walk: bad group id"); goto done; }
+            seen[g] = 1;
+            order[g] = f->ev[3 * e + 2];
+            ub[g] += inc;
+            for (int j = 0; j < f->npend; j++) {
+                int32_t u = f->pend[j];
+                if (!score[(size_t)u * G + g]) npresent[u]++;
+                score[(size_t)u * G + g] = ub[g];
+            }
+        }
+        if (window > 0) {
+            slots += f->slots;
+            bumped |= f->counters;
+            if ((f->flags & F_BARRIER) && hold_barriers) last = -1;
+        }
+    }
+    /* the out-state, relative (_State.to_rel) */
+    for (int g = 0; g < G; g++) {
+        if (!seen[g] || ub[g] <= lb[g]) continue;
+        int64_t p = ub[g] - lb[g];
+        if (p > cm[g]) p = cm[g];
+        if (vpush(&gout, g) < 0 || vpush(&gout, (int32_t)p) < 0 || vpush(&gout, order[g]) < 0) goto done;
+    }
+    for (int32_t u = 0; u < nunits; u++) {
+        if (!npresent[u]) continue;
+        for (int g = 0; g < G; g++) {
+            int64_t s = score[(size_t)u * G + g];
+            if (!s || s <= lb[g]) continue;
+            int64_t r = ub[g] - s;
+            if (r > cm[g] - 1) r = cm[g] - 1;
+            if (vpush(&rout, u) < 0 || vpush(&rout, g) < 0 || vpush(&rout, (int32_t)r) < 0) goto done;
+        }
+    }
+    result = Py_BuildValue("(NNNN)", ints_bytes(w0.v, w0.n), ints_bytes(wm.v, wm.n), ints_bytes(gout.v, gout.n),
+                           ints_bytes(rout.v, rout.n));
+done:
+    free(facts);
+    free(score);
+    free(npresent);
+    free(w0.v);
+    free(wm.v);
+    free(gout.v);
+    free(rout.v);
+    PyBuffer_Release(&bgc);
+    PyBuffer_Release(&bcmax);
+    PyBuffer_Release(&bub);
+    PyBuffer_Release(&bord);
+    PyBuffer_Release(&bregs);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"walk", walk, METH_VARARGS,
+     "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
+     "merge_window, vmstore_unit, ldsdma_unit) -> None or (waits0, merged, groups, regs)"},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_waitcnt_native",
+                                    "Compiled block walk of the s_waitcnt pass (see waitcnt_native.py).", -1,
+                                    methods};
+
+PyMODINIT_FUNC PyInit__waitcnt_native(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+#ifndef NATIVE_SOURCE_SHA
+#define NATIVE_SOURCE_SHA "unknown"
+#endif
+    PyModule_AddStringConstant(m, "SOURCE_SHA", NATIVE_SOURCE_SHA);
+    return m;
+}

@@ -1,0 +1,223 @@
+"""The s_waitcnt pass's block walk, compiled (``_waitcnt_native.c``).
+
+:meth:`WaitcntInserter.solve` walks every block of every candidate program the scheduler
+judges (a tenth of the post-emit pass's time in Python). :class:`NativeWalk` runs the
+same walk in C for blocks without control-flow facts (calls, returns, cache-control
+fences) and without an ``s_waitcnt`` of their own; any other block returns ``None`` and
+the Python walk (``WaitcntInserter._walk``, the reference) runs. Both give the same waits
+(objects made the same way) and the same out-state; tests/test_waitcnt_native.py checks
+that on random and real blocks. ``WAVE_ASM_EXT_NATIVE=0`` forces the Python walk.
+
+Each instruction's facts (``waitcnt._Facts``) are packed once into a bytes object of
+int32 (layout in the C file's header): unit indices of what it must wait for (with their
+WAW-free flags), overwrites and leaves pending, its events as (group id, increment,
+order id). Group ids (``(counter, order_group)`` pairs) and order ids (0 is
+``"in_order"``) are numbered per inserter.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from array import array
+from functools import lru_cache
+from pathlib import Path
+
+from .common import unit_count
+
+try:  # built by setup.py (optional extension)
+    from . import _waitcnt_native as _ext
+except ImportError:  # pragma: no cover - exercised only on installs without a C compiler
+    _ext = None
+
+_F_BARRIER, _F_FALLBACK = 1, 2
+#: the counters an ``s_waitcnt`` names, by their id on the C side
+COUNTER_IDS = {"vmcnt": 0, "expcnt": 1, "lgkmcnt": 2}
+_MAX_GROUPS = 16   # MAXGROUPS of the C side
+_FALLBACK = array("i", [_F_FALLBACK, 0, 0, 0, 0, 0, 0, 0]).tobytes()
+
+
+@lru_cache(maxsize=None)
+def build_status() -> str:
+    """"ok", or why the compiled walk is not used: not built, or built from other source
+    than the ``_waitcnt_native.c`` next to it (``bash scripts/setup.sh`` rebuilds it)."""
+    if _ext is None:
+        return "not built (no C compiler at install time?)"
+    src = Path(__file__).with_name("_waitcnt_native.c")
+    if src.exists():  # a source checkout; a wheel ships the build only
+        sha = hashlib.sha256(src.read_bytes()).hexdigest()[:16]
+        if getattr(_ext, "SOURCE_SHA", None) != sha:
+            return f"stale build (built from {getattr(_ext, 'SOURCE_SHA', '?')}, source is {sha})"
+    return "ok"
+
+
+def available() -> bool:
+    """The extension is built from this source and not switched off (``WAVE_ASM_EXT_NATIVE=0``)."""
+    return build_status() == "ok" and os.environ.get("WAVE_ASM_EXT_NATIVE", "1") != "0"
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        b = mask & -mask
+        out.append(b.bit_length() - 1)
+        mask ^= b
+    return out
+
+
+def _opt(n: int) -> int | None:
+    return None if n < 0 else n
+
+
+class NativeWalk:
+    """The compiled walk for one :class:`~.waitcnt.WaitcntInserter` (its group and order
+    numbering, and the per-group tables the C side reads)."""
+
+    def __init__(self, inserter):
+        self.ins = inserter
+        self.gid: dict[tuple, int] = {}
+        self.groups: list[tuple] = []
+        self.oid: dict[str, int] = {"in_order": 0}
+        self.orders: list[str] = ["in_order"]
+        self._tables: tuple[int, bytes, bytes] | None = None   # (groups, group counters, maxes)
+
+    def _group(self, g: tuple) -> int:
+        i = self.gid.get(g)
+        if i is None:
+            i = self.gid[g] = len(self.groups)
+            self.groups.append(g)
+        return i
+
+    def _order(self, o: str) -> int:
+        i = self.oid.get(o)
+        if i is None:
+            i = self.oid[o] = len(self.orders)
+            self.orders.append(o)
+        return i
+
+    def pack(self, f) -> bytes:
+        """The C side's int32 record of one instruction's facts (``_Facts``); a record
+        with the fallback flag for what only the Python walk handles."""
+        from .waitcnt import _NO_FACTS
+
+        if f is _NO_FACTS or f.flow or any(c not in COUNTER_IDS for c in f.counters):
+            return _FALLBACK   # an s_waitcnt of the block's own, a call, return or fence
+        need = _bits(f.need)
+        defs = _bits(f.defs)
+        events = []
+        for g, inc, o in f.events:
+            events += [self._group(g), int(inc), self._order(o)]
+        if len(self.groups) > _MAX_GROUPS:
+            return _FALLBACK
+        inorder = 0
+        for g in f.in_order:
+            inorder |= 1 << self._group(g)
+        counters = 0
+        for c in f.counters:
+            counters |= 1 << COUNTER_IDS[c]
+        rec = [_F_BARRIER if f.is_barrier else 0, int(f.slots), counters, inorder,
+               len(need), len(defs), len(f.pend_bits), len(events) // 3]
+        rec += need
+        rec += [(f.waw_free >> u) & 1 for u in need]
+        rec += defs
+        rec += list(f.pend_bits)
+        rec += events
+        return array("i", rec).tobytes()
+
+    def _group_tables(self) -> tuple[bytes, bytes]:
+        t = self._tables
+        if t is None or t[0] != len(self.groups):
+            cmax = self.ins.max
+            t = self._tables = (len(self.groups), array("i", [COUNTER_IDS[g[0]] for g in self.groups]).tobytes(),
+                                array("i", [cmax[g[0]] for g in self.groups]).tobytes())
+        return t[1], t[2]
+
+    def walk_rel(self, insts: list, inn: tuple[dict, dict] | None, emit: list, emit0: list | None,
+                 lds_fence: bool, hold_barriers: bool, vmstore_unit: int,
+                 ldsdma_unit: int) -> tuple[dict, dict] | None:
+        """``WaitcntInserter._walk`` from the relative in-state ``inn`` (``None``: nothing
+        pending), appending to ``emit`` (and ``emit0``) as it does; returns the out-state
+        in relative form (``_State.to_rel``), or ``None`` (``emit`` untouched) where the
+        block needs the Python walk."""
+        ins = self.ins
+        facts_of = ins._facts
+        facts = ins.facts
+        packed = []
+        for inst in insts:
+            f = facts_of.get(inst) or facts(inst)
+            p = getattr(f, "packed", None)
+            if p is None:
+                p = self.pack(f)
+                try:
+                    f.packed = p
+                except AttributeError:   # the shared no-facts object of an s_waitcnt
+                    pass
+            if p is _FALLBACK:
+                return None
+            packed.append(p)
+        nunits = unit_count()   # after the packing: facts made just now may have numbered new units
+        for u in (vmstore_unit, ldsdma_unit):
+            if u >= nunits:
+                return None
+        groups_in, regs_in = inn if inn is not None else ({}, {})
+        pend_of = {}
+        for g, (p, o) in groups_in.items():
+            pend_of[self._group(g)] = (p, self._order(o))
+        if len(self.groups) > _MAX_GROUPS:
+            return None
+        ng = len(self.groups)
+        ub = array("i", [pend_of[i][0] if i in pend_of else 0 for i in range(ng)])
+        order = array("i", [pend_of[i][1] if i in pend_of else 0 for i in range(ng)])
+        regs = array("i")
+        gid = self.gid
+        for u, gs in regs_in.items():
+            for g, r in gs.items():
+                regs.extend((u, gid[g], groups_in[g][0] - r))
+        gc, cmax = self._group_tables()
+        res = _ext.walk(packed, nunits, ng, gc, cmax, ub.tobytes(), order.tobytes(), regs.tobytes(),
+                        lds_fence, hold_barriers, ins.merge_window, vmstore_unit, ldsdma_unit)
+        if res is None:
+            return None
+        w0, wm, gout, rout = (array("i", b) for b in res)
+        self._emit(insts, w0, wm, emit, emit0)
+        groups = self.groups
+        orders = self.orders
+        out_groups = {groups[gout[j]]: (gout[j + 1], orders[gout[j + 2]]) for j in range(0, len(gout), 3)}
+        out_regs: dict = {}
+        for j in range(0, len(rout), 3):
+            u = rout[j]
+            d = out_regs.get(u)
+            if d is None:
+                out_regs[u] = {groups[rout[j + 1]]: rout[j + 2]}
+            else:
+                d[groups[rout[j + 1]]] = rout[j + 2]
+        return out_groups, out_regs
+
+    @staticmethod
+    def _emit(insts: list, w0: array, wm: array, emit: list, emit0: list | None) -> None:
+        """The emission the Python walk makes: each needed wait made once (``emit0`` has
+        them all); a merged wait that nothing folded into is that same object, one that
+        others folded into is made with the folded counts (as ``_Merger.push_wait``)."""
+        from .waitcnt import _wait_operand, make_wait
+
+        prev = prev0 = 0
+        k = 0
+        nslots = len(wm) // 5
+        for j in range(0, len(w0), 4):
+            pos = w0[j]
+            w = make_wait(_wait_operand(_opt(w0[j + 1]), _opt(w0[j + 2]), _opt(w0[j + 3])))
+            if emit0 is not None:
+                emit0.extend(insts[prev0:pos])
+                emit0.append(w)
+                prev0 = pos
+            if k < nslots and wm[5 * k] == pos:
+                s = 5 * k
+                if wm[s + 4]:
+                    w = make_wait(_wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3])))
+                emit.extend(insts[prev:pos])
+                emit.append(w)
+                prev = pos
+                k += 1
+        emit.extend(insts[prev:])
+        if emit0 is not None:
+            emit0.extend(insts[prev0:])
