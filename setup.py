@@ -6,8 +6,8 @@ declarative ``packages.find`` cannot combine that mapping with discovery of the
 ``wave_asm_ext.*`` sub-packages, hence this file.
 
 ``wave_asm_ext.sim._cycles_native`` is the cycle model's simulation loop in C (see
-``wave_asm_ext/sim/cycles_native.py``), ``wave_asm_ext.passes._waitcnt_native`` the
-s_waitcnt pass's block walk (``wave_asm_ext/passes/waitcnt_native.py``). Both are
+``wave_asm_ext/sim/cycles_native.py``), ``wave_asm_ext.passes._native`` the post-emit
+pass's loops (``wave_asm_ext/passes/native.py``). Both are
 optional: where they cannot be built the identical Python code runs, only slower.
 """
 
@@ -17,12 +17,12 @@ from pathlib import Path
 from setuptools import Extension, find_packages, setup
 
 NATIVE_C = "wave_asm_ext/sim/_cycles_native.c"
-WAITCNT_C = "wave_asm_ext/passes/_waitcnt_native.c"
+PASSES_C = "wave_asm_ext/passes/_native.c"
 
 
 def _sha(path: str) -> str:
-    """The source's hash, recorded by its build: cycles_native.py / waitcnt_native.py do not
-    use a build of other source."""
+    """The source's hash, recorded by its build: sim/cycles_native.py and passes/native.py do
+    not use a build of other source."""
     return hashlib.sha256((Path(__file__).parent / path).read_bytes()).hexdigest()[:16]
 
 
@@ -36,7 +36,7 @@ setup(
     ext_modules=[Extension("wave_asm_ext.sim._cycles_native", [NATIVE_C],
                            define_macros=[("NATIVE_SOURCE_SHA", f'"{_sha(NATIVE_C)}"')],
                            extra_compile_args=_FLAGS, optional=True),
-                 Extension("wave_asm_ext.passes._waitcnt_native", [WAITCNT_C],
-                           define_macros=[("NATIVE_SOURCE_SHA", f'"{_sha(WAITCNT_C)}"')],
+                 Extension("wave_asm_ext.passes._native", [PASSES_C],
+                           define_macros=[("NATIVE_SOURCE_SHA", f'"{_sha(PASSES_C)}"')],
                            extra_compile_args=_FLAGS, optional=True)],
 )

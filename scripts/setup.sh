@@ -6,8 +6,8 @@
 #      ROCm's /opt/rocm/llvm/bin when present, else Debian's llvm-22 lld-22 clang-22.
 #   2. torch 2.13.0 CPU build first (an unpinned torch would pull GBs of CUDA wheels),
 #      then this package in editable mode with its test extras (wave-lang==3.9.1, ...).
-#   3. The compiled loops (C extensions: the cycle model's simulation, the s_waitcnt pass's
-#      block walk; built by the install, rebuilt here when a source changed since, e.g.
+#   3. The compiled loops (C extensions: the cycle model's simulation, the post-emit pass's
+#      walks; built by the install, rebuilt here when a source changed since, e.g.
 #      after a pull). Needs a C compiler.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,7 +56,7 @@ fi
 
 # The install builds the compiled code; an editable install keeps the build from then on,
 # so rebuild it when a source changed (each module's build_status says why it is unused).
-if ! "$PY" -c "import sys; from wave_asm_ext.sim import cycles_native as c; from wave_asm_ext.passes import waitcnt_native as w; sys.exit(c.build_status() != 'ok' or w.build_status() != 'ok')" 2>/dev/null; then
-  echo "[setup] building the compiled loops (wave_asm_ext/sim/_cycles_native.c, wave_asm_ext/passes/_waitcnt_native.c)"
+if ! "$PY" -c "import sys; from wave_asm_ext.sim import cycles_native as c; from wave_asm_ext.passes import native as w; sys.exit(c.build_status() != 'ok' or w.build_status() != 'ok')" 2>/dev/null; then
+  echo "[setup] building the compiled loops (wave_asm_ext/sim/_cycles_native.c, wave_asm_ext/passes/_native.c)"
   "$PY" setup.py -q build_ext --inplace >/dev/null 2>&1 || echo "[setup] could not build them: the Python code runs instead (slower)"
 fi

@@ -1,4 +1,4 @@
-"""The compiled block walk of the s_waitcnt pass (passes/_waitcnt_native.c via
+"""The compiled block walk of the s_waitcnt pass (passes/_native.c via
 passes/waitcnt_native.py) emits the same waits as the Python walk it mirrors
 (``WaitcntInserter._walk``): the same text, merged and unmerged, the same wait objects
 shared between the two emissions, and the same out-state; whole-kernel solves agree on
@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wave_asm_ext.isa import parse_asm, parse_file
-from wave_asm_ext.passes import waitcnt, waitcnt_native
+from wave_asm_ext.passes import native, waitcnt
 from wave_asm_ext.passes.common import is_waitcnt, strip
 from wave_asm_ext.target import load_target
 
@@ -44,7 +44,7 @@ KINDS = {
 
 def test_the_compiled_walk_is_built_and_used():
     """The set-up builds it (scripts/setup.sh); the pass uses it unless switched off."""
-    assert waitcnt_native.build_status() == "ok"
+    assert native.build_status() == "ok"
     assert waitcnt.WaitcntInserter(load_target("gfx950"))._native is not None
 
 

@@ -14,11 +14,22 @@ scheduling itself.
 
 from __future__ import annotations
 
+from array import array
 from typing import Callable
 
 from ..isa import Instruction, WaitCnt
+from . import native
 from .common import unit_count
 from .list_schedule import Node
+
+#: record kinds and node flags of the compiled estimate (``estimate_block`` of ``_native.c``)
+_R_NODE, _R_NOP, _R_WAIT = 0.0, 1.0, 2.0
+_N_FENCE, _N_LDS, _N_WRITES = 1, 2, 4
+#: the counters an ``s_waitcnt`` names, by their index in a wait record
+_WAIT_COUNTERS = ("vmcnt", "expcnt", "lgkmcnt")
+_COUNTER_ID = {c: i for i, c in enumerate(_WAIT_COUNTERS)}
+_WAIT_RECORDS: dict[tuple, bytes] = {}
+_NOP_RECORDS: dict[int, bytes] = {}
 
 
 class _IssueState:
@@ -54,6 +65,14 @@ def estimate_cycles(cfg, lists: list[list[Instruction]], waves: int, cpp: float,
     total = 0.0
     depth = [cfg.loop_depth(b) for b in range(len(lists))] if cfg.loops else [0] * len(lists)
     waves = max(1, waves)
+    if native.available():
+        # the same per-block arithmetic on the compiled issue loop (mirrors _issue)
+        for bi, insts in enumerate(lists):
+            recs = _records(insts, nodes, node)
+            t, start, bi_, bm, bl = native.ext.estimate_block(recs, unit_count(), bi in cfg.succs[bi], cpp)
+            busy = max(bi_, bm, bl)
+            total += (busy + max(0.0, t - start - busy) / waves) * (8 ** depth[bi])
+        return total
     for bi, insts in enumerate(lists):
         state = _IssueState()
         if bi in cfg.succs[bi]:
@@ -137,3 +156,48 @@ def _issue(insts: list[Instruction], st: _IssueState, cpp: float, nodes: dict[In
                 store_done = done
     st.t, st.mf, st.lds_port, st.lds_done, st.store_done = t, mf, lds_port, lds_done, store_done
     st.busy_issue, st.busy_mfma, st.busy_lds = busy_issue, busy_mfma, busy_lds
+
+
+def _records(insts: list[Instruction], nodes: dict[Instruction, Node], node: Callable[[Instruction], Node]) -> list:
+    """The compiled estimate's record of each instruction (doubles; layout in ``_native.c``),
+    telling nodes, ``s_nop`` and ``s_waitcnt`` apart exactly as :func:`_issue` does."""
+    out = []
+    for inst in insts:
+        nd = nodes.get(inst)
+        if nd is None:
+            base = inst.base
+            if base == "s_nop":
+                ops = inst.operands
+                n = int(getattr(ops[0], "value", 0)) + 1 if ops else 1
+                r = _NOP_RECORDS.get(n)
+                if r is None:
+                    r = _NOP_RECORDS[n] = array("d", [_R_NOP, float(n)]).tobytes()
+                out.append(r)
+                continue
+            if base == "s_waitcnt":
+                wc = inst.operands[0] if inst.operands else None
+                key = (tuple(getattr(wc, c, None) for c in _WAIT_COUNTERS) if isinstance(wc, WaitCnt) else None)
+                r = _WAIT_RECORDS.get(key)
+                if r is None:
+                    counts = [-1.0 if n is None else float(n) for n in key] if key is not None else [-1.0] * 3
+                    r = _WAIT_RECORDS[key] = array("d", [_R_WAIT, 1.0 if key is not None else 0.0] + counts).tobytes()
+                out.append(r)
+                continue
+            nd = node(inst)
+        r = nd.packed
+        if r is None:
+            r = nd.packed = _record(nd)
+        out.append(r)
+    return out
+
+
+def _record(nd: Node) -> bytes:
+    flags = ((_N_FENCE if nd.fence else 0) | (_N_LDS if nd.pipe == "LDS" else 0)
+             | (_N_WRITES if nd.writes else 0))
+    ctrs = [float(_COUNTER_ID.get(c, -1)) for c in nd.counters]
+    rec = [_R_NODE, float(nd.issue), float(nd.lat), float(nd.mfma_busy), float(nd.lds_busy), float(flags),
+           float(len(nd.uses)), float(len(nd.defs)), float(len(ctrs))]
+    rec += [float(u) for u in nd.uses]
+    rec += [float(u) for u in nd.defs]
+    rec += ctrs
+    return array("d", rec).tobytes()

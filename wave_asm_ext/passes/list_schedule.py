@@ -77,6 +77,8 @@ class Node:
     #: writes (every barrier but a bare one, ``isa.is_bare_barrier``); the one place the
     #: scheduler's timings ask, so they cannot disagree about which barriers fence
     fence: bool
+    #: its record for the compiled issue estimate (``issue_estimate._record``), made on first use
+    packed: bytes | None = None
 
 
 def register_only(nd: Node) -> bool:

@@ -47,7 +47,7 @@ from ..isa import Instruction, Kernel, Program, WaitCnt
 from ..isa.model import is_bare_barrier, made_instruction
 from ..isa.opcodes import lookup
 from ..target import Target
-from . import waitcnt_native
+from . import native, waitcnt_native
 from .common import file_bits, is_waitcnt, op_modifiers, same_objects, strip, target_cache, unit_index, units_bits
 
 # Pseudo register units for memory-side effects that s_barrier (or LDS reads) must see retired.
@@ -313,8 +313,8 @@ class WaitcntInserter:
         self._facts: dict[Instruction, _Facts] = {}
         self._shared: dict[tuple, _Facts] = {}
         self._classes: dict[tuple, tuple] = target_cache(target, "waitcnt_classes")  # target-level facts
-        #: the compiled block walk (waitcnt_native), where built and not switched off
-        self._native = waitcnt_native.NativeWalk(self) if waitcnt_native.available() else None
+        #: the compiled block walk (waitcnt_native), where built and not switched off (native.available)
+        self._native = waitcnt_native.NativeWalk(self) if native.available() else None
 
     def _class(self, inst: Instruction) -> tuple:
         key = (inst.mnemonic, op_modifiers(inst))

@@ -1,4 +1,4 @@
-"""The s_waitcnt pass's block walk, compiled (``_waitcnt_native.c``).
+"""The s_waitcnt pass's block walk, compiled (``walk`` of ``_native.c``).
 
 :meth:`WaitcntInserter.solve` walks every block of every candidate program the scheduler
 judges (a tenth of the post-emit pass's time in Python). :class:`NativeWalk` runs the
@@ -6,10 +6,11 @@ same walk in C for blocks without control-flow facts (calls, returns, cache-cont
 fences) and without an ``s_waitcnt`` of their own; any other block returns ``None`` and
 the Python walk (``WaitcntInserter._walk``, the reference) runs. Both give the same waits
 (objects made the same way) and the same out-state; tests/test_waitcnt_native.py checks
-that on random and real blocks. ``WAVE_ASM_EXT_NATIVE=0`` forces the Python walk.
+that on random and real blocks. ``WAVE_ASM_EXT_NATIVE=0`` forces the Python walk
+(``native.available``).
 
 Each instruction's facts (``waitcnt._Facts``) are packed once into a bytes object of
-int32 (layout in the C file's header): unit indices of what it must wait for (with their
+int32 (layout in the C file): unit indices of what it must wait for (with their
 WAW-free flags), overwrites and leaves pending, its events as (group id, increment,
 order id). Group ids (``(counter, order_group)`` pairs) and order ids (0 is
 ``"in_order"``) are numbered per inserter.
@@ -17,43 +18,16 @@ order id). Group ids (``(counter, order_group)`` pairs) and order ids (0 is
 
 from __future__ import annotations
 
-import hashlib
-import os
 from array import array
-from functools import lru_cache
-from pathlib import Path
 
+from . import native
 from .common import unit_count
-
-try:  # built by setup.py (optional extension)
-    from . import _waitcnt_native as _ext
-except ImportError:  # pragma: no cover - exercised only on installs without a C compiler
-    _ext = None
 
 _F_BARRIER, _F_FALLBACK = 1, 2
 #: the counters an ``s_waitcnt`` names, by their id on the C side
 COUNTER_IDS = {"vmcnt": 0, "expcnt": 1, "lgkmcnt": 2}
 _MAX_GROUPS = 16   # MAXGROUPS of the C side
 _FALLBACK = array("i", [_F_FALLBACK, 0, 0, 0, 0, 0, 0, 0]).tobytes()
-
-
-@lru_cache(maxsize=None)
-def build_status() -> str:
-    """"ok", or why the compiled walk is not used: not built, or built from other source
-    than the ``_waitcnt_native.c`` next to it (``bash scripts/setup.sh`` rebuilds it)."""
-    if _ext is None:
-        return "not built (no C compiler at install time?)"
-    src = Path(__file__).with_name("_waitcnt_native.c")
-    if src.exists():  # a source checkout; a wheel ships the build only
-        sha = hashlib.sha256(src.read_bytes()).hexdigest()[:16]
-        if getattr(_ext, "SOURCE_SHA", None) != sha:
-            return f"stale build (built from {getattr(_ext, 'SOURCE_SHA', '?')}, source is {sha})"
-    return "ok"
-
-
-def available() -> bool:
-    """The extension is built from this source and not switched off (``WAVE_ASM_EXT_NATIVE=0``)."""
-    return build_status() == "ok" and os.environ.get("WAVE_ASM_EXT_NATIVE", "1") != "0"
 
 
 def _bits(mask: int) -> list[int]:
@@ -174,7 +148,7 @@ class NativeWalk:
             for g, r in gs.items():
                 regs.extend((u, gid[g], groups_in[g][0] - r))
         gc, cmax = self._group_tables()
-        res = _ext.walk(packed, nunits, ng, gc, cmax, ub.tobytes(), order.tobytes(), regs.tobytes(),
+        res = native.ext.walk(packed, nunits, ng, gc, cmax, ub.tobytes(), order.tobytes(), regs.tobytes(),
                         lds_fence, hold_barriers, ins.merge_window, vmstore_unit, ldsdma_unit)
         if res is None:
             return None

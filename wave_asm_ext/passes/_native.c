@@ -1,4 +1,7 @@
-/* The s_waitcnt pass's block walk in C (see waitcnt_native.py).
+/* The post-emit pass's compiled loops (see native.py).
+ *
+ * walk: the s_waitcnt pass's block walk (see waitcnt_native.py).
+ * estimate_block: the scheduler's issue estimate of one block (see issue_estimate.py).
  *
  * Mirrors WaitcntInserter._walk (passes/waitcnt.py) rule by rule for blocks without
  * control-flow facts (calls, returns, cache-control fences) and without s_waitcnt of
@@ -276,17 +279,178 @@ done:
     return result;
 }
 
+/* ------------------------------------------------------------------ issue estimate */
+
+#define R_NODE 0
+#define R_NOP 1
+#define R_WAIT 2
+#define N_FENCE 1
+#define N_LDS 2
+#define N_WRITES 4
+
+typedef struct { double *v; Py_ssize_t n, cap, head; } DVec;   /* pending completion times of a counter */
+static int dpush(DVec *a, double x) {
+    if (a->n == a->cap) {
+        Py_ssize_t cap = a->cap ? 2 * a->cap : 64;
+        double *v = realloc(a->v, cap * sizeof(double));
+        if (!v) { PyErr_NoMemory(); return -1; }
+        a->v = v; a->cap = cap;
+    }
+    a->v[a->n++] = x;
+    return 0;
+}
+
+typedef struct {
+    double t, mf, lds_port, lds_done, store_done, busy_issue, busy_mfma, busy_lds;
+    double *avail;
+    DVec pending[NCOUNTERS];
+} Issue;
+
+/* issue_estimate._issue over one block's records (see issue_estimate_native in
+ * issue_estimate.py for the layout, doubles): node records [R_NODE, issue, latency,
+ * matrix-pipe clk, LDS-port clk, flags, n_uses, n_defs, n_counters, uses, defs, counter
+ * ids (-1: a counter no s_waitcnt names)], [R_NOP, wait states], [R_WAIT, has counts,
+ * vmcnt, expcnt, lgkmcnt (-1: not named)]. */
+static int issue(Issue *st, const double *const *recs, Py_ssize_t n, double cpp, int nunits) {
+    double t = st->t, mf = st->mf, lds_port = st->lds_port, lds_done = st->lds_done, store_done = st->store_done;
+    double busy_issue = st->busy_issue, busy_mfma = st->busy_mfma, busy_lds = st->busy_lds;
+    double *avail = st->avail;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        const double *r = recs[i];
+        int kind = (int)r[0];
+        if (kind == R_NOP) {
+            double ws = r[1] * cpp;
+            t += ws;
+            busy_issue += ws;
+            continue;
+        }
+        if (kind == R_WAIT) {
+            t += cpp;
+            busy_issue += cpp;
+            if (r[1] != 0.0) {
+                for (int c = 0; c < NCOUNTERS; c++) {
+                    double cnt = r[2 + c];
+                    if (cnt < 0) continue;
+                    DVec *lst = &st->pending[c];
+                    Py_ssize_t len = lst->n - lst->head, nn = (Py_ssize_t)cnt;
+                    if (len > nn) {
+                        Py_ssize_t cut = len - nn;
+                        double m = lst->v[lst->head];
+                        for (Py_ssize_t j = 1; j < cut; j++)
+                            if (lst->v[lst->head + j] > m) m = lst->v[lst->head + j];
+                        if (m > t) t = m;
+                        lst->head += cut;
+                    }
+                }
+            }
+            continue;
+        }
+        double iss = r[1], lat = r[2], mfma_busy = r[3], lds_busy = r[4];
+        int flags = (int)r[5], nu = (int)r[6], nd = (int)r[7], nc = (int)r[8];
+        const double *uses = r + 9, *defs = uses + nu, *ctrs = defs + nd;
+        double start = t;
+        for (int j = 0; j < nu; j++) {
+            double a = avail[(int)uses[j]];
+            if (a > start) start = a;
+        }
+        if (flags & N_FENCE) {
+            if (lds_done > start) start = lds_done;
+            if (store_done > start) start = store_done;
+        }
+        if (mfma_busy != 0.0) {
+            if (mf > start) start = mf;
+            mf = start + mfma_busy;
+            busy_mfma += mfma_busy;
+        } else if (lds_busy != 0.0) {
+            if (lds_port > start) start = lds_port;
+            lds_port = start + lds_busy;
+            busy_lds += lds_busy;
+        }
+        t = start + iss;
+        busy_issue += iss;
+        double done = start + lat;
+        for (int j = 0; j < nd; j++) avail[(int)defs[j]] = done;
+        for (int j = 0; j < nc; j++) {
+            int c = (int)ctrs[j];
+            if (c >= 0 && dpush(&st->pending[c], done) < 0) return -1;
+        }
+        if (flags & N_LDS) {
+            if (done > lds_done) lds_done = done;
+        } else if (flags & N_WRITES) {
+            if (done > store_done) store_done = done;
+        }
+    }
+    (void)nunits;
+    st->t = t; st->mf = mf; st->lds_port = lds_port; st->lds_done = lds_done; st->store_done = store_done;
+    st->busy_issue = busy_issue; st->busy_mfma = busy_mfma; st->busy_lds = busy_lds;
+    return 0;
+}
+
+/* estimate_block(records, nunits, self_loop, cpp) -> (t, start, busy issue, busy mfma, busy lds):
+ * one block of issue_estimate.estimate_cycles from a fresh state; a block that branches to
+ * itself is issued twice and costed from the second pass (its steady state). */
+static PyObject *estimate_block(PyObject *self, PyObject *args) {
+    PyObject *records;
+    int nunits, self_loop;
+    double cpp;
+    if (!PyArg_ParseTuple(args, "O!ipd", &PyList_Type, &records, &nunits, &self_loop, &cpp)) return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(records);
+    PyObject *result = NULL;
+    Issue st;
+    memset(&st, 0, sizeof st);
+    const double **recs = malloc((n ? n : 1) * sizeof(double *));
+    st.avail = calloc(nunits > 0 ? nunits : 1, sizeof(double));
+    if (!recs || !st.avail) { PyErr_NoMemory(); goto done; }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *b = PyList_GET_ITEM(records, i);
+        if (!PyBytes_Check(b)) { PyErr_SetString(PyExc_TypeError, "estimate_block: records must be bytes"); goto done; }
+        Py_ssize_t len = PyBytes_GET_SIZE(b) / (Py_ssize_t)sizeof(double);
+        const double *r = (const double *)PyBytes_AS_STRING(b);
+        /* validate once: lengths and unit / counter indices */
+        if (len < 2) goto bad;
+        if ((int)r[0] == R_WAIT && len != 5) goto bad;
+        if ((int)r[0] == R_NODE) {
+            if (len < 9) goto bad;
+            int nu = (int)r[6], nd = (int)r[7], nc = (int)r[8];
+            if (nu < 0 || nd < 0 || nc < 0 || len != 9 + nu + nd + nc) goto bad;
+            for (int j = 0; j < nu + nd; j++)
+                if (r[9 + j] < 0 || r[9 + j] >= nunits) goto bad;
+            for (int j = 0; j < nc; j++)
+                if (r[9 + nu + nd + j] >= NCOUNTERS) goto bad;
+        }
+        recs[i] = r;
+    }
+    double start = 0.0;
+    if (self_loop) {
+        if (issue(&st, recs, n, cpp, nunits) < 0) goto done;
+        start = st.t;
+        st.busy_issue = st.busy_mfma = st.busy_lds = 0.0;
+    }
+    if (issue(&st, recs, n, cpp, nunits) < 0) goto done;
+    result = Py_BuildValue("(ddddd)", st.t, start, st.busy_issue, st.busy_mfma, st.busy_lds);
+    goto done;
+bad:
+    PyErr_SetString(PyExc_ValueError, "estimate_block: malformed record");
+done:
+    free(recs);
+    free(st.avail);
+    for (int c = 0; c < NCOUNTERS; c++) free(st.pending[c].v);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
      "merge_window, vmstore_unit, ldsdma_unit) -> None or (waits0, merged, groups, regs)"},
+    {"estimate_block", estimate_block, METH_VARARGS,
+     "estimate_block(records, nunits, self_loop, cpp) -> (t, start, busy issue, busy mfma, busy lds)"},
     {NULL, NULL, 0, NULL}};
 
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_waitcnt_native",
-                                    "Compiled block walk of the s_waitcnt pass (see waitcnt_native.py).", -1,
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_native",
+                                    "Compiled loops of the post-emit pass (see native.py).", -1,
                                     methods};
 
-PyMODINIT_FUNC PyInit__waitcnt_native(void) {
+PyMODINIT_FUNC PyInit__native(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
 #ifndef NATIVE_SOURCE_SHA
