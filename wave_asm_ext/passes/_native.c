@@ -2,6 +2,7 @@
  *
  * walk: the s_waitcnt pass's block walk (see waitcnt_native.py).
  * estimate_block: the scheduler's issue estimate of one block (see issue_estimate.py).
+ * gather: their per-instruction record lookups.
  *
  * Mirrors WaitcntInserter._walk (passes/waitcnt.py) rule by rule for blocks without
  * control-flow facts (calls, returns, cache-control fences) and without s_waitcnt of
@@ -438,10 +439,41 @@ done:
     return result;
 }
 
+/* ------------------------------------------------------------------ gather */
+
+/* gather(items, cache) -> (values, missing): values[i] = cache[items[i]] (None where
+ * absent), missing = the indices of the absent ones. The per-instruction lookups of the
+ * compiled loops' records (the caller fills the few misses). */
+static PyObject *gather(PyObject *self, PyObject *args) {
+    PyObject *items, *cache;
+    if (!PyArg_ParseTuple(args, "O!O!", &PyList_Type, &items, &PyDict_Type, &cache)) return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(items);
+    PyObject *values = PyList_New(n), *missing = PyList_New(0);
+    if (!values || !missing) goto fail;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *v = PyDict_GetItemWithError(cache, PyList_GET_ITEM(items, i));   /* borrowed */
+        if (!v) {
+            if (PyErr_Occurred()) goto fail;
+            PyObject *ix = PyLong_FromSsize_t(i);
+            if (!ix || PyList_Append(missing, ix) < 0) { Py_XDECREF(ix); goto fail; }
+            Py_DECREF(ix);
+            v = Py_None;
+        }
+        Py_INCREF(v);
+        PyList_SET_ITEM(values, i, v);
+    }
+    return Py_BuildValue("(NN)", values, missing);
+fail:
+    Py_XDECREF(values);
+    Py_XDECREF(missing);
+    return NULL;
+}
+
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
      "merge_window, vmstore_unit, ldsdma_unit) -> None or (waits0, merged, groups, regs)"},
+    {"gather", gather, METH_VARARGS, "gather(items, cache) -> (values, indices of the items not in cache)"},
     {"estimate_block", estimate_block, METH_VARARGS,
      "estimate_block(records, nunits, self_loop, cpp) -> (t, start, busy issue, busy mfma, busy lds)"},
     {NULL, NULL, 0, NULL}};

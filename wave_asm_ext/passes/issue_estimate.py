@@ -29,6 +29,8 @@ _N_FENCE, _N_LDS, _N_WRITES = 1, 2, 4
 _WAIT_COUNTERS = ("vmcnt", "expcnt", "lgkmcnt")
 _COUNTER_ID = {c: i for i, c in enumerate(_WAIT_COUNTERS)}
 _WAIT_RECORDS: dict[tuple, bytes] = {}
+#: a caller's record cache starts over beyond this many instructions (it keeps them alive)
+_MAX_RECORDS = 500_000
 _NOP_RECORDS: dict[int, bytes] = {}
 
 
@@ -49,7 +51,7 @@ class _IssueState:
 
 
 def estimate_cycles(cfg, lists: list[list[Instruction]], waves: int, cpp: float, nodes: dict[Instruction, Node],
-                    node: Callable[[Instruction], Node]) -> float:
+                    node: Callable[[Instruction], Node], records: dict | None = None) -> float:
     """Simple in-order issue estimate: RAW latencies, matrix-pipe and LDS-port occupancy
     (:attr:`Node.lds_busy`, the cycle model's), s_nop slots,
     s_waitcnt counts (a wait retires all but the N youngest events of its counter, so a
@@ -61,14 +63,24 @@ def estimate_cycles(cfg, lists: list[list[Instruction]], waves: int, cpp: float,
     costs its busy time (issue slots, or matrix-pipe or LDS-port clocks if more) plus its stalls
     divided by ``waves`` (at least 1). ``cpp``: clocks per issue pass; ``nodes``: the
     instruction facts known so far (by instruction), ``node``: makes those of another
-    instruction (``Scheduler._nodes``, ``Scheduler.node``)."""
+    instruction (``Scheduler._nodes``, ``Scheduler.node``); ``records``: the compiled
+    estimate's record of each instruction met so far, kept by the caller across calls
+    (an instruction whose node the caller replaces must leave it too)."""
     total = 0.0
     depth = [cfg.loop_depth(b) for b in range(len(lists))] if cfg.loops else [0] * len(lists)
     waves = max(1, waves)
     if native.available():
         # the same per-block arithmetic on the compiled issue loop (mirrors _issue)
+        if records is None:
+            records = {}
+        elif len(records) > _MAX_RECORDS:
+            records.clear()
+        gather = native.ext.gather
         for bi, insts in enumerate(lists):
-            recs = _records(insts, nodes, node)
+            recs, missing = gather(insts, records)
+            for i in missing:
+                inst = insts[i]
+                recs[i] = records[inst] = _record_of(inst, nodes, node)
             t, start, bi_, bm, bl = native.ext.estimate_block(recs, unit_count(), bi in cfg.succs[bi], cpp)
             busy = max(bi_, bm, bl)
             total += (busy + max(0.0, t - start - busy) / waves) * (8 ** depth[bi])
@@ -158,37 +170,32 @@ def _issue(insts: list[Instruction], st: _IssueState, cpp: float, nodes: dict[In
     st.busy_issue, st.busy_mfma, st.busy_lds = busy_issue, busy_mfma, busy_lds
 
 
-def _records(insts: list[Instruction], nodes: dict[Instruction, Node], node: Callable[[Instruction], Node]) -> list:
-    """The compiled estimate's record of each instruction (doubles; layout in ``_native.c``),
+def _record_of(inst: Instruction, nodes: dict[Instruction, Node], node: Callable[[Instruction], Node]) -> bytes:
+    """The compiled estimate's record of one instruction (doubles; layout in ``_native.c``),
     telling nodes, ``s_nop`` and ``s_waitcnt`` apart exactly as :func:`_issue` does."""
-    out = []
-    for inst in insts:
-        nd = nodes.get(inst)
-        if nd is None:
-            base = inst.base
-            if base == "s_nop":
-                ops = inst.operands
-                n = int(getattr(ops[0], "value", 0)) + 1 if ops else 1
-                r = _NOP_RECORDS.get(n)
-                if r is None:
-                    r = _NOP_RECORDS[n] = array("d", [_R_NOP, float(n)]).tobytes()
-                out.append(r)
-                continue
-            if base == "s_waitcnt":
-                wc = inst.operands[0] if inst.operands else None
-                key = (tuple(getattr(wc, c, None) for c in _WAIT_COUNTERS) if isinstance(wc, WaitCnt) else None)
-                r = _WAIT_RECORDS.get(key)
-                if r is None:
-                    counts = [-1.0 if n is None else float(n) for n in key] if key is not None else [-1.0] * 3
-                    r = _WAIT_RECORDS[key] = array("d", [_R_WAIT, 1.0 if key is not None else 0.0] + counts).tobytes()
-                out.append(r)
-                continue
-            nd = node(inst)
-        r = nd.packed
-        if r is None:
-            r = nd.packed = _record(nd)
-        out.append(r)
-    return out
+    nd = nodes.get(inst)
+    if nd is None:
+        base = inst.base
+        if base == "s_nop":
+            ops = inst.operands
+            n = int(getattr(ops[0], "value", 0)) + 1 if ops else 1
+            r = _NOP_RECORDS.get(n)
+            if r is None:
+                r = _NOP_RECORDS[n] = array("d", [_R_NOP, float(n)]).tobytes()
+            return r
+        if base == "s_waitcnt":
+            wc = inst.operands[0] if inst.operands else None
+            key = (tuple(getattr(wc, c, None) for c in _WAIT_COUNTERS) if isinstance(wc, WaitCnt) else None)
+            r = _WAIT_RECORDS.get(key)
+            if r is None:
+                counts = [-1.0 if n is None else float(n) for n in key] if key is not None else [-1.0] * 3
+                r = _WAIT_RECORDS[key] = array("d", [_R_WAIT, 1.0 if key is not None else 0.0] + counts).tobytes()
+            return r
+        nd = node(inst)
+    r = nd.packed
+    if r is None:
+        r = nd.packed = _record(nd)
+    return r
 
 
 def _record(nd: Node) -> bytes:

@@ -350,6 +350,8 @@ class Scheduler:
         # keyed by the instruction itself: Instruction has identity equality and hash, so
         # this is an id map that also keeps its keys alive (no id reuse, no check)
         self._nodes: dict[Instruction, Node] = {}
+        #: the compiled issue estimate's record of each instruction met (issue_estimate)
+        self._records: dict[Instruction, bytes] = {}
         self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
         self._graphs: dict[tuple, tuple] = {}
         self._block_nodes: dict[int, tuple[list, list[Node]]] = {}
@@ -758,7 +760,8 @@ class Scheduler:
         facts, at ``waves`` waves per SIMD (default: the kernel's declared occupancy)."""
         waves = waves or self.waves
         return self._memoised(("estimate", _sig(lists), waves, frozenset(self._crossable)),
-                              lambda: estimate_cycles(cfg, lists, waves, self.cpp, self._nodes, self.node))
+                              lambda: estimate_cycles(cfg, lists, waves, self.cpp, self._nodes, self.node,
+                                                      self._records))
 
     def _memoised(self, key: tuple, compute):
         """``compute()``, kept in :attr:`_memo` under ``key`` for the kernel (a result may be None)."""
@@ -1244,6 +1247,7 @@ class Scheduler:
                 for inst in b.instructions:
                     if id(inst) in self._crossable:
                         self._nodes.pop(inst, None)
+                        self._records.pop(inst, None)
         base_lists = [list(b.instructions) for b in kernel.blocks]
         base_nodes = [self._nodes_of(l) for l in base_lists]
         live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in base_nodes[bi]])

@@ -28,6 +28,8 @@ _F_BARRIER, _F_FALLBACK = 1, 2
 COUNTER_IDS = {"vmcnt": 0, "expcnt": 1, "lgkmcnt": 2}
 _MAX_GROUPS = 16   # MAXGROUPS of the C side
 _FALLBACK = array("i", [_F_FALLBACK, 0, 0, 0, 0, 0, 0, 0]).tobytes()
+#: the record cache starts over beyond this many instructions (it keeps them alive)
+_MAX_RECORDS = 500_000
 
 
 def _bits(mask: int) -> list[int]:
@@ -54,6 +56,8 @@ class NativeWalk:
         self.oid: dict[str, int] = {"in_order": 0}
         self.orders: list[str] = ["in_order"]
         self._tables: tuple[int, bytes, bytes] | None = None   # (groups, group counters, maxes)
+        #: each instruction's record, by the instruction (its facts are a function of it)
+        self.records: dict = {}
 
     def _group(self, g: tuple) -> int:
         i = self.gid.get(g)
@@ -114,11 +118,13 @@ class NativeWalk:
         in relative form (``_State.to_rel``), or ``None`` (``emit`` untouched) where the
         block needs the Python walk."""
         ins = self.ins
-        facts_of = ins._facts
-        facts = ins.facts
-        packed = []
-        for inst in insts:
-            f = facts_of.get(inst) or facts(inst)
+        recs = self.records
+        if len(recs) > _MAX_RECORDS:
+            recs.clear()
+        packed, missing = native.ext.gather(insts, recs)
+        for i in missing:
+            inst = insts[i]
+            f = ins._facts.get(inst) or ins.facts(inst)
             p = getattr(f, "packed", None)
             if p is None:
                 p = self.pack(f)
@@ -126,9 +132,7 @@ class NativeWalk:
                     f.packed = p
                 except AttributeError:   # the shared no-facts object of an s_waitcnt
                     pass
-            if p is _FALLBACK:
-                return None
-            packed.append(p)
+            packed[i] = recs[inst] = p
         nunits = unit_count()   # after the packing: facts made just now may have numbered new units
         for u in (vmstore_unit, ldsdma_unit):
             if u >= nunits:
