@@ -439,6 +439,72 @@ done:
     return result;
 }
 
+/* ------------------------------------------------------------------ pack_facts */
+
+/* set bits of a little-endian byte string, ascending, appended to a */
+static int push_bits(Vec *a, const unsigned char *b, Py_ssize_t n) {
+    for (Py_ssize_t i = 0; i < n; i++) {
+        unsigned x = b[i];
+        while (x) {
+            int k = __builtin_ctz(x);
+            if (vpush(a, (int32_t)(8 * i + k)) < 0) return -1;
+            x &= x - 1;
+        }
+    }
+    return 0;
+}
+
+static int has_bit(const unsigned char *b, Py_ssize_t n, int32_t u) {
+    return u / 8 < n && ((b[u / 8] >> (u % 8)) & 1);
+}
+
+/* pack_facts(flags, slots, counters, inorder, need, waw_free, defs, pend, events) -> bytes:
+ * the walk's record of one instruction (layout above); need / waw_free / defs: unit masks
+ * as little-endian bytes (int.to_bytes), pend: unit indices, events: flat (group id,
+ * increment, order id) ints. */
+static PyObject *pack_facts(PyObject *self, PyObject *args) {
+    int flags, slots, counters, inorder;
+    Py_buffer bneed, bwaw, bdefs;
+    PyObject *pend, *events;
+    if (!PyArg_ParseTuple(args, "iiiiy*y*y*O!O!", &flags, &slots, &counters, &inorder, &bneed, &bwaw, &bdefs,
+                          &PyTuple_Type, &pend, &PyList_Type, &events))
+        return NULL;
+    PyObject *result = NULL;
+    Vec need = {0}, defs = {0}, rec = {0};
+    if (push_bits(&need, bneed.buf, bneed.len) < 0 || push_bits(&defs, bdefs.buf, bdefs.len) < 0) goto done;
+    Py_ssize_t npend = PyTuple_GET_SIZE(pend), nev = PyList_GET_SIZE(events);
+    if (nev % 3) { PyErr_SetString(PyExc_ValueError, "pack_facts: events must be triples"); goto done; }
+    int32_t head[8] = {flags, slots, counters, inorder, (int32_t)need.n, (int32_t)defs.n, (int32_t)npend,
+                       (int32_t)(nev / 3)};
+    for (int i = 0; i < 8; i++)
+        if (vpush(&rec, head[i]) < 0) goto done;
+    for (Py_ssize_t i = 0; i < need.n; i++)
+        if (vpush(&rec, need.v[i]) < 0) goto done;
+    for (Py_ssize_t i = 0; i < need.n; i++)
+        if (vpush(&rec, has_bit(bwaw.buf, bwaw.len, need.v[i])) < 0) goto done;
+    for (Py_ssize_t i = 0; i < defs.n; i++)
+        if (vpush(&rec, defs.v[i]) < 0) goto done;
+    for (Py_ssize_t i = 0; i < npend; i++) {
+        long u = PyLong_AsLong(PyTuple_GET_ITEM(pend, i));
+        if (u == -1 && PyErr_Occurred()) goto done;
+        if (vpush(&rec, (int32_t)u) < 0) goto done;
+    }
+    for (Py_ssize_t i = 0; i < nev; i++) {
+        long x = PyLong_AsLong(PyList_GET_ITEM(events, i));
+        if (x == -1 && PyErr_Occurred()) goto done;
+        if (vpush(&rec, (int32_t)x) < 0) goto done;
+    }
+    result = ints_bytes(rec.v, rec.n);
+done:
+    free(need.v);
+    free(defs.v);
+    free(rec.v);
+    PyBuffer_Release(&bneed);
+    PyBuffer_Release(&bwaw);
+    PyBuffer_Release(&bdefs);
+    return result;
+}
+
 /* ------------------------------------------------------------------ gather */
 
 /* gather(items, cache) -> (values, missing): values[i] = cache[items[i]] (None where
@@ -473,6 +539,8 @@ static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
      "merge_window, vmstore_unit, ldsdma_unit) -> None or (waits0, merged, groups, regs)"},
+    {"pack_facts", pack_facts, METH_VARARGS,
+     "pack_facts(flags, slots, counters, inorder, need, waw_free, defs, pend, events) -> the walk's record"},
     {"gather", gather, METH_VARARGS, "gather(items, cache) -> (values, indices of the items not in cache)"},
     {"estimate_block", estimate_block, METH_VARARGS,
      "estimate_block(records, nunits, self_loop, cpp) -> (t, start, busy issue, busy mfma, busy lds)"},

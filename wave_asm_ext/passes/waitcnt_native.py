@@ -32,13 +32,15 @@ _FALLBACK = array("i", [_F_FALLBACK, 0, 0, 0, 0, 0, 0, 0]).tobytes()
 _MAX_RECORDS = 500_000
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        b = mask & -mask
-        out.append(b.bit_length() - 1)
-        mask ^= b
-    return out
+def _no_facts():
+    from .waitcnt import _NO_FACTS   # (waitcnt imports this module)
+
+    return _NO_FACTS
+
+
+def _le(mask: int) -> bytes:
+    """A unit mask (non-negative) as little-endian bytes, for the C side."""
+    return mask.to_bytes((mask.bit_length() + 7) // 8, "little")
 
 
 def _opt(n: int) -> int | None:
@@ -58,6 +60,8 @@ class NativeWalk:
         self._tables: tuple[int, bytes, bytes] | None = None   # (groups, group counters, maxes)
         #: each instruction's record, by the instruction (its facts are a function of it)
         self.records: dict = {}
+        #: id of an events tuple -> (it, :meth:`_event_part` of it)
+        self._event_parts: dict[int, tuple] = {}
 
     def _group(self, g: tuple) -> int:
         i = self.gid.get(g)
@@ -76,31 +80,33 @@ class NativeWalk:
     def pack(self, f) -> bytes:
         """The C side's int32 record of one instruction's facts (``_Facts``); a record
         with the fallback flag for what only the Python walk handles."""
-        from .waitcnt import _NO_FACTS
-
-        if f is _NO_FACTS or f.flow or any(c not in COUNTER_IDS for c in f.counters):
+        if f is _no_facts() or f.flow:
             return _FALLBACK   # an s_waitcnt of the block's own, a call, return or fence
-        need = _bits(f.need)
-        defs = _bits(f.defs)
-        events = []
-        for g, inc, o in f.events:
-            events += [self._group(g), int(inc), self._order(o)]
-        if len(self.groups) > _MAX_GROUPS:
+        # the event part is a function of the events tuple (one per instruction class)
+        e = self._event_parts.get(id(f.events))
+        if e is None or e[0] is not f.events:
+            e = self._event_parts[id(f.events)] = (f.events,) + self._event_part(f.events)
+        if e[1] is None:
             return _FALLBACK
-        inorder = 0
-        for g in f.in_order:
-            inorder |= 1 << self._group(g)
-        counters = 0
-        for c in f.counters:
-            counters |= 1 << COUNTER_IDS[c]
-        rec = [_F_BARRIER if f.is_barrier else 0, int(f.slots), counters, inorder,
-               len(need), len(defs), len(f.pend_bits), len(events) // 3]
-        rec += need
-        rec += [(f.waw_free >> u) & 1 for u in need]
-        rec += defs
-        rec += list(f.pend_bits)
-        rec += events
-        return array("i", rec).tobytes()
+        return native.ext.pack_facts(_F_BARRIER if f.is_barrier else 0, int(f.slots), e[3], e[2],
+                                     _le(f.need), _le(f.waw_free), _le(f.defs), tuple(f.pend_bits), e[1])
+
+    def _event_part(self, evs: tuple) -> tuple:
+        """(flat events as (group id, increment, order id), in-order group mask, counter
+        mask) of an instruction's events; (None, 0, 0) if the C side cannot take them."""
+        if any(g[0] not in COUNTER_IDS for g, _, _ in evs):
+            return None, 0, 0
+        flat: list[int] = []
+        inorder = counters = 0
+        for g, inc, o in evs:
+            gid = self._group(g)
+            flat += [gid, int(inc), self._order(o)]
+            if o == "in_order":
+                inorder |= 1 << gid
+            counters |= 1 << COUNTER_IDS[g[0]]
+        if len(self.groups) > _MAX_GROUPS:
+            return None, 0, 0
+        return flat, inorder, counters
 
     def _group_tables(self) -> tuple[bytes, bytes]:
         t = self._tables
