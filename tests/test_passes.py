@@ -308,3 +308,40 @@ def test_emitter_output_equivalent_in_emulator(fixture):
     # and it is the GEMM (B stored N x K, as Wave's templates do)
     ref = a.astype(np.float64).reshape(n, n) @ b.astype(np.float64).reshape(n, n).T
     assert np.allclose(outs[1].reshape(n, n), ref, atol=1e-2, rtol=1e-2)
+
+
+def test_metadata_text_is_printed_again_only_where_a_pass_changed_the_metadata():
+    """The pipeline re-serialises the metadata YAML once, where some pass changed a
+    kernel's metadata (kept rotation or renaming growth, staged AGPRs, compaction,
+    allocation); a program whose metadata no pass changed keeps its text exactly as
+    written. Either way the printed text says what the program's metadata says. Every
+    LLVM corpus file and two emitted GEMMs (compaction changes theirs)."""
+    import copy
+
+    import yaml
+
+    from wave_asm_ext.emit import emit_mlir
+
+    cases = [(f.read_text(), f.name, "gfx950" if "gfx950" in str(f) else "gfx942")
+             for f in sorted(CORPUS.rglob("*.s")) if "gfx9" in str(f)]
+    mlir = ROOT / "fixtures" / "mlir"
+    for name in ("gfx950_gemm_256_b128x128x64_w2x2_32x32x8_prefetch", "gfx942_gemm_256_b128x128x64_w1x1_16x16x16_none"):
+        cases.append((emit_mlir((mlir / f"{name}.mlir").read_text(), name[:6]), name, name[:6]))
+    changed = unchanged = 0
+    for text, name, arch in cases:
+        prog = parse_asm(text, name)
+        if prog.metadata is None:
+            continue
+        before, text_before = copy.deepcopy(prog.metadata), _metadata_section(print_program(prog))
+        out = run_postpass(prog, load_target(arch))[0]
+        assert yaml.safe_load(out.metadata_text) == out.metadata, name
+        if out.metadata == before:
+            assert _metadata_section(print_program(out)) == text_before, name
+            unchanged += 1
+        else:
+            changed += 1
+    assert changed >= 2 and unchanged >= 10, (changed, unchanged)
+
+
+def _metadata_section(text: str) -> str:
+    return text[text.index(".amdgpu_metadata"):text.index(".end_amdgpu_metadata")]

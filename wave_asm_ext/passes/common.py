@@ -594,7 +594,8 @@ def declared_vgprs(kernel: Kernel, target: Target, arch_vgprs: int, shrink: bool
 
 def set_declared_vgprs(kernel: Kernel, accum_offset: int | None, next_free_vgpr: int) -> None:
     """Write a :func:`declared_vgprs` result into the kernel descriptor and metadata (the
-    caller re-serialises the program's metadata text: ``Program.sync_metadata_text``)."""
+    pipeline re-serialises the program's metadata text where a pass changed the metadata:
+    ``passes.pipeline._run_passes``)."""
     if kernel.descriptor is None:
         return
     if accum_offset is not None:

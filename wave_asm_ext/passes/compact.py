@@ -611,6 +611,4 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         if r:
             report[k.name] = r
             resolve_again(k, target, options)
-    if report and program.metadata is not None:
-        program.sync_metadata_text()  # the kernels' new .vgpr_count
     return program

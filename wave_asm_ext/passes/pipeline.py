@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import gc
 import time
 from dataclasses import asdict, dataclass, field
@@ -288,6 +289,10 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
             before[id(k)]["peak_vgpr_units"] = max(peaks, default=0)
             loops_before[id(k)] = loop_metrics(k, peaks, cfg)
     rep = PassReport(target=tgt.arch)
+    # the metadata as the input's text says it: printed again at the end only if a pass
+    # changed it (a kept rotation's or renaming's VGPRs, staged AGPRs, compaction,
+    # allocation), so an unchanged kernel keeps its metadata text exactly as written
+    metadata_in = copy.deepcopy(program.metadata)
     # The passes allocate many small long-lived objects (per-instruction facts, graphs);
     # Python's cyclic GC would rescan them over and over (superlinear on 20k-instruction
     # kernels). Nothing here creates reference cycles that must be reclaimed mid-run.
@@ -304,6 +309,8 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
         for k in program.kernels:   # (the kernels left as written are not among them here)
             if k.blocks:
                 check_declared_registers(k, tgt)
+        if program.metadata is not None and program.metadata != metadata_in:
+            program.sync_metadata_text()
     finally:
         program.kernels = units
         for k in kernels:

@@ -348,7 +348,6 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     """Allocate every kernel's virtual registers (module docstring)."""
     options = {} if options is None else options
     report = options.setdefault("_regalloc_report", {})
-    changed = False
     for k in program.kernels:
         if not k.blocks:
             continue
@@ -357,7 +356,4 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             report[k.name] = r
             # the scheduler's waits and nops were solved on the virtual registers
             options.get("_precomputed", {}).pop(id(k), None)
-            changed = True
-    if changed and program.metadata is not None:
-        program.sync_metadata_text()
     return program

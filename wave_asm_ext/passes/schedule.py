@@ -306,7 +306,6 @@ class Scheduler:
         #: the wide-renaming branch skips finishing a wide program scheduled exactly as the
         #: plain one was (:func:`_finish_best`)
         self.wide_shortcut = bool((options or {}).get("wide_shortcut", True))
-        self.grew_vgprs = False   # a kept program's renaming grew a kernel's declared VGPRs
         if self.loop_tiebreak not in (True, False):
             raise ValueError(f"schedule option loop_tiebreak={self.loop_tiebreak!r}: expected True or False")
         if self.lds_port_variant not in (True, False, "force"):
@@ -887,7 +886,6 @@ class Scheduler:
             # the total past the register file (gfx950 256^3 128x256x64 one-wave PREFETCH: 244 +
             # 260 declared -> 256 + 260 = 516 > 512, which llvm-mc rejects)
             set_declared_vgprs(kernel, *declared_vgprs(kernel, self.target, used, shrink=True))
-            self.grew_vgprs = True
             r = kernel_resources(kernel, self.target)
             if self.target.occupancy(r["vgprs"], r["agprs"], r["sgprs"], r["lds_bytes"],
                                      r["workgroup_waves"]) < self.waves:   # _renaming_vgprs' promise
@@ -1737,7 +1735,6 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     own_flags = settings_of(sched, _WIDE_RENAMING)
     plain = _finish(sched, k, target, rep, unscheduled, rotation_judged)
     plain_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
-    grew = sched.grew_vgprs   # a wide program not kept leaves the declarations as they were
     sched.heuristics, sched.occupancy_heuristics = own
     rotate.restore(k, start)
     pre, rot, carr = unscheduled
@@ -1785,7 +1782,6 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
             sched.heuristics, sched.occupancy_heuristics = wide_heur
             wide["wide renaming"] = verdict
             return wide
-    sched.grew_vgprs = grew
     set_settings(sched, own_flags)
     sched.heuristics, sched.occupancy_heuristics = plain_state[1]
     plain["wide renaming"] = verdict
@@ -1864,8 +1860,4 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_lists"), rep.pop("_waited"), rep.pop("_final"),
                                                          rep.pop("_unmerged_waits"))
         reports[k.name] = rep
-    staged = any("agprs staged" in r for r in reports.values())
-    if (options.get("_rotate_report") or staged or sched.grew_vgprs) and program.metadata is not None:
-        # a kept rotation changed a kernel's .vgpr_count, staging its .agpr_count too
-        program.sync_metadata_text()
     return program
