@@ -586,12 +586,112 @@ cleanup:
     return result;
 }
 
+/* ------------------------------------------------------------------ trace packing */
+
+/* packed_parts(insts, cache) -> (parts, missing): parts[i] = the packed form cached for
+ * insts[i] (cycles_native._Tables.packed: cache[id(inst)] = (inst, operands, modifiers,
+ * mnemonic, packed), valid while those are the instruction's own objects), None where
+ * absent or stale; missing = the indices of those. */
+static PyObject *packed_parts(PyObject *self, PyObject *args) {
+    PyObject *insts, *cache;
+    if (!PyArg_ParseTuple(args, "O!O!", &PyList_Type, &insts, &PyDict_Type, &cache)) return NULL;
+    static PyObject *s_operands, *s_modifiers, *s_mnemonic;
+    if (!s_operands) {
+        s_operands = PyUnicode_InternFromString("operands");
+        s_modifiers = PyUnicode_InternFromString("modifiers");
+        s_mnemonic = PyUnicode_InternFromString("mnemonic");
+        if (!s_operands || !s_modifiers || !s_mnemonic) return NULL;
+    }
+    Py_ssize_t n = PyList_GET_SIZE(insts);
+    PyObject *parts = PyList_New(n), *missing = PyList_New(0);
+    if (!parts || !missing) goto fail;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *inst = PyList_GET_ITEM(insts, i), *v = NULL;
+        PyObject *key = PyLong_FromVoidPtr(inst);   /* id(inst) */
+        if (!key) goto fail;
+        PyObject *e = PyDict_GetItemWithError(cache, key);   /* borrowed */
+        Py_DECREF(key);
+        if (!e && PyErr_Occurred()) goto fail;
+        if (e && PyTuple_Check(e) && PyTuple_GET_SIZE(e) == 5 && PyTuple_GET_ITEM(e, 0) == inst) {
+            PyObject *names[3] = {s_operands, s_modifiers, s_mnemonic};
+            int same = 1;
+            for (int k = 0; k < 3 && same; k++) {
+                PyObject *a = PyObject_GetAttr(inst, names[k]);
+                if (!a) goto fail;
+                same = a == PyTuple_GET_ITEM(e, k + 1);
+                Py_DECREF(a);
+            }
+            if (same) v = PyTuple_GET_ITEM(e, 4);
+        }
+        if (!v) {
+            PyObject *ix = PyLong_FromSsize_t(i);
+            if (!ix || PyList_Append(missing, ix) < 0) { Py_XDECREF(ix); goto fail; }
+            Py_DECREF(ix);
+            v = Py_None;
+        }
+        Py_INCREF(v);
+        PyList_SET_ITEM(parts, i, v);
+    }
+    return Py_BuildValue("(NN)", parts, missing);
+fail:
+    Py_XDECREF(parts);
+    Py_XDECREF(missing);
+    return NULL;
+}
+
+/* join_parts(parts) -> (si, sd, pool, ppool, pocc, plain): the byte strings of the packed
+ * forms' first five fields joined field by field, and their sixth (0..255) as bytes. */
+static PyObject *join_parts(PyObject *self, PyObject *args) {
+    PyObject *parts;
+    if (!PyArg_ParseTuple(args, "O!", &PyList_Type, &parts)) return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(parts), len[5] = {0, 0, 0, 0, 0};
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *p = PyList_GET_ITEM(parts, i);
+        if (!PyTuple_Check(p) || PyTuple_GET_SIZE(p) != 6) {
+            PyErr_SetString(PyExc_TypeError, "join_parts: packed forms are 6-tuples");
+            return NULL;
+        }
+        for (int k = 0; k < 5; k++) {
+            PyObject *b = PyTuple_GET_ITEM(p, k);
+            if (!PyBytes_Check(b)) { PyErr_SetString(PyExc_TypeError, "join_parts: fields are bytes"); return NULL; }
+            len[k] += PyBytes_GET_SIZE(b);
+        }
+    }
+    PyObject *out[6] = {NULL, NULL, NULL, NULL, NULL, NULL};
+    for (int k = 0; k < 5; k++) {
+        out[k] = PyBytes_FromStringAndSize(NULL, len[k]);
+        if (!out[k]) goto fail;
+        char *dst = PyBytes_AS_STRING(out[k]);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *b = PyTuple_GET_ITEM(PyList_GET_ITEM(parts, i), k);
+            Py_ssize_t m = PyBytes_GET_SIZE(b);
+            memcpy(dst, PyBytes_AS_STRING(b), m);
+            dst += m;
+        }
+    }
+    out[5] = PyBytes_FromStringAndSize(NULL, n);
+    if (!out[5]) goto fail;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(PyList_GET_ITEM(parts, i), 5));
+        if (v == -1 && PyErr_Occurred()) goto fail;
+        if (v < 0 || v > 255) { PyErr_SetString(PyExc_ValueError, "join_parts: plain bits out of range"); goto fail; }
+        PyBytes_AS_STRING(out[5])[i] = (char)v;
+    }
+    return Py_BuildValue("(NNNNNN)", out[0], out[1], out[2], out[3], out[4], out[5]);
+fail:
+    for (int k = 0; k < 6; k++) Py_XDECREF(out[k]);
+    return NULL;
+}
+
 static PyMethodDef methods[] = {
     {"simulate", simulate, METH_VARARGS,
      "simulate(si, sd, pool, ppool, pocc, orders, order_offsets, plain, iter_starts, iter_offsets, loop_exits, nunits, nports, ncounters, ngroups, waves, group, glat, figures)\n"
      "   wave w follows path w % len(loop_exits)\n"
      "-> (finish, stalls by cause, contention by port index, mfma busy, figures or None)\n"
      "   or (None, None, None, None, stuck waves)"},
+    {"packed_parts", packed_parts, METH_VARARGS,
+     "packed_parts(insts, cache) -> (packed forms, None where absent or stale; their indices)"},
+    {"join_parts", join_parts, METH_VARARGS, "join_parts(parts) -> (si, sd, pool, ppool, pocc, plain) bytes"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_cycles_native",

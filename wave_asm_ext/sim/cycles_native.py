@@ -176,11 +176,16 @@ class NativeTrace:
     def __init__(self, trace, target, causes: tuple[str, ...], paths=None):
         tables = _tables(target, causes)
         packed = tables.packed
-        parts = [packed(inst, target) for inst in trace.insts]
+        # the lookups and the joins in C (a Python loop over every instruction otherwise)
+        insts = trace.insts if isinstance(trace.insts, list) else list(trace.insts)
+        parts, missing = _ext.packed_parts(insts, tables.insts)
+        for i in missing:
+            parts[i] = packed(insts[i], target)
+        joined = _ext.join_parts(parts)
         si, sd, pool, ppool, pocc = (array(t) for t in "idiid")
-        for arr, k in ((si, 0), (sd, 1), (pool, 2), (ppool, 3), (pocc, 4)):
-            arr.frombytes(b"".join([p[k] for p in parts]))
-        plain = bytes([p[5] for p in parts])
+        for arr, b in zip((si, sd, pool, ppool, pocc), joined):
+            arr.frombytes(b)
+        plain = joined[5]
         paths = paths or [trace]
         for p in paths:
             if len(p.insts) != len(trace.insts) or any(a is not b for a, b in zip(p.insts, trace.insts)):
