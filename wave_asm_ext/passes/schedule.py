@@ -157,7 +157,7 @@ from ..isa.model import Reg, is_bare_barrier
 from ..sim.cycles import kernel_resources, lds_port_clk
 from ..target import Target
 from ..target.model import round_up
-from . import compact, rotate
+from . import compact, native, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
 from .variants import (barriers_elided, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
@@ -403,7 +403,12 @@ class Scheduler:
         e = self._block_nodes.get(id(insts))
         if e is not None and e[0] is insts:
             return e[1]
-        nodes = [self.node(i) for i in insts]
+        if native.available() and type(insts) is list:   # lookups in C; new nodes made in order
+            nodes, missing = native.ext.gather(insts, self._nodes)
+            for i in missing:
+                nodes[i] = self.node(insts[i])
+        else:
+            nodes = [self.node(i) for i in insts]
         self._block_nodes[id(insts)] = (insts, nodes)
         return nodes
 
