@@ -300,7 +300,8 @@ def build_trace(kernel: Kernel, loop_trip_count: int | None = None,
     if inner:
         def dyn(lp: Loop) -> int:
             return sum(1 for q in order if block_of[q] in lp.body)
-        hot = max(inner, key=dyn)
+        # (one innermost loop, the GEMMs' case: no count over the whole trace needed)
+        hot = inner[0] if len(inner) == 1 else max(inner, key=dyn)
         tr.hot_loop = hot
         tr.iter_starts = header_visits[hot.header][-1] if header_visits[hot.header] else []
         if tr.iter_starts:
