@@ -70,13 +70,14 @@ def _insts(lines: list[str]) -> list:
     return parse_asm("\n".join(lines) + "\n").kernels[0].blocks[0].instructions
 
 
-def _walk_both(ins, insts, inn, lds_fence: bool, hold: bool):
+def _walk_both(ins, insts, inn, lds_fence: bool, hold: bool, unmerged: bool = True):
     """(Python, native) results of one block walk: (merged text, unmerged text, positions
-    of the wait objects the two emissions share, out-state)."""
+    of the wait objects the two emissions share, out-state); ``unmerged``: also emit the
+    waits unmerged (as the solve does when asked for them)."""
     out = []
     for native in (False, True):
         emit: list = []
-        emit0 = [] if ins.merge_window > 0 else None
+        emit0 = [] if ins.merge_window > 0 and unmerged else None
         if native:
             rel = ins._native.walk_rel(insts, inn, emit, emit0, lds_fence, hold,
                                        waitcnt._VMEM_STORE_UNIT, waitcnt._LDS_DMA_UNIT)
@@ -98,8 +99,9 @@ def test_random_blocks_walk_the_same(case):
     # the in-state: what a random prefix leaves pending (the Python walk's out-state)
     pre = _insts(prefix)
     inn = (ins._walk(pre, waitcnt._State(), [], None).to_rel(ins.max) if pre else None)
-    py, nat = _walk_both(ins, _insts(body), inn, lds_fence, hold)
-    assert nat == py
+    for unmerged in (True, False):
+        py, nat = _walk_both(ins, _insts(body), inn, lds_fence, hold, unmerged)
+        assert nat == py
 
 
 def test_a_block_it_cannot_walk_goes_to_python():
@@ -138,10 +140,14 @@ def _same_solves(prog, tgt, where: str) -> int:
 
 
 def _solve_texts(ins, kernel):
+    """The solve's merged and unmerged waits, and the merged ones of a solve that asks for
+    no unmerged ones (the native walk then makes only the merged waits)."""
     lists = strip(kernel, is_waitcnt)
     unmerged: list = []
     result, info = ins.solve(kernel.cfg, lists, unmerged)
-    return [[i.text() for i in b] for b in result], [[i.text() for i in b] for b in unmerged], info
+    alone, _ = ins.solve(kernel.cfg, lists)
+    return ([[i.text() for i in b] for b in result], [[i.text() for i in b] for b in unmerged], info,
+            [[i.text() for i in b] for b in alone])
 
 
 def test_whole_kernels_solve_the_same():

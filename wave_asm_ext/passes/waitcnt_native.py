@@ -184,6 +184,15 @@ class NativeWalk:
         others folded into is made with the folded counts (as ``_Merger.push_wait``)."""
         from .waitcnt import _wait_operand, make_wait
 
+        if emit0 is None:   # only the merged waits are emitted: only they are made
+            prev = 0
+            for s in range(0, len(wm), 5):
+                pos = wm[s]
+                emit.extend(insts[prev:pos])
+                emit.append(make_wait(_wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3]))))
+                prev = pos
+            emit.extend(insts[prev:])
+            return
         prev = prev0 = 0
         k = 0
         nslots = len(wm) // 5
