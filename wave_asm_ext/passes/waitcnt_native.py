@@ -33,7 +33,9 @@ _MAX_RECORDS = 500_000
 
 
 def _no_facts():
-    from .waitcnt import _NO_FACTS   # (waitcnt imports this module)
+    """The facts ``WaitcntInserter.facts`` gives an ``s_waitcnt`` (imported late: waitcnt
+    imports this module)."""
+    from .waitcnt import _NO_FACTS
 
     return _NO_FACTS
 
@@ -146,6 +148,8 @@ class NativeWalk:
         groups_in, regs_in = inn if inn is not None else ({}, {})
         pend_of = {}
         for g, (p, o) in groups_in.items():
+            if g[0] not in COUNTER_IDS:   # left pending by a block the Python walk took
+                return None
             pend_of[self._group(g)] = (p, self._order(o))
         if len(self.groups) > _MAX_GROUPS:
             return None
@@ -159,7 +163,7 @@ class NativeWalk:
                 regs.extend((u, gid[g], groups_in[g][0] - r))
         gc, cmax = self._group_tables()
         res = native.ext.walk(packed, nunits, ng, gc, cmax, ub.tobytes(), order.tobytes(), regs.tobytes(),
-                        lds_fence, hold_barriers, ins.merge_window, vmstore_unit, ldsdma_unit)
+                              lds_fence, hold_barriers, ins.merge_window, vmstore_unit, ldsdma_unit)
         if res is None:
             return None
         w0, wm, gout, rout = (array("i", b) for b in res)
