@@ -25,12 +25,7 @@ from .list_schedule import Node
 #: record kinds and node flags of the compiled estimate (``estimate_block`` of ``_native.c``)
 _R_NODE, _R_NOP, _R_WAIT = 0.0, 1.0, 2.0
 _N_FENCE, _N_LDS, _N_WRITES = 1, 2, 4
-#: the counters an ``s_waitcnt`` names, by their index in a wait record
-_WAIT_COUNTERS = ("vmcnt", "expcnt", "lgkmcnt")
-_COUNTER_ID = {c: i for i, c in enumerate(_WAIT_COUNTERS)}
 _WAIT_RECORDS: dict[tuple, bytes] = {}
-#: a caller's record cache starts over beyond this many instructions (it keeps them alive)
-_MAX_RECORDS = 500_000
 _NOP_RECORDS: dict[int, bytes] = {}
 
 
@@ -73,7 +68,7 @@ def estimate_cycles(cfg, lists: list[list[Instruction]], waves: int, cpp: float,
         # the same per-block arithmetic on the compiled issue loop (mirrors _issue)
         if records is None:
             records = {}
-        elif len(records) > _MAX_RECORDS:
+        elif len(records) > native.RECORD_CACHE_MAX:
             records.clear()
         gather = native.ext.gather
         for bi, insts in enumerate(lists):
@@ -185,7 +180,7 @@ def _record_of(inst: Instruction, nodes: dict[Instruction, Node], node: Callable
             return r
         if base == "s_waitcnt":
             wc = inst.operands[0] if inst.operands else None
-            key = (tuple(getattr(wc, c, None) for c in _WAIT_COUNTERS) if isinstance(wc, WaitCnt) else None)
+            key = (tuple(getattr(wc, c, None) for c in native.WAIT_COUNTERS) if isinstance(wc, WaitCnt) else None)
             r = _WAIT_RECORDS.get(key)
             if r is None:
                 counts = [-1.0 if n is None else float(n) for n in key] if key is not None else [-1.0] * 3
@@ -201,7 +196,7 @@ def _record_of(inst: Instruction, nodes: dict[Instruction, Node], node: Callable
 def _record(nd: Node) -> bytes:
     flags = ((_N_FENCE if nd.fence else 0) | (_N_LDS if nd.pipe == "LDS" else 0)
              | (_N_WRITES if nd.writes else 0))
-    ctrs = [float(_COUNTER_ID.get(c, -1)) for c in nd.counters]
+    ctrs = [float(native.COUNTER_IDS.get(c, -1)) for c in nd.counters]
     rec = [_R_NODE, float(nd.issue), float(nd.lat), float(nd.mfma_busy), float(nd.lds_busy), float(flags),
            float(len(nd.uses)), float(len(nd.defs)), float(len(ctrs))]
     rec += [float(u) for u in nd.uses]

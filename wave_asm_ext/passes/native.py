@@ -10,10 +10,10 @@ optional: an install without a C compiler runs the Python code, only slower;
 
 from __future__ import annotations
 
-import hashlib
-import os
 from functools import lru_cache
 from pathlib import Path
+
+from .. import native_build
 
 try:  # built by setup.py (optional extension)
     from . import _native as ext
@@ -21,20 +21,20 @@ except ImportError:  # pragma: no cover - exercised only on installs without a C
     ext = None
 
 
+#: the counters an ``s_waitcnt`` names, in the order of the C side's count arrays (NCOUNTERS)
+WAIT_COUNTERS = ("vmcnt", "expcnt", "lgkmcnt")
+COUNTER_IDS = {c: i for i, c in enumerate(WAIT_COUNTERS)}
+#: a record cache of the compiled loops' callers starts over beyond this many instructions
+#: (it keeps them alive; a cache size, not a hardware fact)
+RECORD_CACHE_MAX = 500_000
+
+
 @lru_cache(maxsize=None)
 def build_status() -> str:
-    """"ok", or why the compiled code is not used: not built, or built from other source
-    than the ``_native.c`` next to it (``bash scripts/setup.sh`` rebuilds it)."""
-    if ext is None:
-        return "not built (no C compiler at install time?)"
-    src = Path(__file__).with_name("_native.c")
-    if src.exists():  # a source checkout; a wheel ships the build only
-        sha = hashlib.sha256(src.read_bytes()).hexdigest()[:16]
-        if getattr(ext, "SOURCE_SHA", None) != sha:
-            return f"stale build (built from {getattr(ext, 'SOURCE_SHA', '?')}, source is {sha})"
-    return "ok"
+    """"ok", or why the compiled code is not used (``native_build.build_status``)."""
+    return native_build.build_status(ext, Path(__file__).with_name("_native.c"))
 
 
 def available() -> bool:
     """Built from this source and not switched off (``WAVE_ASM_EXT_NATIVE=0``)."""
-    return build_status() == "ok" and os.environ.get("WAVE_ASM_EXT_NATIVE", "1") != "0"
+    return build_status() == "ok" and native_build.switched_on()

@@ -21,15 +21,12 @@ from __future__ import annotations
 from array import array
 
 from . import native
+from .native import COUNTER_IDS
 from .common import unit_count
 
 _F_BARRIER, _F_FALLBACK = 1, 2
-#: the counters an ``s_waitcnt`` names, by their id on the C side
-COUNTER_IDS = {"vmcnt": 0, "expcnt": 1, "lgkmcnt": 2}
 _MAX_GROUPS = 16   # MAXGROUPS of the C side
 _FALLBACK = array("i", [_F_FALLBACK, 0, 0, 0, 0, 0, 0, 0]).tobytes()
-#: the record cache starts over beyond this many instructions (it keeps them alive)
-_MAX_RECORDS = 500_000
 
 
 def _no_facts():
@@ -43,6 +40,15 @@ def _no_facts():
 def _le(mask: int) -> bytes:
     """A unit mask (non-negative) as little-endian bytes, for the C side."""
     return mask.to_bytes((mask.bit_length() + 7) // 8, "little")
+
+
+def _number(ids: dict, names: list, key) -> int:
+    """``key``'s id in the numbering ``ids`` / ``names`` (the next one if new)."""
+    i = ids.get(key)
+    if i is None:
+        i = ids[key] = len(names)
+        names.append(key)
+    return i
 
 
 def _opt(n: int) -> int | None:
@@ -66,18 +72,10 @@ class NativeWalk:
         self._event_parts: dict[int, tuple] = {}
 
     def _group(self, g: tuple) -> int:
-        i = self.gid.get(g)
-        if i is None:
-            i = self.gid[g] = len(self.groups)
-            self.groups.append(g)
-        return i
+        return _number(self.gid, self.groups, g)
 
     def _order(self, o: str) -> int:
-        i = self.oid.get(o)
-        if i is None:
-            i = self.oid[o] = len(self.orders)
-            self.orders.append(o)
-        return i
+        return _number(self.oid, self.orders, o)
 
     def pack(self, f) -> bytes:
         """The C side's int32 record of one instruction's facts (``_Facts``); a record
@@ -127,7 +125,7 @@ class NativeWalk:
         block needs the Python walk."""
         ins = self.ins
         recs = self.records
-        if len(recs) > _MAX_RECORDS:
+        if len(recs) > native.RECORD_CACHE_MAX:
             recs.clear()
         packed, missing = native.ext.gather(insts, recs)
         for i in missing:

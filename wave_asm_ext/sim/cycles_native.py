@@ -29,12 +29,11 @@ shares them) from each instruction's packed form, cached per target and instruct
 
 from __future__ import annotations
 
-import hashlib
-import os
 from array import array
 from functools import lru_cache
 from pathlib import Path
 
+from .. import native_build
 from ..target.cache import target_cache
 
 try:  # built by setup.py (optional extension)
@@ -49,24 +48,14 @@ _COUNTERS_FIRST = ("vmcnt", "lgkmcnt")  # ids 0 and 1: the counters an s_waitcnt
 
 @lru_cache(maxsize=None)
 def build_status() -> str:
-    """"ok", or why the compiled loop is not used: not built, or built from other source
-    than the ``_cycles_native.c`` next to it (an editable install after an edit or a pull:
-    ``bash scripts/setup.sh`` rebuilds it)."""
-    if _ext is None:
-        return "not built (no C compiler at install time?)"
-    src = Path(__file__).with_name("_cycles_native.c")
-    if src.exists():  # a source checkout; a wheel ships the build only
-        sha = hashlib.sha256(src.read_bytes()).hexdigest()[:16]
-        if getattr(_ext, "SOURCE_SHA", None) != sha:
-            return f"stale build (built from {getattr(_ext, 'SOURCE_SHA', '?')}, source is {sha})"
-    return "ok"
+    """"ok", or why the compiled loop is not used (``native_build.build_status``)."""
+    return native_build.build_status(_ext, Path(__file__).with_name("_cycles_native.c"))
 
 
 def available(causes: tuple[str, ...]) -> bool:
     """The extension is built from this source, has the stall causes of the Python model,
     and is not switched off by ``WAVE_ASM_EXT_NATIVE=0``."""
-    return (build_status() == "ok" and tuple(_ext.CAUSES) == tuple(causes)
-            and os.environ.get("WAVE_ASM_EXT_NATIVE", "1") != "0")
+    return build_status() == "ok" and tuple(_ext.CAUSES) == tuple(causes) and native_build.switched_on()
 
 
 class _Tables:
