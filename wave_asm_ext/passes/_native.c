@@ -3,6 +3,7 @@
  * walk: the s_waitcnt pass's block walk (see waitcnt_native.py).
  * estimate_block: the scheduler's issue estimate of one block (see issue_estimate.py).
  * gather: their per-instruction record lookups.
+ * hazard_walk: the hazard pass's block walk (see hazards.py).
  *
  * Mirrors WaitcntInserter._walk (passes/waitcnt.py) rule by rule for blocks without
  * control-flow facts (calls, returns, cache-control fences) and without s_waitcnt of
@@ -535,6 +536,279 @@ fail:
     return NULL;
 }
 
+
+/* ------------------------------------------------------------------ hazard walk */
+
+/* The hazard pass's block walk (HazardResolver._walk in hazards.py, the reference;
+ * tests/test_hazards_native.py checks both give the same s_nops and out-state).
+ *
+ * Each instruction's hazard facts arrive as its _Info object, whose ``rec`` attribute is a
+ * bytes record: int32 text id, int32 largest wait of a row it is the first of, uint64 mask
+ * of those rows, uint64 mask of the rows whose second side may match it (hazards.py
+ * packs it; the walk is used only where a target has at most 64 rows). The wait two
+ * instructions need is a function of their texts (the rows, their operand sides, the
+ * unless rows): it is kept per pair of text ids in a PairMemo (open addressing), and a
+ * pair not seen yet is asked of the Python resolver (callback pair_wait(info1, info2)).
+ * Positions run on a wait-state clock as in the Python walk: an s_nop of n wait states
+ * advances it by n, any other instruction by 1. */
+
+typedef struct {
+    int32_t tid, first_max;
+    uint64_t first_mask, second_mask;
+} HazRec;
+
+typedef struct {
+    uint64_t *keys;   /* 0: empty slot (text ids start at 1) */
+    int32_t *vals;
+    Py_ssize_t cap, used;
+} PairMemo;
+
+#define MEMO_CAPSULE "wave_asm_ext.passes._native.PairMemo"
+
+static void memo_free(PyObject *cap) {
+    PairMemo *m = (PairMemo *)PyCapsule_GetPointer(cap, MEMO_CAPSULE);
+    if (m) {
+        free(m->keys);
+        free(m->vals);
+        free(m);
+    }
+}
+
+static int memo_init(PairMemo *m, Py_ssize_t cap) {
+    m->keys = (uint64_t *)calloc((size_t)cap, sizeof(uint64_t));
+    m->vals = (int32_t *)malloc((size_t)cap * sizeof(int32_t));
+    m->cap = cap;
+    m->used = 0;
+    if (!m->keys || !m->vals) {
+        free(m->keys);
+        free(m->vals);
+        m->keys = NULL;
+        m->vals = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+static inline Py_ssize_t memo_slot(const PairMemo *m, uint64_t key) {
+    uint64_t h = key * 0x9E3779B97F4A7C15ULL;
+    h ^= h >> 29;
+    Py_ssize_t i = (Py_ssize_t)(h & (uint64_t)(m->cap - 1));
+    while (m->keys[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static int memo_put(PairMemo *m, uint64_t key, int32_t val) {
+    if (2 * (m->used + 1) > m->cap) {   /* keep the load at most one half */
+        PairMemo bigger;
+        if (memo_init(&bigger, 2 * m->cap) < 0) return -1;
+        for (Py_ssize_t i = 0; i < m->cap; i++)
+            if (m->keys[i]) {
+                Py_ssize_t j = memo_slot(&bigger, m->keys[i]);
+                bigger.keys[j] = m->keys[i];
+                bigger.vals[j] = m->vals[i];
+                bigger.used++;
+            }
+        free(m->keys);
+        free(m->vals);
+        *m = bigger;
+    }
+    Py_ssize_t i = memo_slot(m, key);
+    if (!m->keys[i]) m->used++;
+    m->keys[i] = key;
+    m->vals[i] = val;
+    return 0;
+}
+
+/* pair_memo() -> an empty memo (a capsule) for hazard_walk */
+static PyObject *pair_memo(PyObject *self, PyObject *args) {
+    PairMemo *m = (PairMemo *)malloc(sizeof(PairMemo));
+    if (!m || memo_init(m, 1024) < 0) {
+        free(m);
+        return PyErr_NoMemory();
+    }
+    PyObject *cap = PyCapsule_New(m, MEMO_CAPSULE, memo_free);
+    if (!cap) {
+        free(m->keys);
+        free(m->vals);
+        free(m);
+    }
+    return cap;
+}
+
+/* pair_memo_size(memo) -> the number of pairs it holds */
+static PyObject *pair_memo_size(PyObject *self, PyObject *args) {
+    PyObject *cap;
+    if (!PyArg_ParseTuple(args, "O", &cap)) return NULL;
+    PairMemo *m = (PairMemo *)PyCapsule_GetPointer(cap, MEMO_CAPSULE);
+    if (!m) return NULL;
+    return PyLong_FromSsize_t(m->used);
+}
+
+static PyObject *str_rec;
+
+static int read_rec(PyObject *info, HazRec *r) {
+    PyObject *b = PyObject_GetAttr(info, str_rec);
+    if (!b) return -1;
+    if (!PyBytes_Check(b) || PyBytes_GET_SIZE(b) != (Py_ssize_t)(2 * sizeof(int32_t) + 2 * sizeof(uint64_t))) {
+        Py_DECREF(b);
+        PyErr_SetString(PyExc_ValueError, "hazard_walk: an info's rec is not a packed hazard record");
+        return -1;
+    }
+    const char *p = PyBytes_AS_STRING(b);
+    memcpy(&r->tid, p, 4);
+    memcpy(&r->first_max, p + 4, 4);
+    memcpy(&r->first_mask, p + 8, 8);
+    memcpy(&r->second_mask, p + 16, 8);
+    Py_DECREF(b);
+    if (r->tid <= 0) {
+        PyErr_SetString(PyExc_ValueError, "hazard_walk: text ids start at 1");
+        return -1;
+    }
+    return 0;
+}
+
+typedef struct {
+    int64_t exp, pos;
+    uint64_t fmask;
+    int32_t tid;
+    PyObject *info;   /* borrowed: held by the caller's lists for the whole call */
+} Source;
+
+/* hazard_walk(infos, window, memo, pair_wait) -> (nops, window, clock)
+ *   infos: the block's instructions' _Info objects, in order;
+ *   window: the in-state as (expiry, first-row mask, position, info) by ascending position;
+ *   nops: (index, wait states) of every instruction that needs s_nops before it;
+ *   window (out): the sources not expired at the end, as the in-window; clock: the end. */
+static PyObject *hazard_walk(PyObject *self, PyObject *args) {
+    PyObject *infos, *win_in, *cap, *pair_wait;
+    if (!PyArg_ParseTuple(args, "O!O!OO", &PyList_Type, &infos, &PyList_Type, &win_in, &cap, &pair_wait))
+        return NULL;
+    PairMemo *memo = (PairMemo *)PyCapsule_GetPointer(cap, MEMO_CAPSULE);
+    if (!memo) return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(infos), nw = PyList_GET_SIZE(win_in);
+    Py_ssize_t wcap = nw + 16, wn = 0;
+    Source *win = (Source *)malloc((size_t)wcap * sizeof(Source));
+    PyObject *nops = PyList_New(0), *result = NULL;
+    if (!win || !nops) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int64_t horizon = 0, clock = 0;
+    uint64_t wmask = 0;
+    for (Py_ssize_t i = 0; i < nw; i++) {
+        PyObject *t = PyList_GET_ITEM(win_in, i);
+        if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 4) {
+            PyErr_SetString(PyExc_TypeError, "hazard_walk: a window entry is not (expiry, mask, position, info)");
+            goto done;
+        }
+        HazRec r;
+        Source *s = &win[wn++];
+        s->info = PyTuple_GET_ITEM(t, 3);
+        if (read_rec(s->info, &r) < 0) goto done;
+        s->exp = PyLong_AsLongLong(PyTuple_GET_ITEM(t, 0));
+        s->fmask = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(t, 1));
+        s->pos = PyLong_AsLongLong(PyTuple_GET_ITEM(t, 2));
+        if (PyErr_Occurred()) goto done;
+        s->tid = r.tid;
+        if (r.first_max > horizon) horizon = r.first_max;
+        wmask |= s->fmask;
+    }
+    Py_ssize_t limit = 2 * wn + 8;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        PyObject *inf = PyList_GET_ITEM(infos, k);
+        HazRec r;
+        if (read_rec(inf, &r) < 0) goto done;
+        if (r.second_mask & wmask) {
+            int64_t deficit = 0, stop = clock - horizon, bar = clock;
+            for (Py_ssize_t j = wn - 1; j >= 0; j--) {   /* newest first, as the Python walk */
+                Source *s = &win[j];
+                if (s->pos <= stop) break;
+                if (s->exp <= bar || !(s->fmask & r.second_mask)) continue;
+                uint64_t key = ((uint64_t)(uint32_t)s->tid << 32) | (uint32_t)r.tid;
+                Py_ssize_t slot = memo_slot(memo, key);
+                int32_t w;
+                if (memo->keys[slot]) {
+                    w = memo->vals[slot];
+                } else {
+                    PyObject *v = PyObject_CallFunctionObjArgs(pair_wait, s->info, inf, NULL);
+                    if (!v) goto done;
+                    long lw = PyLong_AsLong(v);
+                    Py_DECREF(v);
+                    if (lw == -1 && PyErr_Occurred()) goto done;
+                    w = (int32_t)lw;
+                    if (memo_put(memo, key, w) < 0) {
+                        PyErr_NoMemory();
+                        goto done;
+                    }
+                }
+                int64_t need = (int64_t)w - (clock - s->pos);
+                if (need > deficit) {
+                    deficit = need;
+                    bar = clock + deficit;
+                }
+            }
+            if (deficit > 0) {
+                PyObject *e = Py_BuildValue("(nL)", k, (long long)deficit);
+                if (!e || PyList_Append(nops, e) < 0) {
+                    Py_XDECREF(e);
+                    goto done;
+                }
+                Py_DECREF(e);
+                clock += deficit;
+            }
+        }
+        clock += 1;
+        if (r.first_mask) {
+            if (wn == wcap) {
+                wcap *= 2;
+                Source *w2 = (Source *)realloc(win, (size_t)wcap * sizeof(Source));
+                if (!w2) {
+                    PyErr_NoMemory();
+                    goto done;
+                }
+                win = w2;
+            }
+            Source *s = &win[wn++];
+            s->exp = clock + r.first_max;
+            s->fmask = r.first_mask;
+            s->pos = clock;
+            s->tid = r.tid;
+            s->info = inf;
+            if (r.first_max > horizon) horizon = r.first_max;
+            wmask |= r.first_mask;
+            if (wn > limit) {   /* drop expired sources (amortised as in the Python walk) */
+                Py_ssize_t m = 0;
+                wmask = 0;
+                for (Py_ssize_t j = 0; j < wn; j++)
+                    if (clock < win[j].exp) {
+                        win[m++] = win[j];
+                        wmask |= win[j].fmask;
+                    }
+                wn = m;
+                limit = 2 * wn + 8;
+            }
+        }
+    }
+    PyObject *out = PyList_New(0);
+    if (!out) goto done;
+    for (Py_ssize_t j = 0; j < wn; j++) {
+        if (clock >= win[j].exp) continue;
+        PyObject *e = Py_BuildValue("(LKLO)", (long long)win[j].exp, (unsigned long long)win[j].fmask,
+                                    (long long)win[j].pos, win[j].info);
+        if (!e || PyList_Append(out, e) < 0) {
+            Py_XDECREF(e);
+            Py_DECREF(out);
+            goto done;
+        }
+        Py_DECREF(e);
+    }
+    result = Py_BuildValue("(ONL)", nops, out, (long long)clock);
+done:
+    free(win);
+    Py_XDECREF(nops);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
@@ -544,6 +818,10 @@ static PyMethodDef methods[] = {
     {"gather", gather, METH_VARARGS, "gather(items, cache) -> (values, indices of the items not in cache)"},
     {"estimate_block", estimate_block, METH_VARARGS,
      "estimate_block(records, nunits, self_loop, cpp) -> (t, start, busy issue, busy mfma, busy lds)"},
+    {"pair_memo", pair_memo, METH_NOARGS, "pair_memo() -> an empty memo of pair waits for hazard_walk"},
+    {"pair_memo_size", pair_memo_size, METH_VARARGS, "pair_memo_size(memo) -> the number of pairs it holds"},
+    {"hazard_walk", hazard_walk, METH_VARARGS,
+     "hazard_walk(infos, window, memo, pair_wait) -> ((index, wait states) of the s_nops, window, clock)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_native",
@@ -553,6 +831,8 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_native",
 PyMODINIT_FUNC PyInit__native(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
+    str_rec = PyUnicode_InternFromString("rec");
+    if (!str_rec) return NULL;
 #ifndef NATIVE_SOURCE_SHA
 #define NATIVE_SOURCE_SHA "unknown"
 #endif

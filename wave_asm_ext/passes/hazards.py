@@ -21,10 +21,13 @@ iterated to a fixed point.
 
 from __future__ import annotations
 
+from struct import Struct
+
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
 from ..isa.model import made_instruction
 from ..isa.opcodes import lookup
 from ..target import HazardRule, Target
+from . import native
 from .common import is_nop, max_nop_wait_states, op_modifiers, same_objects, strip, target_cache
 from .waitcnt import forward_only
 
@@ -341,7 +344,7 @@ class _Info:
     class of this instruction, shared by every instruction of the class)."""
 
     __slots__ = ("oc", "cid", "first", "first_max", "first_mask", "first_need", "second_mask",
-                 "inst", "rows", "sides", "key", "view", "gates", "touched", "reach")
+                 "inst", "rows", "sides", "key", "view", "gates", "touched", "reach", "tid", "rec")
 
     def __init__(self, inst: Instruction, cls: tuple, rows: dict[int, tuple], nsides: int):
         self.inst = inst
@@ -359,6 +362,17 @@ class _Info:
         #: units a later instruction must touch for a row to apply to the pair, -1 if
         #: unbounded (:meth:`HazardResolver._reach`), on first use
         self.reach: int | None = None
+        #: the text's id (shared by the infos of instructions spelled alike, never reused
+        #: by a resolver: the wait of a pair is a function of the two ids) and the compiled
+        #: walk's record of this info (:data:`_REC`), both set by :meth:`HazardResolver.info`
+        self.tid = 0
+        self.rec: bytes | None = None
+
+
+#: the compiled walk's record of an info (``hazard_walk`` in _native.c): text id, largest
+#: wait of a row it is the first of, the mask of those rows, the mask of rows whose
+#: second side may match it
+_REC = Struct("<iiQQ")
 
 
 def _rule_tables(target: Target) -> dict:
@@ -419,6 +433,10 @@ class HazardResolver:
         self._info: dict[Instruction, _Info] = {}
         self._same_text: dict[int, tuple[tuple, _Info]] = {}   # hash of (mnemonic, operands, modifiers) -> (them, info)
         self._waits: dict[int, tuple] = {}   # id of an s_waitcnt operand -> (it, info of its wait)
+        self._tids = 0   # text ids handed out (_Info.tid)
+        #: the compiled block walk's memo of pair waits by text ids, where built and not
+        #: switched off and the rows fit its 64-bit masks; else None (the Python walk)
+        self._memo = native.ext.pair_memo() if native.available() and len(self.rules) <= 64 else None
         # class-level facts depend on the target only: shared by every run on it
         self._classes: dict[tuple, tuple] = target_cache(target, "hazard_classes")
         self._class_list: list[tuple] = target_cache(target, "hazard_class_list", list)
@@ -499,9 +517,14 @@ class HazardResolver:
                 rbf.append({})
             inf = _Info(inst, cls, rbf[cls[1]], len(self.side_keys))
             if proto is None:
+                self._tids += 1
+                inf.tid = self._tids
                 self._same_text[h] = (ckey, inf)
             else:
                 inf.sides, inf.rows, inf.view, inf.gates = proto.sides, proto.rows, proto.view, proto.gates
+                inf.tid = proto.tid
+            if self._memo is not None:
+                inf.rec = _REC.pack(inf.tid, inf.first_max, inf.first_mask, inf.second_mask)
         if len(self._info) > 500000:
             self._info.clear()
             self._same_text.clear()
@@ -810,6 +833,41 @@ class HazardResolver:
                     out[k] = (i1, dist)
         return out
 
+    def _walk_native(self, insts: list[Instruction], state: dict, emit: list) -> dict:
+        """:meth:`_walk` (the reference) in C (``hazard_walk``): the same s_nops appended to
+        ``emit`` and the same out-state; the pair waits it has not met yet come from
+        :meth:`info_pair_wait`."""
+        infos, missing = native.ext.gather(insts, self._info)
+        info = self.info
+        for i in missing:
+            infos[i] = info(insts[i])
+        window = sorted(((i1.first_max - dist, i1.first_mask, -dist, i1) for i1, dist in state.values()),
+                        key=lambda e: e[2])
+        if native.ext.pair_memo_size(self._memo) > native.RECORD_CACHE_MAX:
+            self._memo = native.ext.pair_memo()
+        nops, live, clock = native.ext.hazard_walk(infos, window, self._memo, self.info_pair_wait)
+        if nops:
+            max_nop = self.max_nop
+            start = 0
+            for k, d in nops:
+                emit.extend(insts[start:k])
+                start = k
+                while d > 0:
+                    n = min(d, max_nop)
+                    emit.append(make_nop(n - 1))
+                    d -= n
+            emit.extend(insts[start:])
+        else:
+            emit.extend(insts)
+        out: dict = {}
+        for _, _, pos, i1 in live:
+            dist = clock - pos
+            k = i1.key
+            cur = out.get(k)
+            if cur is None or dist < cur[1]:
+                out[k] = (i1, dist)
+        return out
+
     def solve(self, cfg, lists: list[list[Instruction]]) -> tuple[list[list[Instruction]], dict]:
         """Insert s_nops into per-block instruction lists (without input nops); pure."""
         stripped = lists
@@ -851,7 +909,10 @@ class HazardResolver:
                     continue
                 ins[bi] = key
                 emit: list[Instruction] = []
-                res = self._walk(stripped[bi], inn, emit)
+                if self._memo is not None:
+                    res = self._walk_native(stripped[bi], inn, emit)
+                else:
+                    res = self._walk(stripped[bi], inn, emit)
                 result[bi] = emit
                 old = outs[bi]
                 if keep_min and old is not None:
