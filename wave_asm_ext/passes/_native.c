@@ -4,6 +4,7 @@
  * estimate_block: the scheduler's issue estimate of one block (see issue_estimate.py).
  * gather: their per-instruction record lookups.
  * hazard_walk: the hazard pass's block walk (see hazards.py).
+ * list_schedule: the scheduler's timed list schedule of a region (see list_schedule.py).
  *
  * Mirrors WaitcntInserter._walk (passes/waitcnt.py) rule by rule for blocks without
  * control-flow facts (calls, returns, cache-control fences) and without s_waitcnt of
@@ -667,6 +668,42 @@ static int read_rec(PyObject *info, HazRec *r) {
     return 0;
 }
 
+/* The wait of the pair (i1, i2) from the memo, asked of pair_wait(i1, i2) and kept on a
+ * miss; -1 with an exception set on error. */
+static int32_t memo_wait(PairMemo *memo, int32_t tid1, int32_t tid2, PyObject *i1, PyObject *i2,
+                         PyObject *pair_wait) {
+    uint64_t key = ((uint64_t)(uint32_t)tid1 << 32) | (uint32_t)tid2;
+    Py_ssize_t slot = memo_slot(memo, key);
+    if (memo->keys[slot]) return memo->vals[slot];
+    PyObject *v = PyObject_CallFunctionObjArgs(pair_wait, i1, i2, NULL);
+    if (!v) return -1;
+    long w = PyLong_AsLong(v);
+    Py_DECREF(v);
+    if (w == -1 && PyErr_Occurred()) return -1;
+    if (w < 0 || w > INT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "hazard pair wait out of range");
+        return -1;
+    }
+    if (memo_put(memo, key, (int32_t)w) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return (int32_t)w;
+}
+
+/* memo_pair_wait(memo, pair_wait, info1, info2) -> the pair's wait states (memoised) */
+static PyObject *memo_pair_wait(PyObject *self, PyObject *args) {
+    PyObject *cap, *pair_wait, *i1, *i2;
+    if (!PyArg_ParseTuple(args, "OOOO", &cap, &pair_wait, &i1, &i2)) return NULL;
+    PairMemo *memo = (PairMemo *)PyCapsule_GetPointer(cap, MEMO_CAPSULE);
+    if (!memo) return NULL;
+    HazRec r1, r2;
+    if (read_rec(i1, &r1) < 0 || read_rec(i2, &r2) < 0) return NULL;
+    int32_t w = memo_wait(memo, r1.tid, r2.tid, i1, i2, pair_wait);
+    if (w < 0) return NULL;
+    return PyLong_FromLong(w);
+}
+
 typedef struct {
     int64_t exp, pos;
     uint64_t fmask;
@@ -724,23 +761,8 @@ static PyObject *hazard_walk(PyObject *self, PyObject *args) {
                 Source *s = &win[j];
                 if (s->pos <= stop) break;
                 if (s->exp <= bar || !(s->fmask & r.second_mask)) continue;
-                uint64_t key = ((uint64_t)(uint32_t)s->tid << 32) | (uint32_t)r.tid;
-                Py_ssize_t slot = memo_slot(memo, key);
-                int32_t w;
-                if (memo->keys[slot]) {
-                    w = memo->vals[slot];
-                } else {
-                    PyObject *v = PyObject_CallFunctionObjArgs(pair_wait, s->info, inf, NULL);
-                    if (!v) goto done;
-                    long lw = PyLong_AsLong(v);
-                    Py_DECREF(v);
-                    if (lw == -1 && PyErr_Occurred()) goto done;
-                    w = (int32_t)lw;
-                    if (memo_put(memo, key, w) < 0) {
-                        PyErr_NoMemory();
-                        goto done;
-                    }
-                }
+                int32_t w = memo_wait(memo, s->tid, r.tid, s->info, inf, pair_wait);
+                if (w < 0) goto done;
                 int64_t need = (int64_t)w - (clock - s->pos);
                 if (need > deficit) {
                     deficit = need;
@@ -809,6 +831,344 @@ done:
     return result;
 }
 
+
+/* ------------------------------------------------------------------ list schedule */
+
+/* The timed list schedule of one region (list_schedule.schedule_region without a pressure
+ * guard; that function stays the reference and tests/test_list_schedule_native.py checks
+ * both give the same orders, times and availability). Each node's ``lrec`` is a tuple
+ * (bytes of four doubles: latency, issue cycles, matrix-pipe busy, LDS-port busy, then an
+ * int32 of flags LS_*; its def unit ids; its use unit ids), made by Scheduler.node. */
+
+#define LS_FENCE 1
+#define LS_LDS 2
+#define LS_WRITES 4
+
+typedef struct {
+    double lat, issue, mfma, lds;
+    int32_t flags;
+    PyObject *defs, *uses;   /* borrowed tuples */
+} LRec;
+
+static PyObject *str_lrec;
+
+static int read_lrec(PyObject *node, LRec *r) {
+    PyObject *t = PyObject_GetAttr(node, str_lrec);   /* new reference, kept alive by the node */
+    if (!t) return -1;
+    Py_DECREF(t);
+    if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 3 || !PyBytes_Check(PyTuple_GET_ITEM(t, 0)) ||
+        PyBytes_GET_SIZE(PyTuple_GET_ITEM(t, 0)) != 4 * (Py_ssize_t)sizeof(double) + 4 ||
+        !PyTuple_Check(PyTuple_GET_ITEM(t, 1)) || !PyTuple_Check(PyTuple_GET_ITEM(t, 2))) {
+        PyErr_SetString(PyExc_ValueError, "list_schedule: a node's lrec is not (record, defs, uses)");
+        return -1;
+    }
+    const char *p = PyBytes_AS_STRING(PyTuple_GET_ITEM(t, 0));
+    memcpy(&r->lat, p, 8);
+    memcpy(&r->issue, p + 8, 8);
+    memcpy(&r->mfma, p + 16, 8);
+    memcpy(&r->lds, p + 24, 8);
+    memcpy(&r->flags, p + 32, 4);
+    r->defs = PyTuple_GET_ITEM(t, 1);
+    r->uses = PyTuple_GET_ITEM(t, 2);
+    return 0;
+}
+
+typedef struct {
+    int32_t *a;
+    Py_ssize_t n;
+} IHeap;   /* min-heap of ints (ranks: unique) */
+
+static void ih_push(IHeap *h, int32_t x) {
+    Py_ssize_t i = h->n++;
+    while (i > 0) {
+        Py_ssize_t p = (i - 1) / 2;
+        if (h->a[p] <= x) break;
+        h->a[i] = h->a[p];
+        i = p;
+    }
+    h->a[i] = x;
+}
+
+static int32_t ih_pop(IHeap *h) {
+    int32_t top = h->a[0], x = h->a[--h->n];
+    Py_ssize_t i = 0, n = h->n;
+    for (;;) {
+        Py_ssize_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && h->a[c + 1] < h->a[c]) c++;
+        if (x <= h->a[c]) break;
+        h->a[i] = h->a[c];
+        i = c;
+    }
+    if (n) h->a[i] = x;
+    return top;
+}
+
+typedef struct {
+    double e;
+    int32_t i;
+} Pend;
+
+static inline int pend_lt(const Pend *x, const Pend *y) { return x->e < y->e || (x->e == y->e && x->i < y->i); }
+
+typedef struct {
+    Pend *a;
+    Py_ssize_t n;
+} PHeap;   /* min-heap of (earliest, index), as the Python walk's tuples */
+
+static void ph_push(PHeap *h, double e, int32_t idx) {
+    Pend x = {e, idx};
+    Py_ssize_t i = h->n++;
+    while (i > 0) {
+        Py_ssize_t p = (i - 1) / 2;
+        if (!pend_lt(&x, &h->a[p])) break;
+        h->a[i] = h->a[p];
+        i = p;
+    }
+    h->a[i] = x;
+}
+
+static Pend ph_pop(PHeap *h) {
+    Pend top = h->a[0], x = h->a[--h->n];
+    Py_ssize_t i = 0, n = h->n;
+    for (;;) {
+        Py_ssize_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && pend_lt(&h->a[c + 1], &h->a[c])) c++;
+        if (!pend_lt(&h->a[c], &x)) break;
+        h->a[i] = h->a[c];
+        i = c;
+    }
+    if (n) h->a[i] = x;
+    return top;
+}
+
+/* list_schedule(region, succs, npred0, by_rank, t0, mfma_free, avail, useful, mfma_first,
+ *               record, lds_free, lds_done, store_done, check_at, over_cap)
+ *   -> (order or None, t, mfma_free, lds_free, lds_done or None, store_done or None)
+ * lds_done / store_done out: None where no node of the region raised them (the caller
+ * writes the others into avail). over_cap(prefix) is called when the order reaches
+ * check_at nodes (then twice as many ...): True abandons the order (None). */
+static PyObject *list_schedule(PyObject *self, PyObject *args) {
+    PyObject *region, *succs, *npred0, *by_rank, *avail, *useful, *over_cap;
+    double t0, mfma_free, lds_free, lds_done, store_done;
+    int mfma_first, record;
+    Py_ssize_t check_at;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!ddO!OppdddnO", &PyList_Type, &region, &PyList_Type, &succs,
+                          &PyList_Type, &npred0, &PyList_Type, &by_rank, &t0, &mfma_free, &PyDict_Type, &avail,
+                          &useful, &mfma_first, &record, &lds_free, &lds_done, &store_done, &check_at,
+                          &over_cap))
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(region);
+    if (PyList_GET_SIZE(succs) != n || PyList_GET_SIZE(npred0) != n || PyList_GET_SIZE(by_rank) != n ||
+        (useful != Py_None && (!PyList_Check(useful) || PyList_GET_SIZE(useful) != n))) {
+        PyErr_SetString(PyExc_ValueError, "list_schedule: region, graph and ranks differ in length");
+        return NULL;
+    }
+    LRec *rec = (LRec *)malloc((size_t)(n + 1) * sizeof(LRec));
+    int32_t *npred = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
+    int32_t *rank = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
+    int32_t *by = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
+    double *earliest = (double *)malloc((size_t)(n + 1) * sizeof(double));
+    IHeap qm = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
+    IHeap ql = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
+    IHeap qo = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
+    PHeap pend = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
+    PyObject *order = PyList_New(0), *result = NULL;
+    int lds_set = 0, store_set = 0, abandoned = 0;
+    if (!rec || !npred || !rank || !by || !earliest || !qm.a || !ql.a || !qo.a || !pend.a || !order) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int has_avail = PyDict_GET_SIZE(avail) > 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (read_lrec(PyList_GET_ITEM(region, i), &rec[i]) < 0) goto done;
+        long np = PyLong_AsLong(PyList_GET_ITEM(npred0, i));
+        long br = PyLong_AsLong(PyList_GET_ITEM(by_rank, i));
+        if (PyErr_Occurred()) goto done;
+        if (br < 0 || br >= n) {
+            PyErr_SetString(PyExc_ValueError, "list_schedule: a rank names no node");
+            goto done;
+        }
+        npred[i] = (int32_t)np;
+        by[i] = (int32_t)br;
+        rank[br] = (int32_t)i;
+        double e = t0;
+        if (has_avail) {   /* values of earlier regions of the block */
+            PyObject *uses = rec[i].uses;
+            for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(uses); k++) {
+                PyObject *a = PyDict_GetItemWithError(avail, PyTuple_GET_ITEM(uses, k));
+                if (!a) {
+                    if (PyErr_Occurred()) goto done;
+                    continue;
+                }
+                double av = PyFloat_AsDouble(a);
+                if (av == -1.0 && PyErr_Occurred()) goto done;
+                if (av > e) e = av;
+            }
+        }
+        if (useful != Py_None) {
+            double u = PyFloat_AsDouble(PyList_GET_ITEM(useful, i));
+            if (u == -1.0 && PyErr_Occurred()) goto done;
+            e = e > u ? e : u;
+        }
+        earliest[i] = e;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (npred[i] == 0) ph_push(&pend, earliest[i], (int32_t)i);
+    double t = t0;
+    Py_ssize_t norder = 0;
+    while (norder < n) {
+        if (norder == check_at) {
+            PyObject *v = PyObject_CallFunctionObjArgs(over_cap, order, NULL);
+            if (!v) goto done;
+            int over = PyObject_IsTrue(v);
+            Py_DECREF(v);
+            if (over < 0) goto done;
+            if (over) {
+                abandoned = 1;
+                break;
+            }
+            check_at *= 2;
+        }
+        while (pend.n && pend.a[0].e <= t) {
+            int32_t i = ph_pop(&pend).i;
+            ih_push(rec[i].mfma ? &qm : rec[i].lds ? &ql : &qo, rank[i]);
+        }
+        int lds_ok = ql.n && t >= lds_free;
+        IHeap *oq = lds_ok && (!qo.n || ql.a[0] < qo.a[0]) ? &ql : &qo;
+        int32_t cand = -1;
+        if (qm.n && t >= mfma_free) {
+            if (oq->n && !mfma_first && oq->a[0] < qm.a[0])
+                cand = by[ih_pop(oq)];
+            else
+                cand = by[ih_pop(&qm)];
+        } else if (oq->n) {
+            cand = by[ih_pop(oq)];
+        }
+        if (cand < 0) {   /* the next time something can issue */
+            int any = 0;
+            double nxt = 0.0;
+            if (pend.n) {
+                nxt = pend.a[0].e;
+                any = 1;
+            }
+            if (qm.n && mfma_free > t && (!any || mfma_free < nxt)) {
+                nxt = mfma_free;
+                any = 1;
+            }
+            if (ql.n && lds_free > t && (!any || lds_free < nxt)) {
+                nxt = lds_free;
+                any = 1;
+            }
+            if (!any) {
+                PyErr_SetString(PyExc_RuntimeError, "list_schedule: nothing can issue (a cycle in the graph?)");
+                goto done;
+            }
+            t = t > nxt ? t : nxt;
+            continue;
+        }
+        LRec *nd = &rec[cand];
+        PyObject *ci = PyLong_FromLong(cand);
+        if (!ci || PyList_Append(order, ci) < 0) {
+            Py_XDECREF(ci);
+            goto done;
+        }
+        Py_DECREF(ci);
+        norder++;
+        double start = t;
+        if (nd->flags & LS_FENCE) {   /* its s_waitcnt retires LDS ops and stores */
+            start = start >= lds_done ? start : lds_done;
+            start = start >= store_done ? start : store_done;
+        }
+        if (nd->mfma) {
+            start = start >= mfma_free ? start : mfma_free;
+            mfma_free = start + nd->mfma;
+        } else if (nd->lds) {
+            start = start >= lds_free ? start : lds_free;
+            lds_free = start + nd->lds;
+        }
+        t = start + nd->issue;
+        double done_t = start + nd->lat;
+        if (record && PyTuple_GET_SIZE(nd->defs)) {
+            PyObject *dv = PyFloat_FromDouble(done_t);
+            if (!dv) goto done;
+            for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(nd->defs); k++)
+                if (PyDict_SetItem(avail, PyTuple_GET_ITEM(nd->defs, k), dv) < 0) {
+                    Py_DECREF(dv);
+                    goto done;
+                }
+            Py_DECREF(dv);
+        }
+        if (nd->flags & LS_LDS) {   /* a barrier of this region waits for them */
+            if (done_t > lds_done) {
+                lds_done = done_t;
+                lds_set = 1;
+            }
+        } else if (nd->flags & LS_WRITES) {
+            if (done_t > store_done) {
+                store_done = done_t;
+                store_set = 1;
+            }
+        }
+        PyObject *ss = PyList_GET_ITEM(succs, cand);
+        if (!PyList_Check(ss)) {
+            PyErr_SetString(PyExc_TypeError, "list_schedule: successors are not a list");
+            goto done;
+        }
+        for (Py_ssize_t k = 0; k < PyList_GET_SIZE(ss); k++) {
+            PyObject *edge = PyList_GET_ITEM(ss, k);
+            if (!PyTuple_Check(edge) || PyTuple_GET_SIZE(edge) != 2) {
+                PyErr_SetString(PyExc_TypeError, "list_schedule: an edge is not (successor, latency)");
+                goto done;
+            }
+            long sidx = PyLong_AsLong(PyTuple_GET_ITEM(edge, 0));
+            double lat = PyFloat_AsDouble(PyTuple_GET_ITEM(edge, 1));
+            if (PyErr_Occurred()) goto done;
+            if (sidx < 0 || sidx >= n) {
+                PyErr_SetString(PyExc_ValueError, "list_schedule: an edge names no node");
+                goto done;
+            }
+            double e = start + lat;
+            if (e > earliest[sidx]) earliest[sidx] = e;
+            if (--npred[sidx] == 0) {
+                e = earliest[sidx];
+                if (e <= t)
+                    ih_push(rec[sidx].mfma ? &qm : rec[sidx].lds ? &ql : &qo, rank[sidx]);
+                else
+                    ph_push(&pend, e, (int32_t)sidx);
+            }
+        }
+    }
+    {
+        PyObject *ld = lds_set ? PyFloat_FromDouble(lds_done) : (Py_INCREF(Py_None), Py_None);
+        PyObject *sd = store_set ? PyFloat_FromDouble(store_done) : (Py_INCREF(Py_None), Py_None);
+        if (!ld || !sd) {
+            Py_XDECREF(ld);
+            Py_XDECREF(sd);
+            goto done;
+        }
+        if (abandoned) {
+            Py_DECREF(order);
+            Py_INCREF(Py_None);
+            order = Py_None;
+        }
+        result = Py_BuildValue("(OdddNN)", order, t, mfma_free, lds_free, ld, sd);
+    }
+done:
+    free(rec);
+    free(npred);
+    free(rank);
+    free(by);
+    free(earliest);
+    free(qm.a);
+    free(ql.a);
+    free(qo.a);
+    free(pend.a);
+    Py_XDECREF(order);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
@@ -820,6 +1180,11 @@ static PyMethodDef methods[] = {
      "estimate_block(records, nunits, self_loop, cpp) -> (t, start, busy issue, busy mfma, busy lds)"},
     {"pair_memo", pair_memo, METH_NOARGS, "pair_memo() -> an empty memo of pair waits for hazard_walk"},
     {"pair_memo_size", pair_memo_size, METH_VARARGS, "pair_memo_size(memo) -> the number of pairs it holds"},
+    {"memo_pair_wait", memo_pair_wait, METH_VARARGS,
+     "memo_pair_wait(memo, pair_wait, info1, info2) -> the pair's wait states, from the memo or pair_wait"},
+    {"list_schedule", list_schedule, METH_VARARGS,
+     "list_schedule(region, succs, npred0, by_rank, t0, mfma_free, avail, useful, mfma_first, record, "
+     "lds_free, lds_done, store_done, check_at, over_cap) -> (order, t, mfma_free, lds_free, lds_done, store_done)"},
     {"hazard_walk", hazard_walk, METH_VARARGS,
      "hazard_walk(infos, window, memo, pair_wait) -> ((index, wait states) of the s_nops, window, clock)"},
     {NULL, NULL, 0, NULL}};
@@ -832,7 +1197,8 @@ PyMODINIT_FUNC PyInit__native(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     str_rec = PyUnicode_InternFromString("rec");
-    if (!str_rec) return NULL;
+    str_lrec = PyUnicode_InternFromString("lrec");
+    if (!str_rec || !str_lrec) return NULL;
 #ifndef NATIVE_SOURCE_SHA
 #define NATIVE_SOURCE_SHA "unknown"
 #endif

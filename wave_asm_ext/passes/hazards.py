@@ -21,6 +21,7 @@ iterated to a fixed point.
 
 from __future__ import annotations
 
+from functools import partial
 from struct import Struct
 
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
@@ -718,6 +719,14 @@ class HazardResolver:
         if not (i1.first_mask & i2.second_mask):
             return 0
         return self._pair(i1, i2)
+
+    def pair_wait_function(self):
+        """A function (info1, info2) -> :meth:`info_pair_wait`, through the compiled walk's
+        memo where there is one (the scheduler's dependence graphs ask for the same pairs
+        as the walks of the programs it judges)."""
+        if self._memo is None:
+            return self.info_pair_wait
+        return partial(native.ext.memo_pair_wait, self._memo, self.info_pair_wait)
 
     def required(self, i2: _Info, window: list, clock: int, horizon: int) -> int:
         """Wait states still missing before ``i2``; ``window`` holds (expiry, first-row

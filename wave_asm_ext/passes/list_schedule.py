@@ -24,8 +24,10 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from struct import Struct
 
 from ..isa import Instruction
+from . import native
 from .common import peak_in_masks
 
 #: the heuristics that list-schedule by the clock (the others by priority alone)
@@ -79,6 +81,20 @@ class Node:
     fence: bool
     #: its record for the compiled issue estimate (``issue_estimate._record``), made on first use
     packed: bytes | None = None
+    #: its record for the compiled list schedule (:func:`node_record`), set by ``Scheduler.node``
+    lrec: tuple | None = None
+
+
+#: the compiled list schedule's record of a node: latency, issue cycles, matrix-pipe and
+#: LDS-port busy clocks, flags (``list_schedule`` in _native.c)
+_LREC = Struct("<ddddi")
+_LS_FENCE, _LS_LDS, _LS_WRITES = 1, 2, 4
+
+
+def node_record(nd: "Node") -> tuple:
+    """(record, def unit ids, use unit ids) of a node for the compiled list schedule."""
+    flags = (_LS_FENCE if nd.fence else 0) | (_LS_LDS if nd.pipe == "LDS" else 0) | (_LS_WRITES if nd.writes else 0)
+    return (_LREC.pack(nd.lat, nd.issue, nd.mfma_busy, nd.lds_busy, flags), tuple(nd.defs), tuple(nd.uses))
 
 
 def register_only(nd: Node) -> bool:
@@ -487,6 +503,28 @@ def pressure_order(region: list[Node], succs, npred0: list[int], height: list[fl
     return out
 
 
+def _schedule_native(region: list[Node], heuristic: str, succs, npred0: list[int], height: list[float],
+                     t0: float, avail: dict, mfma_free: float, cap_check: tuple[int, int] | None,
+                     useful: list[float] | None) -> tuple[list[int] | None, float, float]:
+    """The timed, unguarded part of :func:`schedule_region` (the reference) in C
+    (``list_schedule`` of _native.c): the same order, times and ``avail``."""
+    n = len(region)
+    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
+    over = (lambda order: _prefix_over_cap(region, order, *cap_check)) if cap_check is not None else None
+    order, t, mfma_free, lds_free, lds_done, store_done = native.ext.list_schedule(
+        region, succs, npred0, _ranks(height)[1], t0, mfma_free, avail, useful,
+        heuristic in ("pipe", "pipe_lds", "carried"), cap_check is None, avail.get(LDS_PORT, 0.0),
+        avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0), check_at, over)
+    if lds_done is not None:
+        avail[LDS_DONE] = lds_done
+    if store_done is not None:
+        avail[STORE_DONE] = store_done
+    if order is None:   # abandoned over the cap: the port's time is not handed on
+        return None, t, mfma_free
+    avail[LDS_PORT] = lds_free
+    return order, t, mfma_free
+
+
 def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int], height: list[float],
                     t0: float, avail: dict, mfma_free: float, cap_check: tuple[int, int] | None = None,
                     guard: PressureGuard | None = None) -> tuple[list[int] | None, float, float]:
@@ -515,6 +553,15 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
         # untimed: nothing below depends on the clock, and nothing after this region
         # reads the time or availability an untimed schedule leaves behind
         return _priority_order(region, succs, npred0, height, cap_check, pg), t0, mfma_free
+    if heuristic in ("pipe", "pipe_lds"):
+        # priority: the latest start of the pipe plan (smaller = more urgent); nothing
+        # is issued before it is useful (see _pipe_plan)
+        latest, useful = _pipe_plan(region, succs, t0, lds_port=heuristic == "pipe_lds")
+        height = [-x for x in latest]
+    else:
+        useful = None
+    if pg is None and native.available():
+        return _schedule_native(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, useful)
     npred = list(npred0)
     earliest = [t0] * n
     if avail:   # values of earlier regions of the block (the first region has none)
@@ -525,11 +572,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
                 if a is not None and a > e:
                     e = a
             earliest[i] = e
-    if heuristic in ("pipe", "pipe_lds"):
-        # priority: the latest start of the pipe plan (smaller = more urgent); nothing
-        # is issued before it is useful (see _pipe_plan)
-        latest, useful = _pipe_plan(region, succs, t0, lds_port=heuristic == "pipe_lds")
-        height = [-x for x in latest]
+    if useful is not None:
         earliest = [e if e > u else u for e, u in zip(earliest, useful)]
     order: list[int] = []
     t = t0

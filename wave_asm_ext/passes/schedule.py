@@ -168,8 +168,8 @@ from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, g
                      declared_vgprs, set_declared_vgprs, full_wave_exec)
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
-from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, order_peak,
-                            pressure_order, register_only, schedule_region)
+from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, node_record,
+                            order_peak, pressure_order, register_only, schedule_region)
 from .rename import Renamer, declare_staged_agprs, vector_limits
 from .resolve import faster_overall, may_take_settled, model_scenarios, settled_faster, settled_loop
 from .waitcnt import WaitcntInserter, inserter_for
@@ -390,6 +390,7 @@ class Scheduler:
         lds_busy = max(c[2], lds_port_clk(inst, self.target)) if c[0] == "LDS" else 0.0
         n = Node(inst, c[0], c[1], c[2], c[3], lds_busy, boundary, di, ui, dv, uv, c[5], c[6], c[7],
                   self.hazards.info(inst, c[8]), c[0] == "BARRIER" and not is_bare_barrier(inst))
+        n.lrec = node_record(n)
         self._nodes[inst] = n
         if c[9] is not None:
             # every scheduled instruction is walked by the waitcnt solve: its facts from
@@ -456,7 +457,7 @@ class Scheduler:
         bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
         # per node: the nodes writing what it reads (for loads crossing barriers only)
         producers: list[set] | None = [] if bars and self._crossable else None
-        pair_wait = self.hazards._pair   # info_pair_wait without its mask test (done here)
+        pair_wait = self.hazards.pair_wait_function()
         cpp = self.cpp
 
         for i, nd in enumerate(region):
