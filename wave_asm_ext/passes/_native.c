@@ -5,6 +5,7 @@
  * gather: their per-instruction record lookups.
  * hazard_walk: the hazard pass's block walk (see hazards.py).
  * list_schedule: the scheduler's timed list schedule of a region (see list_schedule.py).
+ * dep_graph: the main loop of the scheduler's dependence graph (see schedule.py).
  *
  * Mirrors WaitcntInserter._walk (passes/waitcnt.py) rule by rule for blocks without
  * control-flow facts (calls, returns, cache-control fences) and without s_waitcnt of
@@ -846,9 +847,12 @@ done:
 
 typedef struct {
     double lat, issue, mfma, lds;
-    int32_t flags;
-    PyObject *defs, *uses;   /* borrowed tuples */
+    int32_t flags, tid;
+    uint64_t first_mask, second_mask;
+    PyObject *defs, *uses, *reads, *writes, *hazard;   /* borrowed */
 } LRec;
+
+#define LREC_BYTES (4 * 8 + 2 * 4 + 2 * 8)
 
 static PyObject *str_lrec;
 
@@ -856,10 +860,12 @@ static int read_lrec(PyObject *node, LRec *r) {
     PyObject *t = PyObject_GetAttr(node, str_lrec);   /* new reference, kept alive by the node */
     if (!t) return -1;
     Py_DECREF(t);
-    if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 3 || !PyBytes_Check(PyTuple_GET_ITEM(t, 0)) ||
-        PyBytes_GET_SIZE(PyTuple_GET_ITEM(t, 0)) != 4 * (Py_ssize_t)sizeof(double) + 4 ||
-        !PyTuple_Check(PyTuple_GET_ITEM(t, 1)) || !PyTuple_Check(PyTuple_GET_ITEM(t, 2))) {
-        PyErr_SetString(PyExc_ValueError, "list_schedule: a node's lrec is not (record, defs, uses)");
+    if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 6 || !PyBytes_Check(PyTuple_GET_ITEM(t, 0)) ||
+        PyBytes_GET_SIZE(PyTuple_GET_ITEM(t, 0)) != LREC_BYTES || !PyTuple_Check(PyTuple_GET_ITEM(t, 1)) ||
+        !PyTuple_Check(PyTuple_GET_ITEM(t, 2)) || !PyTuple_Check(PyTuple_GET_ITEM(t, 3)) ||
+        !PyTuple_Check(PyTuple_GET_ITEM(t, 4))) {
+        PyErr_SetString(PyExc_ValueError,
+                        "list_schedule: a node's lrec is not (record, defs, uses, reads, writes, hazard info)");
         return -1;
     }
     const char *p = PyBytes_AS_STRING(PyTuple_GET_ITEM(t, 0));
@@ -868,8 +874,14 @@ static int read_lrec(PyObject *node, LRec *r) {
     memcpy(&r->mfma, p + 16, 8);
     memcpy(&r->lds, p + 24, 8);
     memcpy(&r->flags, p + 32, 4);
+    memcpy(&r->tid, p + 36, 4);
+    memcpy(&r->first_mask, p + 40, 8);
+    memcpy(&r->second_mask, p + 48, 8);
     r->defs = PyTuple_GET_ITEM(t, 1);
     r->uses = PyTuple_GET_ITEM(t, 2);
+    r->reads = PyTuple_GET_ITEM(t, 3);
+    r->writes = PyTuple_GET_ITEM(t, 4);
+    r->hazard = PyTuple_GET_ITEM(t, 5);
     return 0;
 }
 
@@ -1169,6 +1181,189 @@ done:
     return result;
 }
 
+
+/* ------------------------------------------------------------------ dependence graph */
+
+/* The main loop of Scheduler._graph (passes/schedule.py, the reference; the barrier edges
+ * are added after it in Python): per node the earlier nodes it depends on — true register
+ * dependences with the writer's latency, anti and output dependences and memory order
+ * (per space id: the last writer, the readers since) with 0 — in the order the Python
+ * loop's dict inserts them, each edge's latency raised to (wait states + 1) * cpp where a
+ * hazard row separates the pair (the memo's pair wait). */
+
+typedef struct {
+    int32_t *a;
+    Py_ssize_t n, cap;
+} IVec;
+
+static int iv_push(IVec *v, int32_t x) {
+    if (v->n == v->cap) {
+        Py_ssize_t c = v->cap ? 2 * v->cap : 8;
+        int32_t *a = (int32_t *)realloc(v->a, (size_t)c * sizeof(int32_t));
+        if (!a) return -1;
+        v->a = a;
+        v->cap = c;
+    }
+    v->a[v->n++] = x;
+    return 0;
+}
+
+/* index of a unit / space id in [0, limit), or -1 with an exception */
+static Py_ssize_t small_id(PyObject *o, Py_ssize_t limit, const char *what) {
+    long v = PyLong_AsLong(o);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    if (v < 0 || v >= limit) {
+        PyErr_Format(PyExc_ValueError, "dep_graph: %s %ld out of range", what, v);
+        return -1;
+    }
+    return (Py_ssize_t)v;
+}
+
+/* dep_graph(region, nunits, nspaces, memo, pair_wait, cpp) -> (succs, npred) */
+static PyObject *dep_graph(PyObject *self, PyObject *args) {
+    PyObject *region, *cap, *pair_wait;
+    Py_ssize_t nu, ns;
+    double cpp;
+    if (!PyArg_ParseTuple(args, "O!nnOOd", &PyList_Type, &region, &nu, &ns, &cap, &pair_wait, &cpp)) return NULL;
+    PairMemo *memo = (PairMemo *)PyCapsule_GetPointer(cap, MEMO_CAPSULE);
+    if (!memo) return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(region);
+    LRec *rec = (LRec *)malloc((size_t)(n + 1) * sizeof(LRec));
+    int32_t *last_w = (int32_t *)malloc((size_t)(nu + 1) * sizeof(int32_t));
+    IVec *readers = (IVec *)calloc((size_t)(nu + 1), sizeof(IVec));
+    int32_t *mem_w = (int32_t *)malloc((size_t)(ns + 1) * sizeof(int32_t));
+    IVec *mem_r = (IVec *)calloc((size_t)(ns + 1), sizeof(IVec));
+    int32_t *slot = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));   /* node -> its place in seen, -1 */
+    int32_t *seen_w = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
+    double *seen_lat = (double *)malloc((size_t)(n + 1) * sizeof(double));
+    PyObject *succs = PyList_New(n), *npred = PyList_New(n), *result = NULL;
+    long *np = (long *)calloc((size_t)(n + 1), sizeof(long));
+    if (!rec || !last_w || !readers || !mem_w || !mem_r || !slot || !seen_w || !seen_lat || !succs || !npred || !np) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *l = PyList_New(0);
+        if (!l) goto done;
+        PyList_SET_ITEM(succs, i, l);
+        if (read_lrec(PyList_GET_ITEM(region, i), &rec[i]) < 0) goto done;
+        if (rec[i].tid <= 0) {
+            PyErr_SetString(PyExc_ValueError, "dep_graph: a node without its hazard text id");
+            goto done;
+        }
+        slot[i] = -1;
+    }
+    for (Py_ssize_t u = 0; u < nu; u++) last_w[u] = -1;
+    for (Py_ssize_t k = 0; k < ns; k++) mem_w[k] = -1;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        LRec *nd = &rec[i];
+        Py_ssize_t nseen = 0;
+#define SEE(W, LAT)                          \
+    do {                                     \
+        seen_w[nseen] = (W);                 \
+        seen_lat[nseen] = (LAT);             \
+        slot[(W)] = (int32_t)nseen++;        \
+    } while (0)
+        for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(nd->uses); k++) {
+            Py_ssize_t u = small_id(PyTuple_GET_ITEM(nd->uses, k), nu, "unit");
+            if (u < 0) goto done;
+            int32_t w = last_w[u];
+            if (w >= 0) {
+                double lat = rec[w].lat;
+                if (slot[w] < 0)
+                    SEE(w, lat);
+                else if (seen_lat[slot[w]] < lat)
+                    seen_lat[slot[w]] = lat;
+            }
+            if (iv_push(&readers[u], (int32_t)i) < 0) {
+                PyErr_NoMemory();
+                goto done;
+            }
+        }
+        for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(nd->defs); k++) {
+            Py_ssize_t u = small_id(PyTuple_GET_ITEM(nd->defs, k), nu, "unit");
+            if (u < 0) goto done;
+            int32_t w = last_w[u];
+            if (w >= 0 && w != i && slot[w] < 0) SEE(w, 0.0);
+            for (Py_ssize_t r = 0; r < readers[u].n; r++) {
+                int32_t x = readers[u].a[r];
+                if (x != i && slot[x] < 0) SEE(x, 0.0);
+            }
+            readers[u].n = 0;
+            last_w[u] = (int32_t)i;
+        }
+        for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(nd->reads); k++) {
+            Py_ssize_t sp = small_id(PyTuple_GET_ITEM(nd->reads, k), ns, "memory space");
+            if (sp < 0) goto done;
+            int32_t w = mem_w[sp];
+            if (w >= 0 && slot[w] < 0) SEE(w, 0.0);
+        }
+        for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(nd->writes); k++) {
+            Py_ssize_t sp = small_id(PyTuple_GET_ITEM(nd->writes, k), ns, "memory space");
+            if (sp < 0) goto done;
+            int32_t w = mem_w[sp];
+            if (w >= 0 && slot[w] < 0) SEE(w, 0.0);
+            for (Py_ssize_t r = 0; r < mem_r[sp].n; r++) {
+                int32_t x = mem_r[sp].a[r];
+                if (x != i && slot[x] < 0) SEE(x, 0.0);
+            }
+            mem_r[sp].n = 0;
+            mem_w[sp] = (int32_t)i;
+        }
+        for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(nd->reads); k++) {
+            Py_ssize_t sp = small_id(PyTuple_GET_ITEM(nd->reads, k), ns, "memory space");
+            if (iv_push(&mem_r[sp], (int32_t)i) < 0) {
+                PyErr_NoMemory();
+                goto done;
+            }
+        }
+#undef SEE
+        for (Py_ssize_t k = 0; k < nseen; k++) {
+            int32_t w = seen_w[k];
+            double lat = seen_lat[k];
+            slot[w] = -1;
+            if (rec[w].first_mask & nd->second_mask) {   /* a hazard row between the pair */
+                int32_t ws = memo_wait(memo, rec[w].tid, nd->tid, rec[w].hazard, nd->hazard, pair_wait);
+                if (ws < 0) goto done;
+                if (ws) {
+                    double need = (double)(ws + 1) * cpp;
+                    lat = lat >= need ? lat : need;
+                }
+            }
+            PyObject *e = Py_BuildValue("(nd)", (Py_ssize_t)i, lat);
+            if (!e || PyList_Append(PyList_GET_ITEM(succs, w), e) < 0) {
+                Py_XDECREF(e);
+                goto done;
+            }
+            Py_DECREF(e);
+        }
+        np[i] += nseen;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *v = PyLong_FromLong(np[i]);
+        if (!v) goto done;
+        PyList_SET_ITEM(npred, i, v);
+    }
+    result = Py_BuildValue("(OO)", succs, npred);
+done:
+    if (readers)
+        for (Py_ssize_t u = 0; u < nu; u++) free(readers[u].a);
+    if (mem_r)
+        for (Py_ssize_t k = 0; k < ns; k++) free(mem_r[k].a);
+    free(rec);
+    free(last_w);
+    free(readers);
+    free(mem_w);
+    free(mem_r);
+    free(slot);
+    free(seen_w);
+    free(seen_lat);
+    free(np);
+    Py_XDECREF(succs);
+    Py_XDECREF(npred);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
@@ -1185,6 +1380,8 @@ static PyMethodDef methods[] = {
     {"list_schedule", list_schedule, METH_VARARGS,
      "list_schedule(region, succs, npred0, by_rank, t0, mfma_free, avail, useful, mfma_first, record, "
      "lds_free, lds_done, store_done, check_at, over_cap) -> (order, t, mfma_free, lds_free, lds_done, store_done)"},
+    {"dep_graph", dep_graph, METH_VARARGS,
+     "dep_graph(region, nunits, nspaces, memo, pair_wait, cpp) -> (succs, npred) of Scheduler._graph's main loop"},
     {"hazard_walk", hazard_walk, METH_VARARGS,
      "hazard_walk(infos, window, memo, pair_wait) -> ((index, wait states) of the s_nops, window, clock)"},
     {NULL, NULL, 0, NULL}};

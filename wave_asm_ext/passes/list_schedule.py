@@ -85,16 +85,30 @@ class Node:
     lrec: tuple | None = None
 
 
-#: the compiled list schedule's record of a node: latency, issue cycles, matrix-pipe and
-#: LDS-port busy clocks, flags (``list_schedule`` in _native.c)
-_LREC = Struct("<ddddi")
+#: the compiled list schedule's and dependence graph's record of a node: latency, issue
+#: cycles, matrix-pipe and LDS-port busy clocks, flags, the hazard info's text id, first-row
+#: and second-row masks (``list_schedule``, ``dep_graph`` in _native.c)
+_LREC = Struct("<ddddiiQQ")
 _LS_FENCE, _LS_LDS, _LS_WRITES = 1, 2, 4
+_HAZ_REC = Struct("<iiQQ")   # hazards._REC
+#: memory space -> its id in the records (numbered as met)
+SPACE_IDS: dict[str, int] = {}
+
+
+def _space_ids(spaces: tuple) -> tuple:
+    ids = SPACE_IDS
+    return tuple(ids.setdefault(sp, len(ids)) for sp in spaces)
 
 
 def node_record(nd: "Node") -> tuple:
-    """(record, def unit ids, use unit ids) of a node for the compiled list schedule."""
+    """(record, def unit ids, use unit ids, read space ids, written space ids, hazard info)
+    of a node for the compiled list schedule and dependence graph (text id 0 where the
+    hazard info has no compiled record)."""
     flags = (_LS_FENCE if nd.fence else 0) | (_LS_LDS if nd.pipe == "LDS" else 0) | (_LS_WRITES if nd.writes else 0)
-    return (_LREC.pack(nd.lat, nd.issue, nd.mfma_busy, nd.lds_busy, flags), tuple(nd.defs), tuple(nd.uses))
+    hrec = getattr(nd.hazard, "rec", None)
+    tid, _, fmask, smask = _HAZ_REC.unpack(hrec) if hrec is not None else (0, 0, 0, 0)
+    return (_LREC.pack(nd.lat, nd.issue, nd.mfma_busy, nd.lds_busy, flags, tid, fmask, smask), tuple(nd.defs),
+            tuple(nd.uses), _space_ids(nd.reads), _space_ids(nd.writes), nd.hazard)
 
 
 def register_only(nd: Node) -> bool:

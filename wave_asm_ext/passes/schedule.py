@@ -169,7 +169,7 @@ from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, g
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
 from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, node_record,
-                            order_peak, pressure_order, register_only, schedule_region)
+                            order_peak, pressure_order, register_only, schedule_region, SPACE_IDS)
 from .rename import Renamer, declare_staged_agprs, vector_limits
 from .resolve import faster_overall, may_take_settled, model_scenarios, settled_faster, settled_loop
 from .waitcnt import WaitcntInserter, inserter_for
@@ -457,6 +457,11 @@ class Scheduler:
         bars = [i for i, nd in enumerate(region) if nd.pipe == "BARRIER"]
         # per node: the nodes writing what it reads (for loads crossing barriers only)
         producers: list[set] | None = [] if bars and self._crossable else None
+        memo = self.hazards._memo
+        if producers is None and memo is not None:   # the loop below, compiled (dep_graph)
+            succs, npred = native.ext.dep_graph(region, nu, len(SPACE_IDS), memo, self.hazards.info_pair_wait,
+                                                self.cpp)
+            return self._barrier_edges(region, bars, producers, succs, npred)
         pair_wait = self.hazards.pair_wait_function()
         cpp = self.cpp
 
@@ -512,6 +517,12 @@ class Scheduler:
                         lat = max(lat, (ws + 1) * cpp)
                 succs[w].append((i, lat))
             npred[i] += len(seen)
+        return self._barrier_edges(region, bars, producers, succs, npred)
+
+    def _barrier_edges(self, region: list[Node], bars: list[int], producers: list[set] | None, succs, npred):
+        """:meth:`_graph`'s edges of the barriers inside a region, added to ``succs`` and
+        ``npred`` (returned)."""
+        n = len(region)
         if bars:
             # a barrier inside a region keeps its place relative to everything but the
             # register-only instructions (alu_cross_barriers) and, past barriers that
