@@ -1191,23 +1191,6 @@ done:
  * loop's dict inserts them, each edge's latency raised to (wait states + 1) * cpp where a
  * hazard row separates the pair (the memo's pair wait). */
 
-typedef struct {
-    int32_t *a;
-    Py_ssize_t n, cap;
-} IVec;
-
-static int iv_push(IVec *v, int32_t x) {
-    if (v->n == v->cap) {
-        Py_ssize_t c = v->cap ? 2 * v->cap : 8;
-        int32_t *a = (int32_t *)realloc(v->a, (size_t)c * sizeof(int32_t));
-        if (!a) return -1;
-        v->a = a;
-        v->cap = c;
-    }
-    v->a[v->n++] = x;
-    return 0;
-}
-
 /* index of a unit / space id in [0, limit), or -1 with an exception */
 static Py_ssize_t small_id(PyObject *o, Py_ssize_t limit, const char *what) {
     long v = PyLong_AsLong(o);
@@ -1230,9 +1213,9 @@ static PyObject *dep_graph(PyObject *self, PyObject *args) {
     Py_ssize_t n = PyList_GET_SIZE(region);
     LRec *rec = (LRec *)malloc((size_t)(n + 1) * sizeof(LRec));
     int32_t *last_w = (int32_t *)malloc((size_t)(nu + 1) * sizeof(int32_t));
-    IVec *readers = (IVec *)calloc((size_t)(nu + 1), sizeof(IVec));
+    Vec *readers = (Vec *)calloc((size_t)(nu + 1), sizeof(Vec));
     int32_t *mem_w = (int32_t *)malloc((size_t)(ns + 1) * sizeof(int32_t));
-    IVec *mem_r = (IVec *)calloc((size_t)(ns + 1), sizeof(IVec));
+    Vec *mem_r = (Vec *)calloc((size_t)(ns + 1), sizeof(Vec));
     int32_t *slot = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));   /* node -> its place in seen, -1 */
     int32_t *seen_w = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
     double *seen_lat = (double *)malloc((size_t)(n + 1) * sizeof(double));
@@ -1275,10 +1258,7 @@ static PyObject *dep_graph(PyObject *self, PyObject *args) {
                 else if (seen_lat[slot[w]] < lat)
                     seen_lat[slot[w]] = lat;
             }
-            if (iv_push(&readers[u], (int32_t)i) < 0) {
-                PyErr_NoMemory();
-                goto done;
-            }
+            if (vpush(&readers[u], (int32_t)i) < 0) goto done;
         }
         for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(nd->defs); k++) {
             Py_ssize_t u = small_id(PyTuple_GET_ITEM(nd->defs, k), nu, "unit");
@@ -1286,7 +1266,7 @@ static PyObject *dep_graph(PyObject *self, PyObject *args) {
             int32_t w = last_w[u];
             if (w >= 0 && w != i && slot[w] < 0) SEE(w, 0.0);
             for (Py_ssize_t r = 0; r < readers[u].n; r++) {
-                int32_t x = readers[u].a[r];
+                int32_t x = readers[u].v[r];
                 if (x != i && slot[x] < 0) SEE(x, 0.0);
             }
             readers[u].n = 0;
@@ -1304,7 +1284,7 @@ static PyObject *dep_graph(PyObject *self, PyObject *args) {
             int32_t w = mem_w[sp];
             if (w >= 0 && slot[w] < 0) SEE(w, 0.0);
             for (Py_ssize_t r = 0; r < mem_r[sp].n; r++) {
-                int32_t x = mem_r[sp].a[r];
+                int32_t x = mem_r[sp].v[r];
                 if (x != i && slot[x] < 0) SEE(x, 0.0);
             }
             mem_r[sp].n = 0;
@@ -1312,10 +1292,7 @@ static PyObject *dep_graph(PyObject *self, PyObject *args) {
         }
         for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(nd->reads); k++) {
             Py_ssize_t sp = small_id(PyTuple_GET_ITEM(nd->reads, k), ns, "memory space");
-            if (iv_push(&mem_r[sp], (int32_t)i) < 0) {
-                PyErr_NoMemory();
-                goto done;
-            }
+            if (vpush(&mem_r[sp], (int32_t)i) < 0) goto done;
         }
 #undef SEE
         for (Py_ssize_t k = 0; k < nseen; k++) {
@@ -1347,9 +1324,9 @@ static PyObject *dep_graph(PyObject *self, PyObject *args) {
     result = Py_BuildValue("(OO)", succs, npred);
 done:
     if (readers)
-        for (Py_ssize_t u = 0; u < nu; u++) free(readers[u].a);
+        for (Py_ssize_t u = 0; u < nu; u++) free(readers[u].v);
     if (mem_r)
-        for (Py_ssize_t k = 0; k < ns; k++) free(mem_r[k].a);
+        for (Py_ssize_t k = 0; k < ns; k++) free(mem_r[k].v);
     free(rec);
     free(last_w);
     free(readers);
