@@ -852,7 +852,7 @@ typedef struct {
     PyObject *defs, *uses, *reads, *writes, *hazard;   /* borrowed */
 } LRec;
 
-#define LREC_BYTES (4 * 8 + 2 * 4 + 2 * 8)
+#define LREC_BYTES (4 * 8 + 4 + 2 * 4 + 2 * 8)   /* node part, then the hazard record */
 
 static PyObject *str_lrec;
 
@@ -874,9 +874,9 @@ static int read_lrec(PyObject *node, LRec *r) {
     memcpy(&r->mfma, p + 16, 8);
     memcpy(&r->lds, p + 24, 8);
     memcpy(&r->flags, p + 32, 4);
-    memcpy(&r->tid, p + 36, 4);
-    memcpy(&r->first_mask, p + 40, 8);
-    memcpy(&r->second_mask, p + 48, 8);
+    memcpy(&r->tid, p + 36, 4);   /* then the hazard record: tid, first_max (unused here), masks */
+    memcpy(&r->first_mask, p + 44, 8);
+    memcpy(&r->second_mask, p + 52, 8);
     r->defs = PyTuple_GET_ITEM(t, 1);
     r->uses = PyTuple_GET_ITEM(t, 2);
     r->reads = PyTuple_GET_ITEM(t, 3);

@@ -86,18 +86,24 @@ class Node:
 
 
 #: the compiled list schedule's and dependence graph's record of a node: latency, issue
-#: cycles, matrix-pipe and LDS-port busy clocks, flags, the hazard info's text id, first-row
-#: and second-row masks (``list_schedule``, ``dep_graph`` in _native.c)
-_LREC = Struct("<ddddiiQQ")
+#: cycles, matrix-pipe and LDS-port busy clocks, flags, then the hazard info's own record
+#: (``hazards._REC``: text id, largest first-row wait, first-row and second-row masks; zeros
+#: where it has none) (``list_schedule``, ``dep_graph`` in _native.c)
+_LREC = Struct("<ddddi")
 _LS_FENCE, _LS_LDS, _LS_WRITES = 1, 2, 4
-_HAZ_REC = Struct("<iiQQ")   # hazards._REC
+_NO_HAZ_REC = bytes(24)
 #: memory space -> its id in the records (numbered as met)
 SPACE_IDS: dict[str, int] = {}
+#: a node's memory spaces (a tuple per instruction class) -> their ids
+_SPACE_TUPLES: dict[tuple, tuple] = {}
 
 
 def _space_ids(spaces: tuple) -> tuple:
-    ids = SPACE_IDS
-    return tuple(ids.setdefault(sp, len(ids)) for sp in spaces)
+    t = _SPACE_TUPLES.get(spaces)
+    if t is None:
+        ids = SPACE_IDS
+        t = _SPACE_TUPLES[spaces] = tuple(ids.setdefault(sp, len(ids)) for sp in spaces)
+    return t
 
 
 def node_record(nd: "Node") -> tuple:
@@ -105,10 +111,9 @@ def node_record(nd: "Node") -> tuple:
     of a node for the compiled list schedule and dependence graph (text id 0 where the
     hazard info has no compiled record)."""
     flags = (_LS_FENCE if nd.fence else 0) | (_LS_LDS if nd.pipe == "LDS" else 0) | (_LS_WRITES if nd.writes else 0)
-    hrec = getattr(nd.hazard, "rec", None)
-    tid, _, fmask, smask = _HAZ_REC.unpack(hrec) if hrec is not None else (0, 0, 0, 0)
-    return (_LREC.pack(nd.lat, nd.issue, nd.mfma_busy, nd.lds_busy, flags, tid, fmask, smask), tuple(nd.defs),
-            tuple(nd.uses), _space_ids(nd.reads), _space_ids(nd.writes), nd.hazard)
+    hrec = nd.hazard.rec
+    return (_LREC.pack(nd.lat, nd.issue, nd.mfma_busy, nd.lds_busy, flags) + (hrec or _NO_HAZ_REC), nd.defs,
+            nd.uses, _space_ids(nd.reads), _space_ids(nd.writes), nd.hazard)
 
 
 def register_only(nd: Node) -> bool:
