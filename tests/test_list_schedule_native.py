@@ -1,7 +1,9 @@
-"""The compiled list schedule (``list_schedule`` of passes/_native.c, via
-``list_schedule._schedule_native``) gives every region the order, times and block
-availability of the Python list schedule it mirrors (``schedule_region``'s timed loop):
-checked call by call while the whole pass schedules emitted kernels and LLVM's."""
+"""The compiled list schedules (``list_schedule``, ``priority_order`` and ``pipe_plan`` of
+passes/_native.c) give every region the order, times and block availability of the
+Python code they mirror (``schedule_region``'s timed loop, ``_priority_order``,
+``_pipe_plan``), and the compiled dependence graph (``dep_graph``) the edges of
+``Scheduler._graph``'s loop: checked call by call while the whole pass schedules emitted
+kernels and LLVM's."""
 
 from __future__ import annotations
 
@@ -21,15 +23,17 @@ class _Both:
     availability map) and records what differs."""
 
     def __init__(self, monkeypatch):
-        self.calls = self.native_calls = self.capped = self.abandoned = 0
+        self.calls = self.native_calls = self.capped = self.abandoned = self.untimed = self.piped = 0
         self.diffs: list = []
         self.real = list_schedule.schedule_region
         monkeypatch.setattr(schedule, "schedule_region", self)
 
     def __call__(self, region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check=None, guard=None):
-        if guard is not None or heuristic not in list_schedule.TIMED:
+        if guard is not None:
             return self.real(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, guard)
         self.calls += 1
+        self.untimed += heuristic not in list_schedule.TIMED
+        self.piped += heuristic in ("pipe", "pipe_lds")
         ref_avail = dict(avail)
         orig = native.available
         list_schedule.native.available = lambda: False
@@ -68,6 +72,7 @@ def test_emitted_kernels_schedule_the_same(monkeypatch, name):
     run_postpass(parse_asm(emit_mlir(path.read_text(), arch), name), load_target(arch))
     assert both.diffs == []
     assert both.calls > 50 and both.native_calls == both.calls
+    assert both.untimed > 5 and both.piped > 5   # the untimed order and the pipe plans too
 
 
 def test_large_regions_under_the_cap_check_schedule_the_same(monkeypatch):

@@ -6,6 +6,7 @@
  * hazard_walk: the hazard pass's block walk (see hazards.py).
  * list_schedule: the scheduler's timed list schedule of a region (see list_schedule.py).
  * dep_graph: the main loop of the scheduler's dependence graph (see schedule.py).
+ * pipe_plan, priority_order: the "pipe" heuristics' plan and the untimed list schedule.
  *
  * Mirrors WaitcntInserter._walk (passes/waitcnt.py) rule by rule for blocks without
  * control-flow facts (calls, returns, cache-control fences) and without s_waitcnt of
@@ -26,6 +27,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 
 #define F_BARRIER 1
 #define F_FALLBACK 2
@@ -844,6 +846,7 @@ done:
 #define LS_FENCE 1
 #define LS_LDS 2
 #define LS_WRITES 4
+#define LS_COUNTERS 8   /* it increments an s_waitcnt counter */
 
 typedef struct {
     double lat, issue, mfma, lds;
@@ -1341,6 +1344,249 @@ done:
     return result;
 }
 
+
+/* ------------------------------------------------------------------ pipe plan, untimed order */
+
+typedef struct {
+    double a;
+    int32_t i;
+} AsapKey;
+
+static int asap_cmp(const void *x, const void *y) {
+    const AsapKey *p = (const AsapKey *)x, *q = (const AsapKey *)y;
+    if (p->a < q->a) return -1;
+    if (p->a > q->a) return 1;
+    return (p->i > q->i) - (p->i < q->i);
+}
+
+/* Read the successor lists (s, lat) of one node into the callback-free arrays. */
+static int edge_at(PyObject *ss, Py_ssize_t k, Py_ssize_t n, long *sidx, double *lat) {
+    PyObject *edge = PyList_GET_ITEM(ss, k);
+    if (!PyTuple_Check(edge) || PyTuple_GET_SIZE(edge) != 2) {
+        PyErr_SetString(PyExc_TypeError, "an edge is not (successor, latency)");
+        return -1;
+    }
+    *sidx = PyLong_AsLong(PyTuple_GET_ITEM(edge, 0));
+    *lat = PyFloat_AsDouble(PyTuple_GET_ITEM(edge, 1));
+    if (PyErr_Occurred()) return -1;
+    if (*sidx < 0 || *sidx >= n) {
+        PyErr_SetString(PyExc_ValueError, "an edge names no node");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *doubles_list(const double *v, Py_ssize_t n) {
+    PyObject *l = PyList_New(n);
+    if (!l) return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *f = PyFloat_FromDouble(v[i]);
+        if (!f) {
+            Py_DECREF(l);
+            return NULL;
+        }
+        PyList_SET_ITEM(l, i, f);
+    }
+    return l;
+}
+
+/* pipe_plan(region, succs, t0, lds_port, issue_sum) -> (latest, useful): list_schedule._pipe_plan
+ * (the reference); issue_sum is the region's summed issue cycles as Python sums them. */
+static PyObject *pipe_plan(PyObject *self, PyObject *args) {
+    PyObject *region, *succs;
+    double t0, issue_sum;
+    int lds_port;
+    if (!PyArg_ParseTuple(args, "O!O!dpd", &PyList_Type, &region, &PyList_Type, &succs, &t0, &lds_port, &issue_sum))
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(region);
+    if (PyList_GET_SIZE(succs) != n) {
+        PyErr_SetString(PyExc_ValueError, "pipe_plan: region and graph differ in length");
+        return NULL;
+    }
+    LRec *rec = (LRec *)malloc((size_t)(n + 1) * sizeof(LRec));
+    double *asap = (double *)malloc((size_t)(n + 1) * sizeof(double));
+    double *latest = (double *)calloc((size_t)(n + 1), sizeof(double));
+    double *useful = (double *)malloc((size_t)(n + 1) * sizeof(double));
+    char *planned = (char *)calloc((size_t)(n + 1), 1);
+    AsapKey *mf = (AsapKey *)malloc((size_t)(n + 1) * sizeof(AsapKey));
+    PyObject *result = NULL;
+    if (!rec || !asap || !latest || !useful || !planned || !mf) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (read_lrec(PyList_GET_ITEM(region, i), &rec[i]) < 0) goto done;
+        asap[i] = t0;
+    }
+    Py_ssize_t nm = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        double a = asap[i], iss = rec[i].issue;
+        PyObject *ss = PyList_GET_ITEM(succs, i);
+        if (!PyList_Check(ss)) {
+            PyErr_SetString(PyExc_TypeError, "pipe_plan: successors are not a list");
+            goto done;
+        }
+        for (Py_ssize_t k = 0; k < PyList_GET_SIZE(ss); k++) {
+            long s2;
+            double lat;
+            if (edge_at(ss, k, n, &s2, &lat) < 0) goto done;
+            double v = a + (lat > iss ? lat : iss);
+            if (v > asap[s2]) asap[s2] = v;
+        }
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (rec[i].mfma) {
+            mf[nm].a = asap[i];
+            mf[nm].i = (int32_t)i;
+            nm++;
+        }
+    qsort(mf, (size_t)nm, sizeof(AsapKey), asap_cmp);
+    double t = nm ? mf[0].a : t0;
+    for (Py_ssize_t k = 0; k < nm; k++) {
+        int32_t i = mf[k].i;
+        latest[i] = t;
+        planned[i] = 1;
+        t += rec[i].mfma;
+    }
+    double other = t0 + issue_sum;
+    double end = t >= other ? t : other;
+    double port_next = INFINITY;
+    for (Py_ssize_t i = n - 1; i >= 0; i--) {
+        if (planned[i]) continue;
+        LRec *nd = &rec[i];
+        double v = end - ((PyTuple_GET_SIZE(nd->defs) || (nd->flags & LS_COUNTERS)) ? nd->lat : nd->issue);
+        double iss = nd->issue;
+        PyObject *ss = PyList_GET_ITEM(succs, i);
+        for (Py_ssize_t k = 0; k < PyList_GET_SIZE(ss); k++) {
+            long s2;
+            double lat;
+            if (edge_at(ss, k, n, &s2, &lat) < 0) goto done;
+            double w = latest[s2] - (lat > iss ? lat : iss);
+            if (w < v) v = w;
+        }
+        if (lds_port && nd->lds) {
+            if (v > port_next - nd->lds) v = port_next - nd->lds;
+            port_next = v;
+        }
+        latest[i] = v;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) useful[i] = planned[i] ? t0 : latest[i] - rec[i].lat;
+    {
+        PyObject *l = doubles_list(latest, n), *u = l ? doubles_list(useful, n) : NULL;
+        if (!l || !u) {
+            Py_XDECREF(l);
+            goto done;
+        }
+        result = Py_BuildValue("(NN)", l, u);
+    }
+done:
+    free(rec);
+    free(asap);
+    free(latest);
+    free(useful);
+    free(planned);
+    free(mf);
+    return result;
+}
+
+/* priority_order(region, succs, npred0, by_rank, check_at, over_cap) -> order or None:
+ * list_schedule._priority_order without a guard (the reference): the best-ranked ready
+ * instruction, an MFMA only when no other is better ranked. */
+static PyObject *priority_order(PyObject *self, PyObject *args) {
+    PyObject *region, *succs, *npred0, *by_rank, *over_cap;
+    Py_ssize_t check_at;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!nO", &PyList_Type, &region, &PyList_Type, &succs, &PyList_Type, &npred0,
+                          &PyList_Type, &by_rank, &check_at, &over_cap))
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(region);
+    if (PyList_GET_SIZE(succs) != n || PyList_GET_SIZE(npred0) != n || PyList_GET_SIZE(by_rank) != n) {
+        PyErr_SetString(PyExc_ValueError, "priority_order: region, graph and ranks differ in length");
+        return NULL;
+    }
+    char *is_mfma = (char *)malloc((size_t)(n + 1));
+    int32_t *npred = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
+    int32_t *rank = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
+    int32_t *by = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
+    IHeap qm = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
+    IHeap qo = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
+    PyObject *order = PyList_New(0), *result = NULL;
+    if (!is_mfma || !npred || !rank || !by || !qm.a || !qo.a || !order) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        LRec r;
+        if (read_lrec(PyList_GET_ITEM(region, i), &r) < 0) goto done;
+        is_mfma[i] = r.mfma != 0.0;
+        long np = PyLong_AsLong(PyList_GET_ITEM(npred0, i));
+        long br = PyLong_AsLong(PyList_GET_ITEM(by_rank, i));
+        if (PyErr_Occurred()) goto done;
+        if (br < 0 || br >= n) {
+            PyErr_SetString(PyExc_ValueError, "priority_order: a rank names no node");
+            goto done;
+        }
+        npred[i] = (int32_t)np;
+        by[i] = (int32_t)br;
+        rank[br] = (int32_t)i;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (npred[i] == 0) ih_push(is_mfma[i] ? &qm : &qo, rank[i]);
+    Py_ssize_t norder = 0;
+    while (norder < n) {
+        if (norder == check_at) {
+            PyObject *v = PyObject_CallFunctionObjArgs(over_cap, order, NULL);
+            if (!v) goto done;
+            int over = PyObject_IsTrue(v);
+            Py_DECREF(v);
+            if (over < 0) goto done;
+            if (over) {
+                Py_INCREF(Py_None);
+                result = Py_None;
+                goto done;
+            }
+            check_at *= 2;
+        }
+        int32_t cand;
+        if (qm.n && !(qo.n && qo.a[0] < qm.a[0]))
+            cand = by[ih_pop(&qm)];
+        else if (qo.n)
+            cand = by[ih_pop(&qo)];
+        else {
+            PyErr_SetString(PyExc_RuntimeError, "priority_order: nothing is ready (a cycle in the graph?)");
+            goto done;
+        }
+        PyObject *ci = PyLong_FromLong(cand);
+        if (!ci || PyList_Append(order, ci) < 0) {
+            Py_XDECREF(ci);
+            goto done;
+        }
+        Py_DECREF(ci);
+        norder++;
+        PyObject *ss = PyList_GET_ITEM(succs, cand);
+        if (!PyList_Check(ss)) {
+            PyErr_SetString(PyExc_TypeError, "priority_order: successors are not a list");
+            goto done;
+        }
+        for (Py_ssize_t k = 0; k < PyList_GET_SIZE(ss); k++) {
+            long s2;
+            double lat;
+            if (edge_at(ss, k, n, &s2, &lat) < 0) goto done;
+            if (--npred[s2] == 0) ih_push(is_mfma[s2] ? &qm : &qo, rank[s2]);
+        }
+    }
+    Py_INCREF(order);
+    result = order;
+done:
+    free(is_mfma);
+    free(npred);
+    free(rank);
+    free(by);
+    free(qm.a);
+    free(qo.a);
+    Py_XDECREF(order);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
@@ -1359,6 +1605,10 @@ static PyMethodDef methods[] = {
      "lds_free, lds_done, store_done, check_at, over_cap) -> (order, t, mfma_free, lds_free, lds_done, store_done)"},
     {"dep_graph", dep_graph, METH_VARARGS,
      "dep_graph(region, nunits, nspaces, memo, pair_wait, cpp) -> (succs, npred) of Scheduler._graph's main loop"},
+    {"pipe_plan", pipe_plan, METH_VARARGS,
+     "pipe_plan(region, succs, t0, lds_port, issue_sum) -> (latest, useful) of list_schedule._pipe_plan"},
+    {"priority_order", priority_order, METH_VARARGS,
+     "priority_order(region, succs, npred0, by_rank, check_at, over_cap) -> order or None (unguarded)"},
     {"hazard_walk", hazard_walk, METH_VARARGS,
      "hazard_walk(infos, window, memo, pair_wait) -> ((index, wait states) of the s_nops, window, clock)"},
     {NULL, NULL, 0, NULL}};

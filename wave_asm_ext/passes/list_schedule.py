@@ -90,7 +90,7 @@ class Node:
 #: (``hazards._REC``: text id, largest first-row wait, first-row and second-row masks; zeros
 #: where it has none) (``list_schedule``, ``dep_graph`` in _native.c)
 _LREC = Struct("<ddddi")
-_LS_FENCE, _LS_LDS, _LS_WRITES = 1, 2, 4
+_LS_FENCE, _LS_LDS, _LS_WRITES, _LS_COUNTERS = 1, 2, 4, 8
 _NO_HAZ_REC = bytes(24)
 #: memory space -> its id in the records (numbered as met)
 SPACE_IDS: dict[str, int] = {}
@@ -110,7 +110,8 @@ def node_record(nd: "Node") -> tuple:
     """(record, def unit ids, use unit ids, read space ids, written space ids, hazard info)
     of a node for the compiled list schedule and dependence graph (text id 0 where the
     hazard info has no compiled record)."""
-    flags = (_LS_FENCE if nd.fence else 0) | (_LS_LDS if nd.pipe == "LDS" else 0) | (_LS_WRITES if nd.writes else 0)
+    flags = ((_LS_FENCE if nd.fence else 0) | (_LS_LDS if nd.pipe == "LDS" else 0) | (_LS_WRITES if nd.writes else 0)
+             | (_LS_COUNTERS if nd.counters else 0))
     hrec = nd.hazard.rec
     return (_LREC.pack(nd.lat, nd.issue, nd.mfma_busy, nd.lds_busy, flags) + (hrec or _NO_HAZ_REC), nd.defs,
             nd.uses, _space_ids(nd.reads), _space_ids(nd.writes), nd.hazard)
@@ -195,6 +196,8 @@ def _pipe_plan(region: list[Node], succs, t0: float, lds_port: bool = False) -> 
     reads hold (which the pressure cap bounds); hence a heuristic of its own beside
     "pipe", not a change of it: where registers, not the port, bind, the plain plan's
     just-in-time reads win."""
+    if native.available():
+        return native.ext.pipe_plan(region, succs, t0, lds_port, sum(nd.issue for nd in region))
     n = len(region)
     asap = [t0] * n
     for i in range(n):
@@ -414,16 +417,19 @@ def _priority_order(region: list[Node], succs, npred0: list[int], height: list[f
     cap (``cap_check``, see :func:`_prefix_over_cap`). With ``guard``, the first that fits
     it (MFMAs first when the rule above picks one), else the least live units."""
     n = len(region)
+    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
+    rank, by_rank = _ranks(height)
+    if guard is None and native.available():
+        over = (lambda order: _prefix_over_cap(region, order, *cap_check)) if cap_check is not None else None
+        return native.ext.priority_order(region, succs, npred0, by_rank, check_at, over)
     npred = list(npred0)
     heappush, heappop = heapq.heappush, heapq.heappop
-    rank, by_rank = _ranks(height)
     ready_mfma: list[int] = []  # ranks (see _ranks)
     ready_other: list[int] = []
     for i in range(n):
         if npred[i] == 0:
             heappush(ready_mfma if region[i].mfma_busy else ready_other, rank[i])
     order: list[int] = []
-    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
     while len(order) < n:
         if len(order) == check_at:
             if _prefix_over_cap(region, order, *cap_check):
