@@ -22,7 +22,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: (test module, property test): every property test of the passes and the cycle model.
+#: (test module, property test): every property test of the passes, their compiled loops and the
+#: cycle model.
 TESTS = [
     ("test_passes_props", "test_random_programs"),
     ("test_passes_props", "test_random_programs_on_virtual_registers"),
@@ -40,6 +41,8 @@ TESTS = [
     ("test_compact", "test_random_loops_compacted_are_equivalent"),
     ("test_compact", "test_random_loops_through_the_whole_pipeline_are_equivalent"),
     ("test_cycles_native", "test_random_programs_identical"),
+    ("test_waitcnt_native", "test_random_blocks_walk_the_same"),
+    ("test_hazards_native", "test_random_blocks_walk_the_same"),
     ("test_isa_parse", "test_text_roundtrip_property"),
 ]
 
