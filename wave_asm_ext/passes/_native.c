@@ -889,37 +889,6 @@ static int read_lrec(PyObject *node, LRec *r) {
 }
 
 typedef struct {
-    int32_t *a;
-    Py_ssize_t n;
-} IHeap;   /* min-heap of ints (ranks: unique) */
-
-static void ih_push(IHeap *h, int32_t x) {
-    Py_ssize_t i = h->n++;
-    while (i > 0) {
-        Py_ssize_t p = (i - 1) / 2;
-        if (h->a[p] <= x) break;
-        h->a[i] = h->a[p];
-        i = p;
-    }
-    h->a[i] = x;
-}
-
-static int32_t ih_pop(IHeap *h) {
-    int32_t top = h->a[0], x = h->a[--h->n];
-    Py_ssize_t i = 0, n = h->n;
-    for (;;) {
-        Py_ssize_t c = 2 * i + 1;
-        if (c >= n) break;
-        if (c + 1 < n && h->a[c + 1] < h->a[c]) c++;
-        if (x <= h->a[c]) break;
-        h->a[i] = h->a[c];
-        i = c;
-    }
-    if (n) h->a[i] = x;
-    return top;
-}
-
-typedef struct {
     double e;
     int32_t i;
 } Pend;
@@ -929,9 +898,10 @@ static inline int pend_lt(const Pend *x, const Pend *y) { return x->e < y->e || 
 typedef struct {
     Pend *a;
     Py_ssize_t n;
-} PHeap;   /* min-heap of (earliest, index), as the Python walk's tuples */
+} Heap;   /* min-heap of (key, index), ordered as Python's tuples: the pending nodes by
+            * (earliest, index); the ready queues by (rank, rank) (ranks are unique) */
 
-static void ph_push(PHeap *h, double e, int32_t idx) {
+static void heap_push(Heap *h, double e, int32_t idx) {
     Pend x = {e, idx};
     Py_ssize_t i = h->n++;
     while (i > 0) {
@@ -943,7 +913,7 @@ static void ph_push(PHeap *h, double e, int32_t idx) {
     h->a[i] = x;
 }
 
-static Pend ph_pop(PHeap *h) {
+static Pend heap_pop(Heap *h) {
     Pend top = h->a[0], x = h->a[--h->n];
     Py_ssize_t i = 0, n = h->n;
     for (;;) {
@@ -985,10 +955,10 @@ static PyObject *list_schedule(PyObject *self, PyObject *args) {
     int32_t *rank = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
     int32_t *by = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
     double *earliest = (double *)malloc((size_t)(n + 1) * sizeof(double));
-    IHeap qm = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
-    IHeap ql = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
-    IHeap qo = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
-    PHeap pend = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
+    Heap qm = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
+    Heap ql = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
+    Heap qo = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
+    Heap pend = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
     PyObject *order = PyList_New(0), *result = NULL;
     int lds_set = 0, store_set = 0, abandoned = 0;
     if (!rec || !npred || !rank || !by || !earliest || !qm.a || !ql.a || !qo.a || !pend.a || !order) {
@@ -1030,7 +1000,7 @@ static PyObject *list_schedule(PyObject *self, PyObject *args) {
         earliest[i] = e;
     }
     for (Py_ssize_t i = 0; i < n; i++)
-        if (npred[i] == 0) ph_push(&pend, earliest[i], (int32_t)i);
+        if (npred[i] == 0) heap_push(&pend, earliest[i], (int32_t)i);
     double t = t0;
     Py_ssize_t norder = 0;
     while (norder < n) {
@@ -1047,19 +1017,19 @@ static PyObject *list_schedule(PyObject *self, PyObject *args) {
             check_at *= 2;
         }
         while (pend.n && pend.a[0].e <= t) {
-            int32_t i = ph_pop(&pend).i;
-            ih_push(rec[i].mfma ? &qm : rec[i].lds ? &ql : &qo, rank[i]);
+            int32_t i = heap_pop(&pend).i;
+            heap_push(rec[i].mfma ? &qm : rec[i].lds ? &ql : &qo, rank[i], rank[i]);
         }
         int lds_ok = ql.n && t >= lds_free;
-        IHeap *oq = lds_ok && (!qo.n || ql.a[0] < qo.a[0]) ? &ql : &qo;
+        Heap *oq = lds_ok && (!qo.n || ql.a[0].i < qo.a[0].i) ? &ql : &qo;
         int32_t cand = -1;
         if (qm.n && t >= mfma_free) {
-            if (oq->n && !mfma_first && oq->a[0] < qm.a[0])
-                cand = by[ih_pop(oq)];
+            if (oq->n && !mfma_first && oq->a[0].i < qm.a[0].i)
+                cand = by[heap_pop(oq).i];
             else
-                cand = by[ih_pop(&qm)];
+                cand = by[heap_pop(&qm).i];
         } else if (oq->n) {
-            cand = by[ih_pop(oq)];
+            cand = by[heap_pop(oq).i];
         }
         if (cand < 0) {   /* the next time something can issue */
             int any = 0;
@@ -1149,9 +1119,9 @@ static PyObject *list_schedule(PyObject *self, PyObject *args) {
             if (--npred[sidx] == 0) {
                 e = earliest[sidx];
                 if (e <= t)
-                    ih_push(rec[sidx].mfma ? &qm : rec[sidx].lds ? &ql : &qo, rank[sidx]);
+                    heap_push(rec[sidx].mfma ? &qm : rec[sidx].lds ? &ql : &qo, rank[sidx], rank[sidx]);
                 else
-                    ph_push(&pend, e, (int32_t)sidx);
+                    heap_push(&pend, e, (int32_t)sidx);
             }
         }
     }
@@ -1507,8 +1477,8 @@ static PyObject *priority_order(PyObject *self, PyObject *args) {
     int32_t *npred = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
     int32_t *rank = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
     int32_t *by = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
-    IHeap qm = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
-    IHeap qo = {(int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t)), 0};
+    Heap qm = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
+    Heap qo = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
     PyObject *order = PyList_New(0), *result = NULL;
     if (!is_mfma || !npred || !rank || !by || !qm.a || !qo.a || !order) {
         PyErr_NoMemory();
@@ -1530,7 +1500,7 @@ static PyObject *priority_order(PyObject *self, PyObject *args) {
         rank[br] = (int32_t)i;
     }
     for (Py_ssize_t i = 0; i < n; i++)
-        if (npred[i] == 0) ih_push(is_mfma[i] ? &qm : &qo, rank[i]);
+        if (npred[i] == 0) heap_push(is_mfma[i] ? &qm : &qo, rank[i], rank[i]);
     Py_ssize_t norder = 0;
     while (norder < n) {
         if (norder == check_at) {
@@ -1547,10 +1517,10 @@ static PyObject *priority_order(PyObject *self, PyObject *args) {
             check_at *= 2;
         }
         int32_t cand;
-        if (qm.n && !(qo.n && qo.a[0] < qm.a[0]))
-            cand = by[ih_pop(&qm)];
+        if (qm.n && !(qo.n && qo.a[0].i < qm.a[0].i))
+            cand = by[heap_pop(&qm).i];
         else if (qo.n)
-            cand = by[ih_pop(&qo)];
+            cand = by[heap_pop(&qo).i];
         else {
             PyErr_SetString(PyExc_RuntimeError, "priority_order: nothing is ready (a cycle in the graph?)");
             goto done;
@@ -1571,7 +1541,7 @@ static PyObject *priority_order(PyObject *self, PyObject *args) {
             long s2;
             double lat;
             if (edge_at(ss, k, n, &s2, &lat) < 0) goto done;
-            if (--npred[s2] == 0) ih_push(is_mfma[s2] ? &qm : &qo, rank[s2]);
+            if (--npred[s2] == 0) heap_push(is_mfma[s2] ? &qm : &qo, rank[s2], rank[s2]);
         }
     }
     Py_INCREF(order);
