@@ -789,8 +789,7 @@ class HazardResolver:
 
     def _walk(self, insts: list[Instruction], state: dict, emit: list | None) -> dict:
         # positions on a wait-state clock: entries never need per-step updates
-        window = sorted(((i1.first_max - dist, i1.first_mask, -dist, i1) for i1, dist in state.values()),
-                        key=lambda e: e[2])
+        window = _window_of(state)
         horizon = max((e[3].first_max for e in window), default=0)   # largest wait any entry needs
         clock = 0
         max_nop = self.max_nop
@@ -832,15 +831,7 @@ class HazardResolver:
                     for e in window:
                         wmask |= e[1]
                         reach |= e[3].reach
-        out: dict = {}
-        for exp, _, pos, i1 in window:
-            if clock < exp:
-                dist = clock - pos
-                k = i1.key
-                cur = out.get(k)
-                if cur is None or dist < cur[1]:
-                    out[k] = (i1, dist)
-        return out
+        return _state_of(window, clock)
 
     def _walk_native(self, insts: list[Instruction], state: dict, emit: list) -> dict:
         """:meth:`_walk` (the reference) in C (``hazard_walk``): the same s_nops appended to
@@ -850,8 +841,7 @@ class HazardResolver:
         info = self.info
         for i in missing:
             infos[i] = info(insts[i])
-        window = sorted(((i1.first_max - dist, i1.first_mask, -dist, i1) for i1, dist in state.values()),
-                        key=lambda e: e[2])
+        window = _window_of(state)
         if native.ext.pair_memo_size(self._memo) > native.RECORD_CACHE_MAX:
             self._memo = native.ext.pair_memo()
         nops, live, clock = native.ext.hazard_walk(infos, window, self._memo, self.info_pair_wait)
@@ -868,14 +858,7 @@ class HazardResolver:
             emit.extend(insts[start:])
         else:
             emit.extend(insts)
-        out: dict = {}
-        for _, _, pos, i1 in live:
-            dist = clock - pos
-            k = i1.key
-            cur = out.get(k)
-            if cur is None or dist < cur[1]:
-                out[k] = (i1, dist)
-        return out
+        return _state_of(live, clock)
 
     def solve(self, cfg, lists: list[list[Instruction]]) -> tuple[list[list[Instruction]], dict]:
         """Insert s_nops into per-block instruction lists (without input nops); pure."""
@@ -944,6 +927,27 @@ class HazardResolver:
         for b, insts in zip(kernel.blocks, result):
             b.instructions = insts
         return info
+
+
+def _window_of(state: dict) -> list[tuple]:
+    """A walk's window from a block's in-state (source key -> (info, wait states since it)):
+    (expiry, first-row mask, position, info) by ascending position, the block starting at 0."""
+    return sorted(((i1.first_max - dist, i1.first_mask, -dist, i1) for i1, dist in state.values()),
+                  key=lambda e: e[2])
+
+
+def _state_of(window: list[tuple], clock: int) -> dict:
+    """A walk's out-state from its window at the block's end (``clock``): the sources not
+    expired, each at its least distance."""
+    out: dict = {}
+    for exp, _, pos, i1 in window:
+        if clock < exp:
+            dist = clock - pos
+            k = i1.key
+            cur = out.get(k)
+            if cur is None or dist < cur[1]:
+                out[k] = (i1, dist)
+    return out
 
 
 def make_nop(n: int) -> Instruction:

@@ -263,6 +263,19 @@ def _prefix_over_cap(region: list[Node], order: list[int], cap: int, live_after:
     return peak_in_masks([(region[i].vdefs, region[i].vuses) for i in order], live) > cap
 
 
+def _cap_checks(region: list[Node], cap_check: tuple[int, int] | None) -> tuple[int, object]:
+    """(order length of the first :func:`_prefix_over_cap` check, beyond the region when
+    there is none; the check as a function of the scheduled prefix, or None)."""
+    n = len(region)
+    if cap_check is None:
+        return n + 1, None
+
+    def over(order: list[int]) -> bool:
+        return _prefix_over_cap(region, order, *cap_check)
+
+    return (_FIRST_CAP_CHECK if n > _FIRST_CAP_CHECK else n + 1), over
+
+
 def _ranks(height: list[float]) -> tuple[list[int], list[int]]:
     """(rank of each node, node of each rank) in the ready queues' order: highest
     ``height`` first, then input order. The queues hold ranks (one int compare per heap
@@ -417,10 +430,9 @@ def _priority_order(region: list[Node], succs, npred0: list[int], height: list[f
     cap (``cap_check``, see :func:`_prefix_over_cap`). With ``guard``, the first that fits
     it (MFMAs first when the rule above picks one), else the least live units."""
     n = len(region)
-    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
+    check_at, over = _cap_checks(region, cap_check)
     rank, by_rank = _ranks(height)
     if guard is None and native.available():
-        over = (lambda order: _prefix_over_cap(region, order, *cap_check)) if cap_check is not None else None
         return native.ext.priority_order(region, succs, npred0, by_rank, check_at, over)
     npred = list(npred0)
     heappush, heappop = heapq.heappush, heapq.heappop
@@ -533,9 +545,7 @@ def _schedule_native(region: list[Node], heuristic: str, succs, npred0: list[int
                      useful: list[float] | None) -> tuple[list[int] | None, float, float]:
     """The timed, unguarded part of :func:`schedule_region` (the reference) in C
     (``list_schedule`` of _native.c): the same order, times and ``avail``."""
-    n = len(region)
-    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
-    over = (lambda order: _prefix_over_cap(region, order, *cap_check)) if cap_check is not None else None
+    check_at, over = _cap_checks(region, cap_check)
     order, t, mfma_free, lds_free, lds_done, store_done = native.ext.list_schedule(
         region, succs, npred0, _ranks(height)[1], t0, mfma_free, avail, useful,
         heuristic in ("pipe", "pipe_lds", "carried"), cap_check is None, avail.get(LDS_PORT, 0.0),
@@ -612,7 +622,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
     for i in range(n):
         if npred[i] == 0:
             heappush(pending, (earliest[i], i))
-    check_at = _FIRST_CAP_CHECK if cap_check is not None and n > _FIRST_CAP_CHECK else n + 1
+    check_at = _cap_checks(region, cap_check)[0]
     # register results are recorded in ``avail`` for the block's later regions only (this
     # region orders its own by the graph's edges): none follows the last one, which is
     # the one given ``cap_check``
