@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from test_waitcnt_native import _insts, _kernel_files
 from wave_asm_ext.isa import parse_asm, parse_file
 from wave_asm_ext.passes import hazards, native
 from wave_asm_ext.passes.common import is_nop, strip
@@ -78,12 +79,6 @@ def blocks(draw):
     return target, prefix, body
 
 
-def _insts(lines: list[str]) -> list:
-    if not lines:
-        return []
-    return parse_asm("\n".join(lines) + "\n").kernels[0].blocks[0].instructions
-
-
 def _walk_both(res: hazards.HazardResolver, insts: list, state: dict) -> list:
     """(Python, native) results of one block walk: emitted text, out-state as
     (source instruction, its info, distance) per key."""
@@ -143,8 +138,7 @@ def _same_solves(prog, tgt, where: str) -> int:
 def test_whole_kernels_solve_the_same():
     """Every gfx9 kernel of the LLVM corpus and the foreign corpus: the solve (fixed point
     over back-edges included) with the native walk equals the Python one."""
-    files = sorted((HERE / "corpus").rglob("*.s")) + sorted((HERE / "foreign").rglob("*.s"))
-    files = [f for f in files if "gfx9" in str(f)]
+    files = _kernel_files()
     assert len(files) > 90
     kernels = 0
     for f in files:

@@ -16,6 +16,7 @@ from wave_asm_ext.passes.schedule import Scheduler
 from wave_asm_ext.target import load_target
 
 from test_passes_props import programs
+from test_waitcnt_native import _kernel_files
 
 HERE = Path(__file__).parent
 WAVES = (1, 2, 3, 4, 8)
@@ -48,8 +49,7 @@ def test_the_compiled_estimate_is_built():
 
 
 def test_corpus_kernels_estimate_the_same(monkeypatch):
-    files = [f for f in sorted((HERE / "corpus").rglob("*.s")) + sorted((HERE / "foreign").rglob("*.s"))
-             if "gfx9" in str(f)]
+    files = _kernel_files()
     assert len(files) > 90
     kernels = sum(_assert_same(parse_file(str(f)), load_target("gfx950" if "gfx950" in str(f) else "gfx942"),
                                monkeypatch, f.name) for f in files)
