@@ -349,6 +349,8 @@ class Scheduler:
         # keyed by the instruction itself: Instruction has identity equality and hash, so
         # this is an id map that also keeps its keys alive (no id reuse, no check)
         self._nodes: dict[Instruction, Node] = {}
+        #: text hash -> ((mnemonic, operands, modifiers), the first node of that text) (:meth:`node`)
+        self._text_nodes: dict[int, tuple] = {}
         #: the compiled issue estimate's record of each instruction met (issue_estimate)
         self._records: dict[Instruction, bytes] = {}
         self._node_classes: dict[tuple, tuple] = target_cache(target, "schedule_node_classes")
@@ -378,6 +380,32 @@ class Scheduler:
         if n is not None:
             return n
         c = self._node_class(inst)
+        if c[0] != "BARRIER" and not inst.asm:
+            # the facts of an instruction that is no barrier and not inline asm are functions
+            # of its text: the renamed copies and repeated code share them with the first
+            # node of their spelling (keyed by the text's hash, computed once; two texts
+            # with one hash share nothing: the later one takes the slot)
+            ckey = (inst.mnemonic, inst.operands, inst.modifiers)
+            h = hash(ckey)
+            e = self._text_nodes.get(h)
+            if e is not None and e[0] == ckey:
+                p = e[1]
+                n = Node(inst, p.pipe, p.lat, p.issue, p.mfma_busy, p.lds_busy, p.boundary, p.defs, p.uses,
+                         p.vdefs, p.vuses, p.reads, p.writes, p.counters, self.hazards.info(inst, c[8]), p.fence,
+                         p.packed)
+                lrec = p.lrec
+                n.lrec = lrec if n.hazard is p.hazard else lrec[:5] + (n.hazard,)
+                self._nodes[inst] = n
+                if c[9] is not None:
+                    self.waitcnt.share_facts(inst, p.inst, c[9])
+                return n
+            n = self._new_node(inst, c)
+            self._text_nodes[h] = (ckey, n)
+            return n
+        return self._new_node(inst, c)
+
+    def _new_node(self, inst: Instruction, c: tuple) -> Node:
+        """:meth:`node` of an instruction met first (``c``: its :meth:`_node_class`)."""
         # inline asm keeps its place: nothing moves across it (what it does is the
         # user's, e.g. a delay the DB does not model)
         boundary = c[4] or inst.asm

@@ -358,6 +358,17 @@ class WaitcntInserter:
             self._facts[inst] = f
         return f
 
+    def share_facts(self, inst: Instruction, like: Instruction, cls: tuple) -> _Facts:
+        """:meth:`facts` of ``inst``, spelled exactly as ``like`` (no s_waitcnt, no barrier;
+        ``cls``: their class facts): the same object, found without building its key."""
+        f = self._facts.get(inst)
+        if f is None:
+            f = self._facts.get(like)
+            if f is None:
+                return self.facts(inst, cls)
+            self._facts[inst] = f
+        return f
+
     def _walk(self, insts: list[Instruction], st: _State, emit: list | None,
               emit0: list | None = None, lds_fence: bool = False, hold_barriers: bool = False) -> _State:
         """Walk one block from ``st``; append the instructions with their waits to ``emit``
