@@ -128,7 +128,7 @@ def declare_staged_agprs(kernel: Kernel, target: Target) -> int:
 _UNSTAGED = object()
 
 
-def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
+def _renamed_copy(inst: Instruction, renamed: dict[int, tuple], copies: dict | None = None) -> Instruction:
     """``inst`` with the operands at some positions renamed (position -> (new operand,
     is it the definition of its value)), see :meth:`Renamer.rename_block`. Its def/use
     sets follow from the original's without re-deriving them: a renamed value's units are
@@ -136,7 +136,23 @@ def _renamed_copy(inst: Instruction, renamed: dict[int, tuple]) -> Instruction:
     value is a plain definition's only VGPR def operand, its reader reads it through
     the renamed operands only), so exactly the renamed operands' old units leave the set
     they were in and their new units join it (all removals first: two values may trade
-    registers within one instruction)."""
+    registers within one instruction).
+
+    ``copies``: the copies made so far for the kernel (:class:`Renamer`), by (instruction,
+    renamed operands): a renaming met again returns the same copy while the instruction
+    and the copy are as they were then (same operands, leading lines and comment), so the
+    scheduler's per-instruction facts, the solves' and the cycle model's records are found
+    by identity instead of made again (three in four copies repeat an earlier one)."""
+    if copies is not None:
+        key = (inst, tuple(renamed.items()))
+        e = copies.get(key)
+        if e is not None:
+            ops0, c, cops = e
+            if ops0 is inst.operands and c.operands is cops and c.leading == inst.leading and c.comment == inst.comment:
+                return c
+        c = _renamed_copy(inst, renamed)
+        copies[key] = (inst.operands, c, c.operands)
+        return c
     ops = list(inst.operands)
     d_old, d_new, u_old, u_new = [], [], [], []
     for p, (op, is_def) in renamed.items():
@@ -313,8 +329,11 @@ class Renamer:
 
     def __init__(self, target: Target, nodes_of: Callable[[list[Instruction]], list[Node]],
                  alu_cross_barriers: bool, crossable: set[int], eligible_load: Callable[[Node], bool],
-                 fallbacks: dict[str, int], hoist_addresses: bool = True, full_exec: bool = False):
+                 fallbacks: dict[str, int], hoist_addresses: bool = True, full_exec: bool = False,
+                 copies: dict | None = None):
         self.target = target
+        #: the renamed copies made for the kernel, to hand out again (:func:`_renamed_copy`)
+        self.copies = copies
         #: every lane of every wave is active throughout: values MFMAs read may be renamed
         self.full_exec = full_exec
         #: place a load's address by the occupations before it only (:func:`_place`); the
@@ -459,7 +478,7 @@ class Renamer:
             return insts
         out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
         for j, r in renamed.items():
-            out[j] = _renamed_copy(insts[j], r)
+            out[j] = _renamed_copy(insts[j], r, self.copies)
         return out
 
     def _assign(self, block: "_BlockFacts", values: list[tuple], vlimit: int,

@@ -369,6 +369,9 @@ class Scheduler:
         #: pure results by the instructions they were computed from, for the kernel being
         #: scheduled (reset per kernel by run): orders, solves, estimates
         self._memo: dict[tuple, object] = self._new_memo()
+        #: the renamer's copies of the kernel's instructions (``rename._renamed_copy``; reset
+        #: per kernel with the memo)
+        self._renamed_copies: dict[tuple, tuple] = {}
         self.waitcnt = inserter_for(target, options)
         #: the merge-window-0 solver (:meth:`_unmerged`), made on first use
         self._waitcnt0: WaitcntInserter | None = None
@@ -1324,7 +1327,8 @@ class Scheduler:
             # the model found that placement 1.3-4.5 % slower, the one-wave estimate faster)
             renamer = Renamer(self.target, self._nodes_of, self.alu_cross_barriers, self._crossable,
                               self._eligible_load, self.fallbacks, hoist_addresses=self.waves == 1,
-                              full_exec=self.rename_mfma_operands and full_wave_exec(kernel, self.target))
+                              full_exec=self.rename_mfma_operands and full_wave_exec(kernel, self.target),
+                              copies=self._renamed_copies)
             sched_lists = [renamer.rename_block(l, live_out[i], vlimit, staging)
                            for i, l in enumerate(base_lists)]
             self.staged = renamer.staged
@@ -1855,6 +1859,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                           and lockstep_kernel(k, target))
         sched.model_judge = snap is not None or sched.lockstep
         sched._memo = sched._new_memo()
+        sched._renamed_copies = {}
         own_heuristics = sched.heuristics, sched.occupancy_heuristics   # a kept LDS-port plan swaps them
         own_renaming = settings_of(sched, _WIDE_RENAMING)   # a kept wide renaming sets them
         sched.lds_port_work = any(sched._node_class(i)[0] == "LDS" for b in k.blocks for i in b.instructions)
