@@ -330,8 +330,12 @@ class Renamer:
     def __init__(self, target: Target, nodes_of: Callable[[list[Instruction]], list[Node]],
                  alu_cross_barriers: bool, crossable: set[int], eligible_load: Callable[[Node], bool],
                  fallbacks: dict[str, int], hoist_addresses: bool = True, full_exec: bool = False,
-                 copies: dict | None = None):
+                 copies: dict | None = None, memo: dict | None = None, context: tuple = ()):
         self.target = target
+        #: block renamings already made for the kernel, by their inputs (``context``: the
+        #: caller's facts they also depend on, e.g. which barriers loads may cross)
+        self.memo = memo
+        self.context = context
         #: the renamed copies made for the kernel, to hand out again (:func:`_renamed_copy`)
         self.copies = copies
         #: every lane of every wave is active throughout: values MFMAs read may be renamed
@@ -386,7 +390,31 @@ class Renamer:
         LDS stores (a tile on its way from memory to LDS) whose VGPR placement would share
         registers with other values of its regions goes to AGPRs in that range instead
         (:func:`_stageable`): then nothing orders the load behind the readers of those
-        registers (in a loop whose fragments live across the back edge, the MFMAs)."""
+        registers (in a loop whose fragments live across the back edge, the MFMAs).
+
+        A pure function of those inputs and the renamer's settings: with ``memo``, a block
+        met again (an identical block of another candidate program) is answered from it,
+        its counts (values staged, blocks left as they were) added again."""
+        if self.memo is None:
+            return self._rename_block(insts, live_after, vlimit, staging)
+        key = ("rename_block", tuple(insts), live_after, vlimit, staging, self.full_exec, self.hoist_addresses,
+               self.alu_cross_barriers, self.context)
+        e = self.memo.get(key)
+        if e is not None:
+            out, staged, kept = e
+            self.staged += staged
+            if kept:
+                self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + kept
+            return insts if out is None else list(out)
+        staged0, kept0 = self.staged, self.fallbacks.get("rename", 0)
+        out = self._rename_block(insts, live_after, vlimit, staging)
+        self.memo[key] = (None if out is insts else tuple(out), self.staged - staged0,
+                          self.fallbacks.get("rename", 0) - kept0)
+        return out
+
+    def _rename_block(self, insts: list[Instruction], live_after: int, vlimit: int,
+                      staging: tuple[int, int] | None) -> list[Instruction]:
+        """:meth:`rename_block` without its memo."""
         n = len(insts)
         if n < 3:
             return insts

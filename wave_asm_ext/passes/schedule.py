@@ -1328,7 +1328,8 @@ class Scheduler:
             renamer = Renamer(self.target, self._nodes_of, self.alu_cross_barriers, self._crossable,
                               self._eligible_load, self.fallbacks, hoist_addresses=self.waves == 1,
                               full_exec=self.rename_mfma_operands and full_wave_exec(kernel, self.target),
-                              copies=self._renamed_copies)
+                              copies=self._renamed_copies, memo=self._memo,
+                              context=(frozenset(self._crossable), frozenset(self._stored_bases)))
             sched_lists = [renamer.rename_block(l, live_out[i], vlimit, staging)
                            for i, l in enumerate(base_lists)]
             self.staged = renamer.staged
