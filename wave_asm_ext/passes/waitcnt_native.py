@@ -26,6 +26,9 @@ from .common import unit_count
 
 _F_BARRIER, _F_FALLBACK = 1, 2
 _MAX_GROUPS = 16   # MAXGROUPS of the C side
+#: the made waits kept to hand out again are dropped beyond this many (they hold their
+#: neighbours alive)
+_MAX_WAITS = 200_000
 _FALLBACK = array("i", [_F_FALLBACK, 0, 0, 0, 0, 0, 0, 0]).tobytes()
 
 
@@ -70,6 +73,9 @@ class NativeWalk:
         self.records: dict = {}
         #: id of an events tuple -> (it, :meth:`_event_part` of it)
         self._event_parts: dict[int, tuple] = {}
+        #: the waits made so far, by (instruction before, instruction after, operand): see
+        #: :meth:`_wait_between`
+        self.waits: dict[tuple, object] = {}
 
     def _group(self, g: tuple) -> int:
         return _number(self.gid, self.groups, g)
@@ -179,19 +185,39 @@ class NativeWalk:
                 d[groups[rout[j + 1]]] = rout[j + 2]
         return out_groups, out_regs
 
-    @staticmethod
-    def _emit(insts: list, w0: array, wm: array, emit: list, emit0: list | None) -> None:
+    def _wait_between(self, insts: list, pos: int, wc):
+        """The wait with operand ``wc`` before ``insts[pos]`` (at the end where ``pos`` is
+        past it). A wait made before between the same two instructions (by identity) with
+        the same operand is handed out again while it is as made (no leading lines): a
+        program holds one wait between two neighbours, and candidate programs that agree
+        there then share the object, so the later solves' and the cycle model's
+        per-instruction records are found by identity. An empty block's wait has no
+        neighbours to tell it apart: made anew."""
+        from .waitcnt import make_wait   # (waitcnt imports this module)
+
+        if not insts:
+            return make_wait(wc)
+        key = (insts[pos - 1] if pos else None, insts[pos] if pos < len(insts) else None, wc)
+        w = self.waits.get(key)
+        if w is None or w.leading or w.operands[0] is not wc:
+            if len(self.waits) > _MAX_WAITS:
+                self.waits.clear()
+            w = self.waits[key] = make_wait(wc)
+        return w
+
+    def _emit(self, insts: list, w0: array, wm: array, emit: list, emit0: list | None) -> None:
         """The emission the Python walk makes: each needed wait made once (``emit0`` has
         them all); a merged wait that nothing folded into is that same object, one that
         others folded into is made with the folded counts (as ``_Merger.push_wait``)."""
-        from .waitcnt import _wait_operand, make_wait
+        from .waitcnt import _wait_operand
 
+        wait = self._wait_between
         if emit0 is None:   # only the merged waits are emitted: only they are made
             prev = 0
             for s in range(0, len(wm), 5):
                 pos = wm[s]
                 emit.extend(insts[prev:pos])
-                emit.append(make_wait(_wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3]))))
+                emit.append(wait(insts, pos, _wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3]))))
                 prev = pos
             emit.extend(insts[prev:])
             return
@@ -200,7 +226,7 @@ class NativeWalk:
         nslots = len(wm) // 5
         for j in range(0, len(w0), 4):
             pos = w0[j]
-            w = make_wait(_wait_operand(_opt(w0[j + 1]), _opt(w0[j + 2]), _opt(w0[j + 3])))
+            w = wait(insts, pos, _wait_operand(_opt(w0[j + 1]), _opt(w0[j + 2]), _opt(w0[j + 3])))
             if emit0 is not None:
                 emit0.extend(insts[prev0:pos])
                 emit0.append(w)
@@ -208,7 +234,7 @@ class NativeWalk:
             if k < nslots and wm[5 * k] == pos:
                 s = 5 * k
                 if wm[s + 4]:
-                    w = make_wait(_wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3])))
+                    w = wait(insts, pos, _wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3])))
                 emit.extend(insts[prev:pos])
                 emit.append(w)
                 prev = pos
