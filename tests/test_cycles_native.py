@@ -201,6 +201,37 @@ def test_an_instruction_changed_in_place_is_packed_anew():
     assert after != before   # no MFMA dependency any more, but a longer nop
 
 
+def test_a_new_object_spelled_as_a_packed_one_takes_its_form_in_c():
+    """``packed_parts`` with the text table: an instruction object met for the first time
+    whose text was packed before gets that form and its cache entry in C (as
+    ``_Tables.packed`` would make them); an unknown text, a stale entry's instruction and
+    any instruction once the cache holds ``limit`` entries are left to Python."""
+    if cycles_native.build_status() != "ok":
+        pytest.skip(f"compiled loop not built: {cycles_native.build_status()}")
+    tgt = load_target("gfx942")
+    tables = cycles_native._Tables(cycles.CAUSES)
+    src = "v_add_u32_e32 v1, v2, v3\nv_mfma_f32_16x16x16_f16 v[8:11], v[0:1], v[2:3], v[8:11]\ns_endpgm\n"
+    first = parse_asm(src, "a.s").kernels[0].instructions
+    forms = [tables.packed(i, tgt) for i in first]
+    again = parse_asm(src + "v_add_u32_e32 v1, v2, v4\n", "b.s").kernels[0].instructions
+    parts, missing = cycles_native._ext.packed_parts(again, tables.insts, tables.texts, 1000)
+    assert parts[:3] == forms and all(parts[k] is forms[k] for k in range(3))
+    assert missing == [3] and parts[3] is None   # v4: a text not packed yet
+    e = tables.insts[id(again[1])]
+    assert e == (again[1], again[1].operands, again[1].modifiers, again[1].mnemonic, forms[1])
+    # a stale entry (operands assigned since) is not used: its own text (unknown here) decides
+    again[0].operands = again[3].operands
+    parts, missing = cycles_native._ext.packed_parts(again[:1], tables.insts, tables.texts, 1000)
+    assert missing == [0]
+    # at the limit nothing is entered (Python's packed drops both tables there)
+    fresh = parse_asm(src, "c.s").kernels[0].instructions
+    size = len(tables.insts)
+    parts, missing = cycles_native._ext.packed_parts(fresh, tables.insts, tables.texts, size)
+    assert missing == [0, 1, 2] and len(tables.insts) == size
+    # and without the text table the lookup is by object only, as before
+    assert cycles_native._ext.packed_parts(fresh, tables.insts)[1] == [0, 1, 2]
+
+
 def test_unit_table_is_renewed_when_it_grows_too_large(monkeypatch):
     """Unit ids are shared per target and only grow; beyond the limit a fresh table set
     is started (each simulation sizes its scoreboard by it), and results do not change."""

@@ -588,13 +588,19 @@ cleanup:
 
 /* ------------------------------------------------------------------ trace packing */
 
-/* packed_parts(insts, cache) -> (parts, missing): parts[i] = the packed form cached for
- * insts[i] (cycles_native._Tables.packed: cache[id(inst)] = (inst, operands, modifiers,
- * mnemonic, packed), valid while those are the instruction's own objects), None where
- * absent or stale; missing = the indices of those. */
+/* packed_parts(insts, cache[, texts, limit]) -> (parts, missing): parts[i] = the packed
+ * form cached for insts[i] (cycles_native._Tables.packed: cache[id(inst)] = (inst, operands,
+ * modifiers, mnemonic, packed), valid while those are the instruction's own objects), None
+ * where absent or stale; missing = the indices of those. With ``texts`` (the packed forms by
+ * (mnemonic, operands, modifiers)), an instruction absent from ``cache`` whose text is in
+ * ``texts`` takes that form and is entered in ``cache`` as _Tables.packed would enter it,
+ * while ``cache`` holds fewer than ``limit`` entries (past it, _Tables.packed drops both). */
 static PyObject *packed_parts(PyObject *self, PyObject *args) {
-    PyObject *insts, *cache;
-    if (!PyArg_ParseTuple(args, "O!O!", &PyList_Type, &insts, &PyDict_Type, &cache)) return NULL;
+    PyObject *insts, *cache, *texts = NULL;
+    Py_ssize_t limit = 0;
+    if (!PyArg_ParseTuple(args, "O!O!|O!n", &PyList_Type, &insts, &PyDict_Type, &cache, &PyDict_Type, &texts,
+                          &limit))
+        return NULL;
     static PyObject *s_operands, *s_modifiers, *s_mnemonic;
     if (!s_operands) {
         s_operands = PyUnicode_InternFromString("operands");
@@ -602,6 +608,7 @@ static PyObject *packed_parts(PyObject *self, PyObject *args) {
         s_mnemonic = PyUnicode_InternFromString("mnemonic");
         if (!s_operands || !s_modifiers || !s_mnemonic) return NULL;
     }
+    PyObject *names[3] = {s_operands, s_modifiers, s_mnemonic};
     Py_ssize_t n = PyList_GET_SIZE(insts);
     PyObject *parts = PyList_New(n), *missing = PyList_New(0);
     if (!parts || !missing) goto fail;
@@ -610,19 +617,38 @@ static PyObject *packed_parts(PyObject *self, PyObject *args) {
         PyObject *key = PyLong_FromVoidPtr(inst);   /* id(inst) */
         if (!key) goto fail;
         PyObject *e = PyDict_GetItemWithError(cache, key);   /* borrowed */
-        Py_DECREF(key);
-        if (!e && PyErr_Occurred()) goto fail;
+        if (!e && PyErr_Occurred()) { Py_DECREF(key); goto fail; }
+        PyObject *a[3] = {NULL, NULL, NULL};   /* operands, modifiers, mnemonic (new refs) */
         if (e && PyTuple_Check(e) && PyTuple_GET_SIZE(e) == 5 && PyTuple_GET_ITEM(e, 0) == inst) {
-            PyObject *names[3] = {s_operands, s_modifiers, s_mnemonic};
             int same = 1;
             for (int k = 0; k < 3 && same; k++) {
-                PyObject *a = PyObject_GetAttr(inst, names[k]);
-                if (!a) goto fail;
-                same = a == PyTuple_GET_ITEM(e, k + 1);
-                Py_DECREF(a);
+                a[k] = PyObject_GetAttr(inst, names[k]);
+                if (!a[k]) { Py_DECREF(key); goto fail_attrs; }
+                same = a[k] == PyTuple_GET_ITEM(e, k + 1);
             }
             if (same) v = PyTuple_GET_ITEM(e, 4);
         }
+        if (!v && texts && PyDict_GET_SIZE(cache) < limit) {
+            for (int k = 0; k < 3; k++)
+                if (!a[k] && !(a[k] = PyObject_GetAttr(inst, names[k]))) { Py_DECREF(key); goto fail_attrs; }
+            PyObject *text = PyTuple_Pack(3, a[2], a[0], a[1]);
+            if (!text) { Py_DECREF(key); goto fail_attrs; }
+            PyObject *p = PyDict_GetItemWithError(texts, text);   /* borrowed */
+            Py_DECREF(text);
+            if (!p && PyErr_Occurred()) { Py_DECREF(key); goto fail_attrs; }
+            if (p) {
+                PyObject *entry = PyTuple_Pack(5, inst, a[0], a[1], a[2], p);
+                if (!entry || PyDict_SetItem(cache, key, entry) < 0) {
+                    Py_XDECREF(entry);
+                    Py_DECREF(key);
+                    goto fail_attrs;
+                }
+                Py_DECREF(entry);
+                v = p;
+            }
+        }
+        Py_DECREF(key);
+        for (int k = 0; k < 3; k++) Py_XDECREF(a[k]);
         if (!v) {
             PyObject *ix = PyLong_FromSsize_t(i);
             if (!ix || PyList_Append(missing, ix) < 0) { Py_XDECREF(ix); goto fail; }
@@ -631,6 +657,10 @@ static PyObject *packed_parts(PyObject *self, PyObject *args) {
         }
         Py_INCREF(v);
         PyList_SET_ITEM(parts, i, v);
+        continue;
+    fail_attrs:
+        for (int k = 0; k < 3; k++) Py_XDECREF(a[k]);
+        goto fail;
     }
     return Py_BuildValue("(NN)", parts, missing);
 fail:
@@ -690,7 +720,7 @@ static PyMethodDef methods[] = {
      "-> (finish, stalls by cause, contention by port index, mfma busy, figures or None)\n"
      "   or (None, None, None, None, stuck waves)"},
     {"packed_parts", packed_parts, METH_VARARGS,
-     "packed_parts(insts, cache) -> (packed forms, None where absent or stale; their indices)"},
+     "packed_parts(insts, cache[, texts, limit]) -> (packed forms, None where absent or stale; their indices)"},
     {"join_parts", join_parts, METH_VARARGS, "join_parts(parts) -> (si, sd, pool, ppool, pocc, plain) bytes"},
     {NULL, NULL, 0, NULL}};
 

@@ -167,7 +167,7 @@ class NativeTrace:
         packed = tables.packed
         # the lookups and the joins in C (a Python loop over every instruction otherwise)
         insts = trace.insts if isinstance(trace.insts, list) else list(trace.insts)
-        parts, missing = _ext.packed_parts(insts, tables.insts)
+        parts, missing = _ext.packed_parts(insts, tables.insts, tables.texts, tables._MAX_INSTS)
         for i in missing:
             parts[i] = packed(insts[i], target)
         joined = _ext.join_parts(parts)
