@@ -1,7 +1,7 @@
 """The compiled list schedules (``list_schedule``, ``priority_order`` and ``pipe_plan`` of
-passes/_native.c) give every region the order, times and block availability of the
-Python code they mirror (``schedule_region``'s timed loop, ``_priority_order``,
-``_pipe_plan``), and the compiled dependence graph (``dep_graph``) the edges of
+passes/_native.c, with and without a pressure guard) give every region the order, times
+and block availability of the Python code they mirror (``schedule_region``'s timed loop,
+``_priority_order``, ``_pipe_plan``, ``PressureGuard``), and the compiled dependence graph (``dep_graph``) the edges of
 ``Scheduler._graph``'s loop: checked call by call while the whole pass schedules emitted
 kernels and LLVM's."""
 
@@ -24,13 +24,28 @@ class _Both:
 
     def __init__(self, monkeypatch):
         self.calls = self.native_calls = self.capped = self.abandoned = self.untimed = self.piped = 0
+        self.guarded = self.guarded_untimed = 0
         self.diffs: list = []
         self.real = list_schedule.schedule_region
         monkeypatch.setattr(schedule, "schedule_region", self)
 
     def __call__(self, region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check=None, guard=None):
         if guard is not None:
-            return self.real(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, guard)
+            # the compiled guarded schedule leaves the guard as it was: the reference then
+            # runs with it
+            self.guarded += 1
+            self.guarded_untimed += heuristic not in list_schedule.TIMED
+            ref_avail = dict(avail)
+            got = self.real(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, guard)
+            orig = native.available
+            list_schedule.native.available = lambda: False
+            try:
+                ref = self.real(region, heuristic, succs, npred0, height, t0, ref_avail, mfma_free, cap_check, guard)
+            finally:
+                list_schedule.native.available = orig
+            if got != ref or avail != ref_avail:
+                self.diffs.append(("guarded " + heuristic, len(region), got, ref))
+            return got
         self.calls += 1
         self.untimed += heuristic not in list_schedule.TIMED
         self.piped += heuristic in ("pipe", "pipe_lds")
@@ -73,6 +88,22 @@ def test_emitted_kernels_schedule_the_same(monkeypatch, name):
     assert both.diffs == []
     assert both.calls > 50 and both.native_calls == both.calls
     assert both.untimed > 5 and both.piped > 5   # the untimed order and the pipe plans too
+
+
+def test_guarded_schedules_are_the_same(monkeypatch):
+    """The guarded schedules (regions whose heuristic order exceeds the pressure cap) of
+    the whole pass on emitted kernels that have them, timed and untimed: the same order,
+    times and availability from the compiled guard as from ``PressureGuard``."""
+    from wave_asm_ext.emit import emit_mlir
+
+    both = _Both(monkeypatch)
+    for name in ("gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir",
+                 "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_bf16_prefetch.mlir"):
+        arch = name.split("_")[0]
+        path = HERE / "fixtures" / "mlir" / name
+        run_postpass(parse_asm(emit_mlir(path.read_text(), arch), name), load_target(arch))
+    assert both.diffs == []
+    assert both.guarded > 10
 
 
 def test_large_regions_under_the_cap_check_schedule_the_same(monkeypatch):
@@ -154,3 +185,84 @@ def test_dependence_graphs_are_the_same(monkeypatch):
         run_postpass(parse_file(str(f)), load_target("gfx950" if "gfx950" in str(f) else "gfx942"))
     assert seen["diffs"] == []
     assert seen["graphs"] > 30 and seen["hazard_edges"] > 0
+
+
+def _random_region_text(rnd) -> str:
+    """A straight-line GEMM-like mix (global loads, LDS reads and writes, MFMAs, VALU) on
+    a small register pool, so register pressure binds."""
+    out = []
+    for _ in range(rnd.randrange(6, 40)):
+        t = rnd.choice(range(8, 48, 4))
+        k = rnd.choice("bdwmmvv")
+        if k == "b":
+            out.append(f"buffer_load_dwordx4 v[{t}:{t + 3}], v0, s[4:7], 0 offen")
+        elif k == "d":
+            out.append(f"ds_read_b128 v[{t}:{t + 3}], v1 offset:{rnd.choice([0, 16, 32])}")
+        elif k == "w":
+            out.append(f"ds_write_b128 v2, v[{t}:{t + 3}] offset:{rnd.choice([0, 64])}")
+        elif k == "m":
+            a, b = rnd.choice(range(8, 48, 4)), rnd.choice(range(8, 48, 4))
+            out.append(f"v_mfma_f32_16x16x16_f16 v[{t}:{t + 3}], v[{a}:{a + 1}], v[{b}:{b + 1}], v[{t}:{t + 3}]")
+        else:
+            out.append(f"v_add_u32_e32 v{rnd.randrange(8, 52)}, v{rnd.randrange(8, 52)}, v{rnd.randrange(8, 52)}")
+    return "\n".join(out) + "\n"
+
+
+def test_random_guarded_regions_schedule_the_same():
+    """Random regions, every heuristic, guarded at caps from just under the unguarded
+    order's peak down to below anything reachable (forced picks): the compiled guard gives
+    the order, times and availability of ``PressureGuard``, and leaves the guard as it was."""
+    import random
+
+    tgt = load_target("gfx942")
+    rnd = random.Random(11)
+    runs = forced = 0
+    for _ in range(60):
+        insts = parse_asm(_random_region_text(rnd)).kernels[0].blocks[0].instructions
+        sched = schedule.Scheduler(tgt)
+        region = [sched.node(i) for i in insts]
+        if len(region) < 2 or any(nd.boundary for nd in region):
+            continue
+        succs, npred0, height = sched._region_graph(region, tuple(insts))
+        live_after = rnd.getrandbits(48) << 8 if rnd.random() < 0.5 else 0
+        t0 = rnd.choice([0.0, 37.0])
+        avail0 = {u: rnd.uniform(0, 300) for nd in region[:3] for u in nd.uses} if rnd.random() < 0.5 else {}
+        for heuristic in ("cycle", "critical_path", "pipe", "pipe_lds", "carried"):
+            h = list_schedule.carried_heights(region, succs, height) if heuristic == "carried" else height
+            free = list_schedule.schedule_region(region, heuristic, succs, npred0, h, t0, dict(avail0), 0.0)[0]
+            peak = list_schedule.order_peak(region, free, live_after)
+            proto = list_schedule.PressureGuard(region, 0, live_after)
+            for cap in {peak - 1, peak - 3, peak - 8, 0}:
+                g = proto.fresh(cap)
+                before = (g.live, list(g.readers))
+                got_avail, ref_avail = dict(avail0), dict(avail0)
+                got = list_schedule.schedule_region(region, heuristic, succs, npred0, h, t0, got_avail, 5.0,
+                                                    None, g)
+                assert (g.live, g.readers) == before   # the compiled schedule used its own copy
+                orig = native.available
+                list_schedule.native.available = lambda: False
+                try:
+                    ref = list_schedule.schedule_region(region, heuristic, succs, npred0, h, t0, ref_avail, 5.0,
+                                                        None, g)
+                finally:
+                    list_schedule.native.available = orig
+                assert got == ref and got_avail == ref_avail, (heuristic, cap, len(region))
+                runs += 1
+                forced += list_schedule.order_peak(region, got[0], live_after) > cap
+    assert runs > 500 and forced > 50
+
+
+def test_a_malformed_guard_record_is_an_error():
+    """A guard record that does not fit the region stops the compiled schedule with an
+    error (never a schedule under the wrong guard)."""
+    tgt = load_target("gfx942")
+    sched = schedule.Scheduler(tgt)
+    insts = parse_asm("v_add_u32_e32 v1, v2, v3\nv_add_u32_e32 v4, v1, v3\n").kernels[0].blocks[0].instructions
+    region = [sched.node(i) for i in insts]
+    rec = list_schedule.PressureGuard(region, 2, 0).native_record()
+    bad = rec[:3] + (rec[3][:-8],) + rec[4:]   # one node's written units short
+    with pytest.raises(ValueError, match="pressure guard record"):
+        native.ext.priority_order(region, [[(1, 1.0)], []], [0, 1], [0, 1], -1, None, bad)
+    out_of_range = rec[:8] + (rec[8][:-4],) + rec[9:]   # fewer values than the reads name
+    with pytest.raises(ValueError, match="pressure guard record"):
+        native.ext.priority_order(region, [[(1, 1.0)], []], [0, 1], [0, 1], -1, None, out_of_range)

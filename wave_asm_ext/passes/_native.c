@@ -837,8 +837,8 @@ done:
 
 /* ------------------------------------------------------------------ list schedule */
 
-/* The timed list schedule of one region (list_schedule.schedule_region without a pressure
- * guard; that function stays the reference and tests/test_list_schedule_native.py checks
+/* The timed list schedule of one region (list_schedule.schedule_region, with or without a
+ * pressure guard: see Guard below; that function stays the reference and tests/test_list_schedule_native.py checks
  * both give the same orders, times and availability). Each node's ``lrec`` is a tuple
  * (bytes of four doubles: latency, issue cycles, matrix-pipe busy, LDS-port busy, then an
  * int32 of flags LS_*; its def unit ids; its use unit ids), made by Scheduler.node. */
@@ -928,8 +928,177 @@ static Pend heap_pop(Heap *h) {
     return top;
 }
 
+/* Sift the entry at i down (the heap's other entries in order). */
+static void heap_sift_down(Heap *h, Py_ssize_t i) {
+    Pend x = h->a[i];
+    Py_ssize_t n = h->n;
+    for (;;) {
+        Py_ssize_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && pend_lt(&h->a[c + 1], &h->a[c])) c++;
+        if (!pend_lt(&h->a[c], &x)) break;
+        h->a[i] = h->a[c];
+        i = c;
+    }
+    h->a[i] = x;
+}
+
+/* ------------------------------------------------------------------ pressure guard */
+
+/* list_schedule.PressureGuard (the reference) over dense unit bit indices: the live units as
+ * nw 64-bit words, per node the units it writes (nw words) and the (unit bit, value) pairs
+ * it reads and writes, per value its reads not yet issued and whether it is dead once
+ * they are done. Read from PressureGuard.native_record(): (cap, nw, live, defm, reads,
+ * read offsets, writes, write offsets, readers, dead) as bytes (int32 / uint64 / uint8). */
+typedef struct {
+    int32_t cap, nw, nvals;
+    uint64_t *live, *kill, *defm;
+    int32_t *rv, *rvoff, *dv, *dvoff, *readers;
+    unsigned char *dead;
+} Guard;
+
+static void guard_free(Guard *g) {
+    free(g->live);
+    free(g->kill);
+    free(g->defm);
+    free(g->rv);
+    free(g->rvoff);
+    free(g->dv);
+    free(g->dvoff);
+    free(g->readers);
+    free(g->dead);
+}
+
+/* a copy of a bytes field of exactly want bytes (NULL with an exception otherwise) */
+static void *guard_field(PyObject *rec, Py_ssize_t k, Py_ssize_t want) {
+    PyObject *b = PyTuple_GET_ITEM(rec, k);
+    if (!PyBytes_Check(b) || PyBytes_GET_SIZE(b) != want) {
+        PyErr_Format(PyExc_ValueError, "pressure guard record: field %zd is not %zd bytes", k, want);
+        return NULL;
+    }
+    void *out = malloc(want ? (size_t)want : 1);
+    if (!out) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    memcpy(out, PyBytes_AS_STRING(b), (size_t)want);
+    return out;
+}
+
+static int guard_read(PyObject *rec, Py_ssize_t n, Guard *g) {
+    memset(g, 0, sizeof(*g));
+    if (!PyTuple_Check(rec) || PyTuple_GET_SIZE(rec) != 10) {
+        PyErr_SetString(PyExc_ValueError, "pressure guard record: not a 10-tuple");
+        return -1;
+    }
+    long cap = PyLong_AsLong(PyTuple_GET_ITEM(rec, 0)), nw = PyLong_AsLong(PyTuple_GET_ITEM(rec, 1));
+    if (PyErr_Occurred()) return -1;
+    PyObject *rd = PyTuple_GET_ITEM(rec, 8);
+    if (nw < 1 || nw > 4096 || !PyBytes_Check(rd) || PyBytes_GET_SIZE(rd) % 4) {
+        PyErr_SetString(PyExc_ValueError, "pressure guard record: bad word count or readers");
+        return -1;
+    }
+    g->cap = (int32_t)cap;
+    g->nw = (int32_t)nw;
+    g->nvals = (int32_t)(PyBytes_GET_SIZE(rd) / 4);
+    if (!(g->live = guard_field(rec, 2, nw * 8)) || !(g->defm = guard_field(rec, 3, n * nw * 8)) ||
+        !(g->rvoff = guard_field(rec, 5, (n + 1) * 4)) || !(g->dvoff = guard_field(rec, 7, (n + 1) * 4)) ||
+        !(g->rv = guard_field(rec, 4, (Py_ssize_t)g->rvoff[n] * 8)) ||
+        !(g->dv = guard_field(rec, 6, (Py_ssize_t)g->dvoff[n] * 8)) ||
+        !(g->readers = guard_field(rec, 8, (Py_ssize_t)g->nvals * 4)) ||
+        !(g->dead = guard_field(rec, 9, g->nvals)) || !(g->kill = (uint64_t *)calloc((size_t)nw, 8))) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        guard_free(g);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (g->rvoff[i] < 0 || g->rvoff[i] > g->rvoff[i + 1] || g->dvoff[i] < 0 || g->dvoff[i] > g->dvoff[i + 1])
+            goto bad;
+    if (g->rvoff[0] || g->dvoff[0]) goto bad;
+    for (int32_t k = 0; k < g->rvoff[n]; k++)
+        if (g->rv[2 * k] < 0 || g->rv[2 * k] >= 64 * nw || g->rv[2 * k + 1] < 0 || g->rv[2 * k + 1] >= g->nvals)
+            goto bad;
+    for (int32_t k = 0; k < g->dvoff[n]; k++)
+        if (g->dv[2 * k] < 0 || g->dv[2 * k] >= 64 * nw || g->dv[2 * k + 1] < 0 || g->dv[2 * k + 1] >= g->nvals)
+            goto bad;
+    return 0;
+bad:
+    PyErr_SetString(PyExc_ValueError, "pressure guard record: an offset, unit or value out of range");
+    guard_free(g);
+    return -1;
+}
+
+/* PressureGuard.after: the units order_peak counts at node i if it issues next */
+static int32_t guard_after(Guard *g, int32_t i) {
+    int32_t nw = g->nw, count = 0;
+    memset(g->kill, 0, (size_t)nw * 8);
+    for (int32_t k = g->rvoff[i]; k < g->rvoff[i + 1]; k++) {
+        int32_t b = g->rv[2 * k], v = g->rv[2 * k + 1];
+        if (g->readers[v] == 1 && g->dead[v]) g->kill[b >> 6] |= (uint64_t)1 << (b & 63);
+    }
+    const uint64_t *d = g->defm + (Py_ssize_t)i * nw;
+    for (int32_t w = 0; w < nw; w++) count += __builtin_popcountll((g->live[w] & ~g->kill[w]) | d[w]);
+    return count;
+}
+
+/* PressureGuard.issue */
+static void guard_issue(Guard *g, int32_t i) {
+    for (int32_t k = g->rvoff[i]; k < g->rvoff[i + 1]; k++) {
+        int32_t b = g->rv[2 * k], v = g->rv[2 * k + 1];
+        if (--g->readers[v] == 0 && g->dead[v]) g->live[b >> 6] &= ~((uint64_t)1 << (b & 63));
+    }
+    for (int32_t k = g->dvoff[i]; k < g->dvoff[i + 1]; k++) {
+        int32_t b = g->dv[2 * k], v = g->dv[2 * k + 1];
+        if (g->readers[v] || !g->dead[v]) g->live[b >> 6] |= (uint64_t)1 << (b & 63);
+    }
+}
+
+/* list_schedule._guarded_pick: the best-ranked node that fits of the first queue holding
+ * one (removed from it; the skipped ones pushed back), -1 if none fits. skip: room for
+ * every node. */
+static int32_t guarded_pick(Guard *g, Heap **qs, int nq, const int32_t *by, Pend *skip) {
+    for (int k = 0; k < nq; k++) {
+        Heap *q = qs[k];
+        Py_ssize_t nskip = 0;
+        int32_t found = -1;
+        while (q->n) {
+            Pend r = heap_pop(q);
+            if (guard_after(g, by[r.i]) <= g->cap) {
+                found = r.i;
+                break;
+            }
+            skip[nskip++] = r;
+        }
+        for (Py_ssize_t j = 0; j < nskip; j++) heap_push(q, skip[j].e, skip[j].i);
+        if (found >= 0) return by[found];
+    }
+    return -1;
+}
+
+/* list_schedule._forced_pick: the node whose issue leaves the fewest live units, then the
+ * best rank, removed from its queue; -1 if the queues are empty. */
+static int32_t forced_pick(Guard *g, Heap **qs, int nq, const int32_t *by) {
+    Heap *bq = NULL;
+    Py_ssize_t bj = -1;
+    int32_t ba = 0, br = 0;
+    for (int k = 0; k < nq; k++)
+        for (Py_ssize_t j = 0; j < qs[k]->n; j++) {
+            int32_t r = qs[k]->a[j].i, a = guard_after(g, by[r]);
+            if (!bq || a < ba || (a == ba && r < br)) {
+                bq = qs[k];
+                bj = j;
+                ba = a;
+                br = r;
+            }
+        }
+    if (!bq) return -1;
+    bq->a[bj] = bq->a[--bq->n];
+    for (Py_ssize_t j = bq->n / 2 - 1; j >= 0; j--) heap_sift_down(bq, j);
+    return by[br];
+}
+
 /* list_schedule(region, succs, npred0, by_rank, t0, mfma_free, avail, useful, mfma_first,
- *               record, lds_free, lds_done, store_done, check_at, over_cap)
+ *               record, lds_free, lds_done, store_done, check_at, over_cap[, guard])
  *   -> (order or None, t, mfma_free, lds_free, lds_done or None, store_done or None)
  * lds_done / store_done out: None where no node of the region raised them (the caller
  * writes the others into avail). over_cap(prefix) is called when the order reaches
@@ -939,10 +1108,11 @@ static PyObject *list_schedule(PyObject *self, PyObject *args) {
     double t0, mfma_free, lds_free, lds_done, store_done;
     int mfma_first, record;
     Py_ssize_t check_at;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!ddO!OppdddnO", &PyList_Type, &region, &PyList_Type, &succs,
+    PyObject *guard_rec = Py_None;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!ddO!OppdddnO|O", &PyList_Type, &region, &PyList_Type, &succs,
                           &PyList_Type, &npred0, &PyList_Type, &by_rank, &t0, &mfma_free, &PyDict_Type, &avail,
                           &useful, &mfma_first, &record, &lds_free, &lds_done, &store_done, &check_at,
-                          &over_cap))
+                          &over_cap, &guard_rec))
         return NULL;
     Py_ssize_t n = PyList_GET_SIZE(region);
     if (PyList_GET_SIZE(succs) != n || PyList_GET_SIZE(npred0) != n || PyList_GET_SIZE(by_rank) != n ||
@@ -959,11 +1129,17 @@ static PyObject *list_schedule(PyObject *self, PyObject *args) {
     Heap ql = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
     Heap qo = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
     Heap pend = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
+    Pend *skip = (Pend *)malloc((size_t)(n + 1) * sizeof(Pend));
     PyObject *order = PyList_New(0), *result = NULL;
     int lds_set = 0, store_set = 0, abandoned = 0;
-    if (!rec || !npred || !rank || !by || !earliest || !qm.a || !ql.a || !qo.a || !pend.a || !order) {
+    Guard guard, *G = NULL;
+    if (!rec || !npred || !rank || !by || !earliest || !qm.a || !ql.a || !qo.a || !pend.a || !skip || !order) {
         PyErr_NoMemory();
         goto done;
+    }
+    if (guard_rec != Py_None) {
+        if (guard_read(guard_rec, n, &guard) < 0) goto done;
+        G = &guard;
     }
     int has_avail = PyDict_GET_SIZE(avail) > 0;
     for (Py_ssize_t i = 0; i < n; i++) {
@@ -1023,7 +1199,23 @@ static PyObject *list_schedule(PyObject *self, PyObject *args) {
         int lds_ok = ql.n && t >= lds_free;
         Heap *oq = lds_ok && (!qo.n || ql.a[0].i < qo.a[0].i) ? &ql : &qo;
         int32_t cand = -1;
-        if (qm.n && t >= mfma_free) {
+        if (G) {   /* guarded: the heuristic's preference among the nodes that fit */
+            Heap *others[2], *qs[3];
+            int no = 0, nq = 0;
+            if (lds_ok) {
+                others[no++] = oq;
+                others[no++] = oq == &ql ? &qo : &ql;
+            } else {
+                others[no++] = &qo;
+            }
+            if (qm.n && t >= mfma_free && !(oq->n && !mfma_first && oq->a[0].i < qm.a[0].i)) qs[nq++] = &qm;
+            for (int k = 0; k < no; k++) qs[nq++] = others[k];
+            if (qm.n && t >= mfma_free && oq->n && !mfma_first && oq->a[0].i < qm.a[0].i) qs[nq++] = &qm;
+            cand = guarded_pick(G, qs, nq, by, skip);
+            if (cand < 0 && !pend.n && !(qm.n && t < mfma_free) && !(ql.n && t < lds_free))
+                cand = forced_pick(G, qs, nq, by);   /* nothing can come that might fit */
+            if (cand >= 0) guard_issue(G, cand);
+        } else if (qm.n && t >= mfma_free) {
             if (oq->n && !mfma_first && oq->a[0].i < qm.a[0].i)
                 cand = by[heap_pop(oq).i];
             else
@@ -1150,6 +1342,8 @@ done:
     free(ql.a);
     free(qo.a);
     free(pend.a);
+    free(skip);
+    if (G) guard_free(G);
     Py_XDECREF(order);
     return result;
 }
@@ -1459,14 +1653,15 @@ done:
     return result;
 }
 
-/* priority_order(region, succs, npred0, by_rank, check_at, over_cap) -> order or None:
- * list_schedule._priority_order without a guard (the reference): the best-ranked ready
- * instruction, an MFMA only when no other is better ranked. */
+/* priority_order(region, succs, npred0, by_rank, check_at, over_cap[, guard]) -> order or None:
+ * list_schedule._priority_order (the reference): the best-ranked ready instruction, an MFMA
+ * only when no other is better ranked; with a guard record (PressureGuard.native_record),
+ * the first that fits the guard in that preference, else the least live units. */
 static PyObject *priority_order(PyObject *self, PyObject *args) {
-    PyObject *region, *succs, *npred0, *by_rank, *over_cap;
+    PyObject *region, *succs, *npred0, *by_rank, *over_cap, *guard_rec = Py_None;
     Py_ssize_t check_at;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!nO", &PyList_Type, &region, &PyList_Type, &succs, &PyList_Type, &npred0,
-                          &PyList_Type, &by_rank, &check_at, &over_cap))
+    if (!PyArg_ParseTuple(args, "O!O!O!O!nO|O", &PyList_Type, &region, &PyList_Type, &succs, &PyList_Type,
+                          &npred0, &PyList_Type, &by_rank, &check_at, &over_cap, &guard_rec))
         return NULL;
     Py_ssize_t n = PyList_GET_SIZE(region);
     if (PyList_GET_SIZE(succs) != n || PyList_GET_SIZE(npred0) != n || PyList_GET_SIZE(by_rank) != n) {
@@ -1479,10 +1674,16 @@ static PyObject *priority_order(PyObject *self, PyObject *args) {
     int32_t *by = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
     Heap qm = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
     Heap qo = {(Pend *)malloc((size_t)(n + 1) * sizeof(Pend)), 0};
+    Pend *skip = (Pend *)malloc((size_t)(n + 1) * sizeof(Pend));
     PyObject *order = PyList_New(0), *result = NULL;
-    if (!is_mfma || !npred || !rank || !by || !qm.a || !qo.a || !order) {
+    Guard guard, *G = NULL;
+    if (!is_mfma || !npred || !rank || !by || !qm.a || !qo.a || !skip || !order) {
         PyErr_NoMemory();
         goto done;
+    }
+    if (guard_rec != Py_None) {
+        if (guard_read(guard_rec, n, &guard) < 0) goto done;
+        G = &guard;
     }
     for (Py_ssize_t i = 0; i < n; i++) {
         LRec r;
@@ -1517,7 +1718,19 @@ static PyObject *priority_order(PyObject *self, PyObject *args) {
             check_at *= 2;
         }
         int32_t cand;
-        if (qm.n && !(qo.n && qo.a[0].i < qm.a[0].i))
+        if (G) {   /* guarded: the first that fits (MFMAs first where the rule picks one) */
+            Heap *qs[2];
+            int mf = qm.n && !(qo.n && qo.a[0].i < qm.a[0].i);
+            qs[0] = mf ? &qm : &qo;
+            qs[1] = mf ? &qo : &qm;
+            cand = guarded_pick(G, qs, 2, by, skip);
+            if (cand < 0) cand = forced_pick(G, qs, 2, by);
+            if (cand < 0) {
+                PyErr_SetString(PyExc_RuntimeError, "priority_order: nothing is ready (a cycle in the graph?)");
+                goto done;
+            }
+            guard_issue(G, cand);
+        } else if (qm.n && !(qo.n && qo.a[0].i < qm.a[0].i))
             cand = by[heap_pop(&qm).i];
         else if (qo.n)
             cand = by[heap_pop(&qo).i];
@@ -1553,6 +1766,8 @@ done:
     free(by);
     free(qm.a);
     free(qo.a);
+    free(skip);
+    if (G) guard_free(G);
     Py_XDECREF(order);
     return result;
 }
@@ -1572,13 +1787,14 @@ static PyMethodDef methods[] = {
      "memo_pair_wait(memo, pair_wait, info1, info2) -> the pair's wait states, from the memo or pair_wait"},
     {"list_schedule", list_schedule, METH_VARARGS,
      "list_schedule(region, succs, npred0, by_rank, t0, mfma_free, avail, useful, mfma_first, record, "
-     "lds_free, lds_done, store_done, check_at, over_cap) -> (order, t, mfma_free, lds_free, lds_done, store_done)"},
+     "lds_free, lds_done, store_done, check_at, over_cap[, guard]) -> (order, t, mfma_free, lds_free, lds_done, "
+     "store_done)"},
     {"dep_graph", dep_graph, METH_VARARGS,
      "dep_graph(region, nunits, nspaces, memo, pair_wait, cpp) -> (succs, npred) of Scheduler._graph's main loop"},
     {"pipe_plan", pipe_plan, METH_VARARGS,
      "pipe_plan(region, succs, t0, lds_port, issue_sum) -> (latest, useful) of list_schedule._pipe_plan"},
     {"priority_order", priority_order, METH_VARARGS,
-     "priority_order(region, succs, npred0, by_rank, check_at, over_cap) -> order or None (unguarded)"},
+     "priority_order(region, succs, npred0, by_rank, check_at, over_cap[, guard]) -> order or None"},
     {"hazard_walk", hazard_walk, METH_VARARGS,
      "hazard_walk(infos, window, memo, pair_wait) -> ((index, wait states) of the s_nops, window, clock)"},
     {NULL, NULL, 0, NULL}};

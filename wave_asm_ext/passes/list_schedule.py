@@ -23,6 +23,7 @@ stays in ``passes.schedule``, so that the algorithms here read on their own.
 from __future__ import annotations
 
 import heapq
+from array import array
 from dataclasses import dataclass
 from struct import Struct
 
@@ -302,10 +303,12 @@ class PressureGuard:
     region never becomes live. The units live before the region come from a backward pass
     over it in input order from ``live_after``."""
 
-    __slots__ = ("cap", "live", "defm", "usem", "read_vals", "def_vals", "readers", "dead_end")
+    __slots__ = ("cap", "live", "defm", "usem", "read_vals", "def_vals", "readers", "dead_end", "_proto", "_rec")
 
     def __init__(self, region: list[Node], cap: int, live_after: int):
         self.cap = cap
+        self._proto: PressureGuard | None = None   # the unused guard whose facts it shares
+        self._rec: tuple | None = None   # (of an unused guard) its facts for the C side
         if not region:
             self.live, self.defm, self.usem, self.read_vals, self.def_vals = live_after, [], [], [], []
             self.readers, self.dead_end = [], []
@@ -356,7 +359,37 @@ class PressureGuard:
         g.defm, g.usem, g.read_vals, g.def_vals, g.dead_end = (self.defm, self.usem, self.read_vals,
                                                                self.def_vals, self.dead_end)
         g.readers = list(self.readers)
+        g._proto = self
         return g
+
+    def native_record(self) -> tuple:
+        """This unused guard's state for the compiled schedules (``Guard`` in _native.c):
+        (cap, words per unit mask, live units, per node its written units, its (unit bit,
+        value) reads and their offsets, the same for its writes, per value its reads, per
+        value dead at the end) as bytes. The facts part is made once per region (kept by
+        the guard :meth:`fresh` copied). The compiled schedule works on its own copy: this
+        guard's state stays as it was."""
+        p = self._proto if self._proto is not None else self
+        rec = p._rec
+        if rec is None:
+            rec = p._rec = p._native_facts()
+        return (self.cap,) + rec
+
+    def _native_facts(self) -> tuple:
+        nbits = max([self.live.bit_length()] + [m.bit_length() for m in self.defm]
+                    + [m.bit_length() for m in self.usem])
+        nw = max(1, (nbits + 63) // 64)
+        size = 8 * nw
+        parts = []
+        for vals in (self.read_vals, self.def_vals):
+            flat, offs = [], [0]
+            for lst in vals:
+                for b, v in lst:
+                    flat += (b.bit_length() - 1, v)
+                offs.append(len(flat) // 2)
+            parts += (array("i", flat).tobytes(), array("i", offs).tobytes())
+        return (nw, self.live.to_bytes(size, "little"), b"".join(m.to_bytes(size, "little") for m in self.defm),
+                *parts, array("i", self.readers).tobytes(), bytes(self.dead_end))
 
     def after(self, i: int) -> int:
         """The units :func:`order_peak` counts at node ``i`` if it is issued next."""
@@ -432,8 +465,9 @@ def _priority_order(region: list[Node], succs, npred0: list[int], height: list[f
     n = len(region)
     check_at, over = _cap_checks(region, cap_check)
     rank, by_rank = _ranks(height)
-    if guard is None and native.available():
-        return native.ext.priority_order(region, succs, npred0, by_rank, check_at, over)
+    if native.available():
+        return native.ext.priority_order(region, succs, npred0, by_rank, check_at, over,
+                                         None if guard is None else guard.native_record())
     npred = list(npred0)
     heappush, heappop = heapq.heappush, heapq.heappop
     ready_mfma: list[int] = []  # ranks (see _ranks)
@@ -542,14 +576,17 @@ def pressure_order(region: list[Node], succs, npred0: list[int], height: list[fl
 
 def _schedule_native(region: list[Node], heuristic: str, succs, npred0: list[int], height: list[float],
                      t0: float, avail: dict, mfma_free: float, cap_check: tuple[int, int] | None,
-                     useful: list[float] | None) -> tuple[list[int] | None, float, float]:
-    """The timed, unguarded part of :func:`schedule_region` (the reference) in C
-    (``list_schedule`` of _native.c): the same order, times and ``avail``."""
+                     useful: list[float] | None, guard: PressureGuard | None = None
+                     ) -> tuple[list[int] | None, float, float]:
+    """The timed part of :func:`schedule_region` (the reference) in C (``list_schedule`` of
+    _native.c): the same order, times and ``avail`` (``guard``: its guarded schedule; the
+    guard object itself is left unused)."""
     check_at, over = _cap_checks(region, cap_check)
     order, t, mfma_free, lds_free, lds_done, store_done = native.ext.list_schedule(
         region, succs, npred0, _ranks(height)[1], t0, mfma_free, avail, useful,
         heuristic in ("pipe", "pipe_lds", "carried"), cap_check is None, avail.get(LDS_PORT, 0.0),
-        avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0), check_at, over)
+        avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0), check_at, over,
+        None if guard is None else guard.native_record())
     if lds_done is not None:
         avail[LDS_DONE] = lds_done
     if store_done is not None:
@@ -595,8 +632,9 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
         height = [-x for x in latest]
     else:
         useful = None
-    if pg is None and native.available():
-        return _schedule_native(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, useful)
+    if native.available():
+        return _schedule_native(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, useful,
+                                pg)
     npred = list(npred0)
     earliest = [t0] * n
     if avail:   # values of earlier regions of the block (the first region has none)
