@@ -43,6 +43,7 @@ TESTS = [
     ("test_cycles_native", "test_random_programs_identical"),
     ("test_waitcnt_native", "test_random_blocks_walk_the_same"),
     ("test_hazards_native", "test_random_blocks_walk_the_same"),
+    ("test_list_schedule_native", "test_random_guarded_regions_by_seed"),
     ("test_isa_parse", "test_text_roundtrip_property"),
 ]
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from wave_asm_ext.isa import parse_asm, parse_file
 from wave_asm_ext.passes import list_schedule, native, run_postpass, schedule
@@ -208,48 +210,67 @@ def _random_region_text(rnd) -> str:
     return "\n".join(out) + "\n"
 
 
+def _guarded_both(rnd) -> tuple[int, int]:
+    """One random region (:func:`_random_region_text`), every heuristic, guarded at caps from
+    just under the unguarded order's peak down to 0 (forced picks), scheduled by the
+    compiled guard and by ``PressureGuard``: asserts the same order, times and availability
+    and that the compiled schedule left the guard as it was. Returns (schedules compared,
+    how many exceeded their cap)."""
+    tgt = load_target("gfx942")
+    insts = parse_asm(_random_region_text(rnd)).kernels[0].blocks[0].instructions
+    sched = schedule.Scheduler(tgt)
+    region = [sched.node(i) for i in insts]
+    if len(region) < 2 or any(nd.boundary for nd in region):
+        return 0, 0
+    succs, npred0, height = sched._region_graph(region, tuple(insts))
+    live_after = rnd.getrandbits(48) << 8 if rnd.random() < 0.5 else 0
+    t0 = rnd.choice([0.0, 37.0])
+    avail0 = {u: rnd.uniform(0, 300) for nd in region[:3] for u in nd.uses} if rnd.random() < 0.5 else {}
+    runs = forced = 0
+    for heuristic in ("cycle", "critical_path", "pipe", "pipe_lds", "carried"):
+        h = list_schedule.carried_heights(region, succs, height) if heuristic == "carried" else height
+        free = list_schedule.schedule_region(region, heuristic, succs, npred0, h, t0, dict(avail0), 0.0)[0]
+        peak = list_schedule.order_peak(region, free, live_after)
+        proto = list_schedule.PressureGuard(region, 0, live_after)
+        for cap in sorted({peak - 1, peak - 3, peak - 8, 0}):
+            g = proto.fresh(cap)
+            before = (g.live, list(g.readers))
+            got_avail, ref_avail = dict(avail0), dict(avail0)
+            got = list_schedule.schedule_region(region, heuristic, succs, npred0, h, t0, got_avail, 5.0, None, g)
+            assert (g.live, g.readers) == before   # the compiled schedule used its own copy
+            orig = native.available
+            list_schedule.native.available = lambda: False
+            try:
+                ref = list_schedule.schedule_region(region, heuristic, succs, npred0, h, t0, ref_avail, 5.0, None, g)
+            finally:
+                list_schedule.native.available = orig
+            assert got == ref and got_avail == ref_avail, (heuristic, cap, len(region))
+            runs += 1
+            forced += list_schedule.order_peak(region, got[0], live_after) > cap
+    return runs, forced
+
+
 def test_random_guarded_regions_schedule_the_same():
-    """Random regions, every heuristic, guarded at caps from just under the unguarded
-    order's peak down to below anything reachable (forced picks): the compiled guard gives
-    the order, times and availability of ``PressureGuard``, and leaves the guard as it was."""
+    """60 random regions (a fixed seed) through :func:`_guarded_both`: many orders, and
+    caps low enough that forced picks happen."""
     import random
 
-    tgt = load_target("gfx942")
     rnd = random.Random(11)
     runs = forced = 0
     for _ in range(60):
-        insts = parse_asm(_random_region_text(rnd)).kernels[0].blocks[0].instructions
-        sched = schedule.Scheduler(tgt)
-        region = [sched.node(i) for i in insts]
-        if len(region) < 2 or any(nd.boundary for nd in region):
-            continue
-        succs, npred0, height = sched._region_graph(region, tuple(insts))
-        live_after = rnd.getrandbits(48) << 8 if rnd.random() < 0.5 else 0
-        t0 = rnd.choice([0.0, 37.0])
-        avail0 = {u: rnd.uniform(0, 300) for nd in region[:3] for u in nd.uses} if rnd.random() < 0.5 else {}
-        for heuristic in ("cycle", "critical_path", "pipe", "pipe_lds", "carried"):
-            h = list_schedule.carried_heights(region, succs, height) if heuristic == "carried" else height
-            free = list_schedule.schedule_region(region, heuristic, succs, npred0, h, t0, dict(avail0), 0.0)[0]
-            peak = list_schedule.order_peak(region, free, live_after)
-            proto = list_schedule.PressureGuard(region, 0, live_after)
-            for cap in {peak - 1, peak - 3, peak - 8, 0}:
-                g = proto.fresh(cap)
-                before = (g.live, list(g.readers))
-                got_avail, ref_avail = dict(avail0), dict(avail0)
-                got = list_schedule.schedule_region(region, heuristic, succs, npred0, h, t0, got_avail, 5.0,
-                                                    None, g)
-                assert (g.live, g.readers) == before   # the compiled schedule used its own copy
-                orig = native.available
-                list_schedule.native.available = lambda: False
-                try:
-                    ref = list_schedule.schedule_region(region, heuristic, succs, npred0, h, t0, ref_avail, 5.0,
-                                                        None, g)
-                finally:
-                    list_schedule.native.available = orig
-                assert got == ref and got_avail == ref_avail, (heuristic, cap, len(region))
-                runs += 1
-                forced += list_schedule.order_peak(region, got[0], live_after) > cap
+        r, f = _guarded_both(rnd)
+        runs += r
+        forced += f
     assert runs > 500 and forced > 50
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_random_guarded_regions_by_seed(seed):
+    """:func:`_guarded_both` on a region drawn from a hypothesis seed (the soak runs more)."""
+    import random
+
+    _guarded_both(random.Random(seed))
 
 
 def test_a_malformed_guard_record_is_an_error():
