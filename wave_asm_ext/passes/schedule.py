@@ -1228,8 +1228,9 @@ class Scheduler:
         if waited is None:
             waited = self._waits_solved(cfg, lists, waitcnt or self.waitcnt, unmerged)
         final = self._nops_solved(cfg, waited)
-        if peak is None:
-            peak = max((peak_in_sequence(l, live_out[i]) for i, l in enumerate(lists)), default=0)
+        if peak is None:   # (peak_in_sequence, on the nodes' masks)
+            peak = max((peak_in_masks([(nd.vdefs, nd.vuses) for nd in self._nodes_of(l)], live_out[i])
+                        for i, l in enumerate(lists)), default=0)
         # ``lists`` hold no s_waitcnt / s_nop (the scheduler strips them): every wait is one
         # the waitcnt solve inserted, every nop one the hazard solve inserted
         ninst = sum(len(l) for l in final)

@@ -197,7 +197,8 @@ class NativeWalk:
 
         if not insts:
             return make_wait(wc)
-        key = (insts[pos - 1] if pos else None, insts[pos] if pos < len(insts) else None, wc)
+        # (operands are interned per counts, waitcnt._wait_operand: their id is theirs)
+        key = (insts[pos - 1] if pos else None, insts[pos] if pos < len(insts) else None, id(wc))
         w = self.waits.get(key)
         if w is None or w.leading or w.operands[0] is not wc:
             if len(self.waits) > _MAX_WAITS:
