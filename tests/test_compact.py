@@ -229,3 +229,24 @@ def test_switches(monkeypatch):
     assert AsmExtOptions().postpass_options()["compact"] is True
     monkeypatch.setenv("WAVE_ASM_EXT_COMPACT", "0")
     assert AsmExtOptions().postpass_options()["compact"] is False
+
+
+def test_operand_plans_are_kept_per_instruction_and_refusals_too():
+    """The web builder's per-instruction operand plan (``compact._operand_plan``): a written
+    operand's written units are definitions, the rest reads; kept per instruction object
+    while its operands are the same, a refusal included; operands assigned since get a new
+    plan."""
+    inst = parse_asm("v_add_u32_e32 v1, v2, v3\n").kernels[0].instructions[0]
+    plan = compact._operand_plan(inst, [1], [2, 3])
+    assert [(p, r.index, units) for p, r, units in plan] == [(0, 1, ((1, True),)), (1, 2, ((2, False),)),
+                                                              (2, 3, ((3, False),))]
+    assert compact._operand_plan(inst, [1], [2, 3]) is plan
+    other = parse_asm("v_add_u32_e32 v1, v2, v3\n").kernels[0].instructions[0]
+    with pytest.raises(compact._Refuse, match="operand v3"):   # v3 read, not among the uses
+        compact._operand_plan(other, [1], [2])
+    with pytest.raises(compact._Refuse, match="operand v3"):   # remembered for the object
+        compact._operand_plan(other, [1], [2, 3])
+    other.operands = inst.operands   # assigned: planned anew
+    assert [r.index for _, r, _ in compact._operand_plan(other, [1], [2, 3])] == [1, 2, 3]
+    with pytest.raises(compact._Refuse, match="through no operand"):   # v9: a use no operand names
+        compact._operand_plan(parse_asm("v_add_u32_e32 v1, v2, v3\n").kernels[0].instructions[0], [1], [2, 3, 9])

@@ -145,6 +145,62 @@ _UNIT_OF_NODE = (1 << _NODE_SHIFT) - 1
 _VREGS: dict[tuple[int, int], Reg] = {}
 
 
+#: instruction -> (its operands, its VGPR operands' plan) (:func:`_operand_plan`)
+_PLANS: dict[Instruction, tuple] = {}
+
+
+def _operand_plan(inst: Instruction, defs: list[int], uses: list[int]) -> list[tuple]:
+    """Per VGPR operand of ``inst`` (``defs`` / ``uses``: its VGPR def and use units):
+    (position, register, ((unit, is it the operand's own definition), ...)) — a written
+    operand's written units are definitions, every other unit a read. Refuses an operand
+    unit the def/use sets do not account for and a def/use unit no operand names. A
+    function of the instruction's text: kept per instruction object while its operands
+    are the same (the compactor asks again for every candidate program)."""
+    e = _PLANS.get(inst)
+    if e is not None and e[0] is inst.operands:
+        plan = e[1]
+        if isinstance(plan, str):
+            raise _Refuse(plan)
+        return plan
+    try:
+        plan = _make_plan(inst, defs, uses)
+    except _Refuse as refusal:
+        plan = str(refusal)
+    if len(_PLANS) > 200_000:   # bounds the cache in a long-lived process (it holds the instructions)
+        _PLANS.clear()
+    _PLANS[inst] = (inst.operands, plan)
+    if isinstance(plan, str):
+        raise _Refuse(plan)
+    return plan
+
+
+def _make_plan(inst: Instruction, defs: list[int], uses: list[int]) -> list[tuple]:
+    plan = []
+    droles = covered = None
+    for p, (role, op) in enumerate(zip(inst.roles, inst.operands)):
+        r = op.inner if isinstance(op, SrcMod) else op
+        if not isinstance(r, Reg) or r.file != "v" or r.virtual:
+            continue
+        if covered is None:
+            # a written operand's written units are among the VGPR defs
+            droles = inst.def_roles() if defs else ()
+            covered = set()
+        isdef = role in droles
+        units = []
+        for u in range(r.index, r.index + r.count):
+            if isdef and u in defs:
+                units.append((u, True))
+            elif u in uses:
+                units.append((u, False))
+            else:   # an operand the def/use sets do not account for
+                raise _Refuse(f"{inst.location}: {inst.mnemonic} operand {r.text()}")
+        covered.update(range(r.index, r.index + r.count))
+        plan.append((p, r, tuple(units)))
+    if covered is None or not covered.issuperset(defs) or not covered.issuperset(uses):
+        raise _Refuse(f"{inst.location}: {inst.mnemonic} touches a VGPR through no operand")
+    return plan
+
+
 def _find(parent: dict, x: int) -> int:
     """Root of ``x`` in the union-find forest ``parent`` (child -> parent; roots have no
     entry), compressing the path."""
@@ -282,31 +338,9 @@ class _Compactor:
                     continue
                 # the nodes of its VGPR operands' units: a written unit of a written
                 # operand is its own definition, any other the value it reads
-                lst = []
-                droles = covered = None
                 gbase = (g + 1) << shift
-                for p, (role, op) in enumerate(zip(inst.roles, inst.operands)):
-                    r = op.inner if isinstance(op, SrcMod) else op
-                    if not isinstance(r, Reg) or r.file != "v" or r.virtual:
-                        continue
-                    if covered is None:
-                        # a written operand's written units are among the VGPR defs
-                        droles = inst.def_roles() if defs else ()
-                        covered = set()
-                    isdef = role in droles
-                    nodes = []
-                    for u in range(r.index, r.index + r.count):
-                        if isdef and u in defs:
-                            nodes.append(gbase | u)
-                        elif u in uses:
-                            nodes.append(cur[u])
-                        else:   # an operand the def/use sets do not account for
-                            raise _Refuse(f"{inst.location}: {inst.mnemonic} operand {r.text()}")
-                    covered.update(range(r.index, r.index + r.count))
-                    lst.append((p, r, nodes))
-                if covered is None or not covered.issuperset(defs) or not covered.issuperset(uses):
-                    raise _Refuse(f"{inst.location}: {inst.mnemonic} touches a VGPR through no operand")
-                op_nodes.append(lst)
+                op_nodes.append([(p, r, [gbase | u if d else cur[u] for u, d in units])
+                                 for p, r, units in _operand_plan(inst, defs, uses)])
                 for u in defs:
                     node = gbase | u
                     if u in uses:      # read-modify-write of the unit: one value
