@@ -332,6 +332,9 @@ class Target:
     #: occupancy() arguments -> result (a function of the DB, like ``_cache``; the passes
     #: ask it hundreds of times per run for a few argument tuples)
     _occupancy: dict[tuple, int] = field(default_factory=dict, repr=False, compare=False)
+    #: the frozen views of DB sections (:attr:`registers`, :attr:`lds`), made on first use
+    #: (the passes ask for the register limits thousands of times per run)
+    _views: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         d = self.data
@@ -400,15 +403,21 @@ class Target:
 
     @property
     def registers(self) -> RegisterLimits:
-        r = {k: v["value"] for k, v in self.data["registers"].items()}
-        r["vcc_sgprs"] = tuple(r["vcc_sgprs"])
-        return RegisterLimits(**r)
+        v = self._views.get("registers")
+        if v is None:
+            r = {k: v["value"] for k, v in self.data["registers"].items()}
+            r["vcc_sgprs"] = tuple(r["vcc_sgprs"])
+            v = self._views["registers"] = RegisterLimits(**r)
+        return v
 
     @property
     def lds(self) -> LdsInfo:
-        r = {k: v["value"] for k, v in self.data["lds"].items()}
-        r["lds_dma_widths_dwords"] = tuple(r["lds_dma_widths_dwords"])
-        return LdsInfo(**r)
+        v = self._views.get("lds")
+        if v is None:
+            r = {k: v["value"] for k, v in self.data["lds"].items()}
+            r["lds_dma_widths_dwords"] = tuple(r["lds_dma_widths_dwords"])
+            v = self._views["lds"] = LdsInfo(**r)
+        return v
 
     @property
     def lds_bytes_per_cu(self) -> int:
