@@ -26,38 +26,35 @@ class _Both:
 
     def __init__(self, monkeypatch):
         self.calls = self.native_calls = self.capped = self.abandoned = self.untimed = self.piped = 0
-        self.guarded = self.guarded_untimed = 0
+        self.guarded = 0
         self.diffs: list = []
         self.real = list_schedule.schedule_region
         monkeypatch.setattr(schedule, "schedule_region", self)
 
+    def _reference(self, *args):
+        """The Python schedule (the compiled one switched off) of the same call."""
+        orig = native.available
+        list_schedule.native.available = lambda: False
+        try:
+            return self.real(*args)
+        finally:
+            list_schedule.native.available = orig
+
     def __call__(self, region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check=None, guard=None):
+        ref_avail = dict(avail)
         if guard is not None:
             # the compiled guarded schedule leaves the guard as it was: the reference then
             # runs with it
             self.guarded += 1
-            self.guarded_untimed += heuristic not in list_schedule.TIMED
-            ref_avail = dict(avail)
             got = self.real(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, guard)
-            orig = native.available
-            list_schedule.native.available = lambda: False
-            try:
-                ref = self.real(region, heuristic, succs, npred0, height, t0, ref_avail, mfma_free, cap_check, guard)
-            finally:
-                list_schedule.native.available = orig
+            ref = self._reference(region, heuristic, succs, npred0, height, t0, ref_avail, mfma_free, cap_check, guard)
             if got != ref or avail != ref_avail:
                 self.diffs.append(("guarded " + heuristic, len(region), got, ref))
             return got
         self.calls += 1
         self.untimed += heuristic not in list_schedule.TIMED
         self.piped += heuristic in ("pipe", "pipe_lds")
-        ref_avail = dict(avail)
-        orig = native.available
-        list_schedule.native.available = lambda: False
-        try:
-            ref = self.real(region, heuristic, succs, npred0, height, t0, ref_avail, mfma_free, cap_check, guard)
-        finally:
-            list_schedule.native.available = orig
+        ref = self._reference(region, heuristic, succs, npred0, height, t0, ref_avail, mfma_free, cap_check, guard)
         got = self.real(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, guard)
         self.native_calls += native.available()
         self.capped += cap_check is not None and len(region) > list_schedule._FIRST_CAP_CHECK
@@ -65,6 +62,18 @@ class _Both:
         if got != ref or avail != ref_avail:
             self.diffs.append((heuristic, len(region), got[1:], ref[1:]))
         return got
+
+
+def _run_fixtures(monkeypatch, names) -> _Both:
+    """The whole pass on these emitted MLIR fixtures, every region schedule run both ways."""
+    from wave_asm_ext.emit import emit_mlir
+
+    both = _Both(monkeypatch)
+    for name in names:
+        arch = name.split("_")[0]
+        path = HERE / "fixtures" / "mlir" / name
+        run_postpass(parse_asm(emit_mlir(path.read_text(), arch), name), load_target(arch))
+    return both
 
 
 def test_the_compiled_schedule_is_built():
@@ -81,12 +90,7 @@ def test_emitted_kernels_schedule_the_same(monkeypatch, name):
     """Every timed region schedule of the whole pass (every heuristic, judged variant,
     unrolled and rotated program) on an emitted kernel: the same order, end time,
     matrix-pipe time and availability map."""
-    from wave_asm_ext.emit import emit_mlir
-
-    both = _Both(monkeypatch)
-    arch = name.split("_")[0]
-    path = HERE / "fixtures" / "mlir" / name
-    run_postpass(parse_asm(emit_mlir(path.read_text(), arch), name), load_target(arch))
+    both = _run_fixtures(monkeypatch, [name])
     assert both.diffs == []
     assert both.calls > 50 and both.native_calls == both.calls
     assert both.untimed > 5 and both.piped > 5   # the untimed order and the pipe plans too
@@ -94,16 +98,11 @@ def test_emitted_kernels_schedule_the_same(monkeypatch, name):
 
 def test_guarded_schedules_are_the_same(monkeypatch):
     """The guarded schedules (regions whose heuristic order exceeds the pressure cap) of
-    the whole pass on emitted kernels that have them, timed and untimed: the same order,
-    times and availability from the compiled guard as from ``PressureGuard``."""
-    from wave_asm_ext.emit import emit_mlir
-
-    both = _Both(monkeypatch)
-    for name in ("gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir",
-                 "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_bf16_prefetch.mlir"):
-        arch = name.split("_")[0]
-        path = HERE / "fixtures" / "mlir" / name
-        run_postpass(parse_asm(emit_mlir(path.read_text(), arch), name), load_target(arch))
+    the whole pass on emitted kernels that have them: the same order, times and
+    availability from the compiled guard as from ``PressureGuard`` (these kernels guard
+    timed heuristics; the random regions below also guard the untimed order)."""
+    both = _run_fixtures(monkeypatch, ["gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none.mlir",
+                                       "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_bf16_prefetch.mlir"])
     assert both.diffs == []
     assert both.guarded > 10
 
@@ -111,14 +110,8 @@ def test_guarded_schedules_are_the_same(monkeypatch):
 def test_large_regions_under_the_cap_check_schedule_the_same(monkeypatch):
     """The one-wave 128x128 kernels' loop regions exceed the first cap check: the prefix
     test runs from C, and orders it abandons are abandoned alike."""
-    from wave_asm_ext.emit import emit_mlir
-
-    both = _Both(monkeypatch)
-    for name in ("gfx942_gemm_256_b128x128x64_w1x1_16x16x16_prefetch.mlir",
-                 "gfx950_gemm_256_b128x256x64_w1x1_16x16x32_prefetch.mlir"):
-        arch = name.split("_")[0]
-        path = HERE / "fixtures" / "mlir" / name
-        run_postpass(parse_asm(emit_mlir(path.read_text(), arch), name), load_target(arch))
+    both = _run_fixtures(monkeypatch, ["gfx942_gemm_256_b128x128x64_w1x1_16x16x16_prefetch.mlir",
+                                       "gfx950_gemm_256_b128x256x64_w1x1_16x16x32_prefetch.mlir"])
     assert both.diffs == []
     assert both.capped > 0
 
@@ -136,13 +129,17 @@ def test_llvm_kernels_schedule_the_same(monkeypatch):
     assert both.calls > 20
 
 
+def _two_node_region() -> list:
+    """The nodes of ``v1 = v2 + v3; v4 = v1 + v3`` (gfx942)."""
+    sched = schedule.Scheduler(load_target("gfx942"))
+    insts = parse_asm("v_add_u32_e32 v1, v2, v3\nv_add_u32_e32 v4, v1, v3\n").kernels[0].blocks[0].instructions
+    return [sched.node(i) for i in insts]
+
+
 def test_a_node_without_its_record_is_an_error():
     """A node whose record is missing stops the compiled schedule with an error that says
     so (never a schedule of the wrong facts)."""
-    tgt = load_target("gfx942")
-    sched = schedule.Scheduler(tgt)
-    insts = parse_asm("v_add_u32_e32 v1, v2, v3\nv_add_u32_e32 v4, v1, v3\n").kernels[0].blocks[0].instructions
-    region = [sched.node(i) for i in insts]
+    region = _two_node_region()
     region[1].lrec = None
     with pytest.raises(ValueError, match="lrec"):
         list_schedule._schedule_native(region, "cycle", [[(1, 1.0)], []], [0, 1], [2.0, 1.0], 0.0, {}, 0.0,
@@ -276,10 +273,7 @@ def test_random_guarded_regions_by_seed(seed):
 def test_a_malformed_guard_record_is_an_error():
     """A guard record that does not fit the region stops the compiled schedule with an
     error (never a schedule under the wrong guard)."""
-    tgt = load_target("gfx942")
-    sched = schedule.Scheduler(tgt)
-    insts = parse_asm("v_add_u32_e32 v1, v2, v3\nv_add_u32_e32 v4, v1, v3\n").kernels[0].blocks[0].instructions
-    region = [sched.node(i) for i in insts]
+    region = _two_node_region()
     rec = list_schedule.PressureGuard(region, 2, 0).native_record()
     bad = rec[:3] + (rec[3][:-8],) + rec[4:]   # one node's written units short
     with pytest.raises(ValueError, match="pressure guard record"):

@@ -913,20 +913,6 @@ static void heap_push(Heap *h, double e, int32_t idx) {
     h->a[i] = x;
 }
 
-static Pend heap_pop(Heap *h) {
-    Pend top = h->a[0], x = h->a[--h->n];
-    Py_ssize_t i = 0, n = h->n;
-    for (;;) {
-        Py_ssize_t c = 2 * i + 1;
-        if (c >= n) break;
-        if (c + 1 < n && pend_lt(&h->a[c + 1], &h->a[c])) c++;
-        if (!pend_lt(&h->a[c], &x)) break;
-        h->a[i] = h->a[c];
-        i = c;
-    }
-    if (n) h->a[i] = x;
-    return top;
-}
 
 /* Sift the entry at i down (the heap's other entries in order). */
 static void heap_sift_down(Heap *h, Py_ssize_t i) {
@@ -941,6 +927,13 @@ static void heap_sift_down(Heap *h, Py_ssize_t i) {
         i = c;
     }
     h->a[i] = x;
+}
+
+static Pend heap_pop(Heap *h) {
+    Pend top = h->a[0];
+    h->a[0] = h->a[--h->n];
+    if (h->n) heap_sift_down(h, 0);
+    return top;
 }
 
 /* ------------------------------------------------------------------ pressure guard */
