@@ -623,24 +623,23 @@ static PyObject *packed_parts(PyObject *self, PyObject *args) {
             int same = 1;
             for (int k = 0; k < 3 && same; k++) {
                 a[k] = PyObject_GetAttr(inst, names[k]);
-                if (!a[k]) { Py_DECREF(key); goto fail_attrs; }
+                if (!a[k]) goto fail_attrs;
                 same = a[k] == PyTuple_GET_ITEM(e, k + 1);
             }
             if (same) v = PyTuple_GET_ITEM(e, 4);
         }
         if (!v && texts && PyDict_GET_SIZE(cache) < limit) {
             for (int k = 0; k < 3; k++)
-                if (!a[k] && !(a[k] = PyObject_GetAttr(inst, names[k]))) { Py_DECREF(key); goto fail_attrs; }
+                if (!a[k] && !(a[k] = PyObject_GetAttr(inst, names[k]))) goto fail_attrs;
             PyObject *text = PyTuple_Pack(3, a[2], a[0], a[1]);
-            if (!text) { Py_DECREF(key); goto fail_attrs; }
+            if (!text) goto fail_attrs;
             PyObject *p = PyDict_GetItemWithError(texts, text);   /* borrowed */
             Py_DECREF(text);
-            if (!p && PyErr_Occurred()) { Py_DECREF(key); goto fail_attrs; }
+            if (!p && PyErr_Occurred()) goto fail_attrs;
             if (p) {
                 PyObject *entry = PyTuple_Pack(5, inst, a[0], a[1], a[2], p);
                 if (!entry || PyDict_SetItem(cache, key, entry) < 0) {
                     Py_XDECREF(entry);
-                    Py_DECREF(key);
                     goto fail_attrs;
                 }
                 Py_DECREF(entry);
@@ -658,7 +657,8 @@ static PyObject *packed_parts(PyObject *self, PyObject *args) {
         Py_INCREF(v);
         PyList_SET_ITEM(parts, i, v);
         continue;
-    fail_attrs:
+    fail_attrs:   /* this instruction's references: its id and the attributes read */
+        Py_DECREF(key);
         for (int k = 0; k < 3; k++) Py_XDECREF(a[k]);
         goto fail;
     }

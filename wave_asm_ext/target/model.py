@@ -403,20 +403,20 @@ class Target:
 
     @property
     def registers(self) -> RegisterLimits:
-        v = self._views.get("registers")
-        if v is None:
-            r = {k: v["value"] for k, v in self.data["registers"].items()}
-            r["vcc_sgprs"] = tuple(r["vcc_sgprs"])
-            v = self._views["registers"] = RegisterLimits(**r)
-        return v
+        return self._section_view("registers", RegisterLimits, "vcc_sgprs")
 
     @property
     def lds(self) -> LdsInfo:
-        v = self._views.get("lds")
+        return self._section_view("lds", LdsInfo, "lds_dma_widths_dwords")
+
+    def _section_view(self, section: str, cls: type, list_field: str):
+        """``cls`` of the DB section's values (``list_field`` as a tuple: the view is frozen),
+        made on first use."""
+        v = self._views.get(section)
         if v is None:
-            r = {k: v["value"] for k, v in self.data["lds"].items()}
-            r["lds_dma_widths_dwords"] = tuple(r["lds_dma_widths_dwords"])
-            v = self._views["lds"] = LdsInfo(**r)
+            r = {k: e["value"] for k, e in self.data[section].items()}
+            r[list_field] = tuple(r[list_field])
+            v = self._views[section] = cls(**r)
         return v
 
     @property
