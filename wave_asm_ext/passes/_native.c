@@ -1192,27 +1192,23 @@ static PyObject *list_schedule(PyObject *self, PyObject *args) {
         int lds_ok = ql.n && t >= lds_free;
         Heap *oq = lds_ok && (!qo.n || ql.a[0].i < qo.a[0].i) ? &ql : &qo;
         int32_t cand = -1;
+        /* an MFMA can issue now; the non-MFMA queue's best outranks the MFMAs' (and the
+         * heuristic does not put MFMAs first) */
+        int mfma_ok = qm.n && t >= mfma_free;
+        int other_first = mfma_ok && oq->n && !mfma_first && oq->a[0].i < qm.a[0].i;
         if (G) {   /* guarded: the heuristic's preference among the nodes that fit */
-            Heap *others[2], *qs[3];
-            int no = 0, nq = 0;
-            if (lds_ok) {
-                others[no++] = oq;
-                others[no++] = oq == &ql ? &qo : &ql;
-            } else {
-                others[no++] = &qo;
-            }
-            if (qm.n && t >= mfma_free && !(oq->n && !mfma_first && oq->a[0].i < qm.a[0].i)) qs[nq++] = &qm;
-            for (int k = 0; k < no; k++) qs[nq++] = others[k];
-            if (qm.n && t >= mfma_free && oq->n && !mfma_first && oq->a[0].i < qm.a[0].i) qs[nq++] = &qm;
+            Heap *qs[3];
+            int nq = 0;
+            if (mfma_ok && !other_first) qs[nq++] = &qm;
+            qs[nq++] = oq;   /* (&qo unless the LDS port is free) */
+            if (lds_ok) qs[nq++] = oq == &ql ? &qo : &ql;
+            if (other_first) qs[nq++] = &qm;
             cand = guarded_pick(G, qs, nq, by, skip);
             if (cand < 0 && !pend.n && !(qm.n && t < mfma_free) && !(ql.n && t < lds_free))
                 cand = forced_pick(G, qs, nq, by);   /* nothing can come that might fit */
             if (cand >= 0) guard_issue(G, cand);
-        } else if (qm.n && t >= mfma_free) {
-            if (oq->n && !mfma_first && oq->a[0].i < qm.a[0].i)
-                cand = by[heap_pop(oq).i];
-            else
-                cand = by[heap_pop(&qm).i];
+        } else if (mfma_ok) {
+            cand = by[heap_pop(other_first ? oq : &qm).i];
         } else if (oq->n) {
             cand = by[heap_pop(oq).i];
         }
