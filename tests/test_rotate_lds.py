@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, example, given, settings, strategies as st
 
-from test_rotate import GEMM_BODY, GEMM_POST, SINGLES, TUPLES, _assert_equivalent, _gemm, _loop, loop_programs
+from test_rotate import (GEMM_BODY, GEMM_POST, SINGLES, TUPLES, _assert_equivalent, _declared, _gemm, _loop,
+                         loop_programs)
 from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import rotate, rotate_lds, run_postpass
@@ -187,10 +188,87 @@ CORE = GEMM_BODY[:9]  # loads, barrier, ds_writes, barrier, ds_reads (no MFMA ye
 MFMA = GEMM_BODY[9:]
 
 
+#: the code after a loop reads LDS (the second loop of a kernel the emitter split along N
+#: does so): the phase's extra last-iteration execution would be seen there
+LDS_POST = ["ds_read_b128 v[40:43], v1 offset:0", "s_waitcnt lgkmcnt(0)",
+            "buffer_store_dwordx4 v[40:43], v0, s[20:23], 0 offen offset:0"] + GEMM_POST
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_lds_read_after_the_loop_rotates_with_the_last_iteration_after_it(target):
+    """Where LDS is read after the loop, the whole phase (its LDS writes too) still moves if
+    the loop runs one iteration fewer and the rest of the last iteration opens the exit
+    block: the phase then never runs an extra time, so the program is exactly the input's
+    (final LDS included)."""
+    text = _gemm(post=LDS_POST)
+    prog, rep = _lds_rotated(text, target)
+    assert rep == {"loops": 1, "moved": 6, "last iteration after the loop": 1, "mfma_added": 2}
+    pre, body, after = (b.instructions for b in prog.kernels[0].blocks[:3])
+    texts = [i.text() for i in body]
+    # (the rotated loads' fresh registers: v40-v43 is read after the loop)
+    phase = ["s_barrier", "ds_write_b128", "ds_write_b128", "s_barrier", "ds_read_b128", "ds_read_b128"]
+    assert texts[0].startswith("v_mfma") and [i.mnemonic for i in body[-8:-2]] == phase
+    assert texts[-2:] == ["s_cmp_lt_u32 s9, 2", "s_cbranch_scc1 .LBB0_1"]   # one trip fewer
+    assert [i.text() for i in pre[-6:]] == texts[-8:-2]
+    # the exit block opens with the rest of the last iteration (its MFMAs, the rotated
+    # loads' slice, the counter step and the compare) before what it had
+    rest = texts[:-8] + ["s_cmp_lt_u32 s9, 3"]
+    assert [i.text() for i in after[:len(rest) + 1]] == rest + ["ds_read_b128 v[40:43], v1 offset:0"]
+    _assert_equivalent(text, _forced(text, target), target, lds=True)
+    out, _ = run_postpass(parse_asm(text, "<loop>"), load_target(target), {})
+    _assert_equivalent(text, print_program(out), target, lds=True)
+
+
+def test_lds_read_after_the_loop_not_rotated_beyond_the_wave_bound():
+    """The exact rotation, like the PREFETCH phase, only up to PREFETCH_PHASE_MAX_WAVES
+    waves per SIMD (there the other waves cover the phase)."""
+    for nfv, rotates in ((256, True), (128, False)):   # gfx942: 2 and 4 waves per SIMD
+        prog, k = _declared(_gemm(post=LDS_POST), nfv=nfv)
+        opts: dict = {}
+        rotate_lds.run(prog, load_target("gfx942"), opts)
+        assert bool(opts["_rotate_lds_report"].get(k.name)) is rotates, nfv
+
+
+@st.composite
+def lds_after_loop_programs(draw):
+    """:func:`lds_loop_programs` whose code after the loop reads LDS at a random offset
+    (the exact rotation: no extra phase may run, the final LDS must be the input's)."""
+    target, text = draw(lds_loop_programs())
+    o = draw(st.sampled_from([0, 16, 1024, 2048]))
+    return target, text.replace("s_endpgm", "\n".join([
+        f"ds_read_b128 v[40:43], v1 offset:{o}", "s_waitcnt lgkmcnt(0)",
+        "buffer_store_dwordx4 v[40:43], v0, s[20:23], 0 offen offset:512", "s_endpgm"]))
+
+
+def test_the_lds_after_loop_programs_mostly_rotate_exactly():
+    """Guard against a vacuous property test below."""
+    seen = []
+
+    @settings(max_examples=60, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @given(lds_after_loop_programs())
+    def probe(prog):
+        seen.append(_lds_rotated(prog[1], prog[0])[1].get("last iteration after the loop", 0))
+
+    probe()
+    assert sum(seen) >= len(seen) // 3, f"{sum(seen)} of {len(seen)} rotate"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(lds_after_loop_programs())
+def test_random_loops_with_lds_after_them_rotated_and_scheduled_are_equivalent(prog):
+    target, text = prog
+    _assert_equivalent(text, _forced(text, target), target, seed=len(text), lds=True)
+    out, _ = run_postpass(parse_asm(text, "<loop>"), load_target(target), {})
+    _assert_equivalent(text, print_program(out), target, seed=len(text), lds=True)
+
+
 @pytest.mark.parametrize("why, text", [
-    # LDS is read after the loop: the extra last-iteration ds_write would be seen
-    ("lds read after the loop", _gemm(post=["ds_read_b128 v[40:43], v1 offset:0", "s_waitcnt lgkmcnt(0)",
-                                            "buffer_store_dwordx4 v[40:43], v0, s[20:23], 0 offen offset:0"])),
+    # LDS is read after a one-trip loop: the extra last-iteration ds_write would be seen,
+    # and no iteration is left to run the phase without it (the exact rotation)
+    ("lds read after a one-trip loop", _gemm(trips=1, post=LDS_POST)),
+    # ... after a loop whose exit block reads SCC first (a copy of the last iteration's
+    # compare there would change it)
+    ("lds read after the loop, SCC read at its exit", _gemm(post=["s_cselect_b32 s30, 1, 0"] + LDS_POST)),
     # a fragment the phase writes is read after the loop: it would hold the extra phase's value
     ("written register live after the loop", _gemm(post=["buffer_store_dwordx4 v[8:11], v0, s[20:23], 0 offen"])),
     # trip count not a compile-time constant: waves could run different numbers of barriers

@@ -194,3 +194,51 @@ def test_a_wide_program_scheduled_as_the_plain_one_is_not_finished_again():
     # byte for byte: the wide program not kept leaves no trace (its grown declarations were
     # restored with the plain program, and the metadata is not re-printed for them)
     assert text_s == text_f
+
+
+#: the emitter split the output tile along N (two K loops; the first one's LDS is read by
+#: the second): only the LDS-only rotation rotates both loops, and only the wide renaming
+#: double-buffers its fragments
+FISSION = ("gfx942_gemm_128x256x32_b128x256x16_w1x1_16x16x16_none", "gfx942")
+
+
+def _rotation(compiled) -> dict:
+    (k,) = compiled.report["postpass_report"]["kernels"]
+    return k
+
+
+def test_lds_only_rotation_judged_with_the_wide_renaming_is_kept_where_faster_finished():
+    """The rotation judgement schedules the LDS-only program with the wide renaming too;
+    where that beats its choice, both are finished and the model keeps the faster
+    (``schedule._wide_alternative``). The verdict's figures are the kept program's own,
+    and the rule held."""
+    from wave_asm_ext.pipeline import compile_mlir
+
+    name, tgt = FISSION
+    out = compile_mlir((FIX / f"{name}.mlir").read_text(), tgt)
+    k = _rotation(out)
+    rot = k["schedule"]["rotation"]
+    verdict = rot["LDS rotated, wide renaming"]
+    assert verdict["kept"] is True and rot["variant"] == "LDS rotated"
+    assert k["schedule"]["wide renaming"] == {"kept": True, "judged with the rotation variants": True}
+    assert k["lds_rotation"] == {"loops": 2, "moved": 76, "last iteration after the loop": 1, "mfma_added": 64}
+    figures = verdict["model cycles per wave"]
+    assert _per_wave(out.asm, tgt) == figures["variant"]
+    assert faster_overall(figures["variant"], figures["as it was"], 0.0)
+    assert sum(figures["variant"].values()) <= sum(figures["as it was"].values()) * (1 - MODEL_TIE_TOLERANCE)
+    assert check_program(parse_asm(out.asm, "<k>"), load_target(tgt)) == []
+
+
+def test_lds_only_rotation_judged_with_the_wide_renaming_not_kept_where_slower_finished(runs):
+    """gfx942 256^3 128x128x64 one-wave PREFETCH: scheduled with the wide renaming, the
+    LDS-only program beat the rotation judgement's choice, but finished it loses to that
+    choice finished (its wide renaming comes in _finish_best): the choice stays."""
+    name, tgt = KEPT
+    on = runs[(name, "on")]
+    rot = _rotation(on)["schedule"]["rotation"]
+    verdict = rot["LDS rotated, wide renaming"]
+    assert verdict["kept"] is False and rot["variant"] != "LDS rotated"
+    figures = verdict["model cycles per wave"]
+    assert _per_wave(on.asm, tgt) == figures["as it was"]
+    assert not (faster_overall(figures["variant"], figures["as it was"], 0.0)
+                and sum(figures["variant"].values()) <= sum(figures["as it was"].values()) * (1 - MODEL_TIE_TOLERANCE))

@@ -44,6 +44,19 @@ this holds:
   skip (``common.barriers_skipped_by_some_waves``: staggered waves do not meet the extra
   barriers in step).
 
+Where LDS is used after the loop and the phase without its LDS writes moves no LDS read
+(the loop writes its tile at the top: the first loop of a kernel the emitter split along
+N, whose second loop uses the same LDS), the whole phase moves with **no extra
+execution**: the loop runs one iteration fewer (its compare's literal moved by one step;
+the trip count derived again must be one less, and at least one) and a copy of the rest
+of the body and the exit test, the last iteration without its phase, opens the exit
+block. The trace is then the input's with only the phase's moves, so nothing about an
+extra execution needs to hold (registers live at the exit, LDS after it); the exit block
+must be entered only from the loop and not read SCC before writing it
+(``unroll.exit_block_accepts_copy``). Report keys ``"last iteration after the loop"``:
+loops so rotated, ``"mfma_added"``: the MFMAs of those copies (in the code, not the trace). Like the PREFETCH phase, only at up to ``PREFETCH_PHASE_MAX_WAVES``
+waves per SIMD.
+
 Registers are not renamed and none are added: the fragments stay in the registers the
 input gave them (the allocation and the declared occupancy are unchanged; the values
 just live across the back edge).
@@ -67,12 +80,14 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
-from ..sim.cycles_trace import infer_trip_count, step_of
+from ..sim.cycles_trace import infer_trip_count, parse_cmp, step_of
 from ..target import Target
 from .common import barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit, writes_exec
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
+from .unroll import exit_block_accepts_copy, shifted_compare
 
 _DROPPED = ("s_waitcnt", "s_nop")
+_SCC = ("scc", 0)
 
 #: A PREFETCH loop's phase (LDS read after the loop: the phase moves without its LDS
 #: writes) is proposed only where at most this many waves share a SIMD at the kernel's
@@ -210,16 +225,10 @@ class _LdsRotator:
             # meets them in step; with wave-dependent barriers (staggered waves) they are not
             return {}
         live_in, live_out = unit_liveness(kernel, cfg)
-        done = moved_total = 0
+        done = moved_total = exact_total = mfma_added = 0
         for pi, bi in loops:
             block, pre = kernel.blocks[bi], kernel.blocks[pi]
             if not self.constant_trip(cfg, bi, pi):
-                continue
-            # where LDS is read after the loop (a PREFETCH loop's epilogue reads the last
-            # tile), the phase moves without its LDS writes: its extra execution then
-            # only reads LDS (into registers not live at the exit)
-            lds_writes = not lds_after_exit(kernel, cfg, bi)
-            if not lds_writes and declared_waves_per_simd(kernel, self.target) > PREFETCH_PHASE_MAX_WAVES:
                 continue
             insts = block.instructions
             t = _Rotator.exit_test(insts)
@@ -227,20 +236,87 @@ class _LdsRotator:
             # instruction (moved_set); anything else there (memory, messages) it may not pass
             if not all(register_only(i) for i in insts[t:-1]):
                 continue
-            moved = self.moved_set(insts, t, live_out[bi], lds_writes)
-            if not any(_lds_only(insts[j]) and insts[j].mem_effects()[0] for j in moved):
-                continue  # no LDS read moves: nothing the MFMAs could start earlier with
-            exit_live = set().union(*(live_in[s] for s in cfg.succs[bi] if s != bi))
-            if any(insts[j].defs() & exit_live for j in moved):
+            moved, exact = self._phase(kernel, cfg, bi, insts, t, live_out[bi])
+            if moved is None:
                 continue
             keep = set(moved)
             rest = [i for j, i in enumerate(insts[:t]) if j not in keep and i.base not in _DROPPED]
-            block.instructions = rest + [insts[j].copy() for j in moved] + insts[t:]
+            if exact:
+                if not self._rotate_exact(cfg, bi, rest, [insts[j] for j in moved], insts[t:], live_in):
+                    continue
+                exact_total += 1
+                mfma_added += sum(i.is_mfma for i in rest)   # the last iteration's copy
+            else:
+                exit_live = set().union(*(live_in[s] for s in cfg.succs[bi] if s != bi))
+                if any(insts[j].defs() & exit_live for j in moved):
+                    continue
+                block.instructions = rest + [insts[j].copy() for j in moved] + insts[t:]
             pre.instructions = pre.instructions + [insts[j].copy() for j in moved]
             done += 1
             moved_total += len(moved)
             live_in, live_out = unit_liveness(kernel, cfg)
-        return {"loops": done, "moved": moved_total} if done else {}
+        if not done:
+            return {}
+        exact = {"last iteration after the loop": exact_total, "mfma_added": mfma_added} if exact_total else {}
+        return {"loops": done, "moved": moved_total, **exact}
+
+    def _phase(self, kernel: Kernel, cfg, bi: int, insts: list[Instruction], t: int,
+               live_out: set) -> tuple[list[int] | None, bool]:
+        """(indices of the phase that moves, is it the exact rotation?), or (None, False)
+        where no LDS read would move. Where LDS is read after the loop (a PREFETCH loop's
+        epilogue reads the last tile) the phase moves without its LDS writes: its extra
+        execution then only reads LDS (into registers not live at the exit). Where that
+        moves no LDS read either (the loop writes its tile at the top and LDS is used
+        after it: the first loop of a kernel the emitter split along N), the whole phase
+        moves with no extra execution at all (:meth:`_rotate_exact`). Both only at up to
+        ``PREFETCH_PHASE_MAX_WAVES`` waves per SIMD."""
+        lds_writes = not lds_after_exit(kernel, cfg, bi)
+        if not lds_writes and declared_waves_per_simd(kernel, self.target) > PREFETCH_PHASE_MAX_WAVES:
+            return None, False
+        moved = self.moved_set(insts, t, live_out, lds_writes)
+        if _reads_lds(insts, moved):
+            return moved, False
+        if lds_writes:
+            return None, False
+        moved = self.moved_set(insts, t, live_out, True)
+        return (moved, True) if _reads_lds(insts, moved) else (None, False)
+
+    def _rotate_exact(self, cfg, bi: int, rest: list[Instruction], phase: list[Instruction],
+                      test: list[Instruction], live_in: list[set]) -> bool:
+        """The rotation without the phase's extra execution: the loop runs one iteration
+        fewer (its compare's literal moved by one step; the trip count derived again must
+        be one less, and at least one) and a copy of the last iteration's rest of the body
+        and exit test opens the exit block, which must be entered only from the loop
+        (``unroll.exit_block_accepts_copy``). The trace is then the input's with only the
+        phase's moves. Returns False (kernel unchanged) where that does not hold."""
+        kernel = self.kernel
+        block, after = kernel.blocks[bi], kernel.blocks[bi + 1]
+        loop = next(lp for lp in cfg.loops if lp.header == bi and lp.body == {bi})
+        trips = infer_trip_count(kernel, cfg, loop)
+        body = rest + test[:-1]
+        cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
+        parsed = parse_cmp(cmp) if cmp is not None else None
+        steps = [s for s in (step_of(i, parsed[0]) for i in body) if s is not None] if parsed else []
+        if (trips is None or trips.value < 2 or len(steps) != 1 or sorted(cfg.succs[bi]) != [bi, bi + 1]
+                or not exit_block_accepts_copy(kernel, bi + 1, live_in)):
+            return False
+        shifted = shifted_compare(cmp, steps[0])
+        if shifted is None:
+            return False
+        saved = block.instructions
+        block.instructions = ([shifted if i is cmp else i for i in rest] + [i.copy() for i in phase]
+                              + [shifted if i is cmp else i for i in test])
+        fewer = infer_trip_count(kernel, cfg, loop)
+        if fewer is None or fewer.value != trips.value - 1:
+            block.instructions = saved
+            return False
+        after.instructions = [i.copy() for i in body] + after.instructions
+        return True
+
+
+def _reads_lds(insts: list[Instruction], moved: list[int]) -> bool:
+    """Does an LDS read move (else nothing the MFMAs could start earlier with)?"""
+    return any(_lds_only(insts[j]) and insts[j].mem_effects()[0] for j in moved)
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:

@@ -112,7 +112,7 @@ def _simd_iteration_clk(insts: list[Instruction], kernel: Kernel, target: Target
     return waves * sum(target.mfma_info(i.mnemonic).cycles for i in insts if i.is_mfma)
 
 
-def _shifted_compare(cmp: Instruction, step: int) -> Instruction | None:
+def shifted_compare(cmp: Instruction, step: int) -> Instruction | None:
     """``cmp`` with its literal moved by ``step`` (one iteration fewer), or None."""
     ops = list(cmp.operands)
     for k, op in enumerate(ops):
@@ -122,7 +122,11 @@ def _shifted_compare(cmp: Instruction, step: int) -> Instruction | None:
     return None
 
 
-def _exit_block_accepts_copy(kernel: Kernel, exit_index: int, live_in: list[set]) -> bool:
+def exit_block_accepts_copy(kernel: Kernel, exit_index: int, live_in: list[set]) -> bool:
+    """May a copy of a loop's last iteration open block ``exit_index`` (the loop's
+    fall-through exit)? Only if no branch reaches that block (the copy would run on that
+    path too) and it does not read SCC before writing it (the copy's compare leaves
+    another SCC there). Also ``passes.rotate_lds``' exact phase rotation."""
     label = kernel.blocks[exit_index].label
     if label is not None and any(i.info.branch is not None and i.branch_target() == label
                                  for i in kernel.instructions):
@@ -160,9 +164,9 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
         cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
         parsed = parse_cmp(cmp) if cmp is not None else None
         steps = [s for s in (step_of(i, parsed[0]) for i in body) if s is not None] if parsed else []
-        if len(steps) != 1 or not _exit_block_accepts_copy(kernel, lp.header + 1, live_in):
+        if len(steps) != 1 or not exit_block_accepts_copy(kernel, lp.header + 1, live_in):
             return None
-        shifted = _shifted_compare(cmp, steps[0])
+        shifted = shifted_compare(cmp, steps[0])
         if shifted is None:
             return None
         body = [shifted if i is cmp else i for i in body]
