@@ -1586,12 +1586,7 @@ def _wide_alternative(sched: Scheduler, k: Kernel, target: Target, rep: dict, wi
         rep["rotation"] = {**rep["rotation"], "LDS rotated, wide renaming": verdict}
         return rep
     rotate.restore(k, wide_snap)
-    for key, entry in passes_reports.items():   # as the rotation passes left them
-        if entry is None:
-            options.get(key, {}).pop(k.name, None)
-        else:
-            options.setdefault(key, {})[k.name] = entry
-    record_rotation_choice(options, k, name, lds_reports)
+    _adopt_rotation_variant(options, k, name, lds_reports, passes_reports)
     wide_rep["rotation"] = {**rep["rotation"], "kept": True, "variant": name, "LDS rotated, wide renaming": verdict}
     wide_rep["wide renaming"] = {"kept": True, "judged with the rotation variants": True}
     return wide_rep
@@ -1620,6 +1615,19 @@ def _scheduled_variant(sched: Scheduler, kernel: Kernel, name: str, snap: tuple,
     if settings:
         rep["_settings"] = dict(settings)
     return name, rotate.snapshot(kernel), rep, per_wave(rep) if per_wave is not None else None
+
+
+def _adopt_rotation_variant(options: dict, kernel: Kernel, name: str, lds_reports: dict,
+                            passes_reports: dict) -> None:
+    """The rotation passes' reports for a kernel that keeps rotation variant ``name`` after
+    the judgement chose another: set back as the passes left them (``passes_reports``), then
+    made to say what ``name`` has (:func:`record_rotation_choice`)."""
+    for key, entry in passes_reports.items():
+        if entry is None:
+            options.get(key, {}).pop(kernel.name, None)
+        else:
+            options.setdefault(key, {})[kernel.name] = entry
+    record_rotation_choice(options, kernel, name, lds_reports)
 
 
 def record_rotation_choice(options: dict, kernel: Kernel, name: str, lds_reports: dict) -> None:
@@ -1975,12 +1983,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
                 kept, verdict = _settled_tiebreak(sched, k, first, (alt_name, rotate.snapshot(k), alt_rep))
                 if verdict is not None:
                     rep = alt_rep
-                    for key, entry in passes_reports.items():   # as the rotation passes left them
-                        if entry is None:
-                            options.get(key, {}).pop(k.name, None)
-                        else:
-                            options.setdefault(key, {})[k.name] = entry
-                    record_rotation_choice(options, k, alt_name, lds_reports)
+                    _adopt_rotation_variant(options, k, alt_name, lds_reports, passes_reports)
                     rep["rotation"] = {**first[2]["rotation"], "kept": alt_name != "not rotated", "variant": alt_name,
                                        "settled loop tie-break": verdict}
             if wide_alt is not None:
