@@ -473,3 +473,16 @@ def test_emitter_gemm_keeps_the_rotation_the_cycle_model_prefers():
     rep = estimate_cycles(parse_asm(res.asm, "<k>"), load_target("gfx942"), mem_latency="both", mca=False)
     assert sum(r.total_cycles for r in rep.scenarios.values()) == m[kept]
     assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx942")) == []
+
+
+def test_the_summary_names_the_loop_run_one_trip_fewer():
+    """Without load rotation the judged choice keeps the exact LDS rotation of a loop with
+    LDS read after it; the summary says the loop runs one trip fewer (its code grew by the
+    last iteration's copy), and the program stays the input's, final LDS included."""
+    text = _gemm(post=LDS_POST, trips=4)
+    out, rep = run_postpass(parse_asm(text, "<loop>"), load_target("gfx942"), {"rotate_loads": False})
+    k = rep.kernels[0]
+    assert k.lds_rotation == {"loops": 1, "moved": 11, "last iteration after the loop": 1, "mfma_added": 2}
+    assert "(11 instructions; 1 loop(s) one trip fewer, the last iteration after it)" in rep.summary()
+    assert k.after["mfma"] == k.before["mfma"] + 2
+    _assert_equivalent(text, print_program(out), "gfx942", lds=True)

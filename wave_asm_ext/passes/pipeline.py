@@ -120,7 +120,10 @@ class PassReport:
                          + (f", {k.rotation['loads']} loads rotated in {k.rotation['loops']} loop(s)"
                             f" (+{k.rotation['vgprs_added']} VGPRs)" if k.rotation else "")
                          + (f", LDS phase of {k.lds_rotation['loops']} loop(s) run one iteration early"
-                            f" ({k.lds_rotation['moved']} instructions)" if k.lds_rotation else "")
+                            f" ({k.lds_rotation['moved']} instructions"
+                            + (f"; {k.lds_rotation['last iteration after the loop']} loop(s) one trip fewer,"
+                               f" the last iteration after it" if "last iteration after the loop" in k.lds_rotation
+                               else "") + ")" if k.lds_rotation else "")
                          + (f", {k.remat['values']} loop-crossing VGPRs recomputed after the loop"
                             f" ({k.remat['kept_live']} kept live instead)" if k.remat else "")
                          + (f", {k.sink['moved']} definition(s) sunk below the register peak" if k.sink else "")
