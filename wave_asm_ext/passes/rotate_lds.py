@@ -52,10 +52,10 @@ the trip count derived again must be one less, and at least one) and a copy of t
 of the body and the exit test, the last iteration without its phase, opens the exit
 block. The trace is then the input's with only the phase's moves, so nothing about an
 extra execution needs to hold (registers live at the exit, LDS after it); the exit block
-must be entered only from the loop and not read SCC before writing it
-(``unroll.exit_block_accepts_copy``). Report keys ``"last iteration after the loop"``:
-loops so rotated, ``"mfma_added"``: the MFMAs of those copies (in the code, not the trace). Like the PREFETCH phase, only at up to ``PREFETCH_PHASE_MAX_WAVES``
-waves per SIMD.
+must be entered only from the loop and not read SCC before writing it (unroll's rule,
+``unroll.last_iteration_compare``). Report keys ``"last iteration after the loop"``: loops
+so rotated, ``"mfma_added"``: the MFMAs of those copies (in the code, not the trace). Like
+the PREFETCH phase, only at up to ``PREFETCH_PHASE_MAX_WAVES`` waves per SIMD.
 
 Registers are not renamed and none are added: the fragments stay in the registers the
 input gave them (the allocation and the declared occupancy are unchanged; the values
@@ -80,14 +80,13 @@ from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
-from ..sim.cycles_trace import infer_trip_count, parse_cmp, step_of
+from ..sim.cycles_trace import infer_trip_count, step_of
 from ..target import Target
 from .common import barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit, writes_exec
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
-from .unroll import exit_block_accepts_copy, shifted_compare
+from .unroll import last_iteration_compare
 
 _DROPPED = ("s_waitcnt", "s_nop")
-_SCC = ("scc", 0)
 
 #: A PREFETCH loop's phase (LDS read after the loop: the phase moves without its LDS
 #: writes) is proposed only where at most this many waves share a SIMD at the kernel's
@@ -287,22 +286,19 @@ class _LdsRotator:
         fewer (its compare's literal moved by one step; the trip count derived again must
         be one less, and at least one) and a copy of the last iteration's rest of the body
         and exit test opens the exit block, which must be entered only from the loop
-        (``unroll.exit_block_accepts_copy``). The trace is then the input's with only the
+        (``unroll.last_iteration_compare``). The trace is then the input's with only the
         phase's moves. Returns False (kernel unchanged) where that does not hold."""
         kernel = self.kernel
         block, after = kernel.blocks[bi], kernel.blocks[bi + 1]
         loop = next(lp for lp in cfg.loops if lp.header == bi and lp.body == {bi})
         trips = infer_trip_count(kernel, cfg, loop)
         body = rest + test[:-1]
-        cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
-        parsed = parse_cmp(cmp) if cmp is not None else None
-        steps = [s for s in (step_of(i, parsed[0]) for i in body) if s is not None] if parsed else []
-        if (trips is None or trips.value < 2 or len(steps) != 1 or sorted(cfg.succs[bi]) != [bi, bi + 1]
-                or not exit_block_accepts_copy(kernel, bi + 1, live_in)):
+        if trips is None or trips.value < 2 or sorted(cfg.succs[bi]) != [bi, bi + 1]:
             return False
-        shifted = shifted_compare(cmp, steps[0])
-        if shifted is None:
+        split = last_iteration_compare(kernel, loop, body, live_in)
+        if split is None:
             return False
+        cmp, shifted = split
         saved = block.instructions
         block.instructions = ([shifted if i is cmp else i for i in rest] + [i.copy() for i in phase]
                               + [shifted if i is cmp else i for i in test])

@@ -1511,7 +1511,8 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     for name, snap, lds_report in variants:
         lds_reports[name] = lds_report
         runs.append(_scheduled_variant(sched, kernel, name, snap, lds_report, per_wave if by_cycles else None))
-        if by_cycles and name == "LDS rotated" and _wide_trial_applies(sched, kernel):
+        if (by_cycles and name == "LDS rotated" and sched.wide_rename_variant is True   # ("force": in _finish_best)
+                and _wide_branch_applies(sched, kernel)):
             # the LDS-only program adds no registers, so the default renaming (below the
             # highest VGPR the input names) has no room to double-buffer the fragments its
             # rotation keeps live across the back edge, which the loads-rotated programs get
@@ -1570,15 +1571,14 @@ def _wide_alternative(sched: Scheduler, k: Kernel, target: Target, rep: dict, wi
     first_snap, first_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
     first_settings = settings_of(sched, _WIDE_RENAMING)
     sched.heuristics, sched.occupancy_heuristics = own_heuristics
-    set_settings(sched, wide_rep.pop("_settings"))
+    set_settings(sched, _WIDE_RENAMING)
     rotate.restore(k, snap)
     wide_rep = _finish_best(sched, k, target, wide_rep, unscheduled[name], True)
     wide_snap = rotate.snapshot(k)
     wide_fig = per_wave_scenarios(sched, k, wide_rep)
     rotate.restore(k, first_snap)
     first_fig = per_wave_scenarios(sched, k, rep)
-    keep = (wide_fig is not None and first_fig is not None and faster_overall(wide_fig, first_fig, 0.0)
-            and sum(wide_fig.values()) <= sum(first_fig.values()) * (1.0 - sched.model_tie_tol))
+    keep = _wide_faster(sched, wide_fig, first_fig)
     verdict = {"kept": keep, "model cycles per wave": {"variant": wide_fig, "as it was": first_fig}}
     if not keep:
         set_settings(sched, first_settings)
@@ -1592,17 +1592,28 @@ def _wide_alternative(sched: Scheduler, k: Kernel, target: Target, rep: dict, wi
     return wide_rep
 
 
-def _wide_trial_applies(sched: Scheduler, kernel: Kernel) -> bool:
-    """Would :func:`_finish_best` try the wide renaming on this kernel's chosen program?"""
-    return bool(sched.wide_rename_variant is True and sched.rename
+def _wide_branch_applies(sched: Scheduler, kernel: Kernel) -> bool:
+    """Does :func:`_finish_best` try the wide renaming on this kernel's chosen program (not
+    where the scheduler renames wide already)?"""
+    return bool(sched.wide_rename_variant and sched.rename and sched.objective == "cycles"
                 and not (sched.rename_room and sched.rename_mfma_operands) and sched.wide_renaming_applies(kernel))
+
+
+def _wide_faster(sched: Scheduler, wide: dict | None, plain: dict | None) -> bool:
+    """The wide-renaming rule on model cycles per wave per scenario: faster in sum by more
+    than the model's tie band and slower at neither latency at all (not the variants' cycle
+    tolerance: a wider allocation that buys a DRAM miss with an L2 hit made gfx942
+    mfma16_cvt_chain 0.5 % slower than LLVM's at l2_hit)."""
+    return (wide is not None and plain is not None and faster_overall(wide, plain, 0.0)
+            and sum(wide.values()) <= sum(plain.values()) * (1.0 - sched.model_tie_tol))
 
 
 def _scheduled_variant(sched: Scheduler, kernel: Kernel, name: str, snap: tuple, lds_report: dict,
                        per_wave, settings: dict | None = None) -> tuple:
-    """One rotation variant scheduled (with the scheduler ``settings`` where given: kept in
-    its report's ``_settings``): (name, snapshot of the scheduled program, report, model
-    cycles per wave summed over the scenarios, or None where ``per_wave`` is None)."""
+    """One rotation variant scheduled (with the scheduler ``settings`` where given, then
+    without the LDS-port plan: the finishing judges it): (name, snapshot of the scheduled
+    program, report, model cycles per wave summed over the scenarios, or None where
+    ``per_wave`` is None)."""
     rotate.restore(kernel, snap)
     own = settings_of(sched, settings or {})
     set_settings(sched, settings or {})
@@ -1612,8 +1623,6 @@ def _scheduled_variant(sched: Scheduler, kernel: Kernel, name: str, snap: tuple,
             rep = _lds_port_judged(sched, kernel, rep, snap, name != "not rotated", bool(lds_report))
     finally:
         set_settings(sched, own)
-    if settings:
-        rep["_settings"] = dict(settings)
     return name, rotate.snapshot(kernel), rep, per_wave(rep) if per_wave is not None else None
 
 
@@ -1866,8 +1875,7 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     slower than the wide program capped at the input's peak. A wide program the first
     re-schedule leaves exactly as the plain one (``wide_shortcut``) is not finished again:
     report "renamed nothing"."""
-    if not (sched.wide_rename_variant and sched.rename and sched.objective == "cycles"
-            and not (sched.rename_room and sched.rename_mfma_operands) and sched.wide_renaming_applies(k)):
+    if not _wide_branch_applies(sched, k):
         return _finish(sched, k, target, rep, unscheduled, rotation_judged)
     start = rotate.snapshot(k)
     own = sched.heuristics, sched.occupancy_heuristics
@@ -1906,11 +1914,7 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
         wide, wide_fig, wide_snap, wide_heur, wide_settings = best
         plain_fig = per_wave_scenarios(sched, k, plain)
         force = sched.wide_rename_variant == "force"
-        # faster in sum by more than the model's tie band and slower at neither latency at all
-        # (not the variants' cycle tolerance: a wider allocation that buys a DRAM miss with an
-        # L2 hit made gfx942 mfma16_cvt_chain 0.5 % slower than LLVM's at l2_hit)
-        keep = force or (wide_fig is not None and plain_fig is not None and faster_overall(wide_fig, plain_fig, 0.0)
-                         and sum(wide_fig.values()) <= sum(plain_fig.values()) * (1.0 - sched.model_tie_tol))
+        keep = force or _wide_faster(sched, wide_fig, plain_fig)
         verdict = {"kept": keep, "model cycles per wave": {"variant": wide_fig, "as it was": plain_fig}}
         if len(branches) > 1:
             verdict["occupancy cap"] = wide_settings["occupancy_cap"]

@@ -112,7 +112,7 @@ def _simd_iteration_clk(insts: list[Instruction], kernel: Kernel, target: Target
     return waves * sum(target.mfma_info(i.mnemonic).cycles for i in insts if i.is_mfma)
 
 
-def shifted_compare(cmp: Instruction, step: int) -> Instruction | None:
+def _shifted_compare(cmp: Instruction, step: int) -> Instruction | None:
     """``cmp`` with its literal moved by ``step`` (one iteration fewer), or None."""
     ops = list(cmp.operands)
     for k, op in enumerate(ops):
@@ -122,16 +122,33 @@ def shifted_compare(cmp: Instruction, step: int) -> Instruction | None:
     return None
 
 
-def exit_block_accepts_copy(kernel: Kernel, exit_index: int, live_in: list[set]) -> bool:
+def _exit_block_accepts_copy(kernel: Kernel, exit_index: int, live_in: list[set]) -> bool:
     """May a copy of a loop's last iteration open block ``exit_index`` (the loop's
     fall-through exit)? Only if no branch reaches that block (the copy would run on that
     path too) and it does not read SCC before writing it (the copy's compare leaves
-    another SCC there). Also ``passes.rotate_lds``' exact phase rotation."""
+    another SCC there)."""
     label = kernel.blocks[exit_index].label
     if label is not None and any(i.info.branch is not None and i.branch_target() == label
                                  for i in kernel.instructions):
         return False
     return _SCC not in live_in[exit_index]
+
+
+def last_iteration_compare(kernel: Kernel, lp, body: list[Instruction],
+                           live_in: list[set]) -> tuple[Instruction, Instruction] | None:
+    """To run loop ``lp``'s last iteration after it (here and in ``passes.rotate_lds``'
+    exact phase rotation): (the exit compare of its ``body``, that compare with its literal
+    moved by the body's one step of the counter it reads), where the body steps that
+    counter exactly once and the exit block accepts a copy of the body
+    (:func:`_exit_block_accepts_copy`); else None. The caller derives the trip count again
+    on the loop with the shifted compare (it must be one less)."""
+    cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
+    parsed = parse_cmp(cmp) if cmp is not None else None
+    steps = [s for s in (step_of(i, parsed[0]) for i in body) if s is not None] if parsed else []
+    if len(steps) != 1 or not _exit_block_accepts_copy(kernel, lp.header + 1, live_in):
+        return None
+    shifted = _shifted_compare(cmp, steps[0])
+    return None if shifted is None else (cmp, shifted)
 
 
 def _counted(insts: list[Instruction]) -> int:
@@ -161,14 +178,10 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
         # and the zero moves folding left unread are gone
         added += _counted(pre) - _counted(saved_pre)
     elif trips.value % 2:
-        cmp = next((i for i in reversed(body) if _SCC in i.defs()), None)
-        parsed = parse_cmp(cmp) if cmp is not None else None
-        steps = [s for s in (step_of(i, parsed[0]) for i in body) if s is not None] if parsed else []
-        if len(steps) != 1 or not exit_block_accepts_copy(kernel, lp.header + 1, live_in):
+        split = last_iteration_compare(kernel, lp, body, live_in)
+        if split is None:
             return None
-        shifted = shifted_compare(cmp, steps[0])
-        if shifted is None:
-            return None
+        cmp, shifted = split
         body = [shifted if i is cmp else i for i in body]
         b.instructions = body + [branch]
         fewer = infer_trip_count(kernel, cfg, lp)
