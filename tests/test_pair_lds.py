@@ -109,8 +109,10 @@ def compiled():
                  "gfx942_gemm_1024_b128x128x64_w2x2_16x16x16_prefetch"):
         text = (FIX / f"{name}.mlir").read_text()
         # (without the wide-renaming branch, whose choice between two finished programs the
-        # pairing judgement's own verdict would not explain)
-        out[name] = {mode: compile_mlir(text, "gfx942", postpass_options={"pair_lds": opt, "wide_rename_variant": False})
+        # pairing judgement's own verdict would not explain, and without the carried-MFMAs
+        # variant, which changes which program the unroll judgement keeps)
+        out[name] = {mode: compile_mlir(text, "gfx942", postpass_options={"pair_lds": opt, "wide_rename_variant": False,
+                                                                          "carry_mfmas": False})
                      for mode, opt in (("on", True), ("forced", "force"), ("off", False))}
     return out
 

@@ -310,9 +310,13 @@ def test_random_programs(prog):
     sched = rep.kernels[0].schedule
     paired = bool(sched.get("lds pairs", {}).get("kept"))
     unbarred = bool(rep.kernels[0].barriers.get("removed") or sched.get("barrier-free schedule", {}).get("kept"))
-    if unrolled:
-        added = sum(lp["mfma_added"] for lp in unroll["loops"])
-        assert sum(i.is_mfma for i in out) == sum(i.is_mfma for i in orig_insts) + added
+    # a K loop's last MFMAs carried into the next iteration (passes.carry_mfma): a copy of
+    # them opens the exit block, and moves of 0 into their operands end the preheader
+    carried = sched.get("carried MFMAs", {})
+    carried = carried.get("moved", 0) if carried.get("kept") else 0
+    if unrolled or carried:
+        added = sum(lp["mfma_added"] for lp in unroll["loops"]) if unrolled else 0
+        assert sum(i.is_mfma for i in out) == sum(i.is_mfma for i in orig_insts) + added + carried
         assert {i.mnemonic for i in out if i.is_mfma} == {i.mnemonic for i in orig_insts if i.is_mfma}
     elif lds_rotated or remat or paired or unbarred:
         assert sorted(i.mnemonic for i in out if i.is_mfma) == sorted(i.mnemonic for i in orig_insts if i.is_mfma)
@@ -333,7 +337,7 @@ def test_random_programs(prog):
         assert got[3] == [], got[3][:3]
         # a renamed value ends in another (dead) register, a removed one in none: nothing
         # is live at s_endpgm
-        if not (renamed or lds_rotated or remat or unrolled or removed):
+        if not (renamed or lds_rotated or remat or unrolled or removed or carried):
             assert np.array_equal(ref[0], got[0])
         if not lds_rotated:
             assert np.array_equal(ref[1], got[1])

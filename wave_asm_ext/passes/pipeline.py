@@ -107,6 +107,8 @@ class PassReport:
                          + (f", schedule {k.schedule.get('chosen')}" if k.schedule else "")
                          + (f", {k.schedule['lds pairs']['pairs']} ds_read_b64 couples paired"
                             if k.schedule.get("lds pairs", {}).get("kept") else "")
+                         + (f", last {k.schedule['carried MFMAs']['moved']} MFMAs of the K loop(s) carried into the"
+                            " next iteration" if k.schedule.get("carried MFMAs", {}).get("kept") else "")
                          + (", LDS-port plan" if k.schedule.get("LDS-port plan", {}).get("kept") else "")
                          + (", wide renaming" if k.schedule.get("wide renaming", {}).get("kept") else "")
                          + (", waits solved unmerged" if k.schedule.get("unmerged waits", {}).get("kept") else "")

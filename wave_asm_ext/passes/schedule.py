@@ -105,7 +105,13 @@ Invariants after :func:`run` (per kernel):
   program before scheduling), scheduled the same way and kept if the model finds it
   faster per wave (each at its occupancy) in total and slower by more than
   ``cycle_tolerance`` at neither latency (``passes.variants.judged_variant``, report ``"lds pairs"``;
-  ``options["pair_lds"]``, default True; "force" keeps it without the verdict). A kernel
+  ``options["pair_lds"]``, default True; "force" keeps it without the verdict). Every such
+  kernel is then also tried with the last MFMAs of its K loops carried into the next
+  iteration (``passes.carry_mfma``: the body's opening LDS writes and barrier get MFMAs to
+  overlap; the MFMAs are the last of the kept program's schedule, ``CARRY_COUNTS`` of them,
+  each count made from the same program and judged against the best kept so far), kept by
+  the same rule and only where the settled hot loop is slower at neither latency either
+  (report ``"carried MFMAs"``; ``options["carry_mfmas"]``, default True; "force"). A kernel
   whose workgroup is one wave is then also tried with its barriers dropped before
   scheduling (they order nothing there; ``passes.barrier_elision`` drops them after
   scheduling otherwise), judged by the same rule against the scheduled order with its
@@ -162,7 +168,7 @@ from ..target.model import round_up
 from . import compact, native, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
-from .variants import (barriers_elided, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
+from .variants import (barriers_elided, carried_mfmas, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
                        set_settings, settings_of, settled_per_wave, unchanged)
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
@@ -209,6 +215,14 @@ MODEL_TIE_TOLERANCE = 0.0025
 #: Loop-free kernels only, every order: 4 slower; the best 2 without the input's: 6, and
 #: mfma32_f16_chain kept more waits than LLVM's and was slower at both latencies).
 LOCKSTEP_ORDERS = 2
+
+#: How many of a K loop body's last MFMAs the carried-MFMAs variant (:func:`_carry_judged`)
+#: tries to run at the top of the next iteration, each count made from the same program.
+#: Over the emitter's matrix each count was the one kept somewhere (4 alone on 24 kernels'
+#: judgements, 8 or 16 on others: the window a body's opening LDS writes and barrier leave
+#: grows with its tile); each count costs one more schedule of the kernel. A search-scope
+#: trade-off, not a hardware fact.
+CARRY_COUNTS = (4, 8, 16)
 
 #: How many MFMAs :meth:`Scheduler._tail_filled` tries to sink to a loop body's end, in
 #: this order, each count tried only while the previous one was kept (the model judges
@@ -267,6 +281,10 @@ class Scheduler:
         self.tail_fill = bool((options or {}).get("tail_fill", True))
         #: try the kernel with its ``ds_read_b64`` couples paired (``passes.variants``);
         #: "force" keeps the paired program without the model's verdict
+        #: try the last MFMAs of each K loop at the top of its next iteration (``passes.variants``)
+        self.carry_mfmas = (options or {}).get("carry_mfmas", True)
+        if self.carry_mfmas not in (True, False, "force"):
+            raise ValueError(f"schedule option carry_mfmas={self.carry_mfmas!r}: expected True, False or 'force'")
         self.pair_lds = (options or {}).get("pair_lds", True)
         if self.pair_lds not in (True, False, "force"):
             raise ValueError(f"schedule option pair_lds={self.pair_lds!r}: expected True, False or 'force'")
@@ -1804,7 +1822,10 @@ def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled:
     """The judged variants that follow the rotation judgement, on the program ``k`` holds
     (``rep`` its report, ``unscheduled``: its (snapshot before scheduling, rotated, carried)):
     the LDS-port plan (where the rotation judgement did not judge it), ``ds_read2_b64``
-    pairs, the barrier-free schedule, unmerged waits and the lockstep ranking, each kept
+    pairs, carried MFMAs (:func:`_carry_judged`; judged before the LDS-port plan instead, it
+    was faster on 7 matrix points and slower on 5: the greedy order matters, this one was
+    never slower than without the variant), the barrier-free schedule, unmerged waits and
+    the lockstep ranking, each kept
     where the cycle model finds it faster; returns the kept program's report. A kept
     LDS-port plan leaves the scheduler's heuristics swapped (the caller restores them)."""
     pre, rot, carr = unscheduled
@@ -1817,6 +1838,8 @@ def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled:
                                            sched.pair_lds == "force")
         if verdict is not None:
             rep["lds pairs"] = {"pairs": verdict.pop("changes"), **verdict}
+    if sched.carry_mfmas:
+        rep, pre = _carry_judged(sched, k, rep, pre, rot, carr)
     if sched.barrier_free and single_wave_workgroup(k, target) and not has_opaque_code(k):
         rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, drop_barriers,
                                            sched.barrier_free == "force", barriers_elided(sched, k))
@@ -1838,6 +1861,29 @@ def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled:
             verdict.pop("changes")
             rep["lockstep ranking"] = verdict
     return rep
+
+
+def _carry_judged(sched: Scheduler, k: Kernel, rep: dict, pre: tuple, rot: bool, carr: bool) -> tuple[dict, tuple]:
+    """The carried-MFMAs variant (``variants.carried_mfmas``) with each count of
+    :data:`CARRY_COUNTS`, every one made from ``rep``'s program and its order and judged
+    against the best kept so far; returns (report, unscheduled snapshot) of the kept
+    program. Report "carried MFMAs": per count tried, the MFMAs moved and the model's
+    figures; of the kept one, its count, MFMAs moved (each also copied into the loop's exit
+    block) and the moves that zero their operands before the loop."""
+    base, order = pre, rep
+    tries, kept = [], None
+    for count in CARRY_COUNTS:
+        made: dict = {}
+        new, new_pre, verdict = judged_variant(sched, k, rep, base, rot, carr, carried_mfmas(sched, count, order, made),
+                                               sched.carry_mfmas == "force", settled_guard=True)
+        if verdict is None:
+            continue
+        tries.append({"count": count, "moved": verdict.pop("changes"), **verdict})
+        if verdict["kept"]:
+            rep, pre, kept = new, new_pre, {"count": count, **made}
+    if tries:
+        rep["carried MFMAs"] = {"kept": kept is not None, **(kept or {}), "tries": tries}
+    return rep, pre
 
 
 #: the scheduler settings of the wide-renaming branch (:func:`_finish_best`)

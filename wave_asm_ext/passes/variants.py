@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 
 from ..isa import Kernel
 from . import rotate
+from .carry_mfma import carry_last_mfmas
 from .common import is_nop, is_waitcnt
 from .pair_lds import pair_block
 from .resolve import faster_overall
@@ -79,7 +80,7 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
                     carried: bool, transform, force: bool, baseline=None,
                     waitcnt=None, min_gain: float = 0.0, lockstep: bool = False,
                     heuristics: tuple[tuple, tuple] | None = None,
-                    settings: dict | None = None) -> tuple[dict, tuple, dict | None]:
+                    settings: dict | None = None, settled_guard: bool = False) -> tuple[dict, tuple, dict | None]:
     """``kernel`` holds a scheduled program (``rep`` its report) and ``unscheduled`` is the
     snapshot of that program before scheduling. ``transform(kernel)`` changes the
     unscheduled program in place and returns how many changes it made; where it made any,
@@ -94,10 +95,14 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     ``min_gain``: the variant must also be faster in sum by at least this much (relative).
     ``heuristics``: (heuristics, occupancy heuristics) the variant is scheduled with
     (default the scheduler's own); ``settings``: other scheduler attributes to set while
-    it is scheduled (name -> value)."""
+    it is scheduled (name -> value); ``settled_guard``: the variant's settled hot loop
+    (:func:`settled_per_wave`) must also be slower at neither latency (a variant meant to
+    speed the loop up that only shortens the prologue or epilogue of this kernel's trip
+    count loses at a longer K)."""
     before = None if force else per_wave_scenarios(sched, kernel, rep, baseline(rep) if baseline else None)
     if before is None and not force:
         return rep, unscheduled, None   # the model cannot judge this kernel
+    loop_before = settled_per_wave(sched, kernel, rep) if settled_guard and not force else None
     scheduled = rotate.snapshot(kernel)
     rotate.restore(kernel, unscheduled)
     changes = transform(kernel)
@@ -123,10 +128,15 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     keep = force or (after is not None and faster_overall(after, before, sched.cycle_tol)
                      and sum(after.values()) <= sum(before.values()) * (1.0 - min_gain))
     verdict = {"changes": changes, "kept": keep, "model cycles per wave": {"variant": after, "as it was": before}}
+    if keep and loop_before is not None:
+        loop_after = settled_per_wave(sched, kernel, new)
+        keep = loop_after is not None and all(loop_after[sc] <= c for sc, c in loop_before.items())
+        verdict.update(kept=keep, **{"settled loop clk per wave-iteration": {"variant": loop_after,
+                                                                             "as it was": loop_before}})
     if not keep:
         rotate.restore(kernel, scheduled)
         return rep, unscheduled, verdict
-    for k in ("rotation", "LDS-port plan", "wide renaming", "lds pairs", "barrier-free schedule"):
+    for k in ("rotation", "LDS-port plan", "wide renaming", "lds pairs", "carried MFMAs", "barrier-free schedule"):
         if k in rep:
             new[k] = rep[k]
     return new, changed, verdict
@@ -160,6 +170,23 @@ def paired_lds_reads(sched: Scheduler):
                 b.instructions, n = r
                 pairs += n
         return pairs
+    return transform
+
+
+def carried_mfmas(sched: Scheduler, count: int, rep: dict, made: dict):
+    """The transform of the carried-MFMAs variant (:func:`carry_mfma.carry_last_mfmas`):
+    up to ``count`` of each K loop body's last MFMAs (the last of ``rep``'s schedule) run at
+    the top of the next iteration, where the body's opening LDS writes and barrier leave the
+    matrix pipe idle. Sunk past what the scheduler's regions let an MFMA pass (as
+    ``Scheduler._tail_filled``). ``made`` receives "moved" and "zero moves"."""
+    def may_pass(inst) -> bool:
+        nd = sched.node(inst)
+        return not nd.boundary and (sched.alu_cross_barriers or nd.pipe != "BARRIER")
+
+    def transform(kernel: Kernel) -> int:
+        moved, zeroing = carry_last_mfmas(kernel, count, may_pass, rep["_lists"])
+        made.update({"moved": moved, "zero moves": zeroing})
+        return moved
     return transform
 
 

@@ -1,0 +1,215 @@
+"""Carry a K loop's last MFMAs into the next iteration: a program the scheduler may keep.
+
+A K loop body of Wave's GEMMs opens with work that keeps the matrix pipe idle: the
+``ds_write``s of the tile the last iteration loaded, the barrier after them and the first
+fragment reads. List scheduling cannot fill that window from the same iteration (its MFMAs
+wait for those reads), and the loop boundary keeps the last iteration's MFMAs out of it:
+they all run at the body's end, where the LDS port idles instead. Several waves per SIMD do
+not hide it either, since the barriers keep them in step (gfx942 1024^3 128x128x64 4x2
+reordered NONE, unrolled: LDS port and matrix pipe both 2,048 clk per iteration, loop at
+2,444; the last 8 MFMAs run at the top of the next iteration instead: 2,192).
+
+:func:`carry_last_mfmas` moves up to ``count`` of a single-block loop body's last MFMAs
+(those :func:`tail_fill.sink_to_loop_end` can sink to its end: no register dependence with
+what they pass) from the end of iteration i to the top of iteration i+1. In the execution
+trace that changes nothing (the moved MFMAs of iteration i still run after the rest of
+iteration i and before anything of iteration i+1) except at the two ends:
+
+* iteration 0 now starts with the moved MFMAs too. They run on zeros: the preheader sets
+  their A and B operand registers to 0 (registers the input does not read before writing
+  them in the body, so their values at the loop entry are dead), and their accumulators
+  must hold the literal +0 at the loop entry (every reaching definition is a move of 0:
+  the accumulators the kernel zeroes before the loop). +0 + (+0 x +0) is +0 exactly, in
+  any order and rounding, so those MFMAs change no value. (Accumulators an earlier MFMA
+  wrote, e.g. an iteration peeled before the loop, could hold -0.0, which x + 0 turns into
+  +0.0: those loops are left alone.)
+* the last iteration's moved MFMAs run at the top of the exit block, which only the loop
+  enters (the same order as before, an MFMA touches no SCC).
+
+Only plain MFMAs move (``v_mfma_*`` with vdst, srca, srcb, srcc operands, no modifiers, the
+accumulator read and written in place, physical registers); no instruction of the kernel may write EXEC (an
+MFMA reads every lane; the zeroing moves write only the active ones). Nothing about the trip
+count matters: the body runs at least once whatever it is, and no barrier or memory
+instruction moves, so waves that leave the loop at different times are no concern.
+
+Whether the program is faster is the cycle model's call (``variants.carried_mfmas``,
+``schedule._finish``): MFMAs at the top of the body hold their fragment registers across the
+back edge, so the next fragment reads into those registers wait for them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..isa import Instruction, Kernel
+from ..isa.model import Imm, Reg
+from .common import is_nop, is_waitcnt, writes_exec
+from .rotate import single_block_loops, unit_liveness
+from .tail_fill import sink_to_loop_end
+
+_ZERO_NOTE = "// operand of the MFMAs the loop carries into its first iteration: zero"
+_ZEROING_MOVES = ("v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32", "v_accvgpr_write")
+
+
+def carriable(inst: Instruction) -> bool:
+    """A plain MFMA that accumulates in place: ``v_mfma_*`` with operands (vdst, srca, srcb,
+    srcc), no modifiers, srcc the same registers as vdst, srca and srcb registers."""
+    if not (inst.is_mfma and inst.base.startswith("v_mfma_") and not inst.modifiers):
+        return False
+    if inst.roles != ("vdst", "srca", "srcb", "srcc"):
+        return False
+    d, a, b, c = inst.operands
+    # physical registers only: the zeroing moves pair VGPRs as the hardware aligns them,
+    # which a virtual range (allocated later) does not promise
+    return (isinstance(d, Reg) and d == c and isinstance(a, Reg) and isinstance(b, Reg)
+            and a.file in ("v", "a") and b.file in ("v", "a") and not (a.virtual or b.virtual or d.virtual))
+
+
+def last_fed(insts: list[Instruction], count: int,
+             eligible: Callable[[Instruction], bool] = carriable) -> list[Instruction]:
+    """The ``count`` ``eligible`` MFMAs of a loop body whose A/B operands the body defines
+    last (the MFMAs of the last fragment reads: the ones any schedule runs last), latest
+    first; ties go to the later MFMA. An operand the body does not define (loop-invariant
+    or carried in) does not count; an MFMA with no other ranks last (its operands are live
+    into the loop, and :func:`carry_last_mfmas` does not carry it)."""
+    last_def: dict = {}
+    ranked = []
+    for j, inst in enumerate(insts):
+        if eligible(inst):
+            _, a, b, _ = inst.operands
+            fed = max((last_def.get(u, -1) for u in (*a.units(), *b.units())), default=-1)
+            ranked.append((fed, j, inst))
+        for u in inst.defs():
+            last_def[u] = j
+    ranked.sort(key=lambda r: (r[0], r[1]), reverse=True)
+    return [inst for _, _, inst in ranked[:count]]
+
+
+def _chain_keys(insts: list[Instruction]) -> list[tuple]:
+    """Per carriable MFMA of ``insts`` (in order): (its accumulator, how many MFMAs on that
+    accumulator come before it). A schedule keeps each accumulator's chain in order (every
+    link reads what the one before wrote), so the key names the same MFMA in any order of
+    the same program."""
+    seen: dict = {}
+    out = []
+    for inst in insts:
+        if carriable(inst):
+            acc = inst.operands[0].units()
+            out.append((acc, seen.get(acc, 0), inst))
+            seen[acc] = seen.get(acc, 0) + 1
+    return out
+
+
+def last_scheduled(insts: list[Instruction], order: list[Instruction], count: int,
+                   eligible: Callable[[Instruction], bool] = carriable) -> list[Instruction]:
+    """The ``eligible`` MFMAs of ``insts`` that are the last ``count`` such MFMAs of ``order``
+    (the same loop body scheduled; matched by :func:`_chain_keys`)."""
+    mine = {(acc, n): inst for acc, n, inst in _chain_keys(insts)}
+    keys = [(acc, n) for acc, n, _ in _chain_keys(order) if (acc, n) in mine and eligible(mine[acc, n])]
+    return [mine[key] for key in keys[-count:]]
+
+
+def _zero_move(inst: Instruction) -> bool:
+    src = inst.operand("src0")
+    return inst.base in _ZEROING_MOVES and isinstance(src, Imm) and src.value == 0
+
+
+def _zero_at_entry(kernel: Kernel, cfg, pre: int, units: set) -> bool:
+    """Is every unit of ``units`` the literal +0 where the loop after block ``pre`` starts?
+    Its definition reaching there is a move of 0, found walking back through ``pre`` and
+    the blocks before it while each is entered from one block only."""
+    left = set(units)
+    b = pre
+    while left:
+        for inst in reversed(kernel.blocks[b].instructions):
+            hit = inst.defs() & left
+            if hit:
+                if not _zero_move(inst):
+                    return False
+                left -= hit
+        preds = cfg.preds[b]
+        if not left:
+            break
+        if len(preds) != 1:
+            return False
+        b = preds[0]
+    return True
+
+
+def _zeroing(regs: list[Reg]) -> list[Instruction]:
+    """Moves of 0 into ``regs`` (VGPR pairs with ``v_mov_b64``, AGPRs one by one)."""
+    out: list[Instruction] = []
+    for r in regs:
+        if r.file == "a":
+            out += [Instruction.make("v_accvgpr_write_b32", Reg("a", i), Imm(0), comment=_ZERO_NOTE)
+                    for i in range(r.index, r.index + r.count)]
+            continue
+        i = r.index
+        while i <= r.last:
+            if i + 1 <= r.last and i % 2 == 0:
+                out.append(Instruction.make("v_mov_b64", Reg("v", i, 2), Imm(0), comment=_ZERO_NOTE))
+                i += 2
+            else:
+                out.append(Instruction.make("v_mov_b32", Reg("v", i), Imm(0), comment=_ZERO_NOTE))
+                i += 1
+    return out
+
+
+def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction], bool],
+                     orders: list[list[Instruction]] | None = None) -> tuple[int, int]:
+    """Move up to ``count`` of the last MFMAs of every eligible single-block loop body to
+    its top (module docstring); ``may_pass``: the instructions an MFMA may be sunk past on
+    its way to the body's end (the scheduler's region rule). Waits and nops in the loop
+    bodies changed are dropped (the waitcnt and hazard passes recompute them). Returns (the
+    MFMAs moved, the zeroing moves added); (0, 0): the kernel is unchanged. ``orders``: a schedule of the
+    kernel's blocks (per block, the same program in another order, registers possibly
+    renamed apart from the accumulators): the MFMAs carried are then the last ones of that
+    order (:func:`last_scheduled`), else those :func:`last_fed` picks."""
+    cfg = kernel.cfg
+    if writes_exec([b.instructions for b in kernel.blocks]):
+        return 0, 0
+    live_in, _ = unit_liveness(kernel, cfg)
+    moved_total = zero_total = 0
+    for pi, bi in single_block_loops(kernel, cfg):
+        if sorted(cfg.succs[bi]) != [bi, bi + 1] or cfg.preds[bi + 1] != [bi]:
+            continue
+        zero: dict = {}   # accumulator -> is it +0 at the entry?
+
+        def eligible(inst: Instruction) -> bool:
+            # a plain MFMA whose operands' values at the entry are dead (zeroed there) and
+            # whose accumulator is the literal +0 there
+            if not carriable(inst):
+                return False
+            _, a, b, c = inst.operands
+            if (set(a.units()) | set(b.units())) & live_in[bi]:
+                return False
+            acc = c.units()
+            if acc not in zero:
+                zero[acc] = _zero_at_entry(kernel, cfg, pi, set(acc))
+            return zero[acc]
+
+        insts = [i for i in kernel.blocks[bi].instructions if not (is_waitcnt(i) or is_nop(i))]
+        # the chosen ones, sunk to just before the branch back (already there: None)
+        picked = last_fed(insts, count, eligible) if orders is None else last_scheduled(insts, orders[bi], count, eligible)
+        chosen = {id(i) for i in picked}
+        sunk = sink_to_loop_end(insts, count, lambda i: id(i) in chosen, may_pass) or insts
+        n = 0
+        while n < count and n + 1 < len(sunk) and eligible(sunk[-2 - n]):
+            n += 1
+        if not n:
+            continue
+        moved = sunk[len(sunk) - 1 - n:-1]
+        operands: list[Reg] = []
+        for m in moved:
+            for r in m.operands[1:3]:
+                if r not in operands:
+                    operands.append(r)
+        rest = sunk[:len(sunk) - 1 - n]
+        kernel.blocks[bi].instructions = [m.copy() for m in moved] + rest + [sunk[-1]]
+        zeroing = _zeroing(operands)
+        kernel.blocks[pi].instructions = kernel.blocks[pi].instructions + zeroing
+        zero_total += len(zeroing)
+        kernel.blocks[bi + 1].instructions = [m.copy() for m in moved] + kernel.blocks[bi + 1].instructions
+        moved_total += len(moved)
+        live_in, _ = unit_liveness(kernel, cfg)
+    return moved_total, zero_total
