@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from test_rotate import GEMM_BODY, SINGLES, SLOT_INSTS, TUPLES, _assert_equivalent, _gemm
+from test_rotate import GEMM_BODY, _assert_equivalent, _gemm, draw_slots
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import run_postpass
 from wave_asm_ext.passes.carry_mfma import carriable, carry_last_mfmas, last_fed, last_scheduled
@@ -27,6 +27,11 @@ def _any(_inst) -> bool:
 
 def _texts(insts) -> list[str]:
     return [i.text() for i in insts]
+
+
+def _insts(lines: list[str]):
+    """The instructions of a one-block kernel made of ``lines`` and ``s_endpgm``."""
+    return parse_asm(".text\nk:\n" + "\n".join([*lines, "s_endpgm"]), "<t>").kernels[0].blocks[0].instructions
 
 
 def _carried(text: str, count: int):
@@ -111,31 +116,28 @@ def test_refusals(why):
 
 
 def test_the_carried_mfmas_are_the_last_of_the_schedule_matched_by_accumulator_chain():
-    body = parse_asm(".text\nk:\n" + "\n".join([
+    body = _insts([
         "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[12:13], v[16:19]",
         "v_mfma_f32_16x16x16_f16 v[20:23], v[8:9], v[12:13], v[20:23]",
         "v_mfma_f32_16x16x16_f16 v[16:19], v[10:11], v[14:15], v[16:19]",
-        "v_mfma_f32_16x16x16_f16 v[20:23], v[10:11], v[14:15], v[20:23]",
-        "s_endpgm"]), "<t>").kernels[0].blocks[0].instructions
+        "v_mfma_f32_16x16x16_f16 v[20:23], v[10:11], v[14:15], v[20:23]"])
     # a schedule that renamed the operands and ended with the first chain's second link
-    order = parse_asm(".text\nk:\n" + "\n".join([
+    order = _insts([
         "v_mfma_f32_16x16x16_f16 v[16:19], v[40:41], v[12:13], v[16:19]",
         "v_mfma_f32_16x16x16_f16 v[20:23], v[40:41], v[12:13], v[20:23]",
         "v_mfma_f32_16x16x16_f16 v[20:23], v[10:11], v[14:15], v[20:23]",
-        "v_mfma_f32_16x16x16_f16 v[16:19], v[42:43], v[14:15], v[16:19]",
-        "s_endpgm"]), "<t>").kernels[0].blocks[0].instructions
+        "v_mfma_f32_16x16x16_f16 v[16:19], v[42:43], v[14:15], v[16:19]"])
     assert last_scheduled(body, order, 1) == [body[2]]
     assert {id(i) for i in last_scheduled(body, order, 2)} == {id(body[2]), id(body[3])}
     assert not carriable(body[-1])
 
 
 def test_last_fed_ranks_by_the_last_operand_definition():
-    body = parse_asm(".text\nk:\n" + "\n".join([
+    body = _insts([
         "ds_read_b64 v[8:9], v1",
         "ds_read_b64 v[10:11], v1 offset:8",
         "v_mfma_f32_16x16x16_f16 v[16:19], v[10:11], v[12:13], v[16:19]",
-        "v_mfma_f32_16x16x16_f16 v[20:23], v[8:9], v[12:13], v[20:23]",
-        "s_endpgm"]), "<t>").kernels[0].blocks[0].instructions
+        "v_mfma_f32_16x16x16_f16 v[20:23], v[8:9], v[12:13], v[20:23]"])
     # the second MFMA's operand was read first: the first MFMA is the last fed
     assert last_fed(body, 1) == [body[2]]
 
@@ -150,14 +152,7 @@ def carry_programs(draw):
     on accumulators zeroed before the loop (some of them: a loop whose accumulators are not
     all zeroed carries less or nothing)."""
     target = draw(st.sampled_from(["gfx942", "gfx950"]))
-    body = []
-    for _ in range(draw(st.integers(0, 12))):
-        t = draw(st.sampled_from(TUPLES))
-        a, b = draw(st.sampled_from(TUPLES)), draw(st.sampled_from(TUPLES))
-        body.append(draw(st.sampled_from(SLOT_INSTS)).format(
-            d=draw(st.sampled_from(SINGLES)), ad=draw(st.sampled_from([2, 3])), x=draw(st.sampled_from([2, 3] + SINGLES[:8])),
-            y=draw(st.sampled_from(SINGLES)), t=t, t3=t + 3, a=a, a1=a + 1, b=b, b1=b + 1,
-            o=draw(st.sampled_from([0, 16, 256, 1024]))))
+    body = draw_slots(draw, 0, 12)
     core = GEMM_BODY[:9]
     for _ in range(draw(st.integers(1, 6))):
         acc, a, b = draw(st.sampled_from(ACCS)), draw(st.sampled_from(FRAGS)), draw(st.sampled_from(FRAGS))

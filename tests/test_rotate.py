@@ -302,17 +302,23 @@ SLOT_INSTS = [
 ]
 
 
-@st.composite
-def loop_programs(draw):
-    target = draw(st.sampled_from(["gfx942", "gfx950"]))
+def draw_slots(draw, lo: int, hi: int) -> list[str]:
+    """Between ``lo`` and ``hi`` random :data:`SLOT_INSTS` with random registers."""
     body = []
-    for _ in range(draw(st.integers(3, 24))):
+    for _ in range(draw(st.integers(lo, hi))):
         t = draw(st.sampled_from(TUPLES))
         a, b = draw(st.sampled_from(TUPLES)), draw(st.sampled_from(TUPLES))
         body.append(draw(st.sampled_from(SLOT_INSTS)).format(
             d=draw(st.sampled_from(SINGLES)), ad=draw(st.sampled_from([2, 3])), x=draw(st.sampled_from([2, 3] + SINGLES[:8])),
             y=draw(st.sampled_from(SINGLES)), t=t, t3=t + 3, a=a, a1=a + 1, b=b, b1=b + 1,
             o=draw(st.sampled_from([0, 16, 256, 1024]))))
+    return body
+
+
+@st.composite
+def loop_programs(draw):
+    target = draw(st.sampled_from(["gfx942", "gfx950"]))
+    body = draw_slots(draw, 3, 24)
     # a GEMM-shaped core so that most programs have something to rotate
     at = draw(st.integers(0, len(body)))
     body[at:at] = GEMM_BODY[:6]
