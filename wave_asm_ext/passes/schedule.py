@@ -110,8 +110,10 @@ Invariants after :func:`run` (per kernel):
   iteration (``passes.carry_mfma``: the body's opening LDS writes and barrier get MFMAs to
   overlap; the MFMAs are the last of the kept program's schedule, ``CARRY_COUNTS`` of them,
   each count made from the same program and judged against the best kept so far), kept by
-  the same rule and only where the settled hot loop is slower at neither latency either
-  (report ``"carried MFMAs"``; ``options["carry_mfmas"]``, default True; "force"). A kernel
+  the same rule and only where the settled hot loop is slower at neither latency either;
+  where the LDS-port plan or the pairs were kept before it, the carry is also judged first
+  and that chain finished and compared (``_finish``; report ``"carried MFMAs"``;
+  ``options["carry_mfmas"]``, default True; "force"). A kernel
   whose workgroup is one wave is then also tried with its barriers dropped before
   scheduling (they order nothing there; ``passes.barrier_elision`` drops them after
   scheduling otherwise), judged by the same rule against the scheduled order with its
@@ -1822,12 +1824,56 @@ def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled:
     """The judged variants that follow the rotation judgement, on the program ``k`` holds
     (``rep`` its report, ``unscheduled``: its (snapshot before scheduling, rotated, carried)):
     the LDS-port plan (where the rotation judgement did not judge it), ``ds_read2_b64``
-    pairs, carried MFMAs (:func:`_carry_judged`; judged before the LDS-port plan instead, it
-    was faster on 7 matrix points and slower on 5: the greedy order matters, this one was
-    never slower than without the variant), the barrier-free schedule, unmerged waits and
-    the lockstep ranking, each kept
-    where the cycle model finds it faster; returns the kept program's report. A kept
-    LDS-port plan leaves the scheduler's heuristics swapped (the caller restores them)."""
+    pairs, carried MFMAs (:func:`_carry_judged`), the barrier-free schedule, unmerged waits
+    and the lockstep ranking, each kept where the cycle model finds it faster
+    (:func:`_finish_chain`); returns the kept program's report. A kept LDS-port plan leaves
+    the scheduler's heuristics swapped (the caller restores them).
+
+    The variants are greedy, and where the chain kept the LDS-port plan (here or in the
+    rotation judgement: the carry is then scheduled with its heuristics) or the pairs, the
+    carried MFMAs judged first (on the program before them, with the scheduler's own
+    heuristics) can lead elsewhere: that chain
+    is finished too where its carry is kept, and kept where it is faster by the wide
+    branch's rule (:func:`_wide_faster`) with a settled hot loop slower at neither latency
+    (report ``"carried MFMAs"["judged first"]``). One order alone loses either way over the
+    emitter's matrix: carry after the pairs, the gfx950 2x2 16x16x32 PREFETCH points miss
+    2.3 % (the LDS-port plan, kept first, leaves the carry nothing to gain); carry first,
+    gfx942 256^3 128x128x64 2x2 PREFETCH is 3.2 % slower."""
+    if not sched.carry_mfmas:
+        return _finish_chain(sched, k, target, rep, unscheduled, rotation_judged, carry=False)
+    start = rotate.snapshot(k)
+    own = sched.heuristics, sched.occupancy_heuristics
+    main = _finish_chain(sched, k, target, rep, unscheduled, rotation_judged, carry=True)
+    ordered = main.get("LDS-port plan", {}).get("kept") or main.get("lds pairs", {}).get("kept")
+    if not ordered:
+        return main
+    main_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
+    main_fig, main_loop = per_wave_scenarios(sched, k, main), settled_per_wave(sched, k, main)
+    rotate.restore(k, start)
+    sched.heuristics, sched.occupancy_heuristics = own
+    pre, rot, carr = unscheduled
+    first, first_pre = _carry_judged(sched, k, rep, pre, rot, carr)
+    verdict: dict = {"kept": False}
+    if first.get("carried MFMAs", {}).get("kept"):
+        alt = _finish_chain(sched, k, target, first, (first_pre, rot, carr), rotation_judged, carry=False)
+        alt_fig, alt_loop = per_wave_scenarios(sched, k, alt), settled_per_wave(sched, k, alt)
+        keep = (sched.carry_mfmas == "force" or _wide_faster(sched, alt_fig, main_fig)
+                and (main_loop is None or alt_loop is not None and all(alt_loop[sc] <= c for sc, c in main_loop.items())))
+        verdict = {"kept": keep, "model cycles per wave": {"judged first": alt_fig, "judged after the pairs": main_fig}}
+        if keep:
+            alt["carried MFMAs"] = {**alt["carried MFMAs"], "judged first": verdict}
+            return alt
+    rotate.restore(k, main_state[0])
+    sched.heuristics, sched.occupancy_heuristics = main_state[1]
+    if "carried MFMAs" in main:
+        main["carried MFMAs"] = {**main["carried MFMAs"], "judged first": verdict}
+    return main
+
+
+def _finish_chain(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled: tuple, rotation_judged: bool,
+                  carry: bool) -> dict:
+    """:func:`_finish`'s variants in order (the carried MFMAs after the pairs, where
+    ``carry``); returns the kept program's report."""
     pre, rot, carr = unscheduled
     if sched.lds_port_variant and "LDS-port plan" not in rep:   # (not judged with the rotation)
         rep = _lds_port_judged(sched, k, rep, pre, rot, carr, sched.lds_port_variant == "force")
@@ -1838,7 +1884,7 @@ def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled:
                                            sched.pair_lds == "force")
         if verdict is not None:
             rep["lds pairs"] = {"pairs": verdict.pop("changes"), **verdict}
-    if sched.carry_mfmas:
+    if carry:
         rep, pre = _carry_judged(sched, k, rep, pre, rot, carr)
     if sched.barrier_free and single_wave_workgroup(k, target) and not has_opaque_code(k):
         rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, drop_barriers,
