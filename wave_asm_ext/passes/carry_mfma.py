@@ -156,7 +156,7 @@ def _zeroing(regs: list[Reg]) -> list[Instruction]:
 
 
 def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction], bool],
-                     orders: list[list[Instruction]] | None = None) -> tuple[int, int]:
+                     orders: list[list[Instruction]] | None = None, moved_out: list | None = None) -> tuple[int, int]:
     """Move up to ``count`` of the last MFMAs of every eligible single-block loop body to
     its top (module docstring); ``may_pass``: the instructions an MFMA may be sunk past on
     its way to the body's end (the scheduler's region rule). Waits and nops in the loop
@@ -164,7 +164,8 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
     MFMAs moved, the zeroing moves added); (0, 0): the kernel is unchanged. ``orders``: a schedule of the
     kernel's blocks (per block, the same program in another order, registers possibly
     renamed apart from the accumulators): the MFMAs carried are then the last ones of that
-    order (:func:`last_scheduled`), else those :func:`last_fed` picks."""
+    order (:func:`last_scheduled`), else those :func:`last_fed` picks. ``moved_out`` receives
+    (loop block, MFMA text) of every MFMA moved."""
     cfg = kernel.cfg
     if writes_exec([b.instructions for b in kernel.blocks]):
         return 0, 0
@@ -211,5 +212,7 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         zero_total += len(zeroing)
         kernel.blocks[bi + 1].instructions = [m.copy() for m in moved] + kernel.blocks[bi + 1].instructions
         moved_total += len(moved)
+        if moved_out is not None:
+            moved_out += [(bi, m.text()) for m in moved]
         live_in, _ = unit_liveness(kernel, cfg)
     return moved_total, zero_total

@@ -1916,13 +1916,23 @@ def _carry_judged(sched: Scheduler, k: Kernel, rep: dict, pre: tuple, rot: bool,
     against the best kept so far; returns (report, unscheduled snapshot) of the kept
     program. Report "carried MFMAs": per count tried, the MFMAs moved and the model's
     figures; of the kept one, its count, MFMAs moved (each also copied into the loop's exit
-    block) and the moves that zero their operands before the loop."""
+    block) and the moves that zero their operands before the loop. A count that moves the
+    same MFMAs as the one before (no more are eligible) makes the same program: it is not
+    scheduled again."""
     base, order = pre, rep
     tries, kept = [], None
+    seen: set = set()
     for count in CARRY_COUNTS:
         made: dict = {}
-        new, new_pre, verdict = judged_variant(sched, k, rep, base, rot, carr, carried_mfmas(sched, count, order, made),
+        transform = carried_mfmas(sched, count, order, made)
+
+        def new_program(kernel: Kernel, transform=transform, made=made) -> int:
+            moved = transform(kernel)
+            return 0 if made["_which"] in seen else moved
+
+        new, new_pre, verdict = judged_variant(sched, k, rep, base, rot, carr, new_program,
                                                sched.carry_mfmas == "force", settled_guard=True)
+        seen.add(made.pop("_which", ()))
         if verdict is None:
             continue
         tries.append({"count": count, "moved": verdict.pop("changes"), **verdict})

@@ -178,14 +178,16 @@ def carried_mfmas(sched: Scheduler, count: int, rep: dict, made: dict):
     up to ``count`` of each K loop body's last MFMAs (the last of ``rep``'s schedule) run at
     the top of the next iteration, where the body's opening LDS writes and barrier leave the
     matrix pipe idle. Sunk past what the scheduler's regions let an MFMA pass (as
-    ``Scheduler._tail_filled``). ``made`` receives "moved" and "zero moves"."""
+    ``Scheduler._tail_filled``). ``made`` receives "moved" and "zero moves" (and, under
+    "_which", the MFMAs moved: :func:`carry_mfma.carry_last_mfmas`' ``moved_out``)."""
     def may_pass(inst) -> bool:
         nd = sched.node(inst)
         return not nd.boundary and (sched.alu_cross_barriers or nd.pipe != "BARRIER")
 
     def transform(kernel: Kernel) -> int:
-        moved, zeroing = carry_last_mfmas(kernel, count, may_pass, rep["_lists"])
-        made.update({"moved": moved, "zero moves": zeroing})
+        which: list = []
+        moved, zeroing = carry_last_mfmas(kernel, count, may_pass, rep["_lists"], which)
+        made.update({"moved": moved, "zero moves": zeroing, "_which": tuple(which)})
         return moved
     return transform
 
