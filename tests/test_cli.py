@@ -53,6 +53,12 @@ def test_compile_report_shows_the_judged_variants(tmp_path, capsys):
     assert v["pairs"] > 0
     assert f"ds_read2_b64 pairing       {v['pairs']} pairs, {'kept' if v['kept'] else 'not kept'}" in text
     assert "barrier-free schedule" not in text   # a 4-wave workgroup: not tried
+    # the carried-MFMAs variant: the MFMAs moved where kept, the counts tried otherwise
+    c = k["schedule"].get("carried MFMAs")
+    if c and c["kept"]:
+        assert f"carried MFMAs              last {c['moved']} of the K loop(s) into the next iteration, kept" in text
+    elif c:
+        assert "carried MFMAs              " + ", ".join(str(t["count"]) for t in c["tries"]) + " tried, not kept" in text
 
 
 def test_unsupported_target_is_exit_2(capsys):

@@ -95,6 +95,13 @@ def postpass_lines(pp: dict | None) -> list[str]:
             v = sched.get(key)
             if v:   # a judged program variant (passes.variants)
                 rows.append(f"  {label:<26} {v[what]} {what}, {'kept' if v['kept'] else 'not kept'} (cycle model)")
+        carried = sched.get("carried MFMAs") or {}
+        if carried:   # the same (passes.carry_mfma): the count kept, or the counts tried
+            first = " (judged before the LDS-port plan / pairs)" if carried.get("judged first", {}).get("kept") else ""
+            rows.append(f"  {'carried MFMAs':<26} " + (f"last {carried['moved']} of the K loop(s) into the next iteration, "
+                                                         f"kept{first} (cycle model)" if carried["kept"] else
+                                                         f"{', '.join(str(t['count']) for t in carried['tries'])} tried, "
+                                                         "not kept (cycle model)"))
         for key, label in (("LDS-port plan", "LDS-port plan (pipe_lds)"), ("unmerged waits", "waits solved unmerged"),
                            ("lockstep ranking", "lockstep model ranking")):
             if sched.get(key):   # the same, re-scheduled another way
