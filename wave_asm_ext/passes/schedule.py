@@ -171,7 +171,7 @@ from . import compact, native, rotate
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_to_loop_end
 from .variants import (barriers_elided, carried_mfmas, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
-                       set_settings, settings_of, settled_per_wave, unchanged)
+                       set_settings, settings_of, settled_not_slower, settled_per_wave, unchanged)
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, single_wave_workgroup, drop_barriers, writes_exec, vector_live_out, op_modifiers,
@@ -282,12 +282,13 @@ class Scheduler:
         self.force_barrier_hoist = (options or {}).get("barrier_hoist") == "force"
         #: try the last MFMAs of a loop body at its end (:meth:`_tail_filled`)
         self.tail_fill = bool((options or {}).get("tail_fill", True))
-        #: try the kernel with its ``ds_read_b64`` couples paired (``passes.variants``);
-        #: "force" keeps the paired program without the model's verdict
-        #: try the last MFMAs of each K loop at the top of its next iteration (``passes.variants``)
+        #: try the last MFMAs of each K loop at the top of its next iteration
+        #: (``passes.variants``); "force" keeps the carried program without the model's verdict
         self.carry_mfmas = (options or {}).get("carry_mfmas", True)
         if self.carry_mfmas not in (True, False, "force"):
             raise ValueError(f"schedule option carry_mfmas={self.carry_mfmas!r}: expected True, False or 'force'")
+        #: try the kernel with its ``ds_read_b64`` couples paired (``passes.variants``);
+        #: "force" keeps the paired program without the model's verdict
         self.pair_lds = (options or {}).get("pair_lds", True)
         if self.pair_lds not in (True, False, "force"):
             raise ValueError(f"schedule option pair_lds={self.pair_lds!r}: expected True, False or 'force'")
@@ -1174,19 +1175,12 @@ class Scheduler:
             nd = self.node(inst)
             return nd.mfma_busy > 0 and register_only(nd)
 
-        def may_pass(inst: Instruction) -> bool:
-            # a bare barrier is no region boundary where register-only work may cross it;
-            # with alu_cross_barriers off, a barrier only global loads may cross (the
-            # cross_barrier_loads option) still stops an MFMA (soak, session 32)
-            nd = self.node(inst)
-            return not nd.boundary and (self.alu_cross_barriers or nd.pipe != "BARRIER")
-
         current = best
         for count in TAIL_FILL_COUNTS:
             lists = list(best[2])
             changed = False
             for bi in loops:
-                moved = sink_to_loop_end(best[2][bi], count, movable, may_pass)
+                moved = sink_to_loop_end(best[2][bi], count, movable, self.mfma_may_pass)
                 if moved is not None:
                     lists[bi] = moved
                     changed = True
@@ -1197,6 +1191,14 @@ class Scheduler:
                 break
             current, m0 = (v[0], f"{best[1]}+{count} MFMAs at the loop end", lists, v[1], v[2]), v[3]
         return current
+
+    def mfma_may_pass(self, inst: Instruction) -> bool:
+        """May an MFMA move past ``inst`` (:meth:`_tail_filled`, ``variants.carried_mfmas``)?
+        Not past a region boundary; a bare barrier is none where register-only work may
+        cross it, but with alu_cross_barriers off a barrier only global loads may cross (the
+        cross_barrier_loads option) still stops an MFMA (soak, session 32)."""
+        nd = self.node(inst)
+        return not nd.boundary and (self.alu_cross_barriers or nd.pipe != "BARRIER")
 
     def _model_slower(self, kernel: Kernel, final: list, key: tuple, than: tuple) -> bool:
         """Where the cycle model judges this kernel (:attr:`model_judge`), does it find the
@@ -1858,8 +1860,8 @@ def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled:
     if first.get("carried MFMAs", {}).get("kept"):
         alt = _finish_chain(sched, k, target, first, (first_pre, rot, carr), rotation_judged, carry=False)
         alt_fig, alt_loop = per_wave_scenarios(sched, k, alt), settled_per_wave(sched, k, alt)
-        keep = (sched.carry_mfmas == "force" or _wide_faster(sched, alt_fig, main_fig)
-                and (main_loop is None or alt_loop is not None and all(alt_loop[sc] <= c for sc, c in main_loop.items())))
+        keep = sched.carry_mfmas == "force" or (_wide_faster(sched, alt_fig, main_fig)
+                                                 and settled_not_slower(alt_loop, main_loop))
         verdict = {"kept": keep, "model cycles per wave": {"judged first": alt_fig, "judged after the pairs": main_fig}}
         if keep:
             alt["carried MFMAs"] = {**alt["carried MFMAs"], "judged first": verdict}
@@ -1924,15 +1926,8 @@ def _carry_judged(sched: Scheduler, k: Kernel, rep: dict, pre: tuple, rot: bool,
     seen: set = set()
     for count in CARRY_COUNTS:
         made: dict = {}
-        transform = carried_mfmas(sched, count, order, made)
-
-        def new_program(kernel: Kernel, transform=transform, made=made) -> int:
-            moved = transform(kernel)
-            return 0 if made["_which"] in seen else moved
-
-        new, new_pre, verdict = judged_variant(sched, k, rep, base, rot, carr, new_program,
+        new, new_pre, verdict = judged_variant(sched, k, rep, base, rot, carr, carried_mfmas(sched, count, order, made, seen),
                                                sched.carry_mfmas == "force", settled_guard=True)
-        seen.add(made.pop("_which", ()))
         if verdict is None:
             continue
         tries.append({"count": count, "moved": verdict.pop("changes"), **verdict})

@@ -76,6 +76,13 @@ def settled_per_wave(sched: Scheduler, kernel: Kernel, rep: dict) -> dict[str, f
     return sched.settled_loop(kernel, rep["_final"], w)
 
 
+def settled_not_slower(after: dict | None, before: dict | None) -> bool:
+    """The settled-loop guard of :func:`judged_variant` and ``schedule._finish``: the settled
+    hot loop ``after`` is slower than ``before`` at neither latency (no figure before: no
+    guard; none after, where there was one: not kept)."""
+    return before is None or (after is not None and all(after[sc] <= c for sc, c in before.items()))
+
+
 def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
                     carried: bool, transform, force: bool, baseline=None,
                     waitcnt=None, min_gain: float = 0.0, lockstep: bool = False,
@@ -102,7 +109,6 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     before = None if force else per_wave_scenarios(sched, kernel, rep, baseline(rep) if baseline else None)
     if before is None and not force:
         return rep, unscheduled, None   # the model cannot judge this kernel
-    loop_before = settled_per_wave(sched, kernel, rep) if settled_guard and not force else None
     scheduled = rotate.snapshot(kernel)
     rotate.restore(kernel, unscheduled)
     changes = transform(kernel)
@@ -128,9 +134,15 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     keep = force or (after is not None and faster_overall(after, before, sched.cycle_tol)
                      and sum(after.values()) <= sum(before.values()) * (1.0 - min_gain))
     verdict = {"changes": changes, "kept": keep, "model cycles per wave": {"variant": after, "as it was": before}}
-    if keep and loop_before is not None:
+    if keep and settled_guard and not force:
+        # (only for a variant the whole-kernel rule keeps: the figure of the program as it
+        # was needs the kernel back on it)
         loop_after = settled_per_wave(sched, kernel, new)
-        keep = loop_after is not None and all(loop_after[sc] <= c for sc, c in loop_before.items())
+        variant = rotate.snapshot(kernel)
+        rotate.restore(kernel, scheduled)
+        loop_before = settled_per_wave(sched, kernel, rep)
+        rotate.restore(kernel, variant)
+        keep = settled_not_slower(loop_after, loop_before)
         verdict.update(kept=keep, **{"settled loop clk per wave-iteration": {"variant": loop_after,
                                                                              "as it was": loop_before}})
     if not keep:
@@ -173,21 +185,21 @@ def paired_lds_reads(sched: Scheduler):
     return transform
 
 
-def carried_mfmas(sched: Scheduler, count: int, rep: dict, made: dict):
+def carried_mfmas(sched: Scheduler, count: int, rep: dict, made: dict, seen: set):
     """The transform of the carried-MFMAs variant (:func:`carry_mfma.carry_last_mfmas`):
     up to ``count`` of each K loop body's last MFMAs (the last of ``rep``'s schedule) run at
     the top of the next iteration, where the body's opening LDS writes and barrier leave the
-    matrix pipe idle. Sunk past what the scheduler's regions let an MFMA pass (as
-    ``Scheduler._tail_filled``). ``made`` receives "moved" and "zero moves" (and, under
-    "_which", the MFMAs moved: :func:`carry_mfma.carry_last_mfmas`' ``moved_out``)."""
-    def may_pass(inst) -> bool:
-        nd = sched.node(inst)
-        return not nd.boundary and (sched.alu_cross_barriers or nd.pipe != "BARRIER")
-
+    matrix pipe idle. Sunk past what the scheduler's regions let an MFMA pass
+    (``Scheduler.mfma_may_pass``). ``made`` receives "moved" and "zero moves"; ``seen``
+    holds the sets of MFMAs earlier counts moved: a set moved again makes a program already
+    judged, reported as no change."""
     def transform(kernel: Kernel) -> int:
         which: list = []
-        moved, zeroing = carry_last_mfmas(kernel, count, may_pass, rep["_lists"], which)
-        made.update({"moved": moved, "zero moves": zeroing, "_which": tuple(which)})
+        moved, zeroing = carry_last_mfmas(kernel, count, sched.mfma_may_pass, rep["_lists"], which)
+        made.update({"moved": moved, "zero moves": zeroing})
+        if tuple(which) in seen:
+            return 0
+        seen.add(tuple(which))
         return moved
     return transform
 
