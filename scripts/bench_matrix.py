@@ -6,8 +6,11 @@ The points are ``tests/fixtures/mlir/matrix.py``'s ``points(quick=False)`` (gfx9
 with ``backend="asm"`` (the emitter's text = "unscheduled") and ``backend="llvm"`` (its
 ``.rocmasm`` = "llvm"), cached in build/bench_schedule/ (shared with bench_schedule.py);
 "scheduled" is recomputed from the emitter text with the current post-emit pass, default
-options; each version is measured with the cycle model at both latencies (llvm-mca off),
-the metrics (peak VGPR, waits, nops, instructions) and the checker.
+options; each version is measured with the cycle model at both latencies, the metrics (peak
+VGPR, waits, nops, instructions) and the checker; with ``--mca`` also with llvm-mca on the hot
+loop body (one wave alone, LLVM's own scheduling model: a second opinion beside the cycle
+model), under a timeout per run (``--mca-timeout``): llvm-mca 22 does not terminate on some
+loop bodies (a row then says "t/o"; see BENCHMARKS.md, session 42).
 
 Prints one Markdown table (a row per point; a point that fails on a backend is a row with the
 reason) and a summary over the points measured on all three versions, using bench_schedule's
@@ -16,6 +19,7 @@ version has a loop, else whole-kernel clk per wave; and one line comparing whole
 per wave on every point (what a kernel with a compile-time K costs end to end).
 
 Usage: python scripts/bench_matrix.py [--only REGEX] [--k K] [--json OUT] [--reemit] [--options JSON]
+                                      [--mca [--mca-timeout S]]
 
 ``--k 8192``: the selected points with a long K loop (compiled through Wave on first use,
 cached like the others).
@@ -59,9 +63,10 @@ def point_spec(p) -> dict:
     return {"target": tgt, "kernel": tmpl, "config": params, "schedule": sched}
 
 
-def run_point(p, name: str, reemit: bool = False) -> dict:
-    """Compile (cached), reschedule and measure one point; never raises: a failure at any
-    step is recorded in ``failure`` (one line per failing step) with what could be measured."""
+def run_point(p, name: str, reemit: bool = False, mca: float | None = None) -> dict:
+    """Compile (cached), reschedule and measure one point (``mca``: also llvm-mca, under this
+    timeout in seconds); never raises: a failure at any step is recorded in ``failure`` (one
+    line per failing step) with what could be measured."""
     spec = point_spec(p)
     out = {**spec, "label": name, "rows": [], "failure": None}
     fail = []
@@ -81,7 +86,8 @@ def run_point(p, name: str, reemit: bool = False) -> dict:
         if version not in texts:
             continue
         try:
-            row = B.measure(texts[version], spec["target"], f"{name}:{version}", mca=False)
+            row = B.measure(texts[version], spec["target"], f"{name}:{version}", mca=mca is not None,
+                            mca_timeout=mca or 0.0)
         except Exception as e:  # noqa: BLE001
             fail.append(f"measure {version}: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}")
             continue
@@ -100,9 +106,24 @@ def num(v) -> str:
     """A cycle/register figure without hiding fractions: integers as 1,234, else 2 decimals."""
     if v is None:
         return "-"
+    if isinstance(v, str):   # a status in place of a figure
+        return v
     if isinstance(v, float) and v != int(v):
         return f"{v:,.2f}"
     return f"{int(v):,}"
+
+
+#: llvm-mca statuses (bench_schedule.measure's "llvm_mca" where it is not a figure) as the table shows them
+MCA_STATUS = {"n/a": None, "n/a (timed out)": "t/o", "n/a (tool not found)": "no tool"}
+
+
+def _mca_cell(row: dict):
+    """A row's llvm-mca clk per loop iteration, or its status ("t/o": llvm-mca did not finish
+    within the timeout; "-": not run)."""
+    v = row.get("llvm_mca")
+    if v is None or isinstance(v, (int, float)):
+        return v
+    return MCA_STATUS.get(v, "error")
 
 
 def triple(by: dict, key) -> str:
@@ -113,7 +134,7 @@ def triple(by: dict, key) -> str:
 
 HEADS = ["point", "basis", "waves/SIMD u/s/l", "L2 u/s/l", "DRAM u/s/l", "MFMA clk/wave-iter u/s/l",
          "sched/llvm L2", "sched/llvm DRAM", "peak VGPR u/s/l", "waits u/s/l", "nops u/s/l",
-         "instrs u/s/l", "checker findings u/s/l", "note"]
+         "instrs u/s/l", "checker findings u/s/l", "llvm-mca clk/iter u/s/l", "note"]
 
 
 def table_row(pt: dict) -> str:
@@ -134,7 +155,7 @@ def table_row(pt: dict) -> str:
     note = f"**failed**: {pt['failure']}" if pt["failure"] else ""
     vals = [pt["label"], basis_text, triple(by, "waves_per_simd"), *cells, *ratios,
             triple(by, "peak_vgpr"), triple(by, "s_waitcnt"), triple(by, "s_nop"),
-            triple(by, "instructions"), triple(by, "findings"), note]
+            triple(by, "instructions"), triple(by, "findings"), triple(by, _mca_cell), note]
     return "| " + " | ".join(vals) + " |"
 
 
@@ -186,6 +207,8 @@ def summary(points: list[dict]) -> str:
         lines.append(f"- scheduled > llvm at {scen}: {len(over)} points" + (": " + "; ".join(text) if text else ""))
     lines.append(whole_kernel_line(ok))
     lines.append(mfma_util_line(ok))
+    if any(r.get("llvm_mca") not in (None, "n/a") for r in rows):
+        lines.append(mca_line(ok))
     n, over = B.vgpr_over(rows, "scheduled")
     split = []
     for sched, sub in subsets:
@@ -236,6 +259,39 @@ def mfma_util_line(ok: list[dict]) -> str:
             "(scheduled): " + "; ".join(parts))
 
 
+def mca_line(ok: list[dict]) -> str:
+    """llvm-mca's clk per hot-loop iteration per MFMA clk of that iteration (one wave alone, so
+    per equal work like the cycle model's loop figures), scheduled vs LLVM and unscheduled vs
+    scheduled, on the points where every version has a loop and llvm-mca finished on the
+    versions compared; and how many runs did not finish per version."""
+    def per_work(r: dict) -> float | None:
+        v, busy = r.get("llvm_mca"), r.get("l2_hit_mfma_busy")
+        return v / busy if isinstance(v, (int, float)) and busy else None
+    vs_llvm, vs_unsched = [], []
+    for pt in ok:
+        by = {r["version"]: r for r in pt["rows"]}
+        if B.compared(by, "l2_hit")[0] != "loop":
+            continue
+        s, u, l = (per_work(by[v]) for v in VERSIONS[1:2] + VERSIONS[0:1] + VERSIONS[2:3])
+        if s is not None and l is not None:
+            vs_llvm.append((s / l, pt["label"]))
+        if s is not None and u is not None:
+            vs_unsched.append(u / s)
+    timed_out = [sum(1 for pt in ok for r in pt["rows"] if r["version"] == v and r.get("llvm_mca") == "n/a (timed out)")
+                 for v in VERSIONS]
+    parts = [f"timed out (unscheduled / scheduled / llvm): {' / '.join(map(str, timed_out))} of {len(ok)}"]
+    if vs_llvm:
+        ratios = sorted(x for x, _ in vs_llvm)
+        worst = max(vs_llvm)
+        parts.append(f"scheduled/llvm per MFMA clk on {len(vs_llvm)} loops: median {ratios[len(ratios) // 2]:.4f}, "
+                     f"max {worst[0]:.4f} ({worst[1]}); scheduled <= llvm on "
+                     f"{sum(1 for x in ratios if x <= 1.0)}/{len(ratios)}")
+    if vs_unsched:
+        vs_unsched.sort()
+        parts.append(f"unscheduled/scheduled median {vs_unsched[len(vs_unsched) // 2]:.4f} on {len(vs_unsched)} loops")
+    return "- llvm-mca (hot loop, one wave): " + "; ".join(parts)
+
+
 def _commit() -> str:
     def git(*a):
         return subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True).stdout.strip()
@@ -256,6 +312,10 @@ def main() -> int:
                          "--only matches the points' own names")
     ap.add_argument("--options", type=json.loads, default={},
                     help="post-emit pass options of the \"scheduled\" version as JSON (to measure an option)")
+    ap.add_argument("--mca", action="store_true",
+                    help="also run llvm-mca on every version's hot loop body (table column and summary line)")
+    ap.add_argument("--mca-timeout", type=float, default=5.0,
+                    help="seconds per llvm-mca run (default 5; llvm-mca 22 does not finish on some loop bodies)")
     args = ap.parse_args()
     B.PASS_OPTIONS["scheduled"] = dict(args.options)
     matrix = matrix_module()
@@ -269,7 +329,7 @@ def main() -> int:
     t_start = time.perf_counter()
     for k, p in enumerate(selected, 1):
         t0 = time.perf_counter()
-        pt = run_point(p, matrix.name_of(p), args.reemit)
+        pt = run_point(p, matrix.name_of(p), args.reemit, args.mca_timeout if args.mca else None)
         points.append(pt)
         print(f"[{k}/{len(selected)}] {pt['label']}: {time.perf_counter() - t0:.1f} s"
               + (f" FAILED {pt['failure']}" if pt["failure"] else ""), file=sys.stderr, flush=True)

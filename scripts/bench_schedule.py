@@ -175,7 +175,7 @@ def compile_texts(target: str, params: str, kernel: str = "gemm") -> dict:
     return texts
 
 
-def measure(text: str, target: str, name: str, mca: bool = True) -> dict:
+def measure(text: str, target: str, name: str, mca: bool = True, mca_timeout: float = 10.0) -> dict:
     from wave_asm_ext.check import check_program
     from wave_asm_ext.isa import parse_asm
     from wave_asm_ext.metrics import compute_metrics
@@ -186,7 +186,7 @@ def measure(text: str, target: str, name: str, mca: bool = True) -> dict:
     prog = parse_asm(text, name)
     kernel = prog.entry_kernels[0]
     m = compute_metrics(kernel, tgt, cycles=False)
-    rep = estimate_cycles(kernel, tgt, mem_latency="both", mca=mca, mca_timeout=10).to_dict()
+    rep = estimate_cycles(kernel, tgt, mem_latency="both", mca=mca, mca_timeout=mca_timeout).to_dict()
     row = {
         "peak_vgpr": m["peak_vgpr_unified"],
         "s_waitcnt": m["s_waitcnt"],

@@ -142,3 +142,29 @@ def test_mfma_utilisation_counts_matrix_pipe_bound_loops(bm):
     pts = _points()
     pts[0]["rows"][1]["l2_hit_bound"] = 600   # issue-bound: not a compute-bound loop
     assert "l2_hit 1/1;" in bm.mfma_util_line([p for p in pts if p["failure"] is None])
+
+
+def test_llvm_mca_column_and_summary_line(bm):
+    # without --mca every row says "n/a": a dash in the table and no summary line
+    pts = _points()
+    for pt in pts:
+        for r in pt["rows"]:
+            r["llvm_mca"] = "n/a"
+    assert bm.table_row(pts[0]).endswith("| 0 / 0 / 0 | - / - / - |  |")
+    assert "llvm-mca" not in bm.summary(pts)
+    # with it: A per MFMA clk u 1500/500, s 540/500, l 1210/1000 -> sched/llvm 1.08/1.21, u/s 3.0/1.08;
+    # B has no loop in LLVM's version (not compared on llvm-mca); a run that did not finish
+    # is "t/o" in the table and counted per version
+    mca = {"A": (1500.0, 540.0, 1210.0), "B": (700.0, "n/a (timed out)", 650.0), "C": (1.0, 1.0)}
+    for pt in pts:
+        for r, v in zip(pt["rows"], mca[pt["label"]]):
+            r["llvm_mca"] = v
+    assert bm.table_row(pts[0]).endswith("| 0 / 0 / 0 | 1,500 / 540 / 1,210 |  |")
+    assert "| 700 / t/o / 650 |" in bm.table_row(pts[1])
+    line = next(x for x in bm.summary(pts).splitlines() if x.startswith("- llvm-mca"))
+    assert line == ("- llvm-mca (hot loop, one wave): timed out (unscheduled / scheduled / llvm): 0 / 1 / 0 of 2; "
+                    f"scheduled/llvm per MFMA clk on 1 loops: median {1.08 / 1.21:.4f}, max {1.08 / 1.21:.4f} (A); "
+                    f"scheduled <= llvm on 1/1; unscheduled/scheduled median {3.0 / 1.08:.4f} on 1 loops")
+    # a scheduled loop slower per MFMA clk than LLVM's in llvm-mca's view: not <= llvm
+    pts[0]["rows"][1]["llvm_mca"] = 700.0
+    assert f"max {1.4 / 1.21:.4f} (A); scheduled <= llvm on 0/1" in bm.mca_line([p for p in pts if p["failure"] is None])
