@@ -7,10 +7,10 @@ with ``backend="asm"`` (the emitter's text = "unscheduled") and ``backend="llvm"
 ``.rocmasm`` = "llvm"), cached in build/bench_schedule/ (shared with bench_schedule.py);
 "scheduled" is recomputed from the emitter text with the current post-emit pass, default
 options; each version is measured with the cycle model at both latencies, the metrics (peak
-VGPR, waits, nops, instructions) and the checker; with ``--mca`` also with llvm-mca on the hot
-loop body (one wave alone, LLVM's own scheduling model: a second opinion beside the cycle
-model), under a timeout per run (``--mca-timeout``): llvm-mca 22 does not terminate on some
-loop bodies (a row then says "t/o"; see BENCHMARKS.md, session 42).
+VGPR, waits, nops, instructions) and the checker, and with llvm-mca on the hot loop body (one
+wave alone, LLVM's own scheduling model: a second opinion beside the cycle model; ``--no-mca``
+skips it) under a timeout per run (``--mca-timeout``): llvm-mca 22 does not terminate on some
+loop bodies (the row then says "t/o"; BENCHMARKS.md, session 42).
 
 Prints one Markdown table (a row per point; a point that fails on a backend is a row with the
 reason) and a summary over the points measured on all three versions, using bench_schedule's
@@ -19,7 +19,7 @@ version has a loop, else whole-kernel clk per wave; and one line comparing whole
 per wave on every point (what a kernel with a compile-time K costs end to end).
 
 Usage: python scripts/bench_matrix.py [--only REGEX] [--k K] [--json OUT] [--reemit] [--options JSON]
-                                      [--mca [--mca-timeout S]]
+                                      [--no-mca | --mca-timeout S]
 
 ``--k 8192``: the selected points with a long K loop (compiled through Wave on first use,
 cached like the others).
@@ -312,8 +312,8 @@ def main() -> int:
                          "--only matches the points' own names")
     ap.add_argument("--options", type=json.loads, default={},
                     help="post-emit pass options of the \"scheduled\" version as JSON (to measure an option)")
-    ap.add_argument("--mca", action="store_true",
-                    help="also run llvm-mca on every version's hot loop body (table column and summary line)")
+    ap.add_argument("--no-mca", action="store_true",
+                    help="skip llvm-mca on the versions' hot loop bodies (its table column and summary line)")
     ap.add_argument("--mca-timeout", type=float, default=5.0,
                     help="seconds per llvm-mca run (default 5; llvm-mca 22 does not finish on some loop bodies)")
     args = ap.parse_args()
@@ -329,7 +329,7 @@ def main() -> int:
     t_start = time.perf_counter()
     for k, p in enumerate(selected, 1):
         t0 = time.perf_counter()
-        pt = run_point(p, matrix.name_of(p), args.reemit, args.mca_timeout if args.mca else None)
+        pt = run_point(p, matrix.name_of(p), args.reemit, None if args.no_mca else args.mca_timeout)
         points.append(pt)
         print(f"[{k}/{len(selected)}] {pt['label']}: {time.perf_counter() - t0:.1f} s"
               + (f" FAILED {pt['failure']}" if pt["failure"] else ""), file=sys.stderr, flush=True)
