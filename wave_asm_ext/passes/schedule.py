@@ -94,6 +94,11 @@ Invariants after :func:`run` (per kernel):
   tail of LDS writes, barrier and taken branch), ``TAIL_FILL_COUNTS`` of them in turn
   while each is kept, by the same rule as the hoist (:meth:`Scheduler._tail_filled`, report suffix
   ``+N MFMAs at the loop end``; ``options["tail_fill"]``, default True).
+  Likewise a tile's last MFMAs are tried past each barrier inside such a body, just
+  before the next tile's first MFMA (``tail_fill.sink_past_barriers``: they run beside the
+  new tile's first fragment reads), ``BARRIER_SINK_COUNTS`` of them while each is kept, by
+  that rule plus a settled hot loop slower at neither latency (:meth:`Scheduler._barrier_sunk`,
+  report suffix ``+N MFMAs past barriers``; ``options["barrier_sink"]``, default True).
   Every kernel the model can simulate is first re-scheduled with the ``pipe_lds`` heuristic
   in place of ``pipe`` (at the next occupancy level too; ``passes.variants.lds_port_plan``:
   as a candidate beside ``pipe`` its earlier fragment reads lose the estimate's ties on
@@ -169,7 +174,7 @@ from ..target import Target
 from ..target.model import round_up
 from . import compact, native, rotate
 from .barrier_phases import hoist_above_barriers
-from .tail_fill import sink_to_loop_end
+from .tail_fill import sink_past_barriers, sink_to_loop_end
 from .variants import (barriers_elided, carried_mfmas, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
                        set_settings, settings_of, settled_not_slower, settled_per_wave, unchanged)
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
@@ -232,6 +237,11 @@ CARRY_COUNTS = (4, 8, 16)
 #: every one). A search-scope trade-off, not a hardware fact.
 TAIL_FILL_COUNTS = (2, 4, 8, 16, 32)
 
+#: How many MFMAs :meth:`Scheduler._barrier_sunk` tries to move past each barrier inside a
+#: loop body, in this order, each count tried only while the previous one was kept. A
+#: search-scope trade-off, not a hardware fact.
+BARRIER_SINK_COUNTS = (2, 4, 8, 16)
+
 #: Heuristics tried by default (besides the input order).
 HEURISTICS = ("cycle", "critical_path", "pipe", "pipe_lds")
 
@@ -282,6 +292,8 @@ class Scheduler:
         self.force_barrier_hoist = (options or {}).get("barrier_hoist") == "force"
         #: try the last MFMAs of a loop body at its end (:meth:`_tail_filled`)
         self.tail_fill = bool((options or {}).get("tail_fill", True))
+        #: try the last MFMAs before a loop body's inner barriers after them (:meth:`_barrier_sunk`)
+        self.barrier_sink = bool((options or {}).get("barrier_sink", True))
         #: try the last MFMAs of each K loop at the top of its next iteration
         #: (``passes.variants``); "force" keeps the carried program without the model's verdict
         self.carry_mfmas = (options or {}).get("carry_mfmas", True)
@@ -1192,6 +1204,51 @@ class Scheduler:
             current, m0 = (v[0], f"{best[1]}+{count} MFMAs at the loop end", lists, v[1], v[2]), v[3]
         return current
 
+    def _barrier_sunk(self, kernel: Kernel, cfg, best: tuple, live_out: list[int], cap: int,
+                      waitcnt=None) -> tuple:
+        """``best`` or a variant with, at each barrier inside a single-block loop's body,
+        the last MFMAs before it moved to just before the first MFMA after it
+        (:func:`tail_fill.sink_past_barriers`: they run beside the next tile's first
+        fragment reads instead of leaving the matrix pipe waiting for them).
+        :data:`BARRIER_SINK_COUNTS` are tried in turn while each is kept, by the rule of
+        :meth:`_tail_filled`, and the settled hot loop must be slower at neither latency
+        (``variants.settled_not_slower``): by the whole-kernel rule alone gfx950 1024^3
+        32x32x8 NONE kept a variant whose settled loop went over LLVM's at a DRAM miss
+        (0.9999 -> 1.0016 of it) for a shorter prologue."""
+        loops = [bi for _, bi in rotate.single_block_loops(kernel, cfg)
+                 if any(self.node(i).mfma_busy for i in best[2][bi])]
+        if not loops:
+            return best
+        m0 = self.model_scenarios(kernel, best[4], self.waves_of(best[0][0]))
+        if m0 is None:
+            return best
+
+        def movable(inst: Instruction) -> bool:
+            nd = self.node(inst)
+            return nd.mfma_busy > 0 and register_only(nd)
+
+        def is_barrier(inst: Instruction) -> bool:
+            return self.node(inst).pipe == "BARRIER"
+
+        current = best
+        for count in BARRIER_SINK_COUNTS:
+            lists = list(best[2])
+            changed = False
+            for bi in loops:
+                moved = sink_past_barriers(best[2][bi], count, movable, self.mfma_may_pass, is_barrier)
+                if moved is not None:
+                    lists[bi] = moved
+                    changed = True
+            if not changed:
+                break
+            v = self._kept_variant(kernel, cfg, lists, live_out, cap, waitcnt, best, m0)
+            if v is None or not settled_not_slower(self.settled_loop(kernel, v[2], self.waves_of(v[0][0])),
+                                                   self.settled_loop(kernel, current[4],
+                                                                     self.waves_of(current[0][0]))):
+                break
+            current, m0 = (v[0], f"{best[1]}+{count} MFMAs past barriers", lists, v[1], v[2]), v[3]
+        return current
+
     def mfma_may_pass(self, inst: Instruction) -> bool:
         """May an MFMA move past ``inst`` (:meth:`_tail_filled`, ``variants.carried_mfmas``)?
         Not past a region boundary; a bare barrier is none where register-only work may
@@ -1479,6 +1536,9 @@ class Scheduler:
         if self.model_judge and self.objective == "cycles" and self.tail_fill:
             best = self._tail_filled(kernel, cfg, best, live_out, cap,
                                      self._unmerged() if unmerged_waits else None)
+        if self.model_judge and self.objective == "cycles" and self.barrier_sink:
+            best = self._barrier_sunk(kernel, cfg, best, live_out, cap,
+                                      self._unmerged() if unmerged_waits else None)
         _, name, lists, waited, final = best
         if refined:
             name = f"{name}+{refined} region swaps"
