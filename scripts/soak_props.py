@@ -36,6 +36,7 @@ TESTS = [
     ("test_rotate_lds", "test_random_prefetch_loops_lds_rotated_and_scheduled_are_equivalent"),
     ("test_rotate_lds", "test_random_loops_with_lds_after_them_rotated_and_scheduled_are_equivalent"),
     ("test_carry_mfma", "test_random_loops_carried_and_scheduled_are_equivalent"),
+    ("test_tail_fill", "test_barrier_sink_keeps_every_dependence"),
     ("test_list_schedule", "test_guard_counts_exactly_along_any_valid_order"),
     ("test_list_schedule", "test_guarded_schedules_are_valid_and_keep_the_cap"),
     ("test_remat", "test_random_slices_rematerialised_are_equivalent"),
