@@ -1175,34 +1175,10 @@ class Scheduler:
         occupancy and the pressure cap and the cycle model finds it faster in total and
         slower by more than ``cycle_tolerance`` at neither global-load latency (as the
         barrier hoist)."""
-        loops = [bi for _, bi in rotate.single_block_loops(kernel, cfg)
-                 if any(self.node(i).mfma_busy for i in best[2][bi])]
-        if not loops:
-            return best
-        m0 = self.model_scenarios(kernel, best[4], self.waves_of(best[0][0]))
-        if m0 is None:
-            return best
-
-        def movable(inst: Instruction) -> bool:
-            nd = self.node(inst)
-            return nd.mfma_busy > 0 and register_only(nd)
-
-        current = best
-        for count in TAIL_FILL_COUNTS:
-            lists = list(best[2])
-            changed = False
-            for bi in loops:
-                moved = sink_to_loop_end(best[2][bi], count, movable, self.mfma_may_pass)
-                if moved is not None:
-                    lists[bi] = moved
-                    changed = True
-            if not changed:
-                break
-            v = self._kept_variant(kernel, cfg, lists, live_out, cap, waitcnt, best, m0)
-            if v is None:
-                break
-            current, m0 = (v[0], f"{best[1]}+{count} MFMAs at the loop end", lists, v[1], v[2]), v[3]
-        return current
+        return self._mfmas_moved(kernel, cfg, best, live_out, cap, waitcnt, TAIL_FILL_COUNTS,
+                                 lambda body, count, movable: sink_to_loop_end(body, count, movable,
+                                                                               self.mfma_may_pass),
+                                 "MFMAs at the loop end")
 
     def _barrier_sunk(self, kernel: Kernel, cfg, best: tuple, live_out: list[int], cap: int,
                       waitcnt=None) -> tuple:
@@ -1215,6 +1191,21 @@ class Scheduler:
         (``variants.settled_not_slower``): by the whole-kernel rule alone gfx950 1024^3
         32x32x8 NONE kept a variant whose settled loop went over LLVM's at a DRAM miss
         (0.9999 -> 1.0016 of it) for a shorter prologue."""
+        def is_barrier(inst: Instruction) -> bool:
+            return self.node(inst).pipe == "BARRIER"
+
+        return self._mfmas_moved(kernel, cfg, best, live_out, cap, waitcnt, BARRIER_SINK_COUNTS,
+                                 lambda body, count, movable: sink_past_barriers(body, count, movable,
+                                                                                 self.mfma_may_pass, is_barrier),
+                                 "MFMAs past barriers", settled_guard=True)
+
+    def _mfmas_moved(self, kernel: Kernel, cfg, best: tuple, live_out: list[int], cap: int, waitcnt,
+                     counts: tuple[int, ...], move, suffix: str, settled_guard: bool = False) -> tuple:
+        """The order variants of :meth:`_tail_filled` and :meth:`_barrier_sunk`: ``best`` or
+        the order ``move(body, count, movable)`` makes of each single-block loop body with
+        MFMAs, for each of ``counts`` in turn while each is kept (:meth:`_kept_variant`;
+        ``settled_guard``: also a settled hot loop slower at neither latency); the kept
+        one's name gets ``+count suffix``."""
         loops = [bi for _, bi in rotate.single_block_loops(kernel, cfg)
                  if any(self.node(i).mfma_busy for i in best[2][bi])]
         if not loops:
@@ -1227,26 +1218,23 @@ class Scheduler:
             nd = self.node(inst)
             return nd.mfma_busy > 0 and register_only(nd)
 
-        def is_barrier(inst: Instruction) -> bool:
-            return self.node(inst).pipe == "BARRIER"
-
         current = best
-        for count in BARRIER_SINK_COUNTS:
+        for count in counts:
             lists = list(best[2])
             changed = False
             for bi in loops:
-                moved = sink_past_barriers(best[2][bi], count, movable, self.mfma_may_pass, is_barrier)
+                moved = move(best[2][bi], count, movable)
                 if moved is not None:
                     lists[bi] = moved
                     changed = True
             if not changed:
                 break
             v = self._kept_variant(kernel, cfg, lists, live_out, cap, waitcnt, best, m0)
-            if v is None or not settled_not_slower(self.settled_loop(kernel, v[2], self.waves_of(v[0][0])),
-                                                   self.settled_loop(kernel, current[4],
-                                                                     self.waves_of(current[0][0]))):
+            if v is None or (settled_guard and not settled_not_slower(
+                    self.settled_loop(kernel, v[2], self.waves_of(v[0][0])),
+                    self.settled_loop(kernel, current[4], self.waves_of(current[0][0])))):
                 break
-            current, m0 = (v[0], f"{best[1]}+{count} MFMAs past barriers", lists, v[1], v[2]), v[3]
+            current, m0 = (v[0], f"{best[1]}+{count} {suffix}", lists, v[1], v[2]), v[3]
         return current
 
     def mfma_may_pass(self, inst: Instruction) -> bool:
