@@ -34,6 +34,7 @@ import argparse
 import importlib.util
 import json
 import re
+import statistics
 import subprocess
 import sys
 import time
@@ -272,7 +273,7 @@ def mca_line(ok: list[dict]) -> str:
         by = {r["version"]: r for r in pt["rows"]}
         if B.compared(by, "l2_hit")[0] != "loop":
             continue
-        s, u, l = (per_work(by[v]) for v in VERSIONS[1:2] + VERSIONS[0:1] + VERSIONS[2:3])
+        s, u, l = (per_work(by[v]) for v in ("scheduled", "unscheduled", "llvm"))
         if s is not None and l is not None:
             vs_llvm.append((s / l, pt["label"]))
         if s is not None and u is not None:
@@ -281,14 +282,13 @@ def mca_line(ok: list[dict]) -> str:
                  for v in VERSIONS]
     parts = [f"timed out (unscheduled / scheduled / llvm): {' / '.join(map(str, timed_out))} of {len(ok)}"]
     if vs_llvm:
-        ratios = sorted(x for x, _ in vs_llvm)
+        ratios = [x for x, _ in vs_llvm]
         worst = max(vs_llvm)
-        parts.append(f"scheduled/llvm per MFMA clk on {len(vs_llvm)} loops: median {ratios[len(ratios) // 2]:.4f}, "
+        parts.append(f"scheduled/llvm per MFMA clk on {len(vs_llvm)} loops: median {statistics.median(ratios):.4f}, "
                      f"max {worst[0]:.4f} ({worst[1]}); scheduled <= llvm on "
                      f"{sum(1 for x in ratios if x <= 1.0)}/{len(ratios)}")
     if vs_unsched:
-        vs_unsched.sort()
-        parts.append(f"unscheduled/scheduled median {vs_unsched[len(vs_unsched) // 2]:.4f} on {len(vs_unsched)} loops")
+        parts.append(f"unscheduled/scheduled median {statistics.median(vs_unsched):.4f} on {len(vs_unsched)} loops")
     return "- llvm-mca (hot loop, one wave): " + "; ".join(parts)
 
 
