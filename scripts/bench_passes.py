@@ -7,7 +7,7 @@ kernels whose waves share a SIMD run there) (budget: <= 50 ms per 1,000 instruct
 near-linear to 20,000).
 
 CPU time of this process, best of ``--repeat`` runs (the machine is shared).
-Usage: python scripts/bench_passes.py [--repeat 3]
+Usage: python scripts/bench_passes.py [--repeat 3] [--effort full|fast]
 """
 
 from __future__ import annotations
@@ -78,9 +78,11 @@ def main() -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--effort", default="full", help="the post-emit pass's effort level (passes.effort): full | fast")
     args = ap.parse_args()
+    opts = {"effort": args.effort}
     t942 = load_target("gfx942")
-    print(f"command: python scripts/bench_passes.py --repeat {args.repeat}")
+    print(f"command: python scripts/bench_passes.py --repeat {args.repeat} --effort {args.effort}")
     print("| input | instructions | CPU s, parse + pass | ms per 1,000, parse + pass | ms per 1,000, pass only |")
     print("|---|---|---|---|---|")
     manifest = json.loads((ROOT / "tests/corpus/manifest.json").read_text())
@@ -90,8 +92,8 @@ def main() -> int:
         tgt = load_target(target)
         path = str(ROOT / "tests/corpus" / asm)
         n = sum(len(k.instructions) for k in parse_file(path).kernels)
-        s_total += _cpu(lambda _: run_postpass(parse_file(path), tgt), args.repeat)
-        p_total += _cpu(lambda prog: run_postpass(prog, tgt), args.repeat, lambda: parse_file(path))
+        s_total += _cpu(lambda _: run_postpass(parse_file(path), tgt, opts), args.repeat)
+        p_total += _cpu(lambda prog: run_postpass(prog, tgt, opts), args.repeat, lambda: parse_file(path))
         n_total += n
     print(f"| LLVM corpus ({len(files)} files) | {n_total} | {s_total:.3f} | {s_total / n_total * 1e6:.1f} "
           f"| {p_total / n_total * 1e6:.1f} |")
@@ -104,28 +106,28 @@ def main() -> int:
         tgt = load_target(arch)
         text = emit_mlir(f.read_text(), arch)
         n_total += sum(len(k.instructions) for k in parse_asm(text, f.name).kernels)
-        s_total += _cpu(lambda _: run_postpass(parse_asm(text, f.name), tgt), args.repeat)
-        p_total += _cpu(lambda prog: run_postpass(prog, tgt), args.repeat, lambda: parse_asm(text, f.name))
+        s_total += _cpu(lambda _: run_postpass(parse_asm(text, f.name), tgt, opts), args.repeat)
+        p_total += _cpu(lambda prog: run_postpass(prog, tgt, opts), args.repeat, lambda: parse_asm(text, f.name))
     print(f"| emitter GEMM kernels ({len(fixtures)} MLIR fixtures) | {n_total} | {s_total:.3f} "
           f"| {s_total / n_total * 1e6:.1f} | {p_total / n_total * 1e6:.1f} |")
     for n in (1000, 5000, 20000):
         text = gen(n)
-        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942), args.repeat)
-        only = _cpu(lambda prog: run_postpass(prog, t942), args.repeat, lambda: parse_asm(text, "<gen>"))
+        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942, opts), args.repeat)
+        only = _cpu(lambda prog: run_postpass(prog, t942, opts), args.repeat, lambda: parse_asm(text, "<gen>"))
         print(f"| random GEMM mix (gfx942) | {n} | {secs:.3f} | {secs / n * 1e6:.1f} | {only / n * 1e6:.1f} |")
     for n in (1000, 20000):
         text = virtual(gen(n))
         size = len(parse_asm(text, "<gen>").kernels[0].instructions)
-        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942), args.repeat)
-        only = _cpu(lambda prog: run_postpass(prog, t942), args.repeat, lambda: parse_asm(text, "<gen>"))
+        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942, opts), args.repeat)
+        only = _cpu(lambda prog: run_postpass(prog, t942, opts), args.repeat, lambda: parse_asm(text, "<gen>"))
         print(f"| the same on virtual registers (gfx942) | {size} | {secs:.3f} | {secs / size * 1e6:.1f} "
               f"| {only / size * 1e6:.1f} |")
     t950 = load_target("gfx950")
     for n in (5000, 20000):
         text, _ = bench_instruments.unrolled_source(bench_instruments.CORPUS["gfx950"], n)
         size = len(parse_asm(text, "<unrolled>").kernels[0].instructions)
-        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<unrolled>"), t950), args.repeat)
-        only = _cpu(lambda prog: run_postpass(prog, t950), args.repeat, lambda: parse_asm(text, "<unrolled>"))
+        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<unrolled>"), t950, opts), args.repeat)
+        only = _cpu(lambda prog: run_postpass(prog, t950, opts), args.repeat, lambda: parse_asm(text, "<unrolled>"))
         print(f"| LLVM gfx950 GEMM, loop body unrolled (2 waves/SIMD declared) | {size} | {secs:.3f} "
               f"| {secs / size * 1e6:.1f} | {only / size * 1e6:.1f} |")
     return 0

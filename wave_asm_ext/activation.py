@@ -79,15 +79,26 @@ class AsmExtOptions:
     #: default; ``WAVE_ASM_EXT_ELIDE_BARRIERS=0`` turns it off.
     elide_barriers: bool = field(
         default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ELIDE_BARRIERS", "1") != "0")
+    #: The post-emit pass's effort level (``passes.effort``): "full" (default, every judged
+    #: search) or "fast" (the searches that pay most for their cost; ~10x less pass time).
+    #: ``WAVE_ASM_EXT_EFFORT=fast`` selects it.
+    effort: str = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_EFFORT", "full"))
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
+
+    def __post_init__(self):
+        from .passes.effort import LEVELS
+
+        if self.effort not in LEVELS:
+            raise ValueError(f"AsmExtOptions.effort={self.effort!r} (or WAVE_ASM_EXT_EFFORT): expected one of "
+                             + ", ".join(repr(name) for name in LEVELS))
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
                 "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
                 "sink": self.sink, "compact": self.compact, "dce": self.dce,
-                "elide_barriers": self.elide_barriers}
+                "elide_barriers": self.elide_barriers, "effort": self.effort}
 
 
 def options_of(wave_options) -> AsmExtOptions:

@@ -176,6 +176,11 @@ _DELEGATED = {
 
 def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
     """The post-emit pass's scheduling options (compile and schedule verbs)."""
+    from .passes.effort import DEFAULT, LEVELS
+
+    p.add_argument("--effort", choices=list(LEVELS), default=DEFAULT,
+                   help="the scheduler's search: 'full' (default; every judged variant) or 'fast' (the searches "
+                        "that pay most for their cost; ~10x less pass time)")
     p.add_argument("--no-rotate-loads", action="store_true",
                    help="do not issue single-block loops' global loads one iteration early (on by default; "
                         "kept only where the scheduler estimates it faster)")
@@ -207,7 +212,7 @@ def _schedule_options(args) -> dict:
     return {"cross_barrier_loads": args.cross_barrier_loads, "alu_cross_barriers": not args.no_alu_cross_barriers,
             "rotate_loads": not args.no_rotate_loads, "rotate_lds": not args.no_rotate_lds,
             "remat": not args.no_remat, "sink": not args.no_sink, "compact": not args.no_compact,
-            "dce": not args.no_dce, "elide_barriers": not args.no_elide_barriers}
+            "dce": not args.no_dce, "elide_barriers": not args.no_elide_barriers, "effort": args.effort}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -80,6 +80,6 @@ def compile_mlir(mlir_text: str, target: str, codeobj: str = "5", postpass: bool
     if pass_report is None:
         rep["postpass"] = "off"
     else:
-        rep["postpass"] = "on"
+        rep["postpass"] = f"on (effort {pass_report.effort})"
         rep["postpass_report"] = pass_report.to_dict()
     return PipelineResult(target=target, asm=asm, before_asm=before, report=rep, timings_s=timings)

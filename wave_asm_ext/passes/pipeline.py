@@ -13,6 +13,7 @@ from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import barrier_elision, clauses, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
+from . import effort as effort_levels
 from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_register_bounds,
                      has_opaque_code, kernel_metrics,
                      unmodelled)
@@ -80,6 +81,8 @@ class KernelPassReport:
 @dataclass
 class PassReport:
     target: str
+    #: the effort level the passes ran at (``passes.effort``)
+    effort: str = effort_levels.DEFAULT
     kernels: list[KernelPassReport] = field(default_factory=list)
     timings_s: dict = field(default_factory=dict)
 
@@ -141,7 +144,7 @@ class PassReport:
                             if k.regalloc else ""))
             lines.extend(f"  {line}" for line in kernel_model_lines(k.model))
             lines.extend(f"  {line}" for line in loop_lines(k.loops))
-        lines.append(f"pass time {self.total_s * 1000:.1f} ms")
+        lines.append(f"pass time {self.total_s * 1000:.1f} ms (effort {self.effort})")
         return "\n".join(lines)
 
 
@@ -167,7 +170,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     (``unroll`` off) and the cycle model keeps whichever is faster (:func:`_judge_unroll`):
     two tiles of lookahead pay only where the scheduler can place the second one."""
     tgt = load_target(target) if isinstance(target, str) else target
-    options = dict(options or {})
+    options = effort_levels.resolve(options)
     program, rep, before_unroll = _run_passes(program, tgt, dict(options))
     if before_unroll is None:
         return program, rep
@@ -293,7 +296,7 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
             peaks = block_peaks(k, cfg)
             before[id(k)]["peak_vgpr_units"] = max(peaks, default=0)
             loops_before[id(k)] = loop_metrics(k, peaks, cfg)
-    rep = PassReport(target=tgt.arch)
+    rep = PassReport(target=tgt.arch, effort=opts["effort"])
     # the metadata as the input's text says it: printed again at the end only if a pass
     # changed it (a kept rotation's or renaming's VGPRs, staged AGPRs, compaction,
     # allocation), so an unchanged kernel keeps its metadata text exactly as written

@@ -1,0 +1,54 @@
+"""Effort levels of the post-emit pass: named sets of pass options, as a compiler's -O
+levels are, so a user can trade schedule quality for pass time in one word.
+
+``options["effort"]``:
+
+- ``"full"`` (default): every judged search of the scheduler — four list-scheduling
+  heuristics, the cycle model's verdict on each order variant (tail fill, barrier hoist and
+  sink, LDS pairing, unmerged waits, lockstep ranking, the LDS-port plan, wide renaming,
+  barrier-free schedules) and on unrolling by two. The fastest schedules, at seconds per
+  kernel.
+- ``"fast"``: the searches that pay most for their cost only (measured on the emitter's
+  MLIR fixtures, BENCHMARKS.md "Session 43"): the "cycle" and "pipe_lds" heuristics, the
+  rotation judgement (loads and LDS phase issued one iteration early, kept where the model
+  finds them faster: without that verdict a DRAM miss costs up to 2x), and the MFMA carry
+  into the next iteration. Every correctness pass (waits, hazards, allocation) is the same.
+
+Options the caller names explicitly win over the level's: ``{"effort": "fast",
+"unroll": True}`` is the fast level with the unroll judgement back.
+"""
+
+from __future__ import annotations
+
+#: the default level
+DEFAULT = "full"
+
+#: level -> the pass options it sets (the pass modules' own option names and defaults)
+LEVELS: dict[str, dict] = {
+    "full": {},
+    "fast": {
+        "heuristics": ("cycle", "pipe_lds"),
+        "unroll": False,
+        "tail_fill": False,
+        "barrier_hoist": False,
+        "barrier_sink": False,
+        "pair_lds": False,
+        "unmerged_waits_variant": False,
+        "lockstep_ranking_variant": False,
+        "judge_lockstep": False,
+        "lds_port_variant": False,
+        "wide_rename_variant": False,
+        "barrier_free_schedule": False,
+    },
+}
+
+
+def resolve(options: dict | None) -> dict:
+    """``options`` with its effort level's settings filled in under the explicit ones;
+    a ValueError names an unknown level and the known ones."""
+    options = dict(options or {})
+    level = options.setdefault("effort", DEFAULT)
+    if level not in LEVELS:
+        raise ValueError(f"post-emit pass option effort={level!r}: expected one of "
+                         + ", ".join(repr(name) for name in LEVELS))
+    return {**LEVELS[level], **options}
