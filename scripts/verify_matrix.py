@@ -14,12 +14,13 @@ With ``--sample`` a grid of more than 16 workgroups runs only its corners and ce
 (``emulator.workgroups_to_sample``, each workgroup exactly as in the whole launch): exactly those
 tiles must be written, each matching; ~10-50x faster on the 1024^3 points.
 
-Usage: python scripts/verify_matrix.py MLIR_DIR [--only SUBSTR] [--max-mnk N] [--no-unscheduled] [--sample] [--md OUT.md]
+Usage: python scripts/verify_matrix.py MLIR_DIR [--only SUBSTR] [--max-mnk N] [--no-unscheduled] [--sample] [--md OUT.md] [--options JSON]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 import tempfile
@@ -99,6 +100,8 @@ def main() -> int:
                     help="emulate only the corners and centre of grids above 16 workgroups "
                          "(emulator.workgroups_to_sample; each checked tile by tile), not the whole grid")
     ap.add_argument("--md")
+    ap.add_argument("--options", type=json.loads, default={},
+                    help='post-emit pass options as JSON, e.g. \'{"effort": "fast"}\'')
     args = ap.parse_args()
     from wave_asm_ext.errors import WaveAsmError
     from wave_asm_ext.pipeline import compile_mlir
@@ -118,7 +121,7 @@ def main() -> int:
             continue
         row = {"point": path.stem}
         try:
-            r = compile_mlir(path.read_text(), p["target"])
+            r = compile_mlir(path.read_text(), p["target"], postpass_options=args.options)
             row["sched"] = verify(r.asm, p, args.sample)
             if not args.no_unscheduled:
                 row["unsched"] = verify(r.before_asm, p, args.sample)

@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from wave_asm_ext import toolchain
 from wave_asm_ext.isa import parse_asm, print_program
-from wave_asm_ext.passes import dce, run_postpass
+from wave_asm_ext.passes import dce, effort, run_postpass
 from wave_asm_ext.target import load_target
 
 try:
@@ -126,6 +126,10 @@ def programs(draw) -> tuple[str, str]:
                # with declared VGPRs, a workgroup of 4 waves or of one (whose barriers order
                # nothing: passes.barrier_elision, the scheduler's barrier-free variant)
                "_workgroup_threads": draw(st.sampled_from([256, 64]))}
+    if draw(st.sampled_from([False, False, True])):
+        # the "fast" effort level: its own combination of the judged variants (the drawn
+        # ones it sets give way to it), the rest as drawn
+        options = {"effort": "fast", **{k: v for k, v in options.items() if k not in effort.LEVELS["fast"]}}
     return target, text, options
 
 
