@@ -80,7 +80,7 @@ class AsmExtOptions:
     elide_barriers: bool = field(
         default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ELIDE_BARRIERS", "1") != "0")
     #: The post-emit pass's effort level (``passes.effort``): "full" (default, every judged
-    #: search) or "fast" (the searches that pay most for their cost; ~10x less pass time).
+    #: search) or "fast" (the searches that pay most for their cost; ~7x less pass time).
     #: ``WAVE_ASM_EXT_EFFORT=fast`` selects it.
     effort: str = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_EFFORT", "full"))
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.

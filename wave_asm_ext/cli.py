@@ -180,7 +180,7 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
 
     p.add_argument("--effort", choices=list(LEVELS), default=DEFAULT,
                    help="the scheduler's search: 'full' (default; every judged variant) or 'fast' (the searches "
-                        "that pay most for their cost; ~10x less pass time)")
+                        "that pay most for their cost; ~7x less pass time on the emitter matrix)")
     p.add_argument("--no-rotate-loads", action="store_true",
                    help="do not issue single-block loops' global loads one iteration early (on by default; "
                         "kept only where the scheduler estimates it faster)")
