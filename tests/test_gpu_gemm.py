@@ -63,11 +63,13 @@ def _inputs(name: str, target: str, mma: str, m: int, n: int, k: int):
 
 @pytest.mark.mi_gpu
 @pytest.mark.parametrize("point", [p for _, p in _POINTS], ids=[n for n, _ in _POINTS])
-def test_matrix_kernel_on_gpu_matches_torch(gpu_arch, point):
+@pytest.mark.parametrize("effort", ["full", "fast"])   # the post-emit pass's levels schedule differently
+def test_matrix_kernel_on_gpu_matches_torch(gpu_arch, point, effort):
     import torch
     from wave_lang.kernel.wave.compile import WaveCompileOptions, wave_compile
 
     from kernels.registry import get_kernel
+    from wave_asm_ext import AsmExtOptions
 
     target, name, (m, n, k), mma, block, waves, schedule = point
     if target != gpu_arch:
@@ -75,6 +77,7 @@ def test_matrix_kernel_on_gpu_matches_torch(gpu_arch, point):
     params = {"M": m, "N": n, "K": k, "mma": mma, "block": block, "waves": waves, "schedule": schedule}
     kernel, hp, okw = get_kernel(name, target, params)
     options = WaveCompileOptions(subs=hp, backend="asm", wave_runtime=True, canonicalize=True, **okw)
+    options.asm_ext = AsmExtOptions(effort=effort)
     compiled = wave_compile(options, kernel)
     torch.manual_seed(0)
     a, b, ref = _inputs(name, target, mma, m, n, k)
