@@ -468,3 +468,25 @@ def test_raised_priority_wins_the_matrix_pipe_when_both_waves_wait_for_it():
     # raised: wave 0's second MFMA goes first when the pipe frees (it waited less)
     assert waits[3] < waits[0]
     assert waits[7] == waits[3]
+
+
+def test_static_views_of_a_text_are_independent_copies():
+    """``static_one`` keeps one view per instruction text (a pass's judges simulate many
+    programs of the same instructions): each call returns its own copy at its own index,
+    equal to the view computed afresh, so narrowing one trace's dependences
+    (``_static_view``) cannot leak into another's."""
+    from dataclasses import fields
+
+    from wave_asm_ext.sim import cycles
+
+    tgt = load_target("gfx942")
+    p = parse_asm(".text\nk:\nv_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], v[0:3]\n"
+                  "ds_read_b128 v[8:11], v1 offset:16\ns_nop 3\ns_setprio 2\ns_endpgm\n", "<t>")
+    for inst in p.kernels[0].instructions:
+        a, b = cycles.static_one(inst, 3, tgt), cycles.static_one(inst, 7, tgt)
+        assert a is not b and (a.idx, b.idx) == (3, 7)
+        a.deps, a.mem_defs = (), ()
+        fresh = cycles._static_of(inst, tgt)
+        fresh.idx = 7
+        assert all(getattr(b, f.name) == getattr(fresh, f.name) for f in fields(cycles._Static)), inst.text()
+        assert cycles.static_one(inst, 7, tgt).deps == fresh.deps

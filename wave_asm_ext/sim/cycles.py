@@ -59,7 +59,8 @@ import heapq
 import json
 import math
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
+from operator import attrgetter
 from typing import Any
 
 from ..errors import WaveAsmError
@@ -114,6 +115,10 @@ class _Static:
     prio: int = -1               # the user wave priority an s_setprio sets (-1: not one)
 
 
+#: a :class:`_Static`'s fields in declaration order (its constructor's arguments)
+_static_fields = attrgetter(*(f.name for f in fields(_Static)))
+
+
 def _class_view(op) -> dict:
     """The fields of a :class:`_Static` that follow from the instruction's class alone
     (an s_nop's issue slots and an MFMA's registers are the instruction's own)."""
@@ -141,9 +146,32 @@ def _class_views(target) -> dict:
     return target_cache(target, "cycle_model_class_views")
 
 
+#: entries of a target's text -> static view cache beyond which it is dropped (it holds the
+#: operand objects alive)
+_STATIC_CACHE_MAX = 200_000
+
+
 def static_one(inst, idx: int, target) -> _Static:
     """The static view of one instruction at static index ``idx`` (its dependences not yet
-    narrowed to the units the trace writes through the scoreboard: :func:`_static_view`)."""
+    narrowed to the units the trace writes through the scoreboard: :func:`_static_view`).
+    A function of the instruction's text: the views of a text already met are copies (a
+    pass judges many programs made of the same instructions; the callers only replace
+    fields of their copy)."""
+    cache = target_cache(target, "cycle_model_static_views")
+    text = (inst.mnemonic, inst.operands, inst.modifiers)
+    t = cache.get(text)
+    if t is None:
+        if len(cache) >= _STATIC_CACHE_MAX:
+            cache.clear()
+        t = cache[text] = _static_of(inst, target)
+    s = _Static(*_static_fields(t))
+    s.idx = idx
+    return s
+
+
+def _static_of(inst, target) -> _Static:
+    """:func:`static_one` computed (at static index 0)."""
+    idx = 0
     classes = _class_views(target)   # (mnemonic, modifier names) -> (OpClass, _class_view of it)
     mods = inst.modifiers
     key = (inst.mnemonic, tuple(m.name for m in mods) if mods else ())
