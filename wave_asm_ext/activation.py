@@ -87,11 +87,9 @@ class AsmExtOptions:
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
     def __post_init__(self):
-        from .passes.effort import LEVELS
+        from .passes.effort import check
 
-        if self.effort not in LEVELS:
-            raise ValueError(f"AsmExtOptions.effort={self.effort!r} (or WAVE_ASM_EXT_EFFORT): expected one of "
-                             + ", ".join(repr(name) for name in LEVELS))
+        check(self.effort, "AsmExtOptions.effort (or WAVE_ASM_EXT_EFFORT)")
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""

@@ -56,12 +56,17 @@ LEVELS: dict[str, dict] = {
 }
 
 
+def check(level: str, setting: str) -> None:
+    """A ValueError naming ``setting`` (where the level was given), an unknown ``level`` and
+    the known ones."""
+    if level not in LEVELS:
+        raise ValueError(f"{setting}={level!r}: expected one of " + ", ".join(repr(name) for name in LEVELS))
+
+
 def resolve(options: dict | None) -> dict:
-    """``options`` with its effort level's settings filled in under the explicit ones;
-    a ValueError names an unknown level and the known ones."""
+    """``options`` with its effort level's settings filled in under the explicit ones
+    (an unknown level: :func:`check`'s error)."""
     options = dict(options or {})
     level = options.setdefault("effort", DEFAULT)
-    if level not in LEVELS:
-        raise ValueError(f"post-emit pass option effort={level!r}: expected one of "
-                         + ", ".join(repr(name) for name in LEVELS))
+    check(level, "post-emit pass option effort")
     return {**LEVELS[level], **options}

@@ -171,7 +171,6 @@ def static_one(inst, idx: int, target) -> _Static:
 
 def _static_of(inst, target) -> _Static:
     """:func:`static_one` computed (at static index 0)."""
-    idx = 0
     classes = _class_views(target)   # (mnemonic, modifier names) -> (OpClass, _class_view of it)
     mods = inst.modifiers
     key = (inst.mnemonic, tuple(m.name for m in mods) if mods else ())
@@ -192,7 +191,7 @@ def _static_of(inst, target) -> _Static:
     if op.pipe == "WAITCNT" and inst.base == "s_waitcnt":
         wc = waitcnt_of(inst)
         wait = (wc.vmcnt, wc.lgkmcnt)
-    s = _Static(idx=idx, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
+    s = _Static(idx=0, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
                 deps=tuple(set(uses) | set(defs)), wait=wait, mfma_vdst=vdst, mfma_srcc=srcc, **cv)
     if op.pipe == "LDS":
         occ = lds_port_clk(inst, target)

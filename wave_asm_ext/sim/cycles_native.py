@@ -78,8 +78,10 @@ class _Tables:
         self.counters = {c: i for i, c in enumerate(_COUNTERS_FIRST)}
         self.insts: dict[int, tuple] = {}
         self.texts: dict[tuple, tuple] = {}   # (mnemonic, operands, modifiers) -> packed form
-        from .cycles import static_one  # (cycles imports this module)
-        self._static_one = static_one
+        # the view computed afresh, not static_one's cached copy: ``texts`` below is this
+        # table's own cache by text
+        from .cycles import _static_of  # (cycles imports this module)
+        self._static_of = _static_of
 
     def packed(self, inst, target) -> tuple:
         e = self.insts.get(id(inst))
@@ -95,7 +97,7 @@ class _Tables:
         text = (inst.mnemonic, inst.operands, inst.modifiers)
         p = self.texts.get(text)
         if p is None:
-            p = self.texts[text] = self._pack(self._static_one(inst, 0, target))
+            p = self.texts[text] = self._pack(self._static_of(inst, target))
         self.insts[id(inst)] = (inst, inst.operands, inst.modifiers, inst.mnemonic, p)
         return p
 
