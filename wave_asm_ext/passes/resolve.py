@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..errors import WaveAsmError
 from ..isa import Instruction, Kernel
-from ..sim.cycles import estimate_cycles
+from ..sim.cycles import estimate_cycles, settled_rates
 from ..target import Target
 from .hazards import resolver_for
 from .waitcnt import inserter_for
@@ -68,15 +68,16 @@ def settled_loop(target: Target, kernel: Kernel, final: list[list[Instruction]] 
         if final is not None:
             for b, insts in zip(kernel.blocks, final):
                 b.instructions = list(insts)
-        rep = estimate_cycles(kernel, target, mem_latency="both", mca=False, waves_per_simd=waves)
+        got = settled_rates(kernel, target, waves)
     except WaveAsmError:
         return None
     finally:
         for b, insts in zip(kernel.blocks, saved):
             b.instructions = insts
-    if any(r.loop is None for r in rep.scenarios.values()):
+    if got is None:
         return None
-    return {s: r.loop.cycles_per_iter / rep.waves_per_simd for s, r in rep.scenarios.items()}
+    simulated, rates = got
+    return {s: r / simulated for s, r in rates.items()}
 
 
 def model_cycles(target: Target, kernel: Kernel, final: list[list[Instruction]],

@@ -613,10 +613,11 @@ def _stuck_error(stuck: list[int]) -> WaveAsmError:
 
 
 def _simulate_native(native: cycles_native.NativeTrace, waves: int, group: int, glat: float,
-                     figures: bool = False) -> _SimOut:
+                     figures: bool = False, stall_events: bool = True) -> _SimOut:
     """:func:`_simulate` (without period skipping) by the compiled loop: the same
     :class:`_SimOut`; without ``figures`` the per-iteration and per-instruction fields are
-    left empty, as in the Python loop's totals-only mode."""
+    left empty, as in the Python loop's totals-only mode; without ``stall_events`` the
+    stall fields only (a caller reading the iteration times alone)."""
     try:
         finish_t, stalls, by_port, busy, extra = native.simulate(waves, group, glat, figures)
     except cycles_native.Deadlock as e:
@@ -624,6 +625,8 @@ def _simulate_native(native: cycles_native.NativeTrace, waves: int, group: int, 
     if extra is None:
         return _SimOut(finish_t, stalls, by_port, busy, [[] for _ in range(waves)], [None] * waves, {}, [])
     iter_times, exits, events = extra
+    if not stall_events:
+        return _SimOut(finish_t, stalls, by_port, busy, iter_times, exits, {}, [])
     top: dict[int, dict[str, float]] = {}
     for _pos, idx, cause, dt in events:
         d = top.setdefault(idx, {})
@@ -643,14 +646,16 @@ class _Runner:
         self._packed: dict[int, tuple] = {}
 
     def run(self, trace: Trace, st: list[_Static] | None, waves: int, group: int, glat: float,
-            figures: bool, paths: list[Trace] | None = None) -> _SimOut:
+            figures: bool, paths: list[Trace] | None = None, stall_events: bool = True) -> _SimOut:
+        """One simulation (``_simulate``); ``stall_events`` False: the compiled loop's
+        per-instruction stall lists are not gathered (the Python loop's are)."""
         if self.native:
             key = (id(trace),) + tuple(id(p) for p in paths or ())
             e = self._packed.get(key)
             if e is None or e[0] is not trace or (paths is not None and any(a is not b for a, b in zip(e[1], paths))):
                 e = self._packed[key] = (trace, list(paths or ()),
                                          cycles_native.NativeTrace(trace, self.target, CAUSES, paths))
-            return _simulate_native(e[2], waves, group, glat, figures)
+            return _simulate_native(e[2], waves, group, glat, figures, stall_events)
         if paths is not None:
             if st is None:
                 st = _static_view(trace, self.target)
@@ -814,20 +819,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     sim = _Runner(target)
     st = _static_view(trace, target) if not sim.native or figures or mca else None
     own_trips = trace.trip_counts[hot.header].value if hot is not None else 0
-    steady_cache: dict[int, tuple] = {}
-
-    def steady_view(n: int):
-        """The kernel's trace (and per-wave paths, static view) with the hot loop run
-        ``n`` times; the kernel's own where that is its trip count."""
-        if n == own_trips:
-            return trace, paths, st
-        if n not in steady_cache:
-            ov = {hot.header: n}
-            t = build_trace(kernel, loop_trip_count, overrides=ov)
-            ps = _wave_paths(kernel, target, t, group, loop_trip_count, ov) if paths is not None else None
-            t = ps[0] if ps is not None else t
-            steady_cache[n] = (t, ps, _static_view(t, target))
-        return steady_cache[n]
+    steady_view = _SteadyViews(kernel, target, trace, paths, st, group, loop_trip_count, True).view
 
     steady_runs: dict[str, tuple[int, bool]] = {}   # scenario -> (iterations run, settled)
     for s in scen:
@@ -962,6 +954,107 @@ def _periodic_cpi(its: list[list[float]]) -> float | None:
     return None
 
 
+class _SteadyViews:
+    """The kernel's trace (and per-wave paths, static view) with the hot loop run ``n``
+    times, made once per ``n``; the kernel's own where that is its trip count. ``static``:
+    make the static views (the Python loop and the hot-loop figures read them)."""
+
+    def __init__(self, kernel: Kernel, target, trace: Trace, paths, st, group: int, loop_trip_count, static: bool):
+        self.kernel, self.target, self.trace, self.paths, self.st = kernel, target, trace, paths, st
+        self.group, self.loop_trip_count, self.static = group, loop_trip_count, static
+        self.own = trace.trip_counts[trace.hot_loop.header].value if trace.hot_loop is not None else 0
+        self.cache: dict[int, tuple] = {}
+
+    def view(self, n: int) -> tuple:
+        if n == self.own:
+            return self.trace, self.paths, self.st
+        if n not in self.cache:
+            ov = {self.trace.hot_loop.header: n}
+            t = build_trace(self.kernel, self.loop_trip_count, overrides=ov)
+            ps = (_wave_paths(self.kernel, self.target, t, self.group, self.loop_trip_count, ov)
+                  if self.paths is not None else None)
+            t = ps[0] if ps is not None else t
+            self.cache[n] = (t, ps, _static_view(t, self.target) if self.static else None)
+        return self.cache[n]
+
+
+def _steady_rate(out: _SimOut, waves: int) -> float | None:
+    """Per-wave cycles/iteration of the hot loop in the run ``out`` as it measures it (not
+    yet raised to the iteration's bound, :func:`_iteration_work`): the exact period where
+    the waves settle into one, else (several waves) the windowed rate, else wave 0's last
+    iteration; None with fewer than two iteration starts."""
+    it = out.iter_times[0]
+    if len(it) < 2:
+        return None
+    periodic = _periodic_cpi(out.iter_times)
+    if periodic is not None:
+        return periodic
+    if waves > 1:
+        w = _windowed_cpi(out.iter_times)
+        if w is not None:
+            return w
+    return it[-1] - it[-2]
+
+
+def _iteration_work(tr: Trace, static_at, waves: int) -> tuple[dict, dict]:
+    """(issue and hazard-nop clk of wave 0's second-to-last iteration by cause, the lower
+    bounds of one iteration: each shared port's work for all ``waves`` and one wave's own
+    serial issue); ``static_at(i)``: the static view of ``tr.insts[i]``."""
+    a, b = tr.iter_starts[-2], tr.iter_starts[-1]
+    brk = dict.fromkeys(CAUSES, 0.0)
+    port_busy: dict[str, float] = {}
+    for p in range(a, b):
+        x = static_at(tr.order[p])
+        brk["hazard_nops" if x.nop else "issue"] += x.issue
+        for pname, occ in x.ports:
+            port_busy[pname] = port_busy.get(pname, 0.0) + occ * waves
+    bounds = {f"port:{k}": v for k, v in port_busy.items()}
+    bounds["wave_issue"] = brk["issue"] + brk["hazard_nops"]
+    return brk, bounds
+
+
+def settled_rates(kernel: Kernel, target, waves_per_simd: int | None = None,
+                  loop_trip_count: int | None = None) -> tuple[int, dict[str, float]] | None:
+    """(waves per SIMD simulated, per memory scenario the hot loop's steady-state clk per
+    iteration of those waves): ``estimate_cycles``' ``waves_per_simd`` and
+    ``scenarios[s].loop.cycles_per_iter``, the same numbers,
+    without the rest of the report: no whole-kernel figures beyond the runs the steady
+    state needs, no static view of the traces where the compiled loop simulates them (only
+    the measured iteration's instructions, for its bound), no stall lists. The passes'
+    settled-loop judgements ask this many times per kernel. None without a hot loop or
+    where an iteration never completes twice."""
+    if isinstance(target, str):
+        from ..target import load_target
+        target = load_target(target)
+    res = kernel_resources(kernel, target)
+    waves, _, group = simulated_waves(res, target, waves_per_simd, [])
+    trace = build_trace(kernel, loop_trip_count)
+    paths = _wave_paths(kernel, target, trace, group, loop_trip_count, None)
+    if paths is not None:
+        trace = paths[0]
+    if trace.hot_loop is None:
+        return None
+    sim = _Runner(target)
+    st = None if sim.native else _static_view(trace, target)
+    views = _SteadyViews(kernel, target, trace, paths, st, group, loop_trip_count, not sim.native)
+    rates: dict[str, float] = {}
+    for s in SCENARIOS:
+        glat = float(target.global_load_latency(s))
+
+        def run_n(n: int) -> _SimOut:
+            lt, lpaths, lst = views.view(n)
+            return sim.run(lt, lst, waves, group, glat, True, lpaths, stall_events=False)
+        n, lout, _ = settled_run(max(views.own, STEADY_ITERATIONS), run_n)
+        lt, _, lst = views.view(n)
+        cpi = _steady_rate(lout, waves)
+        if cpi is None:
+            return None
+        static_at = lst.__getitem__ if lst is not None else (lambda i: static_one(lt.insts[i], i, target))
+        _, bounds = _iteration_work(lt, static_at, waves)
+        rates[s] = max(cpi, max(bounds.values()))
+    return waves, rates
+
+
 def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out: _SimOut,
                   waves: int, actual: _SimOut | None = None) -> LoopFigures | None:
     """The hot loop's figures from ``out``, a run of ``tr`` (the kernel's trace, or one
@@ -973,31 +1066,14 @@ def _loop_figures(kernel: Kernel, full: Trace, tr: Trace, st: list[_Static], out
     if hot is None or len(it) < 2:
         return None
     last2 = it[-1] - it[-2]
-    cpi = last2
-    periodic = _periodic_cpi(out.iter_times)
-    if periodic is not None:
-        cpi = periodic
-    elif waves > 1:
-        w = _windowed_cpi(out.iter_times)
-        if w is not None:
-            cpi = w
+    cpi = _steady_rate(out, waves)
     mean = (it[-1] - it[0]) / (len(it) - 1)
     # matrix-pipe work of one iteration along the path (second-to-last iteration)
     a, b = tr.iter_starts[-2], tr.iter_starts[-1]
     busy_wave = sum(st[tr.order[p]].mfma_occ for p in range(a, b))
     # wave 0's measured iteration [a, b): issue of positions a..b-1 plus the stalls that
     # delayed positions a+1..b; sums to cycles_per_iter_wave0_last2 exactly
-    brk = dict.fromkeys(CAUSES, 0.0)
-    port_busy: dict[str, float] = {}
-    for p in range(a, b):
-        x = st[tr.order[p]]
-        brk["hazard_nops" if x.nop else "issue"] += x.issue
-        for pname, occ in x.ports:
-            port_busy[pname] = port_busy.get(pname, 0.0) + occ * waves
-    # lower bounds of one iteration: each shared port's work for all waves, and one
-    # wave's own serial issue (instructions + nops)
-    bounds = {f"port:{k}": v for k, v in port_busy.items()}
-    bounds["wave_issue"] = brk["issue"] + brk["hazard_nops"]
+    brk, bounds = _iteration_work(tr, st.__getitem__, waves)
     bound_res = max(bounds, key=bounds.get)
     # No steady state beats its binding resource. The windowed multi-wave rate places
     # waves between iteration starts by linear interpolation, so on a short window (few
