@@ -683,11 +683,13 @@ def kernel_resources(kernel: Kernel, target) -> dict[str, int]:
     acc = d("accum_offset")
     if nfv is None:  # snippet/function: highest register used
         hi = {"v": -1, "a": -1, "s": -1}
+        named: set = set()   # every unit named, gathered by C-level set unions
         for inst in kernel.instructions:
-            for units in (inst.defs(), inst.uses()):   # (no union set per instruction)
-                for f, i in units:
-                    if f in hi and isinstance(i, int) and i > hi[f]:
-                        hi[f] = i
+            named |= inst.defs()
+            named |= inst.uses()
+        for f, i in named:
+            if f in hi and isinstance(i, int) and i > hi[f]:
+                hi[f] = i
         vg, ag, sg = hi["v"] + 1, hi["a"] + 1, hi["s"] + 1
     else:
         if acc is not None and nfv > acc:
