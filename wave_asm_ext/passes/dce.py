@@ -70,8 +70,16 @@ def eliminate(kernel: Kernel) -> Counter:
         return removed
     cfg = kernel.cfg   # removals change no block boundary
     partial = writes_exec([b.instructions for b in kernel.blocks])
+    masks: dict[Instruction, tuple[int, int]] = {}   # per instruction, across the rounds
+
+    def def_use(inst: Instruction) -> tuple[int, int]:
+        m = masks.get(inst)
+        if m is None:
+            m = masks[inst] = _def_use(inst, partial)
+        return m
+
     while True:
-        bits = [[_def_use(i, partial) for i in b.instructions] for b in kernel.blocks]
+        bits = [[def_use(i) for i in b.instructions] for b in kernel.blocks]
         live_out = mask_live_out(cfg, bits.__getitem__, len(bits))
         found = 0
         for bi, b in enumerate(kernel.blocks):
