@@ -1019,12 +1019,12 @@ def settled_rates(kernel: Kernel, target, waves_per_simd: int | None = None,
                   loop_trip_count: int | None = None) -> tuple[int, dict[str, float]] | None:
     """(waves per SIMD simulated, per memory scenario the hot loop's steady-state clk per
     iteration of those waves): ``estimate_cycles``' ``waves_per_simd`` and
-    ``scenarios[s].loop.cycles_per_iter``, the same numbers,
-    without the rest of the report: no whole-kernel figures beyond the runs the steady
-    state needs, no static view of the traces where the compiled loop simulates them (only
-    the measured iteration's instructions, for its bound), no stall lists. The passes'
-    settled-loop judgements ask this many times per kernel. None without a hot loop or
-    where an iteration never completes twice."""
+    ``scenarios[s].loop.cycles_per_iter``, the same numbers, without the rest of the
+    report: no whole-kernel figures beyond the runs the steady state needs, no static view
+    of the traces where the compiled loop simulates them (only the measured iteration's
+    instructions, for its bound), no stall lists. The passes' settled-loop judgements ask
+    this many times per kernel. None without a hot loop or where an iteration never
+    completes twice."""
     if isinstance(target, str):
         from ..target import load_target
         target = load_target(target)
