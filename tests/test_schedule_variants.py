@@ -20,7 +20,7 @@ from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import parse_asm
 from wave_asm_ext.passes import run_postpass
 from wave_asm_ext.passes.resolve import faster_overall
-from wave_asm_ext.passes.schedule import CYCLE_TOLERANCE
+from wave_asm_ext.passes.schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
 from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
 
@@ -28,7 +28,8 @@ FIX = Path(__file__).parent / "fixtures" / "mlir"
 #: (option, report key, fixture, target, kept by the model) — session 32: unmerged waits on
 #: gfx950 256^3 64x64x32 2x2 PREFETCH -1.0 % l2_hit / -1.5 % dram_miss per wave, on gfx942
 #: 512x768x1024 64x64x32 2x2 PREFETCH +0.1 / +0.2 % (merged waits let the waves' loads queue
-#: less at a barrier); the lockstep ranking on gfx950 256^3 128x128x64 2x2 32x32x8 PREFETCH
+#: less at a barrier; not unrolled since session 44's unroll tie band: +0.04 / -0.06 %, a tie
+#: inside the model's band); the lockstep ranking on gfx950 256^3 128x128x64 2x2 32x32x8 PREFETCH
 #: -2.5 % l2_hit / +0.8 % dram_miss, on gfx950 1024^3 128x128x64 2x2 16x16x32 NONE +1.1 % l2_hit;
 CASES = [("unmerged_waits_variant", "unmerged waits", "gfx950_gemm_256_b64x64x32_w2x2_16x16x32_prefetch", "gfx950", True),
          ("unmerged_waits_variant", "unmerged waits", "gfx942_gemm_512x768x1024_b64x64x32_w2x2_16x16x16_prefetch",
@@ -68,7 +69,10 @@ def test_the_model_keeps_the_variant_only_where_it_is_faster(compiled, option, k
     # the forced variant is a different program
     assert runs["forced"].asm != runs["off"].asm
     cyc = {mode: _per_wave(r.asm, tgt) for mode, r in runs.items()}
-    assert faster_overall(cyc["forced"], cyc["off"], CYCLE_TOLERANCE) is kept, cyc
+    # the rule: faster in sum by more than the tie band, at neither latency slower by more
+    # than the cycle tolerance
+    assert (faster_overall(cyc["forced"], cyc["off"], CYCLE_TOLERANCE)
+            and sum(cyc["forced"].values()) <= sum(cyc["off"].values()) * (1 - MODEL_TIE_TOLERANCE)) is kept, cyc
     # the verdict's figures are the program's own (up to what the passes after the
     # scheduler still change: remat, sink, compaction re-solve waits and nops)
     assert verdict["model cycles per wave"]["variant"] == pytest.approx(cyc["forced"], rel=0.005)
