@@ -789,23 +789,16 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     judging candidate programs) skips the hot-loop figures (``loop`` None, no steady-state
     run) and the top-stall lists (empty); every other field is the same.
     """
-    if isinstance(target, str):
-        from ..target import load_target
-        target = load_target(target)
     kernel = _pick_kernel(program_or_kernel, kernel_name)
     scen = SCENARIOS if mem_latency == "both" else (mem_latency,)
     for s in scen:
         if s not in SCENARIOS:
             raise WaveAsmError(f"unknown memory-latency scenario {s!r}; known: {', '.join(SCENARIOS)} or both")
     notes: list[str] = []
-    res = kernel_resources(kernel, target)
+    target, res, waves_per_simd, src, group, trace, paths = _kernel_traces(kernel, target, waves_per_simd,
+                                                                            loop_trip_count, notes)
     wg = res["workgroup_waves"]
-    waves_per_simd, src, group = simulated_waves(res, target, waves_per_simd, notes)
-
-    trace = build_trace(kernel, loop_trip_count)
-    paths = _wave_paths(kernel, target, trace, group, loop_trip_count, None)
     if paths is not None:
-        trace = paths[0]
         notes.append(f"the {group} waves of a workgroup on the simulated SIMD take different paths "
                      f"(branches decided per wave: {_path_note(paths)})")
     hot = trace.hot_loop
@@ -820,8 +813,8 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
     # view is needed by the Python loop and the hot-loop figures only
     sim = _Runner(target)
     st = _static_view(trace, target) if not sim.native or figures or mca else None
-    own_trips = trace.trip_counts[hot.header].value if hot is not None else 0
-    steady_view = _SteadyViews(kernel, target, trace, paths, st, group, loop_trip_count, True).view
+    steady = _SteadyViews(kernel, target, trace, paths, st, group, loop_trip_count, True)
+    own_trips = steady.own
 
     steady_runs: dict[str, tuple[int, bool]] = {}   # scenario -> (iterations run, settled)
     for s in scen:
@@ -829,13 +822,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
         out = sim.run(trace, st, waves_per_simd, group, glat, figures, paths)
         loop = None
         if figures and hot is not None:
-            # the steady state: the first run (of at least STEADY_ITERATIONS iterations,
-            # doubling up to MAX_STEADY_ITERATIONS) whose waves settle into an exact period
-            def run_n(n: int) -> _SimOut:
-                lt, lpaths, lst = steady_view(n)
-                return out if lt is trace else sim.run(lt, lst, waves_per_simd, group, glat, True, lpaths)
-            n, lout, settled = settled_run(max(own_trips, STEADY_ITERATIONS), run_n)
-            lt, _, lst = steady_view(n)
+            n, lout, settled, lt, lst = steady.settled(sim, waves_per_simd, group, glat, out)
             steady_runs[s] = (n, settled)
             loop = _loop_figures(kernel, trace, lt, lst, lout, waves_per_simd, out)
         top = sorted(((sum(c.values()), i, c) for i, c in out.top.items()), reverse=True)[:10] if figures else []
@@ -874,7 +861,7 @@ def estimate_cycles(program_or_kernel: Program | Kernel, target, *, mem_latency:
                 ours[s] = r1.loop.cycles_per_iter if (hot is not None and r1.loop) else r1.total_cycles
                 continue
             glat = float(target.global_load_latency(s))
-            lt, _, lst = steady_view(max(own_trips, STEADY_ITERATIONS)) if hot is not None else (trace, None, st)
+            lt, _, lst = steady.view(max(own_trips, STEADY_ITERATIONS)) if hot is not None else (trace, None, st)
             o1 = sim.run(lt, lst, 1, 1, glat, True)
             if hot is not None:
                 # only the rate is read: loop_cycles may come from the steady run here
@@ -956,6 +943,25 @@ def _periodic_cpi(its: list[list[float]]) -> float | None:
     return None
 
 
+def _kernel_traces(kernel: Kernel, target, waves_per_simd: int | None, loop_trip_count: int | None,
+                   notes: list[str]) -> tuple:
+    """What a simulation of ``kernel`` starts from: (the :class:`Target` (``target`` may be
+    an arch name), :func:`kernel_resources`, waves per SIMD to simulate, where that figure
+    comes from, waves of one workgroup on the SIMD (:func:`simulated_waves`, its notes to
+    ``notes``), the trace (wave 0's path where the waves' paths differ), the per-wave paths
+    or None)."""
+    if isinstance(target, str):
+        from ..target import load_target
+        target = load_target(target)
+    res = kernel_resources(kernel, target)
+    waves, src, group = simulated_waves(res, target, waves_per_simd, notes)
+    trace = build_trace(kernel, loop_trip_count)
+    paths = _wave_paths(kernel, target, trace, group, loop_trip_count, None)
+    if paths is not None:
+        trace = paths[0]
+    return target, res, waves, src, group, trace, paths
+
+
 class _SteadyViews:
     """The kernel's trace (and per-wave paths, static view) with the hot loop run ``n``
     times, made once per ``n``; the kernel's own where that is its trip count. ``static``:
@@ -978,6 +984,22 @@ class _SteadyViews:
             t = ps[0] if ps is not None else t
             self.cache[n] = (t, ps, _static_view(t, self.target) if self.static else None)
         return self.cache[n]
+
+    def settled(self, sim: "_Runner", waves: int, group: int, glat: float, own_out: _SimOut | None = None,
+                stall_events: bool = True) -> tuple:
+        """The steady state: the first run (of at least :data:`STEADY_ITERATIONS`
+        iterations, doubling up to :data:`MAX_STEADY_ITERATIONS`) whose waves settle into an
+        exact period (:func:`settled_run`), with figures; ``own_out``: the run of the
+        kernel's own trace, if made already. (iterations, the run, settled?, its trace, its
+        static view)."""
+        def run_n(n: int) -> _SimOut:
+            lt, lpaths, lst = self.view(n)
+            if lt is self.trace and own_out is not None:
+                return own_out
+            return sim.run(lt, lst, waves, group, glat, True, lpaths, stall_events=stall_events)
+        n, out, settled = settled_run(max(self.own, STEADY_ITERATIONS), run_n)
+        lt, _, lst = self.view(n)
+        return n, out, settled, lt, lst
 
 
 def _steady_rate(out: _SimOut, waves: int) -> float | None:
@@ -1025,15 +1047,7 @@ def settled_rates(kernel: Kernel, target, waves_per_simd: int | None = None,
     instructions, for its bound), no stall lists. The passes' settled-loop judgements ask
     this many times per kernel. None without a hot loop or where an iteration never
     completes twice."""
-    if isinstance(target, str):
-        from ..target import load_target
-        target = load_target(target)
-    res = kernel_resources(kernel, target)
-    waves, _, group = simulated_waves(res, target, waves_per_simd, [])
-    trace = build_trace(kernel, loop_trip_count)
-    paths = _wave_paths(kernel, target, trace, group, loop_trip_count, None)
-    if paths is not None:
-        trace = paths[0]
+    target, _, waves, _, group, trace, paths = _kernel_traces(kernel, target, waves_per_simd, loop_trip_count, [])
     if trace.hot_loop is None:
         return None
     sim = _Runner(target)
@@ -1041,13 +1055,8 @@ def settled_rates(kernel: Kernel, target, waves_per_simd: int | None = None,
     views = _SteadyViews(kernel, target, trace, paths, st, group, loop_trip_count, not sim.native)
     rates: dict[str, float] = {}
     for s in SCENARIOS:
-        glat = float(target.global_load_latency(s))
-
-        def run_n(n: int) -> _SimOut:
-            lt, lpaths, lst = views.view(n)
-            return sim.run(lt, lst, waves, group, glat, True, lpaths, stall_events=False)
-        n, lout, _ = settled_run(max(views.own, STEADY_ITERATIONS), run_n)
-        lt, _, lst = views.view(n)
+        _, lout, _, lt, lst = views.settled(sim, waves, group, float(target.global_load_latency(s)),
+                                            stall_events=False)
         cpi = _steady_rate(lout, waves)
         if cpi is None:
             return None
