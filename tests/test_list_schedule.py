@@ -152,3 +152,28 @@ def test_a_guarded_last_region_starts_from_the_memory_times_before_it():
         order, _, _ = sched._schedule_region(region, "cycle", 0.0, {}, 0.0, None, PressureGuard(region, cap, 0))
         assert order_peak(region, order, 0) <= cap
         assert got == [region[i].inst for i in order] + [insts[-1]]
+
+
+def test_timed_heuristics_issue_a_ready_mfma_while_the_matrix_pipe_is_free(monkeypatch):
+    """A load's address arithmetic outranks an independent MFMA (its dram-miss critical path
+    is far longer), yet while the matrix pipe is free every timed heuristic issues the MFMA
+    first: held back, the pipe idles its whole busy time; issued, it delays the address
+    chain by one issue slot. Python reference and compiled loop alike."""
+    from wave_asm_ext.passes import native
+
+    text = ("v_add_u32 v20, s4, v40\n"
+            "v_add_u32 v21, 64, v20\n"
+            "buffer_load_dwordx4 v[24:27], v21, s[8:11], 0 offen\n"
+            "v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], v[0:3]\n")
+    for target in ("gfx942", "gfx950"):
+        nodes, succs, npred0, height = _region(target, text)
+        mfma = next(i for i, nd in enumerate(nodes) if nd.mfma_busy)
+        assert height[0] > height[mfma]   # the rule, not the ranking, puts the MFMA first
+        for compiled in (True, False):
+            monkeypatch.setattr(native, "available", lambda c=compiled: c)
+            for h in ("cycle", "carried"):
+                order = _schedule(nodes, succs, npred0, height, h)
+                assert order[0] == mfma, (target, compiled, h, order)
+                assert order[1:] == [0, 1, 2]
+    # the untimed heuristic orders by rank alone
+    assert _schedule(nodes, succs, npred0, height, "critical_path")[0] == 0

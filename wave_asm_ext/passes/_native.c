@@ -1090,7 +1090,7 @@ static int32_t forced_pick(Guard *g, Heap **qs, int nq, const int32_t *by) {
     return by[br];
 }
 
-/* list_schedule(region, succs, npred0, by_rank, t0, mfma_free, avail, useful, mfma_first,
+/* list_schedule(region, succs, npred0, by_rank, t0, mfma_free, avail, useful,
  *               record, lds_free, lds_done, store_done, check_at, over_cap[, guard])
  *   -> (order or None, t, mfma_free, lds_free, lds_done or None, store_done or None)
  * lds_done / store_done out: None where no node of the region raised them (the caller
@@ -1099,12 +1099,12 @@ static int32_t forced_pick(Guard *g, Heap **qs, int nq, const int32_t *by) {
 static PyObject *list_schedule(PyObject *self, PyObject *args) {
     PyObject *region, *succs, *npred0, *by_rank, *avail, *useful, *over_cap;
     double t0, mfma_free, lds_free, lds_done, store_done;
-    int mfma_first, record;
+    int record;
     Py_ssize_t check_at;
     PyObject *guard_rec = Py_None;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!ddO!OppdddnO|O", &PyList_Type, &region, &PyList_Type, &succs,
+    if (!PyArg_ParseTuple(args, "O!O!O!O!ddO!OpdddnO|O", &PyList_Type, &region, &PyList_Type, &succs,
                           &PyList_Type, &npred0, &PyList_Type, &by_rank, &t0, &mfma_free, &PyDict_Type, &avail,
-                          &useful, &mfma_first, &record, &lds_free, &lds_done, &store_done, &check_at,
+                          &useful, &record, &lds_free, &lds_done, &store_done, &check_at,
                           &over_cap, &guard_rec))
         return NULL;
     Py_ssize_t n = PyList_GET_SIZE(region);
@@ -1192,23 +1192,20 @@ static PyObject *list_schedule(PyObject *self, PyObject *args) {
         int lds_ok = ql.n && t >= lds_free;
         Heap *oq = lds_ok && (!qo.n || ql.a[0].i < qo.a[0].i) ? &ql : &qo;
         int32_t cand = -1;
-        /* an MFMA can issue now; the non-MFMA queue's best outranks the MFMAs' (and the
-         * heuristic does not put MFMAs first) */
+        /* an MFMA can issue now: it goes first (see list_schedule.schedule_region) */
         int mfma_ok = qm.n && t >= mfma_free;
-        int other_first = mfma_ok && oq->n && !mfma_first && oq->a[0].i < qm.a[0].i;
         if (G) {   /* guarded: the heuristic's preference among the nodes that fit */
             Heap *qs[3];
             int nq = 0;
-            if (mfma_ok && !other_first) qs[nq++] = &qm;
+            if (mfma_ok) qs[nq++] = &qm;
             qs[nq++] = oq;   /* (&qo unless the LDS port is free) */
             if (lds_ok) qs[nq++] = oq == &ql ? &qo : &ql;
-            if (other_first) qs[nq++] = &qm;
             cand = guarded_pick(G, qs, nq, by, skip);
             if (cand < 0 && !pend.n && !(qm.n && t < mfma_free) && !(ql.n && t < lds_free))
                 cand = forced_pick(G, qs, nq, by);   /* nothing can come that might fit */
             if (cand >= 0) guard_issue(G, cand);
         } else if (mfma_ok) {
-            cand = by[heap_pop(other_first ? oq : &qm).i];
+            cand = by[heap_pop(&qm).i];
         } else if (oq->n) {
             cand = by[heap_pop(oq).i];
         }
@@ -1775,7 +1772,7 @@ static PyMethodDef methods[] = {
     {"memo_pair_wait", memo_pair_wait, METH_VARARGS,
      "memo_pair_wait(memo, pair_wait, info1, info2) -> the pair's wait states, from the memo or pair_wait"},
     {"list_schedule", list_schedule, METH_VARARGS,
-     "list_schedule(region, succs, npred0, by_rank, t0, mfma_free, avail, useful, mfma_first, record, "
+     "list_schedule(region, succs, npred0, by_rank, t0, mfma_free, avail, useful, record, "
      "lds_free, lds_done, store_done, check_at, over_cap[, guard]) -> (order, t, mfma_free, lds_free, lds_done, "
      "store_done)"},
     {"dep_graph", dep_graph, METH_VARARGS,

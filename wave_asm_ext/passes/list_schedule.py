@@ -584,7 +584,7 @@ def _schedule_native(region: list[Node], heuristic: str, succs, npred0: list[int
     check_at, over = _cap_checks(region, cap_check)
     order, t, mfma_free, lds_free, lds_done, store_done = native.ext.list_schedule(
         region, succs, npred0, _ranks(height)[1], t0, mfma_free, avail, useful,
-        heuristic in ("pipe", "pipe_lds", "carried"), cap_check is None, avail.get(LDS_PORT, 0.0),
+        cap_check is None, avail.get(LDS_PORT, 0.0),
         avail.get(LDS_DONE, 0.0), avail.get(STORE_DONE, 0.0), check_at, over,
         None if guard is None else guard.native_record())
     if lds_done is not None:
@@ -618,7 +618,18 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
     that leaves the fewest live units (cf. LLVM's GCN scheduler, which changes strategy
     once its register pressure nears the occupancy limit). So the heuristic's latency
     order is kept wherever the registers allow it, instead of the whole region falling
-    back to a pressure-first or the input order."""
+    back to a pressure-first or the input order.
+
+    Every timed heuristic issues a ready MFMA first whenever the matrix pipe is free; the
+    priority orders the MFMAs among themselves and the rest among itself. An MFMA held
+    back costs the matrix pipe its whole busy time, the instruction it lets pass gains
+    one issue slot. The "cycle" heuristic used to let a better-ranked non-MFMA pass: in a
+    loop body opening with LDS writes (their port binds the phase) the loads' address
+    arithmetic, ranked high by its dram-miss critical path, then issued first and the
+    pipe idled (gfx942 1024^3 128x128x64 2x2 NONE, 1 wave: 84 of the 148 idle clk of an
+    iteration; with MFMA first and 24 MFMAs carried across the back edge
+    (``schedule.CARRY_COUNTS``) the loop goes 1,172 -> 1,076 clk, BENCHMARKS.md
+    "Session 45")."""
     n = len(region)
     pg = guard
     if heuristic not in TIMED:
@@ -655,7 +666,6 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
     ready_mfma: list[int] = []  # ranks (see _ranks)
     ready_lds: list[int] = []   # DS instructions: they wait for the SIMD's LDS port
     ready_other: list[int] = []
-    mfma_first = heuristic in ("pipe", "pipe_lds", "carried")
     lds_free = avail.get(LDS_PORT, 0.0)
     for i in range(n):
         if npred[i] == 0:
@@ -681,11 +691,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
         cand = None
         if pg is not None:
             others = [oq, ready_other if oq is ready_lds else ready_lds] if lds_ok else [ready_other]
-            if ready_mfma and t >= mfma_free:
-                queues = (others + [ready_mfma] if oq and not mfma_first and oq[0] < ready_mfma[0]
-                          else [ready_mfma] + others)
-            else:
-                queues = others
+            queues = [ready_mfma] + others if ready_mfma and t >= mfma_free else others
             cand = _guarded_pick(pg, queues, by_rank)
             if (cand is None and not pending and not (ready_mfma and t < mfma_free)
                     and not (ready_lds and t < lds_free)):
@@ -694,10 +700,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
             if cand is not None:
                 pg.issue(cand)
         elif ready_mfma and t >= mfma_free:
-            if oq and not mfma_first and oq[0] < ready_mfma[0]:
-                cand = by_rank[heappop(oq)]
-            else:
-                cand = by_rank[heappop(ready_mfma)]
+            cand = by_rank[heappop(ready_mfma)]
         elif oq:
             cand = by_rank[heappop(oq)]
         if cand is None:

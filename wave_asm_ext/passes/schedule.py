@@ -136,7 +136,8 @@ Invariants after :func:`run` (per kernel):
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
-Heuristics: ``cycle`` (timed list scheduling, latency-weighted critical path first),
+Heuristics: ``cycle`` (timed list scheduling: a ready MFMA first while the matrix pipe is
+free, as in every timed heuristic, otherwise latency-weighted critical path first),
 ``critical_path`` (untimed, critical path), ``pipe`` (the matrix pipe as the region's
 bottleneck: MFMAs booked back to back in the order of their earliest start, every other
 instruction by its latest start in that plan and not issued before it is useful, so LDS
@@ -227,10 +228,12 @@ LOCKSTEP_ORDERS = 2
 #: tries to run at the top of the next iteration, each count made from the same program.
 #: Over the emitter's matrix each count was the one kept somewhere (4 alone on 24 kernels'
 #: judgements, 8 or 16 on others: the window a body's opening LDS writes and barrier leave
-#: grows with its tile); each count costs one more schedule of the kernel (adding 32: 3
-#: more matrix points faster, one by 3 %, for +16 % matrix pass time). A search-scope
-#: trade-off, not a hardware fact.
-CARRY_COUNTS = (4, 8, 16)
+#: grows with its tile); each count costs one more schedule of the kernel. 24 (session 45,
+#: with the timed heuristics' MFMA-first rule): the one-wave gfx942 2x2 NONE bodies fill
+#: their LDS-write phase with MFMAs and still open the fragment-read phase with some (8
+#: matrix points 2.6-8 % faster whole kernel, none slower, +12 % matrix pass time; 32
+#: instead: slower than 24 there). A search-scope trade-off, not a hardware fact.
+CARRY_COUNTS = (4, 8, 16, 24)
 
 #: How many MFMAs :meth:`Scheduler._tail_filled` tries to sink to a loop body's end, in
 #: this order, each count tried only while the previous one was kept (the model judges
