@@ -471,7 +471,12 @@ def test_emitter_gemm_keeps_the_rotation_the_cycle_model_prefers():
     assert rot["variant"] == kept and kept in ("LDS rotated", "rotated") and k["lds_rotation"]["loops"] == 1
     assert m[kept] < min(m["loads rotated"], m["not rotated"]) * 0.99
     rep = estimate_cycles(parse_asm(res.asm, "<k>"), load_target("gfx942"), mem_latency="both", mca=False)
-    assert sum(r.total_cycles for r in rep.scenarios.values()) == m[kept]
+    total = sum(r.total_cycles for r in rep.scenarios.values())
+    # the output is the judged program, or a finishing variant kept after the judgement
+    # (session 45: the unmerged waits, 21,810 -> 21,634), with exactly that variant's figures
+    finishing = [v["model cycles per wave"]["variant"] for v in k["schedule"].values()
+                 if isinstance(v, dict) and v.get("kept") and "model cycles per wave" in v]
+    assert total == m[kept] or (total < m[kept] and any(sum(f.values()) == total for f in finishing))
     assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx942")) == []
 
 

@@ -171,9 +171,10 @@ from itertools import chain
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, is_bare_barrier
 from ..sim.cycles import kernel_resources, lds_port_clk
-from ..target import Target
+from ..target import Target, xnack_enabled
 from ..target.model import round_up
 from . import compact, native, rotate
+from .clauses import break_clauses
 from .barrier_phases import hoist_above_barriers
 from .tail_fill import sink_past_barriers, sink_to_loop_end
 from .variants import (barriers_elided, carried_mfmas, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
@@ -279,6 +280,9 @@ class Scheduler:
 
     def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS, options: dict | None = None):
         self.target = target
+        #: the program's target id enables XNACK: the clause rows that need it apply
+        #: (:meth:`_hazards_and_clauses`; set per program by :func:`run`)
+        self.xnack = False
         self.refine_evals = int((options or {}).get("refine", 0))
         self.rename = bool((options or {}).get("rename", True))
         self.objective = str((options or {}).get("objective", "cycles"))
@@ -1334,8 +1338,16 @@ class Scheduler:
     def _nops_solved(self, cfg, waited: list[list[Instruction]]) -> list[list[Instruction]]:
         """``self.hazards.solve(cfg, waited)``'s lists, memoised for the kernel (see
         :meth:`_waits_solved`)."""
-        final = self._memoised(("nops", _sig(waited)), lambda: _sig(self.hazards.solve(cfg, waited)[0]))
+        final = self._memoised(("nops", _sig(waited)), lambda: _sig(self._hazards_and_clauses(cfg, waited)))
         return [list(t) for t in final]
+
+    def _hazards_and_clauses(self, cfg, waited: list[list[Instruction]]) -> list[list[Instruction]]:
+        """``waited`` with the hazard solve's nops, then the clause breaks the clauses pass
+        will add (``clauses.break_clauses``): the program the judgements compare is the one
+        emitted."""
+        final = self.hazards.solve(cfg, waited)[0]
+        break_clauses(final, self.target, self.xnack)
+        return final
 
     def run_kernel(self, kernel: Kernel, rotated: bool = False, carried: bool = False) -> dict:
         """Schedule one kernel in place; the report (``_``-keys are for the pipeline).
@@ -2086,6 +2098,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     if options is None:
         options = {}
     sched = Scheduler(target, tuple(options.get("heuristics", HEURISTICS)), options)
+    sched.xnack = xnack_enabled(program.target_id)
     reports = options.setdefault("_schedule_report", {}) if isinstance(options, dict) else {}
     for k in program.kernels:
         if not k.blocks:
