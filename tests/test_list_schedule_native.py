@@ -142,7 +142,7 @@ def test_a_node_without_its_record_is_an_error():
     region = _two_node_region()
     region[1].lrec = None
     with pytest.raises(ValueError, match="lrec"):
-        list_schedule._schedule_native(region, "cycle", [[(1, 1.0)], []], [0, 1], [2.0, 1.0], 0.0, {}, 0.0,
+        list_schedule._schedule_native(region, [[(1, 1.0)], []], [0, 1], [2.0, 1.0], 0.0, {}, 0.0,
                                        None, None)
 
 

@@ -574,7 +574,7 @@ def pressure_order(region: list[Node], succs, npred0: list[int], height: list[fl
     return out
 
 
-def _schedule_native(region: list[Node], heuristic: str, succs, npred0: list[int], height: list[float],
+def _schedule_native(region: list[Node], succs, npred0: list[int], height: list[float],
                      t0: float, avail: dict, mfma_free: float, cap_check: tuple[int, int] | None,
                      useful: list[float] | None, guard: PressureGuard | None = None
                      ) -> tuple[list[int] | None, float, float]:
@@ -644,7 +644,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
     else:
         useful = None
     if native.available():
-        return _schedule_native(region, heuristic, succs, npred0, height, t0, avail, mfma_free, cap_check, useful,
+        return _schedule_native(region, succs, npred0, height, t0, avail, mfma_free, cap_check, useful,
                                 pg)
     npred = list(npred0)
     earliest = [t0] * n

@@ -278,11 +278,12 @@ class Scheduler:
     #: the container of :attr:`_memo` (a test swaps in one that forgets, to compare)
     _new_memo = dict
 
-    def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS, options: dict | None = None):
+    def __init__(self, target: Target, heuristics: tuple[str, ...] = HEURISTICS, options: dict | None = None,
+                 xnack: bool = False):
         self.target = target
         #: the program's target id enables XNACK: the clause rows that need it apply
-        #: (:meth:`_hazards_and_clauses`; set per program by :func:`run`)
-        self.xnack = False
+        #: (:meth:`_hazards_and_clauses`)
+        self.xnack = xnack
         self.refine_evals = int((options or {}).get("refine", 0))
         self.rename = bool((options or {}).get("rename", True))
         self.objective = str((options or {}).get("objective", "cycles"))
@@ -2097,8 +2098,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     the heuristic list; ``options["schedule"] = False`` only strips waits and nops."""
     if options is None:
         options = {}
-    sched = Scheduler(target, tuple(options.get("heuristics", HEURISTICS)), options)
-    sched.xnack = xnack_enabled(program.target_id)
+    sched = Scheduler(target, tuple(options.get("heuristics", HEURISTICS)), options, xnack_enabled(program.target_id))
     reports = options.setdefault("_schedule_report", {}) if isinstance(options, dict) else {}
     for k in program.kernels:
         if not k.blocks:
