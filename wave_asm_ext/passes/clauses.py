@@ -16,6 +16,8 @@ Written independently of the checker (``wave_asm_ext.check``), which judges it.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..isa import Imm, Instruction, Program
 from ..target import Target, xnack_enabled
 from .common import target_cache, units_bits
@@ -56,31 +58,50 @@ def break_clauses(lists: list[list[Instruction]], target: Target, xnack: bool) -
     rows = [(i, r) for i, r in enumerate(all_rows)
             if r.applies_when == "always" or (r.applies_when == "xnack_enabled" and xnack)]
     inserted = 0
+    mnemonic_of = attrgetter("mnemonic")
     for ri, row in rows:
         kinds = kinds_of.get(ri)
         if kinds is None:
             kinds = kinds_of[ri] = {}   # mnemonic -> (clause kind, may store): class-level facts
+        kind_get = kinds.get
         kind = None
         defs = uses = 0   # register units (bit masks) written / read by the clause so far
+        # only members of a kind can join or break a clause; any other instruction ends the
+        # clause, so the walk visits the members and notices the gaps between them (most of
+        # a GEMM is of no kind: this runs on every candidate the scheduler judges)
+        last = -2   # the position (over all lists, in file order) of the previous member
+        base = 0
         for n, insts in enumerate(lists):
-            out: list[Instruction] = []
-            for inst in insts:
-                e = kinds.get(inst.mnemonic)
+            entries = list(map(kind_get, map(mnemonic_of, insts)))
+            breaks = []
+            for i, e in enumerate(entries):
                 if e is None:
-                    op = target.classify(inst.mnemonic)
-                    e = kinds[inst.mnemonic] = (row.kind_of(op), bool(_MAY_STORE & set(op.tags)))
+                    op = target.classify(insts[i].mnemonic)
+                    e = entries[i] = kinds[insts[i].mnemonic] = (row.kind_of(op), bool(_MAY_STORE & set(op.tags)))
                 k, stores = e
-                if k is not None and k == kind and defs:
-                    d, u = units_bits(inst.defs()), units_bits(inst.uses())
-                    if stores or (defs | d) & (uses | u):
-                        out.append(_break(row.wait_states))
-                        inserted += 1
-                        kind = None
-                if k is None or k != kind:
+                if k is None:
+                    continue
+                inst = insts[i]
+                if base + i != last + 1:   # an instruction of no kind came between: a new clause
+                    kind = None
+                last = base + i
+                d, u = units_bits(inst.defs()), units_bits(inst.uses())
+                if k == kind and defs and (stores or (defs | d) & (uses | u)):
+                    breaks.append(i)
+                    kind = None
+                if k != kind:
                     kind, defs, uses = k, 0, 0
-                if k is not None:
-                    defs |= units_bits(inst.defs())
-                    uses |= units_bits(inst.uses())
-                out.append(inst)
-            lists[n] = out
+                defs |= d
+                uses |= u
+            base += len(insts)
+            if breaks:
+                out: list[Instruction] = []
+                prev = 0
+                for i in breaks:
+                    out.extend(insts[prev:i])
+                    out.append(_break(row.wait_states))
+                    prev = i
+                out.extend(insts[prev:])
+                lists[n] = out
+                inserted += len(breaks)
     return inserted
