@@ -114,26 +114,37 @@ def _zero_move(inst: Instruction) -> bool:
     return inst.base in _ZEROING_MOVES and isinstance(src, Imm) and src.value == 0
 
 
-def _zero_at_entry(kernel: Kernel, cfg, pre: int, units: set) -> bool:
+def _zero_at_entry(kernel: Kernel, cfg, pre: int, units: set, entry: dict | None = None) -> bool:
     """Is every unit of ``units`` the literal +0 where the loop after block ``pre`` starts?
     Its definition reaching there is a move of 0, found walking back through ``pre`` and
-    the blocks before it while each is entered from one block only."""
-    left = set(units)
+    the blocks before it while each is entered from one block only. ``entry``: the
+    :func:`_entry_definitions` of ``pre`` (made here if not given)."""
+    if entry is None:
+        entry = _entry_definitions(kernel, cfg, pre)
+    return all(entry.get(u, False) for u in units)
+
+
+def _entry_definitions(kernel: Kernel, cfg, pre: int) -> dict:
+    """Per unit defined on the way to the loop after block ``pre`` (walking back through
+    ``pre`` and its blocks before while each is entered from one block only): is its
+    definition reaching the loop a move of 0? One walk for all of a loop's accumulators
+    (asked once per accumulator, each walk went back through the whole prologue)."""
+    out: dict = {}
     b = pre
-    while left:
+    seen = set()
+    while b not in seen:   # (a cycle of one-predecessor blocks: unreachable code, stop)
+        seen.add(b)
         for inst in reversed(kernel.blocks[b].instructions):
-            hit = inst.defs() & left
-            if hit:
-                if not _zero_move(inst):
-                    return False
-                left -= hit
+            d = inst.defs()
+            if d and not d <= out.keys():
+                zero = _zero_move(inst)
+                for u in d:
+                    out.setdefault(u, zero)
         preds = cfg.preds[b]
-        if not left:
-            break
         if len(preds) != 1:
-            return False
+            break
         b = preds[0]
-    return True
+    return out
 
 
 def _zeroing(regs: list[Reg]) -> list[Instruction]:
@@ -175,8 +186,10 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         if sorted(cfg.succs[bi]) != [bi, bi + 1] or cfg.preds[bi + 1] != [bi]:
             continue
         zero: dict = {}   # accumulator -> is it +0 at the entry?
+        entry: dict | None = None   # (_entry_definitions of the loop's preheader, made on first use)
 
         def eligible(inst: Instruction) -> bool:
+            nonlocal entry
             # a plain MFMA whose operands' values at the entry are dead (zeroed there) and
             # whose accumulator is the literal +0 there
             if not carriable(inst):
@@ -186,7 +199,9 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
                 return False
             acc = c.units()
             if acc not in zero:
-                zero[acc] = _zero_at_entry(kernel, cfg, pi, set(acc))
+                if entry is None:
+                    entry = _entry_definitions(kernel, cfg, pi)
+                zero[acc] = _zero_at_entry(kernel, cfg, pi, set(acc), entry)
             return zero[acc]
 
         insts = [i for i in kernel.blocks[bi].instructions if not (is_waitcnt(i) or is_nop(i))]
