@@ -16,9 +16,6 @@ Written independently of the checker (``wave_asm_ext.check``), which judges it.
 
 from __future__ import annotations
 
-from itertools import compress, count
-from operator import attrgetter
-
 from ..isa import Imm, Instruction, Program
 from ..target import Target, xnack_enabled
 from .common import target_cache, units_bits
@@ -55,48 +52,41 @@ def break_clauses(lists: list[list[Instruction]], target: Target, xnack: bool) -
     # the DB's rows and their class-level facts are the target's: kept per target (a run
     # per file would otherwise rebuild the rows and classify every mnemonic again)
     all_rows = target_cache(target, "clause_rows", lambda: list(target.clause_hazards))
-    kinds_of = target_cache(target, "clause_kinds")   # row index -> its facts below
+    kinds_of = target_cache(target, "clause_kinds")   # row index -> its kinds below
     rows = [(i, r) for i, r in enumerate(all_rows)
             if r.applies_when == "always" or (r.applies_when == "xnack_enabled" and xnack)]
     inserted = 0
-    mnemonic_of = attrgetter("mnemonic")
     for ri, row in rows:
-        facts = kinds_of.get(ri)
-        if facts is None:
-            # mnemonic -> (clause kind, may store): class-level facts; the mnemonics of a kind
-            facts = kinds_of[ri] = ({}, set())
-        kinds, members = facts
+        kinds = kinds_of.get(ri)
+        if kinds is None:
+            kinds = kinds_of[ri] = {}   # mnemonic -> (clause kind, may store): class-level facts
         kind = None
         defs = uses = 0   # register units (bit masks) written / read by the clause so far
-        # only members of a kind can join or break a clause; any other instruction ends the
-        # clause, so the walk visits the members and notices the gaps between them (most of
-        # a GEMM is of no kind, and this runs on every candidate the scheduler judges: the
-        # members are picked out at C level)
-        last = -2   # the position (over all lists, in file order) of the previous member
-        base = 0
         for n, insts in enumerate(lists):
-            mnemonics = list(map(mnemonic_of, insts))
-            for m in set(mnemonics).difference(kinds):
-                op = target.classify(m)
-                kinds[m] = e = (row.kind_of(op), bool(_MAY_STORE & set(op.tags)))
-                if e[0] is not None:
-                    members.add(m)
-            breaks = []
-            for i in compress(count(), map(members.__contains__, mnemonics)):
-                k, stores = kinds[mnemonics[i]]
-                inst = insts[i]
-                if base + i != last + 1:   # an instruction of no kind came between: a new clause
+            # positions that get a break before them; the block is copied only if there
+            # are any (this runs on every candidate program the scheduler judges)
+            breaks = None
+            for i, inst in enumerate(insts):
+                e = kinds.get(inst.mnemonic)
+                if e is None:
+                    op = target.classify(inst.mnemonic)
+                    e = kinds[inst.mnemonic] = (row.kind_of(op), bool(_MAY_STORE & set(op.tags)))
+                k = e[0]
+                if k is None:   # an instruction of no kind ends the clause
                     kind = None
-                last = base + i
+                    continue
                 d, u = units_bits(inst.defs()), units_bits(inst.uses())
-                if k == kind and defs and (stores or (defs | d) & (uses | u)):
+                if k != kind:   # starts a clause
+                    kind, defs, uses = k, d, u
+                elif defs and (e[1] or (defs | d) & (uses | u)):
+                    # joining would make the clause unsafe: the break ends it, this one starts the next
+                    if breaks is None:
+                        breaks = []
                     breaks.append(i)
-                    kind = None
-                if k != kind:
-                    kind, defs, uses = k, 0, 0
-                defs |= d
-                uses |= u
-            base += len(insts)
+                    defs, uses = d, u
+                else:
+                    defs |= d
+                    uses |= u
             if breaks:
                 out: list[Instruction] = []
                 prev = 0
