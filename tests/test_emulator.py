@@ -195,6 +195,25 @@ def test_ds_read2_write2_offsets_and_st64():
     np.testing.assert_array_equal(w.v[10], 0)        # high half of a small value
 
 
+def test_ds_address_is_a_32_bit_sum_of_base_and_offset():
+    """A negative base plus the offset field wraps to an in-range LDS address, as LLVM's
+    offset folding assumes on gfx9+ (``buf[127 - t]`` -> ``v_sub_u32 v, 0, 4t`` +
+    ``offset:508``); the ds_read2 and atomic paths too."""
+    w, _ = run_wave("""
+        v_lshlrev_b32_e32 v1, 2, v0
+        v_sub_u32_e32 v2, 0, v1
+        ds_write_b32 v2, v0 offset:252
+        ds_read2_b32 v[4:5], v2 offset0:63 offset1:63
+        ds_add_rtn_u32 v6, v2, v3 offset:252
+        s_waitcnt lgkmcnt(0)
+        ds_read_b32 v7, v1
+    """, vgprs={0: LANES, 3: LANES * 0 + 10}, lds_bytes=4 * 64)
+    np.testing.assert_array_equal(w.v[4], LANES)          # lane l wrote byte 252 - 4l
+    np.testing.assert_array_equal(w.v[5], LANES)
+    np.testing.assert_array_equal(w.v[6], LANES)          # the value before the add
+    np.testing.assert_array_equal(w.v[7], 63 - LANES + 10)  # byte 4l holds lane 63-l's, plus 10
+
+
 def test_buffer_raw_range_check_zero_fill_and_dropped_store():
     buf = np.arange(16, dtype=np.uint32) + 100
     out = np.zeros(64, np.uint32)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-f32, f64, f16, i32, i64, u32 = np.float32, np.float64, np.float16, np.int32, np.int64, np.uint32
+f32, f64, f16, i16, i32, i64, u32 = np.float32, np.float64, np.float16, np.int16, np.int32, np.int64, np.uint32
 
 
 def U(lo, hi):
@@ -96,6 +96,22 @@ KERNELS: dict[str, Kernel] = {
     "rot_plain": Kernel(64, 1, _ROT),
     "rot_gstore": Kernel(64, 1, _ROT),
     "wg_reduce_loop": Kernel(128, 8, (("buf", f32, 1024, U(-0.3, 0.5)), ("buf", f32, 8, Z), ("buf", i32, 1, Z))),
+    # session 46's campaign: MFMA K loops shaped unlike Wave's (runtime trip counts, one that
+    # runs zero times, hand double-buffered LDS, two 32x32 accumulators, bf16, an atomic
+    # epilogue) and scalar loads in a loop whose LDS read LLVM addresses with a negative base
+    "mfma_lds_double_buffer": Kernel(256, 1, (("buf", f16, 32 * 16 * 6, U(-1, 1)), ("buf", f16, 16 * 6 * 32, U(-1, 1)),
+                                              ("buf", f32, 1024, Z), ("val", 6))),
+    "mfma32_two_acc": Kernel(64, 1, (("buf", f16, 2048, U(-1, 1)), ("buf", f16, 2048, U(-1, 1)), ("buf", f32, 2048, Z),
+                                     ("val", 3))),
+    "mfma_zero_trip": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", f32, 256, Z),
+                                     ("val", 0), ("val", 0.5))),
+    "smem_loop_lds_wrap": Kernel(128, 2, (("buf", f32, 4096, U(-1, 1)), ("buf", f32, 16, U(-1, 1)),
+                                          ("buf", i32, 16, R(0, 32)), ("buf", f32, 256, Z), ("val", 9))),
+    # bf16 operands as int16 bit patterns of values in [2^-7, 1) (no NaN or infinity)
+    "bf16_mfma_gfx950": Kernel(64, 1, (("buf", i16, 2048, R(0x3C00, 0x3F80)), ("buf", i16, 2048, R(0x3C00, 0x3F80)),
+                                       ("buf", f32, 256, Z), ("val", 3)), targets=("gfx950",)),
+    "mfma_atomic_epilogue": Kernel(64, 2, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)),
+                                           ("buf", i32, 256, R(-50, 50)), ("val", 4))),
     # checker-only (see checker_only for why)
     "noinline_call": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
     "call_pending": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),

@@ -125,8 +125,19 @@ def _lds_check(w: Wave, inst: Instruction, addr: np.ndarray, nbytes: int) -> Non
                         f"{w.wg.lds.size}-byte LDS allocation")
 
 
+def lds_address(addr: np.ndarray) -> np.ndarray:
+    """A DS address (base VGPR + instruction offset, int64) as the LDS unit forms it: a
+    32-bit sum. LLVM folds a constant into the offset field whatever the base's sign on
+    every target since Sea Islands (``AMDGPUDAGToDAGISel::isDSOffsetLegal``: only
+    Southern Islands needs a non-negative base), e.g. ``buf[127 - t]`` as
+    ``v_sub_u32 v3, 0, v2`` + ``ds_read_b32 v6, v3 offset:508``: the base is -4t and the
+    sum wraps."""
+    return addr & MASK32
+
+
 def lds_read(w: Wave, inst: Instruction, addr: np.ndarray, nbytes: int):
     """Active-lane addresses (int64[k]) -> (uint8[k, nbytes], poison[k] or None)."""
+    addr = lds_address(addr)
     _lds_check(w, inst, addr, nbytes)
     idx = addr[:, None] + np.arange(nbytes, dtype=np.int64)
     data = w.wg.lds[idx]
@@ -140,6 +151,7 @@ def lds_write(w: Wave, inst: Instruction, addr: np.ndarray, data: np.ndarray,
               pois: np.ndarray | None, dma: bool = False) -> None:
     """``dma``: an LDS-DMA write (VMEM -> LDS), which completes with vmcnt, so in
     timing-aware mode even the issuing wave sees poison until it waits."""
+    addr = lds_address(addr)
     _lds_check(w, inst, addr, data.shape[1])
     idx = addr[:, None] + np.arange(data.shape[1], dtype=np.int64)
     w.wg.lds[idx] = data
@@ -287,7 +299,7 @@ def _compile_ds_atomic(inst: Instruction, offset: int, ty: str, fn, rtn: bool):
 
     def run(w: Wave):
         lanes = w.exec_mask
-        addr = np.broadcast_to(ga(w), (64,)).astype(np.int64) + offset
+        addr = lds_address(np.broadcast_to(ga(w), (64,)).astype(np.int64) + offset)
         src = np.broadcast_to(gs(w), (64,))
         _lds_check(w, inst, addr[lanes], 4)
         old = np.zeros(64, U32)

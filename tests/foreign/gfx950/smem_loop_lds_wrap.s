@@ -1,0 +1,215 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	smem_loop_lds_wrap      ; -- Begin function smem_loop_lds_wrap
+	.globl	smem_loop_lds_wrap
+	.p2align	8
+	.type	smem_loop_lds_wrap,@function
+smem_loop_lds_wrap:                     ; @smem_loop_lds_wrap
+; %bb.0:
+	s_load_dword s3, s[0:1], 0x20
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s3, 1
+	s_cbranch_scc1 .LBB0_3
+; %bb.1:
+	v_lshlrev_b32_e32 v2, 2, v0
+	v_sub_u32_e32 v3, 0, v2
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, 0xfff
+	v_mov_b32_e32 v5, v0
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+	s_load_dword s0, s[8:9], 0x0
+	s_load_dword s1, s[6:7], 0x0
+	v_and_b32_e32 v7, 0x7f, v5
+	v_lshlrev_b32_e32 v7, 2, v7
+	v_add_u32_e32 v5, 1, v5
+	s_waitcnt lgkmcnt(0)
+	s_lshl_b32 s0, s0, 7
+	v_bitop3_b32 v6, s0, v4, v0 bitop3:0xc8
+	v_lshlrev_b32_e32 v6, 2, v6
+	global_load_dword v6, v6, s[4:5]
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_add_u32 s6, s6, 4
+	s_addc_u32 s7, s7, 0
+	s_add_i32 s3, s3, -1
+	s_cmp_lg_u32 s3, 0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v6, s1, v6
+	ds_write_b32 v2, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	ds_read_b32 v6, v7
+	ds_read_b32 v7, v3 offset:508
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v6, v6, v7
+	v_add_f32_e32 v1, v1, v6
+	s_barrier
+	s_cbranch_scc1 .LBB0_2
+	s_branch .LBB0_4
+.LBB0_3:
+	v_mov_b32_e32 v1, 0
+.LBB0_4:
+	v_lshl_or_b32 v4, s2, 7, v0
+	v_mov_b32_e32 v2, s10
+	v_mov_b32_e32 v3, s11
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_lshl_add_u64 v[2:3], v[4:5], 2, v[2:3]
+	global_store_dword v[2:3], v1, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel smem_loop_lds_wrap
+		.amdhsa_group_segment_fixed_size 512
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 36
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	smem_loop_lds_wrap, .Lfunc_end0-smem_loop_lds_wrap
+                                        ; -- End function
+	.set smem_loop_lds_wrap.num_vgpr, 8
+	.set smem_loop_lds_wrap.num_agpr, 0
+	.set smem_loop_lds_wrap.numbered_sgpr, 12
+	.set smem_loop_lds_wrap.num_named_barrier, 0
+	.set smem_loop_lds_wrap.private_seg_size, 0
+	.set smem_loop_lds_wrap.uses_vcc, 0
+	.set smem_loop_lds_wrap.uses_flat_scratch, 0
+	.set smem_loop_lds_wrap.has_dyn_sized_stack, 0
+	.set smem_loop_lds_wrap.has_recursion, 0
+	.set smem_loop_lds_wrap.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 244
+; TotalNumSgprs: 18
+; NumVgprs: 8
+; NumAgprs: 0
+; TotalNumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 512 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 8
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  constant
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  constant
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 512
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 36
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 128
+    .name:           smem_loop_lds_wrap
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 128
+      - 1
+      - 1
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         smem_loop_lds_wrap.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
