@@ -214,6 +214,54 @@ def test_ds_address_is_a_32_bit_sum_of_base_and_offset():
     np.testing.assert_array_equal(w.v[7], 63 - LANES + 10)  # byte 4l holds lane 63-l's, plus 10
 
 
+@pytest.mark.parametrize("offset,source_of", [
+    ("0x481f", lambda i: (i & 0x20) | ((i & 0x1F) ^ 0x12)),                 # bitmask: and 31, xor 18
+    ("0x00e3", lambda i: (i & 0x20) | ((i & 0x03) | 0x07)),                 # bitmask: and 3, or 7
+    ("swizzle(SWAP,1)", lambda i: i ^ 1),
+    ("swizzle(REVERSE,4)", lambda i: (i & ~3) | (3 - (i & 3))),
+    ("swizzle(BROADCAST,8,3)", lambda i: (i & ~7) | 3),
+    ("swizzle(QUAD_PERM,3,2,1,0)", lambda i: (i & ~3) | (3 - (i & 3))),
+    ('swizzle(BITMASK_PERM,"01pi0")', lambda i: (i & 0x20) | 0x08 | (i & 0x04) | (~i & 0x02)),
+])
+def test_ds_swizzle_modes_and_llvm_spellings(offset, source_of):
+    """ds_swizzle_b32 lane l reads lane source_of(l) (macros spelled as LLVM prints them)."""
+    w, _ = run_wave(f"""
+        ds_swizzle_b32 v1, v0 offset:{offset}
+        s_waitcnt lgkmcnt(0)
+    """, vgprs={0: LANES * 7 + 1})
+    np.testing.assert_array_equal(w.v[1], np.array([source_of(i) for i in range(64)]) * 7 + 1)
+
+
+def test_ds_swizzle_rotate_mode_is_refused_by_name():
+    with pytest.raises(EmulationError, match="ds_swizzle_b32.*rotate"):
+        run_wave("ds_swizzle_b32 v1, v0 offset:0xc001\n")
+
+
+def test_fma_mix_sources_op_sel_and_half_results():
+    """v_fma_mix*: f32 sources by default, f16 halves where op_sel_hi is set (op_sel picks
+    the high half); neg / abs on the selected value; mixlo / mixhi keep the other half."""
+    rng = np.random.default_rng(5)
+    a = rng.uniform(-2, 2, 64).astype(np.float32)
+    hl = rng.uniform(-2, 2, 64).astype(np.float16)
+    hh = rng.uniform(-2, 2, 64).astype(np.float16)
+    packed = hl.view(np.uint16).astype(np.uint32) | (hh.view(np.uint16).astype(np.uint32) << 16)
+    c = rng.uniform(-2, 2, 64).astype(np.float32)
+    keep = np.full(64, 0xABCD1234, np.uint32)
+    w, _ = run_wave("""
+        v_fma_mix_f32 v10, v0, v1, v2 op_sel:[0,1,0] op_sel_hi:[0,1,0]
+        v_fma_mix_f32 v11, -v0, |v1|, v2 op_sel_hi:[0,1,0]
+        v_fma_mixlo_f16 v3, v0, v2, 0
+        v_fma_mixhi_f16 v4, v1, v1, v2 op_sel:[1,0,0] op_sel_hi:[1,1,0]
+    """, vgprs={0: a.view(np.uint32), 1: packed, 2: c.view(np.uint32), 3: keep, 4: keep})
+    a64, c64 = a.astype(np.float64), c.astype(np.float64)
+    lo, hi = hl.astype(np.float64), hh.astype(np.float64)
+    np.testing.assert_array_equal(w.v[10].view(np.float32), (a64 * hi + c64).astype(np.float32))
+    np.testing.assert_array_equal(w.v[11].view(np.float32), (-a64 * np.abs(lo) + c64).astype(np.float32))
+    f16 = lambda x: x.astype(np.float16).view(np.uint16).astype(np.uint32)  # noqa: E731
+    np.testing.assert_array_equal(w.v[3], (keep & 0xFFFF0000) | f16(a64 * c64))
+    np.testing.assert_array_equal(w.v[4], (keep & 0xFFFF) | (f16(hi * lo + c64) << 16))
+
+
 def test_buffer_raw_range_check_zero_fill_and_dropped_store():
     buf = np.arange(16, dtype=np.uint32) + 100
     out = np.zeros(64, np.uint32)

@@ -112,6 +112,16 @@ KERNELS: dict[str, Kernel] = {
                                        ("buf", f32, 256, Z), ("val", 3)), targets=("gfx950",)),
     "mfma_atomic_epilogue": Kernel(64, 2, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)),
                                            ("buf", i32, 256, R(-50, 50)), ("val", 4))),
+    # the same campaign's second round: an MFMA -> VALU -> MFMA chain (gfx942's v_fma_mix*),
+    # DPP and ds_swizzle over MFMA results, a readfirstlane'd address, s_setprio / s_sleep
+    "attn_chain": Kernel(64, 1, (("buf", f16, 256, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)),
+                                 ("buf", f32, 256, Z), ("val", 5), ("val", 0.25))),
+    "dpp_max_loop": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", f32, 256, Z),
+                                   ("val", 4))),
+    "readlane_addr_loop": Kernel(64, 2, (("buf", i32, 256, R(0, 1000)), ("buf", f32, 4096, U(-1, 1)),
+                                         ("buf", f32, 128, Z), ("val", 7))),
+    "setprio_loop": Kernel(256, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", f32, 1024, Z),
+                                    ("val", 6))),
     # checker-only (see checker_only for why)
     "noinline_call": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
     "call_pending": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),

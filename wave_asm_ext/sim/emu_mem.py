@@ -18,6 +18,8 @@ out of range if index >= num_records. Out-of-range loads return 0, stores are dr
 
 from __future__ import annotations
 
+import re
+
 from typing import Callable
 
 import numpy as np
@@ -165,6 +167,8 @@ def compile_ds(inst: Instruction, ctx) -> Callable[[Wave], None]:
     if inst.has_mod("gds"):
         raise err(inst, "GDS is not modelled")
     off = inst.mod("offset")
+    if base == "ds_swizzle_b32":
+        return _compile_ds_swizzle(inst, swizzle_pattern(off.value if off is not None else "0", inst))
     offset = off.int_value if off is not None else 0
     o0 = inst.mod("offset0")
     o1 = inst.mod("offset1")
@@ -284,6 +288,72 @@ _DS_ATOMIC = {
     "ds_max_f32": ("f32", max, False), "ds_min_f32": ("f32", min, False),
     "ds_or_b32": ("u32", lambda o, v: o | v, False), "ds_and_b32": ("u32", lambda o, v: o & v, False),
 }
+
+
+#: ds_swizzle_b32's offset field (LLVM SIDefines.h ``Swizzle::EncBits``): bit 15 set with bits
+#: 14:8 clear is the quad-permute mode (four 2-bit lane selects), bit 15 clear the bitmask
+#: mode (and, or, xor masks of 5 bits at 0, 5, 10, over 32-lane halves); 0xC000 and up are
+#: the gfx9+ rotate / FFT modes
+_SWZ_QUAD, _SWZ_QUAD_MASK, _SWZ_BITMASK_MASK, _SWZ_ROTATE_LO = 0x8000, 0xFF00, 0x8000, 0xC000
+#: LLVM's symbolic spellings (AMDGPUAsmParser / AMDGPUInstPrinter ``printSwizzle``) that map
+#: to the bitmask mode: SWAP(n) xors n, REVERSE(n) xors n-1, BROADCAST(size, lane) keeps the
+#: bits above the group and ors the lane; BITMASK_PERM's five characters, bit 4 first
+_SWZ_BITS = {"0": (0, 0, 0), "1": (0, 1, 0), "p": (1, 0, 0), "i": (1, 0, 1)}
+
+
+def swizzle_pattern(text: str, inst: Instruction) -> np.ndarray:
+    """The source lane of each of the 64 lanes for a ds_swizzle_b32 offset (a number or
+    LLVM's ``swizzle(MODE,...)``); an error naming the instruction for the rotate and FFT
+    modes, which the emulator does not model."""
+    t = text.strip()
+    m = re.fullmatch(r"swizzle\((\w+)((?:,[^,)]+)*)\)", t.replace(" ", ""))
+    if m:
+        mode, args = m.group(1).upper(), [a for a in m.group(2).split(",") if a]
+        if mode == "QUAD_PERM" and len(args) == 4:
+            enc = _SWZ_QUAD | sum(int(a, 0) << (2 * i) for i, a in enumerate(args))
+        elif mode in ("SWAP", "REVERSE") and len(args) == 1:
+            n = int(args[0], 0)
+            enc = 0x1F | ((n if mode == "SWAP" else n - 1) << 10)
+        elif mode == "BROADCAST" and len(args) == 2:
+            size, lane = int(args[0], 0), int(args[1], 0)
+            enc = (0x1F & ~(size - 1)) | (lane << 5)
+        elif mode == "BITMASK_PERM" and len(args) == 1 and len(args[0].strip('"')) == 5:
+            a = o = x = 0
+            for ch in args[0].strip('"').lower():
+                fa, fo, fx = _SWZ_BITS[ch]
+                a, o, x = (a << 1) | fa, (o << 1) | fo, (x << 1) | fx
+            enc = a | (o << 5) | (x << 10)
+        else:
+            raise err(inst, f"ds_swizzle_b32 offset {text!r}: swizzle mode not modelled by the emulator")
+    else:
+        enc = int(t, 0)
+    lanes = np.arange(64)
+    if enc >= _SWZ_ROTATE_LO:
+        raise err(inst, f"ds_swizzle_b32 offset {text!r}: the rotate / FFT modes are not modelled by the emulator")
+    if enc & _SWZ_QUAD_MASK == _SWZ_QUAD:
+        sel = [(enc >> (2 * i)) & 3 for i in range(4)]
+        return (lanes & ~3) | np.array(sel)[lanes & 3]
+    if enc & _SWZ_BITMASK_MASK:
+        raise err(inst, f"ds_swizzle_b32 offset {text!r}: not a swizzle mode the emulator knows")
+    a, o, x = enc & 0x1F, (enc >> 5) & 0x1F, (enc >> 10) & 0x1F
+    return (lanes & 0x20) | ((((lanes & 0x1F) & a) | o) ^ x)
+
+
+def _compile_ds_swizzle(inst: Instruction, src_lane: np.ndarray):
+    """ds_swizzle_b32: lane l gets the data of lane ``src_lane[l]`` (0 where that lane is
+    inactive, as ds_bpermute here), through LDS's crossbar: counted on lgkmcnt."""
+    d, a = inst.operands
+    row = _vdata_rows(d, inst)
+    ga = get32(a, inst)
+
+    def run(w: Wave):
+        lanes = w.exec_mask
+        src = np.broadcast_to(ga(w), (64,))
+        vals = np.where(lanes[src_lane], src[src_lane], U32(0))
+        out = np.zeros((1, 64), U32)
+        out[0, lanes] = vals[lanes]
+        deliver_v(w, inst, row, out, lanes, None, "lgkm")
+    return run
 
 
 def _compile_ds_atomic(inst: Instruction, offset: int, ty: str, fn, rtn: bool):

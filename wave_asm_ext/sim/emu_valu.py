@@ -551,6 +551,8 @@ def compile_valu(inst: Instruction, ctx) -> Callable[[Wave], None]:
         return _compile_mbcnt(inst)
     if base in ("v_bitop3_b32", "v_bitop3_b16"):
         return _compile_bitop3(inst)
+    if base in _FMA_MIX:
+        return _compile_fma_mix(inst)
     if base in ("v_div_scale_f32", "v_div_scale_f64", "v_div_fmas_f32", "v_div_fmas_f64"):
         return _compile_div(inst)
     if base == "v_swap_b32":
@@ -802,6 +804,54 @@ def _compile_bitop3(inst: Instruction):
         if keep16:
             out &= U32(0xFFFF)
         write(w, out)
+    return run
+
+
+#: the mixed-precision FMAs: result type and where an f16 result goes (None: f32, all 32 bits)
+_FMA_MIX = {"v_fma_mix_f32": None, "v_fma_mixlo_f16": "lo", "v_fma_mixhi_f16": "hi",
+            "v_mad_mix_f32": None, "v_mad_mixlo_f16": "lo", "v_mad_mixhi_f16": "hi"}
+
+
+def _compile_fma_mix(inst: Instruction):
+    """v_fma_mix*: D = S0 * S1 + S2 with each source an f32, or an f16 half when its
+    op_sel_hi bit is set (op_sel picks the high half); op_sel_hi defaults to all 0 for these
+    (LLVM prints it only when set). The f16 forms round to f16 into the low or high half of
+    D and keep the other half. Source modifiers act on the selected value (neg_lo is the
+    negation, neg_hi the absolute value in the encoding). Computed in float64 and rounded once
+    to the result type, as v_pk_fma_f16 here."""
+    where = _FMA_MIX[inst.base]
+    d, srcs = inst.operands[0], inst.operands[1:4]
+    osel = _opsel(inst, "op_sel", 3, 0)
+    oshi = _opsel(inst, "op_sel_hi", 3, 0)
+    getters = []
+    for i, src in enumerate(srcs):
+        mod = src if isinstance(src, SrcMod) else None
+        half = bool(oshi[i])
+        g = get32(mod.inner if mod is not None else src, inst, "f16" if half else "f32")
+        getters.append((g, half, bool(osel[i]), bool(mod and mod.abs), bool(mod and mod.neg)))
+    row = vrow(d)
+    write = vset32(row)
+    clamp = inst.has_mod("clamp")
+
+    def value(w, g, half, hi, ab, ng):
+        x = g(w)
+        v = conv_in((x >> U32(16)) if hi else x, "f16") if half else conv_in(x, "f32")
+        v = np.asarray(v, F64)
+        if ab:
+            v = np.abs(v)
+        return -v if ng else v
+
+    def run(w):
+        a, b, c = (value(w, *gt) for gt in getters)
+        r = a * b + c
+        if clamp:
+            r = np.clip(r, 0.0, 1.0)
+        if where is None:
+            write(w, conv_out(r.astype(F32), "f32"))
+            return
+        h = conv_out(r.astype(F16), "f16") & U32(0xFFFF)
+        old = w.v[row]
+        write(w, (old & U32(0xFFFF0000)) | h if where == "lo" else (old & U32(0xFFFF)) | (h << U32(16)))
     return run
 
 

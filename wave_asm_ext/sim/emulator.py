@@ -36,8 +36,10 @@ Speed: a 256^3 f16 Wave GEMM (16 workgroups x 4 waves, ~17k instructions) ~0.3-0
 
 Not modelled (raise EmulationError naming the instruction and file:line, or noted):
 multi-block MFMAs (32x32x4_2b, 16x16x4_4b, 4x4x4_16b), xf32, SMFMAC, the gfx950
-f8f6f4/scaled MFMAs, cbsz/abid/blgp != 0 and MFMA neg modifiers; v_*_mix*, v_dot8/i4,
-v_permlane*, ds_swizzle, DPP on VOPC/VOP3, GDS/GWS, MTBUF and buffer atomics, flat
+f8f6f4/scaled MFMAs, cbsz/abid/blgp != 0 and MFMA neg modifiers; v_dot8/i4,
+v_permlane*, ds_swizzle's gfx9+ rotate / FFT modes (its quad-permute and bitmask modes
+are, with LLVM's SWAP / REVERSE / BROADCAST / BITMASK_PERM spellings), DPP on VOPC/VOP3,
+GDS/GWS, MTBUF and buffer atomics, flat
 accesses into the LDS/private apertures, calls/relocations (s_getpc + rel32). Numerics:
 IEEE round-to-nearest with denormals always (MODE register writes are ignored),
 transcendentals exact (hardware: ~1 ulp), v_div_scale/fmas modelled for operands that
