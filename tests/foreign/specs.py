@@ -122,6 +122,18 @@ KERNELS: dict[str, Kernel] = {
                                          ("buf", f32, 128, Z), ("val", 7))),
     "setprio_loop": Kernel(256, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", f32, 1024, Z),
                                     ("val", 6))),
+    # third round: two-level K tiling (an MFMA loop inside an LDS-staging loop), LDS DMA
+    # feeding a K loop (the pass carries its MFMA), a uniform branch between two MFMA paths,
+    # four 32x32 accumulators (64 registers) read back after the loop
+    "nested_mfma_loops": Kernel(64, 1, (("buf", f16, 4096, U(-1, 1)), ("buf", f16, 4096, U(-1, 1)), ("buf", f32, 256, Z),
+                                        ("val", 3), ("val", 4))),
+    # f16 pairs as int32 bit patterns: the low half a value in [2^-3, 1), the high half +0
+    "gload_lds_mfma": Kernel(64, 1, (("buf", i32, 1024, R(0x3000, 0x3C00)), ("buf", i32, 1024, R(0x3000, 0x3C00)),
+                                     ("buf", f32, 256, Z), ("val", 2))),
+    "uniform_branch_mfma": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)),
+                                          ("buf", i32, 16, R(0, 4)), ("buf", f32, 256, Z), ("val", 9))),
+    "agpr_four_acc": Kernel(64, 1, (("buf", f16, 2048, U(-1, 1)), ("buf", f16, 2048, U(-1, 1)), ("buf", f32, 2048, Z),
+                                    ("val", 3))),
     # checker-only (see checker_only for why)
     "noinline_call": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
     "call_pending": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
