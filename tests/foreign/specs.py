@@ -134,6 +134,14 @@ KERNELS: dict[str, Kernel] = {
                                           ("buf", i32, 16, R(0, 4)), ("buf", f32, 256, Z), ("val", 9))),
     "agpr_four_acc": Kernel(64, 1, (("buf", f16, 2048, U(-1, 1)), ("buf", f16, 2048, U(-1, 1)), ("buf", f32, 2048, Z),
                                     ("val", 3))),
+    # fourth round: constant-trip K loops kept rolled (#pragma nounroll), the shapes the
+    # unroll / rotation / carry passes look for (the pass unrolls const_kloop_lds by two)
+    "const_kloop_lds": Kernel(256, 1, (("buf", f16, 32 * 128, U(-1, 1)), ("buf", f16, 128 * 32, U(-1, 1)),
+                                       ("buf", f32, 1024, Z))),
+    "const_kloop_direct": Kernel(64, 1, (("buf", f16, 12 * 64 * 4, U(-1, 1)), ("buf", f16, 12 * 128 * 4, U(-1, 1)),
+                                         ("buf", f32, 512, Z))),
+    "const_kloop_partial_store": Kernel(64, 1, (("buf", f16, 6 * 64 * 4, U(-1, 1)), ("buf", f16, 6 * 64 * 4, U(-1, 1)),
+                                                ("buf", f32, 6 * 64, Z), ("buf", f32, 256, Z))),
     # checker-only (see checker_only for why)
     "noinline_call": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
     "call_pending": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
