@@ -60,8 +60,10 @@ class AsmExtOptions:
     rotate_lds: bool = field(
         default_factory=lambda: os.environ.get("WAVE_ASM_EXT_ROTATE_LDS", "1") != "0")
     #: Recompute after a loop the values computed before it and read only after it
-    #: (``passes.remat``; applied only where it lowers the kernel's peak VGPR pressure). On
-    #: by default; ``WAVE_ASM_EXT_REMAT=0`` turns it off.
+    #: (``passes.remat``; applied only where it lowers the kernel's peak VGPR pressure and,
+    #: after the scheduler, the cycle model finds the copies cost no more than its tie band
+    #: or the lower peak raises the occupancy). On by default; ``WAVE_ASM_EXT_REMAT=0``
+    #: turns it off.
     remat: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_REMAT", "1") != "0")
     #: Move a definition nothing reads at the register peak below it, after ``remat``
     #: (``passes.sink``; applied only where it lowers the peak and the cycle model agrees).
