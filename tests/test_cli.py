@@ -196,14 +196,16 @@ def test_schedule_rotate_lds_option(tmp_path, capsys):
 
 def test_schedule_remat_option(tmp_path, capsys):
     """Rematerialisation is on by default (the JSON report shows what it recomputed) and
-    --no-remat leaves the loop-crossing values live; both outputs are checker-clean."""
+    --no-remat leaves the loop-crossing values live; both outputs are checker-clean. (20
+    trips: since session 46 the copies are judged by the cycle model, and at 3 trips the
+    epilogue they lengthen weighs more than its tie band.)"""
     import sys
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from test_remat import _text
 
-    reports = _schedule_json(tmp_path, capsys, _text(), "--no-remat")
+    reports = _schedule_json(tmp_path, capsys, _text(trips=20), "--no-remat")
     assert reports[False]["remat"]["values"] == 4 and reports[True]["remat"] == {}
     assert reports[False]["after"]["peak_vgpr_units"] < reports[True]["after"]["peak_vgpr_units"]
 
