@@ -142,6 +142,10 @@ KERNELS: dict[str, Kernel] = {
                                          ("buf", f32, 512, Z))),
     "const_kloop_partial_store": Kernel(64, 1, (("buf", f16, 6 * 64 * 4, U(-1, 1)), ("buf", f16, 6 * 64 * 4, U(-1, 1)),
                                                 ("buf", f32, 6 * 64, Z), ("buf", f32, 256, Z))),
+    # gfx950's transposing LDS read (ds_read_b64_tr_b16) feeding a 16x16x32 K loop; B as int16
+    # bit patterns of f16 values in [2^-3, 1)
+    "tr16_mfma_gfx950": Kernel(64, 1, (("buf", f16, 2048, U(-1, 1)), ("buf", i16, 2048, R(0x3000, 0x3C00)),
+                                       ("buf", f32, 256, Z), ("val", 4)), targets=("gfx950",)),
     # checker-only (see checker_only for why)
     "noinline_call": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
     "call_pending": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
