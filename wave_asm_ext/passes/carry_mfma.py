@@ -114,13 +114,9 @@ def _zero_move(inst: Instruction) -> bool:
     return inst.base in _ZEROING_MOVES and isinstance(src, Imm) and src.value == 0
 
 
-def _zero_at_entry(kernel: Kernel, cfg, pre: int, units: set, entry: dict | None = None) -> bool:
-    """Is every unit of ``units`` the literal +0 where the loop after block ``pre`` starts?
-    Its definition reaching there is a move of 0, found walking back through ``pre`` and
-    the blocks before it while each is entered from one block only. ``entry``: the
-    :func:`_entry_definitions` of ``pre`` (made here if not given)."""
-    if entry is None:
-        entry = _entry_definitions(kernel, cfg, pre)
+def _zero_at_entry(entry: dict, units) -> bool:
+    """Is every unit of ``units`` the literal +0 where the loop starts? ``entry``: its
+    preheader's :func:`_entry_definitions`."""
     return all(entry.get(u, False) for u in units)
 
 
@@ -201,7 +197,7 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
             if acc not in zero:
                 if entry is None:
                     entry = _entry_definitions(kernel, cfg, pi)
-                zero[acc] = _zero_at_entry(kernel, cfg, pi, set(acc), entry)
+                zero[acc] = _zero_at_entry(entry, acc)
             return zero[acc]
 
         insts = [i for i in kernel.blocks[bi].instructions if not (is_waitcnt(i) or is_nop(i))]

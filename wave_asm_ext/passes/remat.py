@@ -16,9 +16,10 @@ was, and whether the copies pay is known exactly — they are kept only where th
 the kernel's peak live VGPRs and, after the scheduler, where that lets compaction reach more
 waves per SIMD or the cycle model finds the program with them slower in sum over its memory
 latencies by no more than its tie band (and at neither by more than the cycle tolerance):
-the copies lengthen the epilogue, which the scheduler's judgements did not see with them. A changed kernel's waits and nops are solved again as the
-scheduler chose for it (with or without wait merging) and handed to the waitcnt and
-hazard passes through ``options["_precomputed"]``, as the scheduler does.
+the copies lengthen the epilogue, which the scheduler's judgements did not see with them.
+A changed kernel's waits and nops are solved again as the scheduler chose for it (with or
+without wait merging) and handed to the waitcnt and hazard passes through
+``options["_precomputed"]``, as the scheduler does.
 
 A slice starts at the prologue definition of a *target* (a VGPR live into the loop,
 neither read nor written by it) and follows each operand to its defining instruction
@@ -326,21 +327,20 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     report = options.setdefault("_remat_report", {})
     peaks = options.get("_peaks", {})
     pre = options.get("_precomputed", {})
+    judged = options.get("remat") != "force"
     for k in program.kernels:
         if k.blocks and not has_opaque_code(k):
             scheduled = pre.get(id(k))   # the scheduler's solved program (None: no judgement)
-            saved = [list(b.instructions) for b in k.blocks]
-            compacts = scheduled is not None and options.get("compact", True)
-            waves_before = _waves(k, target, peaks.get(id(k))) if compacts else None
+            saved = [b.instructions for b in k.blocks]   # (_remat_kernel replaces the lists)
             r = _remat_kernel(k, peaks.get(id(k)))  # the scheduler's peak of the order it chose
             if not r:
                 continue
             resolve_again(k, target, options)
-            waves_after = _waves(k, target, r["peak_after"]) if compacts else None
-            if (scheduled is not None and options.get("remat") != "force"
-                    and not _pays(k, target, scheduled[3], pre[id(k)][3], waves_before, waves_after)):
-                for b, insts in zip(k.blocks, saved):
-                    b.instructions = insts
+            if scheduled is not None and judged and not _pays(k, target, saved, scheduled[3], pre[id(k)][3],
+                                                                peaks.get(id(k)), r["peak_after"],
+                                                                options.get("compact", True)):
+                for blk, insts in zip(k.blocks, saved):
+                    blk.instructions = insts
                 pre[id(k)] = scheduled
                 continue
             report[k.name] = r
@@ -349,23 +349,27 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     return program
 
 
-def _waves(kernel: Kernel, target: Target, peak: int | None) -> int | None:
-    """Waves per SIMD the kernel's code would run at after compaction (None: compaction
-    would leave it at its declared occupancy)."""
-    return achievable_waves(kernel, target, peak)
-
-
-def _pays(kernel: Kernel, target: Target, before: list, after: list, waves_before: int | None,
-          waves_after: int | None) -> bool:
-    """Keep the copies (``after``: the solved program with them, ``before``: the
-    scheduler's)? Where the lower peak lets compaction reach more waves, yes; at the same
-    occupancy only where the cycle model finds the program slower in sum over its memory
-    latencies by no more than its tie band and at neither by more than the judgements'
-    cycle tolerance:
-    the copies sit in the loop's exit block, on the epilogue's path to its stores, which no
-    judgement of the scheduler saw (session 46: LLVM's gfx942 ``const_kloop_partial_store``,
-    one copy, +1.5 % at an L2 hit for one VGPR at 8 waves either way). Where the model
-    cannot run, the copies stay (the lower peak is the objective's first key)."""
+def _pays(kernel: Kernel, target: Target, saved: list, before: list, after: list, peak_before: int | None,
+          peak_after: int, compacts: bool) -> bool:
+    """Keep the copies (the kernel holds the code with them; ``saved``: its blocks' lists
+    without them; ``after``: the solved program with them, ``before``: the scheduler's)?
+    Where the lower peak lets compaction (if it runs, ``compacts``) reach more waves, yes;
+    at the same occupancy only where the cycle model finds the program slower in sum over
+    its memory latencies by no more than its tie band and at neither by more than the
+    judgements' cycle tolerance: the copies sit in the loop's exit block, on the epilogue's
+    path to its stores, which no judgement of the scheduler saw (session 46: LLVM's gfx942
+    ``const_kloop_partial_store``, one copy, +1.5 % at an L2 hit for one VGPR at 8 waves
+    either way). Where the model cannot run, the copies stay (the lower peak is the
+    objective's first key)."""
+    waves_after = waves_before = None   # (None: the declared occupancy)
+    if compacts:
+        waves_after = achievable_waves(kernel, target, peak_after)
+        with_copies = [b.instructions for b in kernel.blocks]
+        for b, insts in zip(kernel.blocks, saved):
+            b.instructions = insts
+        waves_before = achievable_waves(kernel, target, peak_before)
+        for b, insts in zip(kernel.blocks, with_copies):
+            b.instructions = insts
     if (waves_after or 0) > (waves_before or 0):
         return True
     m_before = model_scenarios(target, kernel, before, waves_before)
