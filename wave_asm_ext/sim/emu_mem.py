@@ -265,12 +265,10 @@ def compile_ds(inst: Instruction, ctx) -> Callable[[Wave], None]:
             lanes = w.exec_mask
             idx = ((np.broadcast_to(ga(w), (64,)).astype(np.int64) + offset) >> 2) & 63
             src = np.broadcast_to(gs(w), (64,))
-            out = np.zeros((1, 64), U32)
             if back:
-                # lane l reads lane idx[l]; an inactive source lane reads as 0
-                vals = np.where(lanes[idx], src[idx], U32(0))
-                out[0, lanes] = vals[lanes]
+                out = _lanes_read(src, idx, lanes)
             else:
+                out = np.zeros((1, 64), U32)
                 act = np.flatnonzero(lanes)
                 out[0, idx[act]] = src[act]
             deliver_v(w, inst, row, out, lanes, None, "lgkm")
@@ -340,20 +338,24 @@ def swizzle_pattern(text: str, inst: Instruction) -> np.ndarray:
 
 
 def _compile_ds_swizzle(inst: Instruction, src_lane: np.ndarray):
-    """ds_swizzle_b32: lane l gets the data of lane ``src_lane[l]`` (0 where that lane is
-    inactive, as ds_bpermute here), through LDS's crossbar: counted on lgkmcnt."""
+    """ds_swizzle_b32: lane l gets the data of lane ``src_lane[l]`` (:func:`_lanes_read`),
+    through LDS's crossbar: counted on lgkmcnt."""
     d, a = inst.operands
     row = _vdata_rows(d, inst)
     ga = get32(a, inst)
 
     def run(w: Wave):
         lanes = w.exec_mask
-        src = np.broadcast_to(ga(w), (64,))
-        vals = np.where(lanes[src_lane], src[src_lane], U32(0))
-        out = np.zeros((1, 64), U32)
-        out[0, lanes] = vals[lanes]
-        deliver_v(w, inst, row, out, lanes, None, "lgkm")
+        deliver_v(w, inst, row, _lanes_read(np.broadcast_to(ga(w), (64,)), src_lane, lanes), lanes, None, "lgkm")
     return run
+
+
+def _lanes_read(src: np.ndarray, idx: np.ndarray, lanes: np.ndarray) -> np.ndarray:
+    """The (1, 64) row where each active lane l holds ``src[idx[l]]`` — 0 where lane idx[l]
+    is inactive (ds_bpermute_b32, ds_swizzle_b32)."""
+    out = np.zeros((1, 64), U32)
+    out[0, lanes] = np.where(lanes[idx], src[idx], U32(0))[lanes]
+    return out
 
 
 def _compile_ds_atomic(inst: Instruction, offset: int, ty: str, fn, rtn: bool):
