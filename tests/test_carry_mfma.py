@@ -183,8 +183,11 @@ def test_the_property_programs_mostly_carry():
 @given(carry_programs())
 def test_random_loops_carried_and_scheduled_are_equivalent(prog):
     target, text = prog
-    out, _ = _forced(text, target)
-    _assert_equivalent(text, out, target)
+    out, k = _forced(text, target)
+    # a kept LDS-phase rotation runs the phase once more after the last iteration: its tile
+    # is written to LDS nobody reads any more (rotate_lds's rule), so only then the final LDS
+    # may differ (test_the_rotated_phase_leaves_the_next_iterations_tile_in_lds pins what it holds)
+    _assert_equivalent(text, out, target, lds=not k.lds_rotation)
 
 
 @pytest.fixture(scope="module")
@@ -315,13 +318,13 @@ def test_the_24_carried_gemm_matches_the_reference_in_the_timing_aware_emulator(
     assert_timing_aware_match(case_named(CARRY_24[0]), carry_24_run.asm)
 
 
-# Soak finding of session 46 (soak_props.py --examples 400 --seed 462), reproduced on session
-# 45's final code too: with carry_mfmas="force" (the default pipeline, the carry judged, and
-# unroll=False are all equal) the unroll judgement keeps an unrolled, rotated program of this
-# 4-trip loop that leaves different final LDS contents (1,010 bytes) than the input, while
-# the stored buffer matches and the timing-aware emulator sees no early read. Nothing reads LDS after this loop, so no result
-# changes here, but a kernel that used LDS after its K loop could see the extra tile. Not
-# fixed yet: strict xfail, so the fix shows up as an unexpected pass.
+# Soak finding of session 46 (soak_props.py --examples 400 --seed 462): with carry_mfmas="force"
+# the unroll judgement keeps an unrolled, LDS-phase-rotated program of this 4-trip loop whose
+# final LDS differs from the input's (1,010 bytes) while the stored buffer matches. Not a
+# miscompile: rotate_lds runs the LDS phase once more after the last iteration only where no
+# instruction reachable from the loop's exit touches LDS, so the extra tile is never read; the
+# property test had compared the final LDS regardless. What the LDS then holds is exactly the
+# tile one more iteration of the input writes.
 _LDS_AFTER_UNROLL_ROTATE = "\n".join([
     "s_mov_b32 s6, 4096",
     "s_mov_b32 s7, 0x27000",
@@ -348,15 +351,23 @@ _LDS_AFTER_UNROLL_ROTATE = "\n".join([
     "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[8:9], v[16:19]",
     "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[8:9], v[16:19]",
     "s_add_u32 s9, s9, 1",
-    "s_cmp_lt_u32 s9, 4",
+    "s_cmp_lt_u32 s9, {trips}",
     "s_cbranch_scc1 .LBB0_1",
     "buffer_store_dwordx4 v[16:19], v0, s[20:23], 0 offen offset:0",
     "s_endpgm",
 ]) + "\n"
 
 
-@pytest.mark.xfail(strict=True, reason="session 46 soak: carry forced, unrolled + rotated 4-trip loop leaves "
-                                       "other final LDS contents (buffer equal); open")
-def test_soak_462_final_lds_after_unrolled_rotated_loop():
-    out, _ = _forced(_LDS_AFTER_UNROLL_ROTATE, "gfx950")
-    _assert_equivalent(_LDS_AFTER_UNROLL_ROTATE, out, "gfx950")
+def test_the_rotated_phase_leaves_the_next_iterations_tile_in_lds():
+    import numpy as np
+
+    from test_rotate import _run
+
+    text = _LDS_AFTER_UNROLL_ROTATE.format(trips=4)
+    out, k = _forced(text, "gfx950")
+    assert k.lds_rotation and k.unroll.get("kept", True) and k.unroll["loops"], (k.lds_rotation, k.unroll)
+    _assert_equivalent(text, out, "gfx950", lds=False)   # assembles, checker-clean, no early read, same buffer
+    lds_out = _run(out, "gfx950", True, 7)[0]
+    assert not np.array_equal(lds_out, _run(text, "gfx950", False, 7)[0])
+    # the extra execution is the phase of iteration 4: the input run for five trips leaves the same LDS
+    assert np.array_equal(lds_out, _run(_LDS_AFTER_UNROLL_ROTATE.format(trips=5), "gfx950", False, 7)[0])
