@@ -523,6 +523,56 @@ def test_hazard_rows_on_hardware_registers_and_partial_destinations(target):
     assert check_program(prog, target) == []
 
 
+@pytest.mark.parametrize("target", [T942, T950], ids=["gfx942", "gfx950"])
+def test_a_destination_byte_select_is_a_partial_destination(target):
+    """v_cvt_sr_fp8_f32 with op_sel[2] set writes byte 1 of its VGPR (op_sel[3] clear):
+    LLVM's getDstSelForwardingOperand counts it (OP_SEL_0 of src2 on an FP8 dst-select
+    instruction) as Table 11 case 20's partial destination, like a set op_sel[3]; the pass
+    and the checker only knew the latter. Its reader gets the wait state, the checker flags
+    it without one; byte 0 (no op_sel) is a plain write."""
+    from wave_asm_ext.check import check_program
+
+    for sel, partial in (("op_sel:[0,0,1,0]", True), ("op_sel:[0,0,0,1]", True), ("", False)):
+        src = f"k:\nv_cvt_sr_fp8_f32 v5, v3, v4 {sel}\nv_add_u32_e32 v7, v5, v1\ns_endpgm\n"
+        assert bool(check_program(parse_asm(src, "<t>"), target)) is partial, sel
+        insts, prog = _insts(src, [hazards], target)
+        assert (insts[1].base == "s_nop") is partial, (sel, [i.text() for i in insts])
+        assert check_program(prog, target) == []
+
+
+@pytest.mark.parametrize("line", [
+    "v_cvt_pk_fp8_f32 v5, v3, v4",                        # the low word
+    "v_cvt_pk_bf8_f32 v5, v3, v4 op_sel:[0,0,1]",         # the high word
+    "v_cvt_sr_fp8_f32 v5, v3, v4 op_sel:[0,0,1,0]",       # byte 1
+    "v_cvt_scalef32_pk_fp8_f32 v5, v3, v4, v6",          # gfx950, the low word
+    "v_cvt_scalef32_sr_bf8_f16 v5, v3, v4, v6",
+    "v_cvt_scalef32_f16_fp8 v5, v3, v4",
+    "v_cvt_scalef32_pk_fp4_f32 v5, v3, v4, v6",
+])
+def test_a_conversion_writing_part_of_its_vgpr_keeps_the_value_before_it(line):
+    """These conversions write one word / byte of vdst and keep the rest (LLVM ties vdst to
+    an input); they were modelled as full writes, so the value they keep looked dead: dead
+    code elimination deleted the v_mov below and the stored dword's other bytes were
+    garbage (found by the session 47 foreign kernel dot2_fp8_pack, where LLVM zeroes the
+    register first)."""
+    from wave_asm_ext.passes import run_postpass
+
+    target = "gfx950" if "scalef32" in line else "gfx942"
+    src = ("k:\ns_mov_b32 s6, 4096\ns_mov_b32 s7, 0x27000\nv_mov_b32_e32 v5, 0x12345678\n"
+           f"{line}\nbuffer_store_dword v5, v0, s[4:7], 0 offen\ns_endpgm\n")
+    inst = parse_asm(src, "<t>").kernels[0].instructions[3]
+    assert ("v", 5) in inst.uses()
+    prog, rep = run_postpass(parse_asm(src, "<t>"), target)
+    assert "v_mov_b32_e32 v5, 0x12345678" in print_program(prog), rep.kernels[0].dce
+
+
+def test_the_reverse_conversions_write_their_whole_destination():
+    for line in ("v_cvt_pk_f32_fp8 v[6:7], v3", "v_cvt_scalef32_pk_f32_fp8 v[6:7], v3, v4",
+                 "v_cvt_scalef32_f32_fp8 v6, v3, v4", "v_cvt_scalef32_pk_f32_fp4 v[6:7], v3, v4"):
+        inst = parse_asm(f"k:\n{line}\ns_endpgm\n", "<t>").kernels[0].instructions[0]
+        assert not inst.uses() & {("v", 6), ("v", 7)}, line
+
+
 @pytest.mark.parametrize("line,what", [
     ("v_mov_b32_e32 v300, v2", "v300 is outside the register file (v0..v255"),
     ("s_mov_b32 s102, 0", "s102 is outside the register file (s0..s101"),

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-f32, f64, f16, i16, i32, i64, u32 = np.float32, np.float64, np.float16, np.int16, np.int32, np.int64, np.uint32
+f32, f64, f16, i16, i32, i64, u32, u8 = (np.float32, np.float64, np.float16, np.int16, np.int32, np.int64, np.uint32,
+                                         np.uint8)
 
 
 def U(lo, hi):
@@ -146,6 +147,30 @@ KERNELS: dict[str, Kernel] = {
     # bit patterns of f16 values in [2^-3, 1)
     "tr16_mfma_gfx950": Kernel(64, 1, (("buf", f16, 2048, U(-1, 1)), ("buf", i16, 2048, R(0x3000, 0x3C00)),
                                        ("buf", f32, 256, Z), ("val", 4)), targets=("gfx950",)),
+    # session 47: matrix and packed instructions the earlier rounds had not fed the pass —
+    # int8 MFMA (gfx942 16x16x32, gfx950 16x16x64), v_dot2c + v_cvt_pk_fp8_f32, byte-wide LDS
+    # (ds_write_b8 / _d16_hi, ds_read_u8) with LDS atomics and a float global atomic (its
+    # addends are multiples of 0.25 below 2^11: exact in any order)
+    "mfma_i8_loop": Kernel(64, 1, (("buf", i32, 1024, R(-2**31, 2**31 - 1)), ("buf", i32, 1024, R(-2**31, 2**31 - 1)),
+                                   ("buf", i32, 256, Z), ("val", 3), ("val", 5))),
+    "dot2_fp8_pack": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)),
+                                    ("buf", i32, 64, R(-2**31, 2**31 - 1)), ("buf", i32, 192, Z), ("val", 4))),
+    "lds_byte_hist": Kernel(256, 2, (("buf", u8, 4096, R(0, 256)), ("buf", i32, 128, Z), ("buf", f32, 16, Z),
+                                     ("val", 9))),
+    "smfmac_loop": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 2048, U(-1, 1)),
+                                  ("buf", i32, 256, R(0, 2**31 - 1)), ("buf", f32, 256, Z), ("val", 3)),
+                          checker_only="v_smfmac_* (sparse MFMA: 2:4 index operand), not emulated",
+                          rejects="v_smfmac_f32_16x16x32_f16: instruction not supported"),
+    "mfma_4x4_loop": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", f32, 64, Z),
+                                    ("val", 3)),
+                            checker_only="multi-block MFMA (v_mfma_f32_4x4x4_16b_f16: 16 blocks of 4x4), not emulated",
+                            rejects="v_mfma_f32_4x4x4_16b_f16: MFMA variant not supported"),
+    # E8M0 block scales near 2^0 (127 = 1.0)
+    "mfma_scale_gfx950": Kernel(64, 1, (("buf", i32, 2048, R(-2**31, 2**31 - 1)), ("buf", i32, 2048, R(-2**31, 2**31 - 1)),
+                                        ("buf", i32, 256, R(120 * 257, 134 * 257)), ("buf", f32, 256, Z), ("val", 2)),
+                                targets=("gfx950",),
+                                checker_only="v_mfma_scale_* (block-scaled f8f6f4 MFMA), not emulated",
+                                rejects="v_mfma_scale_f32_16x16x128_f8f6f4: MFMA variant not supported"),
     # checker-only (see checker_only for why)
     "noinline_call": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
     "call_pending": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),

@@ -40,6 +40,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..isa.model import Func, Instruction, Reg, SrcMod, WaitCnt, Imm
+from ..isa.opcodes import writes_partial_dst
 
 if TYPE_CHECKING:
     from ..target import OpClass, Target
@@ -75,7 +76,8 @@ def matcher_modifiers(inst: Instruction, known: frozenset[str]) -> frozenset[str
         mods.add(enc)
     # dst_partial: the result lands in part of the register (ISA Table 11 case 20):
     # SDWA with dst_sel other than DWORD, or VOP3 op_sel with the destination bit set
-    # (the last op_sel entry). VOP3P op_sel selects source halves only.
+    # (the last op_sel entry) or a destination byte selected (isa.opcodes.writes_partial_dst).
+    # VOP3P op_sel selects source halves only.
     if enc == "sdwa":
         ds = inst.mod("dst_sel")
         if ds is not None and (ds.value or "").upper() != "DWORD":
@@ -87,7 +89,7 @@ def matcher_modifiers(inst: Instruction, known: frozenset[str]) -> frozenset[str
                 vals = os_.list_value
             except ValueError:
                 vals = ()
-            if len(vals) >= 2 and vals[-1]:
+            if writes_partial_dst(inst.base, vals):
                 mods.add("dst_partial")
     return frozenset(mods & known) if known else frozenset(mods)
 

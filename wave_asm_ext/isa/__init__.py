@@ -132,7 +132,8 @@ Known gaps
 Comments inside ``.amdhsa_kernel`` blocks are dropped (values kept); ``.set`` symbols
 are not evaluated (operands referring to them are ``Sym``); VALU 16-bit ops that
 preserve the high half on gfx9 are modelled as full writes unless ``op_sel`` says
-dst-hi; M0 use by VALU in gpr-index mode is not modelled; MIMG/EXP/VINTRP (absent on
+dst-hi (the 8-/4-bit float conversions that write one word or byte of their VGPR,
+``v_cvt_pk_fp8_f32`` and kin, read it: ``opcodes.RULES``); M0 use by VALU in gpr-index mode is not modelled; MIMG/EXP/VINTRP (absent on
 CDNA3/4) are not covered; flat addresses report space "flat" (may alias lds/global).
 """
 

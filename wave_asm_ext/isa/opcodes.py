@@ -202,6 +202,14 @@ RULES: list[tuple[str, Spec]] = [
     (r"v_cmpx_\w+", S(idefs="exec")),
     (r"v_(mac|fmac)_\w+|v_dot2c_\w+|v_dot4c_\w+|v_dot8c_\w+|v_pk_fmac_f16", S(rmw="vdst")),
     (r"v_fma_mix(lo|hi)_f16", S(rmw="vdst")),
+    # conversions to 8-bit / 4-bit floats that write one word, byte or nibble pair of vdst
+    # (op_sel picks which) and keep the rest, op_sel or not: LLVM ties vdst to an input
+    # (VOP3Instructions.td: Constraints "$vdst = $vdst_in" / "$vdst = $src2" on
+    # V_CVT_PK_FP8/BF8_F32, V_CVT_SR_FP8/BF8_F32 and gfx950's V_CVT_SCALEF32_SR_*8_*,
+    # _F16_FP8/BF8, _PK_FP8/BF8_*, _PK_FP4_*, _SR_PK_FP4_*); the reverse conversions
+    # (..._F32_FP8, _PK_F32_FP4, ...) write their whole destination
+    (r"v_cvt_(pk|sr)_(fp8|bf8)_f32|v_cvt_scalef32_(sr_(fp8|bf8)_(f32|f16|bf16)|f16_(fp8|bf8)|pk_(fp8|bf8)_(f32|f16|bf16)"
+     r"|pk_fp4_(f32|f16|bf16)|sr_pk_fp4_(f32|f16|bf16))", S(rmw="vdst")),
     (r"v_(madak|fmaak)_\w+", S(forms=[F("vdst", "src0", "src1", "simm")])),  # D = S0 * S1 + K
     (r"v_(madmk|fmamk)_\w+", S(forms=[F("vdst", "src0", "simm", "src1")])),  # D = S0 * K + S1
     (r"v_mfma_ld_scale_b32", S(forms=[F("src0", "src1")], defs="")),
@@ -238,6 +246,23 @@ RULES: list[tuple[str, Spec]] = [
                              defs="vdst", mem="atomic")),
 ]
 _COMPILED_RULES = [(re.compile(p + r"\Z"), s) for p, s in RULES]
+
+#: conversions to 8-bit / 4-bit floats whose op_sel[2] selects the destination byte (with
+#: op_sel[3] the word): LLVM's FP8DstByteSel / FP4DstByteSel profiles (VOP3Instructions.td)
+#: — V_CVT_SR_FP8/BF8_F32 and gfx950's V_CVT_SCALEF32_SR_*8_*, _PK_FP4_*, _SR_PK_FP4_*
+_DST_BYTE_SELECT = re.compile(r"v_cvt_sr_(fp8|bf8)_f32|v_cvt_scalef32_(sr_(fp8|bf8)_(f32|f16|bf16)"
+                              r"|pk_fp4_(f32|f16|bf16)|sr_pk_fp4_(f32|f16|bf16))\Z")
+
+
+def writes_partial_dst(base: str, op_sel: tuple) -> bool:
+    """Does a (non-VOP3P) VALU instruction ``base`` with VOP3 ``op_sel`` values write its result
+    into part of ``vdst`` at another bit position than bit 0 (ISA Table 11 case 20's
+    "OPSEL ... partial dest")? The last op_sel bit (the destination's) set, or op_sel[2] of a
+    destination byte select (LLVM GCNHazardRecognizer getDstSelForwardingOperand: DST_OP_SEL,
+    or OP_SEL_0 of src2 on an FP8 dst-select instruction)."""
+    if len(op_sel) >= 2 and op_sel[-1]:
+        return True
+    return len(op_sel) >= 3 and bool(op_sel[2]) and _DST_BYTE_SELECT.match(base) is not None
 
 
 # --------------------------------------------------------------------------- OpInfo

@@ -13,6 +13,7 @@ from operator import attrgetter, methodcaller
 from ..errors import AsmParseError
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, WaitCnt, base_reg, is_bare_barrier
+from ..isa.opcodes import writes_partial_dst
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
 from ..target.cache import target_cache  # noqa: F401  (re-exported: the passes import it from here)
@@ -50,7 +51,8 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
         mods.add("dpp")
     # the DB's "dst_partial" (ISA Table 11 case 20: the result lands in part of the
     # register): SDWA with a dst_sel other than DWORD, or a VOP3 op_sel whose last
-    # (destination) bit is set; VOP3P op_sel selects source halves only
+    # (destination) bit is set or that selects a destination byte; VOP3P op_sel selects
+    # source halves only
     if suffix == "sdwa":
         ds = inst.mod("dst_sel")
         if ds is not None and str(ds.value or "").upper() != "DWORD":
@@ -60,7 +62,7 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
             sel = inst.mod("op_sel").list_value
         except ValueError:
             sel = ()
-        if len(sel) >= 2 and sel[-1]:
+        if writes_partial_dst(inst.base, sel):
             mods.add("dst_partial")
     return frozenset(mods)
 

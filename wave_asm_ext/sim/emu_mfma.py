@@ -74,6 +74,39 @@ def fp8_table(fmt: str) -> np.ndarray:
     return out
 
 
+@lru_cache(maxsize=None)
+def _fp8_finite(fmt: str) -> tuple[np.ndarray, np.ndarray]:
+    """(the format's finite non-negative values ascending, their codes): the candidates of
+    :func:`fp8_encode` (+0 first)."""
+    tab = fp8_table(fmt)
+    codes = np.array([c for c in range(128) if np.isfinite(tab[c])], np.int64)
+    order = np.argsort(tab[codes], kind="stable")
+    return tab[codes][order], codes[order]
+
+
+def fp8_encode(x: np.ndarray, fmt: str) -> np.ndarray:
+    """float64 -> uint8 codes of ``fmt``, rounded to nearest, ties to the even code (the
+    round-to-nearest-even of V_CVT_PK_FP8_F32 / _BF8_F32; CDNA3 / CDNA4 ISA). A magnitude
+    past the largest finite value, or a NaN / infinity, raises ValueError (the non-saturating
+    conversion's overflow result is not modelled). Zero and values rounding to it keep their
+    sign where the format has a negative zero (OCP: 0x80); FNUZ has none (0x80 is its NaN)
+    and gives 0x00."""
+    vals, codes = _fp8_finite(fmt)
+    x = np.asarray(x, np.float64)
+    mag = np.abs(x)
+    if not np.all(np.isfinite(x)) or np.any(mag > vals[-1]):
+        raise ValueError(f"{fmt}: a value outside the finite range (max {vals[-1]}) or NaN; "
+                         "the conversion's overflow result is not modelled")
+    hi = np.clip(np.searchsorted(vals, mag, side="left"), 1, len(vals) - 1)
+    lo = hi - 1
+    d_lo, d_hi = mag - vals[lo], vals[hi] - mag
+    pick_hi = (d_hi < d_lo) | ((d_hi == d_lo) & (codes[hi] % 2 == 0))
+    code = np.where(pick_hi, codes[hi], codes[lo])
+    code = np.where(mag == vals[hi], codes[hi], code)
+    neg = np.signbit(x) & ((code != 0) | fmt.endswith("fn") | (fmt == "e5m2"))
+    return (code | np.where(neg, 0x80, 0)).astype(np.uint8)
+
+
 def _elem_decoder(t: str, target: str) -> tuple[int, Callable[[np.ndarray], np.ndarray]]:
     """(bits per element, decoder from per-lane raw bytes -> float64/int64 [64, kpl])."""
     if t == "f16":

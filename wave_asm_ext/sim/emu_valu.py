@@ -553,6 +553,8 @@ def compile_valu(inst: Instruction, ctx) -> Callable[[Wave], None]:
         return _compile_bitop3(inst)
     if base in _FMA_MIX:
         return _compile_fma_mix(inst)
+    if base in _CVT_PK_F8:
+        return _compile_cvt_pk_f8(inst, ctx)
     if base in ("v_div_scale_f32", "v_div_scale_f64", "v_div_fmas_f32", "v_div_fmas_f64"):
         return _compile_div(inst)
     if base == "v_swap_b32":
@@ -852,6 +854,47 @@ def _compile_fma_mix(inst: Instruction):
         h = conv_out(r.astype(F16), "f16") & U32(0xFFFF)
         old = w.v[row]
         write(w, (old & U32(0xFFFF0000)) | h if where == "lo" else (old & U32(0xFFFF)) | (h << U32(16)))
+    return run
+
+
+#: f32 pairs to packed 8-bit floats: the DB's format name per target (FNUZ on gfx942, OCP on gfx950)
+_CVT_PK_F8 = {"v_cvt_pk_fp8_f32": "fp8", "v_cvt_pk_bf8_f32": "bf8"}
+
+
+def _compile_cvt_pk_f8(inst: Instruction, ctx):
+    """v_cvt_pk_fp8_f32 / v_cvt_pk_bf8_f32 D, S0, S1: S0 and S1 (f32, with their source
+    modifiers) rounded to nearest even into bytes 0 and 1 of the word op_sel[3] selects (the
+    low word without it); the other word of D is kept (LLVM ties vdst to an input). A value
+    the format cannot hold is an emulation error (:func:`emu_mfma.fp8_encode`)."""
+    from ..target import load_target
+    from .emu_mfma import fp8_encode
+
+    fmt = load_target(ctx.target).fp8_format(_CVT_PK_F8[inst.base])
+    d, srcs = inst.operands[0], inst.operands[1:3]
+    osel = _opsel(inst, "op_sel", 3, 0)
+    getters = []
+    for src in srcs:
+        mod = src if isinstance(src, SrcMod) else None
+        getters.append((get32(mod.inner if mod is not None else src, inst, "f32"),
+                        bool(mod and mod.abs), bool(mod and mod.neg)))
+    row = vrow(d)
+    write = vset32(row)
+    hi = bool(osel[-1])
+
+    def value(w, g, ab, ng):
+        v = np.asarray(conv_in(g(w), "f32"), F64)
+        v = np.abs(v) if ab else v
+        # (an inactive lane's register may hold anything: it is not converted)
+        return np.where(w.exec_mask, -v if ng else v, 0.0)
+
+    def run(w):
+        try:
+            b0, b1 = (fp8_encode(value(w, *g), fmt).astype(U32) for g in getters)
+        except ValueError as e:
+            raise err(inst, str(e)) from None
+        word = b0 | (b1 << U32(8))
+        old = w.v[row]
+        write(w, (old & U32(0xFFFF)) | (word << U32(16)) if hi else (old & U32(0xFFFF0000)) | word)
     return run
 
 
