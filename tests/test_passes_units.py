@@ -548,6 +548,7 @@ def test_a_destination_byte_select_is_a_partial_destination(target):
     "v_cvt_scalef32_sr_bf8_f16 v5, v3, v4, v6",
     "v_cvt_scalef32_f16_fp8 v5, v3, v4",
     "v_cvt_scalef32_pk_fp4_f32 v5, v3, v4, v6",
+    "v_cvt_sr_bf16_f32 v5, v3, v4",                       # gfx950, the low half
 ])
 def test_a_conversion_writing_part_of_its_vgpr_keeps_the_value_before_it(line):
     """These conversions write one word / byte of vdst and keep the rest (LLVM ties vdst to
@@ -557,7 +558,7 @@ def test_a_conversion_writing_part_of_its_vgpr_keeps_the_value_before_it(line):
     register first)."""
     from wave_asm_ext.passes import run_postpass
 
-    target = "gfx950" if "scalef32" in line else "gfx942"
+    target = "gfx950" if "scalef32" in line or "sr_bf16" in line else "gfx942"
     src = ("k:\ns_mov_b32 s6, 4096\ns_mov_b32 s7, 0x27000\nv_mov_b32_e32 v5, 0x12345678\n"
            f"{line}\nbuffer_store_dword v5, v0, s[4:7], 0 offen\ns_endpgm\n")
     inst = parse_asm(src, "<t>").kernels[0].instructions[3]

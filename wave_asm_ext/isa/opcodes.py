@@ -205,10 +205,10 @@ RULES: list[tuple[str, Spec]] = [
     # conversions to 8-bit / 4-bit floats that write one word, byte or nibble pair of vdst
     # (op_sel picks which) and keep the rest, op_sel or not: LLVM ties vdst to an input
     # (VOP3Instructions.td: Constraints "$vdst = $vdst_in" / "$vdst = $src2" on
-    # V_CVT_PK_FP8/BF8_F32, V_CVT_SR_FP8/BF8_F32 and gfx950's V_CVT_SCALEF32_SR_*8_*,
-    # _F16_FP8/BF8, _PK_FP8/BF8_*, _PK_FP4_*, _SR_PK_FP4_*); the reverse conversions
-    # (..._F32_FP8, _PK_F32_FP4, ...) write their whole destination
-    (r"v_cvt_(pk|sr)_(fp8|bf8)_f32|v_cvt_scalef32_(sr_(fp8|bf8)_(f32|f16|bf16)|f16_(fp8|bf8)|pk_(fp8|bf8)_(f32|f16|bf16)"
+    # V_CVT_PK_FP8/BF8_F32, V_CVT_SR_FP8/BF8_F32 and gfx950's V_CVT_SR_F16/BF16_F32,
+    # V_CVT_SCALEF32_SR_*8_*, _F16_FP8/BF8, _PK_FP8/BF8_*, _PK_FP4_*, _SR_PK_FP4_*); the
+    # reverse conversions (..._F32_FP8, _PK_F32_FP4, ...) write their whole destination
+    (r"v_cvt_(pk|sr)_(fp8|bf8)_f32|v_cvt_sr_(f16|bf16)_f32|v_cvt_scalef32_(sr_(fp8|bf8)_(f32|f16|bf16)|f16_(fp8|bf8)|pk_(fp8|bf8)_(f32|f16|bf16)"
      r"|pk_fp4_(f32|f16|bf16)|sr_pk_fp4_(f32|f16|bf16))", S(rmw="vdst")),
     (r"v_(madak|fmaak)_\w+", S(forms=[F("vdst", "src0", "src1", "simm")])),  # D = S0 * S1 + K
     (r"v_(madmk|fmamk)_\w+", S(forms=[F("vdst", "src0", "simm", "src1")])),  # D = S0 * K + S1
