@@ -540,6 +540,27 @@ def test_a_destination_byte_select_is_a_partial_destination(target):
         assert check_program(prog, target) == []
 
 
+@pytest.mark.parametrize("producer,scales,row", [
+    ("v_bfe_u32 v11, v13, 8, 8", "v10, v11", "valu_write_to_mfma_read"),
+    ("v_readfirstlane_b32 s11, v13", "v10, s11", "valu_sgpr_to_valu_constant"),
+    ("v_mfma_f32_16x16x32_f16 v[10:13], v[14:17], v[22:25], v[30:33]", "v10, v40", "xdl_write_mfma_srcab"),
+])
+def test_the_scale_operands_of_a_scaled_mfma_are_read_like_srca_and_srcb(producer, scales, row):
+    """gfx950's v_mfma_scale_*: its scale A / scale B operands were in no hazard row, so a
+    VALU or MFMA write right before went unwaited (LLVM's checkMAIHazards90A checks every
+    explicit use; the session 47 audit found LLVM's s_nop before one in the foreign kernel
+    mfma_scale_gfx950 that the checker did not require). The checker flags it, the pass
+    pads it with that row's wait states."""
+    from wave_asm_ext.check import check_program
+
+    src = (f"k:\n{producer}\nv_mfma_scale_f32_16x16x128_f8f6f4 v[2:5], v[14:21], v[22:29], v[2:5], {scales}"
+           " op_sel_hi:[0,0,0]\ns_endpgm\n")
+    assert row in {f.check for f in check_program(parse_asm(src, "<t>"), T950)}
+    insts, prog = _insts(src, [hazards], T950)
+    assert insts[1].base == "s_nop"
+    assert check_program(prog, T950) == []
+
+
 @pytest.mark.parametrize("line", [
     "v_cvt_pk_fp8_f32 v5, v3, v4",                        # the low word
     "v_cvt_pk_bf8_f32 v5, v3, v4 op_sel:[0,0,1]",         # the high word

@@ -202,6 +202,8 @@ class InstView:
             return ("src0", "src1")
         if "lane_select" in self.op.tags:
             return ("src0",)
+        if self.inst.base.startswith("v_mfma_scale"):   # (an SGPR can only be a scale operand)
+            return ("scalea", "scaleb")
         return _SOURCE_ROLES
 
     def _role(self, role: str, access: str) -> frozenset:
@@ -218,6 +220,8 @@ class InstView:
             return self._part(which, "vec")
         if role == "sgpr":
             return self._part(which, "sca")
+        if role == "scale":   # a block-scaled MFMA's scale A and scale B
+            return self._op("scalea") | self._op("scaleb") if read else _EMPTY
         if role in ("srca", "srcb", "srcc", "index"):
             if not read:
                 return _EMPTY

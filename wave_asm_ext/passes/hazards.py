@@ -180,6 +180,8 @@ def side_units(v: _View, access: str, role: str) -> int:
         return v.units(("srcc",)) & pool
     if role == "index":
         return v.units(("idx",)) & pool
+    if role == "scale":   # a block-scaled MFMA's scale A and scale B
+        return v.units(("scalea", "scaleb")) & pool
     if role == "vdata":
         return v.units(("vdata", "data0", "data1")) & _VEC_M & pool
     if role == "vaddr":
@@ -191,7 +193,7 @@ def side_units(v: _View, access: str, role: str) -> int:
     if role == "vsrc0":
         return v.units(("src0",)) & _VEC_M & u
     if role == "sgpr_constant":
-        roles = _valu_source_roles(base, True) + ("srca", "srcb", "srcc")
+        roles = _valu_source_roles(base, True) + ("srca", "srcb", "srcc", "scalea", "scaleb")
         return v.units(roles) & _SCAL_M & u
     if role == "exec_constant":
         return v.units(_valu_source_roles(base, True)) & _FILE_MASK.get("exec", 0) & u
@@ -228,6 +230,8 @@ def side_regs(v: _View, roles: tuple[str, ...]) -> int:
             rs.append("vdst")
         elif role == "index":
             rs.append("idx")
+        elif role == "scale":
+            rs.extend(("scalea", "scaleb"))
         elif role == "hwreg":
             # no register operand: the hardware register named by hwreg(...) is the thing
             # two instructions share (s_setreg then s_getreg of HW_REG_MODE)
