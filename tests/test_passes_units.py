@@ -540,6 +540,29 @@ def test_a_destination_byte_select_is_a_partial_destination(target):
         assert check_program(prog, target) == []
 
 
+@pytest.mark.parametrize("target", [T942, T950], ids=["gfx942", "gfx950"])
+def test_a_partial_destination_overwritten_next_needs_its_wait_state_too(target):
+    """Table 11 case 20 names the read; LLVM's consumesDstSelForwardingOperand counts any VALU
+    naming the register, a write too (a dest-preserving write reads the forwarded dest for
+    its ECC parity). A v_pk_* (VOP3P: all 32 bits written) is no partial destination, though
+    LLVM pads after it too (the DB row's notes: the sources disagree, the ISA wins)."""
+    from wave_asm_ext.check import check_program
+
+    cases = [("v_add_f16_e64 v5, v1, v2 op_sel:[0,0,1]", "v_mov_b32_e32 v5, 0", True),
+             ("v_add_f16_e64 v5, v1, v2 op_sel:[0,0,1]", "v_mov_b32_e32 v6, v5", True),
+             ("v_add_f16_e64 v5, v1, v2", "v_mov_b32_e32 v5, 0", False),
+             ("v_pk_fma_f16 v5, v1, v2, v3", "v_add_u32_e32 v7, v5, v1", False)]
+    if target is T950:   # the FP4 stochastic-rounding conversions, whatever their op_sel
+        cases.append(("v_cvt_scalef32_sr_pk_fp4_f32 v5, v[2:3], v4, v6", "v_add_u32_e32 v7, v5, v1", True))
+    for first, second, partial in cases:
+        src = f"k:\n{first}\n{second}\ns_endpgm\n"
+        rows = {f.check for f in check_program(parse_asm(src, "<t>"), target)}
+        assert ("valu_partial_dst_to_valu" in rows) is partial, (first, second, rows)
+        insts, prog = _insts(src, [hazards], target)
+        assert (insts[1].base == "s_nop") is partial, (first, second)
+        assert check_program(prog, target) == []
+
+
 @pytest.mark.parametrize("producer,scales,row", [
     ("v_bfe_u32 v11, v13, 8, 8", "v10, v11", "valu_write_to_mfma_read"),
     ("v_readfirstlane_b32 s11, v13", "v10, s11", "valu_sgpr_to_valu_constant"),

@@ -84,9 +84,9 @@ def matcher_modifiers(inst: Instruction, known: frozenset[str]) -> frozenset[str
             mods.add("dst_partial")
     else:
         os_ = inst.mod("op_sel")
-        if os_ is not None and inst.family != "VOP3P":
+        if inst.family != "VOP3P":
             try:
-                vals = os_.list_value
+                vals = os_.list_value if os_ is not None else ()
             except ValueError:
                 vals = ()
             if writes_partial_dst(inst.base, vals):

@@ -259,9 +259,12 @@ def writes_partial_dst(base: str, op_sel: tuple) -> bool:
     into part of ``vdst`` at another bit position than bit 0 (ISA Table 11 case 20's
     "OPSEL ... partial dest")? The last op_sel bit (the destination's) set, or op_sel[2] of a
     destination byte select (LLVM GCNHazardRecognizer getDstSelForwardingOperand: DST_OP_SEL,
-    or OP_SEL_0 of src2 on an FP8 dst-select instruction)."""
+    or OP_SEL_0 of src2 on an FP8 dst-select instruction), and the FP4 stochastic-rounding
+    conversions with any op_sel."""
     if len(op_sel) >= 2 and op_sel[-1]:
         return True
+    if base.startswith("v_cvt_scalef32_sr_pk_fp4_"):
+        return True   # (LLVM: "nop is required for all the opsel values for fp4 sr variant")
     return len(op_sel) >= 3 and bool(op_sel[2]) and _DST_BYTE_SELECT.match(base) is not None
 
 

@@ -57,9 +57,9 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
         ds = inst.mod("dst_sel")
         if ds is not None and str(ds.value or "").upper() != "DWORD":
             mods.add("dst_partial")
-    elif "op_sel" in mods and inst.family != "VOP3P":
+    elif inst.family != "VOP3P":
         try:
-            sel = inst.mod("op_sel").list_value
+            sel = inst.mod("op_sel").list_value if "op_sel" in mods else ()
         except ValueError:
             sel = ()
         if writes_partial_dst(inst.base, sel):
