@@ -165,6 +165,25 @@ def test_vmem_use_needs_wait_in_order(target):
     assert check(src + "s_waitcnt vmcnt(1)\nv_add_f32_e32 v5, v1, v1\ns_endpgm\n", target) == []
 
 
+@pytest.mark.parametrize("dma", ["global_load_lds_dword v8, s[4:5]", "buffer_load_dword v8, s[8:11], 0 offen lds"])
+def test_a_ds_access_waits_for_the_lds_dma_before_it(target, dma):
+    """A load into LDS through the vector-memory path writes LDS behind the DS queue: a DS
+    read (or write) of LDS after it must wait vmcnt for it (LLVM SIInsertWaitcnts: every LDS
+    access but another DMA). The checker had no such rule (session 47's wait audit: LLVM's
+    vmcnt(0) before the ds_read of foreign gload_lds_mfma relaxed to vmcnt(1) passed)."""
+    dma2 = dma.replace("v8", "v9")
+    head = f"s_mov_b32 m0, 0\ns_nop 0\n{dma}\ns_movk_i32 m0, 0x300\ns_nop 0\n{dma2}\n"
+    tail = "ds_read2_b32 v[10:11], v7 offset1:1\ns_waitcnt lgkmcnt(0)\ns_endpgm\n"
+    got = check(head + tail, target)
+    assert [(f.check, f.unit, f.registers) for f in got] == [("raw", "vmcnt", "LDS written by the LDS-DMA load")] * 2
+    assert [(f.check, f.required) for f in check(head + "s_waitcnt vmcnt(1)\n" + tail, target)] == [("raw", 0)]
+    assert check(head + "s_waitcnt vmcnt(0)\n" + tail, target) == []
+    # a DS write too; another DMA, a global load, and the DMA's own registers do not wait
+    got = check(head + "ds_write_b32 v7, v1\ns_waitcnt lgkmcnt(0)\ns_endpgm\n", target)
+    assert {f.check for f in got} == {"raw"}
+    assert check(head + "global_load_dword v1, v[2:3], off\ns_waitcnt vmcnt(0)\ns_endpgm\n", target) == []
+
+
 def test_raw_wait_encoded_as_immediate(target):
     # s_waitcnt with a raw simm16 is decoded with the DB's field layout
     assert check("global_load_dword v1, v[2:3], off\ns_waitcnt 0\nv_add_f32_e32 v5, v1, v1\ns_endpgm\n",

@@ -91,6 +91,8 @@ def format_units(units: Any) -> str:
                 parts.append(f if (a, b) == (0, 1) else f + ("_lo" if a == 0 else "_hi"))
             elif f in ("m0", "scc") or (f.startswith("hwreg")):
                 parts.append(f)
+            elif f == "lds_dma":   # (check.waitcnt: LDS a DMA load writes, not a register)
+                parts.append("LDS written by the LDS-DMA load")
             else:
                 parts.append(f"{f}{a}" if a == b else f"{f}[{a}:{b}]")
     return ", ".join(parts)

@@ -11,7 +11,9 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
   Younger ops of *other* groups (SMEM, FLAT, GDS, messages) may finish first and give
   no such bound. ``out_of_order`` (SMEM) and ``wait_zero_only`` (FLAT) ops are forced
   only by N = 0; an op incrementing two counters (FLAT) completes when both are forced.
-* RAW: an instruction reading a unit written by a pending op -> finding ("raw").
+* RAW: an instruction reading a unit written by a pending op -> finding ("raw"). A load
+  into LDS through the vector-memory path (LDS DMA) writes the pseudo unit ``LDS_DMA``,
+  which every DS access of LDS reads.
   WAW: an instruction writing such a unit -> finding ("waw"), unless it is itself an
   ``in_order`` op of the same group on every counter the old op is pending on (its
   data returns later, so the old return cannot clobber it).
@@ -66,6 +68,14 @@ if TYPE_CHECKING:
 _ORDER_RANK = {"in_order": 0, "out_of_order": 1, "wait_zero_only": 2}
 
 
+#: the pseudo register unit of "LDS written by an LDS-DMA load": the DMA's write reaches LDS
+#: through the vector-memory path (vmcnt) while DS instructions go through the LDS queue, so
+#: a DS read or write of LDS after it must wait for it (LLVM SIInsertWaitcnts: any LDS access
+#: but another DMA waits LOAD_CNT for a pending LDS DMA; the DS address is not known here,
+#: so every DS access counts)
+LDS_DMA = frozenset({("lds_dma", 0)})
+
+
 @dataclass(frozen=True)
 class MemOp:
     """Static counter behaviour of one instruction."""
@@ -118,7 +128,10 @@ class WaitcntChecker:
         if info is None:
             return None
         reads, writes = v.inst.mem_effects()
-        return MemOp(info["counters"], v.defs, "lds" in reads or "lds" in writes, info["sources"],
+        # a load into LDS through the vector-memory path (global_load_lds_*, buffer_load_*
+        # lds) also writes the LDS the wave's DS instructions access: LDS_DMA
+        dest = v.defs | LDS_DMA if "lds" in writes and v.op.pipe != "LDS" else v.defs
+        return MemOp(info["counters"], dest, "lds" in reads or "lds" in writes, info["sources"],
                      info["in_order"])
 
 
@@ -238,11 +251,12 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     emit("fence", pi, v, frozenset())
                     del st[pi]
             dunion = dest_union()
-        if st and not (dunion.isdisjoint(v.uses) and dunion.isdisjoint(v.defs)):
+        uses = v.uses | LDS_DMA if pipe == "LDS" and v.mem is not None and v.mem.lds_access else v.uses
+        if st and not (dunion.isdisjoint(uses) and dunion.isdisjoint(v.defs)):
             changed = False
             for pi in list(st):
                 d = all_views[pi].mem.dest
-                raw = d & v.uses
+                raw = d & uses
                 entry = isinstance(all_views[pi], CallerOps)
                 if raw:
                     emit("entry" if entry else "raw", pi, v, raw)
