@@ -171,6 +171,11 @@ KERNELS: dict[str, Kernel] = {
                                 targets=("gfx950",),
                                 checker_only="v_mfma_scale_* (block-scaled f8f6f4 MFMA), not emulated",
                                 rejects="v_mfma_scale_f32_16x16x128_f8f6f4: MFMA variant not supported"),
+    # LDS DMA without explicit waits (LLVM places the vmcnt): a double-buffered K loop loading
+    # the next tile into the other buffer, and MUBUF loads into LDS next to DS stores
+    "dma_double_buffer": Kernel(64, 1, (("buf", i32, 1024, R(0x3000, 0x3C00)), ("buf", i32, 1024, R(0x3000, 0x3C00)),
+                                        ("buf", f32, 256, Z), ("val", 5))),
+    "buffer_lds_dma": Kernel(128, 2, (("buf", i32, 1024, R(-1000, 1000)), ("buf", i32, 128, Z), ("val", 7))),
     # checker-only (see checker_only for why)
     "noinline_call": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
     "call_pending": Kernel(64, 4, _CALL_ARGS, checker_only=_CALL, rejects="relocation"),
