@@ -455,6 +455,58 @@ def test_fp8_mfma_uses_the_target_fp8_format(target, fmt):
     np.testing.assert_allclose(got, D, rtol=1e-6, atol=1e-6)
 
 
+def _f8f6f4_inputs(seed: int):
+    """fp8 / bf8 codes of small finite values, 32 per lane (8 VGPRs) for A and for B."""
+    rng = np.random.default_rng(seed)
+    out = {}
+    for name, fmt in (("a", "e4m3fn"), ("b", "e5m2")):
+        tab = fp8_table(fmt)
+        ok = np.flatnonzero(np.isfinite(tab) & (np.abs(tab) < 4))
+        out[name] = rng.choice(ok, size=(64, 32)).astype(np.uint8)
+    return out
+
+
+@pytest.mark.parametrize("scaled", [False, True])
+def test_gfx950_f8f6f4_mfma_formats_and_block_scales(scaled):
+    """v_mfma_[scale_]f32_16x16x128_f8f6f4 with A in FP8 (cbsz:0) and B in BF8 (blgp:1):
+    lane l holds row / column l % 16 and k = 32 * (l // 16) .. + 31 (the 16x16xK layout);
+    scaled, each lane's 32 values are one MX block multiplied by 2^(e - 127) of byte 0 of
+    its scale operand (a VGPR for A, an SGPR for B here)."""
+    x = _f8f6f4_inputs(11)
+    rng = np.random.default_rng(12)
+    ea = rng.integers(122, 133, 64).astype(np.uint32) | (rng.integers(0, 256, 64).astype(np.uint32) << 8)
+    vg = {0 + r: np.ascontiguousarray(x["a"]).view("<u4").T[r] for r in range(8)}
+    vg.update({8 + r: np.ascontiguousarray(x["b"]).view("<u4").T[r] for r in range(8)})
+    vg[40] = ea
+    mn = "v_mfma_scale_f32_16x16x128_f8f6f4" if scaled else "v_mfma_f32_16x16x128_f8f6f4"
+    tail = ", v40, s3 op_sel_hi:[0,0,0]" if scaled else ""
+    w, _ = run_wave(f"{mn} v[16:19], v[0:7], v[8:15], 0{tail} blgp:1\n", vgprs=vg,
+                    sgprs={3: 0x1234 | 129}, target="gfx950")
+    ta, tb = fp8_table("e4m3fn"), fp8_table("e5m2")
+    sa = np.ldexp(1.0, (ea & 0xFF).astype(np.int64) - 127) if scaled else np.ones(64)
+    sb = 2.0 ** ((0x1234 | 129) & 0xFF) / 2.0 ** 127 if scaled else 1.0
+    A, B = np.zeros((16, 128)), np.zeros((128, 16))
+    for l in range(64):
+        A[l % 16, 32 * (l // 16):32 * (l // 16) + 32] = ta[x["a"][l]] * sa[l]
+        B[32 * (l // 16):32 * (l // 16) + 32, l % 16] = tb[x["b"][l]] * sb
+    got = np.zeros((16, 16))
+    for l in range(64):
+        for r in range(4):
+            got[4 * (l // 16) + r, l % 16] = w.v[16 + r].view(np.float32)[l]
+    np.testing.assert_allclose(got, A @ B, rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("line,what", [
+    ("v_mfma_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0 cbsz:4", "cbsz:4 (a 6- or 4-bit operand format)"),
+    ("v_mfma_scale_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0, v40, v41 op_sel:[1,0,0]",
+     "a scale byte other than byte 0"),
+])
+def test_unmodelled_f8f6f4_forms_are_refused(line, what):
+    with pytest.raises(EmulationError) as ei:
+        run_wave(line + "\n", target="gfx950")
+    assert what in str(ei.value)
+
+
 def test_global_load_lds_dma_and_timing_poison_until_vmcnt():
     data = (np.arange(64, dtype=np.uint32) * 3 + 1)
     src = """

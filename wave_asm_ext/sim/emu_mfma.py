@@ -41,8 +41,12 @@ from ..isa.model import FloatImm, Imm, Instruction, Reg
 from .emu_operands import err, vrow
 from .emu_state import Wave
 
-_NAME = re.compile(r"^v_mfma_(f32|f64|i32)_(\d+)x(\d+)x(\d+)_?(f16|bf16_1k|bf16|f32|f64|i8|xf32|"
-                   r"fp8_fp8|fp8_bf8|bf8_fp8|bf8_bf8)$")
+_NAME = re.compile(r"^v_mfma_(?:scale_)?(f32|f64|i32)_(\d+)x(\d+)x(\d+)_?(f16|bf16_1k|bf16|f32|f64|i8|xf32|"
+                   r"fp8_fp8|fp8_bf8|bf8_fp8|bf8_bf8|f8f6f4)$")
+
+#: gfx950 f8f6f4 MFMA: cbsz (A) / blgp (B) select the operand format (CDNA4 ISA, V_MFMA_*_F8F6F4:
+#: 0 FP8 E4M3, 1 BF8 E5M2, 2 FP6 E2M3, 3 BF6 E3M2, 4 FP4 E2M1); the 8-bit ones are modelled
+_F8F6F4_FORMATS = {0: "fp8", 1: "bf8"}
 
 
 @lru_cache(maxsize=None)
@@ -150,6 +154,10 @@ class MfmaSpec:
         ty = mm.group(5)
         if ty == "xf32":
             raise KeyError(name)
+        self.scaled = name.startswith("v_mfma_scale_")
+        self.f8f6f4 = ty == "f8f6f4"
+        if self.f8f6f4:
+            ty = "fp8_fp8"   # (the formats cbsz / blgp select: compile_mfma re-decodes)
         if "_" in ty and ty != "bf16_1k":
             ta, tb = ty.split("_")
         else:
@@ -192,10 +200,43 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
     spec = mfma_spec(inst.base, ctx.target)
     if spec is None:
         raise err(inst, "MFMA variant not supported by the emulator")
+    dec_a, dec_b = spec.dec_a, spec.dec_b
     for mname in ("cbsz", "abid", "blgp"):
         mo = inst.mod(mname)
-        if mo is not None and mo.int_value != 0:
-            raise err(inst, f"{mname}:{mo.value} (broadcast control) is not modelled")
+        if mo is None or mo.int_value == 0:
+            continue
+        if spec.f8f6f4 and mname in ("cbsz", "blgp"):   # the operand format, not a broadcast
+            fmt = _F8F6F4_FORMATS.get(mo.int_value)
+            if fmt is None:
+                raise err(inst, f"{mname}:{mo.value} (a 6- or 4-bit operand format) is not modelled")
+            if mname == "cbsz":
+                dec_a = _elem_decoder(fmt, ctx.target)[1]
+            else:
+                dec_b = _elem_decoder(fmt, ctx.target)[1]
+            continue
+        raise err(inst, f"{mname}:{mo.value} (broadcast control) is not modelled")
+    scales = None
+    if spec.scaled:
+        # the E8M0 scale of the 32 k values a lane holds of A (row m, k block) and of B: byte 0
+        # of each scale operand (op_sel / op_sel_hi pick another byte: not modelled); the
+        # product is scaled by 2^(scale_a - 127) * 2^(scale_b - 127) per lane pair, the MX
+        # block scaling of the CDNA4 ISA's V_MFMA_SCALE_F32_*_F8F6F4
+        for mname in ("op_sel", "op_sel_hi"):
+            mo = inst.mod(mname)
+            if mo is not None and any(mo.list_value):
+                raise err(inst, f"{mname}:{mo.value} (a scale byte other than byte 0) is not modelled")
+        if len(inst.operands) < 6:
+            raise err(inst, "a scaled MFMA needs its scale A and scale B operands")
+        scales = []
+        for op in inst.operands[4:6]:
+            if isinstance(op, Reg) and op.file == "v":
+                scales.append(("v", vrow(op)))
+            elif isinstance(op, Reg) and op.file == "s":
+                scales.append(("s", op.index))
+            elif isinstance(op, Imm):
+                scales.append(("i", int(op.value)))
+            else:
+                raise err(inst, f"scale operand {op!r} not supported")
     if inst.mod("neg") is not None:
         raise err(inst, "MFMA neg modifier is not modelled")
     d, a, b, c = inst.operands[:4]
@@ -219,9 +260,22 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
     is_f64 = spec.out == "f64"
     is_int = spec.out == "i32"
 
+    def scale(w: Wave, kind: str, where: int) -> np.ndarray:
+        """2^(e - 127) per lane of an E8M0 scale (byte 0); 0xFF (NaN) is refused."""
+        if kind == "v":
+            e = (w.v[where] & 0xFF).astype(np.int64)
+        else:
+            e = np.full(64, (int(w.s[where]) if kind == "s" else where) & 0xFF, np.int64)
+        if (e == 0xFF).any():
+            raise err(inst, "an E8M0 scale of 0xFF (NaN) is not modelled")
+        return np.ldexp(1.0, e - 127)[:, None]
+
     def run(w: Wave):
-        ea = _lane_elems(w, arow, spec.a_regs, kpl, spec.dec_a)          # [64, kpl]
-        eb = _lane_elems(w, brow, spec.b_regs, kpl, spec.dec_b)
+        ea = _lane_elems(w, arow, spec.a_regs, kpl, dec_a)               # [64, kpl]
+        eb = _lane_elems(w, brow, spec.b_regs, kpl, dec_b)
+        if scales is not None:
+            ea = ea * scale(w, *scales[0])
+            eb = eb * scale(w, *scales[1])
         A = ea.reshape(G, M, kpl).transpose(1, 0, 2).reshape(M, K)
         Bt = eb.reshape(G, M, kpl).transpose(1, 0, 2).reshape(M, K)      # [n, k]
         P = A @ Bt.T                                                      # [m, n]

@@ -25,33 +25,58 @@ mfma_scale_gfx950:                      ; @mfma_scale_gfx950
 	s_movk_i32 s0, 0x780
 	v_mov_b32_e32 v9, 2
 .LBB0_2:                                ; =>This Inner Loop Header: Depth=1
-	v_and_b32_e32 v10, 0x7f8, v7
-	v_and_or_b32 v11, v8, s0, v1
 	v_lshlrev_b32_sdwa v12, v9, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
-	v_lshlrev_b32_e32 v10, 2, v10
+	v_and_or_b32 v11, v8, s0, v1
+	global_load_dword v12, v12, s[8:9]
+	v_and_b32_e32 v10, 0x7f8, v7
 	v_lshlrev_b32_e32 v11, 2, v11
-	global_load_dword v13, v12, s[8:9]
-	global_load_dwordx4 v[18:21], v10, s[4:5] offset:16
-	global_load_dwordx4 v[14:17], v10, s[4:5]
-	global_load_dword v22, v11, s[6:7]
-	global_load_dword v23, v11, s[6:7] offset:64
-	global_load_dword v24, v11, s[6:7] offset:128
-	global_load_dword v25, v11, s[6:7] offset:192
-	global_load_dword v26, v11, s[6:7] offset:256
-	global_load_dword v27, v11, s[6:7] offset:320
-	global_load_dword v28, v11, s[6:7] offset:384
-	global_load_dword v29, v11, s[6:7] offset:448
+	v_lshlrev_b32_e32 v10, 2, v10
+	global_load_dword v13, v11, s[6:7]
+	global_load_dword v14, v11, s[6:7] offset:64
+	global_load_dword v15, v11, s[6:7] offset:128
+	global_load_dword v20, v11, s[6:7] offset:192
+	global_load_dword v21, v11, s[6:7] offset:256
+	global_load_dword v22, v11, s[6:7] offset:320
+	global_load_dwordx4 v[16:19], v10, s[4:5] offset:16
+	global_load_dwordx4 v[26:29], v10, s[4:5]
+	global_load_dword v30, v11, s[6:7] offset:384
+	global_load_dword v31, v11, s[6:7] offset:448
 	s_add_i32 s2, s2, -1
 	v_add_u32_e32 v0, 64, v0
 	v_add_u32_e32 v7, 32, v7
 	s_cmp_lg_u32 s2, 0
 	v_add_u32_e32 v8, 0x200, v8
-	s_waitcnt vmcnt(10)
-	v_and_b32_e32 v10, 0xff, v13
-	v_bfe_u32 v11, v13, 8, 8
+	s_waitcnt vmcnt(9)
+	v_and_b32_e32 v10, 0x3f3f3f3f, v13
+	s_waitcnt vmcnt(8)
+	v_and_b32_e32 v11, 0x3f3f3f3f, v14
+	s_waitcnt vmcnt(6)
+	v_and_b32_e32 v13, 0x3f3f3f3f, v20
+	s_waitcnt vmcnt(5)
+	v_and_b32_e32 v14, 0x3f3f3f3f, v21
+	v_and_b32_e32 v32, 15, v12
+	v_bfe_u32 v33, v12, 8, 4
+	v_and_b32_e32 v12, 0x3f3f3f3f, v15
+	s_waitcnt vmcnt(4)
+	v_and_b32_e32 v15, 0x3f3f3f3f, v22
+	s_waitcnt vmcnt(3)
+	v_and_b32_e32 v25, 0x3f3f3f3f, v19
+	v_and_b32_e32 v24, 0x3f3f3f3f, v18
+	v_and_b32_e32 v23, 0x3f3f3f3f, v17
+	v_and_b32_e32 v22, 0x3f3f3f3f, v16
+	s_waitcnt vmcnt(2)
+	v_and_b32_e32 v21, 0x3f3f3f3f, v29
+	v_and_b32_e32 v20, 0x3f3f3f3f, v28
+	v_and_b32_e32 v19, 0x3f3f3f3f, v27
+	v_and_b32_e32 v18, 0x3f3f3f3f, v26
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v16, 0x3f3f3f3f, v30
 	s_waitcnt vmcnt(0)
-	s_nop 0
-	v_mfma_scale_f32_16x16x128_f8f6f4 v[2:5], v[14:21], v[22:29], v[2:5], v10, v11 op_sel_hi:[0,0,0]
+	v_and_b32_e32 v17, 0x3f3f3f3f, v31
+	v_add_u32_e32 v26, 0x78, v32
+	v_add_u32_e32 v27, 0x78, v33
+	s_nop 1
+	v_mfma_scale_f32_16x16x128_f8f6f4 v[2:5], v[18:25], v[10:17], v[2:5], v26, v27 op_sel_hi:[0,0,0]
 	s_cbranch_scc1 .LBB0_2
 	s_branch .LBB0_4
 .LBB0_3:
@@ -89,9 +114,9 @@ mfma_scale_gfx950:                      ; @mfma_scale_gfx950
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 30
+		.amdhsa_next_free_vgpr 34
 		.amdhsa_next_free_sgpr 12
-		.amdhsa_accum_offset 32
+		.amdhsa_accum_offset 36
 		.amdhsa_reserve_vcc 0
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -113,7 +138,7 @@ mfma_scale_gfx950:                      ; @mfma_scale_gfx950
 .Lfunc_end0:
 	.size	mfma_scale_gfx950, .Lfunc_end0-mfma_scale_gfx950
                                         ; -- End function
-	.set mfma_scale_gfx950.num_vgpr, 30
+	.set mfma_scale_gfx950.num_vgpr, 34
 	.set mfma_scale_gfx950.num_agpr, 0
 	.set mfma_scale_gfx950.numbered_sgpr, 12
 	.set mfma_scale_gfx950.num_named_barrier, 0
@@ -125,21 +150,21 @@ mfma_scale_gfx950:                      ; @mfma_scale_gfx950
 	.set mfma_scale_gfx950.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 340
+; codeLenInByte = 508
 ; TotalNumSgprs: 18
-; NumVgprs: 30
+; NumVgprs: 34
 ; NumAgprs: 0
-; TotalNumVgprs: 30
+; TotalNumVgprs: 34
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
 ; SGPRBlocks: 2
-; VGPRBlocks: 3
+; VGPRBlocks: 4
 ; NumSGPRsForWavesPerEU: 18
-; NumVGPRsForWavesPerEU: 30
-; AccumOffset: 32
+; NumVGPRsForWavesPerEU: 34
+; AccumOffset: 36
 ; Occupancy: 8
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -149,7 +174,7 @@ mfma_scale_gfx950:                      ; @mfma_scale_gfx950
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 8
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -213,7 +238,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         mfma_scale_gfx950.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     30
+    .vgpr_count:     34
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950
