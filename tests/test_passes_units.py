@@ -548,9 +548,9 @@ def test_a_partial_destination_overwritten_next_needs_its_wait_state_too(target)
     LLVM pads after it too (the DB row's notes: the sources disagree, the ISA wins)."""
     from wave_asm_ext.check import check_program
 
-    cases = [("v_add_f16_e64 v5, v1, v2 op_sel:[0,0,1]", "v_mov_b32_e32 v5, 0", True),
-             ("v_add_f16_e64 v5, v1, v2 op_sel:[0,0,1]", "v_mov_b32_e32 v6, v5", True),
-             ("v_add_f16_e64 v5, v1, v2", "v_mov_b32_e32 v5, 0", False),
+    cases = [("v_fma_f16 v5, v1, v2, v3 op_sel:[0,0,0,1]", "v_mov_b32_e32 v5, 0", True),
+             ("v_fma_f16 v5, v1, v2, v3 op_sel:[0,0,0,1]", "v_mov_b32_e32 v6, v5", True),
+             ("v_fma_f16 v5, v1, v2, v3", "v_mov_b32_e32 v5, 0", False),
              ("v_pk_fma_f16 v5, v1, v2, v3", "v_add_u32_e32 v7, v5, v1", False)]
     if target is T950:   # the FP4 stochastic-rounding conversions, whatever their op_sel
         cases.append(("v_cvt_scalef32_sr_pk_fp4_f32 v5, v[2:3], v4, v6", "v_add_u32_e32 v7, v5, v1", True))

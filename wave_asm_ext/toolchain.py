@@ -45,6 +45,7 @@ _PACKAGE = {
     "llvm-objdump": "llvm-22",
     "llvm-readobj": "llvm-22",
     "llvm-mca": "llvm-22",
+    "llc": "llvm-22",
     "ld.lld": "lld-22",
     "clang": "clang-22",
 }
