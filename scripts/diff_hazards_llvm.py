@@ -8,7 +8,9 @@ LLVM's ``GCNHazardRecognizer`` (``llc -run-pass=post-RA-hazard-rec``, the pass L
 runs after register allocation). The wait states each puts between the two are compared.
 More than LLVM is conservative (a documented DB choice); fewer is a rule we lack unless the
 DB records why (``EXPECTED_FEWER``). Session 47: it found that an MFMA overwriting a pending
-``global_store_dwordx4``'s data needs LLVM's 2 wait states (the DB had 1).
+``global_store_dwordx4``'s data needs LLVM's 2 wait states (the DB had 1), and that the DOT
+rows never fired (they name a DOT's sources srcA / srcB, the MFMA role names; a DOT has
+src0 / src1: a DOT reading the same opcode's result as a source got 0 of its 3).
 
   python scripts/diff_hazards_llvm.py [gfx942 gfx950]
 """
@@ -25,9 +27,11 @@ from wave_asm_ext.passes import hazards  # noqa: E402
 from wave_asm_ext.target import load_target  # noqa: E402
 
 #: pairs where the pass puts fewer wait states than LLVM by a recorded DB decision: a
-#: VOP3P instruction is no partial destination (LLVM's dst-sel test reads src0_modifiers
-#: bit 3, on VOP3P op_sel_hi[0]; DB hazards.valu_partial_dst_to_valu notes: the ISA wins)
-EXPECTED_FEWER = {("pk_fma", c) for c in ("valu_read", "valu_waw", "trans_read", "accvgpr_write_src")}
+#: VOP3P instruction (v_pk_*, v_dot2_*) is no partial destination (LLVM's dst-sel test reads
+#: src0_modifiers bit 3, on VOP3P op_sel_hi[0], set by default: with it clear LLVM pads
+#: nothing; DB hazards.valu_partial_dst_to_valu notes: the ISA wins)
+EXPECTED_FEWER = ({("pk_fma", c) for c in ("valu_read", "valu_waw", "trans_read", "accvgpr_write_src", "dot_srca")}
+                  | {("dot2", c) for c in ("dot_srcc", "dot_waw")})
 
 #: the register the producer writes starts here
 R = 10
@@ -41,6 +45,16 @@ def V(n: int, k: int = 1) -> str:
 def MV(n: int, k: int = 1) -> str:
     """The same in MIR."""
     return "$" + "_".join(f"vgpr{n + i}" for i in range(k))
+
+
+def A(n: int, k: int = 1) -> str:
+    """AGPRs n .. n+k-1 in assembly."""
+    return f"a{n}" if k == 1 else f"a[{n}:{n + k - 1}]"
+
+
+def MA(n: int, k: int = 1) -> str:
+    """The same in MIR."""
+    return "$" + "_".join(f"agpr{n + i}" for i in range(k))
 
 
 def MS(n: int, k: int = 1) -> str:
@@ -79,6 +93,15 @@ PRODUCERS = {
     "salu_sgpr":   ("sgpr", f"s_mov_b32 s{R}, s1", f"{MS(R)} = S_MOV_B32 $sgpr1"),
     "setreg":      ("hwreg", "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s1", "S_SETREG_B32 $sgpr1, 6145, implicit-def $mode, implicit $mode"),
     "valu_vcc_e64": ("vcc", "v_cmp_eq_u32_e64 vcc, v1, v2", "$vcc = V_CMP_EQ_U32_e64 $vgpr1, $vgpr2, implicit $exec"),
+    "mfma4_agpr":  ("agpr4", f"v_mfma_f32_16x16x16_f16 {A(R,4)}, v[2:3], v[4:5], a[20:23]",
+                    f"{MA(R,4)} = V_MFMA_F32_16X16X16F16_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MA(20,4)}, 0, 0, 0, implicit $mode, implicit $exec"),
+    "mfma16_agpr": ("agpr4", f"v_mfma_f32_32x32x8_f16 {A(R,16)}, v[2:3], v[4:5], a[32:47]",
+                    f"{MA(R,16)} = V_MFMA_F32_32X32X8F16_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MA(32,16)}, 0, 0, 0, implicit $mode, implicit $exec"),
+    "dot2":        ("vgpr_dot", f"v_dot2_f32_f16 {V(R)}, v1, v2, v3",
+                    f"{MV(R)} = V_DOT2_F32_F16 8, $vgpr1, 8, $vgpr2, 0, $vgpr3, 0, 0, 0, 0, 0, implicit $mode, implicit $exec"),
+    "salu_exec":   ("exec", "s_mov_b64 exec, s[2:3]", "$exec = S_MOV_B64 $sgpr2_sgpr3"),
+    "smfmac":      ("vgpr4", f"v_smfmac_f32_16x16x32_f16 {V(R,4)}, v[2:3], v[4:7], v8",
+                    f"{MV(R,4)} = V_SMFMAC_F32_16X16X32_F16_e64 $vgpr2_vgpr3, $vgpr4_vgpr5_vgpr6_vgpr7, $vgpr8, 0, 0, {MV(R,4)}, implicit $mode, implicit $exec"),
     "mfma4_acc":   ("vgpr4", f"v_mfma_f32_16x16x16_f16 {V(R,4)}, v[2:3], v[4:5], {V(R,4)}",
                     f"{MV(R,4)} = V_MFMA_F32_16X16X16F16_vgprcd_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MV(R,4)}, 0, 0, 0, implicit $mode, implicit $exec"),
 }
@@ -98,6 +121,9 @@ CONSUMERS = {
         ("mfma_srcc", f"v_mfma_f32_16x16x16_f16 v[40:43], v[2:3], v[4:5], {V(R,4)}",
          f"{MV(40,4)} = V_MFMA_F32_16X16X16F16_vgprcd_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MV(R,4)}, 0, 0, 0, implicit $mode, implicit $exec"),
         ("accvgpr_write_src", f"v_accvgpr_write_b32 a3, {V(R)}", f"$agpr3 = V_ACCVGPR_WRITE_B32_e64 {MV(R)}, implicit $exec"),
+        ("smfmac_idx", f"v_smfmac_f32_16x16x32_f16 v[40:43], v[2:3], v[4:7], {V(R)}",
+         f"{MV(40,4)} = V_SMFMAC_F32_16X16X32_F16_e64 $vgpr2_vgpr3, $vgpr4_vgpr5_vgpr6_vgpr7, {MV(R)}, 0, 0, {MV(40,4)}, implicit $mode, implicit $exec"),
+        ("dot_srca", f"v_dot2_f32_f16 v7, {V(R)}, v2, v3", f"$vgpr7 = V_DOT2_F32_F16 8, {MV(R)}, 8, $vgpr2, 0, $vgpr3, 0, 0, 0, 0, 0, implicit $mode, implicit $exec"),
     ],
     "vgpr4": [
         ("valu_read", f"v_add_u32_e32 v7, {V(R+1)}, v1", f"$vgpr7 = V_ADD_U32_e32 {MV(R+1)}, $vgpr1, implicit $exec"),
@@ -114,6 +140,10 @@ CONSUMERS = {
         ("gstore_data", f"global_store_dword v[0:1], {V(R)}, off", f"GLOBAL_STORE_DWORD $vgpr0_vgpr1, {MV(R)}, 0, 0, implicit $exec"),
         ("dgemm_srca", f"v_mfma_f64_16x16x4_f64 v[60:67], {V(R,2)}, v[4:5], v[60:67]",
          f"{MV(60,8)} = V_MFMA_F64_16X16X4F64_vgprcd_e64 {MV(R,2)}, $vgpr4_vgpr5, {MV(60,8)}, 0, 0, 0, implicit $mode, implicit $exec"),
+        ("smfmac_srcc_same", f"v_smfmac_f32_16x16x32_f16 {V(R,4)}, v[2:3], v[4:7], v8",
+         f"{MV(R,4)} = V_SMFMAC_F32_16X16X32_F16_e64 $vgpr2_vgpr3, $vgpr4_vgpr5_vgpr6_vgpr7, $vgpr8, 0, 0, {MV(R,4)}, implicit $mode, implicit $exec"),
+        ("smfmac_srcb", f"v_smfmac_f32_16x16x32_f16 v[40:43], v[2:3], {V(R,4)}, v8",
+         f"{MV(40,4)} = V_SMFMAC_F32_16X16X32_F16_e64 $vgpr2_vgpr3, {MV(R,4)}, $vgpr8, 0, 0, {MV(40,4)}, implicit $mode, implicit $exec"),
         ("mfma16_srcc_overlap", f"v_mfma_f32_32x32x8_f16 v[40:55], v[2:3], v[4:5], v[{R-2}:{R+13}]",
          f"{MV(40,16)} = V_MFMA_F32_32X32X8F16_vgprcd_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MV(R-2,16)}, 0, 0, 0, implicit $mode, implicit $exec"),
         ("readlane", f"v_readlane_b32 s6, {V(R+1)}, s4", f"$sgpr6 = V_READLANE_B32 {MV(R+1)}, $sgpr4, implicit $exec"),
@@ -185,6 +215,24 @@ CONSUMERS = {
          f"{MV(R,8)} = V_MFMA_F64_16X16X4F64_vgprcd_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MV(60,8)}, 0, 0, 0, implicit $mode, implicit $exec"),
         ("gload_waw", f"global_load_dword {V(R)}, v[0:1], off", f"{MV(R)} = GLOBAL_LOAD_DWORD $vgpr0_vgpr1, 0, 0, implicit $exec"),
         ("ds_read_waw", f"ds_read_b32 {V(R)}, v1", f"{MV(R)} = DS_READ_B32_gfx9 $vgpr1, 0, 0, implicit $exec"),
+    ],
+    "agpr4": [
+        ("accvgpr_read", f"v_accvgpr_read_b32 v7, {A(R+1)}", f"$vgpr7 = V_ACCVGPR_READ_B32_e64 {MA(R+1)}, implicit $exec"),
+        ("accvgpr_write_waw", f"v_accvgpr_write_b32 {A(R+1)}, v1", f"{MA(R+1)} = V_ACCVGPR_WRITE_B32_e64 $vgpr1, implicit $exec"),
+        ("mfma_srcc_same", f"v_mfma_f32_16x16x16_f16 {A(R,4)}, v[2:3], v[4:5], {A(R,4)}",
+         f"{MA(R,4)} = V_MFMA_F32_16X16X16F16_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MA(R,4)}, 0, 0, 0, implicit $mode, implicit $exec"),
+        ("mfma_srcc_other", f"v_mfma_f32_16x16x16_f16 a[40:43], v[2:3], v[4:5], {A(R,4)}",
+         f"{MA(40,4)} = V_MFMA_F32_16X16X16F16_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MA(R,4)}, 0, 0, 0, implicit $mode, implicit $exec"),
+        ("gstore_data", f"global_store_dword v[0:1], {A(R+2)}, off", f"GLOBAL_STORE_DWORD $vgpr0_vgpr1, {MA(R+2)}, 0, 0, implicit $exec"),
+        ("ds_write", f"ds_write_b32 v1, {A(R+3)}", f"DS_WRITE_B32_gfx9 $vgpr1, {MA(R+3)}, 0, 0, implicit $exec"),
+    ],
+    "vgpr_dot": [
+        ("dot_srca", f"v_dot2_f32_f16 v7, {V(R)}, v2, v3", f"$vgpr7 = V_DOT2_F32_F16 8, {MV(R)}, 8, $vgpr2, 0, $vgpr3, 0, 0, 0, 0, 0, implicit $mode, implicit $exec"),
+        ("dot_srcc", f"v_dot2_f32_f16 v7, v1, v2, {V(R)}", f"$vgpr7 = V_DOT2_F32_F16 8, $vgpr1, 8, $vgpr2, 0, {MV(R)}, 0, 0, 0, 0, 0, implicit $mode, implicit $exec"),
+        ("dot_waw", f"v_dot2_f32_f16 {V(R)}, v1, v2, v3", f"{MV(R)} = V_DOT2_F32_F16 8, $vgpr1, 8, $vgpr2, 0, $vgpr3, 0, 0, 0, 0, 0, implicit $mode, implicit $exec"),
+        ("valu_read", f"v_add_u32_e32 v7, {V(R)}, v1", f"$vgpr7 = V_ADD_U32_e32 {MV(R)}, $vgpr1, implicit $exec"),
+        ("mfma_srca", f"v_mfma_f32_16x16x16_f16 v[40:43], {V(R,2)}, v[4:5], v[40:43]",
+         f"{MV(40,4)} = V_MFMA_F32_16X16X16F16_vgprcd_e64 {MV(R,2)}, $vgpr4_vgpr5, {MV(40,4)}, 0, 0, 0, implicit $mode, implicit $exec"),
     ],
     "hwreg": [
         ("getreg", "s_getreg_b32 s6, hwreg(HW_REG_MODE, 0, 4)", "$sgpr6 = S_GETREG_B32 6145, implicit $mode"),

@@ -563,6 +563,25 @@ def test_a_partial_destination_overwritten_next_needs_its_wait_state_too(target)
         assert check_program(prog, target) == []
 
 
+@pytest.mark.parametrize("target", [T942, T950], ids=["gfx942", "gfx950"])
+def test_a_dot_reading_the_same_dots_result_as_a_source_waits(target):
+    """Table 37 case 101 / LLVM DotWriteSameDotReadSrcAB: a DOT's result read by the same
+    DOT opcode as SrcA or SrcB needs 3 wait states, as SrcC none (the accumulation). The DB
+    row names the sources srca / srcb — a DOT's operands are src0 / src1 — so it never
+    fired (session 47, scripts/diff_hazards_llvm.py)."""
+    from wave_asm_ext.check import check_program
+
+    for second, need in (("v_dot2_f32_f16 v7, v10, v2, v3", 3), ("v_dot2_f32_f16 v7, v1, v10, v3", 3),
+                         ("v_dot2_f32_f16 v7, v1, v2, v10", 0)):
+        src = f"k:\nv_dot2_f32_f16 v10, v1, v2, v3\n{second}\ns_endpgm\n"
+        rows = {f.check for f in check_program(parse_asm(src, "<t>"), target)}
+        assert ("dot_to_same_dot_srcab" in rows) is (need > 0), (second, rows)
+        insts, prog = _insts(src, [hazards], target)
+        got = sum(int(i.operands[0].value) + 1 for i in insts[1:-2] if i.base == "s_nop")
+        assert got == need, (second, [i.text() for i in insts])
+        assert check_program(prog, target) == []
+
+
 @pytest.mark.parametrize("producer,scales,row", [
     ("v_bfe_u32 v11, v13, 8, 8", "v10, v11", "valu_write_to_mfma_read"),
     ("v_readfirstlane_b32 s11, v13", "v10, s11", "valu_sgpr_to_valu_constant"),

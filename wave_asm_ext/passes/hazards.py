@@ -98,6 +98,11 @@ def _reg_masks(op) -> tuple[int, int]:
     return e
 
 
+#: a DOT instruction's sources under the DB's MFMA-style names (Table 37 case 101 speaks of a
+#: DOT's SrcA / SrcB / SrcC; LLVM checkMAIVALUHazards: DotWriteSameDotReadSrcAB)
+_DOT_SOURCE = {"src0": "srca", "src1": "srcb", "src2": "srcc"}
+
+
 class _View:
     """An instruction's register facts as masks: defs, uses, and per operand role the
     units and the register operands (built on first use: many rows only ask for the
@@ -116,10 +121,13 @@ class _View:
     def _by_role(self) -> None:
         ru: dict[str, int] = {}
         rr: dict[str, int] = {}
+        dot = self.base.startswith("v_dot")
         for r, op in self.inst.role_items():
             mu, mr = _reg_masks(op)
-            ru[r] = ru.get(r, 0) | mu
-            rr[r] = rr.get(r, 0) | mr
+            for name in (r, _DOT_SOURCE.get(r)) if dot else (r,):
+                if name is not None:
+                    ru[name] = ru.get(name, 0) | mu
+                    rr[name] = rr.get(name, 0) | mr
         self._ru = ru
         self._rr = rr
 
