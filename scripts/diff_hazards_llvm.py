@@ -102,6 +102,13 @@ PRODUCERS = {
     "salu_exec":   ("exec", "s_mov_b64 exec, s[2:3]", "$exec = S_MOV_B64 $sgpr2_sgpr3"),
     "smfmac":      ("vgpr4", f"v_smfmac_f32_16x16x32_f16 {V(R,4)}, v[2:3], v[4:7], v8",
                     f"{MV(R,4)} = V_SMFMAC_F32_16X16X32_F16_e64 $vgpr2_vgpr3, $vgpr4_vgpr5_vgpr6_vgpr7, $vgpr8, 0, 0, {MV(R,4)}, implicit $mode, implicit $exec"),
+    "cvt_pk_hi":   ("vgpr", f"v_cvt_pk_fp8_f32 {V(R)}, v1, v2 op_sel:[0,0,1]",
+                    f"{MV(R)} = V_CVT_PK_FP8_F32_e64 8, $vgpr1, 0, $vgpr2, {MV(R)}, 0, implicit $mode, implicit $exec"),
+    "cvt_sr_byte1": ("vgpr", f"v_cvt_sr_fp8_f32 {V(R)}, v1, v2 op_sel:[0,0,1,0]",
+                    f"{MV(R)} = V_CVT_SR_FP8_F32_e64 0, $vgpr1, 0, $vgpr2, 4, {MV(R)}, 0, implicit $mode, implicit $exec"),
+    "cvt_scale_hi": ("vgpr", f"v_cvt_scalef32_pk_fp8_f32 {V(R)}, v1, v2, v3 op_sel:[0,0,0,1]",
+                    f"{MV(R)} = V_CVT_SCALEF32_PK_FP8_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, {MV(R)}, 8, implicit $mode, implicit $exec",
+                    ("gfx950",)),
     "mfma4_acc":   ("vgpr4", f"v_mfma_f32_16x16x16_f16 {V(R,4)}, v[2:3], v[4:5], {V(R,4)}",
                     f"{MV(R,4)} = V_MFMA_F32_16X16X16F16_vgprcd_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MV(R,4)}, 0, 0, 0, implicit $mode, implicit $exec"),
 }
@@ -124,6 +131,11 @@ CONSUMERS = {
         ("smfmac_idx", f"v_smfmac_f32_16x16x32_f16 v[40:43], v[2:3], v[4:7], {V(R)}",
          f"{MV(40,4)} = V_SMFMAC_F32_16X16X32_F16_e64 $vgpr2_vgpr3, $vgpr4_vgpr5_vgpr6_vgpr7, {MV(R)}, 0, 0, {MV(40,4)}, implicit $mode, implicit $exec"),
         ("dot_srca", f"v_dot2_f32_f16 v7, {V(R)}, v2, v3", f"$vgpr7 = V_DOT2_F32_F16 8, {MV(R)}, 8, $vgpr2, 0, $vgpr3, 0, 0, 0, 0, 0, implicit $mode, implicit $exec"),
+        ("permlane_swap", f"v_permlane32_swap_b32_e32 {V(R)}, v11", f"{MV(R)}, $vgpr11 = V_PERMLANE32_SWAP_B32_e32 {MV(R)}, $vgpr11, implicit $exec",
+         ("gfx950",)),
+        ("mfma_scale_a", f"v_mfma_scale_f32_16x16x128_f8f6f4 v[40:43], v[20:27], v[28:35], v[40:43], {V(R)}, v21 op_sel_hi:[0,0,0]",
+         f"{MV(40,4)} = V_MFMA_SCALE_F32_16X16X128_F8F6F4_f8_f8_vgprcd_e64 {MV(20,8)}, {MV(28,8)}, {MV(40,4)}, 0, 0, {MV(R)}, $vgpr21, 0, 0, implicit $mode, implicit $exec",
+         ("gfx950",)),
     ],
     "vgpr4": [
         ("valu_read", f"v_add_u32_e32 v7, {V(R+1)}, v1", f"$vgpr7 = V_ADD_U32_e32 {MV(R+1)}, $vgpr1, implicit $exec"),
@@ -196,6 +208,7 @@ CONSUMERS = {
         ("salu_read", "s_and_b64 s[6:7], vcc, exec", "$sgpr6_sgpr7 = S_AND_B64 $vcc, $exec, implicit-def $scc"),
         ("addc_carry", "v_addc_co_u32_e32 v7, vcc, v1, v2, vcc", "$vgpr7 = V_ADDC_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit $vcc, implicit $exec"),
         ("readlane_sel", "v_readlane_b32 s6, v3, vcc_lo", "$sgpr6 = V_READLANE_B32 $vgpr3, $vcc_lo, implicit $exec"),
+        ("cbranch_vccz", "s_cbranch_vccz .Lnext", "S_CBRANCH_VCCZ %bb.1, implicit $vcc"),
     ],
     "exec": [
         ("dpp", "v_mov_b32_dpp v7, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
@@ -206,6 +219,7 @@ CONSUMERS = {
         ("valu", "v_add_u32_e32 v7, v1, v2", "$vgpr7 = V_ADD_U32_e32 $vgpr1, $vgpr2, implicit $exec"),
         ("valu_exec_const", "v_add_u32_e32 v7, exec_lo, v1", "$vgpr7 = V_ADD_U32_e32 $exec_lo, $vgpr1, implicit $exec"),
         ("writelane", "v_writelane_b32 v7, 5, s4", "$vgpr7 = V_WRITELANE_B32 5, $sgpr4, $vgpr7, implicit $exec"),
+        ("cbranch_execz", "s_cbranch_execz .Lnext", "S_CBRANCH_EXECZ %bb.1, implicit $exec"),
     ],
     "vgpr4_read": [
         ("valu_waw", f"v_mov_b32_e32 {V(R+1)}, 0", f"{MV(R+1)} = V_MOV_B32_e32 0, implicit $exec"),
@@ -249,29 +263,34 @@ CONSUMERS = {
 
 
 def llvm_nops(target: str, pairs: list[tuple[str, str]]) -> list[tuple[int, list[str]]]:
-    """wait states LLVM puts between each pair (MIR functions in one file)."""
+    """wait states LLVM puts between each pair (MIR functions in one file; a consumer that
+    branches goes to the next block, which ends the program)."""
     funcs = []
     for i, (p, c) in enumerate(pairs):
-        funcs.append(f"---\nname: f{i}\ntracksRegLiveness: false\nbody: |\n  bb.0:\n    {p}\n    {c}\n    S_ENDPGM 0\n...\n")
+        if "%bb.1" in c:
+            body = f"  bb.0:\n    successors: %bb.1\n    {p}\n    {c}\n  bb.1:\n    S_ENDPGM 0\n"
+        else:
+            body = f"  bb.0:\n    {p}\n    {c}\n    S_ENDPGM 0\n"
+        funcs.append(f"---\nname: f{i}\ntracksRegLiveness: false\nbody: |\n{body}...\n")
     r = subprocess.run([LLC, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-run-pass=post-RA-hazard-rec",
                         "-x", "mir", "-o", "-", "-"], input="".join(funcs), capture_output=True, text=True)
     if r.returncode:
         raise RuntimeError(r.stderr[:2000])
     out = []
     for body in r.stdout.split("\nname:")[1:]:
-        lines = [l.strip() for l in body.split("bb.0:")[1].split("...")[0].strip().splitlines() if l.strip()]
-        ws = sum(int(l.split()[1]) + 1 for l in lines[1:-2] if l.startswith("S_NOP"))
-        other = [l for l in lines[1:-2] if not l.startswith("S_NOP")]
-        out.append((ws, other))
+        lines = [ln.strip() for ln in body.split("bb.0:")[1].split("...")[0].strip().splitlines() if ln.strip()]
+        ws = sum(int(ln.split()[1]) + 1 for ln in lines if ln.startswith("S_NOP"))
+        out.append((ws, []))
     return out
 
 
 def our_nops(target, p: str, c: str) -> tuple[int, list[str]]:
-    prog = parse_asm(f"k:\n{p}\n{c}\ns_endpgm\n", "<pair>")
-    prog = hazards.run(prog, target, {})
+    """wait states the pass's hazard resolver puts into the pair (a branching consumer's
+    target label, .Lnext, is the end of the program)."""
+    tail = "\n.Lnext:\ns_endpgm\n" if ".Lnext" in c else "\ns_endpgm\n"
+    prog = hazards.run(parse_asm(f"k:\n{p}\n{c}{tail}", "<pair>"), target, {})
     insts = [i for b in prog.kernels[0].blocks for i in b.instructions]
-    return sum(int(i.operands[0].value) + 1 for i in insts[1:-2] if i.base == "s_nop"), \
-           [i.text() for i in insts[1:-2] if i.base != "s_nop"]
+    return sum(int(i.operands[0].value) + 1 for i in insts if i.base == "s_nop"), []
 
 
 def _llc() -> str | None:
@@ -290,8 +309,9 @@ LLC = _llc()
 def compare(target_name: str) -> list[tuple[str, str, int, int]]:
     """(producer, consumer, LLVM's wait states, the pass's) for every pair on one target."""
     t = load_target(target_name)
-    combos = [(pn, cn, pa, pm, ca, cm) for pn, (kind, pa, pm) in PRODUCERS.items()
-              for cn, ca, cm in CONSUMERS.get(kind, [])]
+    combos = [(pn, cn, pa, pm, ca, cm) for pn, (kind, pa, pm, *pt) in PRODUCERS.items()
+              for cn, ca, cm, *ct in CONSUMERS.get(kind, [])
+              if target_name in (pt[0] if pt else (target_name,)) and target_name in (ct[0] if ct else (target_name,))]
     ll = llvm_nops(target_name, [(pm, cm) for _, _, _, pm, _, cm in combos])
     return [(pn, cn, lw, our_nops(t, pa, ca)[0]) for (pn, cn, pa, _pm, ca, _cm), (lw, _o) in zip(combos, ll)]
 
