@@ -109,6 +109,11 @@ PRODUCERS = {
     "cvt_scale_hi": ("vgpr", f"v_cvt_scalef32_pk_fp8_f32 {V(R)}, v1, v2, v3 op_sel:[0,0,0,1]",
                     f"{MV(R)} = V_CVT_SCALEF32_PK_FP8_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, {MV(R)}, 8, implicit $mode, implicit $exec",
                     ("gfx950",)),
+    "sgemm16":     ("vgpr16", f"v_mfma_f32_32x32x2_f32 {V(R,16)}, v2, v3, v[32:47]",
+                    f"{MV(R,16)} = V_MFMA_F32_32X32X2F32_vgprcd_e64 $vgpr2, $vgpr3, {MV(32,16)}, 0, 0, 0, implicit $mode, implicit $exec"),
+    "xdl2_4x4":    ("vgpr4", f"v_mfma_f32_4x4x4_16b_f16 {V(R,4)}, v[2:3], v[4:5], v[20:23]",
+                    f"{MV(R,4)} = V_MFMA_F32_4X4X4F16_vgprcd_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MV(20,4)}, 0, 0, 0, implicit $mode, implicit $exec"),
+    "acc_write":   ("agpr4", f"v_accvgpr_write_b32 {A(R)}, v1", f"{MA(R)} = V_ACCVGPR_WRITE_B32_e64 $vgpr1, implicit $exec"),
     "mfma4_acc":   ("vgpr4", f"v_mfma_f32_16x16x16_f16 {V(R,4)}, v[2:3], v[4:5], {V(R,4)}",
                     f"{MV(R,4)} = V_MFMA_F32_16X16X16F16_vgprcd_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MV(R,4)}, 0, 0, 0, implicit $mode, implicit $exec"),
 }
