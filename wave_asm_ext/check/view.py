@@ -40,7 +40,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..isa.model import Func, Instruction, Reg, SrcMod, WaitCnt, Imm
-from ..isa.opcodes import writes_partial_dst
+from ..isa.opcodes import DOT_SOURCE_ROLES, writes_partial_dst
 
 if TYPE_CHECKING:
     from ..target import OpClass, Target
@@ -48,9 +48,6 @@ if TYPE_CHECKING:
 VECTOR_FILES = frozenset({"v", "a", "%v", "%a"})
 SCALAR_FILES = frozenset({"s", "%s", "vcc", "ttmp", "flat_scratch", "xnack_mask"})
 _SOURCE_ROLES = ("src0", "src1", "src2")
-# A DOT instruction's sources under the DB's MFMA-style names (Table 37 case 101: a DOT's
-# SrcA / SrcB / SrcC; LLVM checkMAIVALUHazards DotWriteSameDotReadSrcAB)
-_DOT_SOURCE = {"src0": "srca", "src1": "srcb", "src2": "srcc"}
 # Instructions whose src2 (or implicit VCC read) is a carry-in: the ISA exempts
 # carry-in reads from the "VALU reads SGPR as constant" wait (Table 11 case 18).
 _CARRY_IN = re.compile(r"^v_(addc|subb|subbrev)_co_u32")
@@ -164,8 +161,9 @@ class InstView:
                 us = op.units()
                 if us:
                     m[r] = m.get(r, _EMPTY) | frozenset(us)
-                    if dot and r in _DOT_SOURCE:   # (a DOT's SrcA/B/C in the DB's rows)
-                        m[_DOT_SOURCE[r]] = m.get(_DOT_SOURCE[r], _EMPTY) | frozenset(us)
+                    if dot and r in DOT_SOURCE_ROLES:   # (a DOT's SrcA/B/C in the DB's rows)
+                        alias = DOT_SOURCE_ROLES[r]
+                        m[alias] = m.get(alias, _EMPTY) | frozenset(us)
             self._opmap = m
         return m.get(role, _EMPTY)
 

@@ -133,8 +133,10 @@ Comments inside ``.amdhsa_kernel`` blocks are dropped (values kept); ``.set`` sy
 are not evaluated (operands referring to them are ``Sym``); VALU 16-bit ops that
 preserve the high half on gfx9 are modelled as full writes unless ``op_sel`` says
 dst-hi (the 8-/4-bit float conversions that write one word or byte of their VGPR,
-``v_cvt_pk_fp8_f32`` and kin, read it: ``opcodes.RULES``); M0 use by VALU in gpr-index mode is not modelled; MIMG/EXP/VINTRP (absent on
-CDNA3/4) are not covered; flat addresses report space "flat" (may alias lds/global).
+``v_cvt_pk_fp8_f32`` and kin, read it: ``opcodes.RULES``; every destination LLVM ties to
+an input is read, ``tests/test_tied_operands.py``); M0 use by VALU in gpr-index mode is
+not modelled; MIMG/EXP/VINTRP (absent on CDNA3/4) are not covered; flat addresses report
+space "flat" (may alias lds/global).
 """
 
 from .model import (  # noqa: F401

@@ -254,6 +254,12 @@ _DST_BYTE_SELECT = re.compile(r"v_cvt_sr_(fp8|bf8)_f32|v_cvt_scalef32_(sr_(fp8|b
                               r"|pk_fp4_(f32|f16|bf16)|sr_pk_fp4_(f32|f16|bf16))\Z")
 
 
+#: a DOT instruction's sources under the MFMA-style names hazard rows use for them (CDNA3
+#: ISA Table 37 case 101 speaks of a DOT's SrcA / SrcB / SrcC; LLVM checkMAIVALUHazards:
+#: DotWriteSameDotReadSrcAB); the pass's hazard resolver and the checker both read them
+DOT_SOURCE_ROLES = {"src0": "srca", "src1": "srcb", "src2": "srcc"}
+
+
 def writes_partial_dst(base: str, op_sel: tuple) -> bool:
     """Does a (non-VOP3P) VALU instruction ``base`` with VOP3 ``op_sel`` values write its result
     into part of ``vdst`` at another bit position than bit 0 (ISA Table 11 case 20's

@@ -26,7 +26,7 @@ from struct import Struct
 
 from ..isa import Func, Imm, Instruction, Kernel, Program, base_reg
 from ..isa.model import made_instruction
-from ..isa.opcodes import lookup
+from ..isa.opcodes import DOT_SOURCE_ROLES, lookup
 from ..target import HazardRule, Target
 from . import native
 from .common import is_nop, max_nop_wait_states, op_modifiers, same_objects, strip, target_cache
@@ -98,11 +98,6 @@ def _reg_masks(op) -> tuple[int, int]:
     return e
 
 
-#: a DOT instruction's sources under the DB's MFMA-style names (Table 37 case 101 speaks of a
-#: DOT's SrcA / SrcB / SrcC; LLVM checkMAIVALUHazards: DotWriteSameDotReadSrcAB)
-_DOT_SOURCE = {"src0": "srca", "src1": "srcb", "src2": "srcc"}
-
-
 class _View:
     """An instruction's register facts as masks: defs, uses, and per operand role the
     units and the register operands (built on first use: many rows only ask for the
@@ -124,7 +119,7 @@ class _View:
         dot = self.base.startswith("v_dot")
         for r, op in self.inst.role_items():
             mu, mr = _reg_masks(op)
-            for name in (r, _DOT_SOURCE.get(r)) if dot else (r,):
+            for name in (r, DOT_SOURCE_ROLES.get(r)) if dot else (r,):
                 if name is not None:
                     ru[name] = ru.get(name, 0) | mu
                     rr[name] = rr.get(name, 0) | mr
