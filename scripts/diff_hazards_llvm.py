@@ -267,7 +267,7 @@ CONSUMERS = {
 }
 
 
-def llvm_nops(target: str, pairs: list[tuple[str, str]]) -> list[tuple[int, list[str]]]:
+def llvm_nops(target: str, pairs: list[tuple[str, str]]) -> list[int]:
     """wait states LLVM puts between each pair (MIR functions in one file; a consumer that
     branches goes to the next block, which ends the program)."""
     funcs = []
@@ -284,18 +284,17 @@ def llvm_nops(target: str, pairs: list[tuple[str, str]]) -> list[tuple[int, list
     out = []
     for body in r.stdout.split("\nname:")[1:]:
         lines = [ln.strip() for ln in body.split("bb.0:")[1].split("...")[0].strip().splitlines() if ln.strip()]
-        ws = sum(int(ln.split()[1]) + 1 for ln in lines if ln.startswith("S_NOP"))
-        out.append((ws, []))
+        out.append(sum(int(ln.split()[1]) + 1 for ln in lines if ln.startswith("S_NOP")))
     return out
 
 
-def our_nops(target, p: str, c: str) -> tuple[int, list[str]]:
+def our_nops(target, p: str, c: str) -> int:
     """wait states the pass's hazard resolver puts into the pair (a branching consumer's
     target label, .Lnext, is the end of the program)."""
     tail = "\n.Lnext:\ns_endpgm\n" if ".Lnext" in c else "\ns_endpgm\n"
     prog = hazards.run(parse_asm(f"k:\n{p}\n{c}{tail}", "<pair>"), target, {})
     insts = [i for b in prog.kernels[0].blocks for i in b.instructions]
-    return sum(int(i.operands[0].value) + 1 for i in insts if i.base == "s_nop"), []
+    return sum(int(i.operands[0].value) + 1 for i in insts if i.base == "s_nop")
 
 
 def _llc() -> str | None:
@@ -332,8 +331,8 @@ def compare(target_name: str, fill: str | None = None, count: int = 1) -> list[t
     between_a = "".join("\n" + fa for _ in range(count)) if fill else ""
     between_m = "".join("\n    " + fm for _ in range(count)) if fill else ""
     ll = llvm_nops(target_name, [(pm + between_m, cm) for _, _, _, pm, _, cm in combos])
-    return [(pn, cn, lw, our_nops(t, pa + between_a, ca)[0])
-            for (pn, cn, pa, _pm, ca, _cm), (lw, _o) in zip(combos, ll)]
+    return [(pn, cn, lw, our_nops(t, pa + between_a, ca))
+            for (pn, cn, pa, _pm, ca, _cm), lw in zip(combos, ll)]
 
 
 def main() -> int:

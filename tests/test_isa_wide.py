@@ -31,12 +31,11 @@ def _reading(asm: str, src: int) -> str:
     """``asm`` with its VGPR operand starting at ``src`` moved to start at the probe's
     destination (same width)."""
     def move(m: re.Match) -> str:
-        a, b = int(m.group(1)), m.group(2)
-        if a != src:
-            return m.group(0)
-        return f"v[{DST}:{int(b) - a + DST}]" if b is not None else f"v{DST}"
-    return re.sub(r"v\[(\d+):(\d+)\]|v(\d+)\b",
-                  lambda m: move(re.match(r"v\[?(\d+)(?::(\d+)\])?", m.group(0))), asm)
+        if m.group(1) is not None:   # v[a:b]
+            a, b = int(m.group(1)), int(m.group(2))
+            return f"v[{DST}:{b - a + DST}]" if a == src else m.group(0)
+        return f"v{DST}" if int(m.group(3)) == src else m.group(0)
+    return re.sub(r"v\[(\d+):(\d+)\]|v(\d+)\b", move, asm)
 
 
 def _clean(text: str, target) -> None:

@@ -74,23 +74,10 @@ def matcher_modifiers(inst: Instruction, known: frozenset[str]) -> frozenset[str
     enc = inst.encoding
     if enc in ("dpp", "sdwa"):
         mods.add(enc)
-    # dst_partial: the result lands in part of the register (ISA Table 11 case 20):
-    # SDWA with dst_sel other than DWORD, or VOP3 op_sel with the destination bit set
-    # (the last op_sel entry) or a destination byte selected (isa.opcodes.writes_partial_dst).
-    # VOP3P op_sel selects source halves only.
-    if enc == "sdwa":
-        ds = inst.mod("dst_sel")
-        if ds is not None and (ds.value or "").upper() != "DWORD":
-            mods.add("dst_partial")
-    else:
-        os_ = inst.mod("op_sel")
-        if inst.family != "VOP3P":
-            try:
-                vals = os_.list_value if os_ is not None else ()
-            except ValueError:
-                vals = ()
-            if writes_partial_dst(inst.base, vals):
-                mods.add("dst_partial")
+    # dst_partial: the result lands in part of the register (ISA Table 11 case 20;
+    # isa.opcodes.writes_partial_dst)
+    if writes_partial_dst(inst):
+        mods.add("dst_partial")
     return frozenset(mods & known) if known else frozenset(mods)
 
 

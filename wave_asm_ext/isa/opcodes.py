@@ -260,18 +260,29 @@ _DST_BYTE_SELECT = re.compile(r"v_cvt_sr_(fp8|bf8)_f32|v_cvt_scalef32_(sr_(fp8|b
 DOT_SOURCE_ROLES = {"src0": "srca", "src1": "srcb", "src2": "srcc"}
 
 
-def writes_partial_dst(base: str, op_sel: tuple) -> bool:
-    """Does a (non-VOP3P) VALU instruction ``base`` with VOP3 ``op_sel`` values write its result
-    into part of ``vdst`` at another bit position than bit 0 (ISA Table 11 case 20's
-    "OPSEL ... partial dest")? The last op_sel bit (the destination's) set, or op_sel[2] of a
-    destination byte select (LLVM GCNHazardRecognizer getDstSelForwardingOperand: DST_OP_SEL,
-    or OP_SEL_0 of src2 on an FP8 dst-select instruction), and the FP4 stochastic-rounding
-    conversions with any op_sel."""
+def writes_partial_dst(inst: "Instruction") -> bool:
+    """Does a VALU instruction write its result into part of ``vdst`` at another bit position
+    than bit 0 (ISA Table 11 case 20's "SDWA or OPSEL ... partial dest", the DB's
+    ``dst_partial``)? SDWA with a dst_sel other than DWORD; on a non-VOP3P instruction (VOP3P
+    op_sel selects source halves only) the last op_sel bit (the destination's) set, or
+    op_sel[2] of a destination byte select (LLVM GCNHazardRecognizer
+    getDstSelForwardingOperand: DST_OP_SEL, or OP_SEL_0 of src2 on an FP8 dst-select
+    instruction), and the FP4 stochastic-rounding conversions with any op_sel."""
+    if inst.encoding == "sdwa":
+        ds = inst.mod("dst_sel")
+        return ds is not None and str(ds.value or "").upper() != "DWORD"
+    if inst.family == "VOP3P":
+        return False
+    mod = inst.mod("op_sel")
+    try:
+        op_sel = mod.list_value if mod is not None else ()
+    except ValueError:
+        op_sel = ()
     if len(op_sel) >= 2 and op_sel[-1]:
         return True
-    if base.startswith("v_cvt_scalef32_sr_pk_fp4_"):
+    if inst.base.startswith("v_cvt_scalef32_sr_pk_fp4_"):
         return True   # (LLVM: "nop is required for all the opsel values for fp4 sr variant")
-    return len(op_sel) >= 3 and bool(op_sel[2]) and _DST_BYTE_SELECT.match(base) is not None
+    return len(op_sel) >= 3 and bool(op_sel[2]) and _DST_BYTE_SELECT.match(inst.base) is not None
 
 
 # --------------------------------------------------------------------------- OpInfo

@@ -49,21 +49,9 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
     if any(m in mods for m in ("row_shl", "row_shr", "row_ror", "row_mirror", "quad_perm", "row_bcast",
                                "wave_shl", "wave_shr", "wave_rol", "wave_ror", "row_newbcast")):
         mods.add("dpp")
-    # the DB's "dst_partial" (ISA Table 11 case 20: the result lands in part of the
-    # register): SDWA with a dst_sel other than DWORD, or a VOP3 op_sel whose last
-    # (destination) bit is set or that selects a destination byte; VOP3P op_sel selects
-    # source halves only
-    if suffix == "sdwa":
-        ds = inst.mod("dst_sel")
-        if ds is not None and str(ds.value or "").upper() != "DWORD":
-            mods.add("dst_partial")
-    elif inst.family != "VOP3P":
-        try:
-            sel = inst.mod("op_sel").list_value if "op_sel" in mods else ()
-        except ValueError:
-            sel = ()
-        if writes_partial_dst(inst.base, sel):
-            mods.add("dst_partial")
+    # the DB's "dst_partial" (ISA Table 11 case 20: the result lands in part of the register)
+    if writes_partial_dst(inst):
+        mods.add("dst_partial")
     return frozenset(mods)
 
 
