@@ -361,8 +361,8 @@ def test_fp8_tables_match_torch_float8_types():
 
 def test_unsupported_instruction_names_mnemonic_and_line():
     with pytest.raises(EmulationError) as ei:
-        run_wave("v_mov_b32_e32 v1, v0\nv_mfma_f32_32x32x4_2b_f16 v[0:31], v[0:1], v[2:3], 0\n")
-    assert "v_mfma_f32_32x32x4_2b_f16" in str(ei.value) and "<snippet>:2" in str(ei.value)
+        run_wave("v_mov_b32_e32 v1, v0\nv_mfma_f32_32x32x4_xf32 v[0:15], v[0:1], v[2:3], 0\n")
+    assert "v_mfma_f32_32x32x4_xf32" in str(ei.value) and "<snippet>:2" in str(ei.value)
     assert isinstance(ei.value, WaveAsmError)
 
 

@@ -7,7 +7,8 @@ emulator cannot run — why not (``checker_only``) and what the emulator's error
 (``rejects``, a regex).
 
 An argument is ``("buf", dtype, count, init)`` (a global buffer; init ``Z`` zeros,
-``U(lo, hi)`` uniform floats, ``R(lo, hi)`` integers in [lo, hi)) or ``("val", x)``
+``U(lo, hi)`` uniform floats, ``R(lo, hi)`` integers in [lo, hi), ``SPIDX`` SMFMAC sparse-index
+words) or ``("val", x)``
 (a by-value scalar). :func:`make` draws the inputs from a seeded generator, so the
 original and the scheduled program see the same bytes.
 """
@@ -30,6 +31,11 @@ def R(lo, hi):
 
 
 Z = ("zeros",)
+#: SMFMAC sparse-index words: every 4-bit field pair of each byte is a valid 2:4 index pair
+#: (two distinct positions of a group of 4, ascending, as hipSPARSELt's MI300 notes require;
+#: the emulator refuses a pair naming one position twice with a non-zero value)
+SPIDX = ("sparse_index",)
+_SPARSE_PAIRS = np.array([p0 | p1 << 2 for p0 in range(4) for p1 in range(p0 + 1, 4)], np.uint32)
 BOTH = ("gfx942", "gfx950")
 
 
@@ -157,14 +163,12 @@ KERNELS: dict[str, Kernel] = {
                                     ("buf", i32, 64, R(-2**31, 2**31 - 1)), ("buf", i32, 192, Z), ("val", 4))),
     "lds_byte_hist": Kernel(256, 2, (("buf", u8, 4096, R(0, 256)), ("buf", i32, 128, Z), ("buf", f32, 16, Z),
                                      ("val", 9))),
+    # sparse v_smfmac_f32_16x16x32_f16 K loop (index words: valid 2:4 pairs) and the 16-block
+    # v_mfma_f32_4x4x4_16b_f16; tests/test_emu_mfma_blocks.py checks both against numpy
     "smfmac_loop": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 2048, U(-1, 1)),
-                                  ("buf", i32, 256, R(0, 2**31 - 1)), ("buf", f32, 256, Z), ("val", 3)),
-                          checker_only="v_smfmac_* (sparse MFMA: 2:4 index operand), not emulated",
-                          rejects="v_smfmac_f32_16x16x32_f16: instruction not supported"),
+                                  ("buf", i32, 256, SPIDX), ("buf", f32, 256, Z), ("val", 3))),
     "mfma_4x4_loop": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", f32, 64, Z),
-                                    ("val", 3)),
-                            checker_only="multi-block MFMA (v_mfma_f32_4x4x4_16b_f16: 16 blocks of 4x4), not emulated",
-                            rejects="v_mfma_f32_4x4x4_16b_f16: MFMA variant not supported"),
+                                    ("val", 3))),
     # gfx950 block-scaled MFMA, fp8 operands (E8M0 scales 120..135 made in the kernel)
     "mfma_scale_gfx950": Kernel(64, 1, (("buf", i32, 2048, R(-2**31, 2**31 - 1)), ("buf", i32, 2048, R(-2**31, 2**31 - 1)),
                                         ("buf", i32, 256, R(0, 2**16)), ("buf", f32, 256, Z), ("val", 3)),
@@ -199,6 +203,9 @@ def make(name: str, seed: int = 0) -> tuple[int, int, list]:
         _, dt, n, init = a
         if init[0] == "zeros":
             out.append(np.zeros(n, dt))
+        elif init[0] == "sparse_index":
+            nib = _SPARSE_PAIRS[rng.integers(0, len(_SPARSE_PAIRS), (n, 8))]
+            out.append((nib << (4 * np.arange(8, dtype=np.uint32))).sum(axis=1, dtype=np.uint32).view(dt))
         elif init[0] == "uniform":
             out.append(rng.uniform(init[1], init[2], n).astype(dt))
         else:

@@ -120,7 +120,7 @@ class InstInfo:
             self.kind = "salu"
         elif fam == "SMEM":
             self.kind = "smem"
-        elif fam == "MFMA" and base.startswith("v_mfma"):
+        elif fam == "MFMA" and base.startswith(("v_mfma", "v_smfmac")):
             self.kind = "mfma"
         elif fam in ("DS", "GLOBAL", "FLAT", "SCRATCH", "MUBUF", "MTBUF"):
             self.kind = "mem"      # results delivered through the pending queues

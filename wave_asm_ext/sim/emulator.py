@@ -35,8 +35,8 @@ Speed: a 256^3 f16 Wave GEMM (16 workgroups x 4 waves, ~17k instructions) ~0.3-0
 1024^3 (64 x 4 waves, ~650k instructions) ~12 s on this machine.
 
 Not modelled (raise EmulationError naming the instruction and file:line, or noted):
-multi-block MFMAs (32x32x4_2b, 16x16x4_4b, 4x4x4_16b), xf32, SMFMAC, the gfx950
-f8f6f4/scaled MFMAs, cbsz/abid/blgp != 0 and MFMA neg modifiers; v_dot8/i4,
+xf32 MFMAs, the 6-/4-bit f8f6f4 formats, cbsz/abid/blgp != 0 on single-block MFMAs,
+MFMA neg modifiers, invalid SMFMAC index pairs (emu_mfma's docstring); v_dot8/i4,
 v_permlane*, ds_swizzle's gfx9+ rotate / FFT modes (its quad-permute and bitmask modes
 are, with LLVM's SWAP / REVERSE / BROADCAST / BITMASK_PERM spellings), DPP on VOPC/VOP3,
 GDS/GWS, MTBUF and buffer atomics, flat
@@ -132,7 +132,7 @@ def _compile_one(inst: Instruction, ctx: CompileContext) -> Callable[[Wave], Any
     if fam == "SMEM":
         return emu_salu.compile_smem(inst, ctx)[0]
     if fam == "MFMA":
-        if inst.base.startswith("v_mfma"):
+        if inst.base.startswith(("v_mfma", "v_smfmac")):
             return emu_mfma.compile_mfma(inst, ctx)
         return emu_valu.compile_valu(inst, ctx)
     if fam in ("VOP1", "VOP2", "VOP3", "VOPC", "VOP3P"):
