@@ -25,10 +25,14 @@ pins the formulae to literal outputs quoted in the sources:
 """
 from __future__ import annotations
 
+import importlib.util
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
 
-from wave_asm_ext.sim.emulator import EmulationError, run_wave
+from wave_asm_ext.sim.emulator import EmulationError, emulate, run_wave
 from wave_asm_ext.sim.emu_mfma import fp8_table
 
 # 8-bit float formats per target (CDNA3: FNUZ, CDNA4: OCP; see test_emulator's torch check)
@@ -496,3 +500,188 @@ def test_unmodelled_smfmac_forms_are_refused_by_name(line, target, what):
     msg = str(ei.value)
     assert what in msg and line.split()[0] in msg, msg
 
+
+# ------------------------------------------------------------------ the foreign kernels, end to end
+
+FOREIGN = Path(__file__).resolve().parent / "foreign"
+
+
+def _specs():
+    name = "foreign_specs_mfma_blocks"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, FOREIGN / "specs.py")
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        spec.loader.exec_module(mod)
+    return sys.modules[name]
+
+
+def _run_foreign(name: str, target: str):
+    specs = _specs()
+    block, grid, args = specs.make(name, seed=0)
+    inputs = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+    emulate((FOREIGN / target / f"{name}.s").read_text(), kernel=name, args=args, grid=(grid, 1, 1),
+            block=(block, 1, 1), target=target)
+    return inputs, args
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_foreign_smfmac_loop_computes_the_sparse_product(target):
+    """LLVM's own code for tests/foreign/src/smfmac_loop.cl, emulated, against numpy on the
+    source's matrices: per iteration lane l = 16 g + i holds A[(i*64 + k*16 + 4g + j) & 1023]
+    (j < 4: the stored row i, k' = 4g + j), B[((k*32 + 8g + j)*16 + i) & 2047] (j < 8: column i,
+    k = 8g + j) and index byte 0 of I[(k*64 + l) & 255]; C[(4g + j)*16 + i] = acc[j] = D[4g + j][i]."""
+    (a, b, idx, _, n), args = _run_foreign("smfmac_loop", target)
+    got = args[3].reshape(16, 16)
+    acc = np.zeros((16, 16), np.float32)
+    for k in range(n):
+        a_dense = np.zeros((16, 32))
+        bm = np.zeros((32, 16))
+        for lane in range(64):
+            i, g = lane % 16, lane // 16
+            byte = int(idx[(k * 64 + lane) & 255]) & 0xFF
+            for j in range(4):
+                pos = (byte >> (2 * j)) & 3
+                a_dense[i, 8 * g + 4 * (j // 2) + pos] += float(a[(i * 64 + k * 16 + 4 * g + j) & 1023])
+            for j in range(8):
+                bm[8 * g + j, i] = float(b[((k * 32 + 8 * g + j) * 16 + i) & 2047])
+        acc = (acc.astype(np.float64) + a_dense @ bm).astype(np.float32)
+    np.testing.assert_allclose(got, acc, rtol=1e-5, atol=1e-5)
+    assert np.abs(got).max() > 0.5       # something was computed
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_foreign_mfma_4x4_loop_computes_16_block_products(target):
+    """tests/foreign/src/mfma_4x4_loop.cl: lane l = 4 blk + r holds row r of A block blk
+    (A[(l*4 + k*256 + j) & 1023], j = k index) and column r of B block blk; acc[x] of lane
+    4 blk + j is D_blk[x][j]; C[l] = acc0 * 0.5 + acc1 - acc2 * acc3."""
+    (a, b, _, n), args = _run_foreign("mfma_4x4_loop", target)
+    d = np.zeros((16, 4, 4), np.float32)
+    for k in range(n):
+        am = np.zeros((16, 4, 4))
+        bm = np.zeros((16, 4, 4))
+        for lane in range(64):
+            blk, r = lane // 4, lane % 4
+            for j in range(4):
+                am[blk, r, j] = float(a[(lane * 4 + k * 256 + j) & 1023])
+                bm[blk, j, r] = float(b[(lane * 4 + k * 128 + j) & 1023])
+        d = (d.astype(np.float64) + am @ bm).astype(np.float32)
+    want = np.array([d[l // 4, 0, l % 4] * 0.5 + d[l // 4, 1, l % 4] - d[l // 4, 2, l % 4] * d[l // 4, 3, l % 4]
+                     for l in range(64)], np.float64)
+    np.testing.assert_allclose(args[2], want, rtol=1e-5, atol=1e-5)
+
+
+# ------------------------------------------------------------------ LLVM's builtins, modifiers included
+
+_CL = """
+#include "corpus.h"
+KERNEL(64) void mb(__global const half4_t *A, __global const half4_t *B, __global const float4_t *C,
+                   __global float4_t *D) {
+  int l = TID();
+  D[l] = __builtin_amdgcn_mfma_f32_4x4x4f16(A[l], B[l], C[l], CBSZ, ABID, BLGP);
+}
+KERNEL(64) void sp(__global const half4_t *A, __global const half8_t *B, __global const int *I,
+                   __global float4_t *D) {
+  int l = TID();
+  D[l] = __builtin_amdgcn_smfmac_f32_16x16x32_f16(A[l], B[l], D[l], I[l], CBSZ, ABID);
+}
+"""
+
+
+def _clang_asm(tmp_path, target: str, defines: dict[str, int]) -> str:
+    import shutil
+    import subprocess
+
+    clang = shutil.which("clang-22")
+    if not clang:
+        pytest.skip("clang-22 not available")
+    src = tmp_path / "k.cl"
+    src.write_text(_CL)
+    out = tmp_path / "k.s"
+    subprocess.run([clang, "-x", "cl", "-cl-std=CL2.0", "-nogpulib", "-target", "amdgcn-amd-amdhsa", "-O3",
+                    f"-mcpu={target}", "-I", str(FOREIGN / "src"), *(f"-D{k}={v}" for k, v in defines.items()),
+                    "-S", str(src), "-o", str(out)], check=True, capture_output=True, text=True)
+    return out.read_text()
+
+
+@pytest.mark.parametrize("cbsz,abid,blgp", [(2, 1, 3), (4, 9, 0), (0, 0, 7), (1, 0, 2)])
+def test_llvm_4x4x4_builtin_with_broadcast_modifiers(tmp_path, cbsz, abid, blgp):
+    """clang-22's __builtin_amdgcn_mfma_f32_4x4x4f16(a, b, c, cbsz, abid, blgp) on gfx942:
+    LLVM emits v_mfma_f32_4x4x4_16b_f16 with the modifiers; emulated, each lane's float4
+    result is the documented D slot of ``A[src block] @ B(BLGP lanes) + C``."""
+    asm = _clang_asm(tmp_path, "gfx942", {"CBSZ": cbsz, "ABID": abid, "BLGP": blgp})
+    mods = " ".join(f"{n}:{v}" for n, v in (("cbsz", cbsz), ("abid", abid), ("blgp", blgp)) if v)
+    assert "v_mfma_f32_4x4x4_16b_f16" in asm and (not mods or mods in asm), asm
+    rng = np.random.default_rng(cbsz * 100 + abid * 10 + blgp)
+    a = rng.uniform(-2, 2, (16, 4, 4)).astype(np.float16)
+    b = rng.uniform(-2, 2, (16, 4, 4)).astype(np.float16)
+    c = rng.uniform(-2, 2, (16, 4, 4)).astype(np.float32)
+    la, lb = np.zeros((64, 4), np.float16), np.zeros((64, 4), np.float16)
+    lc = np.zeros((64, 4), np.float32)
+    for blk in range(16):
+        for r in range(4):
+            for kk in range(4):
+                lane, slot = in_place(4, 4, 16, r, kk, blk)
+                la[lane, slot] = a[blk, r, kk]
+                lb[lane, slot] = b[blk, kk, r]
+            for j in range(4):
+                slot, lane = out_place(4, 4, 16, r, j, blk, 32)
+                lc[lane, slot] = c[blk, r, j]
+    d = np.zeros((64, 4), np.float32)
+    emulate(asm, kernel="mb", args=[la.reshape(-1), lb.reshape(-1), lc.reshape(-1), d.reshape(-1)],
+            grid=(1, 1, 1), block=(64, 1, 1), target="gfx942")
+    for blk in range(16):
+        src = (blk >> cbsz << cbsz) + abid
+        beff = np.zeros((4, 4))
+        for col in range(4):
+            for kk in range(4):
+                lane, slot = in_place(4, 4, 16, col, kk, blk)
+                beff[kk, col] = lb[blgp_lane(lane, blgp), slot]
+        want = a[src].astype(np.float64) @ beff + c[blk]
+        for i in range(4):
+            for j in range(4):
+                slot, lane = out_place(4, 4, 16, i, j, blk, 32)
+                assert d[lane, slot] == pytest.approx(want[i, j], rel=1e-6, abs=1e-6), (blk, i, j)
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+@pytest.mark.parametrize("cbsz,abid", [(0, 2), (1, 3), (0, 0)])
+def test_llvm_smfmac_builtin_index_sets(tmp_path, target, cbsz, abid):
+    """clang-22's __builtin_amdgcn_smfmac_f32_16x16x32_f16(a, b, c, idx, cbsz, abid): the
+    index byte ABID (CBSZ = 0) or byte 0 (CBSZ != 0) of each lane's idx word places its four
+    stored A values; emulated D against numpy on the dense 2:4 A."""
+    asm = _clang_asm(tmp_path, target, {"CBSZ": cbsz, "ABID": abid, "BLGP": 0})
+    assert "v_smfmac_f32_16x16x32_f16" in asm, asm
+    rng = np.random.default_rng(7 + abid + 10 * cbsz)
+    sel = 0 if cbsz else abid
+    a_dense = np.zeros((16, 32))
+    la = np.zeros((64, 4), np.float16)
+    lb = rng.uniform(-2, 2, (64, 8)).astype(np.float16)
+    words = rng.integers(0, 2**32, 64, dtype=np.uint64)
+    words &= ~np.uint64(0xFF << (8 * sel))
+    for lane in range(64):
+        i, g = lane % 16, lane // 16          # row i; this lane's K range is 8g .. 8g + 7
+        for grp in range(2):
+            pos = sorted(rng.choice(4, 2, replace=False))
+            for t in range(2):
+                v = np.float16(rng.uniform(0.5, 2) * rng.choice([-1, 1]))
+                la[lane, 2 * grp + t] = v
+                a_dense[i, 8 * g + 4 * grp + pos[t]] = v
+                words[lane] |= np.uint64(pos[t] << (8 * sel + 2 * (2 * grp + t)))
+    bm = np.zeros((32, 16))
+    for lane in range(64):
+        for j in range(8):
+            bm[8 * (lane // 16) + j, lane % 16] = lb[lane, j]
+    c = rng.uniform(-2, 2, (16, 16)).astype(np.float32)
+    d = np.zeros((64, 4), np.float32)
+    for i in range(16):
+        for j in range(16):
+            slot, lane = out_place(16, 16, 1, i, j, 0, 32)
+            d[lane, slot] = c[i, j]
+    emulate(asm, kernel="sp", args=[la.reshape(-1), lb.reshape(-1), words.astype(np.uint32).view(np.int32),
+                                    d.reshape(-1)], grid=(1, 1, 1), block=(64, 1, 1), target=target)
+    want = a_dense @ bm + c
+    for i in range(16):
+        for j in range(16):
+            slot, lane = out_place(16, 16, 1, i, j, 0, 32)
+            assert d[lane, slot] == pytest.approx(want[i, j], rel=1e-6, abs=1e-6), (i, j)
