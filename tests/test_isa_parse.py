@@ -17,6 +17,7 @@ VCC = {("vcc", 0), ("vcc", 1)}
 EXEC = {("exec", 0), ("exec", 1)}
 SCC = {("scc", 0)}
 M0 = {("m0", 0)}
+FLAT_SCRATCH = {("flat_scratch", 0), ("flat_scratch", 1)}
 
 
 def v(*idx: int) -> set:
@@ -165,7 +166,7 @@ def test_waitcnt_forms() -> None:
     ("s_cbranch_execz .L1", set(), EXEC),
     ("s_setpc_b64 s[30:31]", set(), s(30, 31)),
     ("s_getpc_b64 s[4:5]", s(4, 5), set()),
-    ("s_sendmsg sendmsg(MSG_INTERRUPT)", set(), M0),
+    ("s_sendmsg sendmsg(MSG_INTERRUPT)", set(), M0 | EXEC),   # LLVM: Uses = [EXEC, M0]
     # SMEM
     ("s_load_dwordx2 s[4:5], s[0:1], 0x10", s(4, 5), s(0, 1)),
     ("s_buffer_load_dword s4, s[8:11], s12", s(4), s(8, 9, 10, 11, 12)),
@@ -191,9 +192,10 @@ def test_waitcnt_forms() -> None:
     ("global_atomic_add v[2:3], v1, off", set(), v(1, 2, 3) | EXEC),
     ("global_atomic_add v0, v[2:3], v1, off sc0", v(0), v(1, 2, 3) | EXEC),
     ("global_load_lds_dword v[2:3], off", set(), v(2, 3) | M0 | EXEC),
-    ("flat_load_dword v1, v[2:3]", v(1), v(2, 3) | EXEC),
-    ("flat_store_dword v[2:3], v1", set(), v(1, 2, 3) | EXEC),
-    ("scratch_load_dword v1, off, s4 offset:8", v(1), s(4) | EXEC),
+    # FLAT and SCRATCH address scratch through FLAT_SCRATCH (LLVM: Uses = [EXEC, FLAT_SCR])
+    ("flat_load_dword v1, v[2:3]", v(1), v(2, 3) | EXEC | FLAT_SCRATCH),
+    ("flat_store_dword v[2:3], v1", set(), v(1, 2, 3) | EXEC | FLAT_SCRATCH),
+    ("scratch_load_dword v1, off, s4 offset:8", v(1), s(4) | EXEC | FLAT_SCRATCH),
     # no registers at all
     ("s_nop 4", set(), set()),
     ("s_barrier", set(), set()),

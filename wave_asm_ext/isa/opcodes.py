@@ -29,7 +29,8 @@ VCC: tuple = (("vcc", 0), ("vcc", 1))
 EXEC: tuple = (("exec", 0), ("exec", 1))
 SCC: tuple = (("scc", 0),)
 M0: tuple = (("m0", 0),)
-_UNITS = {"vcc": VCC, "exec": EXEC, "scc": SCC, "m0": M0}
+FLAT_SCRATCH: tuple = (("flat_scratch", 0), ("flat_scratch", 1))
+_UNITS = {"vcc": VCC, "exec": EXEC, "scc": SCC, "m0": M0, "flat_scratch": FLAT_SCRATCH}
 
 # Roles whose operand is written (unless a rule says otherwise).
 DEF_ROLES = frozenset({"vdst", "sdst"})
@@ -141,7 +142,7 @@ RULES: list[tuple[str, Spec]] = [
     (r"s_(addc|subb)_u32", S(idefs="scc", iuses="scc")),
     (r"s_(bfm_b(32|64)|mul_i32|mul_hi_[iu]32|pack_\w+)", S(idefs="")),
     (r"s_\w+_(saveexec|wrexec)_b64", S(idefs="exec scc", iuses="exec")),
-    (r"s_(not|wqm|bcnt[01]_i32|abs_i32|quadmask)_\w+", S(idefs="scc")),
+    (r"s_(not_\w+|wqm_\w+|bcnt[01]_i32_\w+|abs_i32|quadmask_\w+)", S(idefs="scc")),
     (r"s_(cmov_b(32|64))", S(rmw="sdst", iuses="scc")),
     (r"s_getpc_b64", S(forms=[F("sdst")])),
     (r"s_setpc_b64", S(forms=[F("src0")], defs="", branch="indirect")),
@@ -150,7 +151,11 @@ RULES: list[tuple[str, Spec]] = [
     (r"s_movre(ls|ld)_b(32|64)", S(iuses="m0")),
     (r"s_set_gpr_idx_idx", S(forms=[F("src0")], defs="", idefs="m0", iuses="m0")),
     (r"s_set_gpr_idx_on", S(forms=[F("src0", "simm")], idefs="m0", iuses="m0")),
-    (r"s_setvskip", S(idefs="")),
+    # writes M0[15:12] and keeps the rest (CDNA3 ISA S_SET_GPR_IDX_MODE): a read too, so an
+    # earlier M0 write stays live (LLVM lists the def only)
+    (r"s_set_gpr_idx_mode", S(idefs="m0", iuses="m0")),
+    # LLVM's SOPC class defines SCC for it too (the ISA's description names VSKIP only): kept
+    (r"s_setvskip", S(idefs="scc")),
     (r"s_movk_i32", S()),
     (r"s_cmovk_i32", S(rmw="sdst", iuses="scc")),
     (r"s_cmpk_\w+", S(forms=[F("src0", "simm")], defs="", idefs="scc")),
@@ -171,11 +176,15 @@ RULES: list[tuple[str, Spec]] = [
     (r"s_cbranch_execn?z", S(forms=[F("label")], iuses="exec", branch="cond")),
     (r"s_cbranch_\w+", S(forms=[F("label")], branch="cond")),
     (r"s_endpgm\w*", S(forms=[F(), F("simm")], branch="end")),
-    (r"s_(sendmsg|sendmsghalt|ttracedata)", S(iuses="m0")),
+    (r"s_(sendmsg|sendmsghalt)", S(iuses="m0 exec")),   # LLVM SOPInstructions.td: Uses = [EXEC, M0]
+    (r"s_ttracedata", S(iuses="m0")),
     (r"s_waitcnt\w*", S(forms=[F("simm"), F()])),
     # ---------------- SMEM
-    (r"s_(buffer_)?store_\w+|s_scratch_store_\w+", S(forms=[F("sdata", "sbase", "soffset")], defs="",
-                                                      mem="store")),
+    # the scalar scratch accesses address through FLAT_SCRATCH (LLVM: Uses = [FLAT_SCR])
+    (r"s_scratch_store_\w+", S(forms=[F("sdata", "sbase", "soffset")], defs="", mem="store",
+                               iuses="flat_scratch")),
+    (r"s_scratch_load_\w+", S(iuses="flat_scratch")),
+    (r"s_(buffer_)?store_\w+", S(forms=[F("sdata", "sbase", "soffset")], defs="", mem="store")),
     (r"s_(buffer_)?atomic_\w+", S(forms=[F("sdata", "sbase", "soffset")], defs="", mem="atomic")),
     (r"s_mem(real)?time", S(forms=[F("sdst")], mem="none")),
     (r"s_dcache_discard\w*", S(forms=[F("sbase", "soffset")], defs="", mem="none")),
@@ -379,6 +388,10 @@ class OpInfo:
                 iuses.update(EXEC)
             if self.family in ("MUBUF", "MTBUF") and inst.has_mod("lds"):
                 iuses.update(M0)
+            if self.family in ("FLAT", "SCRATCH"):
+                # scratch, and flat through the private aperture, address scratch memory by
+                # FLAT_SCRATCH (LLVM FLATInstructions.td: Uses = [EXEC, FLAT_SCR])
+                iuses.update(FLAT_SCRATCH)
             st = (form.roles, self.def_roles_for(inst), self.rmw_roles_for(inst), frozenset(idefs), frozenset(iuses))
             if len(_DEF_USE_STATIC) > 100000:
                 _DEF_USE_STATIC.clear()
