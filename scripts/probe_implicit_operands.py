@@ -17,9 +17,14 @@ encoding-specific ("real") opcode carries its pseudo's lists, except that a gfx9
 instruction decodes as the VI real whose pseudo reads M0: LLVM selects the ``_gfx9`` pseudo
 (no M0) there (``ldsRequiresM0Init`` is false from GFX9), so that one is asked instead.
 
-Writes ``tests/fixtures/llvm_implicit_operands.json`` (one llc run per implicit operand:
-a few minutes); ``tests/test_opcode_facts_vs_llvm.py`` compares the model with it, and checks
-in one llc run that the stored lists still satisfy this LLVM.
+Which explicit operands an opcode defines comes from the machine verifier instead: written
+with every operand as a use, each register operand LLVM defines is reported as "Explicit
+definition marked as use" (:func:`explicit_defs`, a few llc runs: the test runs it).
+
+Writes ``tests/fixtures/llvm_implicit_operands.json`` (each opcode's text, MCInst operands and
+implicit operands; one llc run per implicit operand: a few minutes);
+``tests/test_opcode_facts_vs_llvm.py`` compares the model with it, and checks in one llc run
+that the stored lists still satisfy this LLVM.
 
   python scripts/probe_implicit_operands.py [gfx942 gfx950]
 """
@@ -93,8 +98,9 @@ def probes() -> list[list[int]]:
     return out
 
 
-def disassembled(target: str) -> list[tuple[str, str]]:
-    """(assembly text, MCInst opcode name) of each probe llvm-mc decodes as one instruction."""
+def disassembled(target: str, with_operands: bool = False) -> list[tuple]:
+    """(assembly text, MCInst opcode name[, MCInst operands ("Reg:VGPR10", "Imm:0", ...)]) of each
+    probe llvm-mc decodes as one instruction, one per opcode name."""
     def hexes(words):
         return " ".join(f"0x{b:02x}" for w in words for b in w.to_bytes(4, "little"))
 
@@ -105,6 +111,8 @@ def disassembled(target: str) -> list[tuple[str, str]]:
     for line in r.stdout.splitlines():
         m = re.match(r"\s*(.*?)\s*; <MCInst #\d+ (\w+)", line)
         if not m:
+            if group and "<MCOperand" in line:
+                group[-1][2].extend(re.findall(r"<MCOperand (\w+:[^>]*)>", line))
             continue
         asm, name = m.groups()
         if asm == "s_nop 7":
@@ -112,13 +120,18 @@ def disassembled(target: str) -> list[tuple[str, str]]:
                 out.append(group[0])
             group = []
         else:
-            group.append((asm, name))
+            group.append((asm, name, []))
     seen, uniq = set(), []
-    for asm, name in out:
+    for asm, name, ops in out:
         if name not in seen:
             seen.add(name)
-            uniq.append((asm, name))
+            uniq.append((asm, name, ops) if with_operands else (asm, name))
     return uniq
+
+
+def _llc_text(mir: str, target: str) -> str:
+    """llc's complaints about ``mir`` (empty if it parses and verifies)."""
+    return _llc(mir, target)
 
 
 def _llc(mir: str, target: str) -> str:
@@ -186,13 +199,65 @@ def mir_name(name: str, target: str, known: dict[str, bool]) -> str:
     return name
 
 
+def mir_register(mc: str) -> str | None:
+    """An MCInst register operand ("Reg:VGPR10_VGPR11") in MIR ("$vgpr10_vgpr11")."""
+    return "$" + mc[len("Reg:"):].lower() if mc.startswith("Reg:") and mc != "Reg:NoRegister" else None
+
+
+def _verified_defs(rows: list[tuple[str, list[str], list]], target: str) -> dict[int, set[int]] | None:
+    """:func:`explicit_defs` of some rows in one llc run (row index -> def indices), None if the
+    verifier crashes on one of them."""
+    lines, block_of = [], []
+    for i, (name, ops, implicit) in enumerate(rows):
+        mir_ops = [mir_register(o) if o.startswith("Reg:") else o[len("Imm:"):] if o.startswith("Imm:") else None
+                   for o in ops]
+        if None in mir_ops:
+            continue
+        body = ", ".join(mir_ops + [_operand_text(k, r) for k, r in implicit])
+        lines.append(f"  bb.{len(block_of)}:\n    {name} {body}\n")
+        block_of.append(i)
+    mir = "---\nname: probe\nbody: |\n" + "".join(lines) + f"  bb.{len(block_of)}:\n    S_ENDPGM 0\n...\n"
+    err = _llc_text(mir, target)
+    if ".mir:" in err:
+        raise RuntimeError(f"llc refused the probe: {err[:400]}")
+    if "Stack dump" in err and not re.search(r"LLVM ERROR: Found \d+ machine code errors", err):
+        return None
+    defs: dict[int, set[int]] = {i: set() for i in block_of}
+    for report in err.split("*** Bad machine code: ")[1:]:
+        if report.startswith("Explicit definition marked as use"):
+            b = re.search(r"basic block: %bb\.(\d+)", report)
+            o = re.search(r"- operand (\d+):", report)
+            defs[block_of[int(b.group(1))]].add(int(o.group(1)))
+    return defs
+
+
+def explicit_defs(rows: list[tuple[str, list[str], list]], target: str, chunk: int = 256) -> list[set[int] | None]:
+    """For (MIR opcode, MCInst operands, implicit operands) rows: the indices of the explicit
+    operands LLVM defines, by the machine verifier's "Explicit definition marked as use" (every
+    operand is written as a use, each row in a basic block of its own, a few hundred rows per
+    llc run); None where an operand cannot be written in MIR or the verifier crashes on the row
+    (an operand list the MIR form does not take: found by halving the rows)."""
+    out: list[set[int] | None] = [None] * len(rows)
+    todo = [list(range(i, min(i + chunk, len(rows)))) for i in range(0, len(rows), chunk)]
+    while todo:
+        idx = todo.pop()
+        got = _verified_defs([rows[i] for i in idx], target)
+        if got is None:
+            if len(idx) > 1:
+                todo += [idx[: len(idx) // 2], idx[len(idx) // 2:]]
+            continue
+        for k, d in got.items():
+            out[idx[k]] = d
+    return out
+
+
 def probe(target: str) -> list[dict]:
-    decoded = disassembled(target)
+    decoded = disassembled(target, with_operands=True)
     known: dict[str, bool] = {}
-    asked = {name: mir_name(name, target, known) for _, name in decoded}
+    asked = {name: mir_name(name, target, known) for _, name, _ in decoded}
     ops = implicit_operands(sorted(set(asked.values())), target)
-    return [{"asm": asm, "mcinst": name, "asked": asked[name], "implicit": ops[asked[name]]}
-            for asm, name in decoded]
+    return [{"asm": asm, "mcinst": name, "operands": operands, "asked": asked[name], "implicit": ops[asked[name]]}
+            for asm, name, operands in decoded]
 
 
 def main(argv: list[str]) -> int:
@@ -204,7 +269,11 @@ def main(argv: list[str]) -> int:
         rows = probe(t)
         data[t] = rows
         print(f"{t}: {len(rows)} opcodes, {sum(len(r['implicit']) for r in rows)} implicit operands")
-    OUT.write_text(json.dumps(data, indent=1) + "\n")
+    # one opcode per line: diffs of a regenerated file stay readable
+    OUT.write_text("{\n" + ",\n".join(
+        f"{json.dumps(k)}: " + (json.dumps(v) if not isinstance(v, list) else
+                                "[\n" + ",\n".join(json.dumps(r) for r in v) + "\n]")
+        for k, v in data.items()) + "\n}\n")
     print("wrote", OUT.relative_to(ROOT))
     return 0
 
