@@ -129,6 +129,23 @@ def disassembled(target: str, with_operands: bool = False) -> list[tuple]:
     return uniq
 
 
+def assembled_operands(asm: list[str], target: str) -> list[list[str] | None]:
+    """The MCInst operands llvm-mc's assembler builds for each line (the machine instruction's
+    operand list; the disassembler's can differ: a DS decode carries one immediate more), None
+    for a line it refuses (disassembly it does not take back, e.g. a constant-bus violation)."""
+    r = subprocess.run([toolchain.find_tool("llvm-mc"), f"-triple={toolchain.TRIPLE}", f"-mcpu={target}", "-show-inst"],
+                       input="\n".join(asm) + "\n", capture_output=True, text=True, timeout=300)
+    refused = {int(n) - 1 for n in re.findall(r"<stdin>:(\d+):\d+: error", r.stderr)}
+    insts: list[list[str]] = []
+    for line in r.stdout.splitlines():
+        if "<MCInst #" in line:
+            insts.append([])
+        if insts:
+            insts[-1].extend(re.findall(r"<MCOperand (\w+:[^>]*)>", line))
+    it = iter(insts)
+    return [None if i in refused else next(it) for i in range(len(asm))]
+
+
 def _llc_text(mir: str, target: str) -> str:
     """llc's complaints about ``mir`` (empty if it parses and verifies)."""
     return _llc(mir, target)
@@ -204,11 +221,13 @@ def mir_register(mc: str) -> str | None:
     return "$" + mc[len("Reg:"):].lower() if mc.startswith("Reg:") and mc != "Reg:NoRegister" else None
 
 
-def _verified_defs(rows: list[tuple[str, list[str], list]], target: str) -> dict[int, set[int]] | None:
-    """:func:`explicit_defs` of some rows in one llc run (row index -> def indices), None if the
-    verifier crashes on one of them."""
+def _verifier_reports(rows: list[tuple[str, list[str], list]], target: str) -> dict[int, tuple[set[int], set[str]]] | None:
+    """:func:`verifier_reports` of some rows in one llc run (row index -> its reports), None if
+    the verifier crashes on one of them."""
     lines, block_of = [], []
     for i, (name, ops, implicit) in enumerate(rows):
+        if ops is None:   # (a line the assembler refuses)
+            continue
         mir_ops = [mir_register(o) if o.startswith("Reg:") else o[len("Imm:"):] if o.startswith("Imm:") else None
                    for o in ops]
         if None in mir_ops:
@@ -222,37 +241,50 @@ def _verified_defs(rows: list[tuple[str, list[str], list]], target: str) -> dict
         raise RuntimeError(f"llc refused the probe: {err[:400]}")
     if "Stack dump" in err and not re.search(r"LLVM ERROR: Found \d+ machine code errors", err):
         return None
-    defs: dict[int, set[int]] = {i: set() for i in block_of}
+    out: dict[int, tuple[set[int], set[str]]] = {i: (set(), set()) for i in block_of}
     for report in err.split("*** Bad machine code: ")[1:]:
+        b = re.search(r"basic block: %bb\.(\d+)", report)
+        if not b:
+            continue
+        defs, other = out[block_of[int(b.group(1))]]
         if report.startswith("Explicit definition marked as use"):
-            b = re.search(r"basic block: %bb\.(\d+)", report)
-            o = re.search(r"- operand (\d+):", report)
-            defs[block_of[int(b.group(1))]].add(int(o.group(1)))
-    return defs
+            defs.add(int(re.search(r"- operand (\d+):", report).group(1)))
+        else:
+            other.add(report.split(" ***")[0])
+    return out
 
 
-def explicit_defs(rows: list[tuple[str, list[str], list]], target: str, chunk: int = 256) -> list[set[int] | None]:
-    """For (MIR opcode, MCInst operands, implicit operands) rows: the indices of the explicit
-    operands LLVM defines, by the machine verifier's "Explicit definition marked as use" (every
-    operand is written as a use, each row in a basic block of its own, a few hundred rows per
-    llc run); None where an operand cannot be written in MIR or the verifier crashes on the row
-    (an operand list the MIR form does not take: found by halving the rows)."""
-    out: list[set[int] | None] = [None] * len(rows)
+def verifier_reports(rows: list[tuple[str, list[str], list]], target: str,
+                     chunk: int = 256) -> list[tuple[set[int], set[str]] | None]:
+    """For (MIR opcode, MCInst operands, implicit operands) rows, written with every operand a
+    use, each row in a basic block of its own (a few hundred rows per llc run): the indices of
+    the explicit operands LLVM defines (the machine verifier's "Explicit definition marked as
+    use") and the verifier's other complaints (an operand list the machine instruction does not
+    take: "Extra explicit operand ...", a tie the MCInst does not show: "Too few operands");
+    None where an operand cannot be written in MIR or the verifier crashes on the row (found by
+    halving the rows)."""
+    out: list[tuple[set[int], set[str]] | None] = [None] * len(rows)
     todo = [list(range(i, min(i + chunk, len(rows)))) for i in range(0, len(rows), chunk)]
     while todo:
         idx = todo.pop()
-        got = _verified_defs([rows[i] for i in idx], target)
+        got = _verifier_reports([rows[i] for i in idx], target)
         if got is None:
             if len(idx) > 1:
                 todo += [idx[: len(idx) // 2], idx[len(idx) // 2:]]
             continue
-        for k, d in got.items():
-            out[idx[k]] = d
+        for k, rep in got.items():
+            out[idx[k]] = rep
     return out
 
 
+def explicit_defs(rows: list[tuple[str, list[str], list]], target: str) -> list[set[int] | None]:
+    """The def indices of :func:`verifier_reports`."""
+    return [None if r is None else r[0] for r in verifier_reports(rows, target)]
+
+
 def probe(target: str) -> list[dict]:
-    decoded = disassembled(target, with_operands=True)
+    decoded = disassembled(target)
+    decoded = [(asm, name, ops) for (asm, name), ops in zip(decoded, assembled_operands([a for a, _ in decoded], target))]
     known: dict[str, bool] = {}
     asked = {name: mir_name(name, target, known) for _, name, _ in decoded}
     ops = implicit_operands(sorted(set(asked.values())), target)

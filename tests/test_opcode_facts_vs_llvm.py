@@ -217,3 +217,109 @@ def test_memory_effects_are_llvms(target):
         if (may_load, may_store) != (bool(reads), bool(writes)) and inst.info.base not in EXPECTED_MEMORY:
             differ.append((text, (may_load, may_store), (bool(reads), bool(writes))))
     assert not differ, differ
+
+
+def _consumer(unit: tuple) -> tuple[str, str] | None:
+    """(asm, MIR) of an instruction reading register ``unit`` (another register written)."""
+    f, n = unit
+    if f == "v":
+        return f"v_mov_b32_e32 v40, v{n}", f"$vgpr40 = V_MOV_B32_e32 $vgpr{n}, implicit $exec"
+    if f == "s":
+        return f"s_mov_b32 s40, s{n}", f"$sgpr40 = S_MOV_B32 $sgpr{n}"
+    if f == "a":
+        return f"v_accvgpr_read_b32 v40, a{n}", f"$vgpr40 = V_ACCVGPR_READ_B32_vi $agpr{n}, implicit $exec"
+    return None
+
+
+def _llvm_waits(cases: list[tuple[str, str]], target: str) -> list:
+    """For (MIR producer, MIR consumer) pairs: the WaitCnt LLVM's SIInsertWaitcnts puts between
+    them (None where llc refuses the pair's MIR: found by halving)."""
+    from wave_asm_ext.isa.opcodes import decode_waitcnt
+
+    def run(idx):
+        funcs = "".join(f"---\nname: f{k}\nmachineFunctionInfo:\n  isEntryFunction: true\nbody: |\n  bb.0:\n"
+                        f"    {cases[i][0]}\n    {cases[i][1]}\n    S_ENDPGM 0\n...\n" for k, i in enumerate(idx))
+        r = subprocess.run([toolchain.find_tool("llc"), f"-mtriple={toolchain.TRIPLE}", f"-mcpu={target}",
+                            "-run-pass=si-insert-waitcnts", "-x", "mir", "-o", "-", "-"],
+                           input=funcs, capture_output=True, text=True)
+        if r.returncode:
+            return None
+        waits = []
+        for body in r.stdout.split("\nname:")[1:]:
+            lines = [ln.strip() for ln in body.split("bb.0:")[1].split("\n...")[0].splitlines() if ln.strip()]
+            between = [ln for ln in lines[1:-2] if ln.startswith("S_WAITCNT ")]
+            waits.append(decode_waitcnt(int(between[0].split()[1])) if between else None)
+        return waits
+
+    out: list = [None] * len(cases)
+    todo = [list(range(i, min(i + 128, len(cases)))) for i in range(0, len(cases), 128)]
+    while todo:
+        idx = todo.pop()
+        got = run(idx)
+        if got is None:
+            if len(idx) > 1:
+                todo += [idx[: len(idx) // 2], idx[len(idx) // 2:]]
+            continue
+        for i, w in zip(idx, got):
+            out[i] = ("waits", w)
+    return out
+
+
+def _overwriter(unit: tuple) -> tuple[str, str] | None:
+    """(asm, MIR) of an instruction writing register ``unit``."""
+    f, n = unit
+    if f == "v":
+        return f"v_mov_b32_e32 v{n}, 0", f"$vgpr{n} = V_MOV_B32_e32 0, implicit $exec"
+    if f == "s":
+        return f"s_mov_b32 s{n}, 0", f"$sgpr{n} = S_MOV_B32 0"
+    return None
+
+
+@pytest.mark.skipif(shutil.which("llc-22") is None and shutil.which("llc") is None,
+                    reason="needs llc (ROCm's or Debian llvm-22's)")
+@pytest.mark.parametrize("target", TARGETS)
+def test_memory_waits_are_llvms(target):
+    """Every memory opcode, then a read of the register it returns (a wait for the data) or a
+    write of each register it reads (a wait before the source may change): the s_waitcnt the pass
+    puts between (which counter, what count) is the one LLVM's SIInsertWaitcnts puts."""
+    from wave_asm_ext.isa.model import WaitCnt
+    from wave_asm_ext.passes import waitcnt
+
+    probe = _probe_script()
+    rows = [r for r in DATA[target] if r["operands"] is not None and "_d16" not in r["asm"]   # (a d16 load's
+            and (_inst(r["asm"], target).info.mem is not None or r["asm"].startswith("s_mem"))]  # MI has a tied input)
+    # the real opcode, whose operands the MCInst's are (a DS real reads M0 too: see the probe script)
+    implicit = [r["implicit"] + ([["use", "m0"]] if r["asked"] != r["mcinst"] else []) for r in rows]
+    reports = probe.verifier_reports([(r["mcinst"], r["operands"], imp) for r, imp in zip(rows, implicit)], target)
+    cases, ours = [], []
+    for row, imp, rep in zip(rows, implicit, reports):
+        # (only the machine instructions the MCInst's operands spell: llc refuses the others)
+        if rep is None or rep[1]:
+            continue
+        def_idx = rep[0]
+        ops = row["operands"]
+        mir_ops = [probe.mir_register(o) if o.startswith("Reg:") else o[len("Imm:"):] for o in ops]
+        lhs = ", ".join(mir_ops[i] for i in sorted(def_idx))
+        rhs = ", ".join([o for i, o in enumerate(mir_ops) if i not in def_idx] + [probe._operand_text(k, r) for k, r in imp])
+        producer = f"{lhs} = {row['mcinst']} {rhs}" if lhs else f"{row['mcinst']} {rhs}"
+        followers = []
+        if def_idx:
+            followers.append(("read", _consumer(min(_mc_units(ops[min(def_idx)])))))
+        followers += [("overwrite", _overwriter(min(_mc_units(o)))) for i, o in enumerate(ops)
+                      if i not in def_idx and o.startswith("Reg:") and _mc_units(o)]
+        for what, follower in followers:
+            if follower is None:
+                continue
+            cases.append((producer, follower[1]))
+            prog = waitcnt.run(parse_asm(f'.amdgcn_target "amdgcn-amd-amdhsa--{target}"\nk:\n{row["asm"]}\n'
+                                         f'{follower[0]}\ns_endpgm\n', "<w>"), load_target(target), {})
+            insts = prog.kernels[0].blocks[0].instructions
+            ours.append((f"{row['asm']} ; {follower[0]}", what,
+                         next((i.operands[0] for i in insts[1:-2] if i.base == "s_waitcnt"), None)))
+    llvm = _llvm_waits(cases, target)
+    checked = [(asm, what, w, l[1]) for (asm, what, w), l in zip(ours, llvm) if l is not None]
+    assert sum(what == "read" for _, what, _, _ in checked) > 200, len(checked)
+    assert sum(what == "overwrite" for _, what, _, _ in checked) > 500, len(checked)
+    none = WaitCnt(None, None, None)
+    differ = [(asm, w, lw) for asm, _, w, lw in checked if (w or none) != (lw or none)]
+    assert not differ, differ
