@@ -267,9 +267,11 @@ CONSUMERS = {
 }
 
 
-def llvm_nops(target: str, pairs: list[tuple[str, str]]) -> list[int]:
+def llvm_nops(target: str, pairs: list[tuple[str, str]], passes: str = "post-RA-hazard-rec") -> list[int]:
     """wait states LLVM puts between each pair (MIR functions in one file; a consumer that
-    branches goes to the next block, which ends the program)."""
+    branches goes to the next block, which ends the program); ``passes``: the llc passes run
+    (e.g. "si-insert-waitcnts,post-RA-hazard-rec": the waits first, each counting as a wait
+    state)."""
     funcs = []
     for i, (p, c) in enumerate(pairs):
         if "%bb.1" in c:
@@ -277,7 +279,7 @@ def llvm_nops(target: str, pairs: list[tuple[str, str]]) -> list[int]:
         else:
             body = f"  bb.0:\n    {p}\n    {c}\n    S_ENDPGM 0\n"
         funcs.append(f"---\nname: f{i}\ntracksRegLiveness: false\nbody: |\n{body}...\n")
-    r = subprocess.run([LLC, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-run-pass=post-RA-hazard-rec",
+    r = subprocess.run([LLC, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={target}", f"-run-pass={passes}",
                         "-x", "mir", "-o", "-", "-"], input="".join(funcs), capture_output=True, text=True)
     if r.returncode:
         raise RuntimeError(r.stderr[:2000])
