@@ -282,14 +282,43 @@ def explicit_defs(rows: list[tuple[str, list[str], list]], target: str) -> list[
     return [None if r is None else r[0] for r in verifier_reports(rows, target)]
 
 
+#: an MFMA's encoding-specific opcode -> the pseudo LLVM's codegen emits (the hazard recognizer
+#: keys its MFMA tables — XDL or not, pass count — by the pseudo: asked with the real opcode it
+#: answers as for an unknown MFMA)
+_MFMA_PSEUDOS = ((re.compile(r"^(V_S?MFMA\w*?)_gfx9[45]0_vcd$"), (r"\1_vgprcd_e64", r"\1_e64")),
+                 (re.compile(r"^(V_S?MFMA\w*?)_gfx9[45]0_acd$"), (r"\1_e64",)),
+                 (re.compile(r"^(V_S?MFMA\w*?)_gfx9[45]0$"), (r"\1_e64", r"\1_vgprcd_e64")))
+
+
+def mfma_pseudos(rows: list[tuple[str, list]], target: str) -> list[str | None]:
+    """For (real opcode, implicit operands) rows: the MFMA pseudo of the same operands that
+    this llc knows (the first of :data:`_MFMA_PSEUDOS`' candidates it does not call unknown),
+    None for other opcodes."""
+    cands = []
+    for name, _ in rows:
+        c = next(([rx.sub(t, name) for t in tmpl] for rx, tmpl in _MFMA_PSEUDOS if rx.match(name)), [])
+        cands.append(c)
+    while True:
+        idx = [i for i, c in enumerate(cands) if c]
+        lines = [f"{cands[i][0]} " + ", ".join(_operand_text(k, r) for k, r in rows[i][1]) for i in idx]
+        if not lines:
+            break
+        e = first_error(lines, target)
+        if e is None or "unknown machine instruction name" not in e[1]:
+            break
+        cands[idx[e[0]]].pop(0)
+    return [c[0] if c else None for c in cands]
+
+
 def probe(target: str) -> list[dict]:
     decoded = disassembled(target)
     decoded = [(asm, name, ops) for (asm, name), ops in zip(decoded, assembled_operands([a for a, _ in decoded], target))]
     known: dict[str, bool] = {}
     asked = {name: mir_name(name, target, known) for _, name, _ in decoded}
     ops = implicit_operands(sorted(set(asked.values())), target)
-    return [{"asm": asm, "mcinst": name, "operands": operands, "asked": asked[name], "implicit": ops[asked[name]]}
-            for asm, name, operands in decoded]
+    pseudo = dict(zip([n for _, n, _ in decoded], mfma_pseudos([(n, ops[asked[n]]) for _, n, _ in decoded], target)))
+    return [{"asm": asm, "mcinst": name, "operands": operands, "asked": asked[name], "implicit": ops[asked[name]],
+             "pseudo": pseudo[name]} for asm, name, operands in decoded]
 
 
 def main(argv: list[str]) -> int:

@@ -59,4 +59,5 @@ def test_every_opcode_never_fewer_than_llvm(target):
     assert len(rows) > 6000, len(rows)
     unexplained = [r for r in rows if r[4] < r[3] and not sweep.explained(r)]
     assert not unexplained, unexplained[:10]
-    assert sum(r[3] == r[4] for r in rows) >= 0.95 * len(rows)
+    # (MFMAs asked as their pseudos: 99.7 % of the full sweep's pairs are equal)
+    assert sum(r[3] == r[4] for r in rows) >= 0.99 * len(rows)
