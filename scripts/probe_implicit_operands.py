@@ -282,6 +282,27 @@ def explicit_defs(rows: list[tuple[str, list[str], list]], target: str) -> list[
     return [None if r is None else r[0] for r in verifier_reports(rows, target)]
 
 
+def machine_instructions(rows: list[dict], target: str) -> list[tuple[dict, str, set[int]]]:
+    """(fixture row, MIR text, explicit def indices) of each row whose machine instruction the
+    MCInst's operands spell (the verifier has no complaint but the defs written as uses): the
+    real opcode with its implicit operands (a DS real reads M0 too: see the docstring), an MFMA
+    as its pseudo (``pseudo``: LLVM keys its MFMA tables by it)."""
+    rows = [r for r in rows if r["operands"] is not None]
+    implicit = [r["implicit"] + ([["use", "m0"]] if r["asked"] != r["mcinst"] else []) for r in rows]
+    names = [r.get("pseudo") or r["mcinst"] for r in rows]
+    reports = verifier_reports([(n, r["operands"], imp) for n, r, imp in zip(names, rows, implicit)], target)
+    out = []
+    for row, name, imp, rep in zip(rows, names, implicit, reports):
+        if rep is None or rep[1]:
+            continue
+        defs = rep[0]
+        mir_ops = [mir_register(o) if o.startswith("Reg:") else o[len("Imm:"):] for o in row["operands"]]
+        lhs = ", ".join(mir_ops[i] for i in sorted(defs))
+        rhs = ", ".join([o for i, o in enumerate(mir_ops) if i not in defs] + [_operand_text(k, r) for k, r in imp])
+        out.append((row, f"{lhs} = {name} {rhs}" if lhs else f"{name} {rhs}", defs))
+    return out
+
+
 #: an MFMA's encoding-specific opcode -> the pseudo LLVM's codegen emits (the hazard recognizer
 #: keys its MFMA tables — XDL or not, pass count — by the pseudo: asked with the real opcode it
 #: answers as for an unknown MFMA)

@@ -148,21 +148,10 @@ _SKIP = ("s_branch", "s_cbranch", "s_setpc", "s_swappc", "s_call", "s_rfe", "s_e
 def instructions(target: str) -> list[tuple[str, str, set, tuple | None]]:
     """(asm, MIR, first destination unit's file and number or None) per opcode whose machine
     instruction the MCInst's operands spell (see test_opcode_facts_vs_llvm)."""
-    rows = [r for r in DATA[target] if r["operands"] is not None and not r["asm"].startswith(_SKIP)]
-    implicit = [r["implicit"] + ([["use", "m0"]] if r["asked"] != r["mcinst"] else []) for r in rows]
-    # an MFMA as its pseudo (LLVM keys its MFMA hazard tables by the pseudo), else the real opcode
-    names = [r["pseudo"] or r["mcinst"] for r in rows]
-    reports = probe.verifier_reports([(n, r["operands"], imp) for n, r, imp in zip(names, rows, implicit)], target)
+    rows = [r for r in DATA[target] if not r["asm"].startswith(_SKIP)]
     out = []
-    for row, name, imp, rep in zip(rows, names, implicit, reports):
-        if rep is None or rep[1]:
-            continue
-        defs, _ = rep
+    for row, mir, defs in probe.machine_instructions(rows, target):
         ops = row["operands"]
-        mir_ops = [probe.mir_register(o) if o.startswith("Reg:") else o[len("Imm:"):] for o in ops]
-        lhs = ", ".join(mir_ops[i] for i in sorted(defs))
-        rhs = ", ".join([o for i, o in enumerate(mir_ops) if i not in defs] + [probe._operand_text(k, r) for k, r in imp])
-        mir = f"{lhs} = {name} {rhs}" if lhs else f"{name} {rhs}"
         first = None
         if defs:
             reg = ops[min(defs)][len("Reg:"):].split("_")[0]

@@ -288,20 +288,10 @@ def test_memory_waits_are_llvms(target):
     probe = _probe_script()
     rows = [r for r in DATA[target] if r["operands"] is not None and "_d16" not in r["asm"]   # (a d16 load's
             and (_inst(r["asm"], target).info.mem is not None or r["asm"].startswith("s_mem"))]  # MI has a tied input)
-    # the real opcode, whose operands the MCInst's are (a DS real reads M0 too: see the probe script)
-    implicit = [r["implicit"] + ([["use", "m0"]] if r["asked"] != r["mcinst"] else []) for r in rows]
-    reports = probe.verifier_reports([(r["mcinst"], r["operands"], imp) for r, imp in zip(rows, implicit)], target)
+    # (the machine instructions the MCInst's operands spell: llc refuses the others)
     cases, ours = [], []
-    for row, imp, rep in zip(rows, implicit, reports):
-        # (only the machine instructions the MCInst's operands spell: llc refuses the others)
-        if rep is None or rep[1]:
-            continue
-        def_idx = rep[0]
+    for row, producer, def_idx in probe.machine_instructions(rows, target):
         ops = row["operands"]
-        mir_ops = [probe.mir_register(o) if o.startswith("Reg:") else o[len("Imm:"):] for o in ops]
-        lhs = ", ".join(mir_ops[i] for i in sorted(def_idx))
-        rhs = ", ".join([o for i, o in enumerate(mir_ops) if i not in def_idx] + [probe._operand_text(k, r) for k, r in imp])
-        producer = f"{lhs} = {row['mcinst']} {rhs}" if lhs else f"{row['mcinst']} {rhs}"
         followers = []
         if def_idx:
             followers.append(("read", _consumer(min(_mc_units(ops[min(def_idx)])))))
