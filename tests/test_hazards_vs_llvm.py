@@ -61,3 +61,33 @@ def test_every_opcode_never_fewer_than_llvm(target):
     assert not unexplained, unexplained[:10]
     # (MFMAs asked as their pseudos: 99.7 % of the full sweep's pairs are equal)
     assert sum(r[3] == r[4] for r in rows) >= 0.99 * len(rows)
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+@pytest.mark.parametrize("producer,consumer,states", [
+    # session 48's sweep findings: an SALU M0 write before the LDS-DMA forms the DB did not class
+    # as LDS DMA (Table 11 case 16)
+    ("s_mov_b32 m0, s1", "buffer_load_format_x v2, s[8:11], 0 offen lds", 1),
+    ("s_mov_b32 m0, s1", "scratch_load_lds_ubyte v2, off", 1),
+    # a TRANS result as an LDS-DMA address (LLVM checks LDS DMA as a VALU consumer)
+    ("v_exp_f32_e32 v2, v1", "global_load_lds_dword v[2:3], off", 1),
+    # a loaded value read by DPP: 2 after any def (LLVM checkDPPHazards); the s_waitcnt is one
+    ("ds_read_b32 v10, v2", "v_mov_b32_dpp v7, v10 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf", 1),
+])
+def test_sweep_findings_are_padded_and_checked(target, producer, consumer, states):
+    """The pass pads each pair as LLVM does (after the waits), and the checker flags the pair
+    without that padding: both read the DB rows."""
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.isa import print_program
+    from wave_asm_ext.passes import hazards, waitcnt
+    from wave_asm_ext.target import load_target
+
+    t = load_target(target)
+    text = f'.amdgcn_target "amdgcn-amd-amdhsa--{target}"\nk:\n{producer}\n{consumer}\ns_endpgm\n'
+    waited = waitcnt.run(diff.parse_asm(text, "<pair>"), t, {})
+    raw = diff.parse_asm(print_program(waited), "<waited>")
+    assert [f for f in check_program(raw, t) if f.kind == "hazard"], "the checker misses the hazard"
+    padded = hazards.run(waited, t, {})
+    nops = sum(int(i.operands[0].value) + 1 for b in padded.kernels[0].blocks for i in b.instructions if i.base == "s_nop")
+    assert nops == states
+    assert check_program(diff.parse_asm(print_program(padded), "<out>"), t) == []
