@@ -722,3 +722,65 @@ def test_cmp_class_classifies_special_values():
     f64_denormal = np.resize([True, True, True, False, True, True, False, True, True], 64)
     # -1e-40 and 1e-40 are normal as f64: only their lanes differ from the f32 classes
     assert np.array_equal(w.v[5] == 1, f64_denormal)
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+@pytest.mark.parametrize("write", ["v_mov_b32_e32 v8, 0xe4", "v_mov_b32_e32 v10, 0"])
+def test_smfmac_index_and_accumulator_hazards_poison(target, write):
+    """A VALU write of a v_smfmac's index VGPR (instruction-table role ``idx``) or of its
+    accumulator (SrcC is its vdst) needs 2 wait states (DB valu_write_to_mfma_read); the
+    timing-aware emulator poisons the result without them, as the checker and the pass read the
+    same roles (it saw neither role before session 48)."""
+    src = f"""
+.amdgcn_target "amdgcn-amd-amdhsa--{target}"
+k:
+    v_mov_b32_e32 v10, 0
+    v_mov_b32_e32 v11, 0
+    v_mov_b32_e32 v12, 0
+    v_mov_b32_e32 v13, 0
+    v_mov_b32_e32 v8, 0xe4
+    s_nop 4
+    {write}
+    {{nop}}
+    v_smfmac_f32_16x16x32_f16 v[10:13], v[0:1], v[2:5], v8
+    s_nop 15
+    s_endpgm
+"""
+    ones = np.full(64, 0x3C003C00, np.uint32)   # f16 1.0 pairs
+    for nop, poisoned in (("s_nop 1", False), ("", True)):
+        w, _ = run_wave(src.format(nop=nop), vgprs={r: ones for r in range(6)}, target=target, timing_aware=True)
+        assert bool(w.timing.vp[10:14].any()) is poisoned, (write, nop)
+        if not poisoned:   # 16 of the 32 K products: the 2:4 A times B ones
+            np.testing.assert_array_equal(w.v[10].view(np.float32), np.full(64, 16.0, np.float32))
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_timing_emulator_evaluates_every_hazard_row_but_the_documented(target):
+    """A DB row naming an operand role the timing-aware emulator does not read is skipped
+    whole: session 47's new role ``scale`` in gfx950's VALU -> MFMA read row silently took that
+    row (the most common GEMM hazard) out of the emulator until session 48. Only the MODE rows
+    (``hwreg``: MODE bits are not modelled) and the store-data WAR rows (store data is read at
+    issue here) may be skipped."""
+    from wave_asm_ext.sim.emu_timing import _HazardTable
+    from wave_asm_ext.target import load_target
+
+    skipped = set(_HazardTable(load_target(target)).skipped)
+    assert skipped == {"setreg_getreg", "setreg_vskip_vector", "store_x3x4_data_overwrite",
+                       "valu_overwrites_store_data"}, skipped
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_valu_write_then_mfma_read_poisons(target):
+    """The VALU -> MFMA SrcA read (2 wait states) on both targets, through the DB row."""
+    src = """
+k:
+    v_mov_b32_e32 v0, 0x3c003c00
+    {nop}
+    v_mfma_f32_16x16x16_f16 v[10:13], v[0:1], v[2:3], v[10:13]
+    s_nop 15
+"""
+    ones = np.full(64, 0x3C003C00, np.uint32)
+    for nop, poisoned in (("s_nop 1", False), ("s_nop 0", True)):
+        w, _ = run_wave(src.format(nop=nop), vgprs={1: ones, 2: ones, 3: ones, 10: 0, 11: 0, 12: 0, 13: 0},
+                        target=target, timing_aware=True)
+        assert bool(w.timing.vp[10:14].any()) is poisoned, nop

@@ -27,7 +27,7 @@ What it models
   gets is undefined). LDS ops of one wave execute in order.
 * **Pipeline hazards from the target DB** (``load_target(arch).hazard_rules``): every row
   whose operand roles it can evaluate — VGPR roles (``vdst``, ``srca/srcb/srcc``,
-  ``index``, ``vgpr``, ``vsrc``, ``vsrc0``, ``vdata``) and SGPR roles (``sdst``, ``sgpr``,
+  ``index``, ``scale``, ``vaddr``, ``vgpr``, ``vsrc``, ``vsrc0``, ``vdata``) and SGPR roles (``sdst``, ``sgpr``,
   ``lane_select``, ``sgpr_constant``, ``vcc``/``exec``/``m0``, ``*_constant``,
   ``execz``/``vccz``) — in particular CDNA3/CDNA4 Table 37 (XDL/SGEMM/DGEMM write ->
   SrcC/SrcA/B/VALU/VMEM read, WAW, SrcC WAR) keyed by the producer's MFMA pass count
@@ -148,7 +148,7 @@ class InstInfo:
 _VCC = frozenset({("s", 106), ("s", 107)})
 _EXEC = frozenset({("s", 126), ("s", 127)})
 _M0 = frozenset({("s", 124)})
-_SUPPORTED_ROLES = {"vdst", "srcc", "srca", "srcb", "index", "vgpr", "vsrc", "vsrc0", "vdata",
+_SUPPORTED_ROLES = {"vdst", "srcc", "srca", "srcb", "index", "scale", "vaddr", "vgpr", "vsrc", "vsrc0", "vdata",
                     "sdst", "sgpr", "lane_select", "sgpr_constant", "exec_constant",
                     "vcc_constant", "vcc", "exec", "m0", "execz", "vccz"}
 
@@ -179,8 +179,15 @@ def _role_table(inst: Instruction, info: "InstInfo") -> dict[str, list[frozenset
     t: dict[str, list[frozenset]] = {}
     t["vgpr_r"] = [rv] if rv else []
     t["vgpr_w"] = [wv] if wv else []
-    for role in ("srca", "srcb", "srcc", "index"):
+    for role in ("srca", "srcb", "srcc"):
         t[role] = by_role.get(role, [])
+    # the sparse MFMA's index operand is role "idx" in the instruction table, and it
+    # accumulates into its destination: SrcC is the vdst (as the checker's InstView reads them)
+    t["index"] = by_role.get("idx", [])
+    t["scale"] = by_role.get("scalea", []) + by_role.get("scaleb", [])   # a block-scaled MFMA's scales
+    t["vaddr"] = [u for role in ("vaddr", "addr") for u in by_role.get(role, []) if next(iter(u))[0] == "v"]
+    if inst.base.startswith("v_smfmac"):
+        t["srcc"] = by_role.get("vdst", [])
     t["vdst"] = [u for u in by_role.get("vdst", []) if next(iter(u))[0] == "v"] or t["vgpr_w"]
     srcs = [u for role in ("src0", "src1", "src2") for u in by_role.get(role, [])]
     t["vsrc"] = [u for u in srcs if next(iter(u))[0] == "v"]
