@@ -91,3 +91,24 @@ def test_sweep_findings_are_padded_and_checked(target, producer, consumer, state
     nops = sum(int(i.operands[0].value) + 1 for b in padded.kernels[0].blocks for i in b.instructions if i.base == "s_nop")
     assert nops == states
     assert check_program(diff.parse_asm(print_program(padded), "<out>"), t) == []
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+@pytest.mark.parametrize("store", ["s_store_dword s10, s[2:3], 0x10", "s_atomic_add s10, s[2:3], 0x10",
+                                   "s_scratch_store_dword s10, s[2:3], 0x10"])
+def test_scalar_store_ends_a_soft_clause(target, store):
+    """With XNACK possible (plain gfx942 / gfx950 means 'any'), a scalar store or atomic may not
+    join an SMEM soft clause whose loads write registers (a replayed load could read the store:
+    LLVM checkSoftClauseHazards puts s_nop 0). The sweep's SMEM-filler run found the DB tagging
+    scalar stores and atomics "load", so neither the clause pass nor the checker saw a store."""
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.isa import print_program
+    from wave_asm_ext.passes import clauses
+    from wave_asm_ext.target import load_target
+
+    t = load_target(target)
+    text = f'.amdgcn_target "amdgcn-amd-amdhsa--{target}"\nk:\ns_load_dword s30, s[0:1], 0x0\n{store}\ns_endpgm\n'
+    assert [f for f in check_program(diff.parse_asm(text, "<in>"), t) if f.check == "xnack_soft_clause"]
+    out = clauses.run(diff.parse_asm(text, "<in>"), t, {})
+    assert [i.mnemonic for i in out.kernels[0].blocks[0].instructions][:3] == ["s_load_dword", "s_nop", store.split()[0]]
+    assert check_program(diff.parse_asm(print_program(out), "<out>"), t) == []
