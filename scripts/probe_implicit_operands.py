@@ -98,9 +98,9 @@ def probes() -> list[list[int]]:
     return out
 
 
-def disassembled(target: str, with_operands: bool = False) -> list[tuple]:
-    """(assembly text, MCInst opcode name[, MCInst operands ("Reg:VGPR10", "Imm:0", ...)]) of each
-    probe llvm-mc decodes as one instruction, one per opcode name."""
+def disassembled(target: str) -> list[tuple[str, str]]:
+    """(assembly text, MCInst opcode name) of each probe llvm-mc decodes as one instruction, one
+    per opcode name (the operands are taken from the assembler: :func:`assembled_operands`)."""
     def hexes(words):
         return " ".join(f"0x{b:02x}" for w in words for b in w.to_bytes(4, "little"))
 
@@ -111,8 +111,6 @@ def disassembled(target: str, with_operands: bool = False) -> list[tuple]:
     for line in r.stdout.splitlines():
         m = re.match(r"\s*(.*?)\s*; <MCInst #\d+ (\w+)", line)
         if not m:
-            if group and "<MCOperand" in line:
-                group[-1][2].extend(re.findall(r"<MCOperand (\w+:[^>]*)>", line))
             continue
         asm, name = m.groups()
         if asm == "s_nop 7":
@@ -120,12 +118,12 @@ def disassembled(target: str, with_operands: bool = False) -> list[tuple]:
                 out.append(group[0])
             group = []
         else:
-            group.append((asm, name, []))
+            group.append((asm, name))
     seen, uniq = set(), []
-    for asm, name, ops in out:
+    for asm, name in out:
         if name not in seen:
             seen.add(name)
-            uniq.append((asm, name, ops) if with_operands else (asm, name))
+            uniq.append((asm, name))
     return uniq
 
 
@@ -254,6 +252,24 @@ def _verifier_reports(rows: list[tuple[str, list[str], list]], target: str) -> d
     return out
 
 
+def by_halving(n: int, run, chunk: int) -> list:
+    """``run(indices)`` over 0..n-1 in chunks of ``chunk``: its per-index results, or None
+    where it fails (returns None) on a chunk — then on each half, down to single indices,
+    which stay None. For llc, which stops or crashes on the first input it refuses."""
+    out: list = [None] * n
+    todo = [list(range(i, min(i + chunk, n))) for i in range(0, n, chunk)]
+    while todo:
+        idx = todo.pop()
+        got = run(idx)
+        if got is None:
+            if len(idx) > 1:
+                todo += [idx[: len(idx) // 2], idx[len(idx) // 2:]]
+            continue
+        for i, r in zip(idx, got):
+            out[i] = r
+    return out
+
+
 def verifier_reports(rows: list[tuple[str, list[str], list]], target: str,
                      chunk: int = 256) -> list[tuple[set[int], set[str]] | None]:
     """For (MIR opcode, MCInst operands, implicit operands) rows, written with every operand a
@@ -263,18 +279,11 @@ def verifier_reports(rows: list[tuple[str, list[str], list]], target: str,
     take: "Extra explicit operand ...", a tie the MCInst does not show: "Too few operands");
     None where an operand cannot be written in MIR or the verifier crashes on the row (found by
     halving the rows)."""
-    out: list[tuple[set[int], set[str]] | None] = [None] * len(rows)
-    todo = [list(range(i, min(i + chunk, len(rows)))) for i in range(0, len(rows), chunk)]
-    while todo:
-        idx = todo.pop()
+    def run(idx):
         got = _verifier_reports([rows[i] for i in idx], target)
-        if got is None:
-            if len(idx) > 1:
-                todo += [idx[: len(idx) // 2], idx[len(idx) // 2:]]
-            continue
-        for k, rep in got.items():
-            out[idx[k]] = rep
-    return out
+        return None if got is None else [got.get(k) for k in range(len(idx))]
+
+    return by_halving(len(rows), run, chunk)
 
 
 def explicit_defs(rows: list[tuple[str, list[str], list]], target: str) -> list[set[int] | None]:

@@ -69,11 +69,12 @@ DATA = json.loads((ROOT / "tests" / "fixtures" / "llvm_implicit_operands.json").
 
 def _v(n: int, k: int = 1) -> tuple[str, str]:
     """VGPRs n .. n+k-1 as (asm, MIR)."""
-    return (f"v{n}" if k == 1 else f"v[{n}:{n + k - 1}]", "$" + "_".join(f"vgpr{n + i}" for i in range(k)))
+    return diff.V(n, k), diff.MV(n, k)
 
 
 def _a(n: int, k: int = 1) -> tuple[str, str]:
-    return (f"a{n}" if k == 1 else f"a[{n}:{n + k - 1}]", "$" + "_".join(f"agpr{n + i}" for i in range(k)))
+    """AGPRs n .. n+k-1 as (asm, MIR)."""
+    return diff.A(n, k), diff.MA(n, k)
 
 
 def consumers_of(f: str, n: int) -> list[tuple[str, str, str]]:
@@ -127,14 +128,14 @@ PRODUCERS = [
      "$vgpr0_vgpr1_vgpr2_vgpr3 = V_MFMA_F32_16X16X16F16_vgprcd_e64 $vgpr20_vgpr21, $vgpr22_vgpr23, "
      "$vgpr24_vgpr25_vgpr26_vgpr27, 0, 0, 0, implicit $mode, implicit $exec"),
     ("mfma16_v0_15", "v_mfma_f32_32x32x8_f16 v[0:15], v[20:21], v[22:23], v[24:39]",
-     "$" + "_".join(f"vgpr{i}" for i in range(16)) + " = V_MFMA_F32_32X32X8F16_vgprcd_e64 $vgpr20_vgpr21, "
-     "$vgpr22_vgpr23, $" + "_".join(f"vgpr{i}" for i in range(24, 40)) + ", 0, 0, 0, implicit $mode, implicit $exec"),
+     f"{diff.MV(0, 16)} = V_MFMA_F32_32X32X8F16_vgprcd_e64 $vgpr20_vgpr21, $vgpr22_vgpr23, {diff.MV(24, 16)}, "
+     "0, 0, 0, implicit $mode, implicit $exec"),
     ("mfma4_v8_11", "v_mfma_f32_16x16x16_f16 v[8:11], v[20:21], v[22:23], v[24:27]",
      "$vgpr8_vgpr9_vgpr10_vgpr11 = V_MFMA_F32_16X16X16F16_vgprcd_e64 $vgpr20_vgpr21, $vgpr22_vgpr23, "
      "$vgpr24_vgpr25_vgpr26_vgpr27, 0, 0, 0, implicit $mode, implicit $exec"),
     ("dgemm_v0_7", "v_mfma_f64_16x16x4_f64 v[0:7], v[20:21], v[22:23], v[24:31]",
-     "$" + "_".join(f"vgpr{i}" for i in range(8)) + " = V_MFMA_F64_16X16X4F64_vgprcd_e64 $vgpr20_vgpr21, "
-     "$vgpr22_vgpr23, $" + "_".join(f"vgpr{i}" for i in range(24, 32)) + ", 0, 0, 0, implicit $mode, implicit $exec"),
+     f"{diff.MV(0, 8)} = V_MFMA_F64_16X16X4F64_vgprcd_e64 $vgpr20_vgpr21, $vgpr22_vgpr23, {diff.MV(24, 8)}, "
+     "0, 0, 0, implicit $mode, implicit $exec"),
     ("valu_v10", "v_add_u32_e32 v10, v1, v0", "$vgpr10 = V_ADD_U32_e32 $vgpr1, $vgpr0, implicit $exec"),
     ("rfl_s2", "v_readfirstlane_b32 s2, v1", "$sgpr2 = V_READFIRSTLANE_B32 $vgpr1, implicit $exec"),
     ("valu_sdst_s2", "v_cmp_eq_u32_e64 s[2:3], v1, v0", "$sgpr2_sgpr3 = V_CMP_EQ_U32_e64 $vgpr1, $vgpr0, implicit $exec"),
@@ -196,18 +197,13 @@ def compare(target_name: str, every: int = 1, fill: str | None = None) -> list[t
     if fill:
         fa, fm = diff.FILLERS[fill]
         ps = [(label, f"{pa}\n{fa}", ca, f"{pm}\n    {fm}", cm) for label, pa, ca, pm, cm in ps]
-    llvm: list[int | None] = [None] * len(ps)
-    todo = [list(range(i, min(i + 400, len(ps)))) for i in range(0, len(ps), 400)]
-    while todo:
-        idx = todo.pop()
+    def run(idx):
         try:
-            got = diff.llvm_nops(target_name, [(ps[i][3], ps[i][4]) for i in idx], LLC_PASSES)
+            return diff.llvm_nops(target_name, [(ps[i][3], ps[i][4]) for i in idx], LLC_PASSES)
         except RuntimeError:
-            if len(idx) > 1:
-                todo += [idx[: len(idx) // 2], idx[len(idx) // 2:]]
-            continue
-        for i, n in zip(idx, got):
-            llvm[i] = n
+            return None
+
+    llvm = probe.by_halving(len(ps), run, 400)
     from wave_asm_ext.passes import clauses, hazards, waitcnt
 
     target_text = f'.amdgcn_target "amdgcn-amd-amdhsa--{target_name}"\n'

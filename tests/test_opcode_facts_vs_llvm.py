@@ -248,21 +248,12 @@ def _llvm_waits(cases: list[tuple[str, str]], target: str) -> list:
         for body in r.stdout.split("\nname:")[1:]:
             lines = [ln.strip() for ln in body.split("bb.0:")[1].split("\n...")[0].splitlines() if ln.strip()]
             between = [ln for ln in lines[1:-2] if ln.startswith("S_WAITCNT ")]
-            waits.append(decode_waitcnt(int(between[0].split()[1])) if between else None)
+            # (boxed: by_halving's None means refused, a missing wait is (None,))
+            waits.append((decode_waitcnt(int(between[0].split()[1])) if between else None,))
         return waits
 
-    out: list = [None] * len(cases)
-    todo = [list(range(i, min(i + 128, len(cases)))) for i in range(0, len(cases), 128)]
-    while todo:
-        idx = todo.pop()
-        got = run(idx)
-        if got is None:
-            if len(idx) > 1:
-                todo += [idx[: len(idx) // 2], idx[len(idx) // 2:]]
-            continue
-        for i, w in zip(idx, got):
-            out[i] = ("waits", w)
-    return out
+    got = _probe_script().by_halving(len(cases), run, 128)
+    return [None if w is None else ("waits", w[0]) for w in got]
 
 
 def _overwriter(unit: tuple) -> tuple[str, str] | None:
