@@ -1,5 +1,5 @@
 """A K loop's last MFMAs carried into the next iteration (``passes.carry_mfma``, judged by the
-cycle model in ``schedule._carry_judged``): the carried form (MFMAs at the top of the body,
+cycle model in ``kernel_search._carry_judged``): the carried form (MFMAs at the top of the body,
 their operands zeroed before the loop, a copy at the top of the exit block), equivalence in
 the timing-aware emulator (property test on random K loops), the refusals that keep it exact,
 and the judged choice on an emitter GEMM."""

@@ -121,7 +121,7 @@ def programs(draw) -> tuple[str, str]:
                "wide_shortcut": draw(st.booleans()),
                # test-only: declare this many VGPRs (the code names up to v75), so that
                # several waves share a SIMD (80: 6 waves, 128: 4) and the scheduler's
-               # multi-wave judgements run (schedule.lockstep_kernel); None: undeclared
+               # multi-wave judgements run (kernel_search.lockstep_kernel); None: undeclared
                "_declare_vgprs": draw(st.sampled_from([None, None, 80, 128])),
                # with declared VGPRs, a workgroup of 4 waves or of one (whose barriers order
                # nothing: passes.barrier_elision, the scheduler's barrier-free variant)

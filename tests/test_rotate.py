@@ -170,7 +170,7 @@ def test_near_tie_candidates_of_a_judged_kernel_are_ranked_by_the_cycle_model():
     estimate cannot separate (same occupancy, within the cycle tolerance) are ranked by
     the model too: the kept order is within the model's tie band of the fewest model cycles, and
     the figure reported for it is the instrument's own on the output. Without rotation
-    and without the lockstep judgement (``schedule.lockstep_kernel``; no model run) the
+    and without the lockstep judgement (``kernel_search.lockstep_kernel``; no model run) the
     estimate alone decides and nothing is reported."""
     from wave_asm_ext.pipeline import compile_mlir
 

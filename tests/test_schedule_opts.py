@@ -313,7 +313,7 @@ def test_lockstep_kernel_waits_are_judged_by_the_cycle_model(path, name):
     from pathlib import Path
 
     from wave_asm_ext.isa import parse_file
-    from wave_asm_ext.passes.schedule import lockstep_kernel
+    from wave_asm_ext.passes.kernel_search import lockstep_kernel
     from wave_asm_ext.sim.cycles import estimate_cycles
 
     path = Path(__file__).parent / path

@@ -1,4 +1,4 @@
-"""The wide-renaming branch of the scheduler (``schedule._finish_best``; option
+"""The wide-renaming branch of the scheduler (``kernel_search._finish_best``; option
 ``wide_rename_variant``, report "wide renaming").
 
 The renamer keeps a value in its register where an MFMA reads it (an MFMA reads all 64
@@ -210,7 +210,7 @@ def _rotation(compiled) -> dict:
 def test_lds_only_rotation_judged_with_the_wide_renaming_is_kept_where_faster_finished():
     """The rotation judgement schedules the LDS-only program with the wide renaming too;
     where that beats its choice, both are finished and the model keeps the faster
-    (``schedule._wide_alternative``). The verdict's figures are the kept program's own,
+    (``kernel_search._wide_alternative``). The verdict's figures are the kept program's own,
     and the rule held."""
     from wave_asm_ext.pipeline import compile_mlir
 

@@ -33,7 +33,7 @@ count matters: the body runs at least once whatever it is, and no barrier or mem
 instruction moves, so waves that leave the loop at different times are no concern.
 
 Whether the program is faster is the cycle model's call (``variants.carried_mfmas``,
-``schedule._finish``): MFMAs at the top of the body hold their fragment registers across the
+``kernel_search._finish``): MFMAs at the top of the body hold their fragment registers across the
 back edge, so the next fragment reads into those registers wait for them.
 """
 

@@ -628,7 +628,7 @@ def schedule_region(region: list[Node], heuristic: str, succs, npred0: list[int]
     arithmetic, ranked high by its dram-miss critical path, then issued first and the
     pipe idled (gfx942 1024^3 128x128x64 2x2 NONE, 1 wave: 84 of the 148 idle clk of an
     iteration; with MFMA first and 24 MFMAs carried across the back edge
-    (``schedule.CARRY_COUNTS``) the loop goes 1,172 -> 1,076 clk, BENCHMARKS.md
+    (``kernel_search.CARRY_COUNTS``) the loop goes 1,172 -> 1,076 clk, BENCHMARKS.md
     "Session 45")."""
     n = len(region)
     pg = guard

@@ -70,7 +70,7 @@ then carries the loads with it, into the registers they already had.
 
 ``options["rotate_lds"]`` (default True) turns the pass off. Like load rotation it is a
 candidate, not a decision: the scheduler keeps a rotated program only where the cycle
-model finds it faster (``schedule._keep_best_variant``); ``options["_unrotated"]`` keeps
+model finds it faster (``kernel_search._keep_best_variant``); ``options["_unrotated"]`` keeps
 the unrotated state and, in a kernel whose loads were rotated too,
 ``options["_rotation_variants"]`` the loads-only and the LDS-only programs. Report per
 kernel in ``options["_rotate_lds_report"]``: loops touched and instructions moved.

@@ -4,7 +4,7 @@
 scheduling, schedule it the same way (or with another waitcnt solver or candidate
 ranking), keep it where the model finds it faster per wave (each program at the occupancy
 it will run at) in total — by at least ``min_gain`` — and slower by more than the cycle
-tolerance at neither global-load latency. ``schedule.run`` drives them, in this order:
+tolerance at neither global-load latency. ``kernel_search`` drives them, in this order:
 
 * :func:`unchanged` scheduled with the ``pipe_lds`` heuristic in place of ``pipe``
   (:func:`lds_port_plan`);
@@ -77,7 +77,7 @@ def settled_per_wave(sched: Scheduler, kernel: Kernel, rep: dict) -> dict[str, f
 
 
 def settled_not_slower(after: dict | None, before: dict | None) -> bool:
-    """The settled-loop guard of :func:`judged_variant` and ``schedule._finish``: the settled
+    """The settled-loop guard of :func:`judged_variant` and ``kernel_search._finish``: the settled
     hot loop ``after`` is slower than ``before`` at neither latency (no figure before: no
     guard; none after, where there was one: not kept)."""
     return before is None or (after is not None and all(after[sc] <= c for sc, c in before.items()))

@@ -1,0 +1,579 @@
+"""The schedule pass's search over whole programs of one kernel (:func:`search`).
+
+``Scheduler.run_kernel`` (``passes.schedule``) schedules one program: it ranks the candidate
+orders of each heuristic and keeps one, judging the barrier hoist, tail fill and barrier
+sink of that order on the way. This module is the search around it, over *programs*: each
+is scheduled by ``run_kernel``, finished by the waitcnt and hazard solves, and compared
+whole by the cycle model (``sim.cycles``), each at the occupancy it will run at:
+
+1. the rotation variants (:func:`_keep_best_variant`): the kernel with its loop's loads
+   and/or LDS phase run one iteration early (``passes.rotate``, ``passes.rotate_lds``)
+   against the programs with less of that; a settled-loop tie between two of them is
+   decided again once both are finished (:func:`_settled_tiebreak`);
+2. the finishing chain on the chosen program (:func:`_finish`): the LDS-port plan,
+   ``ds_read2_b64`` pairs, carried MFMAs (:func:`_carry_judged`), the barrier-free schedule,
+   unmerged waits and the lockstep ranking, each kept where the model finds it faster
+   (``passes.variants.judged_variant``);
+3. the wide-renaming branch (:func:`_finish_best`): the chosen program re-scheduled with
+   wide renaming and finished the same way, kept where faster; and the LDS-only rotation
+   variant with wide renaming (:func:`_wide_alternative`).
+
+Why each of these is judged rather than applied, with the measurements, is in the
+``passes.schedule`` module docstring and BENCHMARKS.md. ``passes.schedule.run`` calls
+:func:`search` once per kernel.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..isa import Instruction, Kernel
+from ..target import Target
+from . import rotate
+from .common import declared_waves_per_simd, drop_barriers, has_opaque_code, single_wave_workgroup
+from .resolve import faster_overall, may_take_settled, settled_faster
+from .variants import (barriers_elided, carried_mfmas, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
+                       set_settings, settings_of, settled_not_slower, settled_per_wave, unchanged)
+
+if TYPE_CHECKING:
+    from .schedule import Scheduler
+
+#: How many of a K loop body's last MFMAs the carried-MFMAs variant (:func:`_carry_judged`)
+#: tries to run at the top of the next iteration, each count made from the same program.
+#: Over the emitter's matrix each count was the one kept somewhere (4 alone on 24 kernels'
+#: judgements, 8 or 16 on others: the window a body's opening LDS writes and barrier leave
+#: grows with its tile); each count costs one more schedule of the kernel. 24 (session 45,
+#: with the timed heuristics' MFMA-first rule): the one-wave gfx942 2x2 NONE bodies fill
+#: their LDS-write phase with MFMAs and still open the fragment-read phase with some (8
+#: matrix points 2.6-8 % faster whole kernel, none slower, +12 % matrix pass time; 32
+#: instead: slower than 24 there). A search-scope trade-off, not a hardware fact.
+CARRY_COUNTS = (4, 8, 16, 24)
+
+
+def lockstep_kernel(kernel: Kernel, target: Target) -> bool:
+    """Several waves per SIMD (declared occupancy) run this kernel's code in step: they
+    start together and meet the same waits at about the same time, so a stall is not
+    hidden by the other waves' issue as the one-wave estimate assumes (stalls divided by
+    the waves). LLVM's ``mfma16_cvt_chain`` (gfx942, loop-free, 8 waves) merged into one
+    ``vmcnt(0)`` was 3.5 clk faster by the estimate and 11 % slower whole kernel by the
+    cycle model; ``tests/foreign`` ``alias_loop`` (a loop, 8 waves), an ``lgkmcnt`` wait
+    merged with the loop's ``vmcnt`` one, +4 % at DRAM. (A kernel whose loop rotation the
+    model judges has its own model judgement: :func:`_keep_best_variant`.)"""
+    return declared_waves_per_simd(kernel, target) > 1
+
+
+def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tuple | None) -> dict:
+    """Schedule kernel ``k`` in place: the program the search keeps, its report (the
+    ``_``-keys of ``Scheduler.run_kernel``'s are for the pipeline). ``snap``: the kernel
+    before load rotation (``options["_unrotated"]``: its rotation variants are judged), or
+    None. The scheduler's heuristics and renaming settings are as they were on return
+    (a kept LDS-port plan or wide renaming sets them while the chain runs)."""
+    own_heuristics = sched.heuristics, sched.occupancy_heuristics   # a kept LDS-port plan swaps them
+    own_renaming = settings_of(sched, _WIDE_RENAMING)   # a kept wide renaming sets them
+    carried = k.name in options.get("_rotate_lds_report", {})
+    unscheduled = {"rotated": (rotate.snapshot(k), snap is not None, carried)}
+    rep = sched.run_kernel(k, rotated=snap is not None, carried=carried)
+    if snap is not None:
+        # each rotation variant is judged with the LDS-port plan too (below: the chosen
+        # one otherwise): which variant wins can depend on it (gfx950 1024^3 128x256x64
+        # 2x2 NONE: loads rotated with it, -21 % per wave at a DRAM miss)
+        if sched.lds_port_variant is True:   # ("force": on the chosen program, below)
+            rep = _lds_port_judged(sched, k, rep, unscheduled["rotated"][0], True, carried)
+        variants = [("not rotated", snap, {})]
+        more = options.get("_rotation_variants", {}).get(id(k), {})
+        variants += [(name, *more[name]) for name in ("loads rotated", "LDS rotated") if name in more]
+        unscheduled.update((name, (v_snap, name != "not rotated", bool(lds))) for name, v_snap, lds in variants)
+        rep = _keep_best_variant(sched, k, rep, variants, options)
+    alt = rep.pop("_settled_alt", None)
+    wide_alt = rep.pop("_wide_alt", None)
+    if sched.objective == "cycles":
+        chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
+        rep = _finish_best(sched, k, target, rep, unscheduled[chosen], snap is not None)
+        if alt is not None:
+            # the settled-loop tie of the rotation judgement, judged on both programs finished
+            first = (chosen, rotate.snapshot(k), rep)
+            alt_name, alt_snap, alt_rep, lds_reports, passes_reports = alt
+            sched.heuristics, sched.occupancy_heuristics = own_heuristics
+            set_settings(sched, own_renaming)
+            rotate.restore(k, alt_snap)
+            alt_rep = _finish_best(sched, k, target, alt_rep, unscheduled[alt_name], True)
+            kept, verdict = _settled_tiebreak(sched, k, first, (alt_name, rotate.snapshot(k), alt_rep))
+            if verdict is not None:
+                rep = alt_rep
+                _adopt_rotation_variant(options, k, alt_name, lds_reports, passes_reports)
+                rep["rotation"] = {**first[2]["rotation"], "kept": alt_name != "not rotated", "variant": alt_name,
+                                   "settled loop tie-break": verdict}
+        if wide_alt is not None:
+            rep = _wide_alternative(sched, k, target, rep, wide_alt, unscheduled, own_heuristics, options)
+    sched.heuristics, sched.occupancy_heuristics = own_heuristics
+    set_settings(sched, own_renaming)
+    return rep
+
+
+def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants: list[tuple[str, tuple, dict]],
+                       options: dict) -> dict:
+    """``kernel`` holds the most transformed program (``passes.rotate`` loads and/or
+    ``passes.rotate_lds`` LDS phase), already scheduled (``rotated`` is its report);
+    ``variants`` are (name, snapshot, LDS-rotation report) of the other programs, the
+    unrotated one first ("loads rotated", "LDS rotated" follow where they exist). Schedule
+    each of them too and keep the simplest program unless a more transformed one is
+    faster than it by more than the objective's cycle tolerance ("rotated" names the most
+    transformed program, which is also the last and the least preferred in a tie).
+
+    Judge: the project's cycle model (``sim.cycles``) on the final programs, whole kernel,
+    summed over its two global-memory latency scenarios. The programs differ in how one
+    loop overlaps across iterations and waves; the pass's own estimate (one wave, stalls
+    divided by the waves per SIMD) got such near-ties wrong either way (gfx950 1024^3
+    PREFETCH: estimate +0.6 % for load rotation, model -2.7 %), while the model simulates
+    the waves' interleaving; one run costs ~10-20 ms on a 400-instruction GEMM and only
+    kernels with a rotated loop pay it. Where the model cannot run (a trace it cannot
+    follow) the estimate decides. Rotation only adds registers the kernel's declared
+    occupancy already pays for (``passes.rotate`` checks it; ``passes.rotate_lds`` adds
+    none), but where ``passes.compact`` will renumber the kernel a variant runs at the
+    occupancy its own peak allows (:meth:`Scheduler.waves_of`; gfx950 1024^3 16x16x16
+    NONE: unrotated 111 units, 4 waves, rotated 157, 3): each variant is simulated at its
+    occupancy and compared by model cycles per wave (one wave's cycles while all of the
+    SIMD's run, divided by their number: the time per unit of work). A gain within the
+    tolerance is not worth the extra registers and instructions."""
+    by_cycles = sched.objective == "cycles"  # the "metrics" objective never asks the model
+    full_name = "rotated"
+    # (name, snapshot of the scheduled program, report, model cycles), simplest first
+    def per_wave(rep: dict) -> float | None:
+        per = per_wave_scenarios(sched, kernel, rep)
+        return None if per is None else sum(per.values())
+
+    full = (full_name, rotate.snapshot(kernel), rotated, per_wave(rotated) if by_cycles else None)
+    runs = []
+    lds_reports = {}
+    wide = None
+    for name, snap, lds_report in variants:
+        lds_reports[name] = lds_report
+        runs.append(_scheduled_variant(sched, kernel, name, snap, lds_report, per_wave if by_cycles else None))
+        if (by_cycles and name == "LDS rotated" and sched.wide_rename_variant is True   # ("force": in _finish_best)
+                and _wide_branch_applies(sched, kernel)):
+            # the LDS-only program adds no registers, so the default renaming (below the
+            # highest VGPR the input names) has no room to double-buffer the fragments its
+            # rotation keeps live across the back edge, which the loads-rotated programs get
+            # from their added registers; the wide renaming's branch of _finish_best comes
+            # after this judgement, for the chosen program only. So it is also scheduled with
+            # the wide renaming here and, where that beats the judgement's choice, finished
+            # and judged against the finished choice by run() (_wide_alternative)
+            wide = _scheduled_variant(sched, kernel, name, snap, lds_report, per_wave, _WIDE_RENAMING)
+    runs.append(full)
+    model_ok = by_cycles and all(r[3] is not None for r in runs)
+    judge = "cycle model" if model_ok else "metrics" if not by_cycles else "estimate"
+    best = runs[0]
+    for cand in runs[1:]:
+        if not by_cycles:
+            better = sched.better(cand[2]["_key"], best[2]["_key"])
+        elif model_ok:
+            better = cand[3] < best[3] * (1.0 - sched.cycle_tol)
+        else:
+            better = cand[2]["_key"][-1] < best[2]["_key"][-1] * (1.0 - sched.cycle_tol)
+        if better:
+            best = cand
+    alt = None
+    if model_ok and sched.loop_tiebreak:
+        alt = _settled_loop_candidate(sched, kernel, runs, best)
+    name, snap, rep, _ = best
+    rotate.restore(kernel, snap)
+    # the rotation passes' reports as they describe the most transformed program (a
+    # settled-loop tie-break may keep another variant than this choice: run() records it then)
+    passes_reports = {key: options.get(key, {}).get(kernel.name) for key in ("_rotate_report", "_rotate_lds_report")}
+    record_rotation_choice(options, kernel, name, lds_reports)
+    rep["rotation"] = {"kept": name != "not rotated", "variant": name, "judged by": judge,
+                       **{r[0]: r[2]["_key"] for r in runs},
+                       "model cycles": {r[0]: r[3] for r in runs}}  # per wave (see above)
+    if alt is not None:
+        rep["_settled_alt"] = (*alt, lds_reports, passes_reports)
+    if (wide is not None and model_ok and wide[3] is not None
+            and wide[3] < best[3] * (1.0 - sched.model_tie_tol)):
+        rep["_wide_alt"] = (*wide, lds_reports, passes_reports)
+    return rep
+
+
+def _wide_alternative(sched: Scheduler, k: Kernel, target: Target, rep: dict, wide_alt: tuple,
+                      unscheduled: dict, own_heuristics: tuple, options: dict) -> dict:
+    """The LDS-only rotation variant scheduled with the wide renaming (``wide_alt``, from
+    :func:`_keep_best_variant`: faster there than the variant it chose) finished too and
+    kept where the model finds it faster than the finished choice (``rep``, the program
+    ``k`` holds) per wave in sum by more than the tie band and slower at neither latency
+    (the wide-renaming branch's rule, :func:`_finish_best`). Finishing both keeps the
+    judgement fair: every variant gets the wide renaming at the end, the chosen one in
+    _finish_best (gfx942 256^3 128x128x64 one-wave PREFETCH: the wide LDS-only program
+    judged against the plain others won, then lost 1.8 % to the unrotated one finished wide;
+    gfx942 1024^3 128x256x64 one-wave NONE, the emitter's loops split along N: kept, whole
+    kernel -9 % at l2_hit, -11 % at dram_miss). Returns the kept program's report; ``k``
+    holds that program and the scheduler its settings."""
+    name, snap, wide_rep, _, lds_reports, passes_reports = wide_alt
+    first_snap, first_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
+    first_settings = settings_of(sched, _WIDE_RENAMING)
+    sched.heuristics, sched.occupancy_heuristics = own_heuristics
+    set_settings(sched, _WIDE_RENAMING)
+    rotate.restore(k, snap)
+    wide_rep = _finish_best(sched, k, target, wide_rep, unscheduled[name], True)
+    wide_snap = rotate.snapshot(k)
+    wide_fig = per_wave_scenarios(sched, k, wide_rep)
+    rotate.restore(k, first_snap)
+    first_fig = per_wave_scenarios(sched, k, rep)
+    keep = _wide_faster(sched, wide_fig, first_fig)
+    verdict = {"kept": keep, "model cycles per wave": {"variant": wide_fig, "as it was": first_fig}}
+    if not keep:
+        set_settings(sched, first_settings)
+        sched.heuristics, sched.occupancy_heuristics = first_state
+        rep["rotation"] = {**rep["rotation"], "LDS rotated, wide renaming": verdict}
+        return rep
+    rotate.restore(k, wide_snap)
+    _adopt_rotation_variant(options, k, name, lds_reports, passes_reports)
+    wide_rep["rotation"] = {**rep["rotation"], "kept": True, "variant": name, "LDS rotated, wide renaming": verdict}
+    wide_rep["wide renaming"] = {"kept": True, "judged with the rotation variants": True}
+    return wide_rep
+
+
+def _wide_branch_applies(sched: Scheduler, kernel: Kernel) -> bool:
+    """Does :func:`_finish_best` try the wide renaming on this kernel's chosen program (not
+    where the scheduler renames wide already)?"""
+    return bool(sched.wide_rename_variant and sched.rename and sched.objective == "cycles"
+                and not (sched.rename_room and sched.rename_mfma_operands) and sched.wide_renaming_applies(kernel))
+
+
+def _wide_faster(sched: Scheduler, wide: dict | None, plain: dict | None) -> bool:
+    """The wide-renaming rule on model cycles per wave per scenario: faster in sum by more
+    than the model's tie band and slower at neither latency at all (not the variants' cycle
+    tolerance: a wider allocation that buys a DRAM miss with an L2 hit made gfx942
+    mfma16_cvt_chain 0.5 % slower than LLVM's at l2_hit)."""
+    return (wide is not None and plain is not None and faster_overall(wide, plain, 0.0)
+            and sum(wide.values()) <= sum(plain.values()) * (1.0 - sched.model_tie_tol))
+
+
+def _scheduled_variant(sched: Scheduler, kernel: Kernel, name: str, snap: tuple, lds_report: dict,
+                       per_wave, settings: dict | None = None) -> tuple:
+    """One rotation variant scheduled (with the scheduler ``settings`` where given, then
+    without the LDS-port plan: the finishing judges it): (name, snapshot of the scheduled
+    program, report, model cycles per wave summed over the scenarios, or None where
+    ``per_wave`` is None)."""
+    rotate.restore(kernel, snap)
+    own = settings_of(sched, settings or {})
+    set_settings(sched, settings or {})
+    try:
+        rep = sched.run_kernel(kernel, rotated=name != "not rotated", carried=bool(lds_report))
+        if sched.lds_port_variant is True and not settings:   # (the wide trial's: when finished)
+            rep = _lds_port_judged(sched, kernel, rep, snap, name != "not rotated", bool(lds_report))
+    finally:
+        set_settings(sched, own)
+    return name, rotate.snapshot(kernel), rep, per_wave(rep) if per_wave is not None else None
+
+
+def _adopt_rotation_variant(options: dict, kernel: Kernel, name: str, lds_reports: dict,
+                            passes_reports: dict) -> None:
+    """The rotation passes' reports for a kernel that keeps rotation variant ``name`` after
+    the judgement chose another: set back as the passes left them (``passes_reports``), then
+    made to say what ``name`` has (:func:`record_rotation_choice`)."""
+    for key, entry in passes_reports.items():
+        if entry is None:
+            options.get(key, {}).pop(kernel.name, None)
+        else:
+            options.setdefault(key, {})[kernel.name] = entry
+    record_rotation_choice(options, kernel, name, lds_reports)
+
+
+def record_rotation_choice(options: dict, kernel: Kernel, name: str, lds_reports: dict) -> None:
+    """Make the rotation passes' reports say what the kept program ``name`` has: no load
+    rotation report where its loads were not rotated, its own LDS-phase rotation report
+    (``lds_reports``: per variant) where it is not the most transformed program."""
+    if name in ("not rotated", "LDS rotated"):  # the chosen program has no load rotation
+        options.get("_rotate_report", {}).pop(kernel.name, None)
+    if name != "rotated":  # its LDS-phase rotation, if any, is the variant's own
+        if lds_reports.get(name):
+            options.setdefault("_rotate_lds_report", {})[kernel.name] = lds_reports[name]
+        else:
+            options.get("_rotate_lds_report", {}).pop(kernel.name, None)
+
+
+def _settled_loop_candidate(sched: Scheduler, kernel: Kernel, runs: list[tuple], best: tuple) -> tuple | None:
+    """The rotation variant (``runs``' tuple: name, snapshot, report, cycles) whose settled
+    hot loop (``variants.settled_per_wave``, summed over the scenarios) is the fastest, and
+    faster than the chosen one's (``best``) by more than the model's tie tolerance, among
+    those whose whole-kernel figures the judgement could not separate from the chosen one's
+    (``resolve.may_take_settled``: it kept the chosen one as the simpler program) and whose
+    live vector registers peak no higher (:func:`_settled_tiebreak`); None if
+    there is none. :func:`run` finishes both programs (the judged variants that follow)
+    and compares them again (:func:`_settled_tiebreak`): the later variants change the
+    figures by as much as the tolerance, so a tie here decides nothing yet."""
+    whole = {}
+    for r in runs:   # (each figure with the kernel holding that program: compaction's occupancy reads it)
+        rotate.restore(kernel, r[1])
+        whole[r[0]] = per_wave_scenarios(sched, kernel, r[2])
+    if any(w is None for w in whole.values()):
+        return None
+    band = [r for r in runs if r is best or may_take_settled(whole[r[0]], whole[best[0]], sched.cycle_tol,
+                                                             r[2]["_peak"], best[2]["_peak"])]
+    if len(band) < 2:
+        return None
+    settled = {}
+    for r in band:
+        rotate.restore(kernel, r[1])
+        per = settled_per_wave(sched, kernel, r[2])
+        if per is None:
+            return None
+        settled[r[0]] = sum(per.values())
+    pick = min(band, key=lambda r: settled[r[0]])   # the simpler on equal figures (runs' order)
+    if pick is best or not settled_faster(settled[pick[0]], settled[best[0]], sched.model_tie_tol):
+        return None
+    return pick[:3]
+
+
+def _settled_tiebreak(sched: Scheduler, kernel: Kernel, chosen: tuple, other: tuple) -> tuple[tuple, dict | None]:
+    """Of two finished programs, ``chosen`` (the whole-kernel judgement's) and ``other``
+    (name, snapshot, report each), ``other`` where its settled hot loop is faster by more
+    than the model's tie tolerance, its whole-kernel figures are not slower than the
+    chosen one's by more than the cycle tolerance at any memory latency and its live
+    vector registers peak no higher (``resolve.may_take_settled``, ``settled_faster``); else
+    ``chosen``.
+    The whole-kernel figure is this kernel's own trip count, within that tolerance too
+    close to act on; the settled loop is what a longer K converges to (gfx942 1024^3
+    ping-pong 4x2 PREFETCH: the rotated program 0.5 % faster whole kernel, within the 1 %
+    that keeps the simpler one, its settled loop 0.7 % faster, at LLVM's). Returns (the
+    program kept, its kernel restored to it; the verdict for the report, None if ``chosen``
+    stays)."""
+    whole, settled = {}, {}
+    for name, snap, rep in (chosen, other):
+        rotate.restore(kernel, snap)
+        whole[name] = per_wave_scenarios(sched, kernel, rep)
+        settled[name] = settled_per_wave(sched, kernel, rep)
+    keep = chosen
+    if None not in whole.values() and None not in settled.values():
+        if (settled_faster(sum(settled[other[0]].values()), sum(settled[chosen[0]].values()), sched.model_tie_tol)
+                and may_take_settled(whole[other[0]], whole[chosen[0]], sched.cycle_tol,
+                                     other[2]["_peak"], chosen[2]["_peak"])):
+            keep = other
+    rotate.restore(kernel, keep[1])
+    if keep is chosen:
+        return chosen, None
+    return other, {"kept": other[0], "whole-kernel choice": chosen[0],
+                   "model cycles per wave": whole,
+                   "settled loop clk per wave-iteration": {n: sum(v.values()) for n, v in settled.items()}}
+
+
+def _lds_port_judged(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tuple, rotated: bool,
+                     carried: bool, force: bool = False) -> dict:
+    """The program ``kernel`` holds (``rep``, scheduled from ``unscheduled``) or the
+    LDS-port-plan variant of it (``passes.variants.lds_port_plan``), whichever the model
+    judges faster (the variants' rule; ``force``: the variant), its verdict in the report.
+    :func:`run` asks it for every rotation variant of a rotation-judged kernel, else for
+    the chosen program."""
+    swapped = lds_port_plan(sched) if sched.objective == "cycles" else None
+    if swapped is None:
+        return rep
+    new, _pre, verdict = judged_variant(sched, kernel, rep, unscheduled, rotated, carried, unchanged, force,
+                                        heuristics=swapped, min_gain=sched.model_tie_tol)
+    if verdict is not None:
+        verdict.pop("changes")
+        new["LDS-port plan"] = verdict
+    return new
+
+
+def _finish(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled: tuple, rotation_judged: bool) -> dict:
+    """The judged variants that follow the rotation judgement, on the program ``k`` holds
+    (``rep`` its report, ``unscheduled``: its (snapshot before scheduling, rotated, carried)):
+    the LDS-port plan (where the rotation judgement did not judge it), ``ds_read2_b64``
+    pairs, carried MFMAs (:func:`_carry_judged`), the barrier-free schedule, unmerged waits
+    and the lockstep ranking, each kept where the cycle model finds it faster
+    (:func:`_finish_chain`); returns the kept program's report. A kept LDS-port plan leaves
+    the scheduler's heuristics swapped (the caller restores them).
+
+    The variants are greedy, and where the chain kept the LDS-port plan (here or in the
+    rotation judgement: the carry is then scheduled with its heuristics) or the pairs, the
+    carried MFMAs judged first (on the program before them, with the scheduler's own
+    heuristics) can lead elsewhere: that chain
+    is finished too where its carry is kept, and kept where it is faster by the wide
+    branch's rule (:func:`_wide_faster`) with a settled hot loop slower at neither latency
+    (report ``"carried MFMAs"["judged first"]``). One order alone loses either way over the
+    emitter's matrix: carry after the pairs, the gfx950 2x2 16x16x32 PREFETCH points miss
+    2.3 % (the LDS-port plan, kept first, leaves the carry nothing to gain); carry first,
+    gfx942 256^3 128x128x64 2x2 PREFETCH is 3.2 % slower."""
+    if not sched.carry_mfmas:
+        return _finish_chain(sched, k, target, rep, unscheduled, rotation_judged, carry=False)
+    start = rotate.snapshot(k)
+    own = sched.heuristics, sched.occupancy_heuristics
+    main = _finish_chain(sched, k, target, rep, unscheduled, rotation_judged, carry=True)
+    ordered = main.get("LDS-port plan", {}).get("kept") or main.get("lds pairs", {}).get("kept")
+    if not ordered:
+        return main
+    main_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
+    main_fig, main_loop = per_wave_scenarios(sched, k, main), settled_per_wave(sched, k, main)
+    rotate.restore(k, start)
+    sched.heuristics, sched.occupancy_heuristics = own
+    pre, rot, carr = unscheduled
+    first, first_pre = _carry_judged(sched, k, rep, pre, rot, carr)
+    verdict: dict = {"kept": False}
+    if first.get("carried MFMAs", {}).get("kept"):
+        alt = _finish_chain(sched, k, target, first, (first_pre, rot, carr), rotation_judged, carry=False)
+        alt_fig, alt_loop = per_wave_scenarios(sched, k, alt), settled_per_wave(sched, k, alt)
+        keep = sched.carry_mfmas == "force" or (_wide_faster(sched, alt_fig, main_fig)
+                                                 and settled_not_slower(alt_loop, main_loop))
+        verdict = {"kept": keep, "model cycles per wave": {"judged first": alt_fig, "judged after the pairs": main_fig}}
+        if keep:
+            alt["carried MFMAs"] = {**alt["carried MFMAs"], "judged first": verdict}
+            return alt
+    rotate.restore(k, main_state[0])
+    sched.heuristics, sched.occupancy_heuristics = main_state[1]
+    if "carried MFMAs" in main:
+        main["carried MFMAs"] = {**main["carried MFMAs"], "judged first": verdict}
+    return main
+
+
+def _finish_chain(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled: tuple, rotation_judged: bool,
+                  carry: bool) -> dict:
+    """:func:`_finish`'s variants in order (the carried MFMAs after the pairs, where
+    ``carry``); returns the kept program's report."""
+    pre, rot, carr = unscheduled
+    if sched.lds_port_variant and "LDS-port plan" not in rep:   # (not judged with the rotation)
+        rep = _lds_port_judged(sched, k, rep, pre, rot, carr, sched.lds_port_variant == "force")
+    if rep.get("LDS-port plan", {}).get("kept"):   # the later variants schedule as the kept program was
+        sched.heuristics, sched.occupancy_heuristics = lds_port_plan(sched)
+    if sched.pair_lds:
+        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, paired_lds_reads(sched),
+                                           sched.pair_lds == "force")
+        if verdict is not None:
+            rep["lds pairs"] = {"pairs": verdict.pop("changes"), **verdict}
+    if carry:
+        rep, pre = _carry_judged(sched, k, rep, pre, rot, carr)
+    if sched.barrier_free and single_wave_workgroup(k, target) and not has_opaque_code(k):
+        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, drop_barriers,
+                                           sched.barrier_free == "force", barriers_elided(sched, k))
+        if verdict is not None:
+            rep["barrier-free schedule"] = {"barriers": verdict.pop("changes"), **verdict}
+    if sched.unmerged_variant and sched.waitcnt.merge_window > 0 and not rep["_unmerged_waits"]:
+        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
+                                           sched.unmerged_variant == "force", waitcnt=sched._unmerged(),
+                                           min_gain=sched.model_tie_tol)
+        if verdict is not None:
+            verdict.pop("changes")
+            rep["unmerged waits"] = verdict
+    if (sched.lockstep_variant and rotation_judged and sched.judge_lockstep
+            and lockstep_kernel(k, target)):
+        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
+                                           sched.lockstep_variant == "force", lockstep=True,
+                                           min_gain=sched.model_tie_tol)
+        if verdict is not None:
+            verdict.pop("changes")
+            rep["lockstep ranking"] = verdict
+    return rep
+
+
+def _carry_judged(sched: Scheduler, k: Kernel, rep: dict, pre: tuple, rot: bool, carr: bool) -> tuple[dict, tuple]:
+    """The carried-MFMAs variant (``variants.carried_mfmas``) with each count of
+    :data:`CARRY_COUNTS`, every one made from ``rep``'s program and its order and judged
+    against the best kept so far; returns (report, unscheduled snapshot) of the kept
+    program. Report "carried MFMAs": per count tried, the MFMAs moved and the model's
+    figures; of the kept one, its count, MFMAs moved (each also copied into the loop's exit
+    block) and the moves that zero their operands before the loop. A count that moves the
+    same MFMAs as the one before (no more are eligible) makes the same program: it is not
+    scheduled again."""
+    base, order = pre, rep
+    tries, kept = [], None
+    seen: set = set()
+    for count in CARRY_COUNTS:
+        made: dict = {}
+        new, new_pre, verdict = judged_variant(sched, k, rep, base, rot, carr, carried_mfmas(sched, count, order, made, seen),
+                                               sched.carry_mfmas == "force", settled_guard=True)
+        if verdict is None:
+            continue
+        tries.append({"count": count, "moved": verdict.pop("changes"), **verdict})
+        if verdict["kept"]:
+            rep, pre, kept = new, new_pre, {"count": count, **made}
+    if tries:
+        rep["carried MFMAs"] = {"kept": kept is not None, **(kept or {}), "tries": tries}
+    return rep, pre
+
+
+#: the scheduler settings of the wide-renaming branch (:func:`_finish_best`)
+_WIDE_RENAMING = {"rename_room": True, "rename_mfma_operands": True, "occupancy_cap": True}
+
+
+def _spelled(lists: list[list[Instruction]]) -> list[list[tuple]]:
+    """The program ``lists`` hold, by value (instructions of equal text compare equal)."""
+    return [[(i.mnemonic, i.operands, i.modifiers) for i in l] for l in lists]
+
+
+def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled: tuple,
+                 rotation_judged: bool) -> dict:
+    """:func:`_finish` of the program ``k`` holds, and of the same program re-scheduled with
+    wide renaming (``rename_room``: VGPRs up to the declared occupancy's limit where
+    registers do not bind it; ``rename_mfma_operands``: the values MFMAs read, where every
+    lane is active; ``occupancy_cap``: the regions' pressure cap the occupancy's, not the
+    input order's peak), both finished, the model keeping the wide one where it is faster
+    per wave in sum by more than the tie band and slower at neither latency
+    (``wide_rename_variant="force"``: always); report "wide renaming". Two branches, not
+    one more variant in the chain: the variants are greedy, and judged first the wide
+    renaming could shut out a later variant that beats it (gfx950 256^3 64x64x32 2x2
+    PREFETCH: wide renaming 911.5 clk per wave at l2_hit kept over 914.5, then no
+    unmerged-waits program; without it, unmerged waits 900.5). The wide renaming lets a
+    one-wave kernel's next fragment reads leave the registers the last MFMAs still read
+    (gfx942 1024^3 128x128x64 one-wave PREFETCH: whole kernel -9.5 %).
+
+    The occupancy's cap: the renamed values' room is of no use to a schedule held at the
+    input's peak (gfx950 1024^3 128x128x64 one-wave PREFETCH: under it the next tile's
+    fragment reads run ahead of its LDS writes, loop MFMA utilisation 89.6 -> 98.2 %).
+    Where it differs from the input's peak (a kernel not load-rotated), the wide program is
+    also finished under the input's cap and the faster of the two in sum competes with the
+    plain one (report "occupancy cap": which; "branches": both): the greedy variants took
+    another path under the higher cap on gfx942 256^3 128x256x64 one-wave PREFETCH, 1.1 %
+    slower than the wide program capped at the input's peak. A wide program the first
+    re-schedule leaves exactly as the plain one (``wide_shortcut``) is not finished again:
+    report "renamed nothing"."""
+    if not _wide_branch_applies(sched, k):
+        return _finish(sched, k, target, rep, unscheduled, rotation_judged)
+    start = rotate.snapshot(k)
+    own = sched.heuristics, sched.occupancy_heuristics
+    own_flags = settings_of(sched, _WIDE_RENAMING)
+    plain = _finish(sched, k, target, rep, unscheduled, rotation_judged)
+    plain_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
+    sched.heuristics, sched.occupancy_heuristics = own
+    rotate.restore(k, start)
+    pre, rot, carr = unscheduled
+    swapped = lds_port_plan(sched) if rep.get("LDS-port plan", {}).get("kept") else None
+    branches = [_WIDE_RENAMING]
+    if not (rot or own_flags["occupancy_cap"]) and sched.pressure_cap(rep["_input_peak"]) > rep["_input_peak"]:
+        branches.append({**_WIDE_RENAMING, "occupancy_cap": False})
+    best = None
+    figures = {}
+    for settings in branches:
+        sched.heuristics, sched.occupancy_heuristics = own
+        rotate.restore(k, start)
+        wide, pre_w, _ = judged_variant(sched, k, rep, pre, rot, carr, unchanged, True, heuristics=swapped,
+                                        settings=settings)
+        if sched.wide_shortcut and _spelled(wide["_final"]) == _spelled(rep["_final"]):
+            # scheduled exactly as the plain program was: finished, it came out as the plain
+            # one on every such kernel measured (64 of the matrix's 103 points, the foreign
+            # corpus), so the second finishing chain is skipped
+            continue
+        set_settings(sched, settings)
+        wide = _finish(sched, k, target, wide, (pre_w, rot, carr), rotation_judged)
+        fig = per_wave_scenarios(sched, k, wide)
+        figures["occupancy cap" if settings["occupancy_cap"] else "input cap"] = fig
+        if best is None or (fig is not None and (best[1] is None or sum(fig.values()) < sum(best[1].values()))):
+            best = (wide, fig, rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics), settings)
+    rotate.restore(k, plain_state[0])
+    if best is None:
+        verdict = {"kept": False, "renamed nothing": True}
+    else:
+        wide, wide_fig, wide_snap, wide_heur, wide_settings = best
+        plain_fig = per_wave_scenarios(sched, k, plain)
+        force = sched.wide_rename_variant == "force"
+        keep = force or _wide_faster(sched, wide_fig, plain_fig)
+        verdict = {"kept": keep, "model cycles per wave": {"variant": wide_fig, "as it was": plain_fig}}
+        if len(branches) > 1:
+            verdict["occupancy cap"] = wide_settings["occupancy_cap"]
+            verdict["branches"] = figures
+        if keep:
+            rotate.restore(k, wide_snap)
+            set_settings(sched, wide_settings)
+            sched.heuristics, sched.occupancy_heuristics = wide_heur
+            wide["wide renaming"] = verdict
+            return wide
+    set_settings(sched, own_flags)
+    sched.heuristics, sched.occupancy_heuristics = plain_state[1]
+    plain["wide renaming"] = verdict
+    return plain
