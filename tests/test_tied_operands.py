@@ -4,13 +4,17 @@ or accumulates into it) reads that destination in the program model.
 A full-write model of such an instruction makes the value it keeps look dead: dead-code
 elimination deleted LLVM's ``v_mov_b32 v5, 0`` before ``v_cvt_pk_fp8_f32 v5, ...`` (session
 47), and the scheduler may move the instruction above the write it keeps. The instructions
-are found, not listed: each opcode of the VALU, DS and memory encodings of gfx942 / gfx950
-is disassembled by llvm-mc with distinct registers in every field, ``-show-inst``; a tied
-input shows as the destination register repeated among the MCInst's operands."""
+are found, not listed: one encoding per opcode of every encoding family of gfx942 / gfx950
+(``scripts/probe_implicit_operands.probes``: distinct registers in every field) is
+disassembled by llvm-mc with ``-show-inst``, every form that decodes with the probes'
+VGPR destination first is kept, and a tied input shows as that register repeated among the
+MCInst's operands."""
 from __future__ import annotations
 
 import re
 import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -18,41 +22,18 @@ from wave_asm_ext import toolchain
 from wave_asm_ext.isa import parse_asm
 from wave_asm_ext.isa.model import Reg
 
-#: the destination in every probe (v10 / v[10:..]), sources v2, v4, v6 (address v2): even,
-#: as 64-bit and wider operands must be
-DST, SRC0, SRC1, SRC2 = 10, 2, 4, 6
-SEPARATOR = (0xBF800007).to_bytes(4, "little")   # s_nop 7 between probes
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+import probe_implicit_operands  # noqa: E402  (one encoding per opcode of every family)
 
-
-def _d(*dwords: int) -> bytes:
-    return b"".join(d.to_bytes(4, "little") for d in dwords)
-
-
-def _probes() -> list[bytes]:
-    """One encoding per opcode of each family (CDNA3 ISA "Microcode Formats"; the VOP3 /
-    VOP3P second dword holds src0 / src1 / src2)."""
-    vsrc = (256 + SRC0) | ((256 + SRC1) << 9) | ((256 + SRC2) << 18)
-    out = []
-    out += [_d((op << 25) | (DST << 17) | (SRC1 << 9) | (256 + SRC0)) for op in range(64)]            # VOP2
-    out += [_d((0x3F << 25) | (DST << 17) | (op << 9) | (256 + SRC0)) for op in range(256)]           # VOP1
-    out += [_d((0x34 << 26) | (op << 16) | DST, vsrc) for op in range(1024)]                        # VOP3
-    ssrc = SRC0 | (SRC1 << 9) | (SRC2 << 18)   # the same with SGPR sources (v_writelane's)
-    out += [_d((0x34 << 26) | (op << 16) | DST, ssrc) for op in range(256, 1024)]
-    out += [_d((0x1A7 << 23) | (op << 16) | DST, vsrc) for op in range(128)]                        # VOP3P / MFMA
-    out += [_d((0x36 << 26) | (op << 17), SRC0 | (DST << 24))                                        # DS
-            for op in range(256)]
-    for seg in (0, 1, 2):                                                                            # FLAT / SCRATCH / GLOBAL
-        out += [_d((0x37 << 26) | (op << 18) | (seg << 14), SRC0 | (SRC1 << 8) | (0x7F << 16) | (DST << 24))
-                for op in range(128)]
-    out += [_d((0x38 << 26) | (op << 18) | (1 << 12), SRC0 | (DST << 8) | (2 << 16) | (0x80 << 24))  # MUBUF offen
-            for op in range(128)]
-    return out
+#: the probes' destination register (v10 / v[10:..]) and their separator (s_nop 7)
+DST, SEPARATOR = probe_implicit_operands.D, probe_implicit_operands.SEPARATOR
 
 
 def _disassembled(target: str) -> list[tuple[str, list[str]]]:
     """(assembly text, MCInst operands) of each probe llvm-mc decodes as one instruction."""
     # one probe per line (llvm-mc echoes the whole line with each invalid-encoding warning)
-    text = "\n".join(" ".join(f"0x{x:02x}" for x in p + SEPARATOR) for p in _probes())
+    text = "\n".join(" ".join(f"0x{b:02x}" for w in p + [SEPARATOR] for b in w.to_bytes(4, "little"))
+                     for p in probe_implicit_operands.probes())
     r = subprocess.run([toolchain.find_tool("llvm-mc"), "--disassemble", f"-triple={toolchain.TRIPLE}",
                         f"-mcpu={target}", "-show-inst"], input=text, capture_output=True, text=True, timeout=300)
     insts: list[list] = []
