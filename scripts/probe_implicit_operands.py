@@ -98,17 +98,22 @@ def probes() -> list[list[int]]:
     return out
 
 
+def probe_disassembly(target: str) -> str:
+    """llvm-mc's ``--disassemble -show-inst`` output for every probe, each followed by the
+    ``s_nop 7`` separator (one probe per input line: llvm-mc echoes the whole line with each
+    invalid-encoding warning)."""
+    text = "\n".join(" ".join(f"0x{b:02x}" for w in p + [SEPARATOR] for b in w.to_bytes(4, "little"))
+                     for p in probes())
+    return subprocess.run([toolchain.find_tool("llvm-mc"), "--disassemble", f"-triple={toolchain.TRIPLE}",
+                           f"-mcpu={target}", "-show-inst"], input=text, capture_output=True, text=True,
+                          timeout=300).stdout
+
+
 def disassembled(target: str) -> list[tuple[str, str]]:
     """(assembly text, MCInst opcode name) of each probe llvm-mc decodes as one instruction, one
     per opcode name (the operands are taken from the assembler: :func:`assembled_operands`)."""
-    def hexes(words):
-        return " ".join(f"0x{b:02x}" for w in words for b in w.to_bytes(4, "little"))
-
-    text = "\n".join(hexes(p + [SEPARATOR]) for p in probes())
-    r = subprocess.run([toolchain.find_tool("llvm-mc"), "--disassemble", f"-triple={toolchain.TRIPLE}",
-                        f"-mcpu={target}", "-show-inst"], input=text, capture_output=True, text=True, timeout=300)
     out, group = [], []
-    for line in r.stdout.splitlines():
+    for line in probe_disassembly(target).splitlines():
         m = re.match(r"\s*(.*?)\s*; <MCInst #\d+ (\w+)", line)
         if not m:
             continue

@@ -12,32 +12,26 @@ MCInst's operands."""
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from wave_asm_ext import toolchain
 from wave_asm_ext.isa import parse_asm
 from wave_asm_ext.isa.model import Reg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 import probe_implicit_operands  # noqa: E402  (one encoding per opcode of every family)
 
-#: the probes' destination register (v10 / v[10:..]) and their separator (s_nop 7)
-DST, SEPARATOR = probe_implicit_operands.D, probe_implicit_operands.SEPARATOR
+#: the probes' destination register (v10 / v[10:..])
+DST = probe_implicit_operands.D
 
 
 def _disassembled(target: str) -> list[tuple[str, list[str]]]:
-    """(assembly text, MCInst operands) of each probe llvm-mc decodes as one instruction."""
-    # one probe per line (llvm-mc echoes the whole line with each invalid-encoding warning)
-    text = "\n".join(" ".join(f"0x{b:02x}" for w in p + [SEPARATOR] for b in w.to_bytes(4, "little"))
-                     for p in probe_implicit_operands.probes())
-    r = subprocess.run([toolchain.find_tool("llvm-mc"), "--disassemble", f"-triple={toolchain.TRIPLE}",
-                        f"-mcpu={target}", "-show-inst"], input=text, capture_output=True, text=True, timeout=300)
+    """(assembly text, MCInst operands) of each probe llvm-mc decodes as one instruction (every
+    decoded form, not one per opcode name as ``probe_implicit_operands.disassembled``)."""
     insts: list[list] = []
-    for line in r.stdout.splitlines():
+    for line in probe_implicit_operands.probe_disassembly(target).splitlines():
         if "<MCInst" in line:
             insts.append([line.split(";")[0].strip(), []])
         elif "<MCOperand" in line and insts:
