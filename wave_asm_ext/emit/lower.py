@@ -43,13 +43,15 @@ def elem_bytes(t: str, loc: str) -> int:
 @dataclass
 class Vec:
     """A vector value: ``n`` elements of ``eb`` bytes living at dword ``start`` of ``reg``.
-    ``hi`` marks a single 16-bit element in the upper half of its dword."""
+    ``hi`` marks a single 16-bit element in the upper half of its dword; ``zext``: a single
+    sub-dword element whose dword's other bits are known zero (a zero-extending load's)."""
     reg: VReg
     start: int
     n: int
     eb: int
     elem: str
     hi: bool = False
+    zext: bool = False
 
     @property
     def nbytes(self) -> int:

@@ -49,7 +49,12 @@ def _int_attr(op, name: str) -> int:
 
 
 def _int_list_attr(op, name: str) -> list[int]:
+    """An integer list attribute, printed as an ArrayAttr (``[0 : i64, 4 : i64]``) or a
+    dense array (``array<i64: 0, 4>``, e.g. vector.extract's ``static_position``)."""
     s = str(op.attributes[name]).strip()
+    if s.startswith("array<"):
+        body = s[len("array<"):-1]
+        s = body.split(":", 1)[1] if ":" in body else ""
     return [int(x.split(":")[0]) for x in s.strip("[]").split(",") if x.strip()]
 
 
@@ -716,7 +721,7 @@ class Walker(Lowering):
         else:
             self._ds_op(True, dst, addr, eb, loc)
         # 2/1-byte loads (ds_read_u16/u8, buffer_load_ushort/ubyte) zero-extend into the dword
-        self.values[op.result] = Vec(dst, 0, 1, eb, elem)
+        self.values[op.result] = Vec(dst, 0, 1, eb, elem, zext=eb < 4)
 
     def op_memref_store(self, op, loc):
         val = self.get(op.operands[0], loc)
@@ -740,6 +745,15 @@ class Walker(Lowering):
             self.I("v_lshrrev_b32", [r], [16, src])
         else:
             self.I("v_and_b32", [r], [0xFFFF, src])
+        return r
+
+    def _low8(self, v: Vec) -> Operand:
+        """A register whose low 8 bits hold byte element ``v`` and whose high bits are zero."""
+        src = Sub(v.reg, v.start, 1)
+        if v.zext:
+            return src
+        r = self.vreg()
+        self.I("v_and_b32", [r], [0xFF, src])
         return r
 
     def op_vector_from_elements(self, op, loc):
@@ -766,6 +780,32 @@ class Walker(Lowering):
                     self.I("v_perm_b32", [Sub(dst, d, 1)], [Sub(hi.reg, hi.start, 1), Sub(lo.reg, lo.start, 1), sel])
                 else:
                     self.I("v_mov_b32", [Sub(dst, d, 1)], [self._low16(vals[2 * d])])
+        elif eb == 1:
+            # four bytes per dword by shift-or (v_lshl_or_b32: (a << s) | b; the shifts are
+            # inline constants): the pairs first, then the halves, two deep. Each byte must
+            # sit alone in the low bits of its dword: a zero-extending byte load's value
+            # does (LLVM packs gemm_tt's f8 ds_read_u8 bytes the same way, with
+            # v_lshlrev_b16 / v_or_b32 / v_or_b32_sdwa); any other is masked first
+            low = {}   # each element masked once (an element may repeat)
+            for d in range(ndw):
+                parts = []
+                for v in vals[4 * d:4 * d + 4]:
+                    key = (id(v.reg), v.start)
+                    if key not in low:
+                        low[key] = self._low8(v)
+                    parts.append(low[key])
+                halves = []
+                for lo, hi in zip(parts[0::2], parts[1::2] + [None]):
+                    if hi is None:
+                        halves.append(lo)
+                        continue
+                    r = Sub(dst, d, 1) if len(parts) == 2 else self.vreg()
+                    self.I("v_lshl_or_b32", [r], [hi, 8, lo])
+                    halves.append(r)
+                if len(halves) == 2:
+                    self.I("v_lshl_or_b32", [Sub(dst, d, 1)], [halves[1], 16, halves[0]])
+                elif len(parts) == 1:
+                    self.I("v_mov_b32", [Sub(dst, d, 1)], [halves[0]])
         else:
             raise EmitError(f"from_elements of {eb}-byte elements is not supported", location=loc)
         self.values[op.result] = Vec(dst, 0, n, eb, elem)
