@@ -184,26 +184,41 @@ def test_timing_aware_missing_lgkmcnt_before_barrier_poisons_lds_kernel():
     _assert_poisoned_mismatch(e, src)
 
 
-def test_timing_aware_flags_an_lds_read_in_flight_across_a_barrier_that_another_wave_overwrites():
-    """WAR across a barrier: each wave reads tile[255 - t] and tile[t + 1], then (after a
-    second barrier) writes tile[t] with the value it already holds — bytes other waves read. Without a
-    completed lgkmcnt wait before that barrier the read may still be in flight when the
-    other wave's write lands (a bare barrier orders no memory): a race, whatever order the
-    emulator happens to run the waves in. With the wait, the program is race-free."""
+def _reverse_then_write(wait: bool, data: str) -> str:
+    """lds_reverse_barrier with, after its two reads, (a wait,) a bare barrier and each wave
+    writing ``data`` to tile[t] — bytes other waves read."""
     e = _entry("lds_reverse_barrier", "gfx942")
     path = CORPUS / e["asm"]
     lines = path.read_text().splitlines()
     k = _find_line(path, "ds_read_b32 v0, v0", after="lds_reverse_barrier:")   # 1-based: insert after it
+    extra = (["\ts_waitcnt lgkmcnt(0)"] if wait else []) + ["\ts_barrier", f"\tds_write_b32 v4, {data}"]
+    return "\n".join(lines[:k] + extra + lines[k:]) + "\n"
 
-    def variant(wait: bool) -> str:
-        extra = (["\ts_waitcnt lgkmcnt(0)"] if wait else []) + ["\ts_barrier", "\tds_write_b32 v4, v6"]
-        return "\n".join(lines[:k] + extra + lines[k:]) + "\n"
 
-    inputs, bufs, res = _run(e, source=variant(True), timing=True)
+def test_timing_aware_flags_an_lds_read_in_flight_across_a_barrier_that_another_wave_overwrites():
+    """WAR across a barrier: each wave reads tile[255 - t] and tile[t + 1], then (after a
+    second barrier) overwrites tile[t] with another value (v5: 4t ^ 0x3fc, not the loaded
+    data). Without a completed lgkmcnt wait before that barrier the read may still be in
+    flight when the other wave's write lands (a bare barrier orders no memory): a race,
+    whatever order the emulator happens to run the waves in. With the wait, the program is
+    race-free."""
+    e = _entry("lds_reverse_barrier", "gfx942")
+    inputs, bufs, res = _run(e, source=_reverse_then_write(True, "v5"), timing=True)
     assert not res.any_poison, res.events[:5]
     reference.check(e, inputs, bufs)
-    res = _assert_poisoned_mismatch(e, variant(False))
+    res = _assert_poisoned_mismatch(e, _reverse_then_write(False, "v5"))
     assert any("writes LDS bytes another wave read or wrote" in ev for ev in res.events), res.events[:3]
+
+
+def test_timing_aware_a_write_of_the_value_already_there_is_no_race():
+    """The same unordered writes, of the value tile[t] already holds (v6, the loaded data):
+    every order of the accesses gives the readers and the tile the same bytes, so nothing is
+    poisoned (Wave's tiles with BLOCK_K = the MMA's K have several waves store the same tile
+    bytes in one barrier phase: test_emit_emulate.py's shared_tile GEMM)."""
+    e = _entry("lds_reverse_barrier", "gfx942")
+    inputs, bufs, res = _run(e, source=_reverse_then_write(False, "v6"), timing=True)
+    assert not res.any_poison and not any("writes LDS bytes" in ev for ev in res.events), res.events[:5]
+    reference.check(e, inputs, bufs)
 
 
 def test_timing_aware_missing_nop_before_mfma_result_consumer():

@@ -156,9 +156,10 @@ def lds_write(w: Wave, inst: Instruction, addr: np.ndarray, data: np.ndarray,
     addr = lds_address(addr)
     _lds_check(w, inst, addr, data.shape[1])
     idx = addr[:, None] + np.arange(data.shape[1], dtype=np.int64)
+    old = w.wg.lds[idx] if w.timing is not None else None
     w.wg.lds[idx] = data
     if w.timing is not None:
-        w.timing.lds_written(w, inst, idx, pois, dma)
+        w.timing.lds_written(w, inst, idx, pois, dma, unchanged=old == w.wg.lds[idx])
 
 
 def compile_ds(inst: Instruction, ctx) -> Callable[[Wave], None]:

@@ -294,9 +294,13 @@ class LdsPhases:
     def unordered(self, kind: str, wave: int, idx: np.ndarray, phase: int) -> np.ndarray:
         """Per row of ``idx``: does a ``kind`` access of another wave to its bytes lack an
         order with an access issued now (``phase``)?"""
+        return self.unordered_bytes(kind, wave, idx, phase).any(axis=1)
+
+    def unordered_bytes(self, kind: str, wave: int, idx: np.ndarray, phase: int) -> np.ndarray:
+        """:meth:`unordered` per byte of ``idx`` (same shape)."""
         late = self.done[kind][:, idx] >= phase     # [wave, row, byte]
         late[wave] = False
-        return late.any(axis=(0, 2))
+        return late.any(axis=0)
 
     def issue(self, kind: str, wave: int, idx: np.ndarray,
               on_race: Callable[[], None] | None = None) -> Callable[[int], None]:
@@ -367,7 +371,14 @@ class TimingState:
         self._pending_clears.append(lambda: complete(wg.phase))
         return p | foreign
 
-    def lds_written(self, w: Wave, inst: Instruction, idx: np.ndarray, pois, dma: bool = False) -> None:
+    def lds_written(self, w: Wave, inst: Instruction, idx: np.ndarray, pois, dma: bool = False,
+                    unchanged: np.ndarray | None = None) -> None:
+        """Note a write of ``idx`` (one row per active lane), its data's poison ``pois``.
+        ``unchanged``: per byte of ``idx``, the write left its value as it was. Such a byte
+        is no race's victim: every order of the accesses leaves it, and gives a reader in
+        flight, the same value (Wave's tiles with fewer elements than lanes x width, e.g.
+        BLOCK_K = the MMA's K, have several waves store the same tile bytes at once); unless
+        that value was already undefined (poison)."""
         act = np.flatnonzero(w.exec_mask)
         cur = self.cur_in[act]
         p = cur if pois is None else (pois | cur)
@@ -381,12 +392,16 @@ class TimingState:
             return
         wg = w.wg
         phases = self._phases
-        race = phases.unordered("r", w.wave_id, idx, wg.phase) | phases.unordered("w", w.wave_id, idx, wg.phase)
+        race_b = (phases.unordered_bytes("r", w.wave_id, idx, wg.phase)
+                  | phases.unordered_bytes("w", w.wave_id, idx, wg.phase))
+        if unchanged is not None:
+            race_b &= ~unchanged | lp[idx]
+        race = race_b.any(axis=1)
         if race.any():
             self.note(f"wave {w.wave_id}: {inst.mnemonic} at {inst.location} writes LDS bytes another wave "
                       f"read or wrote without a completed lgkmcnt wait before a barrier between them")
             p = p | race   # what a later reader gets is undefined; so is what a read in flight got
-            phases.overwrite_in_flight(w.wave_id, idx)
+            phases.overwrite_in_flight(w.wave_id, idx[race_b])
         lp[idx] = np.broadcast_to(p[:, None], idx.shape)
         complete = phases.issue("w", w.wave_id, idx)
         self._pending_clears.append(lambda: complete(wg.phase))
