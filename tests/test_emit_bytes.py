@@ -22,6 +22,8 @@ from wave_asm_ext.passes import run_postpass
 from wave_asm_ext.target import load_target
 
 TT_F8 = "bytes/gfx942_gemm_tt_128_b64x64x64_w2x2_16x16x32_f8_none.mlir"
+#: gfx950 has transpose loads: the f8 operands come by ds_read_b64_tr_b8, no byte packing
+TT_F8_950 = "bytes/gfx950_gemm_tt_128_b64x64x64_w2x2_16x16x32_f8_none.mlir"
 
 PACK = """
 #translation = #iree_codegen.translation_info<pipeline = None workgroup_size = [64, 1, 1] subgroup_size = 64>
@@ -91,3 +93,13 @@ def test_gemm_tt_f8_after_the_pass_is_checker_clean():
     target = load_target("gfx942")
     prog, _ = run_postpass(parse_asm(emit_kernel((FIX / TT_F8).read_text(), "gfx942").text, TT_F8), target)
     assert check_program(parse_asm(prog.text(), TT_F8), target) == []
+
+
+@pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "post-emit pass"])
+def test_gfx950_gemm_tt_f8_transpose_loads_match_torch(postpass):
+    """The timing-aware emulator's ds_read_b64_tr_b8 (16 lanes' 8 x 16-byte tile returned
+    transposed, lane j getting column j) against torch, on the kernel that uses it."""
+    code = emit_kernel((FIX / TT_F8_950).read_text(), "gfx950").text
+    assert "ds_read_b64_tr_b8" in code and "ds_read_u8" not in code
+    err, poison = run_fixture(TT_F8_950, postpass=postpass)
+    assert not poison and err < 1e-5, (err, poison)

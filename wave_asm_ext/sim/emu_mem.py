@@ -176,8 +176,8 @@ def compile_ds(inst: Instruction, ctx) -> Callable[[Wave], None]:
     off0 = o0.int_value if o0 is not None else 0
     off1 = o1.int_value if o1 is not None else 0
 
-    if base == "ds_read_b64_tr_b16":
-        return _compile_ds_tr16(inst, offset)
+    if base in _TRANSPOSE_ELEM_BYTES:
+        return _compile_ds_tr(inst, offset, _TRANSPOSE_ELEM_BYTES[base])
     for prefix in ("ds_read2st64_", "ds_read2_"):
         if base.startswith(prefix):
             size = {"b32": 4, "b64": 8}[_suffix(base, prefix)]
@@ -392,19 +392,29 @@ def _compile_ds_atomic(inst: Instruction, offset: int, ty: str, fn, rtn: bool):
     return run
 
 
-def _compile_ds_tr16(inst: Instruction, offset: int):
-    """gfx950 ds_read_b64_tr_b16 (transpose load).
+#: gfx950's 64-bit transpose loads modelled: element bytes
+_TRANSPOSE_ELEM_BYTES = {"ds_read_b64_tr_b16": 2, "ds_read_b64_tr_b8": 1}
 
-    In each group of 16 lanes, lane i reads 4 x 16-bit values d[i][0..3] at its own
-    address; the result in lane j is element e: d[4*e + j//4][j % 4] -- the 16x4 block
-    of rows is returned transposed so a lane gets one column (CDNA4 ISA
-    DS_READ_B64_TR_B16; the LDS row-major 4x16 tile -> MFMA B/A operand layout)."""
+
+def _compile_ds_tr(inst: Instruction, offset: int, eb: int):
+    """gfx950 ds_read_b64_tr_b16 / ds_read_b64_tr_b8 (transpose loads).
+
+    In each group of 16 lanes, lane i reads k = 8 / ``eb`` elements d[i][0..k-1] at its own
+    address: a tile of k rows of 16 elements, row e held by lanes r*e .. r*e + r-1 (r = 16 / k
+    lanes of k elements each). The result is the tile transposed, lane j getting column j:
+    element e of lane j is d[r*e + j//k][j % k] (CDNA4 ISA DS_READ_B64_TR_B16: 4 rows x 16,
+    r = k = 4; DS_READ_B64_TR_B8: 8 rows x 16, r = 2, k = 8; the LDS row-major tile -> the
+    MFMA A/B operand layout). Checked end to end: gemm_tt with f16 and with f8 operands on
+    gfx950, Wave's MLIR through LLVM and through this project, match float64."""
     d, a = inst.operands
     row = _vdata_rows(d, inst)
     ga = get32(a, inst)
+    k = 8 // eb
+    r = 16 // k
     j = np.arange(16)
-    src_lane = np.array([[4 * e + jj // 4 for e in range(4)] for jj in j])   # [16, 4]
-    src_elem = np.array([[jj % 4 for _ in range(4)] for jj in j])
+    src_lane = np.array([[r * e + jj // k for e in range(k)] for jj in j])   # [16, k]
+    src_elem = np.array([[jj % k for _ in range(k)] for jj in j])
+    dtype = {2: "<u2", 1: "u1"}[eb]
 
     def run(w: Wave):
         lanes = w.exec_mask
@@ -412,9 +422,9 @@ def _compile_ds_tr16(inst: Instruction, offset: int):
             raise err(inst, "transpose load with a partial EXEC is not modelled")
         addr = np.broadcast_to(ga(w), (64,)).astype(np.int64) + offset
         data, p = lds_read(w, inst, addr, 8)
-        h = np.ascontiguousarray(data).view("<u2").reshape(4, 16, 4)   # [group, lane, elem]
+        h = np.ascontiguousarray(data).view(dtype).reshape(4, 16, k)   # [group, lane, elem]
         out = h[:, src_lane, src_elem]                                   # [group, j, e]
-        words = np.ascontiguousarray(out.reshape(64, 4)).view("<u4").T   # [2, 64]
+        words = np.ascontiguousarray(out.reshape(64, k)).view("<u4").T   # [2, 64]
         pois = None
         if p is not None:
             pg = p.reshape(4, 16)
