@@ -2,9 +2,11 @@
 
 gemm_tt with f8 operands on gfx942 (no LDS transpose loads there) reads every operand byte
 alone (``memref.load`` -> ``ds_read_u8``) and builds each MFMA operand from eight of them;
-LLVM packs them with shifts and ors. The emitter packs four bytes per dword with three
-``v_lshl_or_b32`` (pairs, then halves); a byte whose dword's other bits are not known zero
-(not from a zero-extending load, e.g. ``vector.extract`` of a loaded vector) is masked first.
+LLVM packs them with shifts and ors. The emitter packs four such zero-extended bytes per
+dword with three ``v_lshl_or_b32`` (pairs, then halves). With larger tiles Wave also loads
+its f8 tiles two bytes per lane and regroups the bytes (``vector.extract`` of a byte inside
+its dword) into 16-byte LDS rows: bytes that share their dword are picked where they are by
+``v_perm_b32`` (two per dword and an or).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from wave_asm_ext.passes import run_postpass
 from wave_asm_ext.target import load_target
 
 TT_F8 = "bytes/gfx942_gemm_tt_128_b64x64x64_w2x2_16x16x32_f8_none.mlir"
+#: larger tiles: the global f8 tiles loaded two bytes per lane, regrouped byte by byte
+TT_F8_REGROUPED = "bytes/gfx942_gemm_tt_256x256x128_b128x128x64_w2x2_16x16x32_f8_none.mlir"
 #: gfx950 has transpose loads: the f8 operands come by ds_read_b64_tr_b8, no byte packing
 TT_F8_950 = "bytes/gfx950_gemm_tt_128_b64x64x64_w2x2_16x16x32_f8_none.mlir"
 
@@ -39,38 +43,46 @@ module {
     %v = vector.load %a[%i] : memref<512xi8, strided<[1]>>, vector<8xi8>
     %e0 = vector.extract %v[0] : i8 from vector<8xi8>
     %e4 = vector.extract %v[4] : i8 from vector<8xi8>
+    %e5 = vector.extract %v[5] : i8 from vector<8xi8>
+    %e6 = vector.extract %v[6] : i8 from vector<8xi8>
     %j = affine.apply affine_map<()[s0] -> (s0 * 8 + 1)>()[%tid]
     %s1 = memref.load %a[%j] : memref<512xi8, strided<[1]>>
     %k = affine.apply affine_map<()[s0] -> (s0 * 8 + 7)>()[%tid]
     %s7 = memref.load %a[%k] : memref<512xi8, strided<[1]>>
-    %p = vector.from_elements %e0, %s1, %e4, %s7, %s7, %e0, %s1, %e4 : vector<8xi8>
+    %p = vector.from_elements %s1, %s7, %s1, %s7, %e0, %e5, %e4, %s7 : vector<8xi8>
     vector.store %p, %b[%i] : memref<1024xi8, strided<[1]>>, vector<8xi8>
-    %q = vector.from_elements %s7, %e4 : vector<2xi8>
+    %q = vector.from_elements %e5, %s7 : vector<2xi8>
     %o = affine.apply affine_map<()[s0] -> (s0 * 2 + 512)>()[%tid]
     vector.store %q, %b[%o] : memref<1024xi8, strided<[1]>>, vector<2xi8>
+    %o2 = affine.apply affine_map<()[s0] -> (s0 + 640)>()[%tid]
+    memref.store %e6, %b[%o2] : memref<1024xi8, strided<[1]>>
     return
   }
 }
 """
 
 
-def test_bytes_packed_exactly_and_masked_only_where_not_zero_extended():
-    """Extracted bytes (their dword holds three more) are masked, once per op; the
-    ``buffer_load_ubyte`` ones are not; every byte lands where from_elements puts it."""
+def test_bytes_packed_by_shift_or_or_picked_by_perm():
+    """Four zero-extended loaded bytes: shift-or (three v_lshl_or_b32); a dword with bytes
+    that share their dword with others (extracted from a loaded vector, byte 5 inside its
+    dword): two v_perm_b32 and a v_or_b32, no mask; two bytes: one v_perm_b32; a byte
+    extracted for a store: alone in the low bits (v_bfe_u32). Every byte lands where the
+    MLIR puts it."""
     from wave_asm_ext.sim.emulator import emulate
 
     k = emit_kernel(PACK, "gfx942")
     code = k.text.split(".rodata")[0]
-    # e0 and e4 in the 8-byte vector, e4 again in the 2-byte one
-    assert len(re.findall(r"v_and_b32 v\d+, 255, v\d+", code)) == 3
-    assert code.count("v_lshl_or_b32") == 2 * 3 + 1 and code.count("buffer_load_ubyte") == 2
+    assert code.count("v_lshl_or_b32") == 3 and code.count("v_perm_b32") == 2 + 1
+    assert len(re.findall(r"\bv_or_b32", code)) == 1 and len(re.findall(r"v_bfe_u32 v\d+, v\d+, 16, 8", code)) == 1
+    assert not re.search(r"v_and_b32 v\d+, 255,", code) and code.count("buffer_load_ubyte") == 2
     a = np.random.default_rng(1).integers(0, 256, 512, dtype=np.uint8)
     b = np.zeros(1024, np.uint8)
     res = emulate(k.text, args=[a, b], grid=(1, 1, 1), block=k.wg_size, target="gfx942", timing_aware=True)
     A = a.reshape(64, 8)
-    want = np.stack([A[:, 0], A[:, 1], A[:, 4], A[:, 7], A[:, 7], A[:, 0], A[:, 1], A[:, 4]], 1)
+    want = np.stack([A[:, 1], A[:, 7], A[:, 1], A[:, 7], A[:, 0], A[:, 5], A[:, 4], A[:, 7]], 1)
     assert np.array_equal(b[:512].reshape(64, 8), want)
-    assert np.array_equal(b[512:640].reshape(64, 2), np.stack([A[:, 7], A[:, 4]], 1))
+    assert np.array_equal(b[512:640].reshape(64, 2), np.stack([A[:, 5], A[:, 7]], 1))
+    assert np.array_equal(b[640:704], A[:, 6])
     assert not res.any_poison
 
 
@@ -84,8 +96,9 @@ def test_gemm_tt_f8_operand_bytes_packed_by_shift_or():
 
 
 @pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "post-emit pass"])
-def test_gemm_tt_f8_matches_torch(postpass):
-    err, poison = run_fixture(TT_F8, postpass=postpass)
+@pytest.mark.parametrize("fixture", [TT_F8, TT_F8_REGROUPED], ids=["ds_read_u8", "regrouped"])
+def test_gemm_tt_f8_matches_torch(fixture, postpass):
+    err, poison = run_fixture(fixture, postpass=postpass)
     assert not poison and err < 1e-5, (err, poison)
 
 

@@ -43,8 +43,10 @@ def elem_bytes(t: str, loc: str) -> int:
 @dataclass
 class Vec:
     """A vector value: ``n`` elements of ``eb`` bytes living at dword ``start`` of ``reg``.
-    ``hi`` marks a single 16-bit element in the upper half of its dword; ``zext``: a single
-    sub-dword element whose dword's other bits are known zero (a zero-extending load's)."""
+    ``hi`` marks a single 16-bit element in the upper half of its dword, ``byte`` a single
+    1-byte element's byte in its dword (only ``vector.from_elements`` consumes such a
+    byte where it is: ``Walker.op_vector_extract``); ``zext``: a single sub-dword element in
+    the low bits whose dword's other bits are known zero (a zero-extending load's)."""
     reg: VReg
     start: int
     n: int
@@ -52,6 +54,7 @@ class Vec:
     elem: str
     hi: bool = False
     zext: bool = False
+    byte: int = 0
 
     @property
     def nbytes(self) -> int:

@@ -59,6 +59,10 @@ def _int_list_attr(op, name: str) -> list[int]:
 
 
 
+#: v_perm_b32 selector byte for a zero byte
+_PERM_ZERO = 0x0C
+
+
 def _perm_selector(lo_hi: bool, hi_hi: bool) -> int:
     """v_perm_b32 byte selector packing two 16-bit elements: result bytes 0-1 from src1
     (bytes 0-3 of the 8-byte {src0, src1} pair; the low element, in its upper half if
@@ -620,6 +624,7 @@ class Walker(Lowering):
             if isinstance(v, ConstVec):
                 iters.append(self.materialize_const(v))
             elif isinstance(v, Vec):
+                v = self._in_low_bits(v)
                 r = self.vreg(v.ndw, f"iter{i}")
                 for j in range(v.ndw):
                     self.I("v_mov_b32", [Sub(r, j, 1)], [Sub(v.reg, v.start + j, 1)])
@@ -676,6 +681,9 @@ class Walker(Lowering):
                 y = self.materialize_const(y)
             if not isinstance(y, Vec):
                 raise EmitError("yield of a non-vector value", location=loc)
+            # the loop-carried register holds a sub-dword element in its low bits (as the
+            # init was copied in): one inside its dword (``hi``, ``byte``) is moved there
+            y = self._in_low_bits(y)
             if y.reg is it.reg and y.start == it.start:
                 continue
             moves.append((it, y))
@@ -747,14 +755,67 @@ class Walker(Lowering):
             self.I("v_and_b32", [r], [0xFFFF, src])
         return r
 
-    def _low8(self, v: Vec) -> Operand:
-        """A register whose low 8 bits hold byte element ``v`` and whose high bits are zero."""
-        src = Sub(v.reg, v.start, 1)
-        if v.zext:
-            return src
+    def _in_low_bits(self, v: Vec) -> Vec:
+        """``v``, or a single sub-dword element inside its dword (``hi``, ``byte``) alone in
+        the low bits of a new register."""
+        if v.n != 1 or not (v.hi or v.byte):
+            return v
         r = self.vreg()
-        self.I("v_and_b32", [r], [0xFF, src])
-        return r
+        if v.hi:
+            self.I("v_lshrrev_b32", [r], [16, Sub(v.reg, v.start, 1)])
+        else:
+            self.I("v_bfe_u32", [r], [Sub(v.reg, v.start, 1), 8 * v.byte, 8])
+        return Vec(r, 0, 1, v.eb, v.elem, zext=True)
+
+    def _shift_or_bytes(self, out: Operand, group: list) -> None:
+        """``out`` = up to four zero-extended bytes (each alone in the low bits of its dword)
+        packed by shift-or (v_lshl_or_b32: (a << s) | b; the shifts are inline constants): the
+        pairs first, then the halves, two deep (LLVM packs gemm_tt's f8 ``ds_read_u8`` bytes
+        the same way, with v_lshlrev_b16 / v_or_b32 / v_or_b32_sdwa)."""
+        parts = [Sub(v.reg, v.start, 1) for v in group]
+        halves = []
+        for lo, hi in zip(parts[0::2], parts[1::2] + [None]):
+            if hi is None:
+                halves.append(lo)
+                continue
+            r = out if len(parts) == 2 else self.vreg()
+            self.I("v_lshl_or_b32", [r], [hi, 8, lo])
+            halves.append(r)
+        if len(halves) == 2:
+            self.I("v_lshl_or_b32", [out], [halves[1], 16, halves[0]])
+        elif len(parts) == 1:
+            self.I("v_mov_b32", [out], [halves[0]])
+
+    def _perm_bytes(self, out: Operand, group: list) -> None:
+        """``out`` = up to four bytes, each anywhere in its dword (``Vec.byte``) and whatever the
+        dword's other bits: v_perm_b32 picks two bytes of two dwords into their places (zeros
+        elsewhere), the halves are or-ed; byte selectors in SGPRs (gfx9's VOP3 takes no
+        literal), set once per kernel."""
+        def src(v: Vec) -> Operand:
+            return Sub(v.reg, v.start, 1)
+
+        if len(group) == 1:
+            v = group[0]
+            if v.byte:
+                self.I("v_bfe_u32", [out], [src(v), 8 * v.byte, 8])
+            else:
+                self.I("v_and_b32", [out], [0xFF, src(v)])
+            return
+        halves = []
+        for at in (0, 2):
+            pair = group[at:at + 2]
+            if not pair:
+                continue
+            sel = [_PERM_ZERO] * 4
+            sel[at] = pair[0].byte                  # from src1: bytes 0-3 of {src0, src1}
+            if len(pair) == 2:
+                sel[at + 1] = 4 + pair[1].byte      # from src0: bytes 4-7
+            s_reg = self.mat_lin(A.const(sum(b << 8 * i for i, b in enumerate(sel))), want_v=False)
+            r = out if len(group) == 2 else self.vreg()
+            self.I("v_perm_b32", [r], [src(pair[-1]), src(pair[0]), s_reg])
+            halves.append(r)
+        if len(halves) == 2:
+            self.I("v_or_b32", [out], [halves[0], halves[1]])
 
     def op_vector_from_elements(self, op, loc):
         n, elem = vec_type(str(op.result.type), loc)
@@ -781,31 +842,12 @@ class Walker(Lowering):
                 else:
                     self.I("v_mov_b32", [Sub(dst, d, 1)], [self._low16(vals[2 * d])])
         elif eb == 1:
-            # four bytes per dword by shift-or (v_lshl_or_b32: (a << s) | b; the shifts are
-            # inline constants): the pairs first, then the halves, two deep. Each byte must
-            # sit alone in the low bits of its dword: a zero-extending byte load's value
-            # does (LLVM packs gemm_tt's f8 ds_read_u8 bytes the same way, with
-            # v_lshlrev_b16 / v_or_b32 / v_or_b32_sdwa); any other is masked first
-            low = {}   # each element masked once (an element may repeat)
             for d in range(ndw):
-                parts = []
-                for v in vals[4 * d:4 * d + 4]:
-                    key = (id(v.reg), v.start)
-                    if key not in low:
-                        low[key] = self._low8(v)
-                    parts.append(low[key])
-                halves = []
-                for lo, hi in zip(parts[0::2], parts[1::2] + [None]):
-                    if hi is None:
-                        halves.append(lo)
-                        continue
-                    r = Sub(dst, d, 1) if len(parts) == 2 else self.vreg()
-                    self.I("v_lshl_or_b32", [r], [hi, 8, lo])
-                    halves.append(r)
-                if len(halves) == 2:
-                    self.I("v_lshl_or_b32", [Sub(dst, d, 1)], [halves[1], 16, halves[0]])
-                elif len(parts) == 1:
-                    self.I("v_mov_b32", [Sub(dst, d, 1)], [halves[0]])
+                group = vals[4 * d:4 * d + 4]
+                if all(v.zext and v.byte == 0 for v in group):
+                    self._shift_or_bytes(Sub(dst, d, 1), group)
+                else:
+                    self._perm_bytes(Sub(dst, d, 1), group)
         else:
             raise EmitError(f"from_elements of {eb}-byte elements is not supported", location=loc)
         self.values[op.result] = Vec(dst, 0, n, eb, elem)
@@ -822,6 +864,16 @@ class Walker(Lowering):
             self.values[op.result] = Vec(src.reg, src.start + b0 // 4, 1, src.eb, src.elem)
         elif src.eb == 2:
             self.values[op.result] = Vec(src.reg, src.start + b0 // 4, 1, 2, src.elem, hi=True)
+        elif src.eb == 1:
+            # a byte inside its dword: vector.from_elements picks it where it is (v_perm_b32);
+            # any other user gets it alone in the low bits (gemm_tt's f8 tiles on gfx942 are
+            # loaded two bytes per lane and regrouped into 16-byte LDS rows)
+            if all(u.owner.name == "vector.from_elements" for u in op.result.uses):
+                self.values[op.result] = Vec(src.reg, src.start + b0 // 4, 1, 1, src.elem, byte=b0 % 4)
+            else:
+                r = self.vreg()
+                self.I("v_bfe_u32", [r], [Sub(src.reg, src.start + b0 // 4, 1), 8 * (b0 % 4), 8])
+                self.values[op.result] = Vec(r, 0, 1, 1, src.elem, zext=True)
         else:
             raise EmitError("sub-word extract is not supported", location=loc)
 
