@@ -208,6 +208,26 @@ def _split(x: Lin, c: int) -> tuple[Lin, Lin]:
     return make(qd, q0), make(rd, r0)
 
 
+def _split_nonnegative(x: Lin, c: int, q: Lin, r: Lin, env: Bounds) -> tuple[Lin, Lin, int, int]:
+    """(q, r, bounds of r) of ``_split(x, c)``, with the mod form of a quotient pattern
+    (:func:`fold_mod_pattern`) where ``r``'s range reaches below 0: on ``r``, or, where
+    the pattern's terms are partly in ``q`` (divisible by ``c``), on ``x`` before the split
+    (Wave's reordered workgroups divide ``3*wg_y + wg_x - 7*((3*wg_y + wg_x) floordiv 8)``
+    by 3: the split takes ``3*wg_y`` away from its quotient term)."""
+    lo, hi = bounds(r, env)
+    if lo >= 0:
+        return q, r, lo, hi
+    r1 = fold_mod_pattern(r, env)
+    lo1, hi1 = bounds(r1, env)
+    if lo1 >= 0:
+        return q, r1, lo1, hi1
+    q2, r2 = _split(fold_mod_pattern(x, env), c)
+    lo2, hi2 = bounds(r2, env)
+    if lo2 >= 0:
+        return q2, r2, lo2, hi2
+    return q, r1, lo1, hi1
+
+
 def floordiv(x: Lin, c: int, env: Bounds) -> Lin:
     if c <= 0:
         raise AffineRangeError(f"floordiv by non-positive constant {c}")
@@ -216,10 +236,7 @@ def floordiv(x: Lin, c: int, env: Bounds) -> Lin:
     q, r = _split(x, c)  # floor((c*q + r)/c) == q + floor(r/c) for integers
     if r.is_const:
         return add(q, const(r.const // c))
-    lo, hi = bounds(r, env)
-    if lo < 0:   # the mod form of a quotient pattern may show it non-negative
-        r = fold_mod_pattern(r, env)
-        lo, hi = bounds(r, env)
+    q, r, lo, hi = _split_nonnegative(x, c, q, r, env)
     if 0 <= lo and hi < c:
         return q
     if lo < 0:
@@ -236,13 +253,10 @@ def mod(x: Lin, c: int, env: Bounds) -> Lin:
         raise AffineRangeError(f"mod by non-positive constant {c}")
     if x.is_const:
         return const(x.const % c)
-    _, r = _split(x, c)  # x mod c == r mod c
+    q, r = _split(x, c)  # x mod c == r mod c
     if r.is_const:
         return const(r.const % c)
-    lo, hi = bounds(r, env)
-    if lo < 0:   # as in floordiv
-        r = fold_mod_pattern(r, env)
-        lo, hi = bounds(r, env)
+    _, r, lo, hi = _split_nonnegative(x, c, q, r, env)   # as in floordiv
     if 0 <= lo and hi < c:
         return r
     if lo < 0:
