@@ -1,0 +1,119 @@
+"""Random GEMM configurations off the emitter's matrix, compiled and verified end to end.
+
+The matrix (``tests/fixtures/mlir/matrix.py``) covers the configurations the benchmarks
+measure; users ask for others. This draws ``--count`` random ones (template, target, MMA
+type the target has, waves, block a multiple of waves x MMA tile, shape a multiple of the
+block, K from one to nine blocks, NONE / PREFETCH, a random pass option such as ``--effort
+fast`` or ``--cross-barrier-loads``) and for each runs what a user runs:
+
+  python -m wave_asm_ext compile KERNEL --target T -p PARAMS [OPTION]   (a fresh process:
+      Wave's front end, ``wave_compile(backend="asm")``, the post-emit pass, llvm-mc, ld.lld)
+  -> ``scripts/verify_matrix.verify`` on the final assembly: checker findings, then the
+     timing-aware emulator against a float64 reference (``--sample``: a grid of more than 16
+     workgroups runs its corners and centre)
+
+and prints one line per configuration and a summary. A compile that fails is reported with
+the error's last line: a refusal naming the parameter (a template's fixed waves or operand
+type), an ``EmitError`` naming the MLIR op and location, or Wave's own front end failing
+("Scheduling failed.", which ``backend="llvm"`` hits too). Exit status 1 if any compiled
+kernel has checker findings, poison or a mismatch.
+
+Usage: python scripts/verify_random_configs.py [--seed N] [--count N] [--out-dir DIR]
+(~10-60 s per configuration: Wave's front end takes ~5 s of it.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+#: MMA types each target's registry accepts (kernels/registry.py)
+MMA = {"gfx942": ["F32_16x16x16_F16", "F32_32x32x8_F16", "F32_16x16x32_F8", "F32_32x32x16_F8"],
+       "gfx950": ["F32_16x16x32_F16", "F32_32x32x16_F16", "F32_16x16x32_BF16", "F32_32x32x16_BF16",
+                  "F32_16x16x32_F8", "F32_32x32x16_F8", "F32_16x16x16_F16", "F32_32x32x8_F16"]}
+#: pass options drawn with the configuration (mostly none: the default pipeline)
+OPTIONS = [[], [], [], ["--effort", "fast"], ["--cross-barrier-loads"], ["--no-rotate-loads"],
+           ["--no-rotate-lds"], ["--no-compact"], ["--no-elide-barriers"], ["--no-alu-cross-barriers"],
+           ["--no-remat", "--no-sink"]]
+
+
+def draw(r: random.Random) -> tuple[str, str, str, list[str], dict]:
+    """(kernel, target, PARAMS, pass options, verify's point) of one random configuration."""
+    target = r.choice(sorted(MMA))
+    kind = r.choice(["gemm", "gemm", "gemm_tt", "gemm_reordered"])
+    # gemm_reordered: 4x2 waves and f16 operands (fixed by the template); gemm_tt: 2x2 waves
+    mma = r.choice([m for m in MMA[target] if kind != "gemm_reordered" or m.endswith("_F16")])
+    mm, mn, mk = map(int, mma.split("_")[1].split("x"))
+    wm, wn = {"gemm_tt": (2, 2), "gemm_reordered": (4, 2)}.get(kind) or (r.choice([1, 2, 4]), r.choice([1, 2]))
+    bm, bn = min(256, wm * mm * r.choice([1, 2, 4])), min(256, wn * mn * r.choice([1, 2, 4]))
+    bk = mk * r.choice([1, 2, 4])
+    M, N, K = bm * r.choice([1, 2, 3, 4]), bn * r.choice([1, 2, 3]), bk * r.choice([1, 2, 3, 5, 9])
+    sched = r.choice(["NONE", "PREFETCH"])
+    params = f"M={M},N={N},K={K},mma={mma},block={bm}x{bn}x{bk},waves={wm}x{wn},schedule={sched}"
+    if kind == "gemm_reordered":
+        params += f",group_m={r.choice([1, 2, 4])}"
+    point = dict(target=target, kind=kind, M=M, N=N, K=K, bm=bm, bn=bn, wm=wm, wn=wn, dtype=mma.split("_")[-1])
+    return kind, target, params, r.choice(OPTIONS), point
+
+
+def run_one(kind: str, target: str, params: str, options: list[str], point: dict, out_dir: Path) -> dict:
+    """Compile (a fresh process, Wave's cache off) and verify one configuration."""
+    from verify_matrix import verify
+
+    t0 = time.perf_counter()
+    p = subprocess.run([sys.executable, "-m", "wave_asm_ext", "compile", kind, "--target", target, "-p", params,
+                        "--out-dir", str(out_dir), *options], capture_output=True, text=True, cwd=ROOT,
+                       env={**os.environ, "WAVE_CACHE_ON": "0"})
+    secs = time.perf_counter() - t0
+    if p.returncode:
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        return {"compiled": False, "error": last, "seconds": secs}
+    asm = next(f for f in out_dir.iterdir() if f.suffix == ".s" and ".before" not in f.name)
+    try:
+        res = verify(asm.read_text(), point, sample=True)
+    except Exception as e:  # noqa: BLE001 - an instrument that cannot run is a finding too
+        return {"compiled": True, "verified": False, "error": f"{type(e).__name__}: {e}", "seconds": secs}
+    return {"compiled": True, "verified": True, "seconds": secs, **res}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--count", type=int, default=20)
+    ap.add_argument("--out-dir", help="keep each compile's output here (default: a temporary folder)")
+    args = ap.parse_args()
+    r = random.Random(args.seed)
+    tmp = tempfile.TemporaryDirectory()
+    base = Path(args.out_dir) if args.out_dir else Path(tmp.name)
+    counts = {"match": 0, "bad": 0, "refused": 0, "wave front end": 0, "instrument": 0}
+    for i in range(args.count):
+        kind, target, params, options, point = draw(r)
+        res = run_one(kind, target, params, options, point, base / f"{args.seed}_{i}")
+        head = f"{i} {kind} {target} {params} {' '.join(options) or '(defaults)'} {res['seconds']:.1f}s:"
+        if not res["compiled"]:
+            key = "wave front end" if "Scheduling failed" in res["error"] else "refused"
+            counts[key] += 1
+            print(head, "not compiled:", res["error"], flush=True)
+        elif not res["verified"]:
+            counts["instrument"] += 1
+            print(head, "NOT VERIFIED:", res["error"], flush=True)
+        else:
+            ok = res["match"] and not res["poison"] and res["findings"] == 0
+            counts["match" if ok else "bad"] += 1
+            print(head, "ok" if ok else "MISMATCH", f"findings {res['findings']} max error {res['max_err']:.3g}"
+                  f" poison {res['poison']} ({res['workgroups']} workgroups)", flush=True)
+    print("summary:", ", ".join(f"{k} {v}" for k, v in counts.items()), f"(seed {args.seed}, {args.count} drawn)")
+    return 1 if counts["bad"] or counts["instrument"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
