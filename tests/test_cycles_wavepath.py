@@ -130,7 +130,7 @@ def test_one_path_kernels_keep_the_representative_trace():
     from wave_asm_ext.emit import emit_kernel
     from wave_asm_ext.sim.cycles import estimate_cycles
 
-    (path,) = [p for p in (FIX / "reordered").glob("gfx950*_none.mlir")]
+    path = FIX / "reordered" / "gfx950_gemm_reordered_384x256x128_b128x128x64_g2_16x16x32_none.mlir"
     k = parse_asm(emit_kernel(path.read_text(), "gfx950").text, "none").kernels[0]
     r = estimate_cycles(k, "gfx950", mca=False, figures=False)
     assert not any("different paths" in n for n in r.notes)
