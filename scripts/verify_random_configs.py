@@ -35,11 +35,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))
 
-#: MMA types each target's registry accepts (kernels/registry.py)
-MMA = {"gfx942": ["F32_16x16x16_F16", "F32_32x32x8_F16", "F32_16x16x32_F8", "F32_32x32x16_F8"],
-       "gfx950": ["F32_16x16x32_F16", "F32_32x32x16_F16", "F32_16x16x32_BF16", "F32_32x32x16_BF16",
-                  "F32_16x16x32_F8", "F32_32x32x16_F8", "F32_16x16x16_F16", "F32_32x32x8_F16"]}
+from kernels.registry import TARGET_MMAS as MMA  # noqa: E402  (the MMA types each target accepts)
 #: pass options drawn with the configuration (mostly none: the default pipeline)
 OPTIONS = [[], [], [], ["--effort", "fast"], ["--cross-barrier-loads"], ["--no-rotate-loads"],
            ["--no-rotate-lds"], ["--no-compact"], ["--no-elide-barriers"], ["--no-alu-cross-barriers"],
