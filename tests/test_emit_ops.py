@@ -125,3 +125,46 @@ def test_sink_lds_loads_respects_barriers_and_lds_writes():
     redef = Instr("v_mov_b32", [addr], [0], kind=VALU)
     out = sink_lds_loads([ld_x, redef, use_x])
     assert out == [ld_x, redef, use_x]  # nor past a redefinition of its address
+
+
+LOOP_HI = """
+#translation = #iree_codegen.translation_info<pipeline = None workgroup_size = [64, 1, 1] subgroup_size = 64>
+module {
+  func.func @hi(%arg0: !stream.binding, %arg1: !stream.binding) attributes {translation_info = #translation} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> memref<f16>
+    %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> memref<f16>
+    %tid = gpu.thread_id x upper_bound 64
+    %a = memref.reinterpret_cast %0 to offset: [0], sizes: [256], strides: [1] : memref<f16> to memref<256xf16, strided<[1]>>
+    %b = memref.reinterpret_cast %1 to offset: [0], sizes: [64], strides: [1] : memref<f16> to memref<64xf16, strided<[1]>>
+    %i = affine.apply affine_map<()[s0] -> (s0 * 2)>()[%tid]
+    %j = affine.apply affine_map<()[s0] -> (s0 * 2 + 128)>()[%tid]
+    %v = vector.load %a[%i] : memref<256xf16, strided<[1]>>, vector<2xf16>
+    %w = vector.load %a[%j] : memref<256xf16, strided<[1]>>, vector<2xf16>
+    %h0 = vector.extract %v[1] : f16 from vector<2xf16>
+    %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %h0) -> (f16) {
+      %h1 = vector.extract %w[1] : f16 from vector<2xf16>
+      scf.yield %h1 : f16
+    }
+    memref.store %r, %b[%tid] : memref<64xf16, strided<[1]>>
+    return
+  }
+}
+"""
+
+
+def test_a_loop_carried_16_bit_element_from_the_high_half():
+    """A loop carries an f16 extracted from the high half of its dword (init and yield):
+    the loop register holds it in its low bits, moved there at init and at the yield (the
+    copies took the dword and dropped the position: the store wrote the other half)."""
+    import numpy as np
+
+    from wave_asm_ext.sim.emulator import emulate
+
+    k = emit_kernel(LOOP_HI, "gfx942")
+    a = np.random.default_rng(2).integers(-8, 8, 256).astype(np.float16)
+    b = np.zeros(64, np.float16)
+    res = emulate(k.text, args=[a, b], grid=(1, 1, 1), block=k.wg_size, target="gfx942", timing_aware=True)
+    assert np.array_equal(b, a.reshape(-1, 2)[64:, 1]) and not res.any_poison
