@@ -98,7 +98,8 @@ def main() -> int:
         res = run_one(kind, target, params, options, point, base / f"{args.seed}_{i}")
         head = f"{i} {kind} {target} {params} {' '.join(options) or '(defaults)'} {res['seconds']:.1f}s:"
         if not res["compiled"]:
-            key = "wave front end" if "Scheduling failed" in res["error"] else "refused"
+            front = "Wave's front end failed" in res["error"] or "Scheduling failed" in res["error"]
+            key = "wave front end" if front else "refused"
             counts[key] += 1
             print(head, "not compiled:", res["error"], flush=True)
         elif not res["verified"]:

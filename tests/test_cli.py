@@ -72,6 +72,17 @@ def test_bad_param_names_the_parameter(capsys):
     assert "block" in capsys.readouterr().err
 
 
+def test_a_failure_of_waves_front_end_says_whose_it_is(tmp_path, capsys):
+    """Wave's PREFETCH scheduler finds no schedule for this gemm_tt (backend="llvm" fails
+    the same way): exit 2 and one line naming the stage, the configuration and the way
+    around, not Wave's traceback."""
+    params = "M=128,N=128,K=128,mma=F32_16x16x32_BF16,block=32x128x64,waves=2x2,schedule=PREFETCH"
+    assert main(["compile", "gemm_tt", "--target", "gfx950", "-p", params, "--out-dir", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "Wave's front end failed before the ASM backend ran: ValueError: Scheduling failed." in err
+    assert params in err and "schedule=NONE" in err and "Traceback" not in err
+
+
 CORPUS_GEMM = "tests/corpus/wave/gfx950/gemm_256_16x16x16_b64x64x32_prefetch.s"
 
 

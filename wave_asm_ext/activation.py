@@ -32,6 +32,9 @@ from .errors import EmitError, UnsupportedTargetError
 
 _active = False
 _last_result = None
+#: how many times wave_compile has handed a module to this backend (a compile that raises
+#: without it going up failed in Wave's front end: cli._compile)
+_backend_calls = 0
 
 
 @dataclass
@@ -105,6 +108,11 @@ def options_of(wave_options) -> AsmExtOptions:
     return getattr(wave_options, "asm_ext", None) or AsmExtOptions()
 
 
+def backend_calls() -> int:
+    """How many modules wave_compile has handed to this backend in this process."""
+    return _backend_calls
+
+
 def last_result():
     """The :class:`~wave_asm_ext.pipeline.PipelineResult` of the most recent hooked compile."""
     return _last_result
@@ -125,8 +133,10 @@ def check_target(target: str) -> None:
 
 def _generate_asm_code(mb, options) -> str:
     """Replacement for wave-lang's ``_generate_asm_code``: our pipeline on the MLIR module."""
-    global _last_result
+    global _last_result, _backend_calls
     from wave_lang.kernel.wave.compile import LocationCaptureLevel
+
+    _backend_calls += 1
 
     from .pipeline import compile_mlir
 

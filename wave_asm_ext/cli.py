@@ -18,6 +18,19 @@ from .errors import WaveAsmError
 DEFAULT_TARGET = "gfx950"
 
 
+def _front_end_error(e: Exception, args) -> WaveAsmError:
+    """Wave's front end raised before handing the kernel to this backend: say so, with the
+    configuration (the traceback is Wave's, not ours)."""
+    from .errors import FrontEndError
+
+    hint = ""
+    if "Scheduling failed" in str(e) and "schedule=PREFETCH" in (args.params or "").replace(" ", ""):
+        hint = "; Wave's PREFETCH scheduler found no schedule for this configuration (schedule=NONE avoids it)"
+    return FrontEndError(f"Wave's front end failed before the ASM backend ran: {type(e).__name__}: {e}{hint} "
+                         f"(backend=\"llvm\" goes through the same front end)",
+                         location=f"wave_compile({args.kernel}, {args.target}, {args.params or 'defaults'})")
+
+
 def _compile(args) -> int:
     # Wave caches compiled kernels on disk keyed on its own options; we must really compile.
     os.environ.setdefault("WAVE_CACHE_ON", "0")
@@ -43,7 +56,15 @@ def _compile(args) -> int:
     options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass, **_schedule_options(args))
 
     t1 = time.perf_counter()
-    wave_compile(options, kernel)
+    calls = activation.backend_calls()
+    try:
+        wave_compile(options, kernel)
+    except WaveAsmError:
+        raise
+    except Exception as e:  # noqa: BLE001 - only to say whose failure it is
+        if activation.backend_calls() != calls:
+            raise   # this backend ran: its own bug, with the whole traceback
+        raise _front_end_error(e, args) from e
     t2 = time.perf_counter()
     result = activation.last_result()
     if result.report.get("postpass_report"):   # the loops' cycles before -> after, in the dumped report too

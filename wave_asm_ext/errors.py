@@ -33,6 +33,11 @@ class AsmParseError(WaveAsmError):
     """Assembly text that the program model cannot represent (unknown mnemonic, bad operand)."""
 
 
+class FrontEndError(WaveAsmError):
+    """Wave's own front end (trace -> MLIR, e.g. its PREFETCH scheduler) failed before this
+    backend saw the kernel; ``backend="llvm"`` goes through the same front end."""
+
+
 class EmitError(WaveAsmError):
     """MLIR the emitter cannot lower (unsupported op or attribute); names the op and its location."""
 
