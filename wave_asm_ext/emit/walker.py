@@ -868,12 +868,10 @@ class Walker(Lowering):
             # a byte inside its dword: vector.from_elements picks it where it is (v_perm_b32);
             # any other user gets it alone in the low bits (gemm_tt's f8 tiles on gfx942 are
             # loaded two bytes per lane and regrouped into 16-byte LDS rows)
-            if all(u.owner.name == "vector.from_elements" for u in op.result.uses):
-                self.values[op.result] = Vec(src.reg, src.start + b0 // 4, 1, 1, src.elem, byte=b0 % 4)
-            else:
-                r = self.vreg()
-                self.I("v_bfe_u32", [r], [Sub(src.reg, src.start + b0 // 4, 1), 8 * (b0 % 4), 8])
-                self.values[op.result] = Vec(r, 0, 1, 1, src.elem, zext=True)
+            v = Vec(src.reg, src.start + b0 // 4, 1, 1, src.elem, byte=b0 % 4)
+            if not all(u.owner.name == "vector.from_elements" for u in op.result.uses):
+                v = self._in_low_bits(v)
+            self.values[op.result] = v
         else:
             raise EmitError("sub-word extract is not supported", location=loc)
 
