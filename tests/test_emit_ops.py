@@ -104,6 +104,46 @@ def test_wide_store_data_overwrite_gets_wait_states(target):
         assert not any(i.op == "s_nop" for i in insert_mfma_nops(prog, hz, {}))
 
 
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_soft_clause_that_overwrites_a_members_address_is_broken(target):
+    """Two buffer loads in a row form a soft clause; the second writing the first's address
+    VGPR (registers are reused after allocation) would be replayed wrong under XNACK: the
+    DB row's s_nop goes between them, the checker agrees, and a clause whose loads write
+    registers none of them reads stays whole."""
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.emit.finalize import break_soft_clauses
+    from wave_asm_ext.emit.program import VMEM_LOAD, Instr
+    from wave_asm_ext.isa import parse_asm
+    from wave_asm_ext.target import load_target
+
+    srd = _phys("s", 4, 4)
+
+    def loads(second_dst: int) -> list:
+        return [Instr("buffer_load_dwordx4", [_phys("v", 8, 4)], [_phys("v", 2), srd, 0], kind=VMEM_LOAD,
+                      suffix="offen"),
+                Instr("buffer_load_dwordx4", [_phys("v", second_dst, 4)], [_phys("v", 3), srd, 0],
+                      kind=VMEM_LOAD, suffix="offen")]
+
+    row = load_target(target).clause_hazards[0]
+    out = break_soft_clauses(loads(0), target)   # v[0:3] holds the first load's address v2
+    assert [i.op for i in out] == ["buffer_load_dwordx4", "s_nop", "buffer_load_dwordx4"]
+    assert out[1].srcs == [row.wait_states - 1]
+
+    def text(prog) -> str:
+        def opnd(o):
+            if isinstance(o, int):
+                return str(o)
+            r = o if not hasattr(o, "reg") else o.reg
+            return f"{r.kind}{r.phys}" if r.size == 1 else f"{r.kind}[{r.phys}:{r.phys + r.size - 1}]"
+        lines = [f"{i.op} {', '.join(opnd(o) for o in i.defs + i.srcs)} {i.suffix}" for i in prog]
+        return "\n".join(lines) + "\ns_endpgm\n"
+
+    tgt = load_target(target)
+    assert check_program(parse_asm(text(out), "clause"), tgt) == []
+    assert check_program(parse_asm(text(loads(0)), "clause"), tgt) != []
+    assert [i.op for i in break_soft_clauses(loads(12), target)] == ["buffer_load_dwordx4"] * 2
+
+
 def test_sink_lds_loads_respects_barriers_and_lds_writes():
     from wave_asm_ext.emit.finalize import sink_lds_loads
     from wave_asm_ext.emit.program import BARRIER, DS_LOAD, DS_STORE, MFMA, VALU, Instr, VReg

@@ -228,6 +228,62 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
     return out
 
 
+def break_soft_clauses(prog: list[Instr], target: str) -> list[Instr]:
+    """The DB's ``clause_hazards`` rows on the allocated program (physical registers): where an
+    instruction would join a run of same-kind instructions (a soft clause: SMEM, or VMEM)
+    whose members write a register unit the clause reads (each member itself included),
+    or a store would join one whose members write registers, an ``s_nop`` of the row's
+    wait states goes before it and ends the clause. A replayed clause (XNACK) would
+    otherwise re-read an address its own load already overwrote; the allocator's
+    oldest-freed-first choice makes that rare, not impossible (a loop-carried LDS view's
+    address VGPRs reused by the next global load of the same clause). Markers, labels and
+    comments are not instructions; any other instruction ends the clause. Program order
+    only, as the post-emit pass's ``passes.clauses`` (a branch ends every clause)."""
+    from wave_asm_ext.target import load_target, xnack_enabled
+
+    t = load_target(target)
+    rows = [r for r in t.clause_hazards
+            if r.applies_when == "always" or (r.applies_when == "xnack_enabled" and xnack_enabled(target))]
+    for row in rows:
+        out: list[Instr] = []
+        kind, defs, uses = None, set(), set()
+        for ins in prog:
+            if ins.kind in (LABEL, MARK, COMMENT):
+                out.append(ins)
+                continue
+            op = t.classify(ins.op)
+            k = row.kind_of(op)
+            d, u = _all_units(ins.defs), _all_units(ins.srcs)
+            if k is None:
+                kind = None
+            elif k != kind:
+                kind, defs, uses = k, d, u
+            elif defs and ({"store", "atomic"} & set(op.tags) or (defs | d) & (uses | u)):
+                out.append(Instr("s_nop", srcs=[row.wait_states - 1], kind=NOP,
+                                 comment=f"ends a soft clause ({row.id})"))
+                defs, uses = d, u
+            else:
+                defs |= d
+                uses |= u
+            out.append(ins)
+        prog = out
+    return prog
+
+
+def _all_units(ops) -> set[tuple[str, int]]:
+    """Physical register units (kind, index) of operands, SGPRs included."""
+    out = set()
+    for o in ops:
+        if isinstance(o, VReg):
+            reg, start, size = o, 0, o.size
+        elif isinstance(o, Sub):
+            reg, start, size = o.reg, o.start, o.size
+        else:
+            continue
+        out |= {(reg.kind, reg.phys + start + j) for j in range(size)}
+    return out
+
+
 @dataclass
 class Resources:
     vgprs: int  # highest VGPR used + 1

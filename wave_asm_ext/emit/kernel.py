@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 
 from wave_asm_ext.errors import EmitError
 
-from .finalize import (Resources, allocate as _allocate, insert_mfma_nops, insert_waits, pair_zero_moves,
-                       move_accumulators_to_agprs, sink_lds_loads)
+from .finalize import (Resources, allocate as _allocate, break_soft_clauses, insert_mfma_nops, insert_waits,
+                       pair_zero_moves, move_accumulators_to_agprs, sink_lds_loads)
 from .conservative import numbers, pair_move
 from . import fission
 from .program import MARK, MFMA, Instr, fmt_instr
@@ -89,6 +89,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
     vgprs = max(res.vgprs, workitem_id + 1)
     prog = pair_zero_moves(prog, pair_move(target))
     prog = insert_mfma_nops(prog, hz, dict(w.mfma_passes))
+    prog = break_soft_clauses(prog, target)   # after the nops: they end clauses too
     # unified file (gfx90a+): arch VGPRs first, AGPRs from accum_offset (multiple of 4)
     al, gr = hz.agpr_offset_alignment, hz.vgpr_alloc_granule
     accum_offset = max(al, (vgprs + al - 1) // al * al)
