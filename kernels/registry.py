@@ -24,6 +24,11 @@ from wave_asm_ext.errors import WaveAsmError
 
 KERNEL_NAMES = ("gemm", "gemm_tt", "gemm_reordered")
 
+#: Wave's software-pipelining schedules (``SchedulingType``) for these templates: NONE (the
+#: loop as written), PREFETCH (the next tile's global loads one iteration early), MODULO
+#: (modulo-scheduled stages), FOUR_STAGE (four stages over two LDS buffers per operand, which
+#: the loop hands around as loop-carried views)
+SCHEDULES = ("NONE", "PREFETCH", "MODULO", "FOUR_STAGE")
 #: ``gemm_reordered``'s defaults beyond the target's: the template fixes 4x2 waves; 4 rows of
 #: workgroups per group; schedule NONE (PREFETCH, with 8 waves Wave's ping-pong: the waves'
 #: barriers staggered behind wave-id branches, s_setprio around the MFMAs, compiles too)
@@ -128,8 +133,8 @@ def resolve_params(target: str, params: dict[str, Any] | None = None) -> GemmPar
         only = " (gfx950 only)" if p.mma in GFX950_ONLY_MMAS else ""
         raise KernelParamError(f"MMA type {p.mma}{only} is not supported on {target}; "
                                f"supported: {', '.join(TARGET_MMAS[target])}", location="mma")
-    if p.schedule not in ("NONE", "PREFETCH", "MODULO"):
-        raise KernelParamError(f"unknown schedule {p.schedule!r} (NONE, PREFETCH, MODULO)", location="schedule")
+    if p.schedule not in SCHEDULES:
+        raise KernelParamError(f"unknown schedule {p.schedule!r} ({', '.join(SCHEDULES)})", location="schedule")
     bm, bn, bk = p.block
     wm, wn = p.waves
     for dim, blk, name in ((p.M, bm, "M"), (p.N, bn, "N"), (p.K, bk, "K")):

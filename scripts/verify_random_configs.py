@@ -3,8 +3,10 @@
 The matrix (``tests/fixtures/mlir/matrix.py``) covers the configurations the benchmarks
 measure; users ask for others. This draws ``--count`` random ones (template, target, MMA
 type the target has, waves, block a multiple of waves x MMA tile, shape a multiple of the
-block, K from one to nine blocks, NONE / PREFETCH, a random pass option such as ``--effort
-fast`` or ``--cross-barrier-loads``) and for each runs what a user runs:
+block, K from one to nine blocks, one of Wave's schedules (``kernels.registry.SCHEDULES``:
+NONE / PREFETCH / MODULO / FOUR_STAGE; NONE / PREFETCH only before session 51, so earlier
+seeds draw differently), a random pass option such as ``--effort fast`` or
+``--cross-barrier-loads``) and for each runs what a user runs:
 
   python -m wave_asm_ext compile KERNEL --target T -p PARAMS [OPTION]   (a fresh process:
       Wave's front end, ``wave_compile(backend="asm")``, the post-emit pass, llvm-mc, ld.lld)
@@ -37,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
-from kernels.registry import TARGET_MMAS as MMA  # noqa: E402  (the MMA types each target accepts)
+from kernels.registry import SCHEDULES, TARGET_MMAS as MMA  # noqa: E402  (what the registry accepts)
 #: pass options drawn with the configuration (mostly none: the default pipeline)
 OPTIONS = [[], [], [], ["--effort", "fast"], ["--cross-barrier-loads"], ["--no-rotate-loads"],
            ["--no-rotate-lds"], ["--no-compact"], ["--no-elide-barriers"], ["--no-alu-cross-barriers"],
@@ -55,7 +57,7 @@ def draw(r: random.Random) -> tuple[str, str, str, list[str], dict]:
     bm, bn = min(256, wm * mm * r.choice([1, 2, 4])), min(256, wn * mn * r.choice([1, 2, 4]))
     bk = mk * r.choice([1, 2, 4])
     M, N, K = bm * r.choice([1, 2, 3, 4]), bn * r.choice([1, 2, 3]), bk * r.choice([1, 2, 3, 5, 9])
-    sched = r.choice(["NONE", "PREFETCH"])
+    sched = r.choice(SCHEDULES)
     params = f"M={M},N={N},K={K},mma={mma},block={bm}x{bn}x{bk},waves={wm}x{wn},schedule={sched}"
     if kind == "gemm_reordered":
         params += f",group_m={r.choice([1, 2, 4])}"

@@ -93,11 +93,22 @@ class GlobalMem:
 
 @dataclass
 class LdsMem:
-    base: int  # byte offset in the workgroup's LDS
+    base: int  # byte offset in the workgroup's LDS (added to ``sym``'s value where it has one)
     shape: list[int]
     strides: list[int]
     eb: int
     size: int
+    # a view carried by a loop (``scf.for`` iter_arg, e.g. the buffers a multi-buffered
+    # schedule rotates): the uniform symbol whose value, times ``sym_unit``, is its byte base
+    # in that iteration (the unit: the bases' common power of two, which the accesses'
+    # alignment checks see)
+    sym: str | None = None
+    sym_unit: int = 1
+
+    def address(self) -> "A.Lin":
+        """The view's byte base as an affine value."""
+        base = A.const(self.base)
+        return base if self.sym is None else A.add(base, A.scale(A.sym(self.sym), self.sym_unit))
 
 
 @dataclass

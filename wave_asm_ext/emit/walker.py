@@ -15,6 +15,23 @@ from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Bind
 from .program import (Operand, BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
                       SMEM, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Sub, VReg)
 
+@dataclass
+class _LdsCarry:
+    """A loop's carried LDS views (``Walker._carried_lds_plan``): their slots, the views each
+    slot holds over the iterations (distinct ones, in order) and after the loop."""
+    slots: set
+    values: dict
+    final: dict
+    unit: int   # the bases' largest common power of two (bytes per unit of the slots' symbols)
+
+
+@dataclass
+class _CarriedLds:
+    """One carried LDS view inside its loop: the SGPR holding its base and the view on it."""
+    reg: VReg
+    view: LdsMem
+
+
 @dataclass(frozen=True)
 class WaveCond:
     """A comparison whose outcome is the same for every lane of a wave: ``pred(reg, k)``
@@ -348,12 +365,13 @@ class Walker(Lowering):
         size = (sum((d - 1) * s for d, s in zip(shape, strides)) + 1) * eb
         if off.const + size > src.size:
             raise EmitError("view exceeds its allocation", location=loc)
-        self.values[op.result] = LdsMem(src.base + off.const + offset * eb, shape, strides, eb, size)
+        self.values[op.result] = LdsMem(src.base + off.const + offset * eb, shape, strides, eb, size, src.sym,
+                                        src.sym_unit)
 
     def _byte_address(self, mem, idx_vals, loc) -> A.Lin:
         if len(idx_vals) != len(mem.strides):
             raise EmitError("index count does not match memref rank", location=loc)
-        x = A.const(mem.base if isinstance(mem, LdsMem) else mem.offset * mem.eb)
+        x = mem.address() if isinstance(mem, LdsMem) else A.const(mem.offset * mem.eb)
         for v, s in zip(idx_vals, mem.strides):
             x = A.add(x, A.scale(self.index(v, loc), s * mem.eb))
         return x
@@ -619,9 +637,13 @@ class Walker(Lowering):
             return
         body = op.regions[0].blocks[0]
         iter_args = [body.arguments[1 + i] for i in carried]
+        lid = self.n_loops
+        lds_plan = self._carried_lds_plan(op, carried, inits, trips, loc)
         iters = []
         for i, v in enumerate(inits):
-            if isinstance(v, ConstVec):
+            if i in lds_plan.slots:
+                iters.append(self._carried_lds_symbol(lid, i, v, lds_plan.values[i], lds_plan.unit))
+            elif isinstance(v, ConstVec):
                 iters.append(self.materialize_const(v))
             elif isinstance(v, Vec):
                 v = self._in_low_bits(v)
@@ -632,7 +654,6 @@ class Walker(Lowering):
             else:
                 raise EmitError(f"loop-carried value {i} of kind {type(v).__name__} is not supported",
                                 location=loc)
-        lid = self.n_loops
         self.n_loops += 1
         ctr = self.sreg(1, f"iv{lid}")
         self.I("s_mov_b32", [ctr], [lb.const], kind=SALU)
@@ -646,7 +667,7 @@ class Walker(Lowering):
         self.iv_step[ivname] = step.const
         self.values[body.arguments[0]] = A.sym(ivname)
         for arg, v in zip(iter_args, iters):
-            self.values[arg] = v
+            self.values[arg] = v.view if isinstance(v, _CarriedLds) else v
         self.regions.append([])
         self.cache.append({})
         self.I("loop_begin", [], [], kind=MARK)
@@ -671,12 +692,119 @@ class Walker(Lowering):
         self.cache.pop()
         self.loops.pop()
         self.regions[-1].extend(body_instrs)
-        for r, v in zip(results, iters):
-            self.values[r] = v
+        for i, (r, v) in enumerate(zip(results, iters)):
+            # a carried LDS view's value after the last iteration is known statically
+            self.values[r] = lds_plan.final[i] if i in lds_plan.slots else v
+
+    # ------------------------------------------------------------------ loop-carried LDS views
+    def _carried_lds_plan(self, op, carried: list[int], inits: list, trips: int, loc: str) -> "_LdsCarry":
+        """Which of the loop's carried values are LDS views, and where each of them can point.
+
+        A multi-buffered schedule (Wave's FOUR_STAGE) hands its LDS buffers around the loop:
+        ``scf.yield`` passes iteration i's view of slot j to slot k of iteration i + 1. The
+        views the slots start with and the ones yielded are all fixed views (made before the
+        loop) or the slots themselves, so the trip count being a constant, every iteration's
+        assignment and the one after the loop are computed here: each slot's byte base
+        lives in an SGPR inside the loop (its range: the bases it takes), the loop's
+        results are fixed views again."""
+        from iree.compiler import ir
+
+        slots = [k for k, v in enumerate(inits) if isinstance(v, LdsMem)]
+        if not slots:
+            return _LdsCarry(set(), {}, {}, 1)
+        body = op.regions[0].blocks[0]
+        y = list(body.operations)[-1]
+        if y.operation.name != "scf.yield":
+            raise EmitError("scf.for body must end in scf.yield", location=loc)
+        slot_of = {c: k for k, c in enumerate(carried)}
+        rules = {}   # slot -> ("slot", other slot) | ("view", LdsMem)
+        for k in slots:
+            if inits[k].sym is not None:
+                raise EmitError(f"loop-carried LDS view {k}: its initial view is itself carried by an outer "
+                                f"loop (nested rotation of LDS buffers is not supported)", location=loc)
+            v = y.operands[carried[k]]
+            if ir.BlockArgument.isinstance(v) and ir.BlockArgument(v).owner == body:
+                n = ir.BlockArgument(v).arg_number - 1
+                if n not in slot_of or slot_of[n] not in slots:
+                    raise EmitError(f"loop-carried LDS view {k} is yielded iter_arg {n}, which is not a "
+                                    f"carried LDS view", location=loc_of(y))
+                rules[k] = ("slot", slot_of[n])
+                continue
+            w = self.values.get(v)   # made before the loop (a value made inside is not lowered yet)
+            if not isinstance(w, LdsMem) or w.sym is not None:
+                raise EmitError(f"loop-carried LDS view {k}: the yielded view must be one made before the "
+                                f"loop or another carried view (a view made inside the loop body is not "
+                                f"supported)", location=loc_of(y))
+            rules[k] = ("view", w)
+        state = {k: inits[k] for k in slots}
+        values = {k: [] for k in slots}
+        seen: dict[tuple, int] = {}
+        for it in range(trips):
+            key = tuple((state[k].base, state[k].size) for k in slots)
+            if key in seen:   # the assignment repeats: the remaining iterations add nothing new
+                period = it - seen[key]
+                for _ in range((trips - it) % period):
+                    state = self._lds_step(state, rules)
+                break
+            seen[key] = it
+            for k in slots:
+                values[k].append(state[k])
+            state = self._lds_step(state, rules)
+        unit = 1 << 16   # the largest power of two dividing every base (a symbol's unit)
+        for v in [w for k in slots for w in values[k]] + list(state.values()):
+            while v.base % unit:
+                unit //= 2
+        return _LdsCarry(set(slots), values, state, unit)
+
+    @staticmethod
+    def _lds_step(state: dict, rules: dict) -> dict:
+        return {k: (state[r[1]] if r[0] == "slot" else r[1]) for k, r in rules.items()}
+
+    def _carried_lds_symbol(self, lid: int, slot: int, init: LdsMem, takes: list, unit: int) -> "_CarriedLds":
+        """The SGPR holding carried LDS view ``slot``'s byte base in units of ``unit`` bytes
+        in the loop ``lid`` (the initial view's, set before the loop), registered as a
+        uniform loop-level symbol ranging over the bases it takes (``takes``)."""
+        name = f"lds{lid}_{slot}"
+        r = self.sreg(1, name)
+        self.I("s_mov_b32", [r], [init.base // unit], kind=SALU)
+        self.sym_reg[name] = r
+        self.sym_depth[name] = self.depth + 1
+        self.uniform_syms.add(name)
+        bases = [v.base // unit for v in takes]
+        self.env[name] = (min(bases), max(bases))
+        view = LdsMem(0, init.shape, init.strides, init.eb, init.size, name, unit)
+        return _CarriedLds(r, view)
+
+    def _yield_lds(self, iters, ys, loc) -> None:
+        """The carried LDS bases of the next iteration: a parallel copy (a slot read by
+        another slot's copy is read before it is written, through a temporary)."""
+        pending = []
+        for it, y in zip(iters, ys):
+            if not isinstance(it, _CarriedLds):
+                continue
+            # (``_carried_lds_plan`` admitted only fixed views and the slots' own views)
+            assert y.base == 0 or y.sym is None, "a yielded carried view is the slot's own"
+            if y.sym != it.view.sym:
+                pending.append((it, y))
+        written = {it.view.sym for it, _ in pending}
+        staged = []
+        for it, y in pending:
+            if y.sym in written:
+                t = self.sreg(1, "lds_yield_tmp")
+                self.I("s_mov_b32", [t], [self.sym_reg[y.sym]], kind=SALU)
+                src = t
+            else:
+                src = self.sym_reg[y.sym] if y.sym is not None else None
+            staged.append((it, y, src))
+        for it, y, src in staged:
+            self.I("s_mov_b32", [it.reg], [y.base // it.view.sym_unit if src is None else src], kind=SALU)
 
     def _yield_copies(self, iters, ys, loc):
+        self._yield_lds(iters, ys, loc)
         moves = []
         for it, y in zip(iters, ys):
+            if isinstance(it, _CarriedLds):
+                continue
             if isinstance(y, ConstVec):
                 y = self.materialize_const(y)
             if not isinstance(y, Vec):
