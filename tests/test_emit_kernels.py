@@ -46,6 +46,19 @@ def test_indivisible_shape_rejected():
         resolve_params("gfx942", {"M": 1000})
 
 
+def test_every_named_schedule_is_one_of_waves_and_others_are_refused_by_name():
+    """The registry's schedules are Wave's ``SchedulingType`` members; an unknown one is an
+    error that lists them (FOUR_STAGE's loop-carried LDS views: test_emit_four_stage.py)."""
+    from kernels.registry import SCHEDULES
+    from wave_lang.kernel.wave.scheduling.schedule_enums import SchedulingType
+
+    for s in SCHEDULES:
+        assert get_kernel("gemm", "gfx950", {"schedule": s})[2]["schedule"] is getattr(SchedulingType, s)
+    with pytest.raises(KernelParamError) as ei:
+        resolve_params("gfx950", {"schedule": "PREFETCH_ATTENTION"})
+    assert ei.value.location == "schedule" and all(s in str(ei.value) for s in SCHEDULES)
+
+
 def test_get_kernel_returns_fresh_kernel_and_options():
     from wave_lang.kernel.wave.scheduling.schedule_enums import SchedulingType
     import wave_lang.kernel.lang as tkl
