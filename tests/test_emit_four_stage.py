@@ -2,9 +2,10 @@
 
 FOUR_STAGE keeps two LDS buffers per operand and passes them through the ``scf.for`` as
 iter_args (memref views), swapped by every ``scf.yield``. The emitter keeps each carried
-view's byte base in an SGPR (in units of the bases' common power of two, so accesses keep
-their alignment), copies them in parallel at the yield, and, the trip count being a
-constant, knows which buffer each loop result is after the last iteration.
+view's byte base in an SGPR (known to be a multiple of the bases' common power of two, so
+accesses keep their alignment), copies them in parallel at the yield (a swap: three
+moves), and, the trip count being a constant, knows which buffer each loop result is after
+the last iteration.
 """
 
 from __future__ import annotations
@@ -48,7 +49,11 @@ def test_four_stage_carries_each_view_in_an_sgpr(name):
     carried = [s for s in k.sym_regs if s.startswith("lds")]
     assert len(carried) == 4
     body = k.text[k.text.index("L_loop0:"):k.text.index("s_cbranch_scc1 L_loop0")]
-    assert len(re.findall(r"s_mov_b32 s\d+, s\d+", body)) >= 4
+    # two swaps, three moves each; the bases are added to the addresses as they are
+    assert len(re.findall(r"s_mov_b32 s\d+, s\d+", body)) == 6
+    regs = {f"s{k.sym_regs[s].phys}" for s in carried}
+    assert regs <= set(re.findall(r"v_add_u32 v\d+, (s\d+), v\d+", body))
+    assert not [r for r in re.findall(r"s_lshl_b32 s\d+, (s\d+)", body) if r in regs]
     tgt = load_target(target)
     assert check_program(parse_asm(k.text, name), tgt) == []
     assert check_program(run_postpass(parse_asm(k.text, name), tgt)[0], tgt) == []

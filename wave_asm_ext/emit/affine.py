@@ -347,11 +347,12 @@ def evaluate(x: Lin | Atom, values: dict[str, int]) -> int:
     return x.const + sum(c * evaluate(a, values) for a, c in x.terms)
 
 
-def alignment(x: Lin) -> int:
-    """Largest power of two dividing ``x`` for every value of its atoms (capped at 2**16)."""
+def alignment(x: Lin, sym_align: dict[str, int] | None = None) -> int:
+    """Largest power of two dividing ``x`` for every value of its atoms (capped at 2**16);
+    ``sym_align``: symbols known to be multiples of a number (a loop-carried LDS base)."""
     g = 0
-    for _, c in x.terms:
-        g = gcd(g, c)
+    for a, c in x.terms:
+        g = gcd(g, c * (sym_align or {}).get(a.name, 1) if isinstance(a, Sym) else c)
     g = gcd(g, x.const)
     if g == 0:
         return 1 << 16

@@ -99,16 +99,13 @@ class LdsMem:
     eb: int
     size: int
     # a view carried by a loop (``scf.for`` iter_arg, e.g. the buffers a multi-buffered
-    # schedule rotates): the uniform symbol whose value, times ``sym_unit``, is its byte base
-    # in that iteration (the unit: the bases' common power of two, which the accesses'
-    # alignment checks see)
+    # schedule rotates): the uniform symbol holding its byte base in that iteration
     sym: str | None = None
-    sym_unit: int = 1
 
     def address(self) -> "A.Lin":
         """The view's byte base as an affine value."""
         base = A.const(self.base)
-        return base if self.sym is None else A.add(base, A.scale(A.sym(self.sym), self.sym_unit))
+        return base if self.sym is None else A.add(base, A.sym(self.sym))
 
 
 @dataclass
@@ -176,6 +173,9 @@ class Lowering:
         # lowered (output-tile fission drops LDS stores no load of its pass reads)
         self.lds_access: dict = {}
         self.iv_step: dict[str, int] = {}
+        # symbol -> a power of two its every value is a multiple of (a carried LDS base): the
+        # accesses' alignment checks (affine.alignment) see it
+        self.sym_align: dict[str, int] = {}
         self._pass = None
 
     # ------------------------------------------------------------------ emission

@@ -22,7 +22,6 @@ class _LdsCarry:
     slots: set
     values: dict
     final: dict
-    unit: int   # the bases' largest common power of two (bytes per unit of the slots' symbols)
 
 
 @dataclass
@@ -365,8 +364,7 @@ class Walker(Lowering):
         size = (sum((d - 1) * s for d, s in zip(shape, strides)) + 1) * eb
         if off.const + size > src.size:
             raise EmitError("view exceeds its allocation", location=loc)
-        self.values[op.result] = LdsMem(src.base + off.const + offset * eb, shape, strides, eb, size, src.sym,
-                                        src.sym_unit)
+        self.values[op.result] = LdsMem(src.base + off.const + offset * eb, shape, strides, eb, size, src.sym)
 
     def _byte_address(self, mem, idx_vals, loc) -> A.Lin:
         if len(idx_vals) != len(mem.strides):
@@ -460,7 +458,7 @@ class Walker(Lowering):
             ins.meta = {"addr": A.add(addr, A.const(off)), "imm": imm, "vaddr": voff, "srd": mem.srd}
 
     def _ds_op(self, is_load, data, addr: A.Lin, nbytes, loc):
-        align = A.alignment(addr)
+        align = A.alignment(addr, self.sym_align)
         for off, w in self._chunks(nbytes, loc):
             a = A.add(addr, A.const(off))
             ndw = max(1, w // 4)
@@ -642,7 +640,7 @@ class Walker(Lowering):
         iters = []
         for i, v in enumerate(inits):
             if i in lds_plan.slots:
-                iters.append(self._carried_lds_symbol(lid, i, v, lds_plan.values[i], lds_plan.unit))
+                iters.append(self._carried_lds_symbol(lid, i, v, lds_plan.values[i]))
             elif isinstance(v, ConstVec):
                 iters.append(self.materialize_const(v))
             elif isinstance(v, Vec):
@@ -711,7 +709,7 @@ class Walker(Lowering):
 
         slots = [k for k, v in enumerate(inits) if isinstance(v, LdsMem)]
         if not slots:
-            return _LdsCarry(set(), {}, {}, 1)
+            return _LdsCarry(set(), {}, {})
         body = op.regions[0].blocks[0]
         y = list(body.operations)[-1]
         if y.operation.name != "scf.yield":
@@ -750,54 +748,55 @@ class Walker(Lowering):
             for k in slots:
                 values[k].append(state[k])
             state = self._lds_step(state, rules)
-        unit = 1 << 16   # the largest power of two dividing every base (a symbol's unit)
-        for v in [w for k in slots for w in values[k]] + list(state.values()):
-            while v.base % unit:
-                unit //= 2
-        return _LdsCarry(set(slots), values, state, unit)
+        return _LdsCarry(set(slots), values, state)
 
     @staticmethod
     def _lds_step(state: dict, rules: dict) -> dict:
         return {k: (state[r[1]] if r[0] == "slot" else r[1]) for k, r in rules.items()}
 
-    def _carried_lds_symbol(self, lid: int, slot: int, init: LdsMem, takes: list, unit: int) -> "_CarriedLds":
-        """The SGPR holding carried LDS view ``slot``'s byte base in units of ``unit`` bytes
-        in the loop ``lid`` (the initial view's, set before the loop), registered as a
-        uniform loop-level symbol ranging over the bases it takes (``takes``)."""
+    def _carried_lds_symbol(self, lid: int, slot: int, init: LdsMem, takes: list) -> "_CarriedLds":
+        """The SGPR holding carried LDS view ``slot``'s byte base in the loop ``lid`` (the
+        initial view's, set before the loop), registered as a uniform loop-level symbol
+        ranging over the bases it takes (``takes``) and aligned to their largest common
+        power of two (the accesses' alignment checks see it)."""
         name = f"lds{lid}_{slot}"
         r = self.sreg(1, name)
-        self.I("s_mov_b32", [r], [init.base // unit], kind=SALU)
+        self.I("s_mov_b32", [r], [init.base], kind=SALU)
         self.sym_reg[name] = r
         self.sym_depth[name] = self.depth + 1
         self.uniform_syms.add(name)
-        bases = [v.base // unit for v in takes]
+        bases = [v.base for v in takes]
         self.env[name] = (min(bases), max(bases))
-        view = LdsMem(0, init.shape, init.strides, init.eb, init.size, name, unit)
+        unit = 1 << 16
+        while any(b % unit for b in bases):
+            unit //= 2
+        self.sym_align[name] = unit
+        view = LdsMem(0, init.shape, init.strides, init.eb, init.size, name)
         return _CarriedLds(r, view)
 
     def _yield_lds(self, iters, ys, loc) -> None:
-        """The carried LDS bases of the next iteration: a parallel copy (a slot read by
-        another slot's copy is read before it is written, through a temporary)."""
-        pending = []
+        """The carried LDS bases of the next iteration: a parallel copy, sequentialised. A
+        move whose destination no other pending move reads goes first; where only cycles
+        are left (the buffers swapped), one destination is saved in a temporary and its
+        readers read that: a swap of two bases is three moves."""
+        moves = {}   # destination SGPR -> source SGPR or byte base
         for it, y in zip(iters, ys):
             if not isinstance(it, _CarriedLds):
                 continue
             # (``_carried_lds_plan`` admitted only fixed views and the slots' own views)
             assert y.base == 0 or y.sym is None, "a yielded carried view is the slot's own"
             if y.sym != it.view.sym:
-                pending.append((it, y))
-        written = {it.view.sym for it, _ in pending}
-        staged = []
-        for it, y in pending:
-            if y.sym in written:
-                t = self.sreg(1, "lds_yield_tmp")
-                self.I("s_mov_b32", [t], [self.sym_reg[y.sym]], kind=SALU)
-                src = t
-            else:
-                src = self.sym_reg[y.sym] if y.sym is not None else None
-            staged.append((it, y, src))
-        for it, y, src in staged:
-            self.I("s_mov_b32", [it.reg], [y.base // it.view.sym_unit if src is None else src], kind=SALU)
+                moves[it.reg] = y.base if y.sym is None else self.sym_reg[y.sym]
+        while moves:
+            read = {id(src) for src in moves.values() if isinstance(src, VReg)}
+            free = next((d for d in moves if id(d) not in read), None)
+            if free is not None:
+                self.I("s_mov_b32", [free], [moves.pop(free)], kind=SALU)
+                continue
+            d = next(iter(moves))   # every destination is read: break a cycle at d
+            t = self.sreg(1, "lds_yield_tmp")
+            self.I("s_mov_b32", [t], [d], kind=SALU)
+            moves = {k: (t if v is d else v) for k, v in moves.items()}
 
     def _yield_copies(self, iters, ys, loc):
         self._yield_lds(iters, ys, loc)
@@ -1260,7 +1259,7 @@ class Walker(Lowering):
             raise EmitError(f"transpose_load of vector<{n}x{elem}> is not available on {self.target}",
                             location=loc)
         addr = self._byte_address(mem, list(op.operands[1:]), loc)
-        if A.alignment(addr) < 8:
+        if A.alignment(addr, self.sym_align) < 8:
             raise EmitError("transpose_load address is not 8-byte aligned", location=loc)
         base, imm = self.address(addr, DS_MAX_IMM)
         dst = self.vreg(2, "tr")
