@@ -153,3 +153,69 @@ def test_a_view_carried_by_two_nested_loops_is_refused():
              f"\n        scf.yield %p : {view}\n      }}")
     with pytest.raises(EmitError, match="carried by an outer loop"):
         emit_kernel(_rotate_kernel(3, inner=inner), "gfx950")
+
+
+def _carried_load_kernel(trips: int, store_after_load: bool) -> str:
+    """One wave; the loop carries a value loaded from global memory: each iteration stores
+    the carried row to out[i] and loads row i + 1 of ``in`` for the next one (the store
+    before the load: the load can write the carried register itself; after it: it cannot)."""
+    g = "strided<[1]>"
+    store = "      vector.store %acc, %out[%o] : memref<{n}xf32, {g}>, vector<1xf32>"
+    load = "      %nx = vector.load %in[%nxt] : memref<{m}xf32, {g}>, vector<1xf32>"
+    n, m = 64 * trips, 64 * (trips + 1)
+    body = [load, store] if store_after_load else [store, load]
+    body_text = "\n".join(x.format(n=n, m=m, g=g) for x in body)
+    return f"""
+#translation = #iree_codegen.translation_info<pipeline = None workgroup_size = [64, 1, 1] subgroup_size = 64>
+module {{
+  func.func @carry(%arg0: !stream.binding, %arg1: !stream.binding) attributes {{translation_info = #translation}} {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %ct = arith.constant {trips} : index
+    %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> memref<f32>
+    %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> memref<f32>
+    %in = memref.reinterpret_cast %0 to offset: [0], sizes: [{m}], strides: [1] : memref<f32> to memref<{m}xf32, {g}>
+    %out = memref.reinterpret_cast %1 to offset: [0], sizes: [{n}], strides: [1] : memref<f32> to memref<{n}xf32, {g}>
+    %tid = gpu.thread_id x upper_bound 64
+    %v0 = vector.load %in[%tid] : memref<{m}xf32, {g}>, vector<1xf32>
+    %r = scf.for %i = %c0 to %ct step %c1 iter_args(%acc = %v0) -> (vector<1xf32>) {{
+      %o = affine.apply affine_map<()[s0, s1] -> (s0 * 64 + s1)>()[%i, %tid]
+      %nxt = affine.apply affine_map<()[s0, s1] -> (s0 * 64 + s1 + 64)>()[%i, %tid]
+{body_text}
+      scf.yield %nx : vector<1xf32>
+    }}
+    return
+  }}
+}}
+"""
+
+
+@pytest.mark.parametrize("store_after_load", [False, True], ids=["load-in-place", "copied"])
+def test_a_carried_load_lands_in_the_carried_register_when_nothing_reads_it_later(store_after_load):
+    """The yielded load writes the loop-carried register itself when the iteration's reads
+    of it come first (no copy; the next iteration's first read waits across the back-edge,
+    which the timing-aware emulator checks); a read after the load keeps the copy."""
+    from wave_asm_ext.sim.emulator import emulate
+
+    trips = 4
+    k = emit_kernel(_carried_load_kernel(trips, store_after_load), "gfx950")
+    body = k.text[k.text.index("L_loop0:"):k.text.index("s_cbranch_scc1 L_loop0")]
+    copies = re.findall(r"v_mov_b32 v\d+, v\d+", body)
+    assert bool(copies) == store_after_load
+    if not store_after_load:   # the wait for the load sits on the back-edge
+        assert re.search(r"s_waitcnt vmcnt\(0\)\s+s_cbranch_scc1 L_loop0", k.text)
+    inp = np.random.default_rng(3).standard_normal(64 * (trips + 1)).astype(np.float32)
+    out = np.full(64 * trips, np.nan, np.float32)
+    res = emulate(k.text, args=[inp, out], grid=(1, 1, 1), block=k.wg_size, target="gfx950", timing_aware=True)
+    assert not res.any_poison
+    np.testing.assert_array_equal(out, inp[:64 * trips])
+    assert check_program(parse_asm(k.text, "carry"), load_target("gfx950")) == []
+
+
+@pytest.mark.parametrize("name", [FOUR_950, FOUR_942])
+def test_four_stage_loop_copies_no_vgprs(name):
+    """FOUR_STAGE carries its LDS reads and global loads into the next iteration: each lands
+    in the carried register (LLVM coalesces them too); the loop has no VGPR copy."""
+    k = emit_kernel((FIX / name).read_text(), name.split("/")[1][:6])
+    body = k.text[k.text.index("L_loop0:"):k.text.index("s_cbranch_scc1 L_loop0")]
+    assert not re.findall(r"v_mov_b32 v\d+, v\d+", body)

@@ -46,8 +46,11 @@ def _vunits(ops) -> set[tuple[int, int]]:
 
 def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
     out: list[Instr] = []
-    pending: dict[str, list[tuple[set, bool]]] = {"vm": [], "lgkm": []}  # (units, is_smem)
-    for ins in prog:
+    pending: dict[str, list[tuple[set, bool, int]]] = {"vm": [], "lgkm": []}  # (units, is_smem, position)
+    begin = {ins.loop: i for i, ins in enumerate(prog) if ins.kind == MARK and ins.op == "loop_begin"}
+    for at, ins in enumerate(prog):
+        if ins.kind == BRANCH and ins.loop in begin:
+            _wait_at_back_edge(prog, begin[ins.loop], at, pending, out, hz)
         if ins.kind == WAIT:
             for ctr, key in (("vm", "vmcnt"), ("lgkm", "lgkmcnt")):
                 if key in ins.suffix:
@@ -61,7 +64,7 @@ def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
             for i in range(len(lst) - 1, -1, -1):
                 if lst[i][0] & touched:
                     younger = len(lst) - 1 - i
-                    if ctr == "lgkm" and any(smem for _, smem in lst):
+                    if ctr == "lgkm" and any(smem for _, smem, _ in lst):
                         younger = 0  # s_load returns out of order w.r.t. LDS ops
                     need[ctr] = min(younger, hz.vmcnt_max if ctr == "vm" else hz.lgkmcnt_max)
                     break
@@ -76,8 +79,37 @@ def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
         out.append(ins)
         if ins.kind in _COUNTER:
             units = _vunits(ins.defs) if ins.kind in (VMEM_LOAD, DS_LOAD, SMEM) else set()
-            pending[_COUNTER[ins.kind]].append((units, ins.kind == SMEM))
+            pending[_COUNTER[ins.kind]].append((units, ins.kind == SMEM, at))
     return out
+
+
+def _wait_at_back_edge(prog: list[Instr], begin: int, branch: int, pending: dict, out: list[Instr],
+                       hz: HazardNumbers) -> None:
+    """Before a loop's back-edge branch: wait for the loads issued in its body whose
+    registers the body touches *before* the load's own position (a load that writes a
+    loop-carried register, read at the top of the next iteration: the straight-line walk
+    sees that read before the load). Loads whose registers are touched only after them
+    are waited for where the walk meets that access, in the next iteration as in this one."""
+    need: dict[str, int] = {}
+    for ctr, lst in pending.items():
+        for i in range(len(lst) - 1, -1, -1):
+            units, _smem, pos = lst[i]
+            if not units or not begin < pos < branch:
+                continue
+            if any((_vunits(x.srcs) | _vunits(x.defs)) & units for x in prog[begin:pos]):
+                younger = len(lst) - 1 - i
+                if ctr == "lgkm" and any(smem for _, smem, _ in lst):
+                    younger = 0
+                need[ctr] = min(need.get(ctr, younger), younger, hz.vmcnt_max if ctr == "vm" else hz.lgkmcnt_max)
+                break
+    if need:
+        parts = []
+        for ctr, key in (("vm", "vmcnt"), ("lgkm", "lgkmcnt")):
+            if ctr in need:
+                n = need[ctr]
+                parts.append(f"{key}({n})")
+                pending[ctr] = pending[ctr][max(0, len(pending[ctr]) - n):] if n else []
+        out.append(Instr("s_waitcnt", kind=WAIT, suffix=" ".join(parts)))
 
 
 def _wait_states(ins: Instr) -> int:
