@@ -184,7 +184,8 @@ def summary(points: list[dict]) -> str:
     basis = [B.compared({r["version"]: r for r in pt["rows"]}, "l2_hit")[0] for pt in ok]
     lines.append(f"compared on loop clk per MFMA clk: {basis.count('loop')} points; on whole-kernel "
                  f"clk per wave (a version has no loop): {basis.count('kernel')} points")
-    subsets = [(s, [r for pt in ok if pt["schedule"] == s for r in pt["rows"]]) for s in ("NONE", "PREFETCH")]
+    subsets = [(s, [r for pt in ok if pt["schedule"] == s for r in pt["rows"]])
+               for s in dict.fromkeys(pt["schedule"] for pt in ok)]
     for scen in SCENARIOS:
         r = B.ratio_summary(rows, "scheduled", scen)
         lines.append(f"- {scen}: scheduled/llvm median {r['vs_llvm_median']:.4f}, max {r['vs_llvm_max']:.4f} "
