@@ -219,3 +219,49 @@ def test_four_stage_loop_copies_no_vgprs(name):
     k = emit_kernel((FIX / name).read_text(), name.split("/")[1][:6])
     body = k.text[k.text.index("L_loop0:"):k.text.index("s_cbranch_scc1 L_loop0")]
     assert not re.findall(r"v_mov_b32 v\d+, v\d+", body)
+
+
+def test_a_carried_load_in_an_inner_loop_waits_on_the_inner_back_edge():
+    """The same carried load inside an inner loop, the outer loop running it twice: the
+    inner loop's back-edge is matched by nesting (the outer body around it)."""
+    from wave_asm_ext.sim.emulator import emulate
+
+    t, g = 3, "strided<[1]>"
+    n, m = 64 * 2 * t, 64 * (2 * t + 1)
+    text = f"""
+#translation = #iree_codegen.translation_info<pipeline = None workgroup_size = [64, 1, 1] subgroup_size = 64>
+module {{
+  func.func @nested(%arg0: !stream.binding, %arg1: !stream.binding) attributes {{translation_info = #translation}} {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %ct = arith.constant {t} : index
+    %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> memref<f32>
+    %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> memref<f32>
+    %in = memref.reinterpret_cast %0 to offset: [0], sizes: [{m}], strides: [1] : memref<f32> to memref<{m}xf32, {g}>
+    %out = memref.reinterpret_cast %1 to offset: [0], sizes: [{n}], strides: [1] : memref<f32> to memref<{n}xf32, {g}>
+    %tid = gpu.thread_id x upper_bound 64
+    scf.for %j = %c0 to %c2 step %c1 {{
+      %first = affine.apply affine_map<()[s0, s1] -> (s0 * {64 * t} + s1)>()[%j, %tid]
+      %v0 = vector.load %in[%first] : memref<{m}xf32, {g}>, vector<1xf32>
+      %r = scf.for %i = %c0 to %ct step %c1 iter_args(%acc = %v0) -> (vector<1xf32>) {{
+        %o = affine.apply affine_map<()[s0, s1, s2] -> (s0 * {64 * t} + s1 * 64 + s2)>()[%j, %i, %tid]
+        %nxt = affine.apply affine_map<()[s0, s1, s2] -> (s0 * {64 * t} + s1 * 64 + s2 + 64)>()[%j, %i, %tid]
+        vector.store %acc, %out[%o] : memref<{n}xf32, {g}>, vector<1xf32>
+        %nx = vector.load %in[%nxt] : memref<{m}xf32, {g}>, vector<1xf32>
+        scf.yield %nx : vector<1xf32>
+      }}
+    }}
+    return
+  }}
+}}
+"""
+    k = emit_kernel(text, "gfx950")
+    inner = k.text[k.text.index("L_loop1:"):k.text.index("s_cbranch_scc1 L_loop1")]
+    assert not re.findall(r"v_mov_b32 v\d+, v\d+", inner)
+    inp = np.random.default_rng(5).standard_normal(m).astype(np.float32)
+    out = np.full(n, np.nan, np.float32)
+    res = emulate(k.text, args=[inp, out], grid=(1, 1, 1), block=k.wg_size, target="gfx950", timing_aware=True)
+    assert not res.any_poison
+    np.testing.assert_array_equal(out, inp[:n])
+    assert check_program(parse_asm(k.text, "nested"), load_target("gfx950")) == []

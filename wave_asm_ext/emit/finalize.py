@@ -47,10 +47,10 @@ def _vunits(ops) -> set[tuple[int, int]]:
 def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
     out: list[Instr] = []
     pending: dict[str, list[tuple[set, bool, int]]] = {"vm": [], "lgkm": []}  # (units, is_smem, position)
-    begin = {ins.loop: i for i, ins in enumerate(prog) if ins.kind == MARK and ins.op == "loop_begin"}
+    back_edges = _back_edges(prog)
     for at, ins in enumerate(prog):
-        if ins.kind == BRANCH and ins.loop in begin:
-            _wait_at_back_edge(prog, begin[ins.loop], at, pending, out, hz)
+        if at in back_edges:
+            _wait_at_back_edge(prog, back_edges[at], at, pending, out, hz)
         if ins.kind == WAIT:
             for ctr, key in (("vm", "vmcnt"), ("lgkm", "lgkmcnt")):
                 if key in ins.suffix:
@@ -80,6 +80,20 @@ def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
         if ins.kind in _COUNTER:
             units = _vunits(ins.defs) if ins.kind in (VMEM_LOAD, DS_LOAD, SMEM) else set()
             pending[_COUNTER[ins.kind]].append((units, ins.kind == SMEM, at))
+    return out
+
+
+def _back_edges(prog: list[Instr]) -> dict[int, int]:
+    """Position of each loop's back-edge branch (the last branch before its ``loop_end``
+    mark) -> position of its ``loop_begin`` mark; nested loops matched by nesting."""
+    out, open_loops = {}, []
+    for i, ins in enumerate(prog):
+        if ins.kind == MARK and ins.op == "loop_begin":
+            open_loops.append(i)
+        elif ins.kind == MARK and ins.op == "loop_end":
+            b = open_loops.pop()
+            branch = next(j for j in range(i - 1, b, -1) if prog[j].kind == BRANCH)
+            out[branch] = b
     return out
 
 
