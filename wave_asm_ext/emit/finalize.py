@@ -63,19 +63,9 @@ def insert_waits(prog: list[Instr], hz: HazardNumbers) -> list[Instr]:
         for ctr, lst in pending.items():
             for i in range(len(lst) - 1, -1, -1):
                 if lst[i][0] & touched:
-                    younger = len(lst) - 1 - i
-                    if ctr == "lgkm" and any(smem for _, smem, _ in lst):
-                        younger = 0  # s_load returns out of order w.r.t. LDS ops
-                    need[ctr] = min(younger, hz.vmcnt_max if ctr == "vm" else hz.lgkmcnt_max)
+                    need[ctr] = _count_for(ctr, lst, i, hz)
                     break
-        if need:
-            parts = []
-            for ctr, key in (("vm", "vmcnt"), ("lgkm", "lgkmcnt")):
-                if ctr in need:
-                    n = need[ctr]
-                    parts.append(f"{key}({n})")
-                    pending[ctr] = pending[ctr][max(0, len(pending[ctr]) - n):] if n else []
-            out.append(Instr("s_waitcnt", kind=WAIT, suffix=" ".join(parts)))
+        _emit_wait(need, pending, out)
         out.append(ins)
         if ins.kind in _COUNTER:
             units = _vunits(ins.defs) if ins.kind in (VMEM_LOAD, DS_LOAD, SMEM) else set()
@@ -108,22 +98,34 @@ def _wait_at_back_edge(prog: list[Instr], begin: int, branch: int, pending: dict
     for ctr, lst in pending.items():
         for i in range(len(lst) - 1, -1, -1):
             units, _smem, pos = lst[i]
-            if not units or not begin < pos < branch:
-                continue
-            if any((_vunits(x.srcs) | _vunits(x.defs)) & units for x in prog[begin:pos]):
-                younger = len(lst) - 1 - i
-                if ctr == "lgkm" and any(smem for _, smem, _ in lst):
-                    younger = 0
-                need[ctr] = min(need.get(ctr, younger), younger, hz.vmcnt_max if ctr == "vm" else hz.lgkmcnt_max)
+            if units and begin < pos < branch and any((_vunits(x.srcs) | _vunits(x.defs)) & units
+                                                      for x in prog[begin:pos]):
+                need[ctr] = _count_for(ctr, lst, i, hz)
                 break
-    if need:
-        parts = []
-        for ctr, key in (("vm", "vmcnt"), ("lgkm", "lgkmcnt")):
-            if ctr in need:
-                n = need[ctr]
-                parts.append(f"{key}({n})")
-                pending[ctr] = pending[ctr][max(0, len(pending[ctr]) - n):] if n else []
-        out.append(Instr("s_waitcnt", kind=WAIT, suffix=" ".join(parts)))
+    _emit_wait(need, pending, out)
+
+
+def _count_for(ctr: str, lst: list, i: int, hz: HazardNumbers) -> int:
+    """The counter value that guarantees pending entry ``i`` of ``lst`` (oldest first)
+    completed: the entries younger than it, capped at the largest meaningful count."""
+    younger = len(lst) - 1 - i
+    if ctr == "lgkm" and any(smem for _, smem, _ in lst):
+        younger = 0  # s_load returns out of order w.r.t. LDS ops
+    return min(younger, hz.vmcnt_max if ctr == "vm" else hz.lgkmcnt_max)
+
+
+def _emit_wait(need: dict[str, int], pending: dict, out: list[Instr]) -> None:
+    """Append the ``s_waitcnt`` for ``need`` (counter -> count), if any, and drop the
+    entries it completes from ``pending``."""
+    if not need:
+        return
+    parts = []
+    for ctr, key in (("vm", "vmcnt"), ("lgkm", "lgkmcnt")):
+        if ctr in need:
+            n = need[ctr]
+            parts.append(f"{key}({n})")
+            pending[ctr] = pending[ctr][max(0, len(pending[ctr]) - n):] if n else []
+    out.append(Instr("s_waitcnt", kind=WAIT, suffix=" ".join(parts)))
 
 
 def _wait_states(ins: Instr) -> int:
@@ -147,18 +149,8 @@ def _units_of(o) -> set[tuple[str, int]]:
 
 
 def _units(ins: Instr, which: str) -> set[tuple[str, int]]:
-    """Physical register units (kind, index) of an allocated instruction's defs or uses."""
-    out = set()
-    for o in (ins.defs if which == "defs" else ins.srcs):
-        if isinstance(o, VReg):
-            reg, start, size = o, 0, o.size
-        elif isinstance(o, Sub):
-            reg, start, size = o.reg, o.start, o.size
-        else:
-            continue
-        if reg.kind in ("v", "a"):
-            out |= {(reg.kind, reg.phys + start + j) for j in range(size)}
-    return out
+    """Vector register units (kind, index) of an allocated instruction's defs or uses."""
+    return {u for u in _all_units(ins.defs if which == "defs" else ins.srcs) if u[0] in ("v", "a")}
 
 
 def pair_zero_moves(prog: list[Instr], pair_move: str | None) -> list[Instr]:
