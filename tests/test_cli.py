@@ -83,6 +83,16 @@ def test_a_failure_of_waves_front_end_says_whose_it_is(tmp_path, capsys):
     assert params in err and "schedule=NONE" in err and "Traceback" not in err
 
 
+def test_the_front_end_hint_names_the_schedule_the_registry_resolved(tmp_path, capsys):
+    """A FOUR_STAGE gemm_tt Wave cannot schedule, and the same tiling with no schedule named
+    (the registry's default, PREFETCH): the hint names the scheduler that failed."""
+    tiling = "M=384,N=32,K=256,mma=F32_16x16x32_BF16,block=128x32x128,waves=2x2"
+    for params, sched in ((tiling + ",schedule=FOUR_STAGE", "FOUR_STAGE"), (tiling, "PREFETCH")):
+        assert main(["compile", "gemm_tt", "--target", "gfx950", "-p", params, "--out-dir", str(tmp_path)]) == 2
+        err = capsys.readouterr().err
+        assert f"Wave's {sched} scheduler found no schedule" in err and "schedule=NONE avoids it" in err
+
+
 CORPUS_GEMM = "tests/corpus/wave/gfx950/gemm_256_16x16x16_b64x64x32_prefetch.s"
 
 

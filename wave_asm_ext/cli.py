@@ -23,9 +23,13 @@ def _front_end_error(e: Exception, args) -> WaveAsmError:
     configuration (the traceback is Wave's, not ours)."""
     from .errors import FrontEndError
 
+    from .kernels import registry
+
     hint = ""
-    if "Scheduling failed" in str(e) and "schedule=PREFETCH" in (args.params or "").replace(" ", ""):
-        hint = "; Wave's PREFETCH scheduler found no schedule for this configuration (schedule=NONE avoids it)"
+    # the schedule as the registry resolves it (PREFETCH where the parameters name none)
+    sched = registry.resolve_params(args.target, registry.parse_params(args.params) if args.params else {}).schedule
+    if "Scheduling failed" in str(e) and sched != "NONE":
+        hint = f"; Wave's {sched} scheduler found no schedule for this configuration (schedule=NONE avoids it)"
     return FrontEndError(f"Wave's front end failed before the ASM backend ran: {type(e).__name__}: {e}{hint} "
                          f"(backend=\"llvm\" goes through the same front end)",
                          location=f"wave_compile({args.kernel}, {args.target}, {args.params or 'defaults'})")
