@@ -33,6 +33,18 @@ def test_every_matrix_point_maps_to_a_registry_kernel(bm):
         assert ((r.M, r.N, r.K), r.mma, r.block, r.waves, r.schedule) == (shape, mma, block, waves, sched)
 
 
+def test_verify_matrix_reads_every_matrix_point_name(bm):
+    """scripts/verify_matrix.py finds its points by name: every matrix point's (all four of
+    Wave's schedules) parses, with its shape, block and waves."""
+    spec = importlib.util.spec_from_file_location("_verify_matrix", ROOT / "scripts" / "verify_matrix.py")
+    vm = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(vm)
+    matrix = bm.matrix_module()
+    for p in matrix.points(quick=False):
+        g = vm.NAME.match(matrix.name_of(p)).groups()
+        assert (g[0], g[1], tuple(map(int, g[2:5])), tuple(map(int, g[5:8])), tuple(map(int, g[8:10]))) == p[:3] + p[4:6]
+
+
 def _row(label, version, sched, l2, dram, mfma, totals, peak, waves=2, bound=None):
     """One version's measurement; l2/dram are loop clk per wave-iteration (None: no loop),
     mfma the loop's matrix-pipe clk, bound its binding lower bound (default: mfma)."""
