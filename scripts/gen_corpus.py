@@ -292,6 +292,9 @@ def wave_configs() -> list[WaveConfig]:
             WaveConfig("gemm_tab_256_16x16x16_none", t, (256, 256, 256), "F32_16x16x16_F16", None, None,
                        "NONE", template="get_gemm_kernel_transpose_a_b",
                        exercises="transposed operands (K-major A and B) read through LDS"),
+            WaveConfig("gemm_256_16x16x16_b64x64x32_four_stage", t, (256, 256, 256), "F32_16x16x16_F16",
+                       (64, 64, 32), (2, 2), "FOUR_STAGE",
+                       exercises="two LDS buffers per operand swapped every iteration (LDS bases in SGPRs)"),
         ]
     return out
 
