@@ -4,7 +4,8 @@ Values:
 * index values are kept symbolic (:class:`affine.Lin`) and materialised only where an
   instruction needs them (an address), with CSE and loop-invariant hoisting;
 * vector values are :class:`Vec` views of VGPR ranges;
-* memrefs are :class:`GlobalMem` (buffer SRD) or :class:`LdsMem` (byte base in LDS).
+* memrefs are :class:`GlobalMem` (buffer SRD) or :class:`LdsMem` (byte base in LDS; a view
+  a loop carries adds the SGPR symbol that holds its base in the iteration).
 
 Every op that the walker does not know raises :class:`EmitError` naming the op and its
 MLIR location; nothing with results or side effects is skipped.
