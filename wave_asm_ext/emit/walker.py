@@ -31,6 +31,15 @@ class _CarriedLds:
     view: LdsMem
 
 
+def _renamed(o: Operand, old: VReg, new: VReg) -> Operand:
+    """Operand ``o`` with register ``old`` (whole or a dword range of it) replaced by ``new``."""
+    if o is old:
+        return new
+    if isinstance(o, Sub) and o.reg is old:
+        return Sub(new, o.start, o.size)
+    return o
+
+
 @dataclass(frozen=True)
 class WaveCond:
     """A comparison whose outcome is the same for every lane of a wave: ``pred(reg, k)``
@@ -678,7 +687,7 @@ class Walker(Lowering):
         if y.operation.name != "scf.yield":
             raise EmitError("scf.for body must end in scf.yield", location=loc)
         ys = [self.get(y.operands[i], loc_of(y)) for i in carried]
-        self._yield_copies(iters, ys, loc_of(y), [y.operands[i] for i in carried])
+        self._yield_copies(iters, ys, loc_of(y))
         self.I("s_add_u32", [ctr], [ctr, step.const], kind=SALU)
         self.I("s_cmp_lt_i32", [], [ctr, ub.const], kind=SALU)
         self.I("s_cbranch_scc1", [], [f"L_loop{lid}"], kind=BRANCH)
@@ -798,10 +807,10 @@ class Walker(Lowering):
             self.I("s_mov_b32", [t], [d], kind=SALU)
             moves = {k: (t if v is d else v) for k, v in moves.items()}
 
-    def _yield_copies(self, iters, ys, loc, values=None):
+    def _yield_copies(self, iters, ys, loc):
         self._yield_lds(iters, ys, loc)
         moves = []
-        for k, (it, y) in enumerate(zip(iters, ys)):
+        for it, y in zip(iters, ys):
             if isinstance(it, _CarriedLds):
                 continue
             if isinstance(y, ConstVec):
@@ -813,7 +822,7 @@ class Walker(Lowering):
             y = self._in_low_bits(y)
             if y.reg is it.reg and y.start == it.start:
                 continue
-            if values is not None and self._load_into_carried(it, y, values[k], iters, ys):
+            if self._load_into_carried(it, y, ys):
                 continue
             moves.append((it, y))
         iter_regs = {id(it.reg) for it in iters}
@@ -829,20 +838,21 @@ class Walker(Lowering):
             for j in range(it.ndw):
                 self.I("v_mov_b32", [Sub(it.reg, j, 1)], [Sub(y.reg, y.start + j, 1)])
 
-    def _load_into_carried(self, it: Vec, y: Vec, value, iters, ys) -> bool:
-        """Retarget the load that produced ``y`` (the whole of its register, used only by
-        this yield) to write the loop-carried register ``it`` itself, if nothing reads or
-        writes ``it`` after that load in the body and no other slot's copy reads it: the
+    def _load_into_carried(self, it: Vec, y: Vec, ys) -> bool:
+        """Retarget the load that produced ``y`` (the whole of its register) to write the
+        loop-carried register ``it`` itself, if nothing reads or writes ``it`` after that
+        load in the body and no other yielded value shares either register: the
         iteration's reads of the carried value all come first, so the next iteration's
         operand lands in place and the copy goes (a multi-buffered loop carries its LDS
-        reads: 16 VGPRs copied per iteration otherwise; LLVM coalesces them). The
-        next iteration's first read of ``it`` then waits across the back-edge
-        (``finalize.insert_waits``)."""
+        reads: 16 VGPRs copied per iteration otherwise; LLVM coalesces them). The body's
+        later readers of the loaded value (a modulo-scheduled loop uses it in this
+        iteration too) then read ``it``. The next iteration's first read of ``it`` waits
+        across the back-edge (``finalize.insert_waits``)."""
         load = self.load_def.get(id(y.reg))
         if (load is None or load.defs[0] is not y.reg or y.start or y.ndw != y.reg.size
-                or it.start or it.ndw != it.reg.size or y.ndw != it.ndw or len(list(value.uses)) != 1):
+                or it.start or it.ndw != it.reg.size or y.ndw != it.ndw):
             return False
-        if any(o is not y and isinstance(o, Vec) and o.reg is it.reg for o in ys):
+        if any(o is not y and isinstance(o, Vec) and (o.reg is it.reg or o.reg is y.reg) for o in ys):
             return False
         body = self.regions[-1]
         at = next((i for i, ins in enumerate(body) if ins is load), None)
@@ -852,6 +862,9 @@ class Walker(Lowering):
             if any(r is it.reg for r in ins.def_regs + ins.use_regs):
                 return False
         load.defs[0] = it.reg
+        for ins in body[at + 1:]:   # the value is only in the body: its readers read ``it`` now
+            ins.defs = [_renamed(o, y.reg, it.reg) for o in ins.defs]
+            ins.srcs = [_renamed(o, y.reg, it.reg) for o in ins.srcs]
         del self.load_def[id(y.reg)]
         return True
 
