@@ -139,13 +139,8 @@ def _wait_states(ins: Instr) -> int:
 
 
 def _units_of(o) -> set[tuple[str, int]]:
-    if isinstance(o, VReg):
-        reg, start, size = o, 0, o.size
-    elif isinstance(o, Sub):
-        reg, start, size = o.reg, o.start, o.size
-    else:
-        return set()
-    return {(reg.kind, reg.phys + start + j) for j in range(size)} if reg.kind in ("v", "a") else set()
+    """Vector register units (kind, index) of one allocated operand."""
+    return {u for u in _all_units([o]) if u[0] in ("v", "a")}
 
 
 def _units(ins: Instr, which: str) -> set[tuple[str, int]]:
@@ -280,8 +275,7 @@ def break_soft_clauses(prog: list[Instr], target: str) -> list[Instr]:
     from wave_asm_ext.target import load_target, xnack_enabled
 
     t = load_target(target)
-    rows = [r for r in t.clause_hazards
-            if r.applies_when == "always" or (r.applies_when == "xnack_enabled" and xnack_enabled(target))]
+    rows = [r for r in t.clause_hazards if r.applies(xnack_enabled(target))]
     for row in rows:
         out: list[Instr] = []
         kind, defs, uses = None, set(), set()
@@ -296,7 +290,7 @@ def break_soft_clauses(prog: list[Instr], target: str) -> list[Instr]:
                 kind = None
             elif k != kind:
                 kind, defs, uses = k, d, u
-            elif defs and ({"store", "atomic"} & set(op.tags) or (defs | d) & (uses | u)):
+            elif row.unsafe_join(defs, uses, d, u, row.stores(op)):
                 out.append(Instr("s_nop", srcs=[row.wait_states - 1], kind=NOP,
                                  comment=f"ends a soft clause ({row.id})"))
                 defs, uses = d, u

@@ -783,7 +783,7 @@ class Walker(Lowering):
         view = LdsMem(0, init.shape, init.strides, init.eb, init.size, name)
         return _CarriedLds(r, view)
 
-    def _yield_lds(self, iters, ys, loc) -> None:
+    def _yield_lds(self, iters, ys) -> None:
         """The carried LDS bases of the next iteration: a parallel copy, sequentialised. A
         move whose destination no other pending move reads goes first; where only cycles
         are left (the buffers swapped), one destination is saved in a temporary and its
@@ -808,7 +808,7 @@ class Walker(Lowering):
             moves = {k: (t if v is d else v) for k, v in moves.items()}
 
     def _yield_copies(self, iters, ys, loc):
-        self._yield_lds(iters, ys, loc)
+        self._yield_lds(iters, ys)
         moves = []
         for it, y in zip(iters, ys):
             if isinstance(it, _CarriedLds):

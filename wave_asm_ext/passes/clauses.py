@@ -20,8 +20,6 @@ from ..isa import Imm, Instruction, Program
 from ..target import Target, xnack_enabled
 from .common import target_cache, units_bits
 
-_MAY_STORE = frozenset({"store", "atomic"})
-
 
 def _break(wait_states: int) -> Instruction:
     return Instruction("s_nop", (Imm(wait_states - 1),), file="<made>")
@@ -53,8 +51,7 @@ def break_clauses(lists: list[list[Instruction]], target: Target, xnack: bool) -
     # per file would otherwise rebuild the rows and classify every mnemonic again)
     all_rows = target_cache(target, "clause_rows", lambda: list(target.clause_hazards))
     kinds_of = target_cache(target, "clause_kinds")   # row index -> its kinds below
-    rows = [(i, r) for i, r in enumerate(all_rows)
-            if r.applies_when == "always" or (r.applies_when == "xnack_enabled" and xnack)]
+    rows = [(i, r) for i, r in enumerate(all_rows) if r.applies(xnack)]
     inserted = 0
     for ri, row in rows:
         kinds = kinds_of.get(ri)
@@ -70,7 +67,7 @@ def break_clauses(lists: list[list[Instruction]], target: Target, xnack: bool) -
                 e = kinds.get(inst.mnemonic)
                 if e is None:
                     op = target.classify(inst.mnemonic)
-                    e = kinds[inst.mnemonic] = (row.kind_of(op), bool(_MAY_STORE & set(op.tags)))
+                    e = kinds[inst.mnemonic] = (row.kind_of(op), row.stores(op))
                 k = e[0]
                 if k is None:   # an instruction of no kind ends the clause
                     kind = None
@@ -78,7 +75,7 @@ def break_clauses(lists: list[list[Instruction]], target: Target, xnack: bool) -
                 d, u = units_bits(inst.defs()), units_bits(inst.uses())
                 if k != kind:   # starts a clause
                     kind, defs, uses = k, d, u
-                elif defs and (e[1] or (defs | d) & (uses | u)):
+                elif row.unsafe_join(defs, uses, d, u, e[1]):
                     # joining would make the clause unsafe: the break ends it, this one starts the next
                     if breaks is None:
                         breaks = []

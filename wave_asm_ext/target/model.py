@@ -305,6 +305,26 @@ class ClauseHazard:
                 return name
         return None
 
+    @staticmethod
+    def stores(op: "OpClass") -> bool:
+        """May ``op`` store (its DB tags say store or atomic)? A store may not join a clause
+        whose members write registers."""
+        return bool({"store", "atomic"} & set(op.tags))
+
+    def applies(self, xnack: bool) -> bool:
+        """Does the row hold on a target whose XNACK replay is ``xnack``?"""
+        return self.applies_when == "always" or (self.applies_when == "xnack_enabled" and xnack)
+
+    @staticmethod
+    def unsafe_join(defs, uses, d, u, store: bool) -> bool:
+        """Would an instruction writing ``d`` and reading ``u`` (register-unit sets or bit
+        masks; ``store``: it may store) make the clause whose members so far write ``defs``
+        and read ``uses`` unsafe to replay? Some member would write a unit a member reads,
+        itself included, or a store would join members that write registers (the row's
+        notes). The emitter and the post-emit pass break clauses by it; the checker judges
+        them by its own reading."""
+        return bool(defs) and (store or bool((defs | d) & (uses | u)))
+
 
 def xnack_enabled(target_id: str | None) -> bool:
     """XNACK replay is possible unless the target id says ``:xnack-`` ("any" counts as on,
