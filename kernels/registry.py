@@ -137,9 +137,8 @@ def resolve_params(target: str, params: dict[str, Any] | None = None) -> GemmPar
         raise KernelParamError(f"unknown schedule {p.schedule!r} ({', '.join(SCHEDULES)})", location="schedule")
     bm, bn, bk = p.block
     wm, wn = p.waves
-    for dim, blk, name in ((p.M, bm, "M"), (p.N, bn, "N"), (p.K, bk, "K")):
-        if dim % blk:
-            raise KernelParamError(f"{name}={dim} is not a multiple of the block size {blk}", location="block")
+    # M, N and K need not be multiples of the block: Wave masks the partial tiles' accesses
+    # (the emitter lowers the masks: emit/masked.py)
     if bm % wm or bn % wn:
         raise KernelParamError(f"block {p.block} not divisible by waves {p.waves}", location="waves")
     return p

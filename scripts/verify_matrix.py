@@ -71,8 +71,11 @@ def verify(asm: str, p: dict, sample: bool = False) -> dict:
         a, av = _inputs(p["dtype"], p["target"], (K, M), rng)
         b, bv = _inputs(p["dtype"], p["target"], (K, N), rng)
         ref = av.T @ bv
-    grid = (M // p["bm"], N // p["bn"], 1)
-    ids = workgroups_to_sample(grid) if sample else None
+    grid = (-(-M // p["bm"]), -(-N // p["bn"]), 1)
+    # a shape that is no multiple of the block has partial tiles (masked accesses): the whole
+    # grid runs, so every element is compared (a sample's tiles would differ in size)
+    partial = M % p["bm"] or N % p["bn"]
+    ids = workgroups_to_sample(grid) if sample and not partial else None
     # a sampled run writes only its workgroups' tiles: NaN marks the rest
     out = np.full((M, N), np.nan if ids else 0.0, np.float32)
     t0 = time.perf_counter()

@@ -3,9 +3,10 @@
 The matrix (``tests/fixtures/mlir/matrix.py``) covers the configurations the benchmarks
 measure; users ask for others. This draws ``--count`` random ones (template, target, MMA
 type the target has, waves, block a multiple of waves x MMA tile, shape a multiple of the
-block, K from one to nine blocks, one of Wave's schedules (``kernels.registry.SCHEDULES``:
-NONE / PREFETCH / MODULO / FOUR_STAGE; NONE / PREFETCH only before session 51, so earlier
-seeds draw differently), a random pass option such as ``--effort fast`` or
+block, K from one to nine blocks — or, for 40 % of them, each dimension short of that by a
+multiple of 16 (partial tiles: Wave's masked accesses; from session 52) —, one of Wave's
+schedules (``kernels.registry.SCHEDULES``: NONE / PREFETCH / MODULO / FOUR_STAGE; NONE /
+PREFETCH only before session 51, so earlier seeds draw differently), a random pass option such as ``--effort fast`` or
 ``--cross-barrier-loads``) and for each runs what a user runs:
 
   python -m wave_asm_ext compile KERNEL --target T -p PARAMS [OPTION]   (a fresh process:
@@ -46,6 +47,11 @@ OPTIONS = [[], [], [], ["--effort", "fast"], ["--cross-barrier-loads"], ["--no-r
            ["--no-remat", "--no-sink"]]
 
 
+#: the share of configurations drawn with partial tiles (from session 52: earlier seeds draw
+#: differently)
+PARTIAL = 0.4
+
+
 def draw(r: random.Random) -> tuple[str, str, str, list[str], dict]:
     """(kernel, target, PARAMS, pass options, verify's point) of one random configuration."""
     target = r.choice(sorted(MMA))
@@ -58,6 +64,11 @@ def draw(r: random.Random) -> tuple[str, str, str, list[str], dict]:
     bk = mk * r.choice([1, 2, 4])
     M, N, K = bm * r.choice([1, 2, 3, 4]), bn * r.choice([1, 2, 3]), bk * r.choice([1, 2, 3, 5, 9])
     sched = r.choice(SCHEDULES)
+    if r.random() < PARTIAL:
+        # a shape with partial tiles (Wave's masked accesses): each dimension short of a
+        # multiple of the block by a multiple of 16 elements (a lane's vector never straddles
+        # the bound: 8 f16 or 16 f8 elements)
+        M, N, K = (d - 16 * r.randrange(b // 16) if b > 16 else d for d, b in ((M, bm), (N, bn), (K, bk)))
     params = f"M={M},N={N},K={K},mma={mma},block={bm}x{bn}x{bk},waves={wm}x{wn},schedule={sched}"
     if kind == "gemm_reordered":
         params += f",group_m={r.choice([1, 2, 4])}"

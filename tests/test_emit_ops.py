@@ -73,9 +73,12 @@ def test_cmpi_select_folded_when_ranges_decide():
 
 
 def test_cmpi_data_dependent_is_an_error():
+    """A per-lane compare is a lane mask (masked accesses use it, emit.masked); a select on it
+    is refused where it is used, naming the compare too."""
     with pytest.raises(EmitError) as ei:
         emit_mlir(_with_select("%c8"), "gfx942")
-    assert (ei.value.location or "").startswith("arith.cmpi at loc(")
+    assert (ei.value.location or "").startswith("arith.select at loc(")
+    assert "per-lane predicate (arith.cmpi at loc(" in str(ei.value)
 
 
 def _phys(kind, n, size=1):

@@ -49,6 +49,8 @@ class HazardNumbers:
     store_data_valu_overwrite: int  # VALU write of them
     trans_to_valu: int = 0  # transcendental VALU write -> non-transcendental VALU read
     valu_to_readlane: int = 0  # VALU write of a VGPR -> v_readlane/v_readfirstlane of it
+    valu_sgpr_to_valu: int = 0  # VALU write of an SGPR (a v_cmp lane mask) -> VALU / MFMA read of it
+    valu_sgpr_to_vmem: int = 0  # VALU write of an SGPR -> VMEM read of it
     target: str = ""
 
 
@@ -85,6 +87,10 @@ def numbers(target: str) -> HazardNumbers:
         store_data_valu_overwrite=t.hazard_rule("valu_overwrites_store_data").wait_for(None),
         trans_to_valu=t.hazard_rule("trans_to_nontrans_valu").wait_for(None),
         valu_to_readlane=t.hazard_rule("valu_vgpr_to_readlane_vsrc0").wait_for(None),
+        # any read (mask, carry-in, constant) takes the larger of the two rows
+        valu_sgpr_to_valu=max(t.hazard_rule(r).wait_for(None)
+                              for r in ("valu_sgpr_to_valu_any_read", "valu_sgpr_to_valu_constant")),
+        valu_sgpr_to_vmem=t.hazard_rule("valu_sgpr_to_vmem").wait_for(None),
         target=target,
     )
 

@@ -12,7 +12,8 @@ destination (including destinations of the previous loop iteration's MFMAs) ther
 worth the DB's full MFMA-result wait states for the largest pass count used (not counting
 intervening instructions: conservative), and no MFMA reads a VALU result younger than the
 DB's VALU-write -> MFMA-read wait states, nor a VALU a transcendental result younger than
-the DB's trans -> VALU wait states. It runs after allocation, on physical registers,
+the DB's trans -> VALU wait states, nor a VALU, MFMA or VMEM instruction an SGPR a VALU wrote
+(a lane mask's v_cmp) younger than the DB's rows for those. It runs after allocation, on physical registers,
 so a register reused after an MFMA wrote it is covered too.
 
 After :func:`allocate`: every VReg has a physical register; ranges are aligned (size >= 2 ->
@@ -210,6 +211,7 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
     valu_def_at: dict = {}
     trans_def_at: dict = {}
     store_data_at: dict = {}
+    sgpr_valu_def_at: dict = {}   # SGPR unit -> clock of the VALU that wrote it (lane masks)
     clock = 0
 
     def nop(n: int, why: str) -> None:
@@ -236,6 +238,11 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
             recent = [clock - valu_def_at[u] for u in uses if u in valu_def_at]
             if recent and min(recent) < hz.valu_to_readlane:
                 nop(hz.valu_to_readlane - min(recent) - 1, "VALU write -> readlane")
+        if ins.kind in (VALU, MFMA, VMEM_LOAD, VMEM_STORE):
+            recent = [clock - sgpr_valu_def_at[u] for u in _all_units(ins.srcs) if u in sgpr_valu_def_at]
+            need = hz.valu_sgpr_to_vmem if ins.kind in (VMEM_LOAD, VMEM_STORE) else hz.valu_sgpr_to_valu
+            if recent and min(recent) < need:
+                nop(need - min(recent) - 1, "VALU write of an SGPR -> read")
         if ins.kind == MFMA:
             recent = [clock - valu_def_at[u] for u in uses if u in valu_def_at]
             gap = min(recent) if recent else None
@@ -249,6 +256,9 @@ def insert_mfma_nops(prog: list[Instr], hz: HazardNumbers, passes: dict[str, int
         out.append(ins)
         clock += _wait_states(ins)
         if ins.kind == VALU:
+            for u in _all_units(ins.defs):
+                if u[0] == "s":
+                    sgpr_valu_def_at[u] = clock
             for u in defs:
                 valu_def_at[u] = clock
                 if trans:

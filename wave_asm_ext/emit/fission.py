@@ -40,8 +40,12 @@ from . import affine as A
 # Operations kept in every pass because of their side effects (besides global stores, which
 # are split between passes). The walker's handlers define the vocabulary; any op not listed
 # here is pure for this analysis (its results are dropped when nothing needs them).
-SIDE_EFFECT_OPS = frozenset({"vector.store", "memref.store", "amdgpu.lds_barrier", "gpu.barrier",
-                             "rocdl.s.barrier", "rocdl.s.setprio", "scf.if"})
+SIDE_EFFECT_OPS = frozenset({"vector.store", "memref.store", "vector.maskedstore", "amdgpu.lds_barrier",
+                             "gpu.barrier", "rocdl.s.barrier", "rocdl.s.setprio", "scf.if"})
+#: store op -> (index of the stored value, index of the memref) among its operands
+_STORE_OPERANDS = {"vector.store": (0, 1), "memref.store": (0, 1), "vector.maskedstore": (-1, 0)}
+#: load ops (their memref is the first operand)
+_LOADS = frozenset({"vector.load", "memref.load", "vector.maskedload"})
 # (scf.yield is lowered by its scf.for, never on its own)
 ALWAYS_KEPT = frozenset({"func.return"})
 
@@ -59,11 +63,19 @@ class Pass:
 
 
 def _is_store(op) -> bool:
-    return op.operation.name in ("vector.store", "memref.store")
+    return op.operation.name in _STORE_OPERANDS
+
+
+def _stored_value(op):
+    return op.operands[_STORE_OPERANDS[op.operation.name][0]]
+
+
+def _store_memref(op):
+    return op.operands[_STORE_OPERANDS[op.operation.name][1]]
 
 
 def _is_global_store(op) -> bool:
-    return _is_store(op) and not _is_lds(op.operands[1])  # (value, memref, indices...)
+    return _is_store(op) and not _is_lds(_store_memref(op))
 
 
 def _is_lds(memref_value) -> bool:
@@ -187,7 +199,7 @@ def _store_accumulators(store) -> set:
     operations back to loop results (not into loops)."""
     from iree.compiler import ir
 
-    out, seen, work = set(), set(), [store.operands[0]]
+    out, seen, work = set(), set(), [_stored_value(store)]
     while work:
         v = work.pop()
         if not ir.OpResult.isinstance(v):
@@ -269,9 +281,9 @@ def plan(func, n_passes: int, lds: LdsFootprints | None = None) -> list[Pass]:
                             "kernel body non-idempotent", location=f"{op.operation.name} at "
                             f"{op.operation.location}")
     stores = [(i, op) for i, op in enumerate(top) if _is_global_store(op)]
-    written = {_binding_of(op.operands[1]) for _, op in stores}
+    written = {_binding_of(_store_memref(op)) for _, op in stores}
     for op in ops:
-        if op.operation.name in ("vector.load", "memref.load") and not _is_lds(op.operands[0]) \
+        if op.operation.name in _LOADS and not _is_lds(op.operands[0]) \
                 and _binding_of(op.operands[0]) in written:
             raise EmitError("output-tile fission: the kernel reads a buffer it writes (a later "
                             "pass could read what an earlier pass stored)",
@@ -292,7 +304,7 @@ def plan(func, n_passes: int, lds: LdsFootprints | None = None) -> list[Pass]:
         raise EmitError(f"output-tile fission into {n_passes} passes: the stores read only "
                         f"{len(order)} distinct accumulators", location=where)
     group_of = {k: i * n_passes // len(order) for i, k in enumerate(order)}
-    lds_stores = [op for op in ops if _is_store(op) and _is_lds(op.operands[1])]
+    lds_stores = [op for op in ops if _is_store(op) and _is_lds(_store_memref(op))]
     lds_store_ops = {op.operation for op in lds_stores}
     passes = []
     for p in range(n_passes):

@@ -90,6 +90,8 @@ class GlobalMem:
     strides: list[int]
     offset: int
     eb: int
+    #: the descriptor's range (bytes from its base): a masked access's off lanes go past it
+    num_records: int = 0
 
 
 @dataclass

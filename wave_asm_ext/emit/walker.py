@@ -10,6 +10,7 @@ from wave_asm_ext.isa.model import BARE_BARRIER_MARK
 
 from . import affine as A
 from . import mfma as M
+from .masked import IndexVec, LaneMask, MaskedAccess, lane_mask_error
 from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Binding, address_split,
                     ConstVec, GlobalMem, LdsMem, Loop, Lowering, Vec, elem_bytes, parse_memref)
 from .program import (Operand, BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
@@ -96,7 +97,7 @@ def _perm_selector(lo_hi: bool, hi_hi: bool) -> int:
     hb = 4 + (2 if hi_hi else 0)
     return lb | (lb + 1) << 8 | hb << 16 | (hb + 1) << 24
 
-class Walker(Lowering):
+class Walker(MaskedAccess, Lowering):
     # ------------------------------------------------------------------ values
     def get(self, v, loc: str):
         try:
@@ -104,6 +105,13 @@ class Walker(Lowering):
         except KeyError:
             raise EmitError(f"operand {v.get_name() if hasattr(v, 'get_name') else v} has no lowered value",
                             location=loc) from None
+
+    def vec_type_of(self, v, loc: str) -> tuple[int, str]:
+        """(element count, element type) of an MLIR vector value's type."""
+        return vec_type(str(v.type), loc)
+
+    def elem_size(self, elem: str, loc: str) -> int:
+        return elem_bytes(elem, loc)
 
     def index(self, v, loc: str) -> A.Lin:
         x = self.get(v, loc)
@@ -184,6 +192,16 @@ class Walker(Lowering):
         if t in ("f32", "f16", "bf16") and re.fullmatch(r"-?0\.0*(e[+-]?0+)?(\s*:\s*\w+)?", v.strip()):
             self.values[op.result] = ConstVec(0, 1, elem_bytes(t, loc), t)
             return
+        if t.startswith("vector<") and vec_type(t, loc)[1] == "index":
+            n, _ = vec_type(t, loc)
+            m = re.fullmatch(r"dense<(?:\[([-\d,\s]+)\]|(-?\d+))>(?:\s*:.*)?", v.strip())
+            if not m:
+                raise EmitError(f"index vector constant {v} is not supported", location=loc)
+            offs = tuple(int(e) for e in m.group(1).split(",")) if m.group(1) else (int(m.group(2)),) * n
+            if len(offs) != n:
+                raise EmitError(f"index vector constant {v} has {len(offs)} elements, expected {n}", location=loc)
+            self.values[op.result] = IndexVec(A.const(0), offs)
+            return
         if t.startswith("vector<"):
             n, elem = vec_type(t, loc)
             m = re.match(r"dense<([^>]+)>", v)
@@ -205,6 +223,10 @@ class Walker(Lowering):
     op_arith_index_castui = op_arith_index_cast
 
     def op_arith_addi(self, op, loc):
+        if str(op.result.type).startswith("vector<"):
+            a, b = (self.index_vector(v, loc) for v in op.operands[:2])
+            self.values[op.result] = IndexVec(A.add(a.base, b.base), tuple(p + q for p, q in zip(a.offs, b.offs)))
+            return
         self.values[op.result] = A.add(self.index(op.operands[0], loc), self.index(op.operands[1], loc))
 
     def op_arith_subi(self, op, loc):
@@ -347,7 +369,7 @@ class Walker(Lowering):
             self.I("s_addc_u32", [Sub(srd, 1, 1)], [Sub(srd, 1, 1), 0], kind=SALU, depth=0)
         self.I("s_mov_b32", [Sub(srd, 2, 1)], [num_records], kind=SALU, comment="num_records (bytes)", depth=0)
         self.I("s_mov_b32", [Sub(srd, 3, 1)], [hex(SRD_WORD3_GFX9)], kind=SALU, depth=0)
-        self.values[op.result] = GlobalMem(srd, shape, strides, offset, eb)
+        self.values[op.result] = GlobalMem(srd, shape, strides, offset, eb, num_records)
 
     def op_memref_alloc(self, op, loc):
         if len(op.operands):
@@ -444,10 +466,15 @@ class Walker(Lowering):
             out.append((off, rest))
         return out
 
-    def _buffer_op(self, is_load, data, mem: GlobalMem, addr: A.Lin, nbytes, loc):
+    def _buffer_op(self, is_load, data, mem: GlobalMem, addr: A.Lin, nbytes, loc, mask: LaneMask | None = None):
+        """Buffer loads / stores of ``nbytes`` per lane at byte address ``addr``; with ``mask``,
+        the lanes where it is false access past ``num_records`` instead (``masked``)."""
         names = {16: "dwordx4", 12: "dwordx3", 8: "dwordx2", 4: "dword"}
         for off, w in self._chunks(nbytes, loc):
-            voff, imm = self.address(A.add(addr, A.const(off)), MUBUF_MAX_IMM)
+            a = A.add(addr, A.const(off))
+            voff, imm = self.address(a, MUBUF_MAX_IMM)
+            if mask is not None:
+                voff = self._masked_offset(voff, mask, self._depth_of(a), loc)
             if is_load:
                 reg = Sub(data, off // 4, max(1, w // 4)) if (w < nbytes) else data
                 op = "buffer_load_" + (names.get(w) or {2: "ushort", 1: "ubyte"}[w])
@@ -1046,6 +1073,12 @@ class Walker(Lowering):
     def op_vector_broadcast(self, op, loc):
         n, elem = vec_type(str(op.result.type), loc)
         src = self.get(op.operands[0], loc)
+        if isinstance(src, LaneMask) or (elem == "i1" and isinstance(src, A.Lin) and src.is_const):
+            self.values[op.result] = src   # one predicate per lane, whatever the width
+            return
+        if elem == "index":
+            self.values[op.result] = IndexVec(self.index(op.operands[0], loc), (0,) * n)
+            return
         if isinstance(src, ConstVec):
             self.values[op.result] = ConstVec(src.bits, n, src.eb, src.elem)
             return
@@ -1128,6 +1161,14 @@ class Walker(Lowering):
         names = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
         if pred.isdigit():
             pred = names[int(pred)]
+        if str(op.operands[0].type).startswith("vector<"):
+            a, b = (self.index_vector(v, loc) for v in op.operands[:2])
+            if pred.startswith("u"):
+                if min(A.bounds(v.base, self.env)[0] + min(v.offs) for v in (a, b)) < 0:
+                    raise EmitError(f"unsigned cmpi {pred} on possibly negative indices", location=loc)
+                pred = "s" + pred[1:]
+            self.values[op.result] = self.vector_compare(pred, a, b, loc)
+            return
         x = A.add(self.index(op.operands[0], loc), A.scale(self.index(op.operands[1], loc), -1))
         lo, hi = A.bounds(x, self.env)
         f = self._CMP[pred]
@@ -1139,11 +1180,14 @@ class Walker(Lowering):
             if per_thread and self._wave_uniform(x):
                 self.values[op.result] = self._wave_condition(x, pred, loc)
                 return
-            raise EmitError(f"cmpi {pred} is not decided by the value ranges ({lo}..{hi}); "
-                            "data-dependent predicates are not supported"
-                            + ("; this one depends on the thread id and differs between the lanes of "
-                               "a wave (only a compare of a value uniform per wave, such as the wave "
-                               "id, can steer control flow)" if per_thread else ""), location=loc)
+            if pred.startswith("u"):
+                if min(A.bounds(self.index(v, loc), self.env)[0] for v in op.operands[:2]) < 0:
+                    raise EmitError(f"unsigned cmpi {pred} on a possibly negative value ({lo}..{hi})", location=loc)
+                pred = "s" + pred[1:]   # both sides non-negative: the signed compare agrees
+            # a per-lane predicate (Wave's bounds check of a partial tile): masked accesses use
+            # it (emit.masked); control flow and selects refuse it
+            self.values[op.result] = self.lane_condition(x, pred, loc)
+            return
         self.values[op.result] = A.const(int(outcomes.pop()))
 
     def _wave_uniform(self, x: A.Lin) -> bool:
@@ -1219,6 +1263,8 @@ class Walker(Lowering):
             if chosen is not None:
                 self._walk_region_body(chosen)
             return
+        if isinstance(c, LaneMask):
+            raise lane_mask_error(c, "scf.if", loc)
         if not isinstance(c, WaveCond):
             raise EmitError("scf.if on a condition that is neither constant nor wave-uniform", location=loc)
         if len(regions) > 1 and regions[1] is not None and any(
@@ -1281,6 +1327,8 @@ class Walker(Lowering):
 
     def op_arith_select(self, op, loc):
         c = self.get(op.operands[0], loc)
+        if isinstance(c, LaneMask):
+            raise lane_mask_error(c, "arith.select", loc)
         if not isinstance(c, A.Lin) or not c.is_const:
             raise EmitError("select on a non-constant condition is not supported", location=loc)
         self.values[op.result] = self.get(op.operands[1 if c.const else 2], loc)

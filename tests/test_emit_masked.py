@@ -1,0 +1,164 @@
+"""Masked global loads and stores: GEMM shapes that are not multiples of the block.
+
+Wave guards a partial tile's global accesses with per-lane predicates (``vector.maskedload``
+/ ``vector.maskedstore``); the emitter lowers them branch-free (``emit/masked.py``): a lane
+whose predicate is false accesses past the buffer's ``num_records``, which loads 0 and drops
+the store. The fixtures are Wave's MLIR for such shapes (the registry's templates, as a user
+compiles them): a partial M tile, partial M / N / K tiles with Wave's PREFETCH schedule (K
+masks compared element by element and combined with ``arith.andi``), the transposed template.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import numpy as np
+import pytest
+
+from test_emit_emulate import FIX
+from wave_asm_ext import toolchain
+from wave_asm_ext.check import check_program
+from wave_asm_ext.emit import affine as A
+from wave_asm_ext.emit import emit_kernel
+from wave_asm_ext.emit.masked import IndexVec, LaneMask
+from wave_asm_ext.emit.walker import Walker
+from wave_asm_ext.errors import EmitError
+from wave_asm_ext.isa import parse_asm
+from wave_asm_ext.passes import run_postpass
+from wave_asm_ext.target import load_target
+
+M_ONLY = "masked/gfx950_gemm_200x256x256_b64x64x32_w2x2_16x16x32_none.mlir"
+MNK = "masked/gfx942_gemm_200x200x200_b64x64x32_w2x2_16x16x16_prefetch.mlir"
+TRANSPOSED = "masked/gfx950_gemm_tt_200x200x160_b64x64x32_w2x2_16x16x32_none.mlir"
+#: 512 accumulator registers per lane: output-tile fission (two passes of the K loop, each
+#: storing its half of the tile through masked stores)
+FISSION = "masked/gfx950_gemm_200x200x128_b128x256x64_w1x1_16x16x32_none.mlir"
+#: K = 100: a lane's 8 f16 elements straddle the bound
+PARTIAL_VECTOR = "masked/gfx950_gemm_256x256x100_b64x64x32_w2x2_16x16x32_none.mlir"
+
+_NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x\d+_w(\d+)x(\d+)_")
+
+
+def _code(name: str, postpass: bool) -> tuple[str, str]:
+    target = name.split("/")[1][:6]
+    text = emit_kernel((FIX / name).read_text(), target).text
+    if postpass:
+        text = run_postpass(parse_asm(text, name), target)[0].text()
+    return target, text
+
+
+def _run(name: str, code: str) -> tuple[np.ndarray, np.ndarray, bool]:
+    """(output, float64 reference, any poison) of ``code`` on the fixture's whole grid."""
+    from wave_asm_ext.sim.emulator import emulate
+
+    target, kind, M, N, K, bm, bn, wm, wn = _NAME.match(name.split("/")[1]).groups()
+    M, N, K, bm, bn, wm, wn = map(int, (M, N, K, bm, bn, wm, wn))
+    rng = np.random.default_rng(7)
+    shapes = ((M, K), (N, K)) if kind == "gemm" else ((K, M), (K, N))
+    a, b = (rng.uniform(-1, 1, s).astype(np.float16) for s in shapes)
+    ref = a.astype(np.float64) @ b.astype(np.float64).T if kind == "gemm" else \
+        a.astype(np.float64).T @ b.astype(np.float64)
+    out = np.full((M, N), np.nan, np.float32)
+    res = emulate(code, args=[a, b, out], grid=(math.ceil(M / bm), math.ceil(N / bn), 1),
+                  block=(64 * wm, wn, 1), target=target, timing_aware=True)
+    return out, ref, res.any_poison
+
+
+@pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION])
+@pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "scheduled"])
+def test_partial_tiles_match_the_reference(name, postpass, tmp_path):
+    """Every element of C written and equal to the float64 product (the partial tiles' rows and
+    columns past the matrix neither read into the next row nor write there), emitted and
+    scheduled: assembled, clean in the checker, no poison in the timing-aware emulator."""
+    target, code = _code(name, postpass)
+    toolchain.assemble_and_link(code, target, tmp_path, "k")
+    assert check_program(parse_asm(code, name), load_target(target)) == []
+    out, ref, poison = _run(name, code)
+    assert not poison and not np.isnan(out).any()
+    assert np.allclose(out, ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
+
+
+@pytest.mark.parametrize("name", [MNK, TRANSPOSED, FISSION])
+def test_the_masks_decide_the_result(name):
+    """The same kernel with every masked-off offset replaced by the real one reads the next
+    row's elements and writes into the next row: the emulator sees it (so the test above can
+    fail)."""
+    _, code = _code(name, postpass=False)
+    unmasked = re.sub(r"v_cndmask_b32 (v\d+), -4\.0, (v\d+), s\[\d+:\d+\]", r"v_mov_b32 \1, \2", code)
+    assert unmasked != code
+    out, ref, _ = _run(name, unmasked)
+    assert not np.allclose(np.nan_to_num(out), ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
+
+
+def test_masks_are_branch_free_and_loop_invariant_ones_hoisted():
+    """No exec masking and no branch besides the loop's; the M mask of A's rows is compared
+    once before the K loop, the K-dependent offset selected inside it."""
+    _, code = _code(M_ONLY, postpass=False)
+    assert "exec" not in code and len(re.findall(r"s_cbranch", code)) == 1
+    head, body = code.split("L_loop0:")[0], code.split("L_loop0:")[1].split("s_cbranch_scc1 L_loop0")[0]
+    assert "v_cmp_lt_i32" in head and "v_cmp" not in body
+    assert len(re.findall(r"v_cndmask_b32 v\d+, -4\.0", body)) == 1
+
+
+def test_fission_keeps_every_masked_store():
+    """Output-tile fission splits the kernel's stores between its passes: the masked stores
+    are stores too (each pass keeps its half, none is dropped as pure)."""
+    mlir = (FIX / FISSION).read_text()
+    code = emit_kernel(mlir, "gfx950").text
+    assert len(re.findall(r"^L_loop\d+:", code, re.M)) == 2
+    # one dword store per 1-element maskedstore (Wave leaves out the 16-column MFMA tiles past
+    # N = 200 altogether: 13 of 16)
+    assert len(re.findall(r"buffer_store_dword ", code)) == mlir.count("vector.maskedstore") == 128 * 208 // 64
+
+
+def test_k_masks_combine_with_the_row_masks():
+    """M, N and K partial: Wave ands each operand's row mask with the K mask (per element,
+    uniform within a lane's 8 elements: K = 200 is a multiple of 8): one s_and_b64 each."""
+    _, code = _code(MNK, postpass=False)
+    assert len(re.findall(r"s_and_b64 s\[\d+:\d+\], s\[\d+:\d+\], s\[\d+:\d+\]", code)) >= 2
+
+
+def test_a_mask_splitting_a_lanes_vector_is_an_error():
+    """K = 100: a lane's 8-element vector straddles the bound; the error names the cmpi."""
+    with pytest.raises(EmitError) as ei:
+        emit_kernel((FIX / PARTIAL_VECTOR).read_text(), "gfx950")
+    assert (ei.value.location or "").startswith("arith.cmpi at loc(")
+    assert "differ within a lane" in str(ei.value)
+
+
+def _walker() -> Walker:
+    w = Walker("gfx950")
+    w.env = {"k": (0, 31), "r": (0, 255)}
+    return w
+
+
+@pytest.mark.parametrize("bound,stride,expect", [
+    (200, 8, "mask"),      # x multiple of 8, 8 elements, bound a multiple of 8: uniform per lane
+    (100, 8, "error"),     # 100 = 12 * 8 + 4: the lane at 96 has 4 elements in, 4 out
+    (100, 4, "error"),     # 4-aligned x, 8 elements: x = 96 straddles too
+    (512, 8, "const"),     # x + 7 <= 255: every element is in bounds
+])
+def test_vector_compare(bound, stride, expect):
+    """``x + [0..7] < bound`` with ``x = stride * k``: one lane condition where every lane's
+    elements agree, a constant where the ranges decide, else an error."""
+    w = _walker()
+    x = A.scale(A.sym("k"), stride)
+    a, b = IndexVec(x, tuple(range(8))), IndexVec(A.const(0), (bound,) * 8)
+    if expect == "error":
+        with pytest.raises(EmitError):
+            w.vector_compare("slt", a, b, "here")
+        return
+    got = w.vector_compare("slt", a, b, "here")
+    if expect == "const":
+        assert got == A.const(1)
+    else:
+        assert isinstance(got, LaneMask) and got.atoms == {(x, "slt", bound)}
+
+
+def test_mask_and_folds_constants_and_unions_lane_masks():
+    m1 = LaneMask(frozenset({(A.sym("r"), "slt", 200)}))
+    m2 = LaneMask(frozenset({(A.sym("k"), "slt", 50)}))
+    assert Walker.mask_and(m1, A.const(1), "here") is m1
+    assert Walker.mask_and(A.const(0), m1, "here") == A.const(0)
+    assert Walker.mask_and(m1, m2, "here").atoms == m1.atoms | m2.atoms

@@ -1,0 +1,248 @@
+"""Masked global loads and stores: Wave's bounds checks for shapes that are not multiples of
+the block (``M = 200`` with ``BLOCK_M = 64``).
+
+Wave guards the accesses of a partial tile with per-lane predicates: ``arith.cmpi slt,
+%row, %c200`` broadcast to the access's vector (``vector<8xi1>``), or compared element by
+element (``%k + [0..7] < 200``: a vector of indices), combined with ``arith.andi``, and used
+by ``vector.maskedload`` / ``vector.maskedstore``. LLVM lowers them to ``exec``-masked
+branches around each access. Here they stay branch-free, as buffer accesses allow: a lane
+whose predicate is false gets an offset past the buffer's ``num_records``, which the
+hardware's range check turns into a load of 0 and a dropped store (CDNA3 ISA, "Buffer
+Instructions": range checking of raw buffers; the emulator models it, ``sim/emu_mem.py``).
+One ``v_cmp_*_i32`` per distinct predicate (into an SGPR pair, hoisted and CSE'd like the
+index arithmetic), one ``s_and_b64`` per conjunction and one ``v_cndmask_b32`` per address
+register and mask.
+
+What is not supported raises an ``EmitError`` naming the op: a pass-through value other than
+zero (the out-of-range load returns 0), a mask whose elements differ within one lane's
+vector (a partial vector would need narrower accesses), masked LDS accesses, a per-lane
+predicate steering control flow or a select.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from wave_asm_ext.errors import EmitError
+
+from . import affine as A
+from .lower import ConstVec, GlobalMem, Vec
+from .program import SALU, VALU, VReg
+
+#: The offset a masked-off lane accesses: the inline constant -4.0, whose bits (0xC0800000 =
+#: 3,229,614,080) are past ``num_records`` of every buffer a masked access may use (checked:
+#: :data:`OOB_OFFSET_BITS`), and stay below 2**32 with any 12-bit immediate and chunk offset
+#: added (no wrap into range). An inline constant costs no literal dword and no constant-bus
+#: read, which the SGPR-pair condition of ``v_cndmask_b32_e64`` already takes (one per VALU
+#: instruction on gfx9).
+OOB_OFFSET = -4.0
+OOB_OFFSET_BITS = 0xC0800000
+
+#: v_cmp mnemonic per signed predicate of ``pred(y, k)``
+_V_CMP = {"slt": "v_cmp_lt_i32", "sle": "v_cmp_le_i32", "sgt": "v_cmp_gt_i32", "sge": "v_cmp_ge_i32",
+          "eq": "v_cmp_eq_i32", "ne": "v_cmp_ne_i32"}
+#: the inline integer constants a VOP3 source may be (no literal in VOP3 on gfx9)
+_INLINE_INT = range(-16, 65)
+
+
+@dataclass(frozen=True)
+class LaneMask:
+    """A per-lane predicate: every atom ``(y, pred, k)`` holds, i.e. ``pred(y, k)`` with ``y``
+    an affine index without constant part and ``pred`` a signed predicate. ``loc``: the cmpi
+    it came from (for error messages; not part of the value)."""
+    atoms: frozenset
+    loc: str = field(compare=False, default="")
+
+
+@dataclass(frozen=True)
+class IndexVec:
+    """A vector of indices: element ``i`` is ``base + offs[i]``."""
+    base: A.Lin
+    offs: tuple
+
+
+def lane_mask_error(m: LaneMask, use: str, loc: str) -> EmitError:
+    return EmitError(f"a per-lane predicate ({m.loc}) used by {use}: it differs between the lanes of a "
+                     "wave; only masked global loads and stores may use one (a compare of a value "
+                     "uniform per wave, such as the wave id, can steer control flow)", location=loc)
+
+
+class MaskedAccess:
+    """The Walker's handlers for per-lane predicates and masked accesses (a mixin: it uses the
+    Walker's values, index arithmetic and buffer lowering)."""
+
+    # ------------------------------------------------------------------ values
+    def lane_condition(self, x: A.Lin, pred: str, loc: str) -> LaneMask:
+        """``pred(x, 0)`` of a compare the value ranges do not decide, as a per-lane mask."""
+        return LaneMask(frozenset({(A.Lin(x.terms, 0), pred, -x.const)}), loc)
+
+    def index_vector(self, v, loc: str) -> IndexVec:
+        x = self.get(v, loc)
+        if isinstance(x, IndexVec):
+            return x
+        raise EmitError(f"expected a vector of indices, got {type(x).__name__}", location=loc)
+
+    def vector_compare(self, pred: str, a: IndexVec, b: IndexVec, loc: str):
+        """``cmpi`` of two index vectors: a decided constant, or one lane condition when every
+        element of a lane's vector provably has the same outcome (element ``i``:
+        ``x + d[i] pred 0``, ``x`` a multiple of its alignment in its value range); else an
+        error (a partial vector would need narrower accesses)."""
+        if len(a.offs) != len(b.offs):
+            raise EmitError("cmpi of index vectors of different lengths", location=loc)
+        x = A.add(a.base, A.scale(b.base, -1))
+        d = [p - q for p, q in zip(a.offs, b.offs)]
+        lo, hi = A.bounds(x, self.env)
+        f = self._CMP[pred]
+        outcomes = set()
+        for di in d:   # as the scalar cmpi: the range's ends, and zero where the range holds it
+            outcomes |= {f(lo + di, 0), f(hi + di, 0)} | ({f(0, 0)} if lo + di <= 0 <= hi + di else set())
+        if len(outcomes) == 1:
+            return A.const(int(outcomes.pop()))
+        if pred not in ("slt", "sle", "sgt", "sge"):
+            raise EmitError(f"cmpi {pred} of index vectors is not supported (only ordered compares)",
+                            location=loc)
+        # element i holds iff x < t[i] (or, for sgt / sge, iff not): the elements agree unless a
+        # value x can take, a multiple of its alignment, lies in [min t, max t)
+        t = [-di + (1 if pred in ("sle", "sgt") else 0) for di in d]
+        al = A.alignment(x, self.sym_align)
+        lo_t, hi_t = max(min(t), lo), min(max(t), hi + 1)
+        first = -(-lo_t // al) * al
+        if first < hi_t:
+            raise EmitError(f"cmpi {pred} of index vectors whose elements differ within a lane (index "
+                            f"{x.const if x.is_const else 'x'} in {lo}..{hi}, multiple of {al}, element "
+                            f"offsets {d}): a partial vector access is not supported; the vector width "
+                            "must divide the bound", location=loc)
+        return self.lane_condition(A.add(x, A.const(d[0])), pred, loc)
+
+    @staticmethod
+    def mask_and(a, b, loc: str):
+        """``arith.andi`` of two predicates (lane masks or decided constants)."""
+        for p, q in ((a, b), (b, a)):
+            if isinstance(p, A.Lin) and p.is_const:
+                return q if p.const else A.const(0)
+        if isinstance(a, LaneMask) and isinstance(b, LaneMask):
+            return LaneMask(a.atoms | b.atoms, a.loc)
+        raise EmitError(f"andi of {type(a).__name__} and {type(b).__name__} is not supported", location=loc)
+
+    # ------------------------------------------------------------------ materialisation
+    def _mask_depth(self, m: LaneMask) -> int:
+        return max(self._depth_of(y) for y, _, _ in m.atoms)
+
+    def mask_reg(self, m: LaneMask, loc: str) -> VReg:
+        """The SGPR pair holding ``m``'s lane bits (one v_cmp per atom, s_and_b64 to combine;
+        CSE'd at the outermost loop depth where its indices are defined)."""
+        depth = self._mask_depth(m)
+        key = ("lanemask", m.atoms)
+        hit = self._cached(key, depth)
+        if hit is not None:
+            return hit
+        regs = [self._atom_reg(atom, loc) for atom in sorted(m.atoms, key=repr)]
+        r = regs[0]
+        for other in regs[1:]:
+            acc = self.sreg(2, "mask")
+            self.I("s_and_b64", [acc], [r, other], kind=SALU, depth=depth)
+            r = acc
+        self.cache[depth][key] = r
+        return r
+
+    def _atom_reg(self, atom, loc: str) -> VReg:
+        y, pred, k = atom
+        depth = self._depth_of(y)
+        key = ("lanemask", frozenset({atom}))
+        hit = self._cached(key, depth)
+        if hit is not None:
+            return hit
+        if not -(1 << 31) <= k < (1 << 31):
+            raise EmitError(f"cmpi constant {k} does not fit 32 bits", location=loc)
+        ylo, yhi = A.bounds(y, self.env)
+        if ylo < -(1 << 31) or yhi >= (1 << 31):
+            raise EmitError(f"cmpi operand range {ylo}..{yhi} does not fit a signed 32-bit compare", location=loc)
+        v = self.mat_lin(y, want_v=True)
+        if k in _INLINE_INT:
+            kop = k
+        else:
+            kop = self.mat_lin(A.const(k), want_v=False)
+        r = self.sreg(2, "mask")
+        self.I(_V_CMP[pred], [r], [v, kop], kind=VALU, depth=depth, comment=f"lane mask of {loc}")
+        self.cache[depth][key] = r
+        return r
+
+    def _masked_offset(self, voff: VReg, m: LaneMask, addr_depth: int, loc: str) -> VReg:
+        """``voff`` where ``m`` holds, else the out-of-range offset (v_cndmask_b32, CSE'd)."""
+        mreg = self.mask_reg(m, loc)
+        depth = max(addr_depth, self._mask_depth(m))
+        key = ("oob_offset", voff.id, m.atoms)
+        hit = self._cached(key, depth)
+        if hit is not None:
+            return hit
+        r = self.vreg(1, "moff")
+        self.I("v_cndmask_b32", [r], [OOB_OFFSET, voff, mreg], kind=VALU, depth=depth,
+               comment="masked-off lanes: past num_records")
+        self.cache[depth][key] = r
+        return r
+
+    # ------------------------------------------------------------------ ops
+    def _mask_operand(self, v, loc: str):
+        m = self.get(v, loc)
+        if isinstance(m, LaneMask) or (isinstance(m, A.Lin) and m.is_const):
+            return m
+        raise EmitError(f"mask of {type(m).__name__} is not supported (a compare of indices is)", location=loc)
+
+    def _masked_memref(self, v, m, loc: str) -> GlobalMem:
+        mem = self.get(v, loc)
+        if not isinstance(mem, GlobalMem):
+            raise EmitError("masked access to LDS (or an unknown memref) is not supported", location=loc)
+        if isinstance(m, LaneMask) and mem.num_records > OOB_OFFSET_BITS:
+            raise EmitError(f"masked access to a buffer of {mem.num_records} bytes: masked-off lanes use the "
+                            f"offset {OOB_OFFSET_BITS:#x}, which must lie past the buffer", location=loc)
+        return mem
+
+    def op_vector_maskedload(self, op, loc):
+        """``vector.maskedload %mem[%i...], %mask, %pass_thru`` with a zero pass-through."""
+        ops = list(op.operands)
+        m = self._mask_operand(ops[-2], loc)
+        mem = self._masked_memref(ops[0], m, loc)
+        n, elem = self.vec_type_of(op.result, loc)
+        passthru = self.get(ops[-1], loc)
+        if isinstance(m, A.Lin) and not m.const:
+            self.values[op.result] = passthru
+            return
+        if not (isinstance(passthru, ConstVec) and passthru.bits == 0):
+            raise EmitError("maskedload with a non-zero pass-through value is not supported (masked-off lanes "
+                            "read 0: the buffer's out-of-range value)", location=loc)
+        if self.elem_size(elem, loc) != mem.eb:
+            raise EmitError("vector element type differs from memref element type", location=loc)
+        if not list(op.result.uses):
+            return
+        addr = self._byte_address(mem, ops[1:-2], loc)
+        nbytes = n * mem.eb
+        dst = self.vreg(max(1, (nbytes + 3) // 4), "ld")
+        mark = len(self.regions[-1])
+        self._buffer_op(True, dst, mem, addr, nbytes, loc, mask=m if isinstance(m, LaneMask) else None)
+        self._note_load(dst, mark)
+        self.values[op.result] = Vec(dst, 0, n, mem.eb, elem)
+
+    def op_vector_maskedstore(self, op, loc):
+        """``vector.maskedstore %mem[%i...], %mask, %value``."""
+        ops = list(op.operands)
+        m = self._mask_operand(ops[-2], loc)
+        if isinstance(m, A.Lin) and not m.const:
+            return
+        mem = self._masked_memref(ops[0], m, loc)
+        val = self.get(ops[-1], loc)
+        n, elem = self.vec_type_of(ops[-1], loc)
+        if isinstance(val, ConstVec):
+            val = self.materialize_const(val)
+        if not isinstance(val, Vec):
+            raise EmitError("store of a non-vector value", location=loc)
+        if self.elem_size(elem, loc) != mem.eb:
+            raise EmitError("vector element type differs from memref element type", location=loc)
+        addr = self._byte_address(mem, ops[1:-2], loc)
+        self._buffer_op(False, val, mem, addr, n * mem.eb, loc, mask=m if isinstance(m, LaneMask) else None)
+
+    def op_arith_andi(self, op, loc):
+        a, b = self.get(op.operands[0], loc), self.get(op.operands[1], loc)
+        if isinstance(a, A.Lin) and isinstance(b, A.Lin) and a.is_const and b.is_const:
+            self.values[op.result] = A.const(a.const & b.const)
+            return
+        self.values[op.result] = self.mask_and(a, b, loc)
