@@ -65,6 +65,29 @@ def _inputs(name: str, target: str, mma: str, m: int, n: int, k: int):
 @pytest.mark.parametrize("point", [p for _, p in _POINTS], ids=[n for n, _ in _POINTS])
 @pytest.mark.parametrize("effort", ["full", "fast"])   # the post-emit pass's levels schedule differently
 def test_matrix_kernel_on_gpu_matches_torch(gpu_arch, point, effort):
+    _run_on_gpu(gpu_arch, point, effort)
+
+
+def _partial_points():
+    """Shapes with partial tiles (Wave's masked accesses, emit/masked.py; off the matrix):
+    M, N and K short of the block, with PREFETCH, the transposed template and output-tile
+    fission, per target with its base MMA."""
+    out = []
+    for target, mma in (("gfx942", "F32_16x16x16_F16"), ("gfx950", "F32_16x16x32_F16")):
+        out += [(target, "gemm", (1000, 1000, 1000), mma, (128, 128, 64), (2, 2), "PREFETCH"),
+                (target, "gemm", (200, 200, 200), mma, (64, 64, 32), (2, 2), "PREFETCH"),
+                (target, "gemm_tt", (200, 200, 160), mma, (64, 64, 32), (2, 2), "NONE"),
+                (target, "gemm", (200, 200, 128), mma, (128, 256, 64), (1, 1), "NONE")]
+    return out
+
+
+@pytest.mark.mi_gpu
+@pytest.mark.parametrize("point", _partial_points(), ids=lambda p: f"{p[0]}_{p[1]}_{'x'.join(map(str, p[2]))}")
+def test_partial_tile_kernel_on_gpu_matches_torch(gpu_arch, point):
+    _run_on_gpu(gpu_arch, point, "full")
+
+
+def _run_on_gpu(gpu_arch: str, point: tuple, effort: str) -> None:
     import torch
     from wave_lang.kernel.wave.compile import WaveCompileOptions, wave_compile
 

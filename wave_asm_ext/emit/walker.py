@@ -1123,15 +1123,27 @@ class Walker(MaskedAccess, Lowering):
             self.I("v_cvt_f32_f16", [Sub(dst, i, 1)], [d])
         self.values[op.result] = Vec(dst, 0, n, 4, "f32")
 
+    #: f32 pair -> packed bf16 pair, rounding to nearest even: CDNA4 (gfx950) only (llvm-mc-22
+    #: -mcpu=gfx942 rejects it); elsewhere :meth:`_bf16_rne` computes it with integer ops
+    BF16_PACK = {"gfx950": "v_cvt_pk_bf16_f32"}
+    #: bf16 rounding on f32 bits (the IEEE formats: bf16 is f32's upper half): the bias below
+    #: the kept half, the bit that makes ties even, a quiet NaN's payload bit
+    _BF16_BIAS, _BF16_LSB, _F32_QUIET = 0x7FFF, 16, 0x400000
+    #: v_perm_b32 selector: result bytes 0-1 = src1's bytes 2-3, bytes 2-3 = src0's bytes 2-3
+    _PERM_HIGH_HALVES = 0x07060302
+
     def op_arith_truncf(self, op, loc):
         src = self.get(op.operands[0], loc)
         rt = str(op.result.type)
         n, elem = vec_type(rt, loc) if rt.startswith("vector<") else (1, rt)
-        if not isinstance(src, Vec) or src.elem != "f32" or elem != "f16":
-            raise EmitError(f"truncf {getattr(src, 'elem', '?')} -> {elem} is not supported (f32 -> f16 only)",
+        if not isinstance(src, Vec) or src.elem != "f32" or elem not in ("f16", "bf16"):
+            raise EmitError(f"truncf {getattr(src, 'elem', '?')} -> {elem} is not supported (f32 -> f16 / bf16 only)",
                             location=loc)
         if "roundingmode" in op.attributes or "fastmath" in op.attributes and "none" not in str(op.attributes["fastmath"]):
             raise EmitError("truncf with rounding-mode/fastmath attributes is not supported", location=loc)
+        if elem == "bf16":
+            self.values[op.result] = self._truncf_bf16(src, n)
+            return
         ndw = max(1, (2 * n + 3) // 4)
         dst = self.vreg(ndw, "truncf")
         halves = []
@@ -1147,6 +1159,40 @@ class Walker(MaskedAccess, Lowering):
             else:
                 self.I("v_and_b32", [Sub(dst, d, 1)], [0xFFFF, lo])
         self.values[op.result] = Vec(dst, 0, n, 2, "f16")
+
+    def _truncf_bf16(self, src: Vec, n: int) -> Vec:
+        """``n`` f32 elements of ``src`` rounded to bf16 (nearest even, NaN kept quiet), packed
+        two per dword."""
+        ndw = max(1, (2 * n + 3) // 4)
+        dst = self.vreg(ndw, "truncf")
+        elems = [Sub(src.reg, src.start + i, 1) for i in range(n)]
+        pack = self.BF16_PACK.get(self.target)
+        for d in range(ndw):
+            lo, hi = elems[2 * d], (elems[2 * d + 1] if 2 * d + 1 < n else None)
+            if pack:
+                self.I(pack, [Sub(dst, d, 1)], [lo, hi if hi is not None else 0])
+                continue
+            lo_r = self._bf16_rne(lo)
+            if hi is None:
+                self.I("v_lshrrev_b32", [Sub(dst, d, 1)], [16, lo_r])
+            else:
+                sel = self.mat_lin(A.const(self._PERM_HIGH_HALVES), want_v=False)
+                self.I("v_perm_b32", [Sub(dst, d, 1)], [self._bf16_rne(hi), lo_r, sel])
+        return Vec(dst, 0, n, 2, "bf16")
+
+    def _bf16_rne(self, x: Operand) -> VReg:
+        """A register whose upper 16 bits are f32 ``x`` rounded to bf16: add 0x7FFF plus the
+        kept half's lowest bit (ties to even), except a NaN, which keeps its sign and payload's
+        top bits with the quiet bit set (as LLVM lowers fptrunc to bf16 where the target has no
+        conversion)."""
+        lsb, rounded, quiet, r = self.vreg(), self.vreg(), self.vreg(), self.vreg()
+        nan = self.sreg(2, "nan")
+        self.I("v_bfe_u32", [lsb], [x, self._BF16_LSB, 1])
+        self.I("v_add3_u32", [rounded], [x, lsb, self.mat_lin(A.const(self._BF16_BIAS), want_v=False)])
+        self.I("v_cmp_u_f32", [nan], [x, x])
+        self.I("v_or_b32", [quiet], [self._F32_QUIET, x])
+        self.I("v_cndmask_b32", [r], [rounded, quiet, nan])
+        return r
 
     # ------------------------------------------------------------------ index compare/select
     _CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "slt": lambda a, b: a < b,
