@@ -279,3 +279,31 @@ def test_truncf_to_bf16_rounds_to_nearest_even(target, width):
         # a NaN stays a NaN (its payload is the conversion's own: gfx950's instruction gives the
         # canonical quiet NaN, the integer sequence keeps the top payload bits, quieted)
         assert np.all((out[nan] & 0x7F80) == 0x7F80) and np.all(out[nan] & 0x7F)
+
+
+BF16_OUT = "epilogue/gfx942_gemm_bf16out_256_b64x64x32_w2x2_16x16x16_none.mlir"
+
+
+@pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "scheduled"])
+def test_gemm_with_a_bf16_output_matches_the_rounded_product(postpass):
+    """A user's Wave GEMM that casts its f32 accumulators to bf16 before the store (Wave's
+    MLIR, 256^3, gfx942: the integer rounding sequence): C equals the float64 product rounded
+    to bf16 within one bf16 step (the f32 sums' order is the MFMAs'), checker clean."""
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.isa import parse_asm
+    from wave_asm_ext.passes import run_postpass
+    from wave_asm_ext.sim.emulator import emulate
+    from wave_asm_ext.target import load_target
+
+    code = emit_mlir((FIX / BF16_OUT).read_text(), "gfx942")
+    if postpass:
+        code = run_postpass(parse_asm(code), "gfx942")[0].text()
+    assert check_program(parse_asm(code), load_target("gfx942")) == []
+    rng = np.random.default_rng(5)
+    a, b = (rng.uniform(-1, 1, (256, 256)).astype(np.float16) for _ in range(2))
+    ref = a.astype(np.float64) @ b.astype(np.float64).T
+    out = np.zeros((256, 256), np.uint16)
+    res = emulate(code, args=[a, b, out], grid=(4, 4, 1), block=(128, 2, 1), target="gfx942", timing_aware=True)
+    got = (out.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    assert not res.any_poison
+    assert np.all(np.abs(got - ref) <= np.abs(ref) * 2.0 ** -8 + 1e-6)
