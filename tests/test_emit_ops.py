@@ -307,3 +307,34 @@ def test_gemm_with_a_bf16_output_matches_the_rounded_product(postpass):
     got = (out.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
     assert not res.any_poison
     assert np.all(np.abs(got - ref) <= np.abs(ref) * 2.0 ** -8 + 1e-6)
+
+
+def test_broadcast_of_a_byte_to_a_one_element_vector_is_the_byte():
+    """Wave's gemm_tt f8 MODULO IR turns an extracted f8 element back into a vector<1x...>
+    (vector.broadcast): the same value, for any element size (a byte here: out[i] = in[2i])."""
+    from wave_asm_ext.sim.emulator import emulate
+
+    text = """
+#translation = #iree_codegen.translation_info<pipeline = None workgroup_size = [64, 1, 1] subgroup_size = 64>
+module {
+  func.func @pick(%arg0: !stream.binding, %arg1: !stream.binding) attributes {translation_info = #translation} {
+    %c0 = arith.constant 0 : index
+    %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> memref<i8>
+    %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> memref<i8>
+    %in = memref.reinterpret_cast %0 to offset: [0], sizes: [128], strides: [1] : memref<i8> to memref<128xi8, strided<[1]>>
+    %out = memref.reinterpret_cast %1 to offset: [0], sizes: [64], strides: [1] : memref<i8> to memref<64xi8, strided<[1]>>
+    %tid = gpu.thread_id x upper_bound 64
+    %i = affine.apply affine_map<()[s0] -> (s0 * 2)>()[%tid]
+    %v = vector.load %in[%i] : memref<128xi8, strided<[1]>>, vector<2xi8>
+    %e = vector.extract %v[0] : i8 from vector<2xi8>
+    %b = vector.broadcast %e : i8 to vector<1xi8>
+    vector.store %b, %out[%tid] : memref<64xi8, strided<[1]>>, vector<1xi8>
+    return
+  }
+}
+"""
+    code = emit_mlir(text, "gfx942")
+    inp = np.arange(128, dtype=np.uint8)
+    out = np.zeros(64, np.uint8)
+    emulate(code, args=[inp, out], grid=(1, 1, 1), block=(64, 1, 1), target="gfx942", timing_aware=True)
+    assert np.array_equal(out, inp[::2])

@@ -1084,6 +1084,9 @@ class Walker(MaskedAccess, Lowering):
             return
         if not isinstance(src, Vec) or src.n != 1:
             raise EmitError("broadcast of a non-scalar value", location=loc)
+        if n == 1:
+            self.values[op.result] = src   # a scalar as a one-element vector: the same value
+            return
         eb = src.eb
         ndw = max(1, (n * eb + 3) // 4)
         dst = self.vreg(ndw, "bcast")
