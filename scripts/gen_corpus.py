@@ -295,6 +295,10 @@ def wave_configs() -> list[WaveConfig]:
             WaveConfig("gemm_256_16x16x16_b64x64x32_four_stage", t, (256, 256, 256), "F32_16x16x16_F16",
                        (64, 64, 32), (2, 2), "FOUR_STAGE",
                        exercises="two LDS buffers per operand swapped every iteration (LDS bases in SGPRs)"),
+            WaveConfig("gemm_200_16x16x16_b64x64x32_prefetch_masked", t, (200, 200, 200), "F32_16x16x16_F16",
+                       (64, 64, 32), (2, 2), "PREFETCH",
+                       exercises="partial tiles in M, N and K: Wave's masked loads and stores as exec-masked "
+                                 "branches (s_and_saveexec_b64, s_cbranch_execz) in and after the K loop"),
         ]
     return out
 
