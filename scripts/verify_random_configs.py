@@ -4,7 +4,7 @@ The matrix (``tests/fixtures/mlir/matrix.py``) covers the configurations the ben
 measure; users ask for others. This draws ``--count`` random ones (template, target, MMA
 type the target has, waves, block a multiple of waves x MMA tile, shape a multiple of the
 block, K from one to nine blocks — or, for 40 % of them, each dimension short of that by a
-multiple of 16 (partial tiles: Wave's masked accesses; from session 52) —, one of Wave's
+multiple of 4 (partial tiles: Wave's masked accesses; from session 52) —, one of Wave's
 schedules (``kernels.registry.SCHEDULES``: NONE / PREFETCH / MODULO / FOUR_STAGE; NONE /
 PREFETCH only before session 51, so earlier seeds draw differently), a random pass option such as ``--effort fast`` or
 ``--cross-barrier-loads``) and for each runs what a user runs:
@@ -66,9 +66,9 @@ def draw(r: random.Random) -> tuple[str, str, str, list[str], dict]:
     sched = r.choice(SCHEDULES)
     if r.random() < PARTIAL:
         # a shape with partial tiles (Wave's masked accesses): each dimension short of a
-        # multiple of the block by a multiple of 16 elements (a lane's vector never straddles
-        # the bound: 8 f16 or 16 f8 elements)
-        M, N, K = (d - 16 * r.randrange(b // 16) if b > 16 else d for d, b in ((M, bm), (N, bn), (K, bk)))
+        # multiple of the block by a multiple of 4 elements (the bound on a dword boundary of a
+        # lane's f16 / f8 vector: narrower masked accesses are not supported)
+        M, N, K = (d - 4 * r.randrange(b // 4) if b > 4 else d for d, b in ((M, bm), (N, bn), (K, bk)))
     params = f"M={M},N={N},K={K},mma={mma},block={bm}x{bn}x{bk},waves={wm}x{wn},schedule={sched}"
     if kind == "gemm_reordered":
         params += f",group_m={r.choice([1, 2, 4])}"

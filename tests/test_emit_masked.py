@@ -21,7 +21,7 @@ from wave_asm_ext import toolchain
 from wave_asm_ext.check import check_program
 from wave_asm_ext.emit import affine as A
 from wave_asm_ext.emit import emit_kernel
-from wave_asm_ext.emit.masked import IndexVec, LaneMask
+from wave_asm_ext.emit.masked import ElementMask, IndexVec, LaneMask
 from wave_asm_ext.emit.walker import Walker
 from wave_asm_ext.errors import EmitError
 from wave_asm_ext.isa import parse_asm
@@ -34,7 +34,7 @@ TRANSPOSED = "masked/gfx950_gemm_tt_200x200x160_b64x64x32_w2x2_16x16x32_none.mli
 #: 512 accumulator registers per lane: output-tile fission (two passes of the K loop, each
 #: storing its half of the tile through masked stores)
 FISSION = "masked/gfx950_gemm_200x200x128_b128x256x64_w1x1_16x16x32_none.mlir"
-#: K = 100: a lane's 8 f16 elements straddle the bound
+#: K = 100: a lane's 8 f16 elements straddle the bound (4 in, 4 out at k = 96)
 PARTIAL_VECTOR = "masked/gfx950_gemm_256x256x100_b64x64x32_w2x2_16x16x32_none.mlir"
 
 _NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x\d+_w(\d+)x(\d+)_")
@@ -65,7 +65,7 @@ def _run(name: str, code: str) -> tuple[np.ndarray, np.ndarray, bool]:
     return out, ref, res.any_poison
 
 
-@pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION])
+@pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR])
 @pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "scheduled"])
 def test_partial_tiles_match_the_reference(name, postpass, tmp_path):
     """Every element of C written and equal to the float64 product (the partial tiles' rows and
@@ -79,7 +79,7 @@ def test_partial_tiles_match_the_reference(name, postpass, tmp_path):
     assert np.allclose(out, ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
 
 
-@pytest.mark.parametrize("name", [MNK, TRANSPOSED, FISSION])
+@pytest.mark.parametrize("name", [MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR])
 def test_the_masks_decide_the_result(name):
     """The same kernel with every masked-off offset replaced by the real one reads the next
     row's elements and writes into the next row: the emulator sees it (so the test above can
@@ -119,12 +119,24 @@ def test_k_masks_combine_with_the_row_masks():
     assert len(re.findall(r"s_and_b64 s\[\d+:\d+\], s\[\d+:\d+\], s\[\d+:\d+\]", code)) >= 2
 
 
-def test_a_mask_splitting_a_lanes_vector_is_an_error():
-    """K = 100: a lane's 8-element vector straddles the bound; the error names the cmpi."""
+def test_a_mask_splitting_a_lanes_vector_splits_the_access():
+    """K = 100: a lane's 8 f16 elements straddle the bound in 4-element pieces (k = 96..99 in,
+    100..103 out), so each 16-byte operand load becomes two 8-byte loads with their own masks
+    (one v_cmp each, shared by A and B, which read the same k)."""
+    code = emit_kernel((FIX / PARTIAL_VECTOR).read_text(), "gfx950").text
+    body = code.split("L_loop0:")[1].split("s_cbranch_scc1 L_loop0")[0]
+    assert len(re.findall(r"buffer_load_dwordx2 ", body)) == 4 and "buffer_load_dwordx4" not in body
+    assert len(re.findall(r"v_cmp_lt_i32", body)) == 2
+
+
+def test_a_mask_splitting_a_dword_is_an_error():
+    """A bound inside a dword of a lane's f16 vector (K odd) would need 2-byte accesses: an
+    error naming the maskedload."""
+    text = (FIX / PARTIAL_VECTOR).read_text().replace("dense<100> : vector<8xindex>", "dense<99> : vector<8xindex>")
     with pytest.raises(EmitError) as ei:
-        emit_kernel((FIX / PARTIAL_VECTOR).read_text(), "gfx950")
-    assert (ei.value.location or "").startswith("arith.cmpi at loc(")
-    assert "differ within a lane" in str(ei.value)
+        emit_kernel(text, "gfx950")
+    assert (ei.value.location or "").startswith("vector.maskedload at loc(")
+    assert "narrower than a dword" in str(ei.value)
 
 
 def _walker() -> Walker:
@@ -133,27 +145,35 @@ def _walker() -> Walker:
     return w
 
 
-@pytest.mark.parametrize("bound,stride,expect", [
-    (200, 8, "mask"),      # x multiple of 8, 8 elements, bound a multiple of 8: uniform per lane
-    (100, 8, "error"),     # 100 = 12 * 8 + 4: the lane at 96 has 4 elements in, 4 out
-    (100, 4, "error"),     # 4-aligned x, 8 elements: x = 96 straddles too
-    (512, 8, "const"),     # x + 7 <= 255: every element is in bounds
+@pytest.mark.parametrize("bound,stride,expect,pieces", [
+    (200, 8, "mask", 1),       # x multiple of 8, 8 elements, bound a multiple of 8: uniform per lane
+    (100, 8, "elements", 2),   # 100 = 12 * 8 + 4: the lane at 96 has 4 elements in, 4 out
+    (100, 4, "elements", 2),   # 4-aligned x: x = 96 straddles too, x = 100 does not
+    (98, 8, "elements", 4),    # 98 = 12 * 8 + 2: dword pieces (2 f16 each)
+    (97, 8, "elements", 0),    # odd: 2-byte pieces, not supported
+    (512, 8, "const", 1),      # x + 7 <= 255: every element is in bounds
 ])
-def test_vector_compare(bound, stride, expect):
-    """``x + [0..7] < bound`` with ``x = stride * k``: one lane condition where every lane's
-    elements agree, a constant where the ranges decide, else an error."""
+def test_vector_compare(bound, stride, expect, pieces):
+    """``x + [0..7] < bound`` (f16 elements) with ``x = stride * k``: one lane condition where
+    every lane's elements agree, a constant where the ranges decide, else a per-element mask,
+    which a masked access takes in the widest agreeing pieces of at least a dword."""
     w = _walker()
     x = A.scale(A.sym("k"), stride)
     a, b = IndexVec(x, tuple(range(8))), IndexVec(A.const(0), (bound,) * 8)
-    if expect == "error":
-        with pytest.raises(EmitError):
-            w.vector_compare("slt", a, b, "here")
-        return
     got = w.vector_compare("slt", a, b, "here")
     if expect == "const":
         assert got == A.const(1)
-    else:
+    elif expect == "mask":
         assert isinstance(got, LaneMask) and got.atoms == {(x, "slt", bound)}
+    else:
+        assert isinstance(got, ElementMask)
+        if not pieces:
+            with pytest.raises(EmitError):
+                w._chunk_masks(got, 8, 2, "here")
+            return
+        c, masks = w._chunk_masks(got, 8, 2, "here")
+        assert c * len(masks) == 8 and len(masks) == pieces
+        assert [m.atoms for m in masks] == [{(x, "slt", bound - j)} for j in range(0, 8, c)]
 
 
 def test_mask_and_folds_constants_and_unions_lane_masks():
@@ -162,3 +182,11 @@ def test_mask_and_folds_constants_and_unions_lane_masks():
     assert Walker.mask_and(m1, A.const(1), "here") is m1
     assert Walker.mask_and(A.const(0), m1, "here") == A.const(0)
     assert Walker.mask_and(m1, m2, "here").atoms == m1.atoms | m2.atoms
+    # a row mask and-ed with a K mask that splits the vector: each piece's mask has the row's too
+    w = _walker()
+    e = w.vector_compare("slt", IndexVec(A.scale(A.sym("k"), 8), tuple(range(8))), IndexVec(A.const(0), (100,) * 8),
+                         "here")
+    both = Walker.mask_and(m1, e, "here")
+    assert isinstance(both, ElementMask) and both.also == m1.atoms
+    _, masks = w._chunk_masks(both, 8, 2, "here")
+    assert all(m1.atoms <= m.atoms and len(m.atoms) == 2 for m in masks)

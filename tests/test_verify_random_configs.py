@@ -1,7 +1,7 @@
 """scripts/verify_random_configs.py draws only configurations the kernel registry accepts
 (its first draft drew 16 of 40 that the templates refuse: fixed waves, f16 only, the
 target's MMA types), each a valid tiling: block a multiple of waves x MMA tile, shape a
-multiple of the block or (partial tiles, about 40 %) short of one by multiples of 16."""
+multiple of the block or (partial tiles, about 40 %) short of one by multiples of 4."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ def test_every_drawn_configuration_is_one_the_registry_builds():
         get_kernel(kind, target, kv)   # raises KernelParamError on a refused configuration
         mm, mn, mk = map(int, kv["mma"].split("_")[1].split("x"))
         assert point["bm"] % (point["wm"] * mm) == 0 and point["bn"] % (point["wn"] * mn) == 0
-        # a shape is a multiple of the block, or short of one by a multiple of 16 elements in
-        # each dimension (partial tiles: a lane's vector of 8 f16 / 16 f8 never straddles it)
+        # a shape is a multiple of the block, or short of one by a multiple of 4 elements in
+        # each dimension (partial tiles: the bound on a dword boundary of a lane's vector)
         dims = ((point["M"], point["bm"]), (point["N"], point["bn"]), (kv["K"], int(kv["block"].split("x")[2])))
-        assert all(0 < d and (d % b == 0 or d % 16 == 0) for d, b in dims)
+        assert all(0 < d and (d % b == 0 or d % 4 == 0) for d, b in dims)
         partial += any(d % b for d, b in dims)
-        assert point["K"] % mk == 0 or point["K"] % 16 == 0
+        assert point["K"] % mk == 0 or point["K"] % 4 == 0
         assert set(options) <= {o for opts in V.OPTIONS for o in opts}
         kinds.add(kind)
     assert kinds == {"gemm", "gemm_tt", "gemm_reordered"}

@@ -11,12 +11,14 @@ hardware's range check turns into a load of 0 and a dropped store (CDNA3 ISA, "B
 Instructions": range checking of raw buffers; the emulator models it, ``sim/emu_mem.py``).
 One ``v_cmp_*_i32`` per distinct predicate (into an SGPR pair, hoisted and CSE'd like the
 index arithmetic), one ``s_and_b64`` per conjunction and one ``v_cndmask_b32`` per address
-register and mask.
+register and mask. Where the bound falls inside a lane's vector (K = 100, 8 f16 per lane:
+at k = 96 four elements are in, four out), the access is split into the widest pieces
+whose elements agree in every lane (proven from the index's alignment and range), each
+with its own mask.
 
 What is not supported raises an ``EmitError`` naming the op: a pass-through value other than
-zero (the out-of-range load returns 0), a mask whose elements differ within one lane's
-vector (a partial vector would need narrower accesses), masked LDS accesses, a per-lane
-predicate steering control flow or a select.
+zero (the out-of-range load returns 0), pieces narrower than a dword (an odd K with f16
+elements), masked LDS accesses, a per-lane predicate steering control flow or a select.
 """
 
 from __future__ import annotations
@@ -51,6 +53,18 @@ class LaneMask:
     an affine index without constant part and ``pred`` a signed predicate. ``loc``: the cmpi
     it came from (for error messages; not part of the value)."""
     atoms: frozenset
+    loc: str = field(compare=False, default="")
+
+
+@dataclass(frozen=True)
+class ElementMask:
+    """A per-element predicate of a vector whose elements differ within a lane (a K bound that
+    falls inside a lane's vector): element ``i`` holds iff ``pred(x + d[i], 0)`` and every atom
+    of ``also`` (a lane mask it was and-ed with) holds."""
+    x: A.Lin
+    pred: str
+    d: tuple
+    also: frozenset = frozenset()
     loc: str = field(compare=False, default="")
 
 
@@ -101,27 +115,50 @@ class MaskedAccess:
         if pred not in ("slt", "sle", "sgt", "sge"):
             raise EmitError(f"cmpi {pred} of index vectors is not supported (only ordered compares)",
                             location=loc)
-        # element i holds iff x < t[i] (or, for sgt / sge, iff not): the elements agree unless a
-        # value x can take, a multiple of its alignment, lies in [min t, max t)
+        if not self._elements_agree(x, pred, d):
+            return ElementMask(x, pred, tuple(d), frozenset(), loc)
+        return self.lane_condition(A.add(x, A.const(d[0])), pred, loc)
+
+    def _elements_agree(self, x: A.Lin, pred: str, d) -> bool:
+        """Do the conditions ``pred(x + d[i], 0)`` have one outcome in every lane? Element i holds
+        iff x < t[i] (or, for sgt / sge, iff not): they agree unless a value x can take, a
+        multiple of its alignment in its range, lies in [min t, max t)."""
+        lo, hi = A.bounds(x, self.env)
         t = [-di + (1 if pred in ("sle", "sgt") else 0) for di in d]
         al = A.alignment(x, self.sym_align)
         lo_t, hi_t = max(min(t), lo), min(max(t), hi + 1)
-        first = -(-lo_t // al) * al
-        if first < hi_t:
-            raise EmitError(f"cmpi {pred} of index vectors whose elements differ within a lane (index "
-                            f"{x.const if x.is_const else 'x'} in {lo}..{hi}, multiple of {al}, element "
-                            f"offsets {d}): a partial vector access is not supported; the vector width "
-                            "must divide the bound", location=loc)
-        return self.lane_condition(A.add(x, A.const(d[0])), pred, loc)
+        return -(-lo_t // al) * al >= hi_t
+
+    def _chunk_masks(self, m: ElementMask, n: int, eb: int, loc: str) -> tuple[int, list]:
+        """(elements per access, each access's mask) for an element mask over ``n`` elements of
+        ``eb`` bytes: the widest power-of-two accesses of at least a dword whose elements agree
+        in every lane (a decided chunk's mask is the constant)."""
+        c = n
+        while c * eb >= 4:
+            if n % c == 0 and all(self._elements_agree(m.x, m.pred, m.d[j:j + c]) for j in range(0, n, c)):
+                break
+            c //= 2
+        else:
+            raise EmitError(f"a mask whose elements differ within {eb * 2}-byte pieces of a lane's vector "
+                            f"(index in {A.bounds(m.x, self.env)}, element offsets {list(m.d)}): accesses "
+                            "narrower than a dword are not supported", location=loc)
+        masks = []
+        for j in range(0, n, c):
+            e = self.vector_compare(m.pred, IndexVec(m.x, m.d[j:j + c]), IndexVec(A.const(0), (0,) * c), loc)
+            masks.append(self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e)
+        return c, masks
 
     @staticmethod
     def mask_and(a, b, loc: str):
-        """``arith.andi`` of two predicates (lane masks or decided constants)."""
+        """``arith.andi`` of two predicates (lane masks, element masks or decided constants)."""
         for p, q in ((a, b), (b, a)):
             if isinstance(p, A.Lin) and p.is_const:
                 return q if p.const else A.const(0)
         if isinstance(a, LaneMask) and isinstance(b, LaneMask):
             return LaneMask(a.atoms | b.atoms, a.loc)
+        for p, q in ((a, b), (b, a)):
+            if isinstance(p, ElementMask) and isinstance(q, LaneMask):
+                return ElementMask(p.x, p.pred, p.d, p.also | q.atoms, p.loc)
         raise EmitError(f"andi of {type(a).__name__} and {type(b).__name__} is not supported", location=loc)
 
     # ------------------------------------------------------------------ materialisation
@@ -184,7 +221,7 @@ class MaskedAccess:
     # ------------------------------------------------------------------ ops
     def _mask_operand(self, v, loc: str):
         m = self.get(v, loc)
-        if isinstance(m, LaneMask) or (isinstance(m, A.Lin) and m.is_const):
+        if isinstance(m, (LaneMask, ElementMask)) or (isinstance(m, A.Lin) and m.is_const):
             return m
         raise EmitError(f"mask of {type(m).__name__} is not supported (a compare of indices is)", location=loc)
 
@@ -192,7 +229,7 @@ class MaskedAccess:
         mem = self.get(v, loc)
         if not isinstance(mem, GlobalMem):
             raise EmitError("masked access to LDS (or an unknown memref) is not supported", location=loc)
-        if isinstance(m, LaneMask) and mem.num_records > OOB_OFFSET_BITS:
+        if isinstance(m, (LaneMask, ElementMask)) and mem.num_records > OOB_OFFSET_BITS:
             raise EmitError(f"masked access to a buffer of {mem.num_records} bytes: masked-off lanes use the "
                             f"offset {OOB_OFFSET_BITS:#x}, which must lie past the buffer", location=loc)
         return mem
@@ -218,9 +255,27 @@ class MaskedAccess:
         nbytes = n * mem.eb
         dst = self.vreg(max(1, (nbytes + 3) // 4), "ld")
         mark = len(self.regions[-1])
-        self._buffer_op(True, dst, mem, addr, nbytes, loc, mask=m if isinstance(m, LaneMask) else None)
+        for first, c, cm in self._accesses(m, n, mem.eb, loc):
+            cb = c * mem.eb
+            if isinstance(cm, A.Lin):   # decided: never out of bounds, or always (reads 0)
+                if not cm.const:
+                    for i in range(cb // 4):
+                        self.I("v_mov_b32", [Sub(dst, first * mem.eb // 4 + i, 1)], [0])
+                    continue
+                cm = None
+            self._buffer_op(True, dst, mem, A.add(addr, A.const(first * mem.eb)), cb, loc, mask=cm,
+                            first_dword=first * mem.eb // 4)
         self._note_load(dst, mark)
         self.values[op.result] = Vec(dst, 0, n, mem.eb, elem)
+
+    def _accesses(self, m, n: int, eb: int, loc: str) -> list:
+        """(first element, elements, mask) of each access a masked vector of ``n`` elements
+        takes: one with a lane mask or a true constant, one per agreeing piece with an element
+        mask."""
+        if not isinstance(m, ElementMask):
+            return [(0, n, m)]
+        c, masks = self._chunk_masks(m, n, eb, loc)
+        return [(j * c, c, cm) for j, cm in enumerate(masks)]
 
     def op_vector_maskedstore(self, op, loc):
         """``vector.maskedstore %mem[%i...], %mask, %value``."""
@@ -238,7 +293,13 @@ class MaskedAccess:
         if self.elem_size(elem, loc) != mem.eb:
             raise EmitError("vector element type differs from memref element type", location=loc)
         addr = self._byte_address(mem, ops[1:-2], loc)
-        self._buffer_op(False, val, mem, addr, n * mem.eb, loc, mask=m if isinstance(m, LaneMask) else None)
+        for first, c, cm in self._accesses(m, n, mem.eb, loc):
+            if isinstance(cm, A.Lin):
+                if not cm.const:
+                    continue    # never in bounds: nothing to store
+                cm = None
+            self._buffer_op(False, val, mem, A.add(addr, A.const(first * mem.eb)), c * mem.eb, loc, mask=cm,
+                            first_dword=first * mem.eb // 4)
 
     def op_arith_andi(self, op, loc):
         a, b = self.get(op.operands[0], loc), self.get(op.operands[1], loc)

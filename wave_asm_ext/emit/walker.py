@@ -466,9 +466,11 @@ class Walker(MaskedAccess, Lowering):
             out.append((off, rest))
         return out
 
-    def _buffer_op(self, is_load, data, mem: GlobalMem, addr: A.Lin, nbytes, loc, mask: LaneMask | None = None):
-        """Buffer loads / stores of ``nbytes`` per lane at byte address ``addr``; with ``mask``,
-        the lanes where it is false access past ``num_records`` instead (``masked``)."""
+    def _buffer_op(self, is_load, data, mem: GlobalMem, addr: A.Lin, nbytes, loc, mask: LaneMask | None = None,
+                   first_dword: int = 0):
+        """Buffer loads / stores of ``nbytes`` per lane at byte address ``addr``, from / to the
+        data registers' dwords from ``first_dword`` on; with ``mask``, the lanes where it is
+        false access past ``num_records`` instead (``masked``)."""
         names = {16: "dwordx4", 12: "dwordx3", 8: "dwordx2", 4: "dword"}
         for off, w in self._chunks(nbytes, loc):
             a = A.add(addr, A.const(off))
@@ -476,11 +478,12 @@ class Walker(MaskedAccess, Lowering):
             if mask is not None:
                 voff = self._masked_offset(voff, mask, self._depth_of(a), loc)
             if is_load:
-                reg = Sub(data, off // 4, max(1, w // 4)) if (w < nbytes) else data
+                whole = w == nbytes and first_dword == 0 and data.size == max(1, w // 4)
+                reg = data if whole else Sub(data, first_dword + off // 4, max(1, w // 4))
                 op = "buffer_load_" + (names.get(w) or {2: "ushort", 1: "ubyte"}[w])
                 ins = self.I(op, [reg], [voff, mem.srd, 0], kind=VMEM_LOAD, suffix=f"offen offset:{imm}")
             else:
-                start = data.start + off // 4
+                start = data.start + first_dword + off // 4
                 reg = Sub(data.reg, start, max(1, w // 4))
                 if w == 2:
                     op = "buffer_store_short_d16_hi" if data.hi else "buffer_store_short"
