@@ -19,7 +19,7 @@ version has a loop, else whole-kernel clk per wave; and one line comparing whole
 per wave on every point (what a kernel with a compile-time K costs end to end).
 
 Usage: python scripts/bench_matrix.py [--only REGEX] [--k K] [--json OUT] [--reemit] [--options JSON]
-                                      [--no-mca | --mca-timeout S]
+                                      [--no-mca | --mca-timeout S] [--partial]
 
 ``--k 8192``: the selected points with a long K loop (compiled through Wave on first use,
 cached like the others).
@@ -45,6 +45,13 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import bench_schedule as B  # noqa: E402
 
 VERSIONS = ("unscheduled", "scheduled", "llvm")
+#: ``--partial``: the matrix's default configuration with shapes short of the block in M and N
+#: (1000 = 7 * 128 + 104) and also in K (1000 = 15 * 64 + 40), per target with its base MMA
+#: (matrix.py's point tuples: target, template, shape, MMA, block, waves, schedule)
+PARTIAL_POINTS = [(t, "gemm", shape, mma, (128, 128, 64), (2, 2), sched)
+                  for t, mma in (("gfx942", "F32_16x16x16_F16"), ("gfx950", "F32_16x16x32_F16"))
+                  for shape, sched in (((1000, 1000, 1024), "PREFETCH"), ((1000, 1000, 1000), "PREFETCH"),
+                                       ((1000, 1000, 1000), "NONE"))]
 SCENARIOS = ("l2_hit", "dram_miss")
 
 
@@ -311,6 +318,9 @@ def main() -> int:
                     help="every selected point with its K replaced by this one (a long K loop: the "
                          "schedules' steady state weighs more than their prologue and epilogue); "
                          "--only matches the points' own names")
+    ap.add_argument("--partial", action="store_true",
+                    help="the partial-tile points instead of the matrix (PARTIAL_POINTS: shapes that are no "
+                         "multiple of the block, Wave's masked accesses); --only filters them too")
     ap.add_argument("--options", type=json.loads, default={},
                     help="post-emit pass options of the \"scheduled\" version as JSON (to measure an option)")
     ap.add_argument("--no-mca", action="store_true",
@@ -321,7 +331,8 @@ def main() -> int:
     B.PASS_OPTIONS["scheduled"] = dict(args.options)
     matrix = matrix_module()
     only = re.compile(args.only) if args.only else None
-    selected = [p for p in matrix.points(quick=False) if only is None or only.search(matrix.name_of(p))]
+    pool = PARTIAL_POINTS if args.partial else matrix.points(quick=False)
+    selected = [p for p in pool if only is None or only.search(matrix.name_of(p))]
     if args.k:
         # the point's tuple is (target, template, shape, mma, block, waves, schedule)
         reshaped = [(*p[:2], (*p[2][:2], args.k), *p[3:]) for p in selected]

@@ -33,6 +33,17 @@ def test_every_matrix_point_maps_to_a_registry_kernel(bm):
         assert ((r.M, r.N, r.K), r.mma, r.block, r.waves, r.schedule) == (shape, mma, block, waves, sched)
 
 
+def test_partial_points_are_partial_registry_kernels(bm):
+    """``--partial``'s points: registry kernels whose shapes are no multiple of the block
+    (masked accesses), named like the matrix's (verify_matrix reads them)."""
+    matrix = bm.matrix_module()
+    names = {matrix.name_of(p) for p in bm.PARTIAL_POINTS}
+    assert len(names) == len(bm.PARTIAL_POINTS) and not names & {matrix.name_of(p) for p in matrix.points(quick=False)}
+    for p in bm.PARTIAL_POINTS:
+        r = registry.resolve_params(p[0], registry.parse_params(bm.point_spec(p)["config"]))
+        assert r.M % r.block[0] and r.N % r.block[1]
+
+
 def test_verify_matrix_reads_every_matrix_point_name(bm):
     """scripts/verify_matrix.py finds its points by name: every matrix point's (all four of
     Wave's schedules) parses, with its shape, block and waves."""
