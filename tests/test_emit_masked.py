@@ -34,10 +34,14 @@ TRANSPOSED = "masked/gfx950_gemm_tt_200x200x160_b64x64x32_w2x2_16x16x32_none.mli
 #: 512 accumulator registers per lane: output-tile fission (two passes of the K loop, each
 #: storing its half of the tile through masked stores)
 FISSION = "masked/gfx950_gemm_200x200x128_b128x256x64_w1x1_16x16x32_none.mlir"
+#: K = 4 in 32-wide tiles (gemm_reordered, 8 waves): every lane's upper 4 elements are past K,
+#: zeroed instead of loaded, so an LDS store's two halves come from a v_mov and a load (the
+#: post-emit pass staged the loaded half in AGPRs: a ds_write2_b64 mixing a[0:1] and v[..])
+ZERO_PIECES = "masked/gfx942_gemm_reordered_752x116x4_b256x256x32_w4x2_32x32x8_none.mlir"
 #: K = 100: a lane's 8 f16 elements straddle the bound (4 in, 4 out at k = 96)
 PARTIAL_VECTOR = "masked/gfx950_gemm_256x256x100_b64x64x32_w2x2_16x16x32_none.mlir"
 
-_NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x\d+_w(\d+)x(\d+)_")
+_NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt|gemm_reordered)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x\d+_w(\d+)x(\d+)_")
 
 
 def _code(name: str, postpass: bool) -> tuple[str, str]:
@@ -55,17 +59,17 @@ def _run(name: str, code: str) -> tuple[np.ndarray, np.ndarray, bool]:
     target, kind, M, N, K, bm, bn, wm, wn = _NAME.match(name.split("/")[1]).groups()
     M, N, K, bm, bn, wm, wn = map(int, (M, N, K, bm, bn, wm, wn))
     rng = np.random.default_rng(7)
-    shapes = ((M, K), (N, K)) if kind == "gemm" else ((K, M), (K, N))
+    nt = kind != "gemm_tt"   # gemm and gemm_reordered: A[M,K], B[N,K]
+    shapes = ((M, K), (N, K)) if nt else ((K, M), (K, N))
     a, b = (rng.uniform(-1, 1, s).astype(np.float16) for s in shapes)
-    ref = a.astype(np.float64) @ b.astype(np.float64).T if kind == "gemm" else \
-        a.astype(np.float64).T @ b.astype(np.float64)
+    ref = a.astype(np.float64) @ b.astype(np.float64).T if nt else a.astype(np.float64).T @ b.astype(np.float64)
     out = np.full((M, N), np.nan, np.float32)
     res = emulate(code, args=[a, b, out], grid=(math.ceil(M / bm), math.ceil(N / bn), 1),
                   block=(64 * wm, wn, 1), target=target, timing_aware=True)
     return out, ref, res.any_poison
 
 
-@pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR])
+@pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR, ZERO_PIECES])
 @pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "scheduled"])
 def test_partial_tiles_match_the_reference(name, postpass, tmp_path):
     """Every element of C written and equal to the float64 product (the partial tiles' rows and

@@ -29,7 +29,7 @@ from wave_asm_ext.errors import EmitError
 
 from . import affine as A
 from .lower import ConstVec, GlobalMem, Vec
-from .program import SALU, VALU, VReg
+from .program import SALU, VALU, Sub, VReg
 
 #: The offset a masked-off lane accesses: the inline constant -4.0, whose bits (0xC0800000 =
 #: 3,229,614,080) are past ``num_records`` of every buffer a masked access may use (checked:

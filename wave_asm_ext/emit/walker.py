@@ -1229,7 +1229,9 @@ class Walker(MaskedAccess, Lowering):
             outcomes.add(None)
         if len(outcomes) != 1 or None in outcomes:
             per_thread = any(s.startswith("tid_") for s in x.symbols())
-            if per_thread and self._wave_uniform(x):
+            # a wave-uniform compare that steers control flow becomes an SGPR compare; one that
+            # masks accesses (its users broadcast or combine it) stays a lane mask
+            if per_thread and self._wave_uniform(x) and all(u.owner.name == "scf.if" for u in op.result.uses):
                 self.values[op.result] = self._wave_condition(x, pred, loc)
                 return
             if pred.startswith("u"):

@@ -96,14 +96,18 @@ _STAGING_LOADS = ("MUBUF", "GLOBAL")
 def _stageable(insts: list[Instruction], k: int, readers: list[tuple[int, list[int]]]) -> bool:
     """May the local value defined by ``insts[k]`` and read by ``readers`` live in AGPRs?
     Yes if it is a global (MUBUF/GLOBAL) load's data and every read is the data operand
-    of an LDS store: both operand kinds take AGPRs on targets with ``memory_data_agprs``,
-    so only register names change."""
+    of an LDS store that reads all its data from this value: both operand kinds take AGPRs
+    on targets with ``memory_data_agprs``, so only register names change (one instruction's
+    data operands are all VGPRs or all AGPRs: a ``ds_write2_b64`` whose halves come from two
+    values — a masked tile's zeroed piece and its loaded piece — keeps both in VGPRs)."""
     d = insts[k]
     if d.info.mem != "load" or d.family not in _STAGING_LOADS:
         return False
     for j, pos in readers:
         r = insts[j]
         if r.family != "DS" or r.info.mem != "store" or any(not r.roles[p].startswith("data") for p in pos):
+            return False
+        if set(pos) != {p for p in range(len(r.operands)) if r.roles[p].startswith("data")}:
             return False
     return True
 
