@@ -13,6 +13,7 @@ MLIR location; nothing with results or side effects is skipped.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError
@@ -27,9 +28,26 @@ DS_MAX_IMM = 65535
 DS2_MAX_IMM = 255
 # Buffer resource word 3 for gfx9 raw buffers (DATA_FORMAT=32, as wave-lang and Triton use).
 SRD_WORD3_GFX9 = 0x00020000
+# The integers a VOP3 source may be inline (gfx9 VOP3 takes no literal dword).
+VOP3_INLINE_INTS = range(-16, 65)
 U24 = 1 << 24
 
 ELEM_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "i32": 4, "i16": 2, "i8": 1, "f64": 8, "i64": 8}
+
+
+_VEC_RE = re.compile(r"^vector<((?:\d+x)*)([a-zA-Z0-9_]+)>$")
+
+
+def vec_type(t: str, loc: str) -> tuple[int, str]:
+    """(element count, element type) of an MLIR vector type's spelling."""
+    m = _VEC_RE.match(t.strip())
+    if not m:
+        raise EmitError(f"expected a vector type, got {t}", location=loc)
+    dims = [int(d) for d in m.group(1).split("x") if d]
+    n = 1
+    for d in dims:
+        n *= d
+    return n, m.group(2)
 
 
 def elem_bytes(t: str, loc: str) -> int:

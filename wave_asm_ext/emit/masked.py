@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from wave_asm_ext.errors import EmitError
 
 from . import affine as A
-from .lower import ConstVec, GlobalMem, Vec
+from .lower import VOP3_INLINE_INTS, ConstVec, GlobalMem, Vec, elem_bytes, vec_type
 from .program import SALU, VALU, Sub, VReg
 
 #: The offset a masked-off lane accesses: the inline constant -4.0, whose bits (0xC0800000 =
@@ -43,8 +43,6 @@ OOB_OFFSET_BITS = 0xC0800000
 #: v_cmp mnemonic per signed predicate of ``pred(y, k)``
 _V_CMP = {"slt": "v_cmp_lt_i32", "sle": "v_cmp_le_i32", "sgt": "v_cmp_gt_i32", "sge": "v_cmp_ge_i32",
           "eq": "v_cmp_eq_i32", "ne": "v_cmp_ne_i32"}
-#: the inline integer constants a VOP3 source may be (no literal in VOP3 on gfx9)
-_INLINE_INT = range(-16, 65)
 
 
 @dataclass(frozen=True)
@@ -99,17 +97,14 @@ class MaskedAccess:
     def vector_compare(self, pred: str, a: IndexVec, b: IndexVec, loc: str):
         """``cmpi`` of two index vectors: a decided constant, or one lane condition when every
         element of a lane's vector provably has the same outcome (element ``i``:
-        ``x + d[i] pred 0``, ``x`` a multiple of its alignment in its value range); else an
-        error (a partial vector would need narrower accesses)."""
+        ``x + d[i] pred 0``, ``x`` a multiple of its alignment in its value range); else a
+        per-element mask (:class:`ElementMask`: the access is taken in agreeing pieces)."""
         if len(a.offs) != len(b.offs):
             raise EmitError("cmpi of index vectors of different lengths", location=loc)
         x = A.add(a.base, A.scale(b.base, -1))
         d = [p - q for p, q in zip(a.offs, b.offs)]
         lo, hi = A.bounds(x, self.env)
-        f = self._CMP[pred]
-        outcomes = set()
-        for di in d:   # as the scalar cmpi: the range's ends, and zero where the range holds it
-            outcomes |= {f(lo + di, 0), f(hi + di, 0)} | ({f(0, 0)} if lo + di <= 0 <= hi + di else set())
+        outcomes = set().union(*(self._outcomes(pred, lo + di, hi + di) for di in d))
         if len(outcomes) == 1:
             return A.const(int(outcomes.pop()))
         if pred not in ("slt", "sle", "sgt", "sge"):
@@ -195,7 +190,7 @@ class MaskedAccess:
         if ylo < -(1 << 31) or yhi >= (1 << 31):
             raise EmitError(f"cmpi operand range {ylo}..{yhi} does not fit a signed 32-bit compare", location=loc)
         v = self.mat_lin(y, want_v=True)
-        if k in _INLINE_INT:
+        if k in VOP3_INLINE_INTS:
             kop = k
         else:
             kop = self.mat_lin(A.const(k), want_v=False)
@@ -239,7 +234,7 @@ class MaskedAccess:
         ops = list(op.operands)
         m = self._mask_operand(ops[-2], loc)
         mem = self._masked_memref(ops[0], m, loc)
-        n, elem = self.vec_type_of(op.result, loc)
+        n, elem = vec_type(str(op.result.type), loc)
         passthru = self.get(ops[-1], loc)
         if isinstance(m, A.Lin) and not m.const:
             self.values[op.result] = passthru
@@ -247,35 +242,37 @@ class MaskedAccess:
         if not (isinstance(passthru, ConstVec) and passthru.bits == 0):
             raise EmitError("maskedload with a non-zero pass-through value is not supported (masked-off lanes "
                             "read 0: the buffer's out-of-range value)", location=loc)
-        if self.elem_size(elem, loc) != mem.eb:
+        if elem_bytes(elem, loc) != mem.eb:
             raise EmitError("vector element type differs from memref element type", location=loc)
         if not list(op.result.uses):
             return
         addr = self._byte_address(mem, ops[1:-2], loc)
-        nbytes = n * mem.eb
-        dst = self.vreg(max(1, (nbytes + 3) // 4), "ld")
+        dst = self.vreg(max(1, (n * mem.eb + 3) // 4), "ld")
         mark = len(self.regions[-1])
-        for first, c, cm in self._accesses(m, n, mem.eb, loc):
-            cb = c * mem.eb
-            if isinstance(cm, A.Lin):   # decided: never out of bounds, or always (reads 0)
-                if not cm.const:
-                    for i in range(cb // 4):
-                        self.I("v_mov_b32", [Sub(dst, first * mem.eb // 4 + i, 1)], [0])
-                    continue
-                cm = None
-            self._buffer_op(True, dst, mem, A.add(addr, A.const(first * mem.eb)), cb, loc, mask=cm,
-                            first_dword=first * mem.eb // 4)
+        self._masked_buffer_op(True, dst, mem, addr, m, n, loc)
         self._note_load(dst, mark)
         self.values[op.result] = Vec(dst, 0, n, mem.eb, elem)
 
-    def _accesses(self, m, n: int, eb: int, loc: str) -> list:
-        """(first element, elements, mask) of each access a masked vector of ``n`` elements
-        takes: one with a lane mask or a true constant, one per agreeing piece with an element
-        mask."""
-        if not isinstance(m, ElementMask):
-            return [(0, n, m)]
-        c, masks = self._chunk_masks(m, n, eb, loc)
-        return [(j * c, c, cm) for j, cm in enumerate(masks)]
+    def _masked_buffer_op(self, is_load: bool, data, mem: GlobalMem, addr: A.Lin, m, n: int, loc: str) -> None:
+        """Buffer loads / stores of ``n`` elements per lane under mask ``m``: one access with a
+        lane mask or a true constant, one per agreeing piece with an element mask; a piece no
+        lane has in bounds is zeroed (a load) or left out (a store)."""
+        eb = mem.eb
+        if isinstance(m, ElementMask):
+            c, masks = self._chunk_masks(m, n, eb, loc)
+            pieces = [(j * c, c, cm) for j, cm in enumerate(masks)]
+        else:
+            pieces = [(0, n, m)]
+        for first, c, cm in pieces:
+            if isinstance(cm, A.Lin):   # decided: in bounds in every lane, or in none
+                if not cm.const:
+                    if is_load:
+                        for i in range(c * eb // 4):
+                            self.I("v_mov_b32", [Sub(data, first * eb // 4 + i, 1)], [0])
+                    continue
+                cm = None
+            self._buffer_op(is_load, data, mem, A.add(addr, A.const(first * eb)), c * eb, loc, mask=cm,
+                            first_dword=first * eb // 4)
 
     def op_vector_maskedstore(self, op, loc):
         """``vector.maskedstore %mem[%i...], %mask, %value``."""
@@ -285,21 +282,14 @@ class MaskedAccess:
             return
         mem = self._masked_memref(ops[0], m, loc)
         val = self.get(ops[-1], loc)
-        n, elem = self.vec_type_of(ops[-1], loc)
+        n, elem = vec_type(str(ops[-1].type), loc)
         if isinstance(val, ConstVec):
             val = self.materialize_const(val)
         if not isinstance(val, Vec):
             raise EmitError("store of a non-vector value", location=loc)
-        if self.elem_size(elem, loc) != mem.eb:
+        if elem_bytes(elem, loc) != mem.eb:
             raise EmitError("vector element type differs from memref element type", location=loc)
-        addr = self._byte_address(mem, ops[1:-2], loc)
-        for first, c, cm in self._accesses(m, n, mem.eb, loc):
-            if isinstance(cm, A.Lin):
-                if not cm.const:
-                    continue    # never in bounds: nothing to store
-                cm = None
-            self._buffer_op(False, val, mem, A.add(addr, A.const(first * mem.eb)), c * mem.eb, loc, mask=cm,
-                            first_dword=first * mem.eb // 4)
+        self._masked_buffer_op(False, val, mem, self._byte_address(mem, ops[1:-2], loc), m, n, loc)
 
     def op_arith_andi(self, op, loc):
         a, b = self.get(op.operands[0], loc), self.get(op.operands[1], loc)

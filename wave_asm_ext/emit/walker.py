@@ -12,7 +12,7 @@ from . import affine as A
 from . import mfma as M
 from .masked import IndexVec, LaneMask, MaskedAccess, lane_mask_error
 from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Binding, address_split,
-                    ConstVec, GlobalMem, LdsMem, Loop, Lowering, Vec, elem_bytes, parse_memref)
+                    ConstVec, GlobalMem, LdsMem, Loop, Lowering, Vec, elem_bytes, parse_memref, vec_type)
 from .program import (Operand, BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
                       SMEM, VMEM_LOAD, VMEM_STORE, WAIT, Instr, Sub, VReg)
 
@@ -51,22 +51,8 @@ class WaveCond:
     loc: str
 
 
-_VEC_RE = re.compile(r"^vector<((?:\d+x)*)([a-zA-Z0-9_]+)>$")
-
-
 def loc_of(op) -> str:
     return f"{op.operation.name} at {op.operation.location}"
-
-
-def vec_type(t: str, loc: str) -> tuple[int, str]:
-    m = _VEC_RE.match(t.strip())
-    if not m:
-        raise EmitError(f"expected a vector type, got {t}", location=loc)
-    dims = [int(d) for d in m.group(1).split("x") if d]
-    n = 1
-    for d in dims:
-        n *= d
-    return n, m.group(2)
 
 
 def _int_attr(op, name: str) -> int:
@@ -105,13 +91,6 @@ class Walker(MaskedAccess, Lowering):
         except KeyError:
             raise EmitError(f"operand {v.get_name() if hasattr(v, 'get_name') else v} has no lowered value",
                             location=loc) from None
-
-    def vec_type_of(self, v, loc: str) -> tuple[int, str]:
-        """(element count, element type) of an MLIR vector value's type."""
-        return vec_type(str(v.type), loc)
-
-    def elem_size(self, elem: str, loc: str) -> int:
-        return elem_bytes(elem, loc)
 
     def index(self, v, loc: str) -> A.Lin:
         x = self.get(v, loc)
@@ -1206,6 +1185,22 @@ class Walker(MaskedAccess, Lowering):
             "ult": lambda a, b: a < b, "ule": lambda a, b: a <= b, "ugt": lambda a, b: a > b,
             "uge": lambda a, b: a >= b}
 
+    def _outcomes(self, pred: str, lo: int, hi: int) -> set:
+        """The outcomes ``pred(v, 0)`` takes for ``v`` in ``lo..hi``: at the range's ends, and
+        at zero where the range holds it (enough for every predicate of :attr:`_CMP`)."""
+        f = self._CMP[pred]
+        return {f(lo, 0), f(hi, 0)} | ({f(0, 0)} if lo <= 0 <= hi else set())
+
+    @staticmethod
+    def _signed(pred: str, lows, what: str, loc: str) -> str:
+        """``pred`` with an unsigned compare made signed: the same outcome where both sides are
+        non-negative (``lows``: their smallest values), an error otherwise."""
+        if not pred.startswith("u"):
+            return pred
+        if min(lows) < 0:
+            raise EmitError(f"unsigned cmpi {pred} on a possibly negative {what}", location=loc)
+        return "s" + pred[1:]
+
     def op_arith_cmpi(self, op, loc):
         """Only comparisons whose outcome the value ranges decide (bounds checks Wave emits for
         tiles that always fit) are supported; anything data-dependent raises."""
@@ -1215,16 +1210,12 @@ class Walker(MaskedAccess, Lowering):
             pred = names[int(pred)]
         if str(op.operands[0].type).startswith("vector<"):
             a, b = (self.index_vector(v, loc) for v in op.operands[:2])
-            if pred.startswith("u"):
-                if min(A.bounds(v.base, self.env)[0] + min(v.offs) for v in (a, b)) < 0:
-                    raise EmitError(f"unsigned cmpi {pred} on possibly negative indices", location=loc)
-                pred = "s" + pred[1:]
+            pred = self._signed(pred, [A.bounds(v.base, self.env)[0] + min(v.offs) for v in (a, b)], "index", loc)
             self.values[op.result] = self.vector_compare(pred, a, b, loc)
             return
         x = A.add(self.index(op.operands[0], loc), A.scale(self.index(op.operands[1], loc), -1))
         lo, hi = A.bounds(x, self.env)
-        f = self._CMP[pred]
-        outcomes = {f(v, 0) for v in (lo, hi)} | ({f(0, 0)} if lo <= 0 <= hi else set())
+        outcomes = self._outcomes(pred, lo, hi)
         if pred.startswith("u") and lo < 0:
             outcomes.add(None)
         if len(outcomes) != 1 or None in outcomes:
@@ -1234,10 +1225,8 @@ class Walker(MaskedAccess, Lowering):
             if per_thread and self._wave_uniform(x) and all(u.owner.name == "scf.if" for u in op.result.uses):
                 self.values[op.result] = self._wave_condition(x, pred, loc)
                 return
-            if pred.startswith("u"):
-                if min(A.bounds(self.index(v, loc), self.env)[0] for v in op.operands[:2]) < 0:
-                    raise EmitError(f"unsigned cmpi {pred} on a possibly negative value ({lo}..{hi})", location=loc)
-                pred = "s" + pred[1:]   # both sides non-negative: the signed compare agrees
+            pred = self._signed(pred, [A.bounds(self.index(v, loc), self.env)[0] for v in op.operands[:2]],
+                                f"value ({lo}..{hi})", loc)
             # a per-lane predicate (Wave's bounds check of a partial tile): masked accesses use
             # it (emit.masked); control flow and selects refuse it
             self.values[op.result] = self.lane_condition(x, pred, loc)
@@ -1266,11 +1255,7 @@ class Walker(MaskedAccess, Lowering):
         its first lane to an SGPR (``v_readfirstlane_b32``: every lane holds the same value);
         the consuming ``scf.if`` compares it with the constant on the SALU."""
         y, k = A.Lin(x.terms, 0), -x.const
-        if pred.startswith("u"):
-            ylo, _ = A.bounds(y, self.env)
-            if ylo < 0 or k < 0:
-                raise EmitError(f"unsigned cmpi {pred} on a possibly negative wave-uniform value", location=loc)
-            pred = "s" + pred[1:]   # both sides non-negative: the signed compare agrees
+        pred = self._signed(pred, [A.bounds(y, self.env)[0], k], "wave-uniform value", loc)
         if not -(1 << 31) <= k < (1 << 31):
             raise EmitError(f"cmpi constant {k} does not fit 32 bits", location=loc)
         key = ("readfirstlane", y)
