@@ -265,6 +265,22 @@ def test_refusals(why, text):
     assert _rotated(text) == {}, why
 
 
+@pytest.mark.parametrize("where, rotates", [
+    # the SGPRs reused after the loop (the emitter's partial-tile epilogues put a store's
+    # lane mask in a dead buffer resource's words): the loop's loads still see one bound
+    ("after the loop", True),
+    # a second definition that reaches the loop: the bound is no longer known
+    ("before the loop", False),
+    ("in the loop", False),
+])
+def test_num_records_defined_again(where, rotates):
+    again = "v_cmp_lt_i32_e64 s[6:7], v0, v1"
+    text = _loop(GEMM_BODY if where != "in the loop" else [again] + GEMM_BODY,
+                 pre=[again] if where == "before the loop" else [],
+                 post=[again] if where == "after the loop" else [])
+    assert bool(_rotated(text)) is rotates, where
+
+
 def test_store_before_a_barrier_blocks_rotation():
     """Another wave's global store ordered by s_barrier could be what the load reads."""
     body = ["buffer_store_dword v20, v0, s[20:23], 0 offen offset:0"] + GEMM_BODY

@@ -142,23 +142,40 @@ def unit_liveness(kernel: Kernel, cfg, blocks: dict | None = None) -> tuple[list
     return live_sets(cfg, gen, kill)
 
 
-def _bounded_srds(kernel: Kernel) -> set[frozenset]:
+def _bounded_srds(kernel: Kernel, blocks: set[int]) -> set[frozenset]:
     """Buffer resources (as unit sets) of the kernel's MUBUF loads whose num_records word
-    (dword 2) has exactly one definition, an ``s_mov_b32`` of a constant."""
+    (dword 2) has exactly one definition in ``blocks``, an ``s_mov_b32`` of a constant.
+    ``blocks``: those from which the loop being rotated can be reached (:func:`_reaching`):
+    a definition in a block that runs only after the loop (an epilogue reusing the SGPRs
+    for a store's lane mask, as the emitter does on partial tiles) cannot change the
+    bound the loop's loads see."""
     defs: dict = defaultdict(list)
-    for inst in kernel.instructions:
-        for u in inst.defs():
-            defs[u].append(inst)
+    for bi in blocks:
+        for inst in kernel.blocks[bi].instructions:
+            for u in inst.defs():
+                defs[u].append(inst)
     out: set[frozenset] = set()
-    for inst in kernel.instructions:
-        rsrc = inst.operand("srsrc") if inst.family == "MUBUF" else None
-        if not isinstance(rsrc, Reg) or len(rsrc.units()) != 4:
-            continue
-        d = defs.get(rsrc.units()[2], [])
-        src = d[0].operand("src0") if len(d) == 1 and d[0].base == "s_mov_b32" else None
-        if isinstance(src, Imm) and src.value & _DWORD != _DWORD:
-            out.add(frozenset(rsrc.units()))
+    for bi in blocks:
+        for inst in kernel.blocks[bi].instructions:
+            rsrc = inst.operand("srsrc") if inst.family == "MUBUF" else None
+            if not isinstance(rsrc, Reg) or len(rsrc.units()) != 4:
+                continue
+            d = defs.get(rsrc.units()[2], [])
+            src = d[0].operand("src0") if len(d) == 1 and d[0].base == "s_mov_b32" else None
+            if isinstance(src, Imm) and src.value & _DWORD != _DWORD:
+                out.add(frozenset(rsrc.units()))
     return out
+
+
+def _reaching(cfg, bi: int) -> set[int]:
+    """The blocks from which block ``bi`` can be reached (``bi`` included)."""
+    seen, todo = {bi}, [bi]
+    while todo:
+        for p in cfg.preds[todo.pop()]:
+            if p not in seen:
+                seen.add(p)
+                todo.append(p)
+    return seen
 
 
 def self_loops(kernel: Kernel, cfg) -> list:
@@ -230,7 +247,7 @@ class _Rotator:
         kernel that has a candidate loop: most kernels have none)."""
         kernel, target = self.kernel, self.target
         self.stored = global_store_bases(kernel)
-        self.bounded = _bounded_srds(kernel)
+        self._bounded: dict[int, set[frozenset]] = {}   # per loop block (bounded_srds)
         self.res = kernel_resources(kernel, target)
         self.occupancy = self._occupancy(self.res["vgprs"])
         used = [u[1] for inst in kernel.instructions for u in inst.defs() | inst.uses()
@@ -246,15 +263,23 @@ class _Rotator:
         """A MUBUF load into VGPRs: the form :meth:`eligible` asks for before its kernel facts."""
         return inst.family == "MUBUF" and inst.info.mem == "load" and not inst.has_mod("lds")
 
-    def eligible(self, inst: Instruction) -> bool:
-        """A speculation-safe global load from a read-only, range-checked buffer."""
+    def bounded_srds(self, loop: int) -> set[frozenset]:
+        """:func:`_bounded_srds` for the loop whose body is block ``loop``."""
+        if loop not in self._bounded:
+            self._bounded[loop] = _bounded_srds(self.kernel, _reaching(self.kernel.cfg, loop))
+        return self._bounded[loop]
+
+    def eligible(self, inst: Instruction, loop: int) -> bool:
+        """A speculation-safe global load, in the loop whose body is block ``loop``, from a
+        read-only buffer whose range check bounds it there."""
         if not self.buffer_load(inst):
             return False
         rsrc = inst.operand("srsrc")
         dst = inst.operand("vdata")
         soff = inst.operand("soffset")
         # the range check covers the VGPR and instruction offsets, not soffset
-        return (isinstance(soff, Imm) and soff.value == 0 and isinstance(rsrc, Reg) and frozenset(rsrc.units()) in self.bounded
+        return (isinstance(soff, Imm) and soff.value == 0 and isinstance(rsrc, Reg)
+                and frozenset(rsrc.units()) in self.bounded_srds(loop)
                 and frozenset(rsrc.units()) not in self.stored
                 and isinstance(dst, Reg) and dst.file == "v" and not dst.virtual)
 
@@ -632,7 +657,7 @@ class _Rotator:
                 live_in, live_out = unit_liveness(kernel, cfg, gen_kill)
                 body = _Body(block.instructions)
                 for p, inst in enumerate(block.instructions):
-                    if id(inst) in self.copies or not self.eligible(inst):
+                    if id(inst) in self.copies or not self.eligible(inst, bi):
                         continue
                     if self.rotate_one(block, pre, body, p, live_out[bi], live_in[bi]):
                         count += 1

@@ -137,6 +137,7 @@ class _LdsRotator:
         self.kernel = kernel
         self.target = target
         self._loads: _Rotator | None = None  # kernel facts for global loads, made on demand
+        self.loop = -1   # the body block of the loop being rotated (run)
 
     def constant_trip(self, cfg, bi: int, pre: int) -> bool:
         """The loop's trip count is a compile-time constant (same in every wave)."""
@@ -171,7 +172,7 @@ class _LdsRotator:
         if self._loads is None:
             self._loads = _Rotator(self.kernel, self.target)
             self._loads._kernel_facts()
-        return self._loads.eligible(inst)
+        return self._loads.eligible(inst, self.loop)
 
     def moved_set(self, insts: list[Instruction], t: int, live_out: set, lds_writes: bool = True) -> list[int]:
         """Indices (in order) of the instructions that move (module docstring); with
@@ -235,6 +236,7 @@ class _LdsRotator:
             # instruction (moved_set); anything else there (memory, messages) it may not pass
             if not all(register_only(i) for i in insts[t:-1]):
                 continue
+            self.loop = bi   # (movable asks which loop)
             moved, exact = self._phase(kernel, cfg, bi, insts, t, live_out[bi])
             if moved is None:
                 continue

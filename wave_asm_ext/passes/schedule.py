@@ -321,6 +321,11 @@ class Scheduler:
         #: where the rotation or unroll judgement's whole-kernel figures tie (within the
         #: cycle tolerance), the settled hot loop decides (:func:`_settled_loop_tiebreak`)
         self.loop_tiebreak = (options or {}).get("loop_tiebreak", True)
+        #: finish the rotation judgement's runner-up program too and keep it where it is
+        #: the faster one finished (``kernel_search._runner_up_verdict``)
+        self.finish_runner_up = (options or {}).get("finish_runner_up", True)
+        if self.finish_runner_up not in (True, False):
+            raise ValueError(f"schedule option finish_runner_up={self.finish_runner_up!r}: expected True or False")
         #: renaming may use VGPRs above the highest the input names, up to the declared
         #: occupancy's limit, where registers do not bind it (:meth:`_renaming_vgprs`), and
         #: may move values MFMAs read where every lane is active (``common.full_wave_exec``):
