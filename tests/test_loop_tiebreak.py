@@ -46,7 +46,10 @@ PLAIN = {"unroll": False, "wide_rename_variant": False}
 def test_tied_rotation_judgement_keeps_the_faster_settled_loop(emitted):
     tgt = load_target("gfx942")
     on, rep_on = run_postpass(parse_asm(emitted, "<on>"), tgt, PLAIN)
-    off, rep_off = run_postpass(parse_asm(emitted, "<off>"), tgt, {**PLAIN, "loop_tiebreak": False})
+    # (without the tie-break the choice is finished against its runners-up instead, which
+    # may keep the other program too: off here, to see the judgement's own choice)
+    off, rep_off = run_postpass(parse_asm(emitted, "<off>"), tgt,
+                                {**PLAIN, "loop_tiebreak": False, "finish_runners_up": False})
     rot_on, rot_off = rep_on.kernels[0].schedule["rotation"], rep_off.kernels[0].schedule["rotation"]
     tie = rot_on["settled loop tie-break"]
     chosen, kept = tie["whole-kernel choice"], tie["kept"]

@@ -200,7 +200,9 @@ def test_the_model_ranks_near_ties_in_its_own_tie_band_not_the_estimates():
     from wave_asm_ext.pipeline import compile_mlir
 
     mlir = (FIXTURES / "gfx942_gemm_1024_b128x128x64_w2x2_32x32x8_prefetch.mlir").read_text()
-    res = compile_mlir(mlir, "gfx942", postpass_options={"unroll": "gated"})
+    # (the rotation judgement's own choice: finished, its runners-up replace it since
+    # session 53, a program scheduled in the finishing chain's re-schedules)
+    res = compile_mlir(mlir, "gfx942", postpass_options={"unroll": "gated", "finish_runners_up": False})
     sched = res.report["postpass_report"]["kernels"][0]["schedule"]
     picks = sched["model picks"]
     chosen = sched["chosen"].split("+")[0]
@@ -208,7 +210,8 @@ def test_the_model_ranks_near_ties_in_its_own_tie_band_not_the_estimates():
     assert chosen == fewest
     runner_up = min(v for h, v in picks.items() if h != fewest)
     assert picks[fewest] < runner_up * (1 - MODEL_TIE_TOLERANCE) and picks[fewest] > runner_up * (1 - CYCLE_TOLERANCE)
-    wide = compile_mlir(mlir, "gfx942", postpass_options={"model_tie_tolerance": CYCLE_TOLERANCE, "unroll": "gated"})
+    wide = compile_mlir(mlir, "gfx942", postpass_options={"model_tie_tolerance": CYCLE_TOLERANCE, "unroll": "gated",
+                                                          "finish_runners_up": False})
     wsched = wide.report["postpass_report"]["kernels"][0]["schedule"]
     assert wsched["chosen"].split("+")[0] != fewest
     whole = {}

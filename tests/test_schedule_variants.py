@@ -49,7 +49,7 @@ def compiled():
     # 1024^3 NONE kernel that keeps the simpler, unrotated program, whose lockstep ranking
     # is kept)
     others = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False, "lds_port_variant": False,
-              "finish_runner_up": False}
+              "finish_runners_up": False}
     return {(option, name): {mode: compile_mlir((FIX / f"{name}.mlir").read_text(), tgt,
                                                 postpass_options={**others, option: opt})
                              for mode, opt in (("on", True), ("forced", "force"), ("off", False))}

@@ -321,11 +321,12 @@ class Scheduler:
         #: where the rotation or unroll judgement's whole-kernel figures tie (within the
         #: cycle tolerance), the settled hot loop decides (:func:`_settled_loop_tiebreak`)
         self.loop_tiebreak = (options or {}).get("loop_tiebreak", True)
-        #: finish the rotation judgement's runner-up program too and keep it where it is
-        #: the faster one finished (``kernel_search._runner_up_verdict``)
-        self.finish_runner_up = (options or {}).get("finish_runner_up", True)
-        if self.finish_runner_up not in (True, False):
-            raise ValueError(f"schedule option finish_runner_up={self.finish_runner_up!r}: expected True or False")
+        #: finish the rotation variants that trailed the judgement's choice by at most
+        #: ``kernel_search.RUNNER_UP_BAND`` too, and keep the fastest that beats the
+        #: finished choice (``kernel_search._finished_verdict``)
+        self.finish_runners_up = (options or {}).get("finish_runners_up", True)
+        if self.finish_runners_up not in (True, False):
+            raise ValueError(f"schedule option finish_runners_up={self.finish_runners_up!r}: expected True or False")
         #: renaming may use VGPRs above the highest the input names, up to the declared
         #: occupancy's limit, where registers do not bind it (:meth:`_renaming_vgprs`), and
         #: may move values MFMAs read where every lane is active (``common.full_wave_exec``):
