@@ -26,9 +26,7 @@ FIX = Path(__file__).parent / "fixtures" / "mlir" / "gfx942_gemm_256_b128x256x64
 def _compile(**opts):
     from wave_asm_ext.pipeline import compile_mlir
 
-    # the rotation judgement's own choice, the LDS-rotated program (finished, the
-    # loads-rotated runner-up replaces it since session 53: tests/test_runner_up.py)
-    res = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"finish_runners_up": False, **opts})
+    res = compile_mlir(FIX.read_text(), "gfx942", postpass_options=opts or None)
     (k,) = res.report["postpass_report"]["kernels"]
     return res.asm, k
 

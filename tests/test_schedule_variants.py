@@ -45,11 +45,7 @@ def compiled():
     from wave_asm_ext.pipeline import compile_mlir
 
     # each variant alone: the other one, judged after it, may re-schedule what it kept
-    # (and the rotation judgement's choice not finished against its runner-up: on the gfx950
-    # 1024^3 NONE kernel that keeps the simpler, unrotated program, whose lockstep ranking
-    # is kept)
-    others = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False, "lds_port_variant": False,
-              "finish_runners_up": False}
+    others = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False, "lds_port_variant": False}
     return {(option, name): {mode: compile_mlir((FIX / f"{name}.mlir").read_text(), tgt,
                                                 postpass_options={**others, option: opt})
                              for mode, opt in (("on", True), ("forced", "force"), ("off", False))}

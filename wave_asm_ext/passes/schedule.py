@@ -321,9 +321,9 @@ class Scheduler:
         #: where the rotation or unroll judgement's whole-kernel figures tie (within the
         #: cycle tolerance), the settled hot loop decides (:func:`_settled_loop_tiebreak`)
         self.loop_tiebreak = (options or {}).get("loop_tiebreak", True)
-        #: finish the rotation variants that trailed the judgement's choice by at most
-        #: ``kernel_search.RUNNER_UP_BAND`` too, and keep the fastest that beats the
-        #: finished choice (``kernel_search._finished_verdict``)
+        #: finish the nearest rotation variant and the unrotated one too where they trailed
+        #: the judgement's choice by at most ``kernel_search.RUNNER_UP_BAND``, and keep the
+        #: fastest that beats the finished choice (``kernel_search._finished_verdict``)
         self.finish_runners_up = (options or {}).get("finish_runners_up", True)
         if self.finish_runners_up not in (True, False):
             raise ValueError(f"schedule option finish_runners_up={self.finish_runners_up!r}: expected True or False")
