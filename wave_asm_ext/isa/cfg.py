@@ -80,6 +80,16 @@ class CFG:
     def is_back_edge(self, src: int, dst: int) -> bool:
         return (src, dst) in self.back_edges
 
+    def blocks_reaching(self, block: int) -> set[int]:
+        """The blocks from which ``block`` can be reached (``block`` included)."""
+        seen, todo = {block}, [block]
+        while todo:
+            for p in self.preds[todo.pop()]:
+                if p not in seen:
+                    seen.add(p)
+                    todo.append(p)
+        return seen
+
 
 def build_cfg(kernel: Kernel) -> CFG:
     blocks = kernel.blocks

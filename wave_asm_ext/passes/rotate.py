@@ -145,7 +145,7 @@ def unit_liveness(kernel: Kernel, cfg, blocks: dict | None = None) -> tuple[list
 def _bounded_srds(kernel: Kernel, blocks: set[int]) -> set[frozenset]:
     """Buffer resources (as unit sets) of the kernel's MUBUF loads whose num_records word
     (dword 2) has exactly one definition in ``blocks``, an ``s_mov_b32`` of a constant.
-    ``blocks``: those from which the loop being rotated can be reached (:func:`_reaching`):
+    ``blocks``: those from which the loop being rotated can be reached (``CFG.blocks_reaching``):
     a definition in a block that runs only after the loop (an epilogue reusing the SGPRs
     for a store's lane mask, as the emitter does on partial tiles) cannot change the
     bound the loop's loads see."""
@@ -165,17 +165,6 @@ def _bounded_srds(kernel: Kernel, blocks: set[int]) -> set[frozenset]:
             if isinstance(src, Imm) and src.value & _DWORD != _DWORD:
                 out.add(frozenset(rsrc.units()))
     return out
-
-
-def _reaching(cfg, bi: int) -> set[int]:
-    """The blocks from which block ``bi`` can be reached (``bi`` included)."""
-    seen, todo = {bi}, [bi]
-    while todo:
-        for p in cfg.preds[todo.pop()]:
-            if p not in seen:
-                seen.add(p)
-                todo.append(p)
-    return seen
 
 
 def self_loops(kernel: Kernel, cfg) -> list:
@@ -266,7 +255,7 @@ class _Rotator:
     def bounded_srds(self, loop: int) -> set[frozenset]:
         """:func:`_bounded_srds` for the loop whose body is block ``loop``."""
         if loop not in self._bounded:
-            self._bounded[loop] = _bounded_srds(self.kernel, _reaching(self.kernel.cfg, loop))
+            self._bounded[loop] = _bounded_srds(self.kernel, self.kernel.cfg.blocks_reaching(loop))
         return self._bounded[loop]
 
     def eligible(self, inst: Instruction, loop: int) -> bool:

@@ -137,7 +137,6 @@ class _LdsRotator:
         self.kernel = kernel
         self.target = target
         self._loads: _Rotator | None = None  # kernel facts for global loads, made on demand
-        self.loop = -1   # the body block of the loop being rotated (run)
 
     def constant_trip(self, cfg, bi: int, pre: int) -> bool:
         """The loop's trip count is a compile-time constant (same in every wave)."""
@@ -161,10 +160,11 @@ class _LdsRotator:
                 return inst.base == "s_mov_b32" and isinstance(src, Imm)
         return False
 
-    def movable(self, inst: Instruction) -> bool:
+    def movable(self, inst: Instruction, loop: int) -> bool:
         """LDS-only ``ds_*``, ``s_barrier``, register-only ALU (not MFMA), or a global load
         whose extra last-iteration execution is harmless (``passes.rotate``'s rule: a
-        range-checked, read-only MUBUF buffer)."""
+        range-checked, read-only MUBUF buffer, its bound fixed in the loop whose body is
+        block ``loop``)."""
         if _movable(inst):
             return True
         if not _Rotator.buffer_load(inst):
@@ -172,11 +172,11 @@ class _LdsRotator:
         if self._loads is None:
             self._loads = _Rotator(self.kernel, self.target)
             self._loads._kernel_facts()
-        return self._loads.eligible(inst, self.loop)
+        return self._loads.eligible(inst, loop)
 
-    def moved_set(self, insts: list[Instruction], t: int, live_out: set, lds_writes: bool = True) -> list[int]:
-        """Indices (in order) of the instructions that move (module docstring); with
-        ``lds_writes`` False no instruction that writes LDS does."""
+    def moved_set(self, insts: list[Instruction], t: int, live_out: set, loop: int, lds_writes: bool = True) -> list[int]:
+        """Indices (in order) of the instructions of loop body block ``loop`` that move (module
+        docstring); with ``lds_writes`` False no instruction that writes LDS does."""
         last_lds = max((j for j in range(t) if _lds_only(insts[j])), default=-1)
         tail = insts[t:]
         t_defs = set().union(*(i.defs() for i in tail))
@@ -199,7 +199,7 @@ class _LdsRotator:
             # nobody reads it (SCC of SALU address arithmetic): the order of two writes
             # matters only to a reader
             clash = (d & (t_defs | stay_defs)) - dead[j]
-            ok = (self.movable(inst) and (lds_writes or "lds" not in inst.mem_effects()[1])
+            ok = (self.movable(inst, loop) and (lds_writes or "lds" not in inst.mem_effects()[1])
                   and not (d & t_exposed) and not (u & t_defs) and not clash
                   and not (d & stay_uses) and not (u & stay_defs)
                   and not (stay_memory and _memory_like(inst)))
@@ -236,7 +236,6 @@ class _LdsRotator:
             # instruction (moved_set); anything else there (memory, messages) it may not pass
             if not all(register_only(i) for i in insts[t:-1]):
                 continue
-            self.loop = bi   # (movable asks which loop)
             moved, exact = self._phase(kernel, cfg, bi, insts, t, live_out[bi])
             if moved is None:
                 continue
@@ -274,12 +273,12 @@ class _LdsRotator:
         lds_writes = not lds_after_exit(kernel, cfg, bi)
         if not lds_writes and declared_waves_per_simd(kernel, self.target) > PREFETCH_PHASE_MAX_WAVES:
             return None, False
-        moved = self.moved_set(insts, t, live_out, lds_writes)
+        moved = self.moved_set(insts, t, live_out, bi, lds_writes)
         if _reads_lds(insts, moved):
             return moved, False
         if lds_writes:
             return None, False
-        moved = self.moved_set(insts, t, live_out, True)
+        moved = self.moved_set(insts, t, live_out, bi, True)
         return (moved, True) if _reads_lds(insts, moved) else (None, False)
 
     def _rotate_exact(self, cfg, bi: int, rest: list[Instruction], phase: list[Instruction],
