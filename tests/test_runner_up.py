@@ -79,3 +79,28 @@ def test_option_is_checked():
 
     with pytest.raises(ValueError, match="finish_runners_up"):
         run_postpass(parse_asm("s_endpgm\n", "<k>"), "gfx942", {"finish_runners_up": "yes"})
+
+
+def test_the_winners_plain_finish_is_made_once(monkeypatch):
+    """A runner-up that wins was finished plainly to be judged; the wide-renaming branch it
+    then gets starts from that finish (``plain_done``) instead of making it again: no two
+    calls of the finishing chain start from the same program with the same scheduler
+    settings."""
+    from wave_asm_ext.passes import kernel_search as ks
+    from wave_asm_ext.passes.variants import settings_of
+    from wave_asm_ext.pipeline import compile_mlir
+
+    starts = []
+    real = ks._finish
+
+    def spy(sched, k, *args):
+        starts.append((tuple(map(tuple, ks._spelled([b.instructions for b in k.blocks]))),
+                       tuple(sorted(settings_of(sched, ks._WIDE_RENAMING).items())),
+                       (sched.heuristics, sched.occupancy_heuristics)))
+        return real(sched, k, *args)
+
+    monkeypatch.setattr(ks, "_finish", spy)
+    run = compile_mlir((FIX / f"{NAME}.mlir").read_text(), TARGET, postpass_options={"finish_runners_up": True})
+    rotation = _rotation(run)
+    assert rotation["finished runners-up"]["kept"] == rotation["variant"]   # the winning path ran
+    assert len(starts) >= 3 and len(set(starts)) == len(starts)

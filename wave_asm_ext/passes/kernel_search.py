@@ -115,13 +115,15 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
         elif runner_ups:
             # the judgement's choice against its runners-up, finished without the wide-renaming
             # branch (half the cost; a runner-up that beats the choice so is finished with it)
-            finished = [(chosen, rotate.snapshot(k), rep)]
+            finished = [(chosen, rotate.snapshot(k), rep, None)]
             finished += [_finish_other(sched, k, target, ru, unscheduled, own_heuristics, own_renaming, wide=False)
                          for ru in runner_ups]
             kept, verdict = _finished_verdict(sched, k, finished)
             if kept[0] != chosen:
+                # the winner gets the wide-renaming branch; its plain finish is the one just judged
                 ru = next(r for r in runner_ups if r[0] == kept[0])
-                kept = _finish_other(sched, k, target, ru, unscheduled, own_heuristics, own_renaming)
+                kept = _finish_other(sched, k, target, ru, unscheduled, own_heuristics, own_renaming,
+                                     plain_done=kept[1:])
                 rep = _adopt_finished(options, k, rep, kept, ru[-2:], {"finished runners-up": verdict})
             else:
                 rep["rotation"] = {**rep["rotation"], "finished runners-up": verdict}
@@ -133,18 +135,24 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
 
 
 def _finish_other(sched: Scheduler, k: Kernel, target: Target, other: tuple, unscheduled: dict,
-                  own_heuristics: tuple, own_renaming: dict, wide: bool = True) -> tuple:
+                  own_heuristics: tuple, own_renaming: dict, wide: bool = True,
+                  plain_done: tuple | None = None) -> tuple:
     """The rotation judgement's ``other`` program (:func:`_keep_best_variant`'s tuple: name,
     snapshot, report, ...) finished as the chosen one was (``wide`` False: without the
-    wide-renaming branch, :func:`_finish`): (name, snapshot, report) of the finished
-    program, which ``k`` holds on return."""
+    wide-renaming branch, :func:`_finish`): (name, snapshot, report, the scheduler's
+    heuristics after finishing) of the finished program, which ``k`` holds on return.
+    ``plain_done``: that program's plain finish from an earlier call with ``wide`` False
+    (snapshot, report, heuristics), which the wide-renaming branch starts from instead of
+    finishing it again."""
     name, snap, other_rep = other[:3]
     sched.heuristics, sched.occupancy_heuristics = own_heuristics
     set_settings(sched, own_renaming)
     rotate.restore(k, snap)
-    finish = _finish_best if wide else _finish
-    other_rep = finish(sched, k, target, other_rep, unscheduled[name], True)
-    return name, rotate.snapshot(k), other_rep
+    if wide:
+        other_rep = _finish_best(sched, k, target, other_rep, unscheduled[name], True, plain_done)
+    else:
+        other_rep = _finish(sched, k, target, other_rep, unscheduled[name], True)
+    return name, rotate.snapshot(k), other_rep, (sched.heuristics, sched.occupancy_heuristics)
 
 
 def _adopt_finished(options: dict, k: Kernel, chosen_rep: dict, other: tuple, reports: tuple, verdict: dict) -> dict:
@@ -152,7 +160,7 @@ def _adopt_finished(options: dict, k: Kernel, chosen_rep: dict, other: tuple, re
     over the judgement's choice (``chosen_rep``): its report, whose rotation entry says so.
     ``reports``: the rotation passes' (per-variant LDS-rotation reports, reports as the
     passes left them) for :func:`_adopt_rotation_variant`."""
-    name, snap, rep = other
+    name, snap, rep = other[:3]
     rotate.restore(k, snap)
     _adopt_rotation_variant(options, k, name, *reports)
     rep["rotation"] = {**chosen_rep["rotation"], "kept": name != "not rotated", "variant": name, **verdict}
@@ -169,7 +177,7 @@ def _finished_verdict(sched: Scheduler, k: Kernel, finished: list[tuple]) -> tup
     gfx942 1024^3 128x128x64 2x2 16x16x16 PREFETCH. Returns (the kept program, ``k``
     restored to it; the verdict for the report)."""
     figs = {}
-    for name, snap, rep in finished:
+    for name, snap, rep, *_ in finished:
         rotate.restore(k, snap)
         figs[name] = per_wave_scenarios(sched, k, rep)
     chosen = finished[0]
@@ -419,7 +427,7 @@ def _settled_tiebreak(sched: Scheduler, kernel: Kernel, chosen: tuple, other: tu
     program kept, its kernel restored to it; the verdict for the report, None if ``chosen``
     stays)."""
     whole, settled = {}, {}
-    for name, snap, rep in (chosen, other):
+    for name, snap, rep, *_ in (chosen, other):
         rotate.restore(kernel, snap)
         whole[name] = per_wave_scenarios(sched, kernel, rep)
         settled[name] = settled_per_wave(sched, kernel, rep)
@@ -580,7 +588,7 @@ def _spelled(lists: list[list[Instruction]]) -> list[list[tuple]]:
 
 
 def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unscheduled: tuple,
-                 rotation_judged: bool) -> dict:
+                 rotation_judged: bool, plain_done: tuple | None = None) -> dict:
     """:func:`_finish` of the program ``k`` holds, and of the same program re-scheduled with
     wide renaming (``rename_room``: VGPRs up to the declared occupancy's limit where
     registers do not bind it; ``rename_mfma_operands``: the values MFMAs read, where every
@@ -604,14 +612,25 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     another path under the higher cap on gfx942 256^3 128x256x64 one-wave PREFETCH, 1.1 %
     slower than the wide program capped at the input's peak. A wide program the first
     re-schedule leaves exactly as the plain one (``wide_shortcut``) is not finished again:
-    report "renamed nothing"."""
+    report "renamed nothing".
+
+    ``plain_done``: the plain finish of this program, already made (snapshot, report, the
+    scheduler's heuristics after it: :func:`_finish_other`), which is not made again."""
+    def finish_plain() -> tuple:
+        if plain_done is not None:
+            return plain_done
+        done = _finish(sched, k, target, rep, unscheduled, rotation_judged)
+        return rotate.snapshot(k), done, (sched.heuristics, sched.occupancy_heuristics)
     if not _wide_branch_applies(sched, k):
-        return _finish(sched, k, target, rep, unscheduled, rotation_judged)
+        snap, plain, heuristics = finish_plain()
+        rotate.restore(k, snap)
+        sched.heuristics, sched.occupancy_heuristics = heuristics
+        return plain
     start = rotate.snapshot(k)
     own = sched.heuristics, sched.occupancy_heuristics
     own_flags = settings_of(sched, _WIDE_RENAMING)
-    plain = _finish(sched, k, target, rep, unscheduled, rotation_judged)
-    plain_state = rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics)
+    plain_snap, plain, plain_heuristics = finish_plain()
+    plain_state = plain_snap, plain_heuristics
     sched.heuristics, sched.occupancy_heuristics = own
     rotate.restore(k, start)
     pre, rot, carr = unscheduled
