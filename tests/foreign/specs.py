@@ -185,6 +185,13 @@ KERNELS: dict[str, Kernel] = {
     "misc_builtins": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 256, Z), ("buf", i32, 256, Z)),
                             checker_only="s_memtime (a scalar-memory read of the clock), not emulated",
                             rejects="s_memtime"),
+    # session 54: DGEMM / SGEMM K loops (f64 16x16x4 through LDS, f32 32x32x2, the 4-block f64 4x4x4)
+    "dgemm_lds_loop": Kernel(256, 1, (("buf", f64, 32 * 8 * 5, U(-1, 1)), ("buf", f64, 8 * 5 * 32, U(-1, 1)),
+                                      ("buf", f64, 1024, Z), ("val", 5), ("val", 0.75))),
+    "sgemm_f32_loop": Kernel(64, 1, (("buf", f32, 32 * 2 * 7, U(-1, 1)), ("buf", f32, 2 * 7 * 32, U(-1, 1)),
+                                     ("buf", f32, 1024, Z), ("buf", f32, 64, Z), ("val", 7), ("val", 1.5))),
+    "dgemm_4x4_loop": Kernel(64, 1, (("buf", f64, 64 * 6, U(-1, 1)), ("buf", f64, 64 * 6, U(-1, 1)),
+                                     ("buf", f64, 128, Z), ("val", 6))),
     "permlane_gfx950": Kernel(64, 4, (("buf", u32, 256, R(0, 2**32)), ("buf", u32, 256, Z)), targets=("gfx950",),
                               checker_only="v_permlane32_swap_b32 / v_permlane16_swap_b32, not emulated",
                               rejects="v_permlane(16|32)_swap"),
