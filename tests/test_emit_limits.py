@@ -170,3 +170,32 @@ def test_one_wave_128x256_block_compiles_through_wave(target, mma):
     asm = res.asm
     assert asm.count("s_cbranch_scc1") == 2
     assert ".amdhsa_private_segment_fixed_size 0" in asm
+
+
+MODULO_TT = "rejected/gfx950_gemm_tt_128_b64x64x32_w2x2_16x16x32_modulo.mlir"
+
+
+def test_an_lds_read_before_any_lds_store_is_refused():
+    """Wave's MODULO schedule of gemm_tt on gfx950 reads the K loop's LDS tile before the
+    stores of the next one, with no prologue: the first iteration reads LDS no store wrote
+    and the last K tile is never multiplied (its backend="llvm" output computes the same
+    wrong product; session 54's random configurations found it). The emitter refuses it
+    naming the first such read and its MLIR location, not a kernel that computes garbage."""
+    from wave_asm_ext.emit import emit_mlir
+    from wave_asm_ext.errors import EmitError
+
+    text = (FIX / MODULO_TT).read_text()
+    with pytest.raises(EmitError) as ei:
+        emit_mlir(text, "gfx950")
+    assert "reads workgroup memory (LDS) before any store to it" in ei.value.message
+    assert "amdgpu.transpose_load" in str(ei.value) and 'loc("-"' in str(ei.value)
+    # the MLIR really does read before it stores: its first LDS read precedes its first LDS store
+    assert 0 <= text.find("amdgpu.transpose_load") < text.find("vector.store")
+
+
+def test_lds_stores_before_reads_are_accepted():
+    """The same template and target with schedule NONE stores its tile before reading it."""
+    from wave_asm_ext.emit import emit_mlir
+
+    code = emit_mlir((FIX / "gfx950_gemm_tt_1024_b64x64x32_w2x2_16x16x32_none.mlir").read_text(), "gfx950")
+    assert code.index("ds_write") < code.index("ds_read_b64_tr_b16")

@@ -198,6 +198,9 @@ class Lowering:
         # accesses' alignment checks (affine.alignment) see it
         self.sym_align: dict[str, int] = {}
         self._pass = None
+        #: an LDS store has been lowered (in program order): a load before the first one reads
+        #: memory no store has written (:meth:`Walker._lds_read_defined`)
+        self.lds_stored = False
 
     # ------------------------------------------------------------------ emission
     @property

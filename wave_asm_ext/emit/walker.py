@@ -403,10 +403,27 @@ class Walker(MaskedAccess, Lowering):
         if isinstance(mem, GlobalMem):
             self._buffer_op(True, dst, mem, addr, nbytes, loc)
         else:
+            self._lds_read_defined(loc)
             self.lds_access[op.operation] = (addr, nbytes)
             self._ds_op(True, dst, addr, nbytes, loc)
         self._note_load(dst, mark)
         self.values[op.result] = Vec(dst, 0, n, eb, elem)
+
+    def _lds_read_defined(self, loc: str) -> None:
+        """Refuse an LDS load that runs before any LDS store: LDS holds undefined values
+        when a workgroup starts, so the MLIR reads garbage on its first pass through the
+        load (the ops are lowered in program order, the loops' trip counts are constants
+        of at least one and only barriers and ``s_setprio`` sit under a condition, so
+        the first store lowered is the first one run). Wave's front end emits such a K
+        loop for ``gemm_tt`` with ``schedule=MODULO`` on gfx950: the fragment reads of the
+        tile before the stores of the next and no prologue, the last K tile dropped
+        (``backend="llvm"`` computes the same wrong product)."""
+        if not self.lds_stored:
+            raise EmitError("reads workgroup memory (LDS) before any store to it: the value read is "
+                            "undefined, so the kernel would compute garbage (Wave's front end failed "
+                            "to stage this K loop: seen with schedule=MODULO for gemm_tt on gfx950, "
+                            "whose backend=\"llvm\" output computes the same wrong product; "
+                            "schedule=NONE or PREFETCH avoids it)", location=loc)
 
     def _note_load(self, dst: VReg, mark: int) -> None:
         """Remember the single instruction that loaded all of ``dst`` (for load forwarding)."""
@@ -477,6 +494,7 @@ class Walker(MaskedAccess, Lowering):
 
     def _ds_op(self, is_load, data, addr: A.Lin, nbytes, loc):
         align = A.alignment(addr, self.sym_align)
+        self.lds_stored |= not is_load
         for off, w in self._chunks(nbytes, loc):
             a = A.add(addr, A.const(off))
             ndw = max(1, w // 4)
@@ -1389,6 +1407,7 @@ class Walker(MaskedAccess, Lowering):
         addr = self._byte_address(mem, list(op.operands[1:]), loc)
         if A.alignment(addr, self.sym_align) < 8:
             raise EmitError("transpose_load address is not 8-byte aligned", location=loc)
+        self._lds_read_defined(loc)
         base, imm = self.address(addr, DS_MAX_IMM)
         dst = self.vreg(2, "tr")
         ins = self.I(opcode, [dst], [base], kind=DS_LOAD, suffix=f"offset:{imm}" if imm else "")
