@@ -530,6 +530,26 @@ def test_global_load_lds_dma_and_timing_poison_until_vmcnt():
         assert bool(w.timing.vp[2].all()) is poisoned
 
 
+def test_lds_is_undefined_until_written():
+    """Timing-aware: LDS holds undefined values when a workgroup starts, so a read of bytes
+    no store wrote is poison (plain emulation reads zeros); a store then a wait makes them
+    defined. (Session 54: the foreign kernel ``global_load_lds`` read three quarters of a
+    tile its LDS-DMA never wrote, every wave's DMA going to the same quarter.)"""
+    src = """
+    v_lshlrev_b32_e32 v1, 2, v0
+    {store}
+    s_waitcnt lgkmcnt(0)
+    ds_read_b32 v2, v1
+    s_waitcnt lgkmcnt(0)
+"""
+    for store, poisoned in (("", True), ("ds_write_b32 v1, v0", False)):
+        w, _ = run_wave(src.format(store=store), vgprs={0: LANES}, lds_bytes=1024, timing_aware=True)
+        assert bool(w.timing.vp[2].all()) is poisoned
+        assert not w.timing.vp[2].any() or poisoned
+        plain, _ = run_wave(src.format(store=store), vgprs={0: LANES}, lds_bytes=1024)
+        np.testing.assert_array_equal(plain.v[2], LANES if store else 0)
+
+
 PRIV_CL = r"""
 __kernel void priv(__global const int *idx, __global float *out) {
   int l = __builtin_amdgcn_workitem_id_x() + 64 * __builtin_amdgcn_workgroup_id_x();

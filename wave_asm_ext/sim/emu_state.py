@@ -171,7 +171,11 @@ class Workgroup:
     def __init__(self, wg_id: tuple[int, int, int], lds_bytes: int, track_poison: bool, waves: int = 1):
         self.wg_id = wg_id
         self.lds = np.zeros(max(lds_bytes, 4), dtype=np.uint8)
-        self.lds_poison = np.zeros(self.lds.size, dtype=bool) if track_poison else None
+        # timing-aware: LDS holds undefined values when a workgroup starts (ISA: LDS is not
+        # initialised; a new workgroup finds whatever the last one left), so every byte is
+        # poison until a store writes it: a read the program (or a schedule) makes before
+        # the store it needs shows up as poison, where zeros could pass for data
+        self.lds_poison = np.ones(self.lds.size, dtype=bool) if track_poison else None
         #: barrier phase: how many times the workgroup's barrier has opened
         self.phase = 0
         #: timing-aware: per wave and byte, the phase its LDS accesses completed in

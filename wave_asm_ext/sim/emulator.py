@@ -3,7 +3,8 @@
 An *instrument*: it executes assembly (ours, LLVM's, or a code object's disassembly)
 on the CPU so results can be compared with torch, and — in timing-aware mode
 (:mod:`.emu_timing`) — turns a missing ``s_waitcnt`` or ``s_nop`` into a wrong
-(poisoned) result. It uses only the program model (``wave_asm_ext.isa``) and, for the
+(poisoned) result; there, LDS bytes no store has written are poison too (LDS is not
+initialised when a workgroup starts; plain mode reads zeros). It uses only the program model (``wave_asm_ext.isa``) and, for the
 timing-aware mode, the target DB; never ``wave_asm_ext.passes``.
 
 Usage::

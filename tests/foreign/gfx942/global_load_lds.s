@@ -10,15 +10,18 @@ global_load_lds:                        ; @global_load_lds
 	s_load_dwordx4 s[4:7], s[0:1], 0x0
 	s_lshl_b32 s0, s2, 8
 	s_ashr_i32 s1, s0, 31
+	v_and_b32_e32 v1, 0xc0, v0
 	s_lshl_b64 s[2:3], s[0:1], 2
-	v_lshlrev_b32_e32 v1, 2, v0
+	v_lshlrev_b32_e32 v1, 2, v1
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s2, s4, s2
+	v_readfirstlane_b32 s1, v1
 	s_addc_u32 s3, s5, s3
-	s_mov_b32 m0, 0
+	v_lshlrev_b32_e32 v2, 2, v0
+	s_mov_b32 m0, s1
+	v_xor_b32_e32 v1, 0x3fc, v2
+	global_load_lds_dword v2, s[2:3]
 	v_add_u32_e32 v2, 1, v0
-	global_load_lds_dword v1, s[2:3]
-	v_xor_b32_e32 v1, 0x3fc, v1
 	v_mov_b32_e32 v3, 2
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
@@ -91,7 +94,7 @@ global_load_lds:                        ; @global_load_lds
 	.set global_load_lds.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 140
+; codeLenInByte = 156
 ; TotalNumSgprs: 14
 ; NumVgprs: 5
 ; NumAgprs: 0
