@@ -19,10 +19,13 @@ version has a loop, else whole-kernel clk per wave; and one line comparing whole
 per wave on every point (what a kernel with a compile-time K costs end to end).
 
 Usage: python scripts/bench_matrix.py [--only REGEX] [--k K] [--json OUT] [--reemit] [--options JSON]
-                                      [--no-mca | --mca-timeout S] [--partial]
+                                      [--no-mca | --mca-timeout S] [--partial | --random SEED:COUNT]
 
 ``--k 8192``: the selected points with a long K loop (compiled through Wave on first use,
 cached like the others).
+
+``--random 5401:40``: the off-matrix configurations ``verify_random_configs.py --seed 5401
+--count 40`` draws (templates, shapes with partial tiles, every schedule; default pass options).
 
 ``--reemit``: the "unscheduled" text is the current emitter's output for the cached MLIR
 (an emitter change is measured in about a minute instead of ~15 minutes of Wave compiles).
@@ -63,12 +66,38 @@ def matrix_module():
 
 
 def point_spec(p) -> dict:
-    """A matrix.py point tuple -> the registry kernel, bench_schedule's params string, and
+    """A matrix.py point tuple (or a ``--random`` one: an eighth element, more registry
+    params such as ``group_m=2``) -> the registry kernel, bench_schedule's params string, and
     the fields the summary splits on."""
-    tgt, tmpl, shape, mma, block, waves, sched = p
+    tgt, tmpl, shape, mma, block, waves, sched = p[:7]
     params = (f"M={shape[0]},N={shape[1]},K={shape[2]},mma={mma},block={'x'.join(map(str, block))},"
-              f"waves={'x'.join(map(str, waves))},schedule={sched}")
+              f"waves={'x'.join(map(str, waves))},schedule={sched}") + "".join(f",{x}" for x in p[7:])
     return {"target": tgt, "kernel": tmpl, "config": params, "schedule": sched}
+
+
+def random_points(seed: int, count: int) -> list[tuple]:
+    """``--random SEED:COUNT``: the configurations ``verify_random_configs.py --seed SEED
+    --count COUNT`` draws (the same ones, in order; off the matrix, 40 % with partial tiles),
+    as point tuples; their pass options are not used (the default pipeline is measured)."""
+    import random
+
+    import verify_random_configs as R
+
+    r = random.Random(seed)
+    out = []
+    for _ in range(count):
+        kind, target, params, _options, _point = R.draw(r)
+        kv = dict(x.split("=", 1) for x in params.split(","))
+        dims = lambda v: tuple(int(x) for x in v.split("x"))  # noqa: E731
+        extra = tuple(f"{k}={v}" for k, v in kv.items() if k not in ("M", "N", "K", "mma", "block", "waves", "schedule"))
+        out.append((target, kind, (int(kv["M"]), int(kv["N"]), int(kv["K"])), kv["mma"], dims(kv["block"]),
+                    dims(kv["waves"]), kv["schedule"], *extra))
+    return out
+
+
+def point_name(matrix, p) -> str:
+    """matrix.py's name of a point, with a ``--random`` point's extra params appended."""
+    return matrix.name_of(p[:7]) + "".join(f"_{x.replace('=', '')}" for x in p[7:])
 
 
 def run_point(p, name: str, reemit: bool = False, mca: float | None = None) -> dict:
@@ -321,6 +350,9 @@ def main() -> int:
     ap.add_argument("--partial", action="store_true",
                     help="the partial-tile points instead of the matrix (PARTIAL_POINTS: shapes that are no "
                          "multiple of the block, Wave's masked accesses); --only filters them too")
+    ap.add_argument("--random", metavar="SEED:COUNT",
+                    help="the configurations verify_random_configs.py draws with this seed and count "
+                         "instead of the matrix (off-matrix shapes, templates and schedules); --only filters them")
     ap.add_argument("--options", type=json.loads, default={},
                     help="post-emit pass options of the \"scheduled\" version as JSON (to measure an option)")
     ap.add_argument("--no-mca", action="store_true",
@@ -331,8 +363,12 @@ def main() -> int:
     B.PASS_OPTIONS["scheduled"] = dict(args.options)
     matrix = matrix_module()
     only = re.compile(args.only) if args.only else None
-    pool = PARTIAL_POINTS if args.partial else matrix.points(quick=False)
-    selected = [p for p in pool if only is None or only.search(matrix.name_of(p))]
+    if args.random:
+        seed, count = (int(x) for x in args.random.split(":"))
+        pool = random_points(seed, count)
+    else:
+        pool = PARTIAL_POINTS if args.partial else matrix.points(quick=False)
+    selected = [p for p in pool if only is None or only.search(point_name(matrix, p))]
     if args.k:
         # the point's tuple is (target, template, shape, mma, block, waves, schedule)
         reshaped = [(*p[:2], (*p[2][:2], args.k), *p[3:]) for p in selected]
@@ -341,7 +377,7 @@ def main() -> int:
     t_start = time.perf_counter()
     for k, p in enumerate(selected, 1):
         t0 = time.perf_counter()
-        pt = run_point(p, matrix.name_of(p), args.reemit, None if args.no_mca else args.mca_timeout)
+        pt = run_point(p, point_name(matrix, p), args.reemit, None if args.no_mca else args.mca_timeout)
         points.append(pt)
         print(f"[{k}/{len(selected)}] {pt['label']}: {time.perf_counter() - t0:.1f} s"
               + (f" FAILED {pt['failure']}" if pt["failure"] else ""), file=sys.stderr, flush=True)

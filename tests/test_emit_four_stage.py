@@ -30,9 +30,12 @@ FOUR_942 = "four_stage/gfx942_gemm_256x128x288_b64x64x32_w2x2_16x16x16_four_stag
 #: MODULO: no carried LDS views, but LDS reads carried into the next iteration that this
 #: iteration's MFMAs read too
 MODULO_950 = "modulo/gfx950_gemm_256_b128x128x64_w2x2_16x16x32_modulo.mlir"
+#: MODULO with one MFMA per 8-wide K step: the yield hands stage registers on, some of
+#: them read from other carried registers (the parallel copy's order matters)
+MODULO_SMALL = "modulo/gfx950_gemm_32x64x72_b32x32x8_w1x1_32x32x8_modulo.mlir"
 
 
-@pytest.mark.parametrize("name", [FOUR_950, FOUR_942, MODULO_950])
+@pytest.mark.parametrize("name", [FOUR_950, FOUR_942, MODULO_950, MODULO_SMALL])
 @pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "scheduled"])
 def test_four_stage_gemm_matches_the_reference(name, postpass):
     """Both parities of the trip count, as emitted and after the post-emit pass: the
@@ -278,3 +281,17 @@ def test_modulo_loads_land_in_the_carried_registers_their_readers_read_there():
     k = emit_kernel((FIX / MODULO_950).read_text(), "gfx950")
     body = k.text[k.text.index("L_loop0:"):k.text.index("s_cbranch_scc1 L_loop0")]
     assert len(re.findall(r"v_mov_b32 v\d+, v\d+", body)) <= 8
+
+
+def test_yield_copies_are_ordered_not_staged():
+    """The yield's parallel copy is sequentialised: a copy whose destination no pending copy
+    reads goes first, a temporary only breaks a cycle. Each carried source went through a
+    temporary before (12 v_mov_b32 per iteration here, 4 of them to temporaries that the
+    next 4 read). Every destination is written after the last copy that reads it, and the
+    kernel matches torch (above)."""
+    k = emit_kernel((FIX / MODULO_SMALL).read_text(), "gfx950")
+    body = k.text[k.text.index("L_loop0:"):k.text.index("s_cbranch_scc1 L_loop0")]
+    copies = re.findall(r"v_mov_b32 v(\d+), v(\d+)", body)
+    assert len(copies) == 8
+    for i, (dst, _) in enumerate(copies):
+        assert dst not in [src for _, src in copies[i + 1:]], "a copy overwrites what a later one reads"
