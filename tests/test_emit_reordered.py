@@ -235,11 +235,12 @@ def test_eight_wave_prefetch_ping_pong_matches_numpy_before_and_after_the_pass()
             body = lines[i + 1:lines.index(label + ":")]
             assert body == ["s_barrier"], body
         # the ping-pong's priority windows survive scheduling around the MFMA clusters (two
-        # in Wave's loop; the passes may unroll the loop by two, copying its windows)
-        up, down = sum(ln == "s_setprio 1" for ln in lines), sum(ln == "s_setprio 0" for ln in lines)
-        assert up == down and up % 2 == 0 and up >= 2
+        # in Wave's loop; the passes may unroll the loop by two, copying its windows, and
+        # move a window's last MFMAs past the next barrier in a window of their own)
+        prio = [ln for ln in lines if ln in ("s_setprio 1", "s_setprio 0")]
+        assert len(prio) >= 4 and prio == ["s_setprio 1", "s_setprio 0"] * (len(prio) // 2)
         if asm is unscheduled:
-            assert up == 2
+            assert len(prio) == 4
     # rocdl.s.barrier is bare (marked, no wait for it: LDS reads stay in flight across it, as
     # LLVM leaves them); amdgpu.lds_barrier keeps its lgkmcnt(0); the pass keeps the marks
     from wave_asm_ext.isa import BARE_BARRIER_MARK

@@ -39,6 +39,7 @@ LEVELS: dict[str, dict] = {
         "tail_fill": False,
         "barrier_hoist": False,
         "barrier_sink": False,
+        "priority_sink": False,
         "pair_lds": False,
         "unmerged_waits_variant": False,
         "lockstep_ranking_variant": False,

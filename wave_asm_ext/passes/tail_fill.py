@@ -103,3 +103,56 @@ def _sink_before(insts: list[Instruction], end: int, count: int, movable: Callab
     moved = set(chosen)
     stay = [i for j, i in enumerate(insts[:end]) if j not in moved]
     return stay + [insts[j] for j in reversed(chosen)] + insts[end:]
+
+
+def priority_windows(insts: list[Instruction]) -> list[tuple[int, int]]:
+    """(start, end) indices of each ``s_setprio N`` (N > 0) ... ``s_setprio 0`` window of
+    ``insts`` that holds no other ``s_setprio``, in order."""
+    out, start = [], None
+    for j, inst in enumerate(insts):
+        if inst.mnemonic != "s_setprio":
+            continue
+        level = inst.operands[0].value if inst.operands and hasattr(inst.operands[0], "value") else None
+        if level:
+            start = j
+        elif level == 0 and start is not None:
+            out.append((start, j))
+            start = None
+    return out
+
+
+def sink_out_of_priority(insts: list[Instruction], window: int, count: int, movable: Callable[[Instruction], bool],
+                         may_pass: Callable[[Instruction], bool],
+                         is_barrier: Callable[[Instruction], bool]) -> list[Instruction] | None:
+    """``insts`` (a single-block loop body, no waits or nops) with up to ``count`` of the
+    last ``movable`` instructions of its ``window``-th priority window
+    (:func:`priority_windows`) moved past the first barrier after the window, to just
+    after it, inside a window of their own (copies of the window's two ``s_setprio``);
+    None if none can move. The dependence rule is :func:`sink_to_loop_end`'s; between the
+    window's end and the barrier only what ``may_pass`` accepts may stand.
+
+    Why: Wave's ping-pong loops (8 waves, half of them one barrier phase behind) bracket
+    each MFMA cluster in ``s_setprio 1`` ... ``s_setprio 0`` and follow it with a barrier;
+    the other half of the waves then runs its own LDS phase or nothing, so the matrix pipe
+    idles in every other phase (gfx942 1024^3 128x128x64 4x2 PREFETCH: loop 1,684 clk per
+    iteration against a bound of 1,024, LLVM 1,700). Some of a cluster's MFMAs run past
+    the barrier instead, beside the other half's memory work, at the same priority."""
+    windows = priority_windows(insts)
+    if window >= len(windows):
+        return None
+    start, end = windows[window]
+    b = next((k for k in range(end + 1, len(insts) - 1) if is_barrier(insts[k])), None)
+    if b is None or not all(may_pass(insts[k]) for k in range(end + 1, b)):
+        return None
+    passable = {id(insts[end]), id(insts[b])}
+
+    def may_pass_out(inst: Instruction) -> bool:
+        return id(inst) in passable or may_pass(inst)
+
+    moved = _sink_before(insts[:b + 1], b + 1, count, lambda i: movable(i) and i is not insts[start], may_pass_out)
+    if moved is None:
+        return None
+    # the moved instructions sit at the end of ``moved``, after the barrier: a window of
+    # their own opens and closes around them
+    k = next(j for j in range(len(moved) - 1, -1, -1) if moved[j] is insts[b]) + 1
+    return moved[:k] + [insts[start].copy()] + moved[k:] + [insts[end].copy()] + insts[b + 1:]
