@@ -149,7 +149,7 @@ def sink_out_of_priority(insts: list[Instruction], window: int, count: int, mova
     def may_pass_out(inst: Instruction) -> bool:
         return id(inst) in passable or may_pass(inst)
 
-    moved = _sink_before(insts[:b + 1], b + 1, count, lambda i: movable(i) and i is not insts[start], may_pass_out)
+    moved = _sink_before(insts[:b + 1], b + 1, count, movable, may_pass_out)
     if moved is None:
         return None
     # the moved instructions sit at the end of ``moved``, after the barrier: a window of
