@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from wave_asm_ext.errors import EmitError
 
 from .conservative import HazardNumbers, is_trans, is_wide_store, nop_chunks
-from .program import (Sub, BARRIER, BRANCH, ENDPGM, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
+from .program import (Operand, Sub, BARRIER, BRANCH, ENDPGM, COMMENT, DS_LOAD, DS_STORE, LABEL, MARK, MFMA, NOP, SMEM,
                       VALU, VMEM_LOAD, VMEM_STORE, WAIT, Instr, VReg)
 
 _COUNTER = {VMEM_LOAD: "vm", VMEM_STORE: "vm", DS_LOAD: "lgkm", DS_STORE: "lgkm", SMEM: "lgkm"}
@@ -444,6 +444,61 @@ def move_accumulators_to_agprs(prog: list[Instr]) -> int:
     for r in accs.values():
         r.kind = "a"
         r.phys = None
+    _retarget_moves(prog)
+    for ins in prog:  # anything else reading an AGPR must accept AGPR operands
+        if ins.kind in (VALU,) and not ins.op.startswith("v_accvgpr") and any(
+                r.kind == "a" for r in ins.use_regs + ins.def_regs):
+            raise EmitError(f"{ins.op} cannot take AGPR operands (accumulator moved to AGPRs)")
+    return sum(r.size for r in accs.values())
+
+
+def _av_positions(ins: Instr) -> tuple[list[Operand], list[Operand]]:
+    """(defs, srcs) of ``ins`` whose operand slot takes an AGPR as well as a VGPR on gfx90a+
+    (the ISA's "AV" register classes): a DS or VMEM load's destination, a DS store's data
+    (not its address), a VMEM store's data, every MFMA operand, a VGPR-to-VGPR move's two
+    sides. Every other slot (addresses, VALU operands, LDS-DMA loads) takes VGPRs only."""
+    if ins.kind == MFMA:
+        return ins.defs, ins.srcs
+    if ins.kind == DS_LOAD or (ins.kind == VMEM_LOAD and " lds" not in f" {ins.suffix}"):
+        return ins.defs, []
+    if ins.kind == DS_STORE:
+        return [], ins.srcs[1:]
+    if ins.kind == VMEM_STORE:
+        return [], ins.srcs[:1]
+    if ins.op == "v_mov_b32" and ins.srcs and isinstance(ins.srcs[0], (VReg, Sub)):
+        return ins.defs, ins.srcs
+    return [], []
+
+
+def move_av_values_to_agprs(prog: list[Instr]) -> int:
+    """Pressure fallback after every VGPR-only placement failed: put each virtual VGPR value
+    whose every definition and use sits in an AGPR-capable slot (:func:`_av_positions`: global
+    and LDS tiles on their way to LDS, MFMA A/B fragments from LDS, their loop-carried copies)
+    in the AGPR file, with no instruction added (LLVM's AV register classes let its allocator
+    do the same; its spills of VGPRs to AGPRs cost a copy each way). The moves between the
+    files are rewritten as in :func:`move_accumulators_to_agprs`. Returns the dwords moved."""
+    ok: dict[int, bool] = {}
+    regs: dict[int, VReg] = {}
+    for ins in prog:
+        av_defs, av_srcs = _av_positions(ins)
+        for ops, av in ((ins.defs, av_defs), (ins.srcs, av_srcs)):
+            avset = {id(o) for o in av}
+            for o in ops:
+                r = o if isinstance(o, VReg) else o.reg if isinstance(o, Sub) else None
+                if r is None or r.kind != "v" or r.fixed:
+                    continue
+                regs[id(r)] = r
+                ok[id(r)] = ok.get(id(r), True) and id(o) in avset
+    moved = [regs[k] for k, good in ok.items() if good]
+    for r in moved:
+        r.kind = "a"
+        r.phys = None
+    _retarget_moves(prog)
+    return sum(r.size for r in moved)
+
+
+def _retarget_moves(prog: list[Instr]) -> None:
+    """``v_mov_b32`` between register files becomes the AGPR move, write or read."""
     for ins in prog:
         if ins.op != "v_mov_b32":
             continue
@@ -455,11 +510,6 @@ def move_accumulators_to_agprs(prog: list[Instr]) -> int:
             ins.op = "v_accvgpr_write_b32"
         elif s == "a":
             ins.op = "v_accvgpr_read_b32"
-    for ins in prog:  # anything else reading an AGPR must accept AGPR operands
-        if ins.kind in (VALU,) and not ins.op.startswith("v_accvgpr") and any(
-                r.kind == "a" for r in ins.use_regs + ins.def_regs):
-            raise EmitError(f"{ins.op} cannot take AGPR operands (accumulator moved to AGPRs)")
-    return sum(r.size for r in accs.values())
 
 
 _SINK_BARRIERS = (BARRIER, WAIT, DS_STORE, LABEL, MARK, BRANCH, ENDPGM, SMEM)

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from wave_asm_ext.errors import EmitError
 
 from .finalize import (Resources, allocate as _allocate, break_soft_clauses, insert_mfma_nops, insert_waits,
-                       pair_zero_moves, move_accumulators_to_agprs, sink_lds_loads)
+                       pair_zero_moves, move_accumulators_to_agprs, move_av_values_to_agprs,
+                       sink_lds_loads)
 from .conservative import numbers, pair_move
 from . import fission
 from .program import MARK, MFMA, Instr, fmt_instr
@@ -259,6 +260,11 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
     4. the same with first-fit placement (lowest free range) instead of oldest-freed-first,
        which leaves no holes too small for the 4-dword tiles (gfx950 128x128x64 one-wave
        PREFETCH: 238 VGPRs live at the peak, 256 available, oldest-freed-first fails).
+    5. additionally every value only loads, stores, register copies and MFMAs touch (global
+       tiles on their way to LDS, MFMA fragments, their loop-carried copies) in the AGPR
+       file, whose slots for them take AGPRs on gfx90a+ (gfx950 gemm_tt 32x128x128 2x2
+       FOUR_STAGE BF16: the fragments of two K steps and the next tile in flight need more
+       than 256 VGPRs).
     Then a second allocation spreads registers below the same granule-rounded peak (kept
     only if it stays below it)."""
     prog = insert_waits(prog0, hz)
@@ -287,11 +293,18 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
                 try:
                     res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window,
                                    first_fit=True)
-                except EmitError as e:
-                    raise EmitError(f"{e1.message} even with the accumulators in AGPRs, LDS reads "
-                                    "sunk to their uses and first-fit placement (spilling is not "
-                                    "implemented; use more waves or a smaller block)",
-                                    location="regalloc") from e
+                except EmitError:
+                    _reset(prog)
+                    move_av_values_to_agprs(prog)
+                    try:
+                        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window,
+                                       first_fit=True)
+                    except EmitError as e:
+                        raise EmitError(f"{e1.message} even with the accumulators in AGPRs, LDS reads "
+                                        "sunk to their uses, first-fit placement and the tiles and "
+                                        "fragments only loads, stores, copies and MFMAs touch in "
+                                        "AGPRs (spilling is not implemented; use more waves or a "
+                                        "smaller block)", location="regalloc") from e
     gr = hz.vgpr_alloc_granule
     spread = {"v": min(hz.arch_vgpr_max, -(-res.vgprs // gr) * gr),
               "a": min(hz.arch_vgpr_max, -(-res.agprs // gr) * gr), "s": res.sgprs}
