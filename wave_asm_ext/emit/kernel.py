@@ -219,15 +219,25 @@ def _lower(func, target: str, passes: list) -> tuple[Walker, list[Instr]]:
 
 def _lower_and_allocate(func, target: str, hz) -> tuple[Walker, list[Instr], Resources]:
     """Lower and allocate; when the K loop's accumulators cannot be held, split the output
-    tile into the fewest passes that fit (fission.py), adding passes while allocation fails."""
+    tile into the fewest passes that fit (fission.py), adding passes while allocation fails.
+    Where the accumulators fit but allocation still runs out (they fill the AGPR file and a
+    MODULO prologue's MFMA results or the zero they start from need AGPRs besides: gfx942
+    ``gemm_tt`` 256x256x64 2x2 MODULO F8), fission is tried from two passes too; if it does
+    not apply or does not help, the allocation's own error stands."""
     w, prog = _lower(func, target, [])
     demand = accumulator_demand(prog)
     n_passes = passes_needed(demand, hz)
     if n_passes == 1:
         check_accumulator_budget(demand, hz, w, target)
-        return (w, *_allocate_with_fallbacks(prog, hz, w))
-    # passes_needed > 1: the unsplit kernel does not fit, so this is its budget error
-    budget = accumulator_budget_error(demand, hz, w, target)
+        try:
+            return (w, *_allocate_with_fallbacks(prog, hz, w))
+        except EmitError as e:
+            if demand is None or demand[1] < 2:
+                raise
+            budget, n_passes = e, 2
+    else:
+        # passes_needed > 1: the unsplit kernel does not fit, so this is its budget error
+        budget = accumulator_budget_error(demand, hz, w, target)
     limit = min(demand[1], MAX_FISSION_PASSES)
     if n_passes > limit:
         raise EmitError(f"{budget.message} Output-tile fission would need {n_passes} passes, "

@@ -1,11 +1,17 @@
-"""The emitter's last register-allocation fallback: values that only loads, stores, register
-copies and MFMAs touch move to the AGPR file (their operand slots take AGPRs on gfx90a+).
+"""The emitter's answers to register pressure beyond the earlier allocation fallbacks.
 
-gfx950 ``gemm_tt`` 32x128x128 with 2x2 waves and FOUR_STAGE (BF16, K = 1128 in 128-wide
-steps, partial tiles): the loop carries two K steps of 16-bit-pair MFMA fragments and the
-next masked global tile, more than the 256 VGPRs even with the accumulators in AGPRs, LDS
-reads sunk and first-fit placement. The kernel was refused (random configurations, seed
-5404); LLVM compiles it with spills (5,238 instructions against the emitter's ~2,100)."""
+1. Values that only loads, stores, register copies and MFMAs touch move to the AGPR file
+   (their operand slots take AGPRs on gfx90a+). gfx950 ``gemm_tt`` 32x128x128 with 2x2 waves
+   and FOUR_STAGE (BF16, K = 1128 in 128-wide steps, partial tiles): the loop carries two K
+   steps of 16-bit-pair MFMA fragments and the next masked global tile, more than the 256
+   VGPRs even with the accumulators in AGPRs, LDS reads sunk and first-fit placement. It was
+   refused (random configurations, seed 5404); LLVM compiles it with spills (5,238
+   instructions against the emitter's ~2,100).
+2. Output-tile fission where the accumulators fit but allocation still fails. gfx942
+   ``gemm_tt`` 256x256x64 2x2 MODULO F8: 16 accumulators of 16 dwords fill the AGPR file and
+   MODULO's prologue MFMA results need AGPRs besides (random configurations, seed 5403: "out
+   of AGPRs"). Two output passes fit.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +29,7 @@ from wave_asm_ext.isa import parse_asm
 from wave_asm_ext.target import load_target
 from wave_asm_ext.toolchain import assemble
 
+FISSION = "modulo/gfx942_gemm_tt_124x148x188_b256x256x64_w2x2_32x32x16_f8_modulo.mlir"
 NAME = "four_stage/gfx950_gemm_tt_16x100x1128_b32x128x128_w2x2_16x16x32_bf16_four_stage.mlir"
 
 
@@ -32,8 +39,10 @@ def _loop(text: str) -> str:
 
 def test_without_the_fallback_the_kernel_is_refused(monkeypatch):
     """The earlier fallbacks alone run out of VGPRs, and the refusal names the register
-    file, the value and the fallbacks tried."""
+    file, the value and the fallbacks tried (output-tile fission would rescue it too, with
+    two passes' worth of tile loads: the AGPR file is tried first, see below)."""
     monkeypatch.setattr(emit_kernel_module, "move_av_values_to_agprs", lambda prog: 0)
+    monkeypatch.setattr(emit_kernel_module, "MAX_FISSION_PASSES", 1)
     with pytest.raises(EmitError) as ei:
         emit_kernel((FIX / NAME).read_text(), "gfx950")
     assert "out of VGPRs" in ei.value.message and "in AGPRs" in ei.value.message
@@ -45,6 +54,7 @@ def test_fragments_and_tiles_live_in_agprs(tmp_path):
     them from there, no VALU instruction other than the AGPR moves names an AGPR, the
     file limits hold and the text assembles and is clean in the checker."""
     k = emit_kernel((FIX / NAME).read_text(), "gfx950")
+    assert len(re.findall(r"^L_loop\d+:", k.text, re.M)) == 1      # one output pass
     body = _loop(k.text)
     assert re.search(r"buffer_load_dwordx\d a\[", k.text)              # a global tile
     assert re.search(r"v_mfma_\w+ a\[\d+:\d+\], a\[", body)              # fragments from AGPRs
@@ -58,11 +68,12 @@ def test_fragments_and_tiles_live_in_agprs(tmp_path):
     assert check_program(parse_asm(k.text, NAME), load_target("gfx950")) == []
 
 
+@pytest.mark.parametrize("name", [NAME, FISSION], ids=["agpr_values", "fission"])
 @pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "scheduled"])
-def test_agpr_values_gemm_matches_the_reference(postpass):
+def test_pressure_fallback_gemm_matches_the_reference(name, postpass):
     """As emitted and after the post-emit pass: the timing-aware emulator's result
     matches torch, with no poisoned value."""
-    err, poison = run_fixture(NAME, postpass=postpass)
+    err, poison = run_fixture(name, postpass=postpass)
     assert not poison and err < 1e-5
 
 
@@ -89,3 +100,23 @@ def test_only_values_every_slot_of_which_takes_agprs_move():
     assert [r.kind for r in (addr, tile, frag, shared, acc, copy)] == ["v", "a", "a", "v", "a", "a"]
     assert moved == 2 + 2 + 4 + 2
     assert prog[6].op == "v_accvgpr_mov_b32"
+
+
+def test_allocation_failure_with_fitting_accumulators_tries_fission(monkeypatch, tmp_path):
+    """The accumulators pass the budget check, one pass runs out of AGPRs, two passes
+    compile: two K loops, each holding half of the output tile. Without fission the
+    allocation's own error is what the user gets."""
+    text = (FIX / FISSION).read_text()
+    k = emit_kernel(text, "gfx942")
+    assert len(re.findall(r"^L_loop\d+:", k.text, re.M)) == 2
+    assert k.resources.agprs <= 256
+    assemble(k.text, "gfx942", tmp_path / "k.o")
+    assert check_program(parse_asm(k.text, FISSION), load_target("gfx942")) == []
+
+    def no_fission(func, n_passes, lds=None):
+        raise EmitError("not here", location="test")
+
+    monkeypatch.setattr(emit_kernel_module.fission, "plan", no_fission)
+    with pytest.raises(EmitError) as ei:
+        emit_kernel(text, "gfx942")
+    assert "out of AGPRs" in ei.value.message and "fission does not apply" in ei.value.message
