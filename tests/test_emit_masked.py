@@ -41,6 +41,10 @@ ZERO_PIECES = "masked/gfx942_gemm_reordered_752x116x4_b256x256x32_w4x2_32x32x8_n
 #: K = 100: a lane's 8 f16 elements straddle the bound (4 in, 4 out at k = 96)
 PARTIAL_VECTOR = "masked/gfx950_gemm_256x256x100_b64x64x32_w2x2_16x16x32_none.mlir"
 
+#: K = 12 in 16-wide tiles with 16 f8 elements per lane: Wave folds A's K mask to the constant
+#: vector [true x 12, false x 4] (B's stays a compare)
+CONST_MASK = "masked/gfx942_gemm_512x340x12_b256x128x16_w2x2_32x32x16_f8_none.mlir"
+
 _NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt|gemm_reordered)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x\d+_w(\d+)x(\d+)_")
 
 
@@ -62,14 +66,21 @@ def _run(name: str, code: str) -> tuple[np.ndarray, np.ndarray, bool]:
     nt = kind != "gemm_tt"   # gemm and gemm_reordered: A[M,K], B[N,K]
     shapes = ((M, K), (N, K)) if nt else ((K, M), (K, N))
     a, b = (rng.uniform(-1, 1, s).astype(np.float16) for s in shapes)
+    args = [a, b]
+    if "_f8_" in name:   # the target's 8-bit format (gfx942: e4m3fnuz), passed as its bytes
+        import torch
+
+        f8 = [torch.from_numpy(x.astype(np.float32)).to(torch.float8_e4m3fnuz) for x in (a, b)]
+        args = [x.view(torch.uint8).numpy() for x in f8]
+        a, b = (x.float().numpy() for x in f8)
     ref = a.astype(np.float64) @ b.astype(np.float64).T if nt else a.astype(np.float64).T @ b.astype(np.float64)
     out = np.full((M, N), np.nan, np.float32)
-    res = emulate(code, args=[a, b, out], grid=(math.ceil(M / bm), math.ceil(N / bn), 1),
+    res = emulate(code, args=[*args, out], grid=(math.ceil(M / bm), math.ceil(N / bn), 1),
                   block=(64 * wm, wn, 1), target=target, timing_aware=True)
     return out, ref, res.any_poison
 
 
-@pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR, ZERO_PIECES])
+@pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR, ZERO_PIECES, CONST_MASK])
 @pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "scheduled"])
 def test_partial_tiles_match_the_reference(name, postpass, tmp_path):
     """Every element of C written and equal to the float64 product (the partial tiles' rows and
@@ -194,3 +205,47 @@ def test_mask_and_folds_constants_and_unions_lane_masks():
     assert isinstance(both, ElementMask) and both.also == m1.atoms
     _, masks = w._chunk_masks(both, 8, 2, "here")
     assert all(m1.atoms <= m.atoms and len(m.atoms) == 2 for m in masks)
+
+
+def test_a_constant_mask_decides_the_result():
+    """A's K mask is the folded constant, B's a compare. With B's bound lifted to 16 (B reads
+    4 bytes of the next row) the product still matches: A's constant mask zeroes its k >= 12.
+    With A's mask made all-true as well it does not: the constant mask decides the result
+    (the fixture's emitted and scheduled kernels match in test_partial_tiles_match_the_reference)."""
+    text = (FIX / CONST_MASK).read_text()
+    b_open = text.replace("dense<12> : vector<8xindex>", "dense<16> : vector<8xindex>")
+    both_open = re.sub(r"dense<\[(true, ){12}false, false, false, false\]>", "dense<true>", b_open)
+    assert text != b_open != both_open
+    out, ref, poison = _run(CONST_MASK, emit_kernel(b_open, "gfx942").text)
+    assert not poison and np.allclose(out, ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
+    out, ref, _ = _run(CONST_MASK, emit_kernel(both_open, "gfx942").text)
+    assert not np.allclose(np.nan_to_num(out), ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
+
+
+def test_a_constant_mask_splits_the_access_without_compares():
+    """The constant [true x 12, false x 4] over 16 bytes: three dword loads and the fourth
+    dword zeroed, no compare or select for A's loads (the mask is decided per piece)."""
+    code = emit_kernel((FIX / CONST_MASK).read_text(), "gfx942").text
+    a_loads = re.findall(r"buffer_load_(\w+) v\d+(?::\d+\])?, (v\d+), s\[4:7\], 0 offen offset:(\d+)", code)
+    assert [(w, off) for w, _, off in a_loads] == [("dword", "0"), ("dword", "4"), ("dword", "8")]
+    assert len({v for _, v, _ in a_loads}) == 1
+    addr = a_loads[0][1]
+    before = code[:code.index(f"buffer_load_dword v")].splitlines()
+    last_def = [ln.split()[0] for ln in before if re.match(rf"\s+v_\w+ {addr},", ln)][-1]
+    assert last_def != "v_cndmask_b32"     # the offset is not selected by a mask
+
+
+@pytest.mark.parametrize("text,expect", [
+    ("dense<true>", 1), ("dense<false>", 0), ("dense<[true, true, true, true]>", 1),
+    ("dense<[true, false, true, false]>", (-1, 0, -1, 0)),
+])
+def test_i1_vector_constants(text, expect):
+    """Splat or uniform i1 vectors are decided constants; mixed ones element masks; a wrong
+    element count is an error naming the constant."""
+    got = Walker._mask_constant(text, 4, "loc")
+    if isinstance(expect, int):
+        assert got == A.const(expect)
+    else:
+        assert isinstance(got, ElementMask) and got.d == expect and got.pred == "slt"
+    with pytest.raises(EmitError, match="has 3 elements"):
+        Walker._mask_constant("dense<[true, false, true]>", 4, "loc")

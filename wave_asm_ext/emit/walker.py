@@ -10,7 +10,7 @@ from wave_asm_ext.isa.model import BARE_BARRIER_MARK
 
 from . import affine as A
 from . import mfma as M
-from .masked import IndexVec, LaneMask, MaskedAccess, lane_mask_error
+from .masked import ElementMask, IndexVec, LaneMask, MaskedAccess, lane_mask_error
 from .lower import (DS2_MAX_IMM, DS_MAX_IMM, MUBUF_MAX_IMM, SRD_WORD3_GFX9, Binding, address_split,
                     ConstVec, GlobalMem, LdsMem, Loop, Lowering, Vec, elem_bytes, parse_memref, vec_type)
 from .program import (Operand, BARRIER, BRANCH, DS_LOAD, DS_STORE, ENDPGM, LABEL, MARK, MFMA, SALU,
@@ -171,6 +171,9 @@ class Walker(MaskedAccess, Lowering):
         if t in ("f32", "f16", "bf16") and re.fullmatch(r"-?0\.0*(e[+-]?0+)?(\s*:\s*\w+)?", v.strip()):
             self.values[op.result] = ConstVec(0, 1, elem_bytes(t, loc), t)
             return
+        if t.startswith("vector<") and vec_type(t, loc)[1] == "i1":
+            self.values[op.result] = self._mask_constant(v, vec_type(t, loc)[0], loc)
+            return
         if t.startswith("vector<") and vec_type(t, loc)[1] == "index":
             n, _ = vec_type(t, loc)
             m = re.fullmatch(r"dense<(?:\[([-\d,\s]+)\]|(-?\d+))>(?:\s*:.*)?", v.strip())
@@ -195,6 +198,22 @@ class Walker(MaskedAccess, Lowering):
             self.values[op.result] = ConstVec(0, n, elem_bytes(elem, loc), elem)
             return
         raise EmitError(f"unsupported constant type {t}", location=loc)
+
+    @staticmethod
+    def _mask_constant(v: str, n: int, loc: str):
+        """A constant ``vector<Nxi1>`` (Wave folds a mask whose outcome it knows: K = 12 with
+        16 f8 elements per lane, ``[true x 12, false x 4]``): a decided constant when all its
+        elements agree, else an element mask whose element ``i`` holds iff ``d[i] < 0`` (the
+        masked access then goes in agreeing pieces, ``masked.py``)."""
+        m = re.fullmatch(r"dense<(?:\[([a-z,\s]+)\]|(true|false))>(?:\s*:.*)?", v.strip())
+        if not m:
+            raise EmitError(f"i1 vector constant {v} is not supported", location=loc)
+        bits = [b.strip() == "true" for b in m.group(1).split(",")] if m.group(1) else [m.group(2) == "true"] * n
+        if len(bits) != n:
+            raise EmitError(f"i1 vector constant {v} has {len(bits)} elements, expected {n}", location=loc)
+        if len(set(bits)) == 1:
+            return A.const(int(bits[0]))
+        return ElementMask(A.const(0), "slt", tuple(-1 if b else 0 for b in bits), frozenset(), loc)
 
     def op_arith_index_cast(self, op, loc):
         self.values[op.result] = self.index(op.operands[0], loc)
