@@ -52,8 +52,11 @@ OPTIONS = [[], [], [], ["--effort", "fast"], ["--cross-barrier-loads"], ["--no-r
 PARTIAL = 0.4
 
 
-def draw(r: random.Random) -> tuple[str, str, str, list[str], dict]:
-    """(kernel, target, PARAMS, pass options, verify's point) of one random configuration."""
+def draw(r: random.Random, any_partial: bool = False) -> tuple[str, str, str, list[str], dict]:
+    """(kernel, target, PARAMS, pass options, verify's point) of one random configuration.
+    ``any_partial``: a partial dimension falls short of the block by any number of elements
+    (odd K: bounds inside a dword of a lane's vector), not only by a multiple of 4 (the
+    default, which keeps the draws of earlier seeds)."""
     target = r.choice(sorted(MMA))
     kind = r.choice(["gemm", "gemm", "gemm_tt", "gemm_reordered"])
     # gemm_reordered: 4x2 waves and f16 operands (fixed by the template); gemm_tt: 2x2 waves
@@ -67,8 +70,11 @@ def draw(r: random.Random) -> tuple[str, str, str, list[str], dict]:
     if r.random() < PARTIAL:
         # a shape with partial tiles (Wave's masked accesses): each dimension short of a
         # multiple of the block by a multiple of 4 elements (the bound on a dword boundary of a
-        # lane's f16 / f8 vector: narrower masked accesses are not supported)
-        M, N, K = (d - 4 * r.randrange(b // 4) if b > 4 else d for d, b in ((M, bm), (N, bn), (K, bk)))
+        # lane's f16 / f8 vector; these were the only supported ones before session 55 and
+        # stay the default so that earlier seeds draw the same), or by any number with
+        # --any-partial (bounds inside a dword: element-by-element loads, emit/masked.py)
+        step = 1 if any_partial else 4
+        M, N, K = (d - step * r.randrange(b // step) if b > 4 else d for d, b in ((M, bm), (N, bn), (K, bk)))
     params = f"M={M},N={N},K={K},mma={mma},block={bm}x{bn}x{bk},waves={wm}x{wn},schedule={sched}"
     if kind == "gemm_reordered":
         params += f",group_m={r.choice([1, 2, 4])}"
@@ -100,6 +106,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--count", type=int, default=20)
+    ap.add_argument("--any-partial", action="store_true",
+                    help="partial shapes short of the block by any number of elements (odd K and the like; "
+                         "default: multiples of 4, the draws earlier seeds were recorded with)")
     ap.add_argument("--out-dir", help="keep each compile's output here (default: a temporary folder)")
     args = ap.parse_args()
     r = random.Random(args.seed)
@@ -107,7 +116,7 @@ def main() -> int:
     base = Path(args.out_dir) if args.out_dir else Path(tmp.name)
     counts = {"match": 0, "bad": 0, "refused": 0, "wave front end": 0, "instrument": 0}
     for i in range(args.count):
-        kind, target, params, options, point = draw(r)
+        kind, target, params, options, point = draw(r, args.any_partial)
         res = run_one(kind, target, params, options, point, base / f"{args.seed}_{i}")
         head = f"{i} {kind} {target} {params} {' '.join(options) or '(defaults)'} {res['seconds']:.1f}s:"
         if not res["compiled"]:

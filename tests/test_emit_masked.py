@@ -41,6 +41,10 @@ ZERO_PIECES = "masked/gfx942_gemm_reordered_752x116x4_b256x256x32_w4x2_32x32x8_n
 #: K = 100: a lane's 8 f16 elements straddle the bound (4 in, 4 out at k = 96)
 PARTIAL_VECTOR = "masked/gfx950_gemm_256x256x100_b64x64x32_w2x2_16x16x32_none.mlir"
 
+#: odd K: a lane's 8 f16 elements straddle the bound inside a dword (k = 96: 3 in), the rows
+#: 2-byte aligned; and K = 45 with 8 f8 elements per lane (rows 1-byte aligned)
+ODD_K = "masked/gfx950_gemm_128x128x99_b64x64x32_w2x2_16x16x32_none.mlir"
+ODD_K_F8 = "masked/gfx942_gemm_64x64x45_b64x64x32_w2x2_16x16x32_f8_prefetch.mlir"
 #: K = 12 in 16-wide tiles with 16 f8 elements per lane: Wave folds A's K mask to the constant
 #: vector [true x 12, false x 4] (B's stays a compare)
 CONST_MASK = "masked/gfx942_gemm_512x340x12_b256x128x16_w2x2_32x32x16_f8_none.mlir"
@@ -80,7 +84,8 @@ def _run(name: str, code: str) -> tuple[np.ndarray, np.ndarray, bool]:
     return out, ref, res.any_poison
 
 
-@pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR, ZERO_PIECES, CONST_MASK])
+@pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR, ZERO_PIECES, CONST_MASK, ODD_K,
+                                  ODD_K_F8])
 @pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "scheduled"])
 def test_partial_tiles_match_the_reference(name, postpass, tmp_path):
     """Every element of C written and equal to the float64 product (the partial tiles' rows and
@@ -94,7 +99,7 @@ def test_partial_tiles_match_the_reference(name, postpass, tmp_path):
     assert np.allclose(out, ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
 
 
-@pytest.mark.parametrize("name", [MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR])
+@pytest.mark.parametrize("name", [MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR, ODD_K, ODD_K_F8])
 def test_the_masks_decide_the_result(name):
     """The same kernel with every masked-off offset replaced by the real one reads the next
     row's elements and writes into the next row: the emulator sees it (so the test above can
@@ -144,14 +149,22 @@ def test_a_mask_splitting_a_lanes_vector_splits_the_access():
     assert len(re.findall(r"v_cmp_lt_i32", body)) == 2
 
 
-def test_a_mask_splitting_a_dword_is_an_error():
-    """A bound inside a dword of a lane's f16 vector (K odd) would need 2-byte accesses: an
-    error naming the maskedload."""
-    text = (FIX / PARTIAL_VECTOR).read_text().replace("dense<100> : vector<8xindex>", "dense<99> : vector<8xindex>")
-    with pytest.raises(EmitError) as ei:
-        emit_kernel(text, "gfx950")
-    assert (ei.value.location or "").startswith("vector.maskedload at loc(")
-    assert "narrower than a dword" in str(ei.value)
+@pytest.mark.parametrize("name,elements,load", [(ODD_K, 8, "ushort"), (ODD_K_F8, 8, "ubyte")])
+def test_a_mask_splitting_a_dword_loads_element_by_element(name, elements, load):
+    """A bound inside a dword of a lane's vector: each operand's masked load of the tile the
+    bound falls in becomes one 2- or 1-byte load per element (LLVM scalarises the masked load
+    the same way), each under its own lane mask, packed into dwords by v_lshl_or_b32 (K = 99:
+    every K tile is loaded in the loop, so no dword load of the operands remains; K = 45 with
+    PREFETCH: the first tile, in bounds in every lane, keeps its dwordx2 loads)."""
+    target = name.split("/")[1][:6]
+    code = emit_kernel((FIX / name).read_text(), target).text
+    assert len(re.findall(rf"buffer_load_{load} ", code)) == 2 * elements
+    packs = len(re.findall(r"v_lshl_or_b32 ", code))
+    assert packs == 2 * (elements - elements * {"ushort": 2, "ubyte": 1}[load] // 4)
+    if "L_loop0:" in code:
+        assert not re.search(r"buffer_load_dword", code.split("L_loop0:")[1].split("s_cbranch_scc1 L_loop0")[0])
+    else:
+        assert len(re.findall(r"buffer_load_dwordx2 ", code)) == 2
 
 
 def _walker() -> Walker:
@@ -249,3 +262,23 @@ def test_i1_vector_constants(text, expect):
         assert isinstance(got, ElementMask) and got.d == expect and got.pred == "slt"
     with pytest.raises(EmitError, match="has 3 elements"):
         Walker._mask_constant("dense<[true, false, true]>", 4, "loc")
+
+
+def test_unaligned_wide_loads_need_the_db_fact(monkeypatch):
+    """K = 45 f8 rows are 1-byte aligned: the first K tile, in bounds in every lane, is loaded
+    with dwordx2 at unaligned addresses, which ROCm's unaligned mode allows (DB
+    global_memory.unaligned_access, sourced). A target without it gets an error naming the
+    access instead of a kernel that would misread."""
+    import dataclasses
+
+    from wave_asm_ext.emit import conservative
+    from wave_asm_ext.emit import walker as walker_module
+
+    assert load_target("gfx942").data["global_memory"]["unaligned_access"]["value"] is True
+    monkeypatch.setattr(walker_module, "numbers",
+                        lambda t: dataclasses.replace(conservative.numbers(t), unaligned_global_access=False))
+    with pytest.raises(EmitError) as ei:
+        emit_kernel((FIX / ODD_K_F8).read_text(), "gfx942")
+    assert "not provably a multiple of 4" in ei.value.message
+    assert (ei.value.location or "").startswith("vector.maskedload at loc(")
+    emit_kernel((FIX / ODD_K).read_text(), "gfx950")   # element loads only: no wide access to refuse

@@ -51,6 +51,7 @@ class HazardNumbers:
     valu_to_readlane: int = 0  # VALU write of a VGPR -> v_readlane/v_readfirstlane of it
     valu_sgpr_to_valu: int = 0  # VALU write of an SGPR (a v_cmp lane mask) -> VALU / MFMA read of it
     valu_sgpr_to_vmem: int = 0  # VALU write of an SGPR -> VMEM read of it
+    unaligned_global_access: bool = False  # buffer accesses of a dword or more at any byte address
     target: str = ""
 
 
@@ -91,6 +92,7 @@ def numbers(target: str) -> HazardNumbers:
         valu_sgpr_to_valu=max(t.hazard_rule(r).wait_for(None)
                               for r in ("valu_sgpr_to_valu_any_read", "valu_sgpr_to_valu_constant")),
         valu_sgpr_to_vmem=t.hazard_rule("valu_sgpr_to_vmem").wait_for(None),
+        unaligned_global_access=bool(t.data["global_memory"]["unaligned_access"]["value"]),
         target=target,
     )
 

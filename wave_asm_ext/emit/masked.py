@@ -143,6 +143,48 @@ class MaskedAccess:
             masks.append(self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e)
         return c, masks
 
+    def _dword_pieces_agree(self, m: ElementMask, n: int, eb: int) -> bool:
+        """Do the elements of every dword of the vector agree in every lane (so that
+        :meth:`_chunk_masks` finds pieces of at least a dword)?"""
+        per = max(1, 4 // eb)
+        return n % per == 0 and all(self._elements_agree(m.x, m.pred, m.d[j:j + per]) for j in range(0, n, per))
+
+    def _element_loads(self, data, mem: GlobalMem, addr: A.Lin, m: ElementMask, n: int, loc: str) -> None:
+        """A masked load whose bound falls inside a dword of a lane's vector (an odd K with f16
+        elements, 2-byte aligned rows): each element loaded alone under its own lane mask
+        (``buffer_load_ushort`` / ``ubyte``, zero-extended into a temporary; naturally
+        aligned, as LLVM's scalarised masked load is), each dword then packed with
+        ``v_lshl_or_b32`` (an element no lane has in bounds is left 0)."""
+        per = 4 // mem.eb
+        bits = 8 * mem.eb
+        for d0 in range(0, n, per):
+            dst = Sub(data, d0 // per, 1)
+            parts = []
+            for j in range(d0, d0 + per):
+                e = self.vector_compare(m.pred, IndexVec(m.x, m.d[j:j + 1]), IndexVec(A.const(0), (0,)), loc)
+                cm = self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e
+                if isinstance(cm, A.Lin):
+                    if not cm.const:
+                        continue          # out of bounds in every lane: stays 0
+                    cm = None
+                t = self.vreg(1, "elt")
+                self._buffer_op(True, t, mem, A.add(addr, A.const(j * mem.eb)), mem.eb, loc, mask=cm)
+                parts.append((j - d0, t))
+            if not parts:
+                self.I("v_mov_b32", [dst], [0])
+                continue
+            (i0, acc), rest = parts[0], parts[1:]
+            if i0:
+                r = dst if not rest else self.vreg(1, "pk")
+                self.I("v_lshlrev_b32", [r], [bits * i0, acc])
+                acc = r
+            for k, (i, t) in enumerate(rest):
+                r = dst if k == len(rest) - 1 else self.vreg(1, "pk")
+                self.I("v_lshl_or_b32", [r], [t, bits * i, acc])
+                acc = r
+            if acc is not dst:
+                self.I("v_mov_b32", [dst], [acc])
+
     @staticmethod
     def mask_and(a, b, loc: str):
         """``arith.andi`` of two predicates (lane masks, element masks or decided constants)."""
@@ -256,9 +298,13 @@ class MaskedAccess:
     def _masked_buffer_op(self, is_load: bool, data, mem: GlobalMem, addr: A.Lin, m, n: int, loc: str) -> None:
         """Buffer loads / stores of ``n`` elements per lane under mask ``m``: one access with a
         lane mask or a true constant, one per agreeing piece with an element mask; a piece no
-        lane has in bounds is zeroed (a load) or left out (a store)."""
+        lane has in bounds is zeroed (a load) or left out (a store). A load whose mask differs
+        within a dword goes element by element (:meth:`_element_loads`)."""
         eb = mem.eb
         if isinstance(m, ElementMask):
+            if is_load and eb < 4 and not self._dword_pieces_agree(m, n, eb):
+                self._element_loads(data, mem, addr, m, n, loc)
+                return
             c, masks = self._chunk_masks(m, n, eb, loc)
             pieces = [(j * c, c, cm) for j, cm in enumerate(masks)]
         else:
