@@ -149,22 +149,24 @@ def test_a_mask_splitting_a_lanes_vector_splits_the_access():
     assert len(re.findall(r"v_cmp_lt_i32", body)) == 2
 
 
-@pytest.mark.parametrize("name,elements,load", [(ODD_K, 8, "ushort"), (ODD_K_F8, 8, "ubyte")])
-def test_a_mask_splitting_a_dword_loads_element_by_element(name, elements, load):
-    """A bound inside a dword of a lane's vector: each operand's masked load of the tile the
-    bound falls in becomes one 2- or 1-byte load per element (LLVM scalarises the masked load
-    the same way), each under its own lane mask, packed into dwords by v_lshl_or_b32 (K = 99:
-    every K tile is loaded in the loop, so no dword load of the operands remains; K = 45 with
-    PREFETCH: the first tile, in bounds in every lane, keeps its dwordx2 loads)."""
+@pytest.mark.parametrize("name,load,narrow,dwords,packs", [
+    # K = 99, x a multiple of 8: only dword 1 (elements 2, 3; the lane at k = 96) straddles
+    (ODD_K, "ushort", 2 * 2, 2 * 3, 2 * 1),
+    # K = 45 f8 with PREFETCH: the second tile's dword 1 (elements 4..7; the lane at k = 40)
+    (ODD_K_F8, "ubyte", 2 * 4, 2 * 1, 2 * 3),
+])
+def test_a_mask_splitting_a_dword_loads_element_by_element(name, load, narrow, dwords, packs):
+    """A bound inside a dword of a lane's vector: in the tile the bound falls in, each dword
+    whose elements agree in every lane is one dword load under its own mask (rows of such a
+    K are not dword-aligned: the DB's unaligned mode allows it), each element of a dword that
+    straddles is loaded alone under its own mask and packed by v_lshl_or_b32 (LLVM scalarises
+    the whole masked load instead)."""
     target = name.split("/")[1][:6]
     code = emit_kernel((FIX / name).read_text(), target).text
-    assert len(re.findall(rf"buffer_load_{load} ", code)) == 2 * elements
-    packs = len(re.findall(r"v_lshl_or_b32 ", code))
-    assert packs == 2 * (elements - elements * {"ushort": 2, "ubyte": 1}[load] // 4)
-    if "L_loop0:" in code:
-        assert not re.search(r"buffer_load_dword", code.split("L_loop0:")[1].split("s_cbranch_scc1 L_loop0")[0])
-    else:
-        assert len(re.findall(r"buffer_load_dwordx2 ", code)) == 2
+    assert len(re.findall(rf"buffer_load_{load} ", code)) == narrow
+    assert len(re.findall(r"buffer_load_dword ", code)) == dwords
+    assert len(re.findall(r"v_lshl_or_b32 ", code)) == packs
+    assert not re.search(r"buffer_load_dwordx[34] ", code)
 
 
 def _walker() -> Walker:
@@ -266,19 +268,25 @@ def test_i1_vector_constants(text, expect):
 
 def test_unaligned_wide_loads_need_the_db_fact(monkeypatch):
     """K = 45 f8 rows are 1-byte aligned: the first K tile, in bounds in every lane, is loaded
-    with dwordx2 at unaligned addresses, which ROCm's unaligned mode allows (DB
-    global_memory.unaligned_access, sourced). A target without it gets an error naming the
-    access instead of a kernel that would misread."""
+    with dwordx2 at unaligned addresses, and the straddling tile's agreeing dwords with dword
+    loads, which ROCm's unaligned mode allows (DB global_memory.unaligned_access, sourced).
+    On a target without it the straddling tile goes element by element and a wide access
+    that remains is an error naming it, not a kernel that would misread."""
     import dataclasses
 
     from wave_asm_ext.emit import conservative
     from wave_asm_ext.emit import walker as walker_module
 
+    from wave_asm_ext.emit import masked as masked_module
+
     assert load_target("gfx942").data["global_memory"]["unaligned_access"]["value"] is True
-    monkeypatch.setattr(walker_module, "numbers",
-                        lambda t: dataclasses.replace(conservative.numbers(t), unaligned_global_access=False))
+    for module in (walker_module, masked_module):
+        monkeypatch.setattr(module, "numbers",
+                            lambda t: dataclasses.replace(conservative.numbers(t), unaligned_global_access=False))
     with pytest.raises(EmitError) as ei:
         emit_kernel((FIX / ODD_K_F8).read_text(), "gfx942")
     assert "not provably a multiple of 4" in ei.value.message
     assert (ei.value.location or "").startswith("vector.maskedload at loc(")
-    emit_kernel((FIX / ODD_K).read_text(), "gfx950")   # element loads only: no wide access to refuse
+    # K = 99 has no tile in bounds in every lane: without the fact every element goes alone
+    code = emit_kernel((FIX / ODD_K).read_text(), "gfx950").text
+    assert len(re.findall(r"buffer_load_ushort ", code)) == 2 * 8 and "buffer_load_dword" not in code

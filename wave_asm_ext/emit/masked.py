@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from wave_asm_ext.errors import EmitError
 
 from . import affine as A
+from .conservative import numbers
 from .lower import VOP3_INLINE_INTS, ConstVec, GlobalMem, Vec, elem_bytes, vec_type
 from .program import SALU, VALU, Sub, VReg
 
@@ -151,14 +152,27 @@ class MaskedAccess:
 
     def _element_loads(self, data, mem: GlobalMem, addr: A.Lin, m: ElementMask, n: int, loc: str) -> None:
         """A masked load whose bound falls inside a dword of a lane's vector (an odd K with f16
-        elements, 2-byte aligned rows): each element loaded alone under its own lane mask
-        (``buffer_load_ushort`` / ``ubyte``, zero-extended into a temporary; naturally
-        aligned, as LLVM's scalarised masked load is), each dword then packed with
+        elements, 2-byte aligned rows): the dwords whose elements agree in every lane are
+        dword loads under their own mask; each element of the others is loaded alone under
+        its own lane mask (``buffer_load_ushort`` / ``ubyte``, zero-extended into a temporary,
+        as LLVM scalarises the whole masked load) and packed into its dword with
         ``v_lshl_or_b32`` (an element no lane has in bounds is left 0)."""
         per = 4 // mem.eb
         bits = 8 * mem.eb
+        # a dword whose elements agree in every lane is one dword load where dword accesses
+        # may be unaligned (DB global_memory.unaligned_access) or its address is aligned
+        wide_ok = numbers(self.target).unaligned_global_access or A.alignment(addr, self.sym_align) >= 4
         for d0 in range(0, n, per):
             dst = Sub(data, d0 // per, 1)
+            if wide_ok and self._elements_agree(m.x, m.pred, m.d[d0:d0 + per]):
+                e = self.vector_compare(m.pred, IndexVec(m.x, m.d[d0:d0 + per]), IndexVec(A.const(0), (0,) * per), loc)
+                cm = self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e
+                if isinstance(cm, A.Lin) and not cm.const:
+                    self.I("v_mov_b32", [dst], [0])
+                else:
+                    self._buffer_op(True, data, mem, A.add(addr, A.const(d0 * mem.eb)), 4, loc,
+                                    mask=None if isinstance(cm, A.Lin) else cm, first_dword=d0 // per)
+                continue
             parts = []
             for j in range(d0, d0 + per):
                 e = self.vector_compare(m.pred, IndexVec(m.x, m.d[j:j + 1]), IndexVec(A.const(0), (0,)), loc)
