@@ -159,6 +159,9 @@ class MaskedAccess:
         ``v_lshl_or_b32`` (an element no lane has in bounds is left 0)."""
         per = 4 // mem.eb
         bits = 8 * mem.eb
+        if n % per:
+            raise EmitError(f"a masked load of {n} elements of {mem.eb} bytes whose mask differs within a dword: "
+                            "a lane's vector of whole dwords is supported", location=loc)
         # a dword whose elements agree in every lane is one dword load where dword accesses
         # may be unaligned (DB global_memory.unaligned_access) or its address is aligned
         wide_ok = numbers(self.target).unaligned_global_access or A.alignment(addr, self.sym_align) >= 4
