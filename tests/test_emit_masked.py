@@ -290,3 +290,23 @@ def test_unaligned_wide_loads_need_the_db_fact(monkeypatch):
     # K = 99 has no tile in bounds in every lane: without the fact every element goes alone
     code = emit_kernel((FIX / ODD_K).read_text(), "gfx950").text
     assert len(re.findall(r"buffer_load_ushort ", code)) == 2 * 8 and "buffer_load_dword" not in code
+
+
+@pytest.mark.parametrize("type_,value,expect", [("i1", "true", 1), ("i1", "false", 0), ("index", "12 : index", 12),
+                                                 ("i32", "-3 : i32", -3)])
+def test_scalar_integer_constants(type_, value, expect):
+    """Scalar i1 constants print as true / false (they were an uncaught ValueError); an
+    integer the emitter cannot read is an EmitError naming it."""
+    from types import SimpleNamespace
+
+    class Result:   # hashable, as an MLIR value is
+        def __init__(self, t):
+            self.type = t
+
+    w = _walker()
+    op = SimpleNamespace(result=Result(type_), attributes={"value": value})
+    w.op_arith_constant(op, "here")
+    assert w.values[op.result] == A.const(expect)
+    bad = SimpleNamespace(result=Result("i32"), attributes={"value": "0x1p3 : i32"})
+    with pytest.raises(EmitError, match="integer constant"):
+        w.op_arith_constant(bad, "here")

@@ -167,7 +167,14 @@ class Walker(MaskedAccess, Lowering):
         t = str(op.result.type)
         v = str(op.attributes["value"])
         if t == "index" or re.fullmatch(r"i\d+", t):
-            self.values[op.result] = A.const(int(v.split(":")[0].strip()))
+            text = v.split(":")[0].strip()
+            if t == "i1" and text in ("true", "false"):
+                self.values[op.result] = A.const(int(text == "true"))
+                return
+            try:
+                self.values[op.result] = A.const(int(text))
+            except ValueError:
+                raise EmitError(f"integer constant {v} of type {t} is not supported", location=loc) from None
             return
         if t in ("f32", "f16", "bf16") and re.fullmatch(r"-?0\.0*(e[+-]?0+)?(\s*:\s*\w+)?", v.strip()):
             self.values[op.result] = ConstVec(0, 1, elem_bytes(t, loc), t)
