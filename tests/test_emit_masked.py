@@ -45,6 +45,8 @@ PARTIAL_VECTOR = "masked/gfx950_gemm_256x256x100_b64x64x32_w2x2_16x16x32_none.ml
 #: 2-byte aligned; and K = 45 with 8 f8 elements per lane (rows 1-byte aligned)
 ODD_K = "masked/gfx950_gemm_128x128x99_b64x64x32_w2x2_16x16x32_none.mlir"
 ODD_K_F8 = "masked/gfx942_gemm_64x64x45_b64x64x32_w2x2_16x16x32_f8_prefetch.mlir"
+#: gemm_tt F8 on gfx942: 2-element (2-byte) vectors, M = 5 bounding one inside them
+SHORT_VECTOR = "masked/gfx942_gemm_tt_5x183x27_b128x128x64_w2x2_16x16x32_f8_modulo.mlir"
 #: K = 12 in 16-wide tiles with 16 f8 elements per lane: Wave folds A's K mask to the constant
 #: vector [true x 12, false x 4] (B's stays a compare)
 CONST_MASK = "masked/gfx942_gemm_512x340x12_b256x128x16_w2x2_32x32x16_f8_none.mlir"
@@ -85,7 +87,7 @@ def _run(name: str, code: str) -> tuple[np.ndarray, np.ndarray, bool]:
 
 
 @pytest.mark.parametrize("name", [M_ONLY, MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR, ZERO_PIECES, CONST_MASK, ODD_K,
-                                  ODD_K_F8])
+                                  ODD_K_F8, SHORT_VECTOR])
 @pytest.mark.parametrize("postpass", [False, True], ids=["emitted", "scheduled"])
 def test_partial_tiles_match_the_reference(name, postpass, tmp_path):
     """Every element of C written and equal to the float64 product (the partial tiles' rows and
@@ -99,7 +101,7 @@ def test_partial_tiles_match_the_reference(name, postpass, tmp_path):
     assert np.allclose(out, ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
 
 
-@pytest.mark.parametrize("name", [MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR, ODD_K, ODD_K_F8])
+@pytest.mark.parametrize("name", [MNK, TRANSPOSED, FISSION, PARTIAL_VECTOR, ODD_K, ODD_K_F8, SHORT_VECTOR])
 def test_the_masks_decide_the_result(name):
     """The same kernel with every masked-off offset replaced by the real one reads the next
     row's elements and writes into the next row: the emulator sees it (so the test above can

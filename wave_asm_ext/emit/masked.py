@@ -159,15 +159,14 @@ class MaskedAccess:
         ``v_lshl_or_b32`` (an element no lane has in bounds is left 0)."""
         per = 4 // mem.eb
         bits = 8 * mem.eb
-        if n % per:
-            raise EmitError(f"a masked load of {n} elements of {mem.eb} bytes whose mask differs within a dword: "
-                            "a lane's vector of whole dwords is supported", location=loc)
         # a dword whose elements agree in every lane is one dword load where dword accesses
         # may be unaligned (DB global_memory.unaligned_access) or its address is aligned
         wide_ok = numbers(self.target).unaligned_global_access or A.alignment(addr, self.sym_align) >= 4
         for d0 in range(0, n, per):
             dst = Sub(data, d0 // per, 1)
-            if wide_ok and self._elements_agree(m.x, m.pred, m.d[d0:d0 + per]):
+            # a vector shorter than a dword (2 f8 elements: gfx942 gemm_tt) has one partial dword
+            end = min(d0 + per, n)
+            if wide_ok and end - d0 == per and self._elements_agree(m.x, m.pred, m.d[d0:end]):
                 e = self.vector_compare(m.pred, IndexVec(m.x, m.d[d0:d0 + per]), IndexVec(A.const(0), (0,) * per), loc)
                 cm = self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e
                 if isinstance(cm, A.Lin) and not cm.const:
@@ -177,7 +176,7 @@ class MaskedAccess:
                                     mask=None if isinstance(cm, A.Lin) else cm, first_dword=d0 // per)
                 continue
             parts = []
-            for j in range(d0, d0 + per):
+            for j in range(d0, end):
                 e = self.vector_compare(m.pred, IndexVec(m.x, m.d[j:j + 1]), IndexVec(A.const(0), (0,)), loc)
                 cm = self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e
                 if isinstance(cm, A.Lin):
