@@ -75,10 +75,11 @@ def point_spec(p) -> dict:
     return {"target": tgt, "kernel": tmpl, "config": params, "schedule": sched}
 
 
-def random_points(seed: int, count: int) -> list[tuple]:
+def random_points(seed: int, count: int, any_partial: bool = False) -> list[tuple]:
     """``--random SEED:COUNT``: the configurations ``verify_random_configs.py --seed SEED
-    --count COUNT`` draws (the same ones, in order; off the matrix, 40 % with partial tiles),
-    as point tuples; their pass options are not used (the default pipeline is measured)."""
+    --count COUNT [--any-partial]`` draws (the same ones, in order; off the matrix, 40 % with
+    partial tiles), as point tuples; their pass options are not used (the default pipeline is
+    measured)."""
     import random
 
     import verify_random_configs as R
@@ -86,7 +87,7 @@ def random_points(seed: int, count: int) -> list[tuple]:
     r = random.Random(seed)
     out = []
     for _ in range(count):
-        kind, target, params, _options, _point = R.draw(r)
+        kind, target, params, _options, _point = R.draw(r, any_partial)
         kv = dict(x.split("=", 1) for x in params.split(","))
         dims = lambda v: tuple(int(x) for x in v.split("x"))  # noqa: E731
         extra = tuple(f"{k}={v}" for k, v in kv.items() if k not in ("M", "N", "K", "mma", "block", "waves", "schedule"))
@@ -353,6 +354,9 @@ def main() -> int:
     ap.add_argument("--random", metavar="SEED:COUNT",
                     help="the configurations verify_random_configs.py draws with this seed and count "
                          "instead of the matrix (off-matrix shapes, templates and schedules); --only filters them")
+    ap.add_argument("--any-partial", action="store_true",
+                    help="with --random: partial shapes short of the block by any number of elements (odd K, "
+                         "as verify_random_configs.py --any-partial draws them)")
     ap.add_argument("--options", type=json.loads, default={},
                     help="post-emit pass options of the \"scheduled\" version as JSON (to measure an option)")
     ap.add_argument("--no-mca", action="store_true",
@@ -365,7 +369,7 @@ def main() -> int:
     only = re.compile(args.only) if args.only else None
     if args.random:
         seed, count = (int(x) for x in args.random.split(":"))
-        pool = random_points(seed, count)
+        pool = random_points(seed, count, args.any_partial)
     else:
         pool = PARTIAL_POINTS if args.partial else matrix.points(quick=False)
     selected = [p for p in pool if only is None or only.search(point_name(matrix, p))]
