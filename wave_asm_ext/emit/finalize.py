@@ -441,15 +441,12 @@ def move_accumulators_to_agprs(prog: list[Instr]) -> int:
         if ins.kind == MFMA:
             for r in ins.def_regs:
                 accs[id(r)] = r
-    for r in accs.values():
-        r.kind = "a"
-        r.phys = None
-    _retarget_moves(prog)
+    moved = _into_agprs(prog, list(accs.values()))
     for ins in prog:  # anything else reading an AGPR must accept AGPR operands
         if ins.kind in (VALU,) and not ins.op.startswith("v_accvgpr") and any(
                 r.kind == "a" for r in ins.use_regs + ins.def_regs):
             raise EmitError(f"{ins.op} cannot take AGPR operands (accumulator moved to AGPRs)")
-    return sum(r.size for r in accs.values())
+    return moved
 
 
 def _av_positions(ins: Instr) -> tuple[list[Operand], list[Operand]]:
@@ -476,7 +473,7 @@ def move_av_values_to_agprs(prog: list[Instr]) -> int:
     and LDS tiles on their way to LDS, MFMA A/B fragments from LDS, their loop-carried copies)
     in the AGPR file, with no instruction added (LLVM's AV register classes let its allocator
     do the same; its spills of VGPRs to AGPRs cost a copy each way). The moves between the
-    files are rewritten as in :func:`move_accumulators_to_agprs`. Returns the dwords moved."""
+    files are rewritten (:func:`_into_agprs`). Returns the dwords moved."""
     ok: dict[int, bool] = {}
     regs: dict[int, VReg] = {}
     for ins in prog:
@@ -489,16 +486,15 @@ def move_av_values_to_agprs(prog: list[Instr]) -> int:
                     continue
                 regs[id(r)] = r
                 ok[id(r)] = ok.get(id(r), True) and id(o) in avset
-    moved = [regs[k] for k, good in ok.items() if good]
-    for r in moved:
+    return _into_agprs(prog, [regs[k] for k, good in ok.items() if good])
+
+
+def _into_agprs(prog: list[Instr], regs: list[VReg]) -> int:
+    """Put ``regs`` in the AGPR file (unallocated); ``v_mov_b32`` between the register files
+    becomes the AGPR move, write or read. Returns the dwords moved."""
+    for r in regs:
         r.kind = "a"
         r.phys = None
-    _retarget_moves(prog)
-    return sum(r.size for r in moved)
-
-
-def _retarget_moves(prog: list[Instr]) -> None:
-    """``v_mov_b32`` between register files becomes the AGPR move, write or read."""
     for ins in prog:
         if ins.op != "v_mov_b32":
             continue
@@ -510,6 +506,7 @@ def _retarget_moves(prog: list[Instr]) -> None:
             ins.op = "v_accvgpr_write_b32"
         elif s == "a":
             ins.op = "v_accvgpr_read_b32"
+    return sum(r.size for r in regs)
 
 
 _SINK_BARRIERS = (BARRIER, WAIT, DS_STORE, LABEL, MARK, BRANCH, ENDPGM, SMEM)

@@ -138,11 +138,13 @@ class MaskedAccess:
             raise EmitError(f"a mask whose elements differ within {eb * 2}-byte pieces of a lane's vector "
                             f"(index in {A.bounds(m.x, self.env)}, element offsets {list(m.d)}): accesses "
                             "narrower than a dword are not supported", location=loc)
-        masks = []
-        for j in range(0, n, c):
-            e = self.vector_compare(m.pred, IndexVec(m.x, m.d[j:j + c]), IndexVec(A.const(0), (0,) * c), loc)
-            masks.append(self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e)
-        return c, masks
+        return c, [self._piece_mask(m, j, j + c, loc) for j in range(0, n, c)]
+
+    def _piece_mask(self, m: ElementMask, lo: int, hi: int, loc: str):
+        """The mask of elements ``lo``..``hi - 1`` of ``m``, which agree in every lane: a lane
+        mask (with ``m``'s lane atoms) or a decided constant."""
+        e = self.vector_compare(m.pred, IndexVec(m.x, m.d[lo:hi]), IndexVec(A.const(0), (0,) * (hi - lo)), loc)
+        return self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e
 
     def _dword_pieces_agree(self, m: ElementMask, n: int, eb: int) -> bool:
         """Do the elements of every dword of the vector agree in every lane (so that
@@ -167,18 +169,11 @@ class MaskedAccess:
             # a vector shorter than a dword (2 f8 elements: gfx942 gemm_tt) has one partial dword
             end = min(d0 + per, n)
             if wide_ok and end - d0 == per and self._elements_agree(m.x, m.pred, m.d[d0:end]):
-                e = self.vector_compare(m.pred, IndexVec(m.x, m.d[d0:d0 + per]), IndexVec(A.const(0), (0,) * per), loc)
-                cm = self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e
-                if isinstance(cm, A.Lin) and not cm.const:
-                    self.I("v_mov_b32", [dst], [0])
-                else:
-                    self._buffer_op(True, data, mem, A.add(addr, A.const(d0 * mem.eb)), 4, loc,
-                                    mask=None if isinstance(cm, A.Lin) else cm, first_dword=d0 // per)
+                self._piece_op(True, data, mem, addr, d0, per, self._piece_mask(m, d0, end, loc), loc)
                 continue
             parts = []
             for j in range(d0, end):
-                e = self.vector_compare(m.pred, IndexVec(m.x, m.d[j:j + 1]), IndexVec(A.const(0), (0,)), loc)
-                cm = self.mask_and(e, LaneMask(m.also, m.loc), loc) if m.also else e
+                cm = self._piece_mask(m, j, j + 1, loc)
                 if isinstance(cm, A.Lin):
                     if not cm.const:
                         continue          # out of bounds in every lane: stays 0
@@ -326,15 +321,22 @@ class MaskedAccess:
         else:
             pieces = [(0, n, m)]
         for first, c, cm in pieces:
-            if isinstance(cm, A.Lin):   # decided: in bounds in every lane, or in none
-                if not cm.const:
-                    if is_load:
-                        for i in range(c * eb // 4):
-                            self.I("v_mov_b32", [Sub(data, first * eb // 4 + i, 1)], [0])
-                    continue
-                cm = None
-            self._buffer_op(is_load, data, mem, A.add(addr, A.const(first * eb)), c * eb, loc, mask=cm,
-                            first_dword=first * eb // 4)
+            self._piece_op(is_load, data, mem, addr, first, c, cm, loc)
+
+    def _piece_op(self, is_load: bool, data, mem: GlobalMem, addr: A.Lin, first: int, c: int, cm, loc: str) -> None:
+        """The access of elements ``first``..``first + c - 1`` (whole dwords) under mask ``cm``:
+        a decided-false piece is zeroed (a load) or left out (a store), a decided-true one
+        taken unmasked."""
+        eb = mem.eb
+        if isinstance(cm, A.Lin):   # decided: in bounds in every lane, or in none
+            if not cm.const:
+                if is_load:
+                    for i in range(c * eb // 4):
+                        self.I("v_mov_b32", [Sub(data, first * eb // 4 + i, 1)], [0])
+                return
+            cm = None
+        self._buffer_op(is_load, data, mem, A.add(addr, A.const(first * eb)), c * eb, loc, mask=cm,
+                        first_dword=first * eb // 4)
 
     def op_vector_maskedstore(self, op, loc):
         """``vector.maskedstore %mem[%i...], %mask, %value``."""

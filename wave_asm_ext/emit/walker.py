@@ -497,10 +497,12 @@ class Walker(MaskedAccess, Lowering):
         names = {16: "dwordx4", 12: "dwordx3", 8: "dwordx2", 4: "dword"}
         for off, w in self._chunks(nbytes, loc):
             a = A.add(addr, A.const(off))
-            if w >= 4 and A.alignment(a, self.sym_align) < 4 and not numbers(self.target).unaligned_global_access:
-                raise EmitError(f"a {w}-byte global access at a byte address not provably a multiple of 4 "
-                                f"(alignment {A.alignment(a, self.sym_align)}): {self.target}'s DB says unaligned "
-                                "buffer accesses are not supported (global_memory.unaligned_access)", location=loc)
+            if w >= 4 and not numbers(self.target).unaligned_global_access:
+                align = A.alignment(a, self.sym_align)
+                if align < 4:
+                    raise EmitError(f"a {w}-byte global access at a byte address not provably a multiple of 4 "
+                                    f"(alignment {align}): {self.target}'s DB says unaligned buffer accesses "
+                                    "are not supported (global_memory.unaligned_access)", location=loc)
             voff, imm = self.address(a, MUBUF_MAX_IMM)
             if mask is not None:
                 voff = self._masked_offset(voff, mask, self._depth_of(a), loc)
