@@ -268,6 +268,59 @@ def test_refusals(why, text):
     assert _rotated(text) == {}, why
 
 
+#: two loads share an address computed in the body into a register the body used before
+#: for another value (the emitter's row of ``buffer_load_ushort`` on one address register)
+SHARED_ADDRESS_BODY = [
+    "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen offset:0",
+    "v_add_u32_e32 v3, v8, v9",          # v3: a temporary first
+    "ds_write_b32 v1, v3 offset:3072",
+    "v_add_u32_e32 v3, 32, v2",          # then the address both loads read
+    "buffer_load_dwordx4 v[12:15], v3, s[4:7], 0 offen offset:0",
+    "buffer_load_dwordx4 v[24:27], v3, s[4:7], 0 offen offset:16",
+    "s_barrier",
+    "ds_write_b128 v1, v[8:11] offset:0",
+    "ds_write_b128 v1, v[12:15] offset:1024",
+    "ds_write_b128 v1, v[24:27] offset:2048",
+    "s_barrier",
+    "ds_read_b128 v[8:11], v1 offset:16",
+    "ds_read_b128 v[12:15], v1 offset:1040",
+    "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[12:13], v[16:19]",
+    "v_mfma_f32_16x16x16_f16 v[16:19], v[10:11], v[14:15], v[16:19]",
+]
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_loads_sharing_a_reused_address_register_rotate_together(target):
+    """Moved alone, one load's slice would leave the other load reading the temporary
+    ``v_add_u32 v3, v8, v9`` left earlier in the body; the two loads move with one copy of
+    their address, each into its own new registers."""
+    pre = ["s_mov_b64 s[20:21], s[4:5]", "s_mov_b32 s22, 4096", "s_mov_b32 s23, 0x27000"]
+    text = _loop(SHARED_ADDRESS_BODY, pre=pre, post=GEMM_POST)
+    prog = parse_asm(text, "<loop>")
+    opts: dict = {}
+    rotate.run(prog, load_target(target), opts)
+    assert opts["_rotate_report"][""] == {"loops": 1, "loads": 3, "vgprs_added": 12}
+    body = [i.text() for i in prog.kernels[0].blocks[1].instructions]
+    tail = body[body.index("s_add_u32 s9, s9, 1") + 1:-2]
+    assert tail[-3:] == ["v_add_u32_e32 v3, 32, v2",
+                         "buffer_load_dwordx4 v[32:35], v3, s[4:7], 0 offen offset:0",
+                         "buffer_load_dwordx4 v[36:39], v3, s[4:7], 0 offen offset:16"]
+    assert "ds_write_b128 v1, v[32:35] offset:1024" in body and "ds_write_b128 v1, v[36:39] offset:2048" in body
+    # the temporary stays where it was; the address is computed only at the end
+    assert body.count("v_add_u32_e32 v3, 32, v2") == 1 and "v_add_u32_e32 v3, v8, v9" not in tail
+    out, _ = _compiled(text, target, {"rotate_loads": True, "rotate_lds": False})
+    _assert_equivalent(text, out, target)
+
+
+def test_loads_sharing_an_address_another_instruction_reads_stay():
+    """The group moves only where every other reader of its slice's registers is one of its
+    loads: here a VALU instruction reads the shared address too."""
+    body = list(SHARED_ADDRESS_BODY)
+    body.insert(6, "v_add_u32_e32 v20, v3, v0")
+    body.insert(7, "ds_write_b32 v1, v20 offset:3328")
+    assert _rotated(_loop(body)) == {"loops": 1, "loads": 1, "vgprs_added": 4}
+
+
 @pytest.mark.parametrize("where, rotates", [
     # the SGPRs reused after the loop (the emitter's partial-tile epilogues put a store's
     # lane mask in a dead buffer resource's words): the loop's loads still see one bound

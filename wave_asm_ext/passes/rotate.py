@@ -37,6 +37,14 @@ iteration, whose result is dead; a load is rotated only when all of this holds:
   side effect);
 * the loaded value is read only by body instructions after the load (they are renamed
   to its new registers): none reads it past the loop or across the back edge;
+* loads whose slices share a register that other instructions of the body also write (the
+  emitter computes one address for a row of ``buffer_load_ushort`` into a register it
+  reused earlier for another value) move together, with one copy of the slices' union,
+  where every reader of the union's registers outside it is one of those loads
+  (:meth:`_Rotator.address_sharers`; end-of-body placement only): moved alone, the first
+  load's slice would leave the others reading the earlier value. gfx942 ``gemm_tt``
+  128x256x576 F8 NONE: B's 16 loads on one address, loop 2,013 -> 1,850 clk per
+  iteration at an L2 hit (LLVM 1,956);
 * the loaded value gets fresh VGPRs above the kernel's allocation (so the MFMA phase's
   registers stay free for the scheduler), and only if that keeps the kernel's occupancy
   (DB occupancy rule with its SGPR, LDS and workgroup limits) and the architectural
@@ -230,6 +238,8 @@ class _Rotator:
         #: the loop being rotated keeps its LDS phase (see run): values may reuse fragments
         self.lds_phase_fixed = False
         self.counters: frozenset = frozenset()
+        #: indices of the loads being rotated (their values go to new registers: legal_at)
+        self.moving: set[int] = set()
 
     def _kernel_facts(self) -> None:
         """Kernel-wide facts the eligibility and register checks need (only computed for a
@@ -338,12 +348,16 @@ class _Rotator:
                         return False
                 elif d is None and body.defined_in(u, q, n):
                     return False
-            renamed = set(inst.operand("vdata").units()) if self.early_here and j == p else ()
+            renamed = set(inst.operand("vdata").units()) if j in self.moving else ()
             for u in inst.defs():
                 if u in renamed:
                     # the load's value goes to new registers its renamed readers read: in
                     # the body only the copy writes them, after the last reader (early
-                    # placement starts there)
+                    # placement starts there) or at the end (late: the value must not live
+                    # across the back edge or out of the loop, where a reader that is not
+                    # renamed would read it)
+                    if not self.early_here and (u in live_at_q or u in live_in):
+                        return False
                     continue
                 if u in live_at_q or u in live_in:
                     return False
@@ -413,44 +427,105 @@ class _Rotator:
         VGPRs (``common.declared_vgprs``)."""
         return declared_vgprs(self.kernel, self.target, arch_vgprs)
 
-    def rotate_one(self, block, pre, body: _Body, p: int, live_out: set, live_in: set) -> bool:
+    def rotate_one(self, block, pre, body: _Body, p: int, live_out: set, live_in: set) -> int:
+        """Rotate the load at ``p`` (with its slice); where that is refused, the loads that
+        share its address computation (:meth:`address_sharers`) together. Returns the
+        number of loads rotated."""
+        if self.rotate_loads(block, pre, body, [p], live_out, live_in):
+            return 1
+        group = self.address_sharers(body, p)
+        return len(group) if group is not None and self.rotate_loads(block, pre, body, group, live_out, live_in) else 0
+
+    def address_sharers(self, body: _Body, p: int) -> list[int] | None:
+        """Indices of the loads that must move with the load at ``p`` (itself included; more
+        than one), or None: every reader, outside the slices, of a register a slice
+        instruction writes is an eligible load, whose slice joins in. The emitter computes
+        one address for a row of loads (``v_add_u32 v92, s22, v72`` read by 16
+        ``buffer_load_ushort``) and may reuse the register earlier in the body for other
+        values: one load's slice moved alone would leave the others reading those
+        (``legal_at`` refuses it); moved together they read the copy's address. Late
+        placement only (no counter advanced)."""
+        self.counters = frozenset()
+        own = self.slice_of(body, p)
+        if own is None:
+            return None
+        insts, n = body.insts, len(body.insts)
+        loads, sl = {p}, set(own)
+        todo = sorted(own)
+        while todo:
+            j = todo.pop()
+            if j in loads:   # a load's value: its readers are renamed, not moved
+                continue
+            for u in insts[j].defs():
+                for r in range(j + 1, n):
+                    other = insts[r]
+                    if r not in sl and u in other.uses():
+                        if id(other) in self.copies or not self.eligible(other, self.loop):
+                            return None
+                        theirs = self.slice_of(body, r)
+                        if theirs is None:
+                            return None
+                        loads.add(r)
+                        todo.extend(theirs - sl)
+                        sl |= theirs
+                    if u in other.defs():
+                        break
+        return sorted(loads) if len(loads) > 1 else None
+
+    def rotate_loads(self, block, pre, body: _Body, ps: list[int], live_out: set, live_in: set) -> bool:
+        """Rotate the loads at ``ps`` and the union of their slices as one (one load, or
+        :meth:`address_sharers`' group: each load gets its own fresh VGPRs)."""
         insts = body.insts
-        load = insts[p]
-        dst = load.operand("vdata")
-        width = dst.count
-        readers = self.readers_of(body, p, dst)
-        if readers is None:
-            return False
+        group = len(ps) > 1
+        loads = [(p, insts[p].operand("vdata")) for p in ps]
+        readers = {}
+        for p, dst in loads:
+            readers[p] = self.readers_of(body, p, dst)
+            if readers[p] is None:
+                return False
+        p = max(ps)
         # early placement (unrolled loop, a barrier after the load's last reader): the
         # copy goes right after the reader, a loop counter read advanced
-        first = max(_position(insts, r[0], p) for r in readers) + 1 if readers else p + 1
+        positions = [_position(insts, r[0], q) for q in ps for r in readers[q]]
+        first = max(positions) + 1 if positions else p + 1
         limit = self.exit_test(insts)
         self.early_here = self.early and any(i.base == "s_barrier" for i in insts[first:limit])
-        if self.early_here and any(u in live_out and not body.defined_in(u, p + 1, len(insts))
-                                   for u in dst.units()):
+        if self.early_here and (group or any(u in live_out and not body.defined_in(u, p + 1, len(insts))
+                                             for u in loads[0][1].units())):
             # the value reaches the end of the body and is read after it (past the loop
             # or across the back edge): only the readers in the body are renamed to the
             # copy's registers (the late placement's liveness check refuses the same load)
             return False
         self.counters = _counters(body) if self.early_here else frozenset()
-        sl = self.slice_of(body, p)
-        if sl is None:
+        sl: set[int] = set()
+        for q in ps:
+            theirs = self.slice_of(body, q)
+            if theirs is None:
+                return False
+            sl |= theirs
+        bases = self._fresh_bases([dst for _, dst in loads])
+        grow = bases is not None
+        if group and not grow:
             return False
-        align = 4 if width >= 4 else 2 if width >= 2 else 1
-        base = self.fresh_registers(width, align)
-        grow = base is not None
-        if base is None and self.early_here:
-            base = self.dead_registers(insts, width, align, live_out, live_in)
-        # else registers free across the back edge, where the LDS phase stays (see run)
-        reuse = base is None and self.lds_phase_fixed and not self.early_here
-        if base is None and not reuse:
-            return False
+        reuse = False
+        if not grow:
+            width = loads[0][1].count
+            align = 4 if width >= 4 else 2 if width >= 2 else 1
+            base = self.dead_registers(insts, width, align, live_out, live_in) if self.early_here else None
+            # else registers free across the back edge, where the LDS phase stays (see run)
+            reuse = base is None and self.lds_phase_fixed and not self.early_here
+            if base is None and not reuse:
+                return False
+            bases = [base]
+        if any(_position(insts, r[0], lp) in sl for lp in ps for r in readers[lp]):
+            return False   # a slice instruction reads a loaded value: its copy would not be renamed
+        self.moving = set(ps)
         q, offsets = self._insertion_point(body, sl, p, first, limit, live_out, live_in)
         if q is None:
             return False
         if reuse:   # the copy's place bounds those registers
-            base = self.free_across_back_edge(insts, width, align, live_out, live_in, first, q)
-            if base is None:
+            bases = [self.free_across_back_edge(insts, width, align, live_out, live_in, first, q)]
+            if bases[0] is None:
                 return False
         order = sorted(sl)
         tail = self._advanced_copies([insts[j] for j in order], offsets)
@@ -462,23 +537,43 @@ class _Rotator:
                              or not self._advance_possible([insts[j] for j in order], head_offsets, set())):
             return False
         head = self._advanced_copies([insts[j] for j in order], head_offsets)
-        new_dst = Reg("v", base, width)
-        for c in (tail[-1], head[-1]):
-            c.set_operand("vdata", new_dst)
+        # a load is the last of its slice's copies (one load: advanced copies may insert
+        # instructions); a group has no advanced counter, so its copies match ``order``
+        at_copy = {p: -1} if not group else {q: order.index(q) for q in ps}
         # readers are replaced by renamed copies: the input instructions stay as they were
         # (the scheduler compares this program with the unrotated one)
         renamed: dict[int, Instruction] = {}
-        for inst, role, op in readers:
-            c = renamed.setdefault(id(inst), inst.copy())
-            c.set_operand(role, Reg("v", base + op.index - dst.index, op.count))
+        for (lp, dst), base in zip(loads, bases):
+            new_dst = Reg("v", base, dst.count)
+            for c in (tail[at_copy[lp]], head[at_copy[lp]]):
+                c.set_operand("vdata", new_dst)
+            for inst, role, op in readers[lp]:
+                c = renamed.setdefault(id(inst), inst.copy())
+                c.set_operand(role, Reg("v", base + op.index - dst.index, op.count))
         kept = [renamed.get(id(inst), inst) for j, inst in enumerate(insts) if j not in sl]
         at = q - len(sl)
         block.instructions = kept[:at] + tail + kept[at:]
         pre.instructions.extend(head)
         if grow:
-            self.next_vgpr = base + width
+            self.next_vgpr = bases[-1] + loads[-1][1].count
         self.copies.update(id(c) for c in tail)
         return True
+
+    def _fresh_bases(self, dsts: list[Reg]) -> list[int] | None:
+        """New VGPRs for each of the values ``dsts`` (in order, each aligned to its width as
+        a load's destination is), or None where the declared occupancy does not allow all."""
+        saved, bases = self.next_vgpr, []
+        try:
+            for dst in dsts:
+                width = dst.count
+                base = self.fresh_registers(width, 4 if width >= 4 else 2 if width >= 2 else 1)
+                if base is None:
+                    return None
+                bases.append(base)
+                self.next_vgpr = base + width
+        finally:
+            self.next_vgpr = saved
+        return bases
 
     def dead_registers(self, insts: list[Instruction], width: int, align: int, live_out: set,
                        live_in: set) -> int | None:
@@ -629,6 +724,7 @@ class _Rotator:
         loops = rotated = 0
         for pi, bi in candidates:
             pre, block = kernel.blocks[pi], kernel.blocks[bi]
+            self.loop = bi   # (address_sharers asks eligibility in it)
             # the registers the loop's LDS reads write may hold a rotated value between
             # their last reader and the next iteration's reads only where no LDS-phase
             # rotation (passes.rotate_lds, later) can move those reads across the back
@@ -648,8 +744,9 @@ class _Rotator:
                 for p, inst in enumerate(block.instructions):
                     if id(inst) in self.copies or not self.eligible(inst, bi):
                         continue
-                    if self.rotate_one(block, pre, body, p, live_out[bi], live_in[bi]):
-                        count += 1
+                    moved = self.rotate_one(block, pre, body, p, live_out[bi], live_in[bi])
+                    if moved:
+                        count += moved
                         progress = True
                         break
             if count:
