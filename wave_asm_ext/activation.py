@@ -76,6 +76,10 @@ class AsmExtOptions:
     #: (``passes.compact``; applied only where that raises its occupancy). On by default;
     #: ``WAVE_ASM_EXT_COMPACT=0`` turns it off.
     compact: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_COMPACT", "1") != "0")
+    #: Let a load whose value is only copied, whole, write the copies' registers itself
+    #: (``passes.coalesce``: the multi-stage loops' prologue copies into loop-carried
+    #: registers). On by default; ``WAVE_ASM_EXT_COALESCE=0`` turns it off.
+    coalesce_copies: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_COALESCE", "1") != "0")
     #: Remove register-only ALU instructions whose results nothing reads (``passes.dce``;
     #: the emitter's abandoned address adds). On by default; ``WAVE_ASM_EXT_DCE=0`` turns it off.
     dce: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DCE", "1") != "0")
@@ -100,7 +104,7 @@ class AsmExtOptions:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
                 "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
-                "sink": self.sink, "compact": self.compact, "dce": self.dce,
+                "sink": self.sink, "compact": self.compact, "dce": self.dce, "coalesce_copies": self.coalesce_copies,
                 "elide_barriers": self.elide_barriers, "effort": self.effort}
 
 

@@ -12,7 +12,7 @@ from ..errors import RegisterAllocationError, WaveAsmError
 from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
-from . import barrier_elision, clauses, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
+from . import barrier_elision, clauses, coalesce, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from . import effort as effort_levels
 from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_register_bounds,
                      has_opaque_code, kernel_metrics,
@@ -33,6 +33,9 @@ from .schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
 #: shortens loop-crossing live ranges (copies in the exit block), so the loop's schedule,
 #: which the scheduler judged, stays as it is; it applies where it lowers the final peak.
 PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
+    # a load whose value is only copied writes the copies' registers itself: the copies
+    # would hold the load's whole latency before them (a multi-stage loop's prologue)
+    ("coalesce", coalesce.run),
     ("dce", dce.run),
     ("unroll", unroll.run),
     ("rotate", rotate.run),
@@ -73,6 +76,8 @@ class KernelPassReport:
     loops: list = field(default_factory=list)
     #: virtual registers allocated (``passes.regalloc``): units per file, registers used
     regalloc: dict = field(default_factory=dict)
+    #: loads retargeted to their copies' registers and the copies removed (``passes.coalesce``)
+    coalesce: dict = field(default_factory=dict)
     #: the whole kernel's cycle-model figures before and after, per memory scenario
     #: (``loop_report.add_model_cycles``: added by a report's caller, the passes run no model for it)
     model: dict = field(default_factory=dict)
@@ -103,7 +108,9 @@ class PassReport:
                 lines.append(f"{k.name}: left as written ({k.left_as_written})")
                 continue
             lines.append(f"{k.name}: instructions {b['instructions']}->{a['instructions']}"
-                         + (f" ({k.dce['removed']} dead removed)" if k.dce else "") + ", "
+                         + (f" ({k.dce['removed']} dead removed)" if k.dce else "")
+                         + (f" ({k.coalesce['copies_removed']} copies of {k.coalesce['loads']} loads coalesced)"
+                            if k.coalesce else "") + ", "
                          f"s_waitcnt {b['s_waitcnt']}->{a['s_waitcnt']}, s_nop {b['s_nop']}->{a['s_nop']} "
                          f"({b['nop_wait_states']}->{a['nop_wait_states']} wait states), "
                          f"peak vector units {b['peak_vgpr_units']}->{a['peak_vgpr_units']}"
@@ -149,7 +156,7 @@ class PassReport:
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_regalloc_report", "_dce_report", "_barrier_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
+_REPORT_KEYS = ("_schedule_report", "_regalloc_report", "_dce_report", "_coalesce_report", "_barrier_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
                 "_compact_report", "_input_peaks",
                 "_peaks")
 
@@ -182,7 +189,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
         vars(program).update(vars(alt))  # in place, as promised
         # the other run started from the unroll pass's input: dead code was already gone
         for k_alt, k_first in zip(alt_rep.kernels, rep.kernels):
-            k_alt.before, k_alt.dce = k_first.before, k_first.dce
+            k_alt.before, k_alt.dce, k_alt.coalesce = k_first.before, k_first.dce, k_first.coalesce
             k_alt.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
                                  {r["header"]: r["after"] for r in k_alt.loops if r["after"]}, set())
     return program, chosen
@@ -354,6 +361,7 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                             opts.get("_unroll_report", {}).get(k.name, {}),
                                             opts.get("_dce_report", {}).get(k.name, {}),
                                             opts.get("_barrier_report", {}).get(k.name, {}),
+                                            coalesce=opts.get("_coalesce_report", {}).get(k.name, {}),
                                             left_as_written=left.get(id(k), ""), loops=loops,
                                             regalloc=opts.get("_regalloc_report", {}).get(k.name, {})))
     return program, rep, opts.get("_before_unroll")
