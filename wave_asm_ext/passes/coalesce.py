@@ -125,30 +125,36 @@ def _coalescible(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs
 
 def coalesce(kernel: Kernel, target: Target) -> dict:
     """Retarget the coalescible loads of ``kernel`` in place; the counts for the report.
-    One liveness: a coalesced load changes no block's live sets (the loaded registers were
+    Sweeps until one finds nothing (the prologue's copies form chains: the tuple one load's
+    copies fill is read by a later load's copy until that one goes). One liveness: a
+    coalesced load changes no block's live sets (the loaded registers were
     dead after their copies and stay unwritten; the copies' tuple is still written in the
     block, earlier, and read by nothing in between)."""
     regs = target.registers
     loads = copies = 0
     _, live_out = unit_liveness(kernel, kernel.cfg)
-    for bi, block in enumerate(kernel.blocks):
-        insts = block.instructions
-        i = 0
-        while i < len(insts):
-            inst = insts[i]
-            dst = _loaded_tuple(inst)
-            found = None if dst is None else _coalescible(insts, i, dst, live_out[bi], regs)
-            if found is not None:
-                base, at = found
-                role = next(r for r, op in inst.def_operands() if isinstance(op, Reg))
-                new = inst.copy()   # (instructions are never changed in place: snapshots share them)
-                new.set_operand(role, Reg("v", base, dst.count))
-                gone = set(at)
-                insts = [new if k == i else x for k, x in enumerate(insts) if k not in gone]
-                loads += 1
-                copies += len(at)
-            i += 1
-        block.instructions = insts
+    found_any = True
+    while found_any:   # a removed copy may have been what kept an earlier load's tuple busy
+        found_any = False
+        for bi, block in enumerate(kernel.blocks):
+            insts = block.instructions
+            i = 0
+            while i < len(insts):
+                inst = insts[i]
+                dst = _loaded_tuple(inst)
+                found = None if dst is None else _coalescible(insts, i, dst, live_out[bi], regs)
+                if found is not None:
+                    base, at = found
+                    role = next(r for r, op in inst.def_operands() if isinstance(op, Reg))
+                    new = inst.copy()   # (instructions are never changed in place: snapshots share them)
+                    new.set_operand(role, Reg("v", base, dst.count))
+                    gone = set(at)
+                    insts = [new if k == i else x for k, x in enumerate(insts) if k not in gone]
+                    loads += 1
+                    copies += len(at)
+                    found_any = True
+                i += 1
+            block.instructions = insts
     return {"loads": loads, "copies_removed": copies} if loads else {}
 
 
