@@ -135,3 +135,24 @@ def load_copy_blocks(draw):
 def test_random_load_copy_blocks_are_equivalent(prog):
     target, body = prog
     _equivalent(body, target, seed=len(body))
+
+
+def test_the_pipeline_judges_the_coalesced_program_against_the_copies():
+    """The passes run on both programs and the report's verdict carries the cycle model's
+    figures of each: the kept one's are the instrument's own on the output."""
+    from wave_asm_ext.passes.pipeline import _per_wave_model_cycles
+
+    text = "\n".join(HEAD + INIT + PROLOGUE + ["s_endpgm", ""])
+    prog, rep = run_postpass(parse_asm(text, "<k>"), load_target("gfx942"), {})
+    verdict = rep.kernels[0].coalesce
+    assert verdict["loads"] == 2 and verdict["copies_removed"] == 6
+    figures = verdict["model cycles"]["coalesced" if verdict["kept"] else "copies kept"][""]
+    assert figures == _per_wave_model_cycles(prog.kernels[0], load_target("gfx942"))
+    # with the copies the prologue waits for the loads before them: coalesced is faster here
+    assert verdict["kept"] and sum(figures.values()) < sum(verdict["model cycles"]["copies kept"][""].values())
+    forced, frep = run_postpass(parse_asm(text, "<k>"), load_target("gfx942"), {"coalesce_copies": "force"})
+    assert frep.kernels[0].coalesce == {"loads": 2, "copies_removed": 6}   # not judged
+    assert print_program(forced) == print_program(prog)
+    off, orep = run_postpass(parse_asm(text, "<k>"), load_target("gfx942"), {"coalesce_copies": False})
+    assert orep.kernels[0].coalesce == {}
+    assert print_program(off).count("v_mov_b32") == print_program(forced).count("v_mov_b32") + 6

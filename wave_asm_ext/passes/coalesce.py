@@ -30,8 +30,15 @@ Invariants after :func:`run` (per kernel): the program computes the same values.
 * no instruction between ``L`` and its last copy writes EXEC (the copies and the load see
   the same lanes).
 
-``options["coalesce_copies"]`` (default True) turns it off; ``options["_coalesce_report"]``
-gets, per kernel with changes, the loads retargeted and the copies removed.
+Judged, not applied: where a kernel's copies coalesce, ``passes.pipeline`` also runs the
+passes on the program as it was and keeps it where the cycle model finds it faster (the
+later searches take other paths from either input: gfx942 1024^3 64x64x32 2x2 FOUR_STAGE,
+coalesced 0.7 % faster at an L2 hit but 15.6 % slower at a DRAM miss, where the wide
+renaming's branch no longer passed its rule).
+
+``options["coalesce_copies"]`` (default True; ``"force"``: without the judgement; False:
+off); ``options["_coalesce_report"]`` gets, per kernel with changes, the loads retargeted,
+the copies removed and the verdict.
 """
 
 from __future__ import annotations
@@ -123,21 +130,22 @@ def _coalescible(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs
     return base, sorted(copies.values())
 
 
-def coalesce(kernel: Kernel, target: Target) -> dict:
-    """Retarget the coalescible loads of ``kernel`` in place; the counts for the report.
-    Sweeps until one finds nothing (the prologue's copies form chains: the tuple one load's
-    copies fill is read by a later load's copy until that one goes). One liveness: a
-    coalesced load changes no block's live sets (the loaded registers were
-    dead after their copies and stay unwritten; the copies' tuple is still written in the
-    block, earlier, and read by nothing in between)."""
+def coalesce(kernel: Kernel, target: Target) -> tuple[list[list[Instruction]], dict]:
+    """The block lists of ``kernel`` with its coalescible loads retargeted and their copies
+    gone (``kernel`` itself unchanged), and the counts for the report. Sweeps until one
+    finds nothing (the prologue's copies form chains: the tuple one load's copies fill is
+    read by a later load's copy until that one goes). One liveness: a coalesced load
+    changes no block's live sets (the loaded registers were dead after their copies and
+    stay unwritten; the copies' tuple is still written in the block, earlier, and read by
+    nothing in between)."""
     regs = target.registers
     loads = copies = 0
     _, live_out = unit_liveness(kernel, kernel.cfg)
+    lists = [list(b.instructions) for b in kernel.blocks]
     found_any = True
     while found_any:   # a removed copy may have been what kept an earlier load's tuple busy
         found_any = False
-        for bi, block in enumerate(kernel.blocks):
-            insts = block.instructions
+        for bi, insts in enumerate(lists):
             i = 0
             while i < len(insts):
                 inst = insts[i]
@@ -154,20 +162,30 @@ def coalesce(kernel: Kernel, target: Target) -> dict:
                     copies += len(at)
                     found_any = True
                 i += 1
-            block.instructions = insts
-    return {"loads": loads, "copies_removed": copies} if loads else {}
+            lists[bi] = insts
+    return lists, ({"loads": loads, "copies_removed": copies} if loads else {})
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
-    """Coalesce the copies of loaded values in every kernel (module docstring)."""
+    """Coalesce the copies of loaded values in every kernel (module docstring);
+    ``options["_before_coalesce"]`` gets the program's text from before where any was
+    (``passes.pipeline`` then judges both programs by the cycle model, unless the option
+    is ``"force"``)."""
     options = {} if options is None else options
     if options.get("coalesce_copies", True) is False:
         return program
     report = options.setdefault("_coalesce_report", {})
+    done = []
     for k in program.kernels:
         if not k.blocks or has_opaque_code(k):
             continue
-        r = coalesce(k, target)
+        lists, r = coalesce(k, target)
         if r:
             report[k.name] = r
+            done.append((k, lists))
+    if done:
+        options["_before_coalesce"] = program.text()
+        for k, lists in done:
+            for b, insts in zip(k.blocks, lists):
+                b.instructions = insts
     return program

@@ -109,7 +109,9 @@ class PassReport:
                 continue
             lines.append(f"{k.name}: instructions {b['instructions']}->{a['instructions']}"
                          + (f" ({k.dce['removed']} dead removed)" if k.dce else "")
-                         + (f" ({k.coalesce['copies_removed']} copies of {k.coalesce['loads']} loads coalesced)"
+                         + ((f" ({k.coalesce['copies_removed']} copies of {k.coalesce['loads']} loads coalesced)"
+                             if k.coalesce.get("kept", True) else
+                             f" (coalescing {k.coalesce['copies_removed']} copies tried, not kept)")
                             if k.coalesce else "") + ", "
                          f"s_waitcnt {b['s_waitcnt']}->{a['s_waitcnt']}, s_nop {b['s_nop']}->{a['s_nop']} "
                          f"({b['nop_wait_states']}->{a['nop_wait_states']} wait states), "
@@ -156,7 +158,7 @@ class PassReport:
 
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
-_REPORT_KEYS = ("_schedule_report", "_regalloc_report", "_dce_report", "_coalesce_report", "_barrier_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
+_REPORT_KEYS = ("_schedule_report", "_regalloc_report", "_dce_report", "_coalesce_report", "_before_coalesce", "_barrier_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
                 "_compact_report", "_input_peaks",
                 "_peaks")
 
@@ -178,9 +180,20 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     two tiles of lookahead pay only where the scheduler can place the second one."""
     tgt = load_target(target) if isinstance(target, str) else target
     options = effort_levels.resolve(options)
-    program, rep, before_unroll = _run_passes(program, tgt, dict(options))
-    if before_unroll is None:
-        return program, rep
+    opts = dict(options)
+    program, rep, before_unroll = _run_passes(program, tgt, opts)
+    if before_unroll is not None:
+        program, rep = _unroll_judged(program, rep, before_unroll, tgt, options)
+    before_coalesce = opts.get("_before_coalesce")
+    if before_coalesce is not None and options.get("coalesce_copies", True) != "force":
+        program, rep = _coalesce_judged(program, rep, before_coalesce, tgt, options)
+    return program, rep
+
+
+def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,
+                   options: dict) -> tuple[Program, PassReport]:
+    """The passes' result ``program`` (with loops unrolled) or the passes run on the
+    program from before unrolling, whichever :func:`_judge_unroll` keeps."""
     alt, alt_rep = run_postpass(parse_asm(before_unroll, program.filename), tgt, {**options, "unroll": False})
     keep = _judge_unroll(program, rep, alt, alt_rep, tgt, bool(options.get("loop_tiebreak", True)))
     chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
@@ -192,6 +205,37 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
             k_alt.before, k_alt.dce, k_alt.coalesce = k_first.before, k_first.dce, k_first.coalesce
             k_alt.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
                                  {r["header"]: r["after"] for r in k_alt.loops if r["after"]}, set())
+    return program, chosen
+
+
+def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tgt: Target,
+                     options: dict) -> tuple[Program, PassReport]:
+    """The passes' result ``program`` (with copies of loaded values coalesced) or the passes
+    run on the program with its copies, kept only where the cycle model finds the kernels
+    whose copies coalesced faster with them: in sum by more than the model's tie band and
+    at neither memory latency slower by more than the scheduler's cycle tolerance (the
+    unroll judgement's rule, :func:`_judge_unroll`, with the coalesced program as the
+    simpler one: fewer instructions and waits). Both reports record the verdict."""
+    alt, alt_rep = run_postpass(parse_asm(before_coalesce, program.filename), tgt, {**options, "coalesce_copies": False})
+    names = [k.name for k in rep.kernels if k.coalesce]
+    a = {n: _per_wave_model_cycles(program.kernel(n), tgt) for n in names}
+    b = {n: _per_wave_model_cycles(alt.kernel(n), tgt) for n in names}
+    copies_kept = None not in a.values() and None not in b.values()
+    if copies_kept:
+        scen = list(next(iter(a.values())))
+        tot_a = {sc: sum(a[n][sc] for n in names) for sc in scen}
+        tot_b = {sc: sum(b[n][sc] for n in names) for sc in scen}
+        copies_kept = (faster_overall(tot_b, tot_a, CYCLE_TOLERANCE)
+                       and sum(tot_b.values()) < sum(tot_a.values()) * (1.0 - MODEL_TIE_TOLERANCE))
+    verdict = {"kept": not copies_kept, "model cycles": {"coalesced": a, "copies kept": b}}
+    for r in (rep, alt_rep):
+        for k in r.kernels:
+            if k.name in names:
+                k.coalesce = {**next(x.coalesce for x in rep.kernels if x.name == k.name), **verdict}
+    chosen, other = (alt_rep, rep) if copies_kept else (rep, alt_rep)
+    _add_timings(chosen, other)   # both runs
+    if copies_kept:
+        vars(program).update(vars(alt))  # in place, as promised
     return program, chosen
 
 
