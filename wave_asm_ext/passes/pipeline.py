@@ -212,10 +212,12 @@ def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tg
                      options: dict) -> tuple[Program, PassReport]:
     """The passes' result ``program`` (with copies of loaded values coalesced) or the passes
     run on the program with its copies, kept only where the cycle model finds the kernels
-    whose copies coalesced faster with them: in sum by more than the model's tie band and
-    at neither memory latency slower by more than the scheduler's cycle tolerance (the
-    unroll judgement's rule, :func:`_judge_unroll`, with the coalesced program as the
-    simpler one: fewer instructions and waits). Both reports record the verdict."""
+    whose copies coalesced faster with them, in sum over the two memory latencies by more
+    than the model's tie band. In sum, not the unroll judgement's rule (the transformed
+    program must be faster in sum and at neither latency slower than the cycle
+    tolerance): with the coalesced program as the default there, gfx942 ``gemm_reordered``
+    384x128x160 128x64x32 4x2 FOUR_STAGE kept it 1.7 % faster at an L2 hit and 7 % slower
+    at a DRAM miss. Both reports record the verdict."""
     alt, alt_rep = run_postpass(parse_asm(before_coalesce, program.filename), tgt, {**options, "coalesce_copies": False})
     names = [k.name for k in rep.kernels if k.coalesce]
     a = {n: _per_wave_model_cycles(program.kernel(n), tgt) for n in names}
@@ -225,8 +227,7 @@ def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tg
         scen = list(next(iter(a.values())))
         tot_a = {sc: sum(a[n][sc] for n in names) for sc in scen}
         tot_b = {sc: sum(b[n][sc] for n in names) for sc in scen}
-        copies_kept = (faster_overall(tot_b, tot_a, CYCLE_TOLERANCE)
-                       and sum(tot_b.values()) < sum(tot_a.values()) * (1.0 - MODEL_TIE_TOLERANCE))
+        copies_kept = sum(tot_b.values()) < sum(tot_a.values()) * (1.0 - MODEL_TIE_TOLERANCE)
     verdict = {"kept": not copies_kept, "model cycles": {"coalesced": a, "copies kept": b}}
     for r in (rep, alt_rep):
         for k in r.kernels:
