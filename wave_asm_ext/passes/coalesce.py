@@ -26,7 +26,9 @@ Invariants after :func:`run` (per kernel): the program computes the same values.
 * ``E`` is ``n`` consecutive registers of the same file, disjoint from ``D``, starting
   where the DB's tuple alignment allows a load destination
   (``registers.vector_tuple_alignment``), named by no instruction between ``L`` and its
-  copy (neither read nor written: ``L`` now writes it earlier) nor by ``L`` itself;
+  copy (neither read nor written: ``L`` now writes it earlier) other than ``L`` reading
+  its address there and the loads and copies coalesced with it (a chain of copies moving
+  values along registers coalesces as a whole: :func:`_clashes`);
 * no instruction between ``L`` and its last copy writes EXEC (the copies and the load see
   the same lanes).
 
@@ -78,9 +80,11 @@ def _copy_of(inst: Instruction) -> tuple[tuple, tuple] | None:
     return d.units()[0], srcs[0].units()[0]
 
 
-def _coalescible(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs) -> tuple[int, list[int]] | None:
-    """(first register of the tuple ``E``, positions of the copies) where the load at ``i``
-    can write its copies' tuple itself (module docstring), else None."""
+def _pair(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs) -> tuple[int, dict] | None:
+    """(first register of the tuple ``E``, copy position per register of ``D``) where the
+    load at ``i`` and its copies have the shape the module docstring asks for — all of it
+    but what lies between the load and its copies, which :func:`_clashes` judges for the
+    loads coalesced together — else None."""
     units = dst.units()
     mine = set(units)
     copies: dict = {}   # unit of D -> position of its copy
@@ -100,7 +104,10 @@ def _coalescible(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs
     if len(copies) < len(units):
         return None
     last = max(copies.values())
-    # E: consecutive, aligned, disjoint from D
+    # E: consecutive, aligned, disjoint from D. It may hold the load's own address (the
+    # load reads that at issue and writes E when the data returns, as LLVM's
+    # ``buffer_load_dword v0, v0, ...``): the emitter's prologues copy a tile into the
+    # registers that held its address
     firsts = [_copy_of(insts[copies[u]])[0] for u in units]
     base = firsts[0][1]
     if any(f != ("v", base + j) for j, f in enumerate(firsts)) or mine & set(firsts):
@@ -108,13 +115,6 @@ def _coalescible(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs
     align, _ = tuple_alignment("v", len(units), regs)
     if base % align:
         return None
-    targets = set(firsts)
-    if targets & (insts[i].uses() | insts[i].defs()):
-        return None
-    for u, q in copies.items():
-        e = ("v", base + units.index(u))
-        if any(e in insts[k].uses() or e in insts[k].defs() for k in range(i + 1, q)):
-            return None
     if any(insts[k].defs() & _EXEC for k in range(i + 1, last + 1)):
         return None
     # D dead after each copy: not read again before it is written, nor after the block
@@ -127,42 +127,88 @@ def _coalescible(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs
         else:
             if u in live_out:
                 return None
-    return base, sorted(copies.values())
+    return base, copies
+
+
+def _clashes(insts: list[Instruction], i: int, pair: tuple[int, dict], pairs: dict, copy_at: set) -> bool:
+    """Does an instruction between the load at ``i`` and one of its copies name that copy's
+    register of ``E``, in the program with every load of ``pairs`` (position -> pair; ``i``'s
+    among them) coalesced? There, the pairs' copies are gone (``copy_at``: their
+    positions) and their loads write their own ``E`` instead of ``D`` (the ``E`` of two
+    pairs never overlap): the emitter's multi-stage prologues shift values along a chain
+    of registers (load k's copies fill load k+1's destination), which coalesce only all
+    together."""
+    base, copies = pair
+    units = list(copies)
+    for u, q in copies.items():
+        e = ("v", base + units.index(u))
+        for k in range(i + 1, q):
+            if k in copy_at:
+                continue
+            inst = insts[k]
+            if k in pairs:
+                other_base, other = pairs[k]
+                written = {("v", other_base + j) for j in range(len(other))}
+                if e in inst.uses() or e in written:
+                    return True
+            elif e in inst.uses() or e in inst.defs():
+                return True
+    return False
 
 
 def coalesce(kernel: Kernel, target: Target) -> tuple[list[list[Instruction]], dict]:
     """The block lists of ``kernel`` with its coalescible loads retargeted and their copies
-    gone (``kernel`` itself unchanged), and the counts for the report. Sweeps until one
-    finds nothing (the prologue's copies form chains: the tuple one load's copies fill is
-    read by a later load's copy until that one goes). One liveness: a coalesced load
-    changes no block's live sets (the loaded registers were dead after their copies and
-    stay unwritten; the copies' tuple is still written in the block, earlier, and read by
-    nothing in between)."""
+    gone (``kernel`` itself unchanged), and the counts for the report. Per block: every
+    load of the right shape (:func:`_pair`) is a candidate; candidates whose tuples
+    overlap another's, or whose tuple something else names before its copy (:func:`_clashes`,
+    judged with the other candidates coalesced), drop out until the rest hold together,
+    which are coalesced at once. One liveness: coalescing changes no block's live sets
+    (the loaded registers were dead after their copies and stay unwritten; the copies'
+    tuple is still written in the block, earlier, and read by nothing in between)."""
     regs = target.registers
     loads = copies = 0
     _, live_out = unit_liveness(kernel, kernel.cfg)
     lists = [list(b.instructions) for b in kernel.blocks]
-    found_any = True
-    while found_any:   # a removed copy may have been what kept an earlier load's tuple busy
-        found_any = False
-        for bi, insts in enumerate(lists):
-            i = 0
-            while i < len(insts):
-                inst = insts[i]
-                dst = _loaded_tuple(inst)
-                found = None if dst is None else _coalescible(insts, i, dst, live_out[bi], regs)
-                if found is not None:
-                    base, at = found
-                    role = next(r for r, op in inst.def_operands() if isinstance(op, Reg))
-                    new = inst.copy()   # (instructions are never changed in place: snapshots share them)
-                    new.set_operand(role, Reg("v", base, dst.count))
-                    gone = set(at)
-                    insts = [new if k == i else x for k, x in enumerate(insts) if k not in gone]
-                    loads += 1
-                    copies += len(at)
-                    found_any = True
-                i += 1
-            lists[bi] = insts
+    for bi, insts in enumerate(lists):
+        pairs = {}
+        for i, inst in enumerate(insts):
+            dst = _loaded_tuple(inst)
+            found = None if dst is None else _pair(insts, i, dst, live_out[bi], regs)
+            if found is not None:
+                pairs[i] = found
+        dropped = True
+        while dropped and pairs:
+            dropped = False
+            copy_at = {q for _, cp in pairs.values() for q in cp.values()}
+            owner: dict = {}
+            for i, (base, cp) in pairs.items():
+                if any(owner.setdefault(("v", base + j), i) != i for j in range(len(cp))):
+                    del pairs[i]   # two tuples overlap: the later load keeps its copies
+                    dropped = True
+                    break
+            if dropped:
+                continue
+            for i, pair in pairs.items():
+                if _clashes(insts, i, pair, pairs, copy_at):
+                    del pairs[i]
+                    dropped = True
+                    break
+        if not pairs:
+            continue
+        gone = {q for _, cp in pairs.values() for q in cp.values()}
+        out = []
+        for k, inst in enumerate(insts):
+            if k in gone:
+                continue
+            if k in pairs:
+                base, cp = pairs[k]
+                role = next(r for r, op in inst.def_operands() if isinstance(op, Reg))
+                inst = inst.copy()   # (instructions are never changed in place: snapshots share them)
+                inst.set_operand(role, Reg("v", base, len(cp)))
+            out.append(inst)
+        lists[bi] = out
+        loads += len(pairs)
+        copies += len(gone)
     return lists, ({"loads": loads, "copies_removed": copies} if loads else {})
 
 
