@@ -175,6 +175,9 @@ def test_the_pipeline_judges_the_coalesced_program_against_the_copies():
     assert figures == _per_wave_model_cycles(prog.kernels[0], load_target("gfx942"))
     # with the copies the prologue waits for the loads before them: coalesced is faster here
     assert verdict["kept"] and sum(figures.values()) < sum(verdict["model cycles"]["copies kept"][""].values())
+    from wave_asm_ext.report import postpass_lines
+
+    assert "  copies coalesced           6 copies of 2 loads, kept (cycle model)" in postpass_lines(rep.to_dict())
     forced, frep = run_postpass(parse_asm(text, "<k>"), load_target("gfx942"), {"coalesce_copies": "force"})
     assert frep.kernels[0].coalesce == {"loads": 2, "copies_removed": 6}   # not judged
     assert print_program(forced) == print_program(prog)

@@ -84,6 +84,10 @@ def postpass_lines(pp: dict | None) -> list[str]:
         for key, label in _PASS_METRICS:
             if key in b or key in a:
                 rows.append(f"  {label:<26} {b.get(key)} -> {a.get(key)}")
+        co = k.get("coalesce") or {}
+        if co:   # passes.coalesce: judged against the program with its copies
+            rows.append(f"  {'copies coalesced':<26} {co['copies_removed']} copies of {co['loads']} loads, "
+                        + ("kept (cycle model)" if co.get("kept", True) else "not kept (cycle model)"))
         sched = k.get("schedule") or {}
         if sched.get("chosen"):
             rows.append(f"  {'schedule':<26} {sched['chosen']}")
