@@ -220,14 +220,9 @@ def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tg
     at a DRAM miss. Both reports record the verdict."""
     alt, alt_rep = run_postpass(parse_asm(before_coalesce, program.filename), tgt, {**options, "coalesce_copies": False})
     names = [k.name for k in rep.kernels if k.coalesce]
-    a = {n: _per_wave_model_cycles(program.kernel(n), tgt) for n in names}
-    b = {n: _per_wave_model_cycles(alt.kernel(n), tgt) for n in names}
-    copies_kept = None not in a.values() and None not in b.values()
-    if copies_kept:
-        scen = list(next(iter(a.values())))
-        tot_a = {sc: sum(a[n][sc] for n in names) for sc in scen}
-        tot_b = {sc: sum(b[n][sc] for n in names) for sc in scen}
-        copies_kept = sum(tot_b.values()) < sum(tot_a.values()) * (1.0 - MODEL_TIE_TOLERANCE)
+    (a, tot_a), (b, tot_b) = (_model_totals(names, p, tgt) for p in (program, alt))
+    copies_kept = (tot_a is not None and tot_b is not None
+                   and sum(tot_b.values()) < sum(tot_a.values()) * (1.0 - MODEL_TIE_TOLERANCE))
     verdict = {"kept": not copies_kept, "model cycles": {"coalesced": a, "copies kept": b}}
     for r in (rep, alt_rep):
         for k in r.kernels:
@@ -255,6 +250,17 @@ def _per_wave_model_cycles(kernel, tgt: Target) -> dict[str, float] | None:
     return {name: s.total_cycles / r.waves_per_simd for name, s in r.scenarios.items()}
 
 
+def _model_totals(names: list[str], program: Program, tgt: Target) -> tuple[dict, dict | None]:
+    """The named kernels' model cycles per wave (name -> scenario -> clk, or None where the
+    model cannot run it) and their sum per scenario (None where any is None): what the
+    unroll and coalescing judgements compare."""
+    per = {n: _per_wave_model_cycles(program.kernel(n), tgt) for n in names}
+    if not per or None in per.values():
+        return per, None
+    scenarios = list(next(iter(per.values())))
+    return per, {sc: sum(per[n][sc] for n in names) for sc in scenarios}
+
+
 def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep: PassReport, tgt: Target,
                   tiebreak: bool = True) -> bool:
     """Keep the unrolled program? Only if the cycle model finds its unrolled kernels
@@ -268,13 +274,9 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
     verdict."""
     names = [k.name for k in rep.kernels if k.unroll]
     tie = None
-    a = {n: _per_wave_model_cycles(unrolled.kernel(n), tgt) for n in names}
-    b = {n: _per_wave_model_cycles(plain.kernel(n), tgt) for n in names}
-    keep = None not in a.values() and None not in b.values()
+    (a, tot_a), (b, tot_b) = (_model_totals(names, p, tgt) for p in (unrolled, plain))
+    keep = tot_a is not None and tot_b is not None
     if keep:
-        scen = list(next(iter(a.values())))
-        tot_a = {s: sum(a[n][s] for n in names) for s in scen}
-        tot_b = {s: sum(b[n][s] for n in names) for s in scen}
         # unrolling doubles the loop's code: it must pay by more than the model's tie band
         keep = (faster_overall(tot_a, tot_b, CYCLE_TOLERANCE)
                 and sum(tot_a.values()) < sum(tot_b.values()) * (1.0 - MODEL_TIE_TOLERANCE))
