@@ -66,9 +66,27 @@ def test_implicit_results_keep_an_instruction():
                                   "buffer_load_dword v5, v0, s[4:7], 0 offen",
                                   "v_mfma_f32_16x16x16_f16 v[8:11], v[2:3], v[2:3], 0", "s_getpc_b64 s[10:11]"])
 def test_effects_beyond_dead_registers_are_kept(inst):
-    # EXEC and M0 writes, memory reads (their waits), MFMAs stay; s_getpc is pure SALU and goes
+    # EXEC and M0 writes and memory reads (their waits) stay; s_getpc is pure SALU and an
+    # MFMA pure register computation (LLVM's MFMA intrinsics read no memory either): they go
     kept = _kept(f"{inst}\ns_endpgm\n")
-    assert kept == (["s_endpgm"] if inst.startswith("s_getpc") else [inst, "s_endpgm"])
+    assert kept == (["s_endpgm"] if inst.startswith(("s_getpc", "v_mfma")) else [inst, "s_endpgm"])
+
+
+def test_values_that_only_feed_themselves_around_a_loop_go():
+    """Faint code: an accumulator chain read by nothing but its own next iteration (a
+    partial tile's columns whose stores the emitter dropped) goes with its zeroing; the
+    stored chain stays."""
+    mfma = "v_mfma_f32_16x16x16_f16 v[{t}:{t3}], v[2:3], v[2:3], v[{t}:{t3}]"
+    text = "\n".join(["v_mov_b32_e32 v8, 0", "v_mov_b32_e32 v9, 0", "v_mov_b32_e32 v10, 0", "v_mov_b32_e32 v11, 0",
+                      "v_mov_b32_e32 v12, 0", "v_mov_b32_e32 v13, 0", "v_mov_b32_e32 v14, 0", "v_mov_b32_e32 v15, 0",
+                      "s_mov_b32 s9, 3", ".LBB0_1:", mfma.format(t=8, t3=11), mfma.format(t=12, t3=15),
+                      "s_sub_u32 s9, s9, 1", "s_cmp_lg_u32 s9, 0", "s_cbranch_scc1 .LBB0_1",
+                      STORE.format(r=8, off=0), "s_endpgm", ""])
+    kept = _kept(text)
+    assert mfma.format(t=8, t3=11) in kept and mfma.format(t=12, t3=15) not in kept
+    assert not any(k.startswith(("v_mov_b32_e32 v12", "v_mov_b32_e32 v13", "v_mov_b32_e32 v14", "v_mov_b32_e32 v15"))
+                   for k in kept)
+    assert len(kept) == 4 + 1 + 1 + 3 + 1 + 1   # zeroing of v8, s_mov, the kept MFMA, the loop's three, store, end
 
 
 def test_kernel_with_an_indirect_branch_is_left_alone():

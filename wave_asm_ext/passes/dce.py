@@ -7,11 +7,15 @@ the first ``v_add_u32`` is abandoned (about ten per matrix kernel). Such an inst
 costs an issue slot, a register and, worse for the scheduler, false dependences on the
 register it writes (an output dependence on the next value that reuses it).
 
-Invariants after :func:`run`: every removed instruction is a VALU or SALU instruction that
-is not an MFMA, has no memory effect, no branch, writes at least one register and none of
-EXEC and M0, and every register unit it writes (explicit or implicit: VCC, SCC) is dead
-after it, by a backward liveness over the kernel's CFG with every register file (what
-the program computes is unchanged: no instruction reads what it wrote). In a kernel that
+Invariants after :func:`run`: every removed instruction is a VALU or SALU instruction or
+an MFMA, has no memory effect, no branch, writes at least one register and none of EXEC
+and M0, and no kept instruction reads a value it wrote (explicit or implicit: VCC, SCC),
+by a backward liveness over the kernel's CFG with every register file that counts only
+the kept instructions' reads (what the program computes is unchanged: a removed
+instruction's results reach only removed instructions). That also removes values that
+only feed themselves around a loop: the emitter drops the stores of a partial tile's
+columns that no lane owns (gfx942 264x68x24 128x128x16 one-wave MODULO: 4 of 16 MFMAs
+and their 64 accumulators, read only by the next iteration's MFMA; LLVM drops them too). In a kernel that
 writes EXEC a vector write may run on part of the lanes and leave the others as they
 were: it does not end the life of the value before it. Removal repeats
 until nothing more is dead (a removed address add can leave its own operand dead). A
@@ -36,8 +40,9 @@ _KEPT_FILES = frozenset({"exec", "exec_lo", "exec_hi", "m0"})
 
 
 def _removable(inst: Instruction) -> bool:
-    """Could ``inst`` be removed if its results are dead? (pure register computation)"""
-    if not (inst.is_valu or inst.is_salu) or inst.is_mfma or inst.info.branch is not None:
+    """Could ``inst`` be removed if its results are not needed? (pure register computation:
+    ALU instructions and MFMAs, which read and write registers only)"""
+    if not (inst.is_valu or inst.is_salu or inst.is_mfma) or inst.info.branch is not None:
         return False
     rd, wr = inst.mem_effects()
     if rd or wr:
@@ -64,40 +69,43 @@ def _def_use(inst: Instruction, partial: bool) -> tuple[int, int]:
 
 
 def eliminate(kernel: Kernel) -> Counter:
-    """Remove the dead instructions of ``kernel`` in place; the removed mnemonics."""
+    """Remove the instructions of ``kernel`` whose results nothing needed reads, in place;
+    the removed mnemonics. An instruction is needed if it is not removable (memory,
+    control flow, EXEC / M0, ...) or a needed instruction reads a value it writes; the
+    marking is a backward liveness that counts only needed readers, repeated until no more
+    are marked. Unlike plain liveness this also finds values that only feed themselves
+    around a loop (faint code): a partial tile's accumulators whose stores the emitter
+    dropped, read by nothing but the next iteration's MFMA."""
     removed: Counter = Counter()
     if _leaves_kernel_unknown(kernel):
         return removed
     cfg = kernel.cfg   # removals change no block boundary
     partial = writes_exec([b.instructions for b in kernel.blocks])
-    masks: dict[Instruction, tuple[int, int]] = {}   # per instruction, across the rounds
-
-    def def_use(inst: Instruction) -> tuple[int, int]:
-        m = masks.get(inst)
-        if m is None:
-            m = masks[inst] = _def_use(inst, partial)
-        return m
-
+    masks = [[_def_use(i, partial) for i in b.instructions] for b in kernel.blocks]
+    needed = [[not _removable(i) for i in b.instructions] for b in kernel.blocks]
     while True:
-        bits = [[def_use(i) for i in b.instructions] for b in kernel.blocks]
-        live_out = mask_live_out(cfg, bits.__getitem__, len(bits))
-        found = 0
-        for bi, b in enumerate(kernel.blocks):
+        counted = [[(d, u if n else 0) for (d, u), n in zip(mb, nb)] for mb, nb in zip(masks, needed)]
+        live_out = mask_live_out(cfg, counted.__getitem__, len(counted))
+        marked = 0
+        for bi in range(len(masks)):
             live = live_out[bi]
-            insts = b.instructions
-            keep: list[Instruction] = []
-            for k in range(len(insts) - 1, -1, -1):
-                d, u = bits[bi][k]
-                if d and not d & live and _removable(insts[k]):
-                    removed[insts[k].base] += 1
-                    found += 1
-                    continue
-                live = (live & ~d) | u
-                keep.append(insts[k])
-            if len(keep) != len(insts):
-                b.instructions = keep[::-1]
-        if not found:
-            return removed
+            for k in range(len(masks[bi]) - 1, -1, -1):
+                d, u = masks[bi][k]
+                if not needed[bi][k] and d & live:
+                    needed[bi][k] = True
+                    marked += 1
+                if needed[bi][k]:
+                    live = (live & ~d) | u
+        if not marked:
+            break
+    for bi, b in enumerate(kernel.blocks):
+        if all(needed[bi]):
+            continue
+        for inst, n in zip(b.instructions, needed[bi]):
+            if not n:
+                removed[inst.base] += 1
+        b.instructions = [inst for inst, n in zip(b.instructions, needed[bi]) if n]
+    return removed
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
