@@ -48,11 +48,10 @@ from __future__ import annotations
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
 from ..target import Target
-from .common import has_opaque_code, tuple_alignment
+from .common import has_opaque_code, tuple_alignment, writes_exec
 from .rotate import unit_liveness
 
 _LOAD_FAMILIES = frozenset({"MUBUF", "GLOBAL", "FLAT", "DS"})
-_EXEC = frozenset({("exec", 0), ("exec", 1)})
 
 
 def _loaded_tuple(inst: Instruction) -> Reg | None:
@@ -88,6 +87,7 @@ def _pair(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs) -> tu
     units = dst.units()
     mine = set(units)
     copies: dict = {}   # unit of D -> position of its copy
+    targets: dict = {}   # unit of D -> the unit its copy writes
     n = len(insts)
     p = i + 1
     while p < n and len(copies) < len(units):
@@ -98,6 +98,7 @@ def _pair(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs) -> tu
             if c is None or c[1] in copies or read != {c[1]}:
                 return None
             copies[c[1]] = p
+            targets[c[1]] = c[0]
         if inst.defs() & (mine - copies.keys()):
             return None   # a register of D written before its copy
         p += 1
@@ -108,14 +109,14 @@ def _pair(insts: list[Instruction], i: int, dst: Reg, live_out: set, regs) -> tu
     # load reads that at issue and writes E when the data returns, as LLVM's
     # ``buffer_load_dword v0, v0, ...``): the emitter's prologues copy a tile into the
     # registers that held its address
-    firsts = [_copy_of(insts[copies[u]])[0] for u in units]
+    firsts = [targets[u] for u in units]
     base = firsts[0][1]
     if any(f != ("v", base + j) for j, f in enumerate(firsts)) or mine & set(firsts):
         return None
     align, _ = tuple_alignment("v", len(units), regs)
     if base % align:
         return None
-    if any(insts[k].defs() & _EXEC for k in range(i + 1, last + 1)):
+    if writes_exec([insts[i + 1:last + 1]]):
         return None
     # D dead after each copy: not read again before it is written, nor after the block
     for u, q in copies.items():

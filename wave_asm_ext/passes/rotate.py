@@ -127,6 +127,11 @@ def _counters(body: "_Body") -> frozenset:
                      and all(step_of(body.insts[j], u[1]) is not None for j in pos))
 
 
+def _load_alignment(width: int) -> int:
+    """Where a rotated load's new ``width``-register destination starts (a multiple of this)."""
+    return 4 if width >= 4 else 2 if width >= 2 else 1
+
+
 def register_only(inst: Instruction) -> bool:
     if inst.family not in _ALU_FAMILIES or inst.is_mfma or inst.info.branch is not None:
         return False
@@ -510,7 +515,7 @@ class _Rotator:
         reuse = False
         if not grow:
             width = loads[0][1].count
-            align = 4 if width >= 4 else 2 if width >= 2 else 1
+            align = _load_alignment(width)
             base = self.dead_registers(insts, width, align, live_out, live_in) if self.early_here else None
             # else registers free across the back edge, where the LDS phase stays (see run)
             reuse = base is None and self.lds_phase_fixed and not self.early_here
@@ -566,7 +571,7 @@ class _Rotator:
         try:
             for dst in dsts:
                 width = dst.count
-                base = self.fresh_registers(width, 4 if width >= 4 else 2 if width >= 2 else 1)
+                base = self.fresh_registers(width, _load_alignment(width))
                 if base is None:
                     return None
                 bases.append(base)
