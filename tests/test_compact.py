@@ -7,6 +7,8 @@ and the emitter's kernel end to end against numpy."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -18,6 +20,8 @@ from wave_asm_ext.isa.model import Reg, SrcMod
 from wave_asm_ext.passes import compact, run_postpass
 from wave_asm_ext.passes.common import peak_vector_pressure
 from wave_asm_ext.target import load_target
+
+FIX_MLIR = Path(__file__).parent / "fixtures" / "mlir"
 
 
 def _vregs(k):
@@ -101,6 +105,69 @@ def test_declared_agprs_above_the_named_ones_are_dropped(target):
     assert (rep["waves_before"], rep["waves_after"]) == (1, 8)
     assert k.descriptor[".amdhsa_next_free_vgpr"] == str(new_acc + 4) == str(rep["declared_after"])
     _assert_equivalent(text, _finished(prog, target), target)
+
+
+def _agpr_gap_gemm(spread: bool, base: int = 248) -> str:
+    """The K loop with its accumulator in a[base:base+3] (zeroed before the loop): AGPRs
+    below it named by nothing, as a partial tile's dead accumulators leave them."""
+    acc = "\n".join(f"v_accvgpr_write_b32 a{base + i}, 0" for i in range(4))
+    tile = f"a[{base}:{base + 3}]"
+    if spread:
+        return _spread_gemm().replace("v[200:203]", tile).replace("\n".join(SPREAD), acc)
+    return _gemm().replace("v[16:19]", tile).replace("s_mov_b32 s9, 0", "s_mov_b32 s9, 0\n" + acc)
+
+
+def _agprs(k):
+    return [(inst.text(), op) for inst in k.instructions for op in inst.operands
+            if isinstance(op, Reg) and op.file == "a"]
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_agprs_with_gaps_are_renumbered_too(target):
+    """252 AGPRs named, 4 live: the VGPRs alone cannot lift the kernel above 1 wave (VGPRs
+    + AGPRs count against one file); with the AGPRs renumbered as well the accumulator
+    moves to a[0:3] (its parity kept) and the kernel declares the VGPRs it uses plus 4."""
+    text = _agpr_gap_gemm(spread=True)
+    prog, k = _declared(text, nfv=508)
+    k.descriptor[".amdhsa_accum_offset"] = "256"
+    k.metadata[".agpr_count"] = 252
+    tgt = load_target(target)
+    rep = compact.compact_kernel(k, tgt)
+    assert (rep["waves_before"], rep["waves_after"]) == (1, 8)
+    assert (rep["agprs_before"], rep["agprs_after"]) == (252, 4) and rep["vgprs_after"] < 32
+    assert k.metadata[".agpr_count"] == 4   # never above the unified .vgpr_count
+    acc = int(k.descriptor[".amdhsa_accum_offset"])
+    assert k.descriptor[".amdhsa_next_free_vgpr"] == str(acc + 4) == str(rep["declared_after"])
+    assert {op.text() for _, op in _agprs(k)} <= {"a[0:3]", "a0", "a1", "a2", "a3"}
+    assert all(t.count("a[0:3]") == 2 for t, _ in _agprs(k) if t.startswith("v_mfma"))
+    _assert_equivalent(text, _finished(prog, target), target)
+
+
+def test_agprs_alone_are_renumbered_where_that_suffices():
+    """VGPRs already dense (v0..v23): only the AGPRs change; every VGPR operand keeps its
+    register and the accum offset drops to where the VGPRs end (v16..v19 held the
+    accumulator before it moved to AGPRs in this snippet)."""
+    text = _agpr_gap_gemm(spread=False)
+    prog, k = _declared(text, nfv=276)
+    k.descriptor[".amdhsa_accum_offset"] = "24"
+    before = [[op for op in i.operands if isinstance(op, Reg) and op.file == "v"] for i in k.instructions]
+    rep = compact.compact_kernel(k, load_target("gfx942"))
+    assert (rep["waves_before"], rep["waves_after"]) == (1, 8) and rep["agprs_after"] == 4
+    assert [[op for op in i.operands if isinstance(op, Reg) and op.file == "v"] for i in k.instructions] == before
+    assert k.descriptor[".amdhsa_accum_offset"] == "16" and k.descriptor[".amdhsa_next_free_vgpr"] == "20"
+    _assert_equivalent(text, _finished(prog, "gfx942"), "gfx942")
+
+
+def test_agprs_without_a_gain_keep_their_registers():
+    """A small gap (accumulator in a[4:7], a0..a3 named by nothing) in a kernel whose
+    VGPRs alone reach the most waves a SIMD runs: the AGPRs are not touched."""
+    text = _agpr_gap_gemm(spread=True, base=4)
+    prog, k = _declared(text, nfv=264)
+    k.descriptor[".amdhsa_accum_offset"] = "256"
+    rep = compact.compact_kernel(k, load_target("gfx942"))
+    assert (rep["waves_before"], rep["waves_after"]) == (1, 8) and "agprs_after" not in rep
+    assert {op.text() for _, op in _agprs(k)} >= {"a[4:7]"}
+    _assert_equivalent(text, _finished(prog, "gfx942"), "gfx942")
 
 
 @pytest.mark.parametrize("why, edit, kw", [
@@ -217,6 +284,33 @@ def test_emitted_gemm_gains_occupancy_and_stays_correct():
     assert k_off["compact"] == {} and f".amdhsa_next_free_vgpr {c['declared_before']}" in off.asm
 
 
+def test_dead_accumulator_tiles_free_their_agprs(tmp_path):
+    """gfx942 264x68x24, one wave, 128x128x16 block, F8 MODULO (Wave's MLIR): the tile's
+    dead accumulators (columns no lane stores, their MFMAs removed by ``dce``) leave AGPR
+    gaps; with the AGPRs renumbered the kernel declares 240 registers (48 VGPRs + 192
+    AGPRs) instead of 304 and runs 2 waves per SIMD, as LLVM's does. The compiled kernel
+    matches the float64 product in the timing-aware emulator and its metadata's AGPR count
+    stays within its VGPR count."""
+    from test_emit_masked import DEAD_TILES, _run
+
+    from wave_asm_ext import toolchain
+    from wave_asm_ext.emit import emit_kernel
+
+    emitted = emit_kernel((FIX_MLIR / DEAD_TILES).read_text(), "gfx942").text
+    out, rep = run_postpass(parse_asm(emitted, DEAD_TILES), load_target("gfx942"))
+    c = rep.kernels[0].compact
+    assert (c["waves_before"], c["waves_after"]) == (1, 2)
+    assert (c["agprs_before"], c["agprs_after"]) == (240, 192) and c["declared_after"] == 240
+    code = print_program(out)
+    assert ".agpr_count: 192" in code and ".amdhsa_next_free_vgpr 240" in code
+    _, hsaco = toolchain.assemble_and_link(code, "gfx942", tmp_path, "k")
+    assert toolchain.descriptor_mismatches(hsaco, "gfx942", exact=True) == []
+    res, ref, poison = _run(DEAD_TILES, code)
+    assert not poison and np.allclose(res, ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
+    off = print_program(run_postpass(parse_asm(emitted, DEAD_TILES), load_target("gfx942"), {"compact": False})[0])
+    assert ".amdhsa_next_free_vgpr 304" in off
+
+
 def test_switches(monkeypatch):
     """``--no-compact`` (compile / schedule verbs), ``AsmExtOptions(compact=)`` and
     ``WAVE_ASM_EXT_COMPACT=0`` reach the pass options."""
@@ -237,16 +331,16 @@ def test_operand_plans_are_kept_per_instruction_and_refusals_too():
     while its operands are the same, a refusal included; operands assigned since get a new
     plan."""
     inst = parse_asm("v_add_u32_e32 v1, v2, v3\n").kernels[0].instructions[0]
-    plan = compact._operand_plan(inst, [1], [2, 3])
+    plan = compact._operand_plan(inst, "v", [1], [2, 3])
     assert [(p, r.index, units) for p, r, units in plan] == [(0, 1, ((1, True),)), (1, 2, ((2, False),)),
                                                               (2, 3, ((3, False),))]
-    assert compact._operand_plan(inst, [1], [2, 3]) is plan
+    assert compact._operand_plan(inst, "v", [1], [2, 3]) is plan
     other = parse_asm("v_add_u32_e32 v1, v2, v3\n").kernels[0].instructions[0]
     with pytest.raises(compact._Refuse, match="operand v3"):   # v3 read, not among the uses
-        compact._operand_plan(other, [1], [2])
+        compact._operand_plan(other, "v", [1], [2])
     with pytest.raises(compact._Refuse, match="operand v3"):   # remembered for the object
-        compact._operand_plan(other, [1], [2, 3])
+        compact._operand_plan(other, "v", [1], [2, 3])
     other.operands = inst.operands   # assigned: planned anew
-    assert [r.index for _, r, _ in compact._operand_plan(other, [1], [2, 3])] == [1, 2, 3]
+    assert [r.index for _, r, _ in compact._operand_plan(other, "v", [1], [2, 3])] == [1, 2, 3]
     with pytest.raises(compact._Refuse, match="through no operand"):   # v9: a use no operand names
-        compact._operand_plan(parse_asm("v_add_u32_e32 v1, v2, v3\n").kernels[0].instructions[0], [1], [2, 3, 9])
+        compact._operand_plan(parse_asm("v_add_u32_e32 v1, v2, v3\n").kernels[0].instructions[0], "v", [1], [2, 3, 9])

@@ -117,7 +117,8 @@ def postpass_lines(pp: dict | None) -> list[str]:
         c = k.get("compact") or {}
         if c:
             rows.append(f"  {'VGPR compaction':<26} {c['declared_before']} -> {c['declared_after']} VGPRs declared, "
-                        f"{c['waves_before']} -> {c['waves_after']} waves/SIMD")
+                        + (f"AGPRs {c['agprs_before']} -> {c['agprs_after']}, " if "agprs_after" in c else "")
+                        + f"{c['waves_before']} -> {c['waves_after']} waves/SIMD")
         rows.extend(f"  {line}" for line in kernel_model_lines(k.get("model") or {}))
         rows.extend(f"  {line}" for line in loop_lines(k.get("loops") or []))
     if "total_s" in pp:

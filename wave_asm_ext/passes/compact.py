@@ -9,9 +9,17 @@ first fit in program order) and lowers ``.amdhsa_next_free_vgpr`` to the highest
 used, when that raises the kernel's occupancy (DB occupancy rule with the kernel's SGPR,
 LDS and workgroup limits); otherwise the kernel is left exactly as it is.
 
+The AGPRs are renumbered the same way, as a file of their own, where their live peak is
+below the AGPRs named and that raises the occupancy further: gfx90a+ counts arch VGPRs
+plus AGPRs against one file, and a partial tile's dead accumulators (removed by ``dce``)
+leave gaps between live ones (gfx942 264x68x24 one-wave MODULO F8: 192 live of 256 named
+AGPRs, 1 wave per SIMD; renumbered, 240 declared, 2). The fewest files that reach the
+best occupancy change: VGPRs alone, AGPRs alone, then both.
+
 Invariants after :func:`run` (per kernel; the model they rest on first):
 
-* a *web* is a value of one 32-bit VGPR: its definitions joined with the reads they reach
+* (per file; "VGPR" below reads "AGPR" for the AGPR file) a *web* is a value of one
+  32-bit VGPR: its definitions joined with the reads they reach
   (reaching definitions over the CFG, loop back-edges included); a read that several
   definitions reach joins them. An instruction that reads and writes the same unit
   (accumulation in place, d16 / SDWA / DPP partial writes: ``uses()`` holds the unit)
@@ -44,7 +52,7 @@ so under a partial EXEC the register a value lives in is observable.
 
 ``options["compact"]`` (default True) turns the pass off; report per kernel in
 ``options["_compact_report"]``: VGPRs declared before and after, waves per SIMD before
-and after.
+and after, AGPRs named before and after where they were renumbered.
 """
 
 from __future__ import annotations
@@ -67,16 +75,18 @@ class _Refuse(Exception):
     """The kernel keeps its registers (an operand the web model cannot follow)."""
 
 
-_V_UNITS: dict[frozenset, list[int]] = {}
+_UNITS: dict[tuple[frozenset, str], list[int]] = {}
 
 
-def _v_units(units: frozenset) -> list[int]:
-    """Indices of the VGPR units of a def/use set (cached per set: instructions share them)."""
-    r = _V_UNITS.get(units)
+def _file_units(units: frozenset, file: str) -> list[int]:
+    """Indices of the ``file`` ("v" or "a") units of a def/use set (cached per set and
+    file: instructions share them)."""
+    key = (units, file)
+    r = _UNITS.get(key)
     if r is None:
-        if len(_V_UNITS) > 100_000:   # bounds the cache in a long-lived process
-            _V_UNITS.clear()
-        r = _V_UNITS[units] = [i for f, i in units if f == "v" and isinstance(i, int)]
+        if len(_UNITS) > 100_000:   # bounds the cache in a long-lived process
+            _UNITS.clear()
+        r = _UNITS[key] = [i for f, i in units if f == file and isinstance(i, int)]
     return r
 
 
@@ -89,17 +99,10 @@ def _bit_indices(mask: int) -> set[int]:
     return out
 
 
-def _vreg(op) -> Reg | None:
-    """The VGPR an operand names (through source modifiers), else None."""
-    if isinstance(op, SrcMod):
-        op = op.inner
-    return op if isinstance(op, Reg) and op.file == "v" and not op.virtual else None
-
-
 def _renamed(op, new_index: int):
     if isinstance(op, SrcMod):
         return SrcMod(_renamed(op.inner, new_index), op.neg, op.abs, op.sext, op.func_style)
-    return Reg("v", new_index, op.count)
+    return Reg(op.file, new_index, op.count)
 
 
 #: mnemonic -> it starts with one of _INDIRECT_PREFIXES; unit set -> it holds a virtual
@@ -141,45 +144,46 @@ def eligible(kernel: Kernel, target: Target) -> bool:
 #: at or above ``1 << _NODE_SHIFT`` refuses the kernel).
 _NODE_SHIFT = 12
 _UNIT_OF_NODE = (1 << _NODE_SHIFT) - 1
-#: (index, count) -> Reg("v", index, count): the renamed operands (a Reg is immutable)
-_VREGS: dict[tuple[int, int], Reg] = {}
+#: (file, index, count) -> Reg(file, index, count): the renamed operands (a Reg is immutable)
+_REGS: dict[tuple[str, int, int], Reg] = {}
 
 
-#: instruction -> (its operands, its VGPR operands' plan) (:func:`_operand_plan`)
-_PLANS: dict[Instruction, tuple] = {}
+#: (instruction, file) -> (its operands, its ``file`` operands' plan) (:func:`_operand_plan`)
+_PLANS: dict[tuple[Instruction, str], tuple] = {}
 
 
-def _operand_plan(inst: Instruction, defs: list[int], uses: list[int]) -> list[tuple]:
-    """Per VGPR operand of ``inst`` (``defs`` / ``uses``: its VGPR def and use units):
+def _operand_plan(inst: Instruction, file: str, defs: list[int], uses: list[int]) -> list[tuple]:
+    """Per ``file`` register operand of ``inst`` (``defs`` / ``uses``: its def and use units of that file):
     (position, register, ((unit, is it the operand's own definition), ...)) — a written
     operand's written units are definitions, every other unit a read. Refuses an operand
     unit the def/use sets do not account for and a def/use unit no operand names. A
     function of the instruction's text: kept per instruction object while its operands
     are the same (the compactor asks again for every candidate program)."""
-    e = _PLANS.get(inst)
+    key = (inst, file)
+    e = _PLANS.get(key)
     if e is not None and e[0] is inst.operands:
         plan = e[1]
         if isinstance(plan, str):
             raise _Refuse(plan)
         return plan
     try:
-        plan = _make_plan(inst, defs, uses)
+        plan = _make_plan(inst, file, defs, uses)
     except _Refuse as refusal:
         plan = str(refusal)
     if len(_PLANS) > 200_000:   # bounds the cache in a long-lived process (it holds the instructions)
         _PLANS.clear()
-    _PLANS[inst] = (inst.operands, plan)
+    _PLANS[key] = (inst.operands, plan)
     if isinstance(plan, str):
         raise _Refuse(plan)
     return plan
 
 
-def _make_plan(inst: Instruction, defs: list[int], uses: list[int]) -> list[tuple]:
+def _make_plan(inst: Instruction, file: str, defs: list[int], uses: list[int]) -> list[tuple]:
     plan = []
     droles = covered = None
     for p, (role, op) in enumerate(zip(inst.roles, inst.operands)):
         r = op.inner if isinstance(op, SrcMod) else op
-        if not isinstance(r, Reg) or r.file != "v" or r.virtual:
+        if not isinstance(r, Reg) or r.file != file or r.virtual:
             continue
         if covered is None:
             # a written operand's written units are among the VGPR defs
@@ -225,25 +229,31 @@ def _union(parent: dict, a: int, b: int) -> int:
 
 
 class _Compactor:
-    def __init__(self, kernel: Kernel, target: Target):
+    """Webs, groups and colouring of one register file (``file``: "v" for the
+    architectural VGPRs, "a" for the AGPRs; the two never share a register)."""
+
+    def __init__(self, kernel: Kernel, target: Target, file: str = "v"):
         self.kernel = kernel
         self.target = target
+        self.file = file
         self.insts: list[Instruction] = kernel.instructions
         self.starts: list[int] = []   # global index of each block's first instruction
         n = 0
         for b in kernel.blocks:
             self.starts.append(n)
             n += len(b.instructions)
-        # per instruction: its VGPR def and use units (read many times below)
-        self.dv: list[list[int]] = [_v_units(i.defs()) for i in self.insts]
-        self.uv: list[list[int]] = [_v_units(i.uses()) for i in self.insts]
+        # per instruction: its def and use units of the file (read many times below)
+        self.dv: list[list[int]] = [_file_units(i.defs(), file) for i in self.insts]
+        self.uv: list[list[int]] = [_file_units(i.uses(), file) for i in self.insts]
 
     # ----------------------------------------------------------------- liveness and webs
 
     def _liveness(self) -> tuple[list[set], list[set]]:
-        """Per block: VGPR units live at its start and at its end (``common.vector_live_out``,
-        AGPR bits dropped; a block's start from a walk back over it)."""
-        vbits = (1 << VGPR_BITS) - 1
+        """Per block: the file's units live at its start and at its end
+        (``common.vector_live_out``, the other file's bits dropped; a block's start from a
+        walk back over it)."""
+        shift = 0 if self.file == "v" else VGPR_BITS
+        vbits = ((1 << VGPR_BITS) - 1) << shift
         masks = [(vec_mask(i.defs()), vec_mask(i.uses()) & vbits) for i in self.insts]
         starts = self.starts
         blocks = self.kernel.blocks
@@ -251,11 +261,11 @@ class _Compactor:
         for bi, out in enumerate(vector_live_out(
                 self.kernel, lambda bi: masks[starts[bi]:starts[bi] + len(blocks[bi].instructions)])):
             live = out & vbits
-            live_out.append(_bit_indices(live))
+            live_out.append(_bit_indices(live >> shift))
             for g in range(starts[bi] + len(blocks[bi].instructions) - 1, starts[bi] - 1, -1):
                 d, u = masks[g]
                 live = (live & ~d) | u
-            live_in.append(_bit_indices(live))
+            live_in.append(_bit_indices(live >> shift))
         return live_in, live_out
 
     def _reaching(self, cfg, live_in: list[set]) -> list[dict]:
@@ -340,7 +350,7 @@ class _Compactor:
                 # operand is its own definition, any other the value it reads
                 gbase = (g + 1) << shift
                 op_nodes.append([(p, r, [gbase | u if d else cur[u] for u, d in units])
-                                 for p, r, units in _operand_plan(inst, defs, uses)])
+                                 for p, r, units in _operand_plan(inst, self.file, defs, uses)])
                 for u in defs:
                     node = gbase | u
                     if u in uses:      # read-modify-write of the unit: one value
@@ -488,7 +498,7 @@ class _Compactor:
                 new_of[w] = b + off
         g = 0
         new_blocks = []
-        vregs = _VREGS
+        regs, file = _REGS, self.file
         for b in self.kernel.blocks:
             out = []
             for inst in b.instructions:
@@ -507,15 +517,15 @@ class _Compactor:
                         if isinstance(op, SrcMod):
                             ops[p] = _renamed(op, idx)
                         else:
-                            nr = vregs.get((idx, r.count))
+                            nr = regs.get((file, idx, r.count))
                             if nr is None:
-                                nr = vregs[(idx, r.count)] = Reg("v", idx, r.count)
+                                nr = regs[(file, idx, r.count)] = Reg(file, idx, r.count)
                             ops[p] = nr
                 if ops is not None:
                     # a renamed operand moves its units; every VGPR unit it touches is an
                     # operand's (:meth:`webs`): its def/use sets follow from the map
                     # without re-deriving them
-                    inst = inst.with_operands(ops, _mapped(inst.defs(), umap), _mapped(inst.uses(), umap))
+                    inst = inst.with_operands(ops, _mapped(inst.defs(), umap, file), _mapped(inst.uses(), umap, file))
                 out.append(inst)
                 g += 1
             new_blocks.append(out)
@@ -524,9 +534,9 @@ class _Compactor:
         return True
 
 
-def _mapped(units: frozenset, umap: dict[int, int]) -> frozenset:
+def _mapped(units: frozenset, umap: dict[int, int], file: str) -> frozenset:
     # the other units are kept as they are (same elements, same order)
-    return frozenset([("v", umap[u[1]]) if u[0] == "v" else u for u in units])
+    return frozenset([(file, umap[u[1]]) if u[0] == file else u for u in units])
 
 
 def _orders(groups: list[dict]):
@@ -536,21 +546,57 @@ def _orders(groups: list[dict]):
     yield lambda i: (-groups[i]["size"], groups[i]["first"])
 
 
-def _vgpr_peak(kernel: Kernel) -> int:
-    """Peak live VGPR units (AGPRs not counted: they keep their registers)."""
-    vbits = (1 << VGPR_BITS) - 1
+def _file_peaks(kernel: Kernel, files: tuple[str, ...]) -> list[int]:
+    """Peak live units of each register file in ``files`` ("v", "a") over the kernel."""
     live_out = vector_live_out(kernel)
-    return max((peak_in_masks([(vec_mask(i.defs()) & vbits, vec_mask(i.uses()) & vbits) for i in b.instructions],
-                              live_out[bi] & vbits) for bi, b in enumerate(kernel.blocks)), default=0)
+    masks = [[(vec_mask(i.defs()), vec_mask(i.uses())) for i in b.instructions] for b in kernel.blocks]
+    out = []
+    for file in files:
+        bits = ((1 << VGPR_BITS) - 1) << (0 if file == "v" else VGPR_BITS)
+        out.append(max((peak_in_masks([(d & bits, u & bits) for d, u in ms], live_out[bi] & bits)
+                        for bi, ms in enumerate(masks)), default=0))
+    return out
+
+
+class _FilePlan:
+    """A renumbering of one register file: its compactor, groups, their new bases and
+    the registers it then uses (``top``)."""
+
+    def __init__(self, c: _Compactor, groups: list[dict], bases: dict[int, int], top: int):
+        self.c, self.groups, self.bases, self.top = c, groups, bases, top
+
+
+def _colour_file(kernel: Kernel, target: Target, file: str, limit: int, good) -> _FilePlan | None:
+    """The lowest-topped colouring of ``file`` below ``limit`` over :func:`_orders`
+    (stopping at the first whose top satisfies ``good``), or None (nothing to renumber,
+    an operand the web model cannot follow, or no colouring fits)."""
+    c = _Compactor(kernel, target, file)
+    try:
+        if not c.webs():
+            return None
+        groups = c.groups()
+    except _Refuse:
+        return None
+    best = None
+    for order in _orders(groups):
+        bases = c.colour(groups, limit, order)
+        if bases is None:
+            continue
+        top = max((bases[i] + gr["size"] for i, gr in enumerate(groups)), default=0)
+        if best is None or top < best.top:
+            best = _FilePlan(c, groups, bases, top)
+        if good(top):
+            break
+    return best
 
 
 class _Plan:
-    """A renumbering found for a kernel: the compactor, its groups, their new bases, the
-    registers used and the occupancy before and after."""
+    """A renumbering found for a kernel: the file plans to apply (VGPRs and / or AGPRs),
+    the VGPRs and AGPRs used after it, the live VGPR peak and the occupancy before and
+    after."""
 
-    def __init__(self, c: _Compactor, groups: list[dict], bases: dict[int, int], top: int, peak: int,
-                 before: int, after: int, res: dict):
-        self.c, self.groups, self.bases, self.top, self.peak = c, groups, bases, top, peak
+    def __init__(self, files: list[_FilePlan], vtop: int, used: int, peak: int, before: int, after: int, res: dict):
+        self.files, self.vtop, self.used, self.peak = files, vtop, used, peak
         self.before, self.after, self.res = before, after, res
 
 
@@ -565,43 +611,48 @@ def _plan(kernel: Kernel, target: Target, peak: int | None) -> _Plan | None:
     # 2x2 PREFETCH: 128 VGPRs + 132 AGPRs = 1 wave, + 128 = 2)
     agprs = named_agprs(kernel)
 
-    def waves(vgprs: int) -> int:
+    def waves(vgprs: int, agprs: int = agprs) -> int:
         return target.occupancy(vgprs, agprs, res["sgprs"], res["lds_bytes"], res["workgroup_waves"])
 
     before = target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"], res["workgroup_waves"])
-    # cheap refusals first: no VGPR count could raise the occupancy (SGPR, LDS or wave
-    # limits bind), the live values need the registers, the values cannot be followed
-    if waves(1) <= before:
+    # cheap refusals first: no register count could raise the occupancy (SGPR, LDS or
+    # wave limits bind), the live values need the registers, the values cannot be followed
+    if waves(1, 0) <= before:
         return None
-    # no numbering needs fewer registers than the live VGPRs (the caller's peak counts
-    # AGPR units too: at most the named AGPRs fewer are VGPRs)
-    if peak is not None and waves(max(peak - agprs, 1)) <= before:
+    # no numbering needs fewer registers than the live units: the caller's peak counts
+    # VGPRs and AGPRs (at most the named AGPRs are AGPRs; with the AGPRs renumbered too,
+    # arch VGPRs + AGPRs >= the peak)
+    if peak is not None and waves(max(peak - agprs, 1)) <= before and (not agprs or waves(peak, 0) <= before):
         return None
-    if peak is None or agprs:
-        peak = _vgpr_peak(kernel)
-    if waves(peak) <= before or not eligible(kernel, target):
+    # the AGPRs are renumbered too only where their live peak is below the ones named (a
+    # partial tile's dead accumulators leave gaps: gfx942 264x68x24 one-wave MODULO F8)
+    apeak = 0
+    if agprs:
+        peak, apeak = _file_peaks(kernel, ("v", "a"))
+    elif peak is None:
+        peak, = _file_peaks(kernel, ("v",))
+    try_agprs = apeak < agprs and waves(peak, apeak) > waves(peak)
+    if max(waves(peak), waves(peak, apeak)) <= before or not eligible(kernel, target):
         return None
-    c = _Compactor(kernel, target)
-    used = max((max(l) for l in c.dv + c.uv if l), default=-1) + 1
-    try:
-        if not c.webs():
-            return None
-        groups = c.groups()
-    except _Refuse:
+    used = max((max(_file_units(units, "v"), default=-1) for i in kernel.instructions for units in (i.defs(), i.uses())),
+               default=-1) + 1
+    aplan = None
+    if try_agprs:
+        aplan = _colour_file(kernel, target, "a", agprs, lambda top: waves(peak, top) == waves(peak, apeak))
+    atop = agprs if aplan is None else aplan.top
+    vplan = _colour_file(kernel, target, "v", min(used, target.registers.arch_vgpr_max),
+                         lambda top: waves(top) == waves(peak) and waves(top, atop) == waves(peak, atop))
+    vtop = used if vplan is None else vplan.top
+    # the fewest files changed that reach the best occupancy (VGPRs alone first: the
+    # renumbering kernels had before AGPRs were renumbered too)
+    # (the AGPRs first where both change: a refused AGPR rewrite then leaves the kernel as it was)
+    choices = [([vplan], vtop, agprs), ([aplan], used, atop), ([aplan, vplan], vtop, atop)]
+    choices = [(fs, v, a) for fs, v, a in choices if all(fs)]
+    best = max((waves(v, a) for _, v, a in choices), default=before)
+    if best <= before:
         return None
-    best = None
-    for order in _orders(groups):
-        bases = c.colour(groups, min(used, target.registers.arch_vgpr_max), order)
-        if bases is None:
-            continue
-        top = max((bases[i] + gr["size"] for i, gr in enumerate(groups)), default=0)
-        if best is None or top < best[0]:
-            best = (top, bases)
-        if waves(top) == waves(peak):
-            break
-    if best is None or waves(best[0]) <= before:
-        return None
-    return _Plan(c, groups, best[1], best[0], peak, before, waves(best[0]), res)
+    files, v, a = next(c for c in choices if waves(c[1], c[2]) == best)
+    return _Plan(files, v, used, peak, before, best, res)
 
 
 def achievable_waves(kernel: Kernel, target: Target, peak: int | None = None) -> int | None:
@@ -612,25 +663,43 @@ def achievable_waves(kernel: Kernel, target: Target, peak: int | None = None) ->
 
 
 def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> dict:
-    """Renumber the kernel's VGPRs if that raises its occupancy (module docstring);
-    returns the report entry, {} if the kernel is unchanged. ``peak``: the kernel's peak
-    live VGPR+AGPR units if the caller knows it (the scheduler's figure)."""
+    """Renumber the kernel's VGPRs (and AGPRs) if that raises its occupancy (module
+    docstring); returns the report entry, {} if the kernel is unchanged. ``peak``: the
+    kernel's peak live VGPR+AGPR units if the caller knows it (the scheduler's figure)."""
     plan = _plan(kernel, target, peak)
     if plan is None:
         return {}
-    try:
-        if not plan.c.rewrite(plan.groups, plan.bases):
-            return {}
-    except _Refuse:
-        return {}
+    agprs_before = named_agprs(kernel)
+    for fp in plan.files:
+        try:
+            ok = fp.c.rewrite(fp.groups, fp.bases)
+        except _Refuse:
+            ok = False
+        if not ok:
+            # rewrite changes nothing it refuses: only the AGPRs, renumbered before the
+            # VGPRs, can have changed; the VGPRs keep their registers
+            return {} if fp is plan.files[0] else _declare(kernel, target, plan, plan.used, agprs_before)
+    return _declare(kernel, target, plan, plan.vtop, agprs_before)
+
+
+def _declare(kernel: Kernel, target: Target, plan: _Plan, vtop: int, agprs_before: int) -> dict:
+    """Declare the registers the renumbered kernel uses (arch VGPRs up to ``vtop``, its
+    named AGPRs); the report entry."""
     res = plan.res
-    acc, total = declared_vgprs(kernel, target, plan.top, shrink=True)
+    acc, total = declared_vgprs(kernel, target, vtop, shrink=True)
     set_declared_vgprs(kernel, acc, total)
     after = kernel_resources(kernel, target)
-    return {"vgprs_before": res["vgprs"], "vgprs_after": plan.top, "live_peak": plan.peak,
-            "declared_before": res["vgprs"] + res["agprs"], "declared_after": total,
-            "waves_before": plan.before, "waves_after": target.occupancy(after["vgprs"], after["agprs"], after["sgprs"],
-                                                                         after["lds_bytes"], after["workgroup_waves"])}
+    rep = {"vgprs_before": res["vgprs"], "vgprs_after": vtop, "live_peak": plan.peak,
+           "declared_before": res["vgprs"] + res["agprs"], "declared_after": total,
+           "waves_before": plan.before, "waves_after": target.occupancy(after["vgprs"], after["agprs"], after["sgprs"],
+                                                                        after["lds_bytes"], after["workgroup_waves"])}
+    agprs_after = named_agprs(kernel)
+    if agprs_after != agprs_before:
+        rep["agprs_before"], rep["agprs_after"] = agprs_before, agprs_after
+        if kernel.metadata is not None and ".agpr_count" in kernel.metadata:
+            # the metadata's AGPR count may not exceed its (unified) VGPR count
+            kernel.metadata[".agpr_count"] = agprs_after
+    return rep
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:

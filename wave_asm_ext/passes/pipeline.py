@@ -142,7 +142,9 @@ class PassReport:
                             f" ({k.remat['kept_live']} kept live instead)" if k.remat else "")
                          + (f", {k.sink['moved']} definition(s) sunk below the register peak" if k.sink else "")
                          + (f", VGPRs renumbered {k.compact['vgprs_before']}->{k.compact['vgprs_after']}"
-                            f" ({k.compact['waves_before']}->{k.compact['waves_after']} waves/SIMD)" if k.compact else "")
+                            + (f", AGPRs {k.compact['agprs_before']}->{k.compact['agprs_after']}"
+                               if "agprs_after" in k.compact else "")
+                            + f" ({k.compact['waves_before']}->{k.compact['waves_after']} waves/SIMD)" if k.compact else "")
                          + (f", {k.barriers['removed']} s_barrier removed (one-wave workgroup)"
                             if k.barriers.get("removed") else "")
                          + (", virtual registers allocated (" + ", ".join(
