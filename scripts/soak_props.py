@@ -43,6 +43,8 @@ TESTS = [
     ("test_sink", "test_random_programs_sunk_are_equivalent"),
     ("test_compact", "test_random_loops_compacted_are_equivalent"),
     ("test_compact", "test_random_loops_through_the_whole_pipeline_are_equivalent"),
+    ("test_compact", "test_random_agpr_loops_compacted_are_equivalent"),
+    ("test_compact", "test_random_agpr_loops_through_the_whole_pipeline_are_equivalent"),
     ("test_coalesce", "test_random_load_copy_blocks_are_equivalent"),
     ("test_cycles_native", "test_random_programs_identical"),
     ("test_waitcnt_native", "test_random_blocks_walk_the_same"),

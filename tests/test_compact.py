@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
 from test_remat import _finished
 from test_rotate import GEMM_BODY, _assert_equivalent, _declared, _gemm, loop_programs
@@ -220,6 +221,73 @@ def test_random_loops_compacted_are_equivalent(prog):
         assert max(op.last for _, op in _vregs(k)) < rep["vgprs_after"] <= 52
         assert rep["waves_after"] > rep["waves_before"]
     _assert_equivalent(text, _finished(p, target), target, seed=len(text))
+
+
+@st.composite
+def agpr_loop_programs(draw):
+    """K loops whose accumulators sit in AGPRs at scattered even bases (a0..a255), some
+    never stored (dead: their MFMAs stay, nothing reads them after the loop), values copied
+    between AGPRs through VGPRs (``v_accvgpr_read`` / ``v_accvgpr_write``, in the loop and
+    after it), the stored ones written to memory from the AGPRs themselves."""
+    target = draw(st.sampled_from(["gfx942", "gfx950"]))
+    n = draw(st.integers(1, 4))
+    bases = draw(st.lists(st.integers(0, 63).map(lambda x: 4 * x), min_size=n, max_size=n, unique=True))
+    stored = draw(st.lists(st.booleans(), min_size=n, max_size=n))
+    pre = [f"v_accvgpr_write_b32 a{b + i}, {draw(st.sampled_from(['0', 'v0', 'v1']))}" for b in bases for i in range(4)]
+    body = GEMM_BODY[:8]
+    for b in bases:
+        x, y = draw(st.sampled_from([("v[8:9]", "v[12:13]"), ("v[10:11]", "v[14:15]"), ("v[8:9]", "v[14:15]")]))
+        body.append(f"v_mfma_f32_16x16x16_f16 a[{b}:{b + 3}], {x}, {y}, a[{b}:{b + 3}]")
+    post = []
+    for where in (body, post):
+        for _ in range(draw(st.integers(0, 3))):
+            src, dst = draw(st.sampled_from(bases)) + draw(st.integers(0, 3)), draw(st.sampled_from(bases)) + draw(st.integers(0, 3))
+            copy = [f"v_accvgpr_read_b32 v20, a{src}", f"v_accvgpr_write_b32 a{dst}, v20"]
+            at = draw(st.integers(8, len(where))) if where is body else len(where)
+            where[at:at] = copy
+    post += [f"buffer_store_dwordx4 a[{b}:{b + 3}], v0, s[20:23], 0 offen offset:{16 * k}"
+             for k, b in enumerate(bases) if stored[k]] or ["buffer_store_dword v20, v0, s[20:23], 0 offen offset:0"]
+    text = _gemm(post=post, pre=pre, trips=draw(st.integers(1, 3)))
+    return target, text.replace("\n".join(GEMM_BODY), "\n".join(body)), max(bases) + 4
+
+
+_AGPR_APPLIED = []
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(agpr_loop_programs())
+def test_random_agpr_loops_compacted_are_equivalent(prog):
+    """The AGPR accumulators renumbered (with the VGPRs where that takes the kernel further):
+    the same memory results in the timing-aware emulator, checker-clean, and the AGPRs the
+    kernel names are the ones it declares."""
+    target, text, named = prog
+    p, k = _declared(text, nfv=64 + named)
+    k.descriptor[".amdhsa_accum_offset"] = "64"
+    rep = compact.compact_kernel(k, load_target(target))
+    _AGPR_APPLIED.append("agprs_after" in rep)
+    if "agprs_after" in rep:
+        assert rep["agprs_before"] == named and rep["agprs_after"] < named
+        assert int(k.descriptor[".amdhsa_next_free_vgpr"]) == int(k.descriptor[".amdhsa_accum_offset"]) + rep["agprs_after"]
+        assert rep["waves_after"] > rep["waves_before"]
+    _assert_equivalent(text, _finished(p, target), target, seed=len(text))
+
+
+@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(agpr_loop_programs())
+def test_random_agpr_loops_through_the_whole_pipeline_are_equivalent(prog):
+    """The same programs through every pass (scheduling, rotation and dead-code removal
+    first, then the compaction of what they leave)."""
+    target, text, named = prog
+    p, k = _declared(text, nfv=64 + named)
+    k.descriptor[".amdhsa_accum_offset"] = "64"
+    out, rep = run_postpass(p, load_target(target), {})
+    _assert_equivalent(text, print_program(out), target, seed=len(text), lds=not rep.kernels[0].lds_rotation)
+
+
+def test_random_agpr_loops_are_not_vacuous():
+    if not _AGPR_APPLIED:
+        pytest.skip("run with the property test")
+    assert sum(_AGPR_APPLIED) >= len(_AGPR_APPLIED) // 2, f"{sum(_AGPR_APPLIED)} of {len(_AGPR_APPLIED)}"
 
 
 _PIPELINE_APPLIED = []
