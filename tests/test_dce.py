@@ -63,13 +63,19 @@ def test_implicit_results_keep_an_instruction():
 
 
 @pytest.mark.parametrize("inst", ["s_mov_b64 exec, -1", "s_mov_b32 m0, -1", "ds_read_b32 v5, v1",
-                                  "buffer_load_dword v5, v0, s[4:7], 0 offen",
+                                  "ds_read_b64 v[6:7], v1 offset:64", "ds_bpermute_b32 v5, v1, v2",
+                                  "buffer_load_dword v5, v0, s[4:7], 0 offen", "global_load_dword v5, v[2:3], off",
+                                  "s_load_dwordx2 s[10:11], s[0:1], 0x0", "ds_add_rtn_u32 v5, v1, v2",
+                                  "buffer_load_dword v1, s[4:7], 0 offen lds", "ds_read_b32 v5, v1 gds",
                                   "v_mfma_f32_16x16x16_f16 v[8:11], v[2:3], v[2:3], 0", "s_getpc_b64 s[10:11]"])
 def test_effects_beyond_dead_registers_are_kept(inst):
-    # EXEC and M0 writes and memory reads (their waits) stay; s_getpc is pure SALU and an
-    # MFMA pure register computation (LLVM's MFMA intrinsics read no memory either): they go
+    # EXEC and M0 writes, global and scalar loads (cache state: hand-written code may load
+    # to warm a cache), atomics, loads into LDS and GDS reads stay; s_getpc is pure SALU,
+    # an MFMA pure register computation (LLVM's MFMA intrinsics read no memory either) and
+    # an LDS read changes nothing but its registers: they go
     kept = _kept(f"{inst}\ns_endpgm\n")
-    assert kept == (["s_endpgm"] if inst.startswith(("s_getpc", "v_mfma")) else [inst, "s_endpgm"])
+    gone = inst.startswith(("s_getpc", "v_mfma", "ds_read", "ds_bpermute")) and "gds" not in inst
+    assert kept == (["s_endpgm"] if gone else [inst, "s_endpgm"])
 
 
 def test_values_that_only_feed_themselves_around_a_loop_go():
@@ -87,6 +93,21 @@ def test_values_that_only_feed_themselves_around_a_loop_go():
     assert not any(k.startswith(("v_mov_b32_e32 v12", "v_mov_b32_e32 v13", "v_mov_b32_e32 v14", "v_mov_b32_e32 v15"))
                    for k in kept)
     assert len(kept) == 4 + 1 + 1 + 3 + 1 + 1   # zeroing of v8, s_mov, the kept MFMA, the loop's three, store, end
+
+
+def test_lds_reads_of_a_dead_chain_go_with_it():
+    """The dead accumulator chain's operands come from LDS: its ``ds_read``s go with it (a
+    partial tile's dead MFMAs left them in gfx942 28x4x136 64x64x32 1x2 PREFETCH, four per
+    iteration); the live chain's read and the store stay."""
+    mfma = "v_mfma_f32_16x16x16_f16 v[{t}:{t3}], v[{a}:{a1}], v[{a}:{a1}], v[{t}:{t3}]"
+    text = "\n".join(["v_mov_b64 v[8:9], 0", "v_mov_b64 v[10:11], 0", "v_mov_b64 v[12:13], 0", "v_mov_b64 v[14:15], 0",
+                      "s_mov_b32 s9, 3", ".LBB0_1:", "ds_read_b64 v[2:3], v1", "ds_read_b64 v[4:5], v1 offset:512",
+                      mfma.format(t=8, t3=11, a=2, a1=3), mfma.format(t=12, t3=15, a=4, a1=5),
+                      "s_sub_u32 s9, s9, 1", "s_cmp_lg_u32 s9, 0", "s_cbranch_scc1 .LBB0_1",
+                      "buffer_store_dwordx4 v[8:11], v0, s[4:7], 0 offen", "s_endpgm", ""])
+    kept = _kept(text)
+    assert "ds_read_b64 v[2:3], v1" in kept and "ds_read_b64 v[4:5], v1 offset:512" not in kept
+    assert mfma.format(t=12, t3=15, a=4, a1=5) not in kept and len(kept) == 2 + 1 + 1 + 1 + 3 + 1 + 1
 
 
 def test_kernel_with_an_indirect_branch_is_left_alone():

@@ -1,4 +1,4 @@
-"""Remove register-only ALU instructions whose results nothing reads.
+"""Remove register-only ALU instructions (and LDS reads) whose results nothing reads.
 
 An emitter (or a hand-written kernel) may leave a computation whose value no instruction
 ever reads: the Wave emitter materialises the address of a ``ds_read2``/``ds_write2``
@@ -7,8 +7,9 @@ the first ``v_add_u32`` is abandoned (about ten per matrix kernel). Such an inst
 costs an issue slot, a register and, worse for the scheduler, false dependences on the
 register it writes (an output dependence on the next value that reuses it).
 
-Invariants after :func:`run`: every removed instruction is a VALU or SALU instruction or
-an MFMA, has no memory effect, no branch, writes at least one register and none of EXEC
+Invariants after :func:`run`: every removed instruction is a VALU or SALU instruction, an
+MFMA or an LDS read (a DS load that writes no memory, not GDS), has no other memory
+effect, no branch, writes at least one register and none of EXEC
 and M0, and no kept instruction reads a value it wrote (explicit or implicit: VCC, SCC),
 by a backward liveness over the kernel's CFG with every register file that counts only
 the kept instructions' reads (what the program computes is unchanged: a removed
@@ -40,15 +41,25 @@ _KEPT_FILES = frozenset({"exec", "exec_lo", "exec_hi", "m0"})
 
 
 def _removable(inst: Instruction) -> bool:
-    """Could ``inst`` be removed if its results are not needed? (pure register computation:
-    ALU instructions and MFMAs, which read and write registers only)"""
-    if not (inst.is_valu or inst.is_salu or inst.is_mfma) or inst.info.branch is not None:
+    """Could ``inst`` be removed if its results are not needed? Pure register computation
+    (ALU instructions and MFMAs, which read and write registers only) and LDS reads (they
+    change no memory and no cache state: an unread one is only issue slots, LDS bandwidth
+    and a wait — a partial tile's dead MFMAs leave their operands' ``ds_read``s so). Global
+    and scalar loads stay: they touch the caches, and hand-written code may load only to
+    warm them; GDS reads stay too."""
+    if inst.info.branch is not None:
         return False
     rd, wr = inst.mem_effects()
-    if rd or wr:
+    if inst.family == "DS" and inst.info.mem == "load":
+        if wr or rd != _LDS_ONLY or inst.has_mod("gds"):
+            return False
+    elif not (inst.is_valu or inst.is_salu or inst.is_mfma) or rd or wr:
         return False
     d = inst.defs()
     return bool(d) and not any(u[0] in _KEPT_FILES for u in d)
+
+
+_LDS_ONLY = frozenset({"lds"})
 
 
 def _leaves_kernel_unknown(kernel: Kernel) -> bool:
