@@ -165,9 +165,11 @@ def test_agprs_without_a_gain_keep_their_registers():
     text = _agpr_gap_gemm(spread=True, base=4)
     prog, k = _declared(text, nfv=264)
     k.descriptor[".amdhsa_accum_offset"] = "256"
+    k.metadata[".agpr_count"] = 12   # declared above the 8 named: the count follows what is used
     rep = compact.compact_kernel(k, load_target("gfx942"))
     assert (rep["waves_before"], rep["waves_after"]) == (1, 8) and "agprs_after" not in rep
     assert {op.text() for _, op in _agprs(k)} >= {"a[4:7]"}
+    assert k.metadata[".agpr_count"] == 8
     _assert_equivalent(text, _finished(prog, "gfx942"), "gfx942")
 
 

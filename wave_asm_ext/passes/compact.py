@@ -696,9 +696,11 @@ def _declare(kernel: Kernel, target: Target, plan: _Plan, vtop: int, agprs_befor
     agprs_after = named_agprs(kernel)
     if agprs_after != agprs_before:
         rep["agprs_before"], rep["agprs_after"] = agprs_before, agprs_after
-        if kernel.metadata is not None and ".agpr_count" in kernel.metadata:
-            # the metadata's AGPR count may not exceed its (unified) VGPR count
-            kernel.metadata[".agpr_count"] = agprs_after
+    md = kernel.metadata
+    if md is not None and isinstance(md.get(".agpr_count"), int) and md[".agpr_count"] > agprs_after:
+        # the AGPRs it now uses: a count above them could exceed the (unified) .vgpr_count
+        # now declared, which the code object's descriptor check refuses
+        md[".agpr_count"] = agprs_after
     return rep
 
 
