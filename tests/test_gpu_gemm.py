@@ -99,6 +99,10 @@ _PRESSURE_AND_ODD_POINTS = [
     ("gfx942", "gemm", (512, 340, 12), "F32_32x32x16_F8", (256, 128, 16), (2, 2), "NONE"),
     ("gfx950", "gemm_tt", (16, 100, 1128), "F32_16x16x32_BF16", (32, 128, 128), (2, 2), "FOUR_STAGE"),
     ("gfx942", "gemm_tt", (124, 148, 188), "F32_32x32x16_F8", (256, 256, 64), (2, 2), "MODULO"),
+    # dead accumulator tiles (columns no lane stores): their MFMAs and LDS reads removed, the
+    # AGPRs renumbered around the gap (session 57: test_compact.py, test_dce.py)
+    ("gfx942", "gemm", (264, 68, 24), "F32_32x32x16_F8", (128, 128, 16), (1, 1), "MODULO"),
+    ("gfx942", "gemm", (28, 4, 136), "F32_32x32x8_F16", (64, 64, 32), (1, 2), "PREFETCH"),
 ]
 
 
