@@ -643,9 +643,9 @@ def _plan(kernel: Kernel, target: Target, peak: int | None) -> _Plan | None:
     vplan = _colour_file(kernel, target, "v", min(used, target.registers.arch_vgpr_max),
                          lambda top: waves(top) == waves(peak) and waves(top, atop) == waves(peak, atop))
     vtop = used if vplan is None else vplan.top
-    # the fewest files changed that reach the best occupancy (VGPRs alone first: the
-    # renumbering kernels had before AGPRs were renumbered too)
-    # (the AGPRs first where both change: a refused AGPR rewrite then leaves the kernel as it was)
+    # the fewest files changed that reach the best occupancy, VGPRs alone first (the
+    # renumbering kernels had before AGPRs were renumbered too); where both change, the
+    # AGPRs are rewritten first, so that a refused AGPR rewrite leaves the kernel as it was
     choices = [([vplan], vtop, agprs), ([aplan], used, atop), ([aplan, vplan], vtop, atop)]
     choices = [(fs, v, a) for fs, v, a in choices if all(fs)]
     best = max((waves(v, a) for _, v, a in choices), default=before)
