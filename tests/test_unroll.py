@@ -88,6 +88,50 @@ def test_odd_and_even_trip_counts_unroll_to_the_same_results():
         assert np.array_equal(got, ref)  # same operations in the same order per lane
 
 
+def test_two_trip_loop_has_its_first_iteration_peeled_not_unrolled():
+    """Two trips: no unrolled loop would remain, so the first iteration runs before the loop
+    (its MFMAs start from the inline constant 0, the zero moves go, as LLVM's full unroll of
+    such a loop: gfx950 gemm_tt 384x64x32 MODULO, seed 5702) and the loop runs once; one
+    trip: left as it is."""
+    text = _emitted()
+    src = text.replace(CMP, CMP.replace("7", "2"))
+    out_text, rep = _unrolled(src)
+    assert rep == [{"loop": "L_loop0", "trip_count": 2, "unrolled_trip_count": 1, "peeled": 1,
+                    "peeled_before_loop": True, "first_iteration_peeled_only": True, "zero_accumulators_folded": 4,
+                    "instructions_added": rep[0]["instructions_added"], "mfma_added": 4}]
+    before, after = parse_asm(src, "<a>").kernels[0], parse_asm(out_text, "<b>").kernels[0]
+    lb, la = _loop(before).header, _loop(after).header
+    assert _mfma(after.blocks[la]) == _mfma(before.blocks[lb])   # not unrolled
+    assert _mfma(after.blocks[la - 1]) == _mfma(before.blocks[lb - 1]) + _mfma(before.blocks[lb])
+    assert len(re.findall(r"v_mov_b64 v\[\d+:\d+\], 0\b", out_text)) == 0
+    assert len(re.findall(r"v_mfma\S* [^\n]*, 0\n", out_text)) == 4
+    assert infer_trip_count(after, after.cfg, _loop(after)).value == 1
+    got, _, _ = _run(out_text)
+    ref, _, _ = _run(src)
+    assert np.array_equal(got, ref)
+    one = text.replace(CMP, CMP.replace("7", "1"))
+    assert _unrolled(one) == (parse_asm(one, "<k>").text(), [])
+
+
+def test_two_trip_peel_is_judged_and_reported_per_input_iteration():
+    """Through the passes: the peeled program is judged like an unrolled one (kept here:
+    faster at both latencies), the summary says what was done, and the loop's row is not
+    an unrolled one (its iteration is one of the input's)."""
+    from wave_asm_ext.passes import run_postpass
+
+    src = _emitted().replace(CMP, CMP.replace("7", "2"))
+    out, rep = run_postpass(parse_asm(src, "<k>"), load_target("gfx950"))
+    k = rep.kernels[0]
+    cycles = k.unroll["model cycles"]
+    assert k.unroll["kept"] and all(cycles["unrolled"][s] < cycles["not unrolled"][s] for s in cycles["unrolled"])
+    assert "1 two-trip loop(s) with the first iteration peeled" in rep.summary()
+    assert [r.get("unrolled") for r in k.loops] == [None]
+    assert check_program(out, load_target("gfx950")) == []
+    got, _, res = _run(out.text(), timing=True)
+    ref, _, _ = _run(src)   # two K steps of the product: the input program's result
+    assert not res.any_poison and np.array_equal(got, ref)
+
+
 def test_odd_count_peels_after_the_loop_when_the_preheader_branches():
     # the block before the loop ends in a branch: its copy would not run once before the
     # loop on every path, so the last iteration runs after the loop instead

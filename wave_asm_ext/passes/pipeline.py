@@ -125,8 +125,8 @@ class PassReport:
                          + (", wide renaming" if k.schedule.get("wide renaming", {}).get("kept") else "")
                          + (", waits solved unmerged" if k.schedule.get("unmerged waits", {}).get("kept") else "")
                          + (", lockstep model ranking" if k.schedule.get("lockstep ranking", {}).get("kept") else "")
-                         + ((f", {len(k.unroll['loops'])} loop(s) unrolled by two" if k.unroll.get("kept", True)
-                             else ", unrolling by two tried, not kept") if k.unroll else "")
+                         + ((f", {_unroll_summary(k.unroll['loops'])}" if k.unroll.get("kept", True)
+                             else f", {_unroll_summary(k.unroll['loops'], tried=True)}") if k.unroll else "")
                          + (" (the settled loop broke a whole-kernel tie)" if "settled loop tie-break" in k.unroll else "")
                          + (f", rotation variant '{k.schedule['rotation']['variant']}' for its settled loop"
                             f" (whole-kernel tie with '{k.schedule['rotation']['settled loop tie-break']['whole-kernel choice']}')"
@@ -190,6 +190,18 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     if before_coalesce is not None and options.get("coalesce_copies", True) != "force":
         program, rep = _coalesce_judged(program, rep, before_coalesce, tgt, options)
     return program, rep
+
+
+def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
+    """The summary's words for the unroll pass's loops (unrolled by two, or a two-trip
+    loop's first iteration peeled before it)."""
+    peeled = sum(1 for lp in loops if lp.get("first_iteration_peeled_only"))
+    unrolled = len(loops) - peeled
+    if tried:
+        what = " and ".join(w for n, w in ((unrolled, "unrolling by two"), (peeled, "peeling a first iteration")) if n)
+        return f"{what} tried, not kept"
+    return " and ".join(w for n, w in ((unrolled, f"{unrolled} loop(s) unrolled by two"),
+                                       (peeled, f"{peeled} two-trip loop(s) with the first iteration peeled")) if n)
 
 
 def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,
@@ -275,6 +287,10 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
     dram_miss for +0.5 % at l2_hit, the prologue's extra loads); both reports record the
     verdict."""
     names = [k.name for k in rep.kernels if k.unroll]
+    # input iterations per output iteration of each kernel's loops (a peeled two-trip loop
+    # is not unrolled)
+    per_input = {k.name: 1 if all(lp.get("first_iteration_peeled_only") for lp in k.unroll.get("loops", [])) else 2
+                 for k in rep.kernels if k.unroll}
     tie = None
     (a, tot_a), (b, tot_b) = (_model_totals(names, p, tgt) for p in (unrolled, plain))
     keep = tot_a is not None and tot_b is not None
@@ -285,7 +301,7 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
         if tiebreak:
             peaks = {side: max(k.after.get("peak_vgpr_units") or 0 for k in r.kernels if k.name in names)
                      for side, r in ((True, rep), (False, plain_rep))}
-            keep, tie = _settled_tiebreak(unrolled, plain, names, tgt, keep, tot_a, tot_b, peaks)
+            keep, tie = _settled_tiebreak(unrolled, plain, names, tgt, keep, tot_a, tot_b, peaks, per_input)
     for r, other in ((rep, plain_rep), (plain_rep, rep)):
         for k in r.kernels:
             if k.name in names:
@@ -297,7 +313,7 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
 
 def _settled_tiebreak(unrolled: Program, plain: Program, names: list[str], tgt: Target, keep: bool,
                       whole_unrolled: dict[str, float], whole_plain: dict[str, float],
-                      peaks: dict[bool, int]) -> tuple[bool, dict | None]:
+                      peaks: dict[bool, int], per_input: dict[str, int]) -> tuple[bool, dict | None]:
     """The unroll judgement's verdict ``keep`` overturned where the other program's settled
     hot loops (``resolve.settled_loop``, per wave and per *input* iteration, summed over the
     kernels and scenarios) are faster by more than the model's tie tolerance and its
@@ -306,21 +322,22 @@ def _settled_tiebreak(unrolled: Program, plain: Program, names: list[str], tgt: 
     latency (``resolve.may_take_settled``), and its live vector registers (``peaks``: the
     largest kernel peak, by "kept unrolled") peak no higher. The kernel's own trip
     count cannot separate two such programs; the settled loop is what a longer K converges
-    to. Returns (keep the unrolled program, the verdict for the report where the settled
-    loops overturned it, else None)."""
+    to. ``per_input``: input iterations per iteration of each kernel's transformed loop (2
+    unrolled, 1 where only a first iteration was peeled). Returns (keep the unrolled
+    program, the verdict for the report where the settled loops overturned it, else None)."""
     new, old = (whole_plain, whole_unrolled) if keep else (whole_unrolled, whole_plain)
     if not may_take_settled(new, old, CYCLE_TOLERANCE, peaks[not keep], peaks[keep]):
         return keep, None
 
-    def settled(program: Program, per_input: int) -> float | None:
+    def settled(program: Program, transformed: bool) -> float | None:
         total = 0.0
         for n in names:
             per = settled_loop(tgt, program.kernel(n))
             if per is None:
                 return None
-            total += sum(per.values()) / per_input
+            total += sum(per.values()) / (per_input[n] if transformed else 1)
         return total
-    a, b = settled(unrolled, 2), settled(plain, 1)
+    a, b = settled(unrolled, True), settled(plain, False)
     if a is None or b is None:
         return keep, None
     mine, other = (a, b) if keep else (b, a)
@@ -400,7 +417,8 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                     else kernel_metrics(k, tgt)["peak_vgpr_units"])
         # waits and nops do not change liveness: the peak of the order the passes kept is final
         peak = opts.get("_peaks", {}).get(id(k))
-        unrolled = {lp["loop"] for lp in opts.get("_unroll_report", {}).get(k.name, {}).get("loops", [])}
+        unrolled = {lp["loop"] for lp in opts.get("_unroll_report", {}).get(k.name, {}).get("loops", [])
+                    if not lp.get("first_iteration_peeled_only")}
         loops = (paired(loops_before[id(k)], loop_metrics(k), unrolled) if id(k) in loops_before else [])
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
                                             sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {}),

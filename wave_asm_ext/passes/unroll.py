@@ -21,7 +21,7 @@ constant 0 instead of to a register holding 0 gives the same value); a loop is u
 * it is one basic block ending in ``s_cbranch_scc0/1`` to its own label, and its trip
   count is a constant the cycle model's trip-count analysis derives
   (``sim.cycles_trace.infer_trip_count``: counter set once before the loop, constant
-  step, compare against a literal), at least 3;
+  step, compare against a literal), at least 3 (2: first iteration peeled, below);
 * its body issues a global load, an LDS store and an MFMA (the tile-copy K loop load
   rotation serves), and no instruction of the kernel writes EXEC;
 * with ``options["unroll"] = "gated"`` only: one iteration of the SIMD (the body's MFMA
@@ -53,6 +53,13 @@ writing it (the extra copy's compare leaves another SCC). Afterwards the unrolle
 loop's trip count is derived once more and must be half of the (even) original;
 anything else restores the kernel.
 
+A loop of two trips is not unrolled (no loop would remain): its first iteration is peeled
+before it as above, zero accumulators folded into that copy's MFMAs, and the loop runs
+once (report ``first_iteration_peeled_only``; the loop's figures stay per input
+iteration). That is LLVM's full unroll of such a loop less the dropped loop test: gfx950
+``gemm_tt`` 384x64x32 128x64x16 2x2 MODULO (seed 5702), 16 ``v_mov_b64`` per wave fewer at 8
+waves per SIMD, whole kernel 545.5 / 552.5 -> 492 / 505 clk per wave (LLVM 519.5 / 537.5).
+
 The pass proposes, the cycle model decides: ``passes.pipeline.run_postpass`` runs the
 passes on the program with and without the unrolling and keeps the unrolled one if it is
 faster in sum and at neither latency slower by more than the scheduler's cycle tolerance
@@ -82,6 +89,9 @@ from .rotate import self_loops, single_block_loops, unit_liveness
 _SCC = ("scc", 0)
 _ZERO_MOVES = frozenset({"v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32", "v_accvgpr_write"})
 _MIN_TRIPS = 3  # an unrolled loop of fewer than two iterations would be a peeled copy
+#: a loop of this many trips is not unrolled but has its first iteration peeled (the copy's
+#: zero accumulators folded into its MFMAs, as LLVM's full unroll of such a loop does)
+_PEEL_ONLY_TRIPS = 2
 #: values of ``options["unroll"]`` (module docstring); "always" is True, kept for callers of
 #: the session-29 option
 _MODES = (True, False, "always", "gated")
@@ -157,10 +167,27 @@ def _counted(insts: list[Instruction]) -> int:
     return sum(1 for i in insts if not (is_waitcnt(i) or is_nop(i)))
 
 
+def _peel_first_only(kernel: Kernel, lp, cfg, body: list[Instruction]) -> dict | None:
+    """A two-trip loop: its first iteration runs before it (the zero accumulators folded
+    into that copy's MFMAs), the loop once; None (kernel unchanged) where the preheader
+    does not take the copy (:func:`_peel_before`)."""
+    pre = kernel.blocks[lp.header - 1].instructions if lp.header > 0 else []
+    saved_pre = list(pre)
+    if not _peel_before(kernel, lp, cfg, body, 2):
+        return None
+    pre = kernel.blocks[lp.header - 1].instructions
+    folded = _fold_zero_accumulators(pre, copied_from=len(saved_pre))
+    return {"loop": kernel.blocks[lp.header].label, "trip_count": 2, "unrolled_trip_count": 1, "peeled": 1,
+            "peeled_before_loop": True, "first_iteration_peeled_only": True, "zero_accumulators_folded": folded,
+            "instructions_added": _counted(pre) - _counted(saved_pre), "mfma_added": sum(i.is_mfma for i in body)}
+
+
 def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
     blocks = kernel.blocks
     b = blocks[lp.header]
     trips = infer_trip_count(kernel, cfg, lp)
+    if trips is not None and trips.value == _PEEL_ONLY_TRIPS:
+        return _peel_first_only(kernel, lp, cfg, b.instructions[:-1])
     if trips is None or trips.value < _MIN_TRIPS:
         return None
     body, branch = b.instructions[:-1], b.instructions[-1]
