@@ -90,6 +90,13 @@ def _file_units(units: frozenset, file: str) -> list[int]:
     return r
 
 
+def _file_bits(file: str) -> tuple[int, int]:
+    """(shift, mask) of the ``file`` ("v" or "a") units in ``common.vec_mask``'s layout:
+    VGPRs from bit 0, AGPRs from bit ``VGPR_BITS``."""
+    shift = 0 if file == "v" else VGPR_BITS
+    return shift, ((1 << VGPR_BITS) - 1) << shift
+
+
 def _bit_indices(mask: int) -> set[int]:
     out = set()
     while mask:
@@ -252,8 +259,7 @@ class _Compactor:
         """Per block: the file's units live at its start and at its end
         (``common.vector_live_out``, the other file's bits dropped; a block's start from a
         walk back over it)."""
-        shift = 0 if self.file == "v" else VGPR_BITS
-        vbits = ((1 << VGPR_BITS) - 1) << shift
+        shift, vbits = _file_bits(self.file)
         masks = [(vec_mask(i.defs()), vec_mask(i.uses()) & vbits) for i in self.insts]
         starts = self.starts
         blocks = self.kernel.blocks
@@ -552,7 +558,7 @@ def _file_peaks(kernel: Kernel, files: tuple[str, ...]) -> list[int]:
     masks = [[(vec_mask(i.defs()), vec_mask(i.uses())) for i in b.instructions] for b in kernel.blocks]
     out = []
     for file in files:
-        bits = ((1 << VGPR_BITS) - 1) << (0 if file == "v" else VGPR_BITS)
+        _, bits = _file_bits(file)
         out.append(max((peak_in_masks([(d & bits, u & bits) for d, u in ms], live_out[bi] & bits)
                         for bi, ms in enumerate(masks)), default=0))
     return out

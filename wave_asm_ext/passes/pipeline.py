@@ -195,7 +195,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
 def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
     """The summary's words for the unroll pass's loops (unrolled by two, or a two-trip
     loop's first iteration peeled before it)."""
-    peeled = sum(1 for lp in loops if lp.get("first_iteration_peeled_only"))
+    peeled = sum(1 for lp in loops if unroll.input_iterations(lp) == 1)
     unrolled = len(loops) - peeled
     if tried:
         what = " and ".join(w for n, w in ((unrolled, "unrolling by two"), (peeled, "peeling a first iteration")) if n)
@@ -289,7 +289,7 @@ def _judge_unroll(unrolled: Program, rep: PassReport, plain: Program, plain_rep:
     names = [k.name for k in rep.kernels if k.unroll]
     # input iterations per output iteration of each kernel's loops (a peeled two-trip loop
     # is not unrolled)
-    per_input = {k.name: 1 if all(lp.get("first_iteration_peeled_only") for lp in k.unroll.get("loops", [])) else 2
+    per_input = {k.name: max((unroll.input_iterations(lp) for lp in k.unroll.get("loops", [])), default=1)
                  for k in rep.kernels if k.unroll}
     tie = None
     (a, tot_a), (b, tot_b) = (_model_totals(names, p, tgt) for p in (unrolled, plain))
@@ -418,7 +418,7 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
         # waits and nops do not change liveness: the peak of the order the passes kept is final
         peak = opts.get("_peaks", {}).get(id(k))
         unrolled = {lp["loop"] for lp in opts.get("_unroll_report", {}).get(k.name, {}).get("loops", [])
-                    if not lp.get("first_iteration_peeled_only")}
+                    if unroll.input_iterations(lp) == 2}
         loops = (paired(loops_before[id(k)], loop_metrics(k), unrolled) if id(k) in loops_before else [])
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
                                             sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {}),

@@ -167,19 +167,24 @@ def _counted(insts: list[Instruction]) -> int:
     return sum(1 for i in insts if not (is_waitcnt(i) or is_nop(i)))
 
 
+def input_iterations(loop: dict) -> int:
+    """Input iterations per iteration of a loop this pass reported (an entry of its
+    report's ``loops``): 2 where it unrolled the loop, 1 where it only peeled a two-trip
+    loop's first iteration."""
+    return 1 if loop.get("first_iteration_peeled_only") else 2
+
+
 def _peel_first_only(kernel: Kernel, lp, cfg, body: list[Instruction]) -> dict | None:
     """A two-trip loop: its first iteration runs before it (the zero accumulators folded
     into that copy's MFMAs), the loop once; None (kernel unchanged) where the preheader
     does not take the copy (:func:`_peel_before`)."""
-    pre = kernel.blocks[lp.header - 1].instructions if lp.header > 0 else []
-    saved_pre = list(pre)
-    if not _peel_before(kernel, lp, cfg, body, 2):
+    peeled = _peel_before(kernel, lp, cfg, body, 2)
+    if peeled is None:
         return None
-    pre = kernel.blocks[lp.header - 1].instructions
-    folded = _fold_zero_accumulators(pre, copied_from=len(saved_pre))
+    folded, added = peeled
     return {"loop": kernel.blocks[lp.header].label, "trip_count": 2, "unrolled_trip_count": 1, "peeled": 1,
             "peeled_before_loop": True, "first_iteration_peeled_only": True, "zero_accumulators_folded": folded,
-            "instructions_added": _counted(pre) - _counted(saved_pre), "mfma_added": sum(i.is_mfma for i in body)}
+            "instructions_added": added, "mfma_added": sum(i.is_mfma for i in body)}
 
 
 def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
@@ -197,13 +202,11 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
     copied = _counted(body)
     added = copied
     peeled_before = folded = 0
-    if trips.value % 2 and _peel_before(kernel, lp, cfg, body, trips.value):
+    peeled = _peel_before(kernel, lp, cfg, body, trips.value) if trips.value % 2 else None
+    if peeled is not None:
         peeled_before = 1
-        pre = blocks[lp.header - 1].instructions
-        folded = _fold_zero_accumulators(pre, copied_from=len(saved_pre))
-        # what the peeled copy adds net: its compare (dead before the loop) is not copied,
-        # and the zero moves folding left unread are gone
-        added += _counted(pre) - _counted(saved_pre)
+        folded, net = peeled
+        added += net
     elif trips.value % 2:
         split = last_iteration_compare(kernel, lp, body, live_in)
         if split is None:
@@ -247,15 +250,18 @@ def _without_dead_compare(body: list[Instruction]) -> list[Instruction]:
     return body[:at] + body[at + 1:]
 
 
-def _peel_before(kernel: Kernel, lp, cfg, body: list[Instruction], trips: int) -> bool:
+def _peel_before(kernel: Kernel, lp, cfg, body: list[Instruction], trips: int) -> tuple[int, int] | None:
     """Append a copy of the first iteration (``body``, without its compare where that is
     dead) to the loop's preheader, if the preheader is the block just before the header,
     entered the loop only by falling through, and the trip count derived afterwards is
-    one less; else leave the kernel as it is and return False."""
+    one less, and fold the zero accumulators into that copy's MFMAs
+    (:func:`_fold_zero_accumulators`): (MFMAs folded, instructions the preheader gained
+    net: the copy without its dead compare, less the zero moves folding left unread);
+    else leave the kernel as it is and return None."""
     pre = lp.header - 1
     blocks = kernel.blocks
     if (pre, lp.header) not in single_block_loops(kernel, cfg):   # load rotation's preheader rule
-        return False
+        return None
     saved = list(blocks[pre].instructions)
     # the copy's compare goes only where it is dead (the same rule as the loop's first copy:
     # an SCC reader after it in the body, or one before the body's first SCC write, keeps it)
@@ -263,8 +269,9 @@ def _peel_before(kernel: Kernel, lp, cfg, body: list[Instruction], trips: int) -
     fewer = infer_trip_count(kernel, cfg, lp)
     if fewer is None or fewer.value != trips - 1:
         blocks[pre].instructions = saved
-        return False
-    return True
+        return None
+    folded = _fold_zero_accumulators(blocks[pre].instructions, copied_from=len(saved))
+    return folded, _counted(blocks[pre].instructions) - _counted(saved)
 
 
 def _zero_move(inst: Instruction) -> bool:
