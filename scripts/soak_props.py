@@ -46,6 +46,7 @@ TESTS = [
     ("test_compact", "test_random_agpr_loops_compacted_are_equivalent"),
     ("test_compact", "test_random_agpr_loops_through_the_whole_pipeline_are_equivalent"),
     ("test_coalesce", "test_random_load_copy_blocks_are_equivalent"),
+    ("test_rename", "test_random_tight_blocks_renamed_read_the_same_values"),
     ("test_cycles_native", "test_random_programs_identical"),
     ("test_waitcnt_native", "test_random_blocks_walk_the_same"),
     ("test_hazards_native", "test_random_blocks_walk_the_same"),

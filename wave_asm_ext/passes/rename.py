@@ -132,6 +132,16 @@ def declare_staged_agprs(kernel: Kernel, target: Target) -> int:
 _UNSTAGED = object()
 
 
+class _Pin:
+    """:meth:`Renamer._assign`'s answer when value ``k`` (its def index) finds no range and
+    its own registers are taken: place again with it pinned."""
+
+    __slots__ = ("k",)
+
+    def __init__(self, k: int):
+        self.k = k
+
+
 def _renamed_copy(inst: Instruction, renamed: dict[int, tuple], copies: dict | None = None) -> Instruction:
     """``inst`` with the operands at some positions renamed (position -> (new operand,
     is it the definition of its value)), see :meth:`Renamer.rename_block`. Its def/use
@@ -299,7 +309,8 @@ class _BlockFacts:
     ``crossing`` (units each barrier-crossing instruction touches, 0 for the others) and
     ``busy`` (prefix sums of those instructions' matrix-pipe clocks)."""
 
-    __slots__ = ("insts", "nodes", "defs", "uses", "occ", "rstart", "rend", "mstart", "mend", "crossing", "busy")
+    __slots__ = ("insts", "nodes", "defs", "uses", "occ", "rstart", "rend", "mstart", "mend", "crossing", "busy",
+                 "spans")
 
     def __init__(self, insts: list[Instruction], nodes: list[Node], defs: list[int], uses: list[int],
                  occ: list[int], rstart: list[int], rend: list[int], mstart: list[int], mend: list[int],
@@ -356,8 +367,8 @@ class Renamer:
         #: (``Scheduler._eligible_load``)
         self._crossable = crossable
         self._eligible_load = eligible_load
-        #: the scheduler's fallback counts (the report's ``pressure_fallbacks``): a block
-        #: some value of which finds no register counts as ``"rename"``
+        #: the scheduler's fallback counts (the report's ``pressure_fallbacks``): each value
+        #: that keeps its registers (it found no free range) counts as ``"rename"``
         self.fallbacks = fallbacks
         self.staged = 0   # load values staged in AGPRs so far
 
@@ -387,8 +398,9 @@ class Renamer:
         occupations before it, :func:`_place`; a load avoids registers that barrier-crossing
         MFMAs of the neighbouring regions touch when their matrix-pipe clocks exceed its
         latency: those MFMAs end up in its regions). Loads and wide tuples are placed first. Liveness in input
-        order is unchanged, so the pressure of the input order is too. If some value finds
-        no range, the block keeps its registers. Returns a new list (renamed instructions are copies) or ``insts``.
+        order is unchanged, so the pressure of the input order is too. A value that finds
+        no range keeps its own registers (:meth:`_placed`); the others are still placed.
+        Returns a new list (renamed instructions are copies) or ``insts``.
 
         ``staging`` = (first AGPR, limit): a global load's value read only as the data of
         LDS stores (a tile on its way from memory to LDS) whose VGPR placement would share
@@ -398,7 +410,7 @@ class Renamer:
 
         A pure function of those inputs and the renamer's settings: with ``memo``, a block
         met again (an identical block of another candidate program) is answered from it,
-        its counts (values staged, blocks left as they were) added again."""
+        its counts (values staged, values that kept their registers) added again."""
         if self.memo is None:
             return self._rename_block(insts, live_after, vlimit, staging)
         key = ("rename_block", tuple(insts), live_after, vlimit, staging, self.full_exec, self.hoist_addresses,
@@ -442,15 +454,21 @@ class Renamer:
         # owned by one value at a time, so one sweep over the gaps clears them all: per gap
         # the units whose ownership starts or ends there (toggles), accumulated
         toggle = [0] * (n + 2)
+        # per value (by def index): its spans of ownership as (first gap, end gap, units),
+        # which it takes again where it keeps its registers (:meth:`_assign`)
+        spans: dict[int, list[tuple[int, int, int]]] = {}
         for k, last, _, _, _ in values:
             own = defs[k]
             toggle[k + 1] ^= own
+            sp = spans[k] = []
             for j, b in overwrites.get(k, ()):   # by ascending j
                 if j >= last:
                     break
                 toggle[j + 1] ^= b
                 own &= ~b
+                sp.append((k + 1, j + 1, b))
             toggle[last + 1] ^= own
+            sp.append((k + 1, last + 1, own))
         owned = 0
         for g in range(n + 1):
             t = toggle[g]
@@ -500,24 +518,44 @@ class Renamer:
         occ = [x & below for x in occ]
         crossing = _GrowingMasks([x & below for x in crossing])
         block = _BlockFacts(insts, nodes, defs, uses, occ, rstart, rend, mstart, mend, crossing, busy)
-        renamed = self._assign(block, values, vlimit, staging)
+        block.spans = spans
+        kept0 = self.fallbacks.get("rename", 0)
+        renamed = self._placed(block, values, vlimit, staging)
         if renamed is _UNSTAGED:
             # staging some of a tile's loads but not all measured slower (gfx950 1024^3
             # NONE at 3 waves: room for 2 of 8): all or none. Only the placement depends
             # on staging: the values, occupations and regions above are reused
-            renamed = self._assign(block, values, vlimit, None)
-        if renamed is None:
-            return insts
+            self.fallbacks["rename"] = kept0
+            renamed = self._placed(block, values, vlimit, None)
         out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
         for j, r in renamed.items():
             out[j] = _renamed_copy(insts[j], r, self.copies)
         return out
 
+    def _placed(self, block: "_BlockFacts", values: list[tuple], vlimit: int, staging: tuple[int, int] | None):
+        """:meth:`_assign` until every value has a place: a value that finds no free range
+        keeps its own registers where no value placed before it took them; where one did,
+        the placement starts again with that value pinned to its registers from the
+        start. Each value kept or pinned counts as a ``"rename"`` fallback (its anti- and
+        output dependences stay). A block used to keep all its registers when one value
+        found no range: gfx950 ``gemm_tt`` 64x256x64 NONE, whose work-item id ``v2`` lives
+        through the whole block, kept its four B-tile loads in one register tuple, each
+        load waiting for the last one's LDS store (+33 % model clk at a DRAM miss against
+        LLVM, which loads them into four)."""
+        pinned: set[int] = set()
+        while True:
+            renamed = self._assign(block, values, vlimit, staging, pinned)
+            if not isinstance(renamed, _Pin):
+                return renamed
+            pinned.add(renamed.k)
+
     def _assign(self, block: "_BlockFacts", values: list[tuple], vlimit: int,
-                staging: tuple[int, int] | None):
+                staging: tuple[int, int] | None, pinned: set[int] = frozenset()):
         """The placement of :meth:`rename_block`: per instruction index, operand position ->
-        (renamed operand, is the value's definition); None if some value finds no range;
-        _UNSTAGED if ``staging`` has room for some of the values to stage but not all.
+        (renamed operand, is the value's definition); _UNSTAGED if ``staging`` has room for
+        some of the values to stage but not all; a :class:`_Pin` naming the value that
+        found no range and whose own registers an earlier placement took. ``pinned``
+        (def indices): values that keep their registers, placed first.
         ``block.occ`` (units occupied per gap before any placement) is left unchanged."""
         insts, nodes, defs, uses = block.insts, block.nodes, block.defs, block.uses
         rstart, rend = block.rstart, block.rend
@@ -533,7 +571,14 @@ class Renamer:
         agpr_next = staging[0] if staging else 0
         staged_before = self.staged
         local_defs = {v[0] for v in values}
+        kept0 = self.fallbacks.get("rename", 0)
+        for k in pinned:
+            for a, b, units in block.spans[k]:
+                occ.add(a, b, units)
         for k, last, dpos, old, readers in values:
+            if k in pinned:
+                self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
+                continue
             is_load = insts[k].info.mem == "load"
             m = None
             if old.count == 1 and len(readers) == 1:
@@ -549,8 +594,15 @@ class Renamer:
                            hoist=self.hoist_addresses and not is_load
                            and any(insts[j].info.mem == "load" for j, _ in readers))
             if m is None:
+                own = block.spans[k]
+                if any(occ.union(a, b) & units for a, b, units in own):
+                    self.fallbacks["rename"] = kept0
+                    self.staged = staged_before
+                    return _Pin(k)
+                for a, b, units in own:   # keeps its registers
+                    occ.add(a, b, units)
                 self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
-                return None
+                continue
             s0, mask = m
             # staged if the registers hold another value anywhere in the block: instructions
             # that may cross barriers (MFMAs reading a fragment) would have to stay on one
