@@ -292,3 +292,30 @@ def test_random_tight_blocks_renamed_read_the_same_values(seed):
     assert r1 == r0
     assert all(h1.get(u, ("in", u)) == h0.get(u, ("in", u)) for u in range(pool) if live_out >> u & 1)
     assert all(op.index + op.count <= pool for i in out for op in i.operands if isinstance(op, Reg) and op.file == "v")
+
+
+def test_where_values_keep_their_registers_the_program_as_allocated_is_scheduled_too():
+    """The heuristics schedule the program as allocated beside the renamed one where some
+    value kept its registers (candidates "<heuristic>/as allocated"), and the cycle model
+    ranks the best orders of each: partly renamed, the greedy list schedule can take other
+    paths, and the estimate can favour them where the model does not. A kernel whose
+    values all found a range has no such candidates."""
+    from test_emit_emulate import FIX
+    from wave_asm_ext.emit import emit_kernel
+    from wave_asm_ext.passes import run_postpass
+    from wave_asm_ext.passes.schedule import _unrenamed
+
+    text, _, _ = _emitted_block()
+    s = run_postpass(parse_asm(text, RENAME_FIX), load_target("gfx950"))[1].kernels[0].schedule
+    assert s["pressure_fallbacks"]["rename"] >= 1
+    assert "cycle" in s["scores"] and "cycle/as allocated" in s["scores"]
+    # 7 waves per SIMD run in lockstep: the model ranks each program's best orders
+    assert any(n.endswith("/as allocated") for n in s["model picks"])
+    assert any(not _unrenamed(n) for n in s["model picks"])
+    other = "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_prefetch.mlir"
+    s2 = run_postpass(parse_asm(emit_kernel((FIX / other).read_text(), "gfx950").text, other),
+                      load_target("gfx950"), {"effort": "fast"})[1].kernels[0].schedule
+    assert "rename" not in s2["pressure_fallbacks"]
+    assert not any(n.endswith("/as allocated") for n in s2["scores"])
+    assert _unrenamed("cycle@8 waves/as allocated+unmerged waits") and _unrenamed("carried+barrier hoist")
+    assert not _unrenamed("cycle+unmerged waits") and not _unrenamed("carried-renamed")

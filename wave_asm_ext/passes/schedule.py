@@ -152,7 +152,9 @@ then start early enough to run under the previous tile's last MFMAs);
 for a kernel whose LDS phase ``passes.rotate_lds`` moved, also ``carried`` (timed,
 MFMA-first, with loop-carried critical-path heights, on the input registers;
 ``list_schedule.carried_heights``) and ``carried-renamed`` (the same on the renamed
-registers).
+registers). Where the renamer left some values in their registers (``rename._placed``:
+they found no free range), the heuristics also schedule the program as allocated
+(``<heuristic>/as allocated``), and the cycle model ranks the best orders of each.
 Priorities use DB latencies; global loads use the ``dram_miss`` scenario so that loads
 are issued early and their consumers sink (a schedule tuned for an L2 hit leaves loads
 exposed). The cycle estimate (``passes.issue_estimate``) is in-order issue with
@@ -262,6 +264,18 @@ def _crossable_barriers(kernel: Kernel) -> tuple[set[int], set[frozenset]]:
     if global_writes_reach_barrier(kernel):
         return set(), bases
     return {id(i) for b in kernel.blocks for i in b.instructions if i.base == "s_barrier"}, bases
+
+
+#: the suffix of a candidate scheduled from the input's registers where renaming left some
+#: values in theirs (:meth:`Scheduler.run_kernel`)
+AS_ALLOCATED = "/as allocated"
+
+
+def _unrenamed(name: str) -> bool:
+    """A candidate scheduled from the input's registers (a name may carry "+unmerged waits"
+    and other suffixes after a "+")."""
+    base = name.split("+")[0]
+    return base in ("input", "carried") or base.endswith(AS_ALLOCATED)
 
 
 #: mnemonic -> is it an s_waitcnt or s_nop (the instructions the scheduler strips)
@@ -1117,8 +1131,16 @@ class Scheduler:
             occ = max(self.occupancy_of(c[0][0]) for c in pool)
             pool = [c for c in pool if self.occupancy_of(c[0][0]) == occ]
         else:
-            fewest = min(c[0][-1] for c in cands if self.occupancy_of(c[0][0]) == occ)
-            pool = [c for c in cands if self.occupancy_of(c[0][0]) == occ and c[0][-1] <= fewest * (1.0 + self.cycle_tol)]
+            pool = self._estimate_pool(cands, occ)
+            if any(c[1].split("+")[0].endswith(AS_ALLOCATED) for c in cands):
+                # the program as allocated (some values kept their registers) offers the
+                # orders the estimate ranks best among its own too: its estimate and the
+                # renamed program's disagree with the model in different ways (gfx950
+                # gemm_tt 408x84x16 PREFETCH: renamed orders estimated 4 % faster, 6 %
+                # slower in the model)
+                own = [c for c in cands if _unrenamed(c[1])]
+                pool += [c for c in self._estimate_pool(own, max(self.occupancy_of(c[0][0]) for c in own))
+                         if c not in pool]
         if len(pool) < 2:
             return best, None
         cycles = {}
@@ -1130,6 +1152,12 @@ class Scheduler:
         low = min(cycles.values())
         near = [c for c in pool if cycles[c[1]] <= low * (1.0 + self.model_tie_tol)]
         return min(near, key=lambda c: c[0][:4]), cycles
+
+    def _estimate_pool(self, cands: list[tuple], occ: int) -> list[tuple]:
+        """The candidates at occupancy ``occ`` whose estimated cycles are within
+        ``cycle_tolerance`` of the fewest among them."""
+        fewest = min(c[0][-1] for c in cands if self.occupancy_of(c[0][0]) == occ)
+        return [c for c in cands if self.occupancy_of(c[0][0]) == occ and c[0][-1] <= fewest * (1.0 + self.cycle_tol)]
 
     def _barrier_hoisted(self, kernel: Kernel, cfg, best: tuple, live_out: list[int], cap: int,
                          waitcnt=None) -> tuple:
@@ -1421,6 +1449,7 @@ class Scheduler:
         # renaming and list scheduling are pure functions of the program (by instruction
         # identity), its liveness and these facts: a program scheduled again in this
         # kernel's run (the judged re-schedule variants, passes.variants) reuses them
+        kept_before = self.fallbacks.get("rename", 0)
         orders = self._memo.setdefault(("orders", _sig(base_lists), tuple(live_out), self.waves,
                                         frozenset(self._crossable), _declared_counts(kernel),
                                         self.rename_room, self.rename_mfma_operands), {})
@@ -1464,6 +1493,17 @@ class Scheduler:
         unmerged: dict[str, list] = {}
         plans = [("input", "input", base_lists)] + [(h, h, sched_lists) for h in self.heuristics
                                                      if h != "pipe_lds" or self.lds_port_work]
+        as_allocated_too = renamed and self.fallbacks.get("rename", 0) > kept_before
+        if as_allocated_too:
+            # some values kept their registers (they found no free range, rename._placed):
+            # the heuristics also schedule the program as allocated, as they did when such
+            # a block was not renamed at all. Partly renamed, the greedy list schedule took
+            # other paths: gfx950 gemm_tt 408x84x16 128x64x64 PREFETCH 6 % slower at an L2
+            # hit, gfx942 gemm_reordered 768x128x24 MODULO 7 % (its 8-wave candidate below
+            # is one only as allocated), while gfx950 gemm_tt 64x256x64 NONE was 33 % faster
+            # at a DRAM miss
+            plans += [(h + AS_ALLOCATED, heuristic, base_lists) for h, heuristic, src in plans
+                      if src is sched_lists]
         if carried:
             # "carried" on the input registers: renaming may reuse a register freed inside
             # the iteration (e.g. a fragment between its last MFMA read and its next
@@ -1513,6 +1553,8 @@ class Scheduler:
             waves = self.occupancy_of(target_peak)
             for heuristic in self.occupancy_heuristics:
                 add_candidate(f"{heuristic}@{waves} waves", heuristic, sched_lists, target_peak)
+                if as_allocated_too:
+                    add_candidate(f"{heuristic}@{waves} waves{AS_ALLOCATED}", heuristic, base_lists, target_peak)
         if len(cands) > 1 or self.lockstep:  # estimated cycles are needed only to compare
             cands = [(self.full_key(cfg, c[0], c[4]),) + c[1:] for c in cands]
         lockstep_pool = None   # the candidates the model ranks in a lockstep kernel
@@ -1520,7 +1562,12 @@ class Scheduler:
             # the estimate's best orders and the input's (does the schedule beat it at
             # all?), each also with unmerged waits, for the model to rank (_pick_by_model):
             # the estimate cannot (see kernel_search.lockstep_kernel)
-            top = sorted(cands, key=lambda c: (-self.occupancy_of(c[0][0]), c[0][-1]))[:LOCKSTEP_ORDERS]
+            def rank(c):
+                return -self.occupancy_of(c[0][0]), c[0][-1]
+            top = sorted(cands, key=rank)[:LOCKSTEP_ORDERS]
+            if as_allocated_too:   # the program as allocated ranks its own best orders too
+                top += [c for c in sorted((c for c in cands if _unrenamed(c[1])), key=rank)[:LOCKSTEP_ORDERS]
+                        if c not in top]
             top += [c for c in cands if c[1] == "input" and c not in top]
             lockstep_pool = {c[1] for c in top}
             for c in top:
@@ -1537,9 +1584,8 @@ class Scheduler:
             best, model_picks = self._pick_by_model(kernel, cands, best, lockstep_pool)
         refined = 0
         if renamed:  # regions of renamed and original candidates must not be mixed
-            unrenamed = ("input", "carried")
-            side = best[1].split("+")[0] in unrenamed   # (a name may carry "+unmerged waits")
-            cands = [c for c in cands if (c[1].split("+")[0] in unrenamed) == side]
+            side = _unrenamed(best[1])
+            cands = [c for c in cands if _unrenamed(c[1]) == side]
         if self.refine_evals > 0 and len(cands) > 1:
             best, refined = self._refine(cfg, best, cands, live_out)
         # the lockstep judgement may have picked an order with its waits solved unmerged, or
