@@ -126,7 +126,7 @@ def test_rotation_past_stores_before_a_barrier_needs_a_one_wave_workgroup(thread
 # ---------------------------------------------------------------- scheduled without barriers
 
 BARRIER_FREE_KEPT = "gfx942_gemm_256_b64x64x32_w1x1_16x16x16_none.mlir"
-BARRIER_FREE_DROPPED = "gfx942_gemm_256_b128x128x64_w1x1_16x16x16_none.mlir"
+BARRIER_FREE_DROPPED = "gfx950_gemm_256_b64x64x32_w1x1_16x16x32_none.mlir"
 
 
 def _per_wave(text: str, target: str) -> dict:
@@ -141,21 +141,26 @@ def test_one_wave_kernel_is_also_scheduled_without_its_barriers_and_judged(name,
     """A one-wave workgroup's kernel is also scheduled with its barriers gone before the
     scheduler (the next tile's LDS writes may then join this tile's MFMAs) and the model
     keeps that program where it is faster than the scheduled one with its barriers elided
-    afterwards (session 31: gfx942 256^3 64x64x32 1x1 NONE -1.9 %; 128x128x64 1x1 NONE
-    +24 % at an L2 hit, the greedy list schedule of the barrier-free body, so dropped)."""
+    afterwards (session 31: gfx942 256^3 64x64x32 1x1 NONE -1.9 %). gfx950 256^3 64x64x32
+    1x1 NONE: -7 % at an L2 hit, +10 % at a DRAM miss, so dropped. (gfx942 128x128x64 1x1
+    NONE was dropped until session 58, +24 % at an L2 hit in session 31; with partial
+    renaming its barrier-free program is 0.2 % faster and kept.)"""
     from wave_asm_ext.passes.resolve import faster_overall
 
     text = _emitted(name)
-    runs = {mode: _post(text, "gfx942", {"barrier_free_schedule": opt})
+    target = name[:6]
+    runs = {mode: _post(text, target, {"barrier_free_schedule": opt})
             for mode, opt in (("on", True), ("forced", "force"), ("off", False))}
     verdict = runs["on"][1].schedule["barrier-free schedule"]
     assert verdict["barriers"] >= text.count("s_barrier") > 0 and verdict["kept"] is kept
     assert runs["on"][0].text() == runs["forced" if kept else "off"][0].text()
     assert "barrier-free schedule" not in runs["off"][1].schedule
+    # the barrier-free program has none; the others lose theirs where the elision pass's
+    # judgement drops them (gfx950 64x64x32 1x1 NONE keeps them: slower without)
+    assert "s_barrier" not in runs["forced"][0].text()
     for prog, _ in runs.values():
-        assert "s_barrier" not in prog.text()
-        assert check_program(parse_asm(prog.text(), "<out>"), load_target("gfx942")) == []
-    cyc = {mode: _per_wave(prog.text(), "gfx942") for mode, (prog, _) in runs.items()}
+        assert check_program(parse_asm(prog.text(), "<out>"), load_target(target)) == []
+    cyc = {mode: _per_wave(prog.text(), target) for mode, (prog, _) in runs.items()}
     assert faster_overall(cyc["forced"], cyc["off"], CYCLE_TOLERANCE) is kept, cyc
 
 
@@ -175,5 +180,6 @@ def test_barrier_free_schedule_matches_the_reference_in_the_timing_aware_emulato
     from wave_asm_ext.pipeline import compile_mlir
 
     case = case_named(BARRIER_FREE_DROPPED[:-5])
-    asm = compile_mlir(case["path"].read_text(), "gfx942", postpass_options={"barrier_free_schedule": "force"}).asm
+    asm = compile_mlir(case["path"].read_text(), BARRIER_FREE_DROPPED[:6],
+                       postpass_options={"barrier_free_schedule": "force"}).asm
     assert_timing_aware_match(case, asm)

@@ -232,7 +232,9 @@ def _loop_stats(text: str) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("asm,target,min_fraction", [
-    ("wave/gfx950/gemm_1024_16x16x32_b128x128x64_prefetch.s", "gfx950", 0.9),
+    # gfx950: 28 of 32 since session 58 (32 before; partly renamed, the whole kernel 4.4 %
+    # faster in the model at both latencies)
+    ("wave/gfx950/gemm_1024_16x16x32_b128x128x64_prefetch.s", "gfx950", 0.85),
     ("wave/gfx942/gemm_1024_16x16x16_b128x128x64_prefetch.s", "gfx942", 0.5),
 ])
 def test_prefetch_gemm_waits_sink_behind_mfmas(asm, target, min_fraction):
