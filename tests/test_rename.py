@@ -319,3 +319,26 @@ def test_where_values_keep_their_registers_the_program_as_allocated_is_scheduled
     assert not any(n.endswith("/as allocated") for n in s2["scores"])
     assert _unrenamed("cycle@8 waves/as allocated+unmerged waits") and _unrenamed("carried+barrier hoist")
     assert not _unrenamed("cycle+unmerged waits") and not _unrenamed("carried-renamed")
+
+
+def test_a_block_past_the_restart_budget_keeps_its_registers(monkeypatch):
+    """Each value pinned restarts the placement; past ``MAX_RESTART_PLACEMENTS`` values placed
+    in restarts the block keeps its registers as allocated (one fallback), as every block
+    with a value without a range did before. Seed 82's block pins two values: with the
+    budget it is renamed, without it (one restart allowed) it is left as it was."""
+    from wave_asm_ext.passes import rename
+
+    def renamed(budget):
+        monkeypatch.setattr(rename, "MAX_RESTART_PLACEMENTS", budget)
+        text, pool, live_out, cross = _tight_block(82)
+        insts = list(parse_asm(text, "t").kernels[0].instructions)
+        sch = Scheduler(load_target("gfx950"))
+        fallbacks: dict = {}
+        out = Renamer(load_target("gfx950"), sch._nodes_of, cross, set(), sch._eligible_load,
+                      fallbacks).rename_block(insts, live_out, pool, None)
+        return insts, out, fallbacks
+
+    insts, out, fallbacks = renamed(rename.MAX_RESTART_PLACEMENTS)
+    assert out is not insts and fallbacks == {"rename": 2}   # two values kept, the rest placed
+    insts, out, fallbacks = renamed(0)
+    assert out is insts and fallbacks == {"rename": 1}       # the block as allocated

@@ -131,6 +131,15 @@ def declare_staged_agprs(kernel: Kernel, target: Target) -> int:
 #: :meth:`Renamer._assign`'s answer when staging has no room for every value it would stage
 _UNSTAGED = object()
 
+#: How much placement work (values placed, summed over the restarts) one block's pins may
+#: cost before the block gives up and keeps its registers as allocated
+#: (:meth:`Renamer._placed`): each pin restarts the placement, so a large block with many
+#: pins costs quadratic time. LLVM's gfx950 GEMM with its loop body unrolled to 4,914
+#: instructions met 651 restarts (4.4 s of a 5.2 s pass; ``scripts/bench_passes.py`` 174 ->
+#: 1,625 ms per 1,000 instructions). The seed and matrix kernels that gain from the restarts
+#: needed at most 2,688 (128 values, 21 restarts). A search-scope limit, not a hardware fact.
+MAX_RESTART_PLACEMENTS = 4096
+
 
 class _Pin:
     """:meth:`Renamer._assign`'s answer when value ``k`` (its def index) finds no range and
@@ -527,6 +536,8 @@ class Renamer:
             # on staging: the values, occupations and regions above are reused
             self.fallbacks["rename"] = kept0
             renamed = self._placed(block, values, vlimit, None)
+        if renamed is None:
+            return insts
         out = list(insts)   # a new list even if no register moved (run_kernel tells them apart)
         for j, r in renamed.items():
             out[j] = _renamed_copy(insts[j], r, self.copies)
@@ -541,12 +552,18 @@ class Renamer:
         found no range: gfx950 ``gemm_tt`` 64x256x64 NONE, whose work-item id ``v2`` lives
         through the whole block, kept its four B-tile loads in one register tuple, each
         load waiting for the last one's LDS store (+33 % model clk at a DRAM miss against
-        LLVM, which loads them into four)."""
+        LLVM, which loads them into four). Past :data:`MAX_RESTART_PLACEMENTS` values placed
+        in restarts the block keeps its registers as allocated (None), as every such block
+        did before."""
         pinned: set[int] = set()
+        restarts = max(1, MAX_RESTART_PLACEMENTS // max(len(values), 1))
         while True:
             renamed = self._assign(block, values, vlimit, staging, pinned)
             if not isinstance(renamed, _Pin):
                 return renamed
+            if len(pinned) == restarts:   # the block keeps its registers (one fallback)
+                self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
+                return None
             pinned.add(renamed.k)
 
     def _assign(self, block: "_BlockFacts", values: list[tuple], vlimit: int,

@@ -271,11 +271,16 @@ def _crossable_barriers(kernel: Kernel) -> tuple[set[int], set[frozenset]]:
 AS_ALLOCATED = "/as allocated"
 
 
+def _as_allocated(name: str) -> bool:
+    """A candidate named with :data:`AS_ALLOCATED` (a name may carry "+unmerged waits" and
+    other suffixes after a "+")."""
+    return name.split("+")[0].endswith(AS_ALLOCATED)
+
+
 def _unrenamed(name: str) -> bool:
-    """A candidate scheduled from the input's registers (a name may carry "+unmerged waits"
-    and other suffixes after a "+")."""
-    base = name.split("+")[0]
-    return base in ("input", "carried") or base.endswith(AS_ALLOCATED)
+    """A candidate scheduled from the input's registers (the suffixes as in
+    :func:`_as_allocated`)."""
+    return name.split("+")[0] in ("input", "carried") or _as_allocated(name)
 
 
 #: mnemonic -> is it an s_waitcnt or s_nop (the instructions the scheduler strips)
@@ -1123,16 +1128,20 @@ class Scheduler:
         narrow); there the candidates differ in how the loop overlaps across iterations and
         waves, which the one-wave estimate does
         not see (gfx942 256^3 32x32x8 PREFETCH: estimate within 1 % for critical_path and
-        pipe, cycle model 2,456 vs 2,418 clk). Returns (chosen, {candidate: model cycles})
+        pipe, cycle model 2,456 vs 2,418 clk). Where renaming kept some values in place
+        (candidates :data:`AS_ALLOCATED`), the pool also takes the program as allocated's
+        best orders by the estimate, and the choice is held to the input's order
+        (:meth:`_held_to_input`). Returns (chosen, {candidate: model cycles})
         or (``best``, None) when there was nothing to separate or the model cannot run."""
         occ = self.occupancy_of(best[0][0])
+        partly_renamed = any(_as_allocated(c[1]) for c in cands)
         if pool_names is not None:   # a lockstep kernel's pool: not narrowed by the estimate
             pool = [c for c in cands if c[1] in pool_names]
             occ = max(self.occupancy_of(c[0][0]) for c in pool)
             pool = [c for c in pool if self.occupancy_of(c[0][0]) == occ]
         else:
             pool = self._estimate_pool(cands, occ)
-            if any(c[1].split("+")[0].endswith(AS_ALLOCATED) for c in cands):
+            if partly_renamed:
                 # the program as allocated (some values kept their registers) offers the
                 # orders the estimate ranks best among its own too: its estimate and the
                 # renamed program's disagree with the model in different ways (gfx950
@@ -1153,23 +1162,30 @@ class Scheduler:
         low = min(cycles.values())
         near = [c for c in pool if cycles[c[1]] <= low * (1.0 + self.model_tie_tol)]
         choice = min(near, key=lambda c: c[0][:4])
-        inputs = [c for c in pool if c[1].split("+")[0] == "input"]
-        if inputs and any(c[1].split("+")[0].endswith(AS_ALLOCATED) for c in cands):
-            # where renaming kept some values in place, its orders are new: the input's
-            # order stands against a choice slower than it at either latency by more than
-            # the cycle tolerance unless the choice also gains more than that in sum (LLVM's
-            # mfma32_f16_chain, 8 waves in lockstep, partly renamed: -3 % at a DRAM miss for
-            # +3 % at an L2 hit, 0.3 % in sum). Not elsewhere: applied to every kernel, the
-            # rule lost trades the pass made before (seed 5702's gfx942 256x64x288 F8
-            # PREFETCH, +4.5 % at a DRAM miss); and only the choice is held to it:
-            # excluding such orders from the pool lost better trades (seed 5801's gfx950
-            # gemm_reordered 128x32x32 PREFETCH, +33 % at a DRAM miss)
-            ref = min(inputs, key=lambda c: cycles[c[1]])
-            tol, a, b = self.cycle_tol, per[choice[1]], per[ref[1]]
-            if (any(a[sc] > b[sc] * (1.0 + tol) for sc in b)
-                    and not cycles[choice[1]] < cycles[ref[1]] * (1.0 - tol)):
-                choice = ref
+        if partly_renamed:
+            choice = self._held_to_input(choice, pool, per, cycles)
         return choice, cycles
+
+    def _held_to_input(self, choice: tuple, pool: list[tuple], per: dict, cycles: dict) -> tuple:
+        """The model's ``choice`` among the ``pool`` (``per``: each one's model cycles per
+        scenario, ``cycles``: their sum), or the input's order (the fastest of its pool
+        entries) where the choice is slower than it at either latency by more than the
+        cycle tolerance and gains no more than that in sum: one latency traded for the
+        other within the tolerance is no gain (LLVM's mfma32_f16_chain, 8 waves in
+        lockstep, partly renamed: -3 % at a DRAM miss for +3 % at an L2 hit, 0.3 % in sum).
+        :meth:`_pick_by_model` asks it only where renaming kept some values in place, whose
+        orders are new: applied to every kernel, the rule lost trades the pass made before
+        (seed 5702's gfx942 256x64x288 F8 PREFETCH, +4.5 % at a DRAM miss). And it holds
+        only the choice: taking every such order out of the pool lost better trades (seed
+        5801's gfx950 gemm_reordered 128x32x32 PREFETCH, +33 % at a DRAM miss)."""
+        inputs = [c for c in pool if c[1].split("+")[0] == "input"]
+        if not inputs:
+            return choice
+        ref = min(inputs, key=lambda c: cycles[c[1]])
+        tol, a, b = self.cycle_tol, per[choice[1]], per[ref[1]]
+        if any(a[sc] > b[sc] * (1.0 + tol) for sc in b) and not cycles[choice[1]] < cycles[ref[1]] * (1.0 - tol):
+            return ref
+        return choice
 
     def _estimate_pool(self, cands: list[tuple], occ: int) -> list[tuple]:
         """The candidates at occupancy ``occ`` whose estimated cycles are within
