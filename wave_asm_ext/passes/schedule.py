@@ -1107,10 +1107,7 @@ class Scheduler:
             return cands[0]
         if self.objective == "metrics":
             return min(cands, key=lambda c: c[0])
-        occ = max(self.occupancy_of(c[0][0]) for c in cands)
-        pool = [c for c in cands if self.occupancy_of(c[0][0]) == occ]
-        fewest = min(c[0][-1] for c in pool)
-        pool = [c for c in pool if c[0][-1] <= fewest * (1.0 + self.cycle_tol)]
+        pool = self._estimate_pool(cands, max(self.occupancy_of(c[0][0]) for c in cands))
         return min(pool, key=lambda c: c[0][:4])
 
     def _pick_by_model(self, kernel: Kernel, cands: list[tuple], best: tuple,
@@ -1382,11 +1379,6 @@ class Scheduler:
         kernel by its instructions, ``peak`` and its declared resources."""
         key = ("compact", _sig([b.instructions for b in kernel.blocks]), peak, _declared_counts(kernel))
         return self._memoised(key, lambda: compact.achievable_waves(kernel, self.target, peak))
-
-    def model_cycles(self, kernel: Kernel, final: list, waves: int | None = None) -> float | None:
-        """:meth:`model_scenarios` summed over the scenarios (``resolve.model_cycles``)."""
-        per = self.model_scenarios(kernel, final, waves)
-        return None if per is None else sum(c for _, c in per.values())
 
     def evaluate(self, cfg, lists: list[list[Instruction]], live_out: list[int], waitcnt=None,
                  peak: int | None = None, unmerged: list | None = None, waited=None) -> tuple:
