@@ -193,21 +193,26 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
 
 
 def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
-    """The summary's words for the unroll pass's loops (unrolled by two, or a two-trip
-    loop's first iteration peeled before it)."""
-    peeled = sum(1 for lp in loops if unroll.input_iterations(lp) == 1)
-    unrolled = len(loops) - peeled
+    """The summary's words for the unroll pass's loops (unrolled by two, a two-trip loop's
+    first iteration peeled before it, or a loop of two or three trips unrolled whole)."""
+    whole = sum(1 for lp in loops if lp.get("flattened"))
+    peeled = sum(1 for lp in loops if not lp.get("flattened") and unroll.input_iterations(lp) == 1)
+    unrolled = len(loops) - peeled - whole
     if tried:
-        what = " and ".join(w for n, w in ((unrolled, "unrolling by two"), (peeled, "peeling a first iteration")) if n)
+        what = " and ".join(w for n, w in ((unrolled, "unrolling by two"), (peeled, "peeling a first iteration"),
+                                           (whole, "unrolling whole")) if n)
         return f"{what} tried, not kept"
     return " and ".join(w for n, w in ((unrolled, f"{unrolled} loop(s) unrolled by two"),
-                                       (peeled, f"{peeled} two-trip loop(s) with the first iteration peeled")) if n)
+                                       (peeled, f"{peeled} two-trip loop(s) with the first iteration peeled"),
+                                       (whole, f"{whole} loop(s) of two or three trips unrolled whole")) if n)
 
 
 def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,
                    options: dict) -> tuple[Program, PassReport]:
     """The passes' result ``program`` (with loops unrolled) or the passes run on the
-    program from before unrolling, whichever :func:`_judge_unroll` keeps."""
+    program from before unrolling, whichever :func:`_judge_unroll` keeps (where a loop was
+    unrolled whole, against the faster of it and the loop run once: :func:`_whole_judged`)."""
+    program, rep = _whole_judged(program, rep, before_unroll, tgt, options)
     alt, alt_rep = run_postpass(parse_asm(before_unroll, program.filename), tgt, {**options, "unroll": False})
     keep = _judge_unroll(program, rep, alt, alt_rep, tgt, bool(options.get("loop_tiebreak", True)))
     chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
@@ -219,6 +224,40 @@ def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: T
             k_alt.before, k_alt.dce, k_alt.coalesce = k_first.before, k_first.dce, k_first.coalesce
             k_alt.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
                                  {r["header"]: r["after"] for r in k_alt.loops if r["after"]}, set())
+    return program, chosen
+
+
+def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,
+                  options: dict) -> tuple[Program, PassReport]:
+    """Where the unroll pass unrolled a loop of two or three trips whole (``flattened``),
+    the passes also run on the program from before unrolling with that step off
+    (``unroll_whole`` False: the loop is left to run once), and the model keeps the faster
+    of the two in sum; the kept one then meets the program not unrolled at all
+    (:func:`_judge_unroll`). Neither form wins everywhere: whole, the loads of gfx950
+    ``gemm_reordered`` 64x96x80 FOUR_STAGE are issued ahead of their LDS stores (268.5 /
+    398.75 model clk per wave against 273.5 / 545.25 as a loop run once); gfx950 256^3
+    64x64x32 2x2 PREFETCH cut to two trips keeps its rotated loads ahead of the
+    barriers only as a loop (406 / 450.25 against 397.5 / 486.25 whole). Report: each such
+    kernel's ``unroll["unrolled whole"]``."""
+    names = [k.name for k in rep.kernels if any(lp.get("flattened") for lp in k.unroll.get("loops", []))]
+    if not names or options.get("unroll_whole", True) is not True:
+        return program, rep
+    once, once_rep, _ = _run_passes(parse_asm(before_unroll, program.filename), tgt,
+                                    {**options, "unroll_whole": False})
+    (a, tot_a), (b, tot_b) = (_model_totals(names, p, tgt) for p in (program, once))
+    keep = tot_a is not None and (tot_b is None or sum(tot_a.values()) <= sum(tot_b.values()))
+    chosen, other = (rep, once_rep) if keep else (once_rep, rep)
+    _add_timings(chosen, other)
+    if not keep:
+        vars(program).update(vars(once))  # in place, as promised
+        for k_once, k_first in zip(once_rep.kernels, rep.kernels):
+            k_once.before, k_once.dce, k_once.coalesce = k_first.before, k_first.dce, k_first.coalesce
+            k_once.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
+                                  {r["header"]: r["after"] for r in k_once.loops if r["after"]}, set())
+    for k in chosen.kernels:
+        if k.name in names:
+            k.unroll = {**k.unroll, "unrolled whole": {"kept": keep, "model cycles": {"whole": a[k.name],
+                                                                                     "run once": b[k.name]}}}
     return program, chosen
 
 

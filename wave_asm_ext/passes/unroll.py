@@ -53,12 +53,17 @@ writing it (the extra copy's compare leaves another SCC). Afterwards the unrolle
 loop's trip count is derived once more and must be half of the (even) original;
 anything else restores the kernel.
 
-A loop of two trips is not unrolled (no loop would remain): its first iteration is peeled
-before it as above, zero accumulators folded into that copy's MFMAs, and the loop runs
-once (report ``first_iteration_peeled_only``; the loop's figures stay per input
-iteration). That is LLVM's full unroll of such a loop less the dropped loop test: gfx950
-``gemm_tt`` 384x64x32 128x64x16 2x2 MODULO (seed 5702), 16 ``v_mov_b64`` per wave fewer at 8
-waves per SIMD, whole kernel 545.5 / 552.5 -> 492 / 505 clk per wave (LLVM 519.5 / 537.5).
+A loop of two trips is not unrolled by two: its first iteration is peeled before it as
+above, zero accumulators folded into that copy's MFMAs (gfx950 ``gemm_tt`` 384x64x32 128x64x16
+2x2 MODULO, seed 5702: 16 ``v_mov_b64`` per wave fewer at 8 waves per SIMD). A loop left to
+run once (that one, or an odd count of three unrolled by two) is then unrolled whole
+(:func:`_flatten_one_trip`, report ``flattened``): its branch and dead exit compare go, its
+block joins the preheader (and an unlabelled exit block joins too), and the dead code pass
+runs again (the counter and rotated bases nothing reads now). That is LLVM's full unroll of
+such a loop. Kept as a loop that runs once, the iteration's loads write the registers its own
+LDS stores read, so they cannot be issued first, and the block boundaries keep the copies in
+separate regions (gfx950 ``gemm_reordered`` 64x96x80 64x32x16 FOUR_STAGE, seed 5901: whole
+kernel 280 / 490.5 -> 268.5 / 398.75 model clk per wave; LLVM 267.5 / 420.25).
 
 The pass proposes, the cycle model decides: ``passes.pipeline.run_postpass`` runs the
 passes on the program with and without the unrolling and keeps the unrolled one if it is
@@ -67,6 +72,10 @@ faster in sum and at neither latency slower by more than the scheduler's cycle t
 gfx950 64x64x32 2x2 PREFETCH loops reach the MFMA bound at a DRAM miss; in NONE loops the
 barriers hold the loads, so load rotation places each copy's loads right after its LDS
 stores, see ``passes.rotate``).
+
+``options["unroll_whole"]``: True (default) unrolls a loop left to run once whole and has
+``passes.pipeline`` judge it against the loop run once; ``"force"`` keeps it whole
+unjudged; False leaves it a loop.
 
 ``options["unroll"]``: True (default; ``"always"`` is the same) proposes every qualifying
 loop, ``"gated"`` only those the iteration-length gate admits, False turns the pass off (so
@@ -84,6 +93,7 @@ from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import parse_cmp, step_of, infer_trip_count
 from ..target import Target
 from .common import has_opaque_code, is_nop, is_waitcnt, writes_exec
+from .dce import eliminate
 from .rotate import self_loops, single_block_loops, unit_liveness
 
 _SCC = ("scc", 0)
@@ -330,15 +340,77 @@ def _candidates(kernel: Kernel, target: Target, any_length: bool = True) -> tupl
                  and (any_length or _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram)]
 
 
-def _unroll_loops(kernel: Kernel, cfg, loops: list) -> list[dict]:
+def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True) -> list[dict]:
     live_in = unit_liveness(kernel, cfg)[0]
-    return [r for r in (_unroll_loop(kernel, lp, cfg, live_in) for lp in loops) if r is not None]
+    reports = [r for r in (_unroll_loop(kernel, lp, cfg, live_in) for lp in loops) if r is not None]
+    # after all loops are done: flattening removes a block, which the loops' indices assume
+    flattened = [r for r in reports if whole and r["unrolled_trip_count"] == 1 and _flatten_one_trip(kernel, r["loop"])]
+    if flattened:
+        # the loop's counter and its rotated bases are dead once nothing loops (the dead
+        # code pass ran before this one); left in, their SGPR dependences steer the list
+        # schedules (gfx950 gemm_reordered 64x96x80 FOUR_STAGE: 7 dead SALU instructions,
+        # whole kernel 268.5 / 398.75 -> 273.5 / 545.25 model clk per wave)
+        removed = sum(eliminate(kernel).values())
+        for r in flattened:
+            r["flattened"] = True
+        flattened[0]["dead_after_flattening"] = removed
+    return reports
 
 
-def unroll_kernel(kernel: Kernel, target: Target) -> list[dict]:
-    """Unroll the kernel's qualifying loops in place (module docstring); their reports."""
+def _flatten_one_trip(kernel: Kernel, label: str) -> bool:
+    """Loop ``label``, left to run once (a two- or three-trip loop, its other iterations
+    peeled or unrolled), becomes straight-line code at the end of its preheader: its
+    branch goes, and its exit compare where nothing reads that SCC (neither later in the
+    body nor the exit block), and the block joins the one before it. Only where the
+    derived trip count is 1, the loop is entered only by falling through from a block that
+    ends without a branch, and nothing else branches to its label; else the kernel is left
+    as it is (False). Why: kept as a loop, the one iteration's loads write the registers
+    its LDS stores read (loop-carried), so the scheduler cannot issue them first, and the
+    block boundary keeps the copy before it in its own region; LLVM fully unrolls such a
+    loop (gfx950 ``gemm_reordered`` 64x96x80 64x32x16 FOUR_STAGE, seed 5901: whole kernel
+    280 / 490.5 -> 268.5 / 398.75 model clk per wave; LLVM 267.5 / 420.25)."""
+    blocks = kernel.blocks
+    at = next((k for k, b in enumerate(blocks) if b.label == label), None)
+    if at is None or at == 0 or at + 1 >= len(blocks):
+        return False
+    pre, b = blocks[at - 1], blocks[at]
+    branch = b.terminator
+    if (pre.terminator is not None or branch is None or branch.base not in ("s_cbranch_scc0", "s_cbranch_scc1")
+            or branch.branch_target() != label):
+        return False
+    if any(i is not branch and i.info.branch is not None and i.branch_target() == label
+           for i in kernel.instructions):
+        return False
+    cfg = kernel.cfg
+    lp = next((lp for lp in cfg.loops if lp.header == at and lp.body == {at}), None)
+    trips = infer_trip_count(kernel, cfg, lp) if lp is not None else None
+    if trips is None or trips.value != 1:
+        return False
+    exit_live = unit_liveness(kernel, cfg)[0][at + 1]
+    body = b.instructions[:-1]
+    cmp = next((k for k in range(len(body) - 1, -1, -1) if _SCC in body[k].defs()), None)
+    if cmp is not None and _SCC not in exit_live and not any(_SCC in i.uses() for i in body[cmp + 1:]):
+        body = body[:cmp] + body[cmp + 1:]
+    pre.instructions = pre.instructions + body
+    pre.trailing = pre.trailing + [t for t in b.leading + b.trailing if not t.strip().startswith(".p2align")]
+    del blocks[at]
+    after = blocks[at] if at < len(blocks) else None
+    if after is not None and after.label is None:
+        # an unlabelled exit block is a block only because the loop ended before it: the
+        # program reads as one block now (as it parses), and the scheduler's regions
+        # and renaming are per block
+        pre.instructions = pre.instructions + after.instructions
+        pre.trailing = pre.trailing + after.leading + after.trailing
+        del blocks[at]
+    kernel.renumber()
+    return True
+
+
+def unroll_kernel(kernel: Kernel, target: Target, whole: bool = True) -> list[dict]:
+    """Unroll the kernel's qualifying loops in place (module docstring); their reports.
+    ``whole``: a loop left to run once is unrolled whole (:func:`_flatten_one_trip`)."""
     cfg, loops = _candidates(kernel, target)
-    return _unroll_loops(kernel, cfg, loops) if loops else []
+    return _unroll_loops(kernel, cfg, loops, whole) if loops else []
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
@@ -359,7 +431,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     text = program.text()
     report = options.setdefault("_unroll_report", {})
     for k, cfg, loops in todo:
-        r = _unroll_loops(k, cfg, loops)
+        r = _unroll_loops(k, cfg, loops, options.get("unroll_whole", True) is not False)
         if r:
             report[k.name] = {"loops": r}
     if report:
