@@ -7,6 +7,7 @@ and the emitter's kernel end to end against numpy."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -358,7 +359,8 @@ def test_dead_accumulator_tiles_free_their_agprs(tmp_path):
     """gfx942 264x68x24, one wave, 128x128x16 block, F8 MODULO (Wave's MLIR): the tile's
     dead accumulators (columns no lane stores, their MFMAs removed by ``dce``) leave AGPR
     gaps; with the AGPRs renumbered the kernel declares 240 registers (48 VGPRs + 192
-    AGPRs) instead of 304 and runs 2 waves per SIMD, as LLVM's does. The compiled kernel
+    AGPRs) instead of 304 and runs 2 waves per SIMD, as LLVM's does (224 since session 59:
+    its two-trip K loop is unrolled whole, 32 VGPRs). The compiled kernel
     matches the float64 product in the timing-aware emulator and its metadata's AGPR count
     stays within its VGPR count."""
     from test_emit_masked import DEAD_TILES, _run
@@ -370,15 +372,17 @@ def test_dead_accumulator_tiles_free_their_agprs(tmp_path):
     out, rep = run_postpass(parse_asm(emitted, DEAD_TILES), load_target("gfx942"))
     c = rep.kernels[0].compact
     assert (c["waves_before"], c["waves_after"]) == (1, 2)
-    assert (c["agprs_before"], c["agprs_after"]) == (240, 192) and c["declared_after"] == 240
+    assert (c["agprs_before"], c["agprs_after"]) == (240, 192) and c["declared_after"] <= 240
     code = print_program(out)
-    assert ".agpr_count: 192" in code and ".amdhsa_next_free_vgpr 240" in code
+    assert ".agpr_count: 192" in code and f".amdhsa_next_free_vgpr {c['declared_after']}" in code
     _, hsaco = toolchain.assemble_and_link(code, "gfx942", tmp_path, "k")
     assert toolchain.descriptor_mismatches(hsaco, "gfx942", exact=True) == []
     res, ref, poison = _run(DEAD_TILES, code)
     assert not poison and np.allclose(res, ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
     off = print_program(run_postpass(parse_asm(emitted, DEAD_TILES), load_target("gfx942"), {"compact": False})[0])
-    assert ".amdhsa_next_free_vgpr 304" in off
+    # without compaction the AGPR gaps stay: over 256 registers, one wave per SIMD (304 as
+    # a loop; 288 unrolled whole)
+    assert int(re.search(r"\.amdhsa_next_free_vgpr (\d+)", off).group(1)) > 256
 
 
 def test_switches(monkeypatch):

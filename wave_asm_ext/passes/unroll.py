@@ -340,7 +340,7 @@ def _candidates(kernel: Kernel, target: Target, any_length: bool = True) -> tupl
                  and (any_length or _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram)]
 
 
-def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True) -> list[dict]:
+def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: bool = True) -> list[dict]:
     live_in = unit_liveness(kernel, cfg)[0]
     reports = [r for r in (_unroll_loop(kernel, lp, cfg, live_in) for lp in loops) if r is not None]
     # after all loops are done: flattening removes a block, which the loops' indices assume
@@ -350,7 +350,10 @@ def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True) -> list[
         # code pass ran before this one); left in, their SGPR dependences steer the list
         # schedules (gfx950 gemm_reordered 64x96x80 FOUR_STAGE: 7 dead SALU instructions,
         # whole kernel 268.5 / 398.75 -> 273.5 / 545.25 model clk per wave)
-        removed = sum(eliminate(kernel).values())
+        # (not where the caller turned the dead code pass off)
+        # (report: mnemonic -> count; the last trip's MFMAs may go too, where only the
+        # next trip read their results)
+        removed = dict(eliminate(kernel)) if dce else {}
         for r in flattened:
             r["flattened"] = True
         flattened[0]["dead_after_flattening"] = removed
@@ -431,7 +434,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     text = program.text()
     report = options.setdefault("_unroll_report", {})
     for k, cfg, loops in todo:
-        r = _unroll_loops(k, cfg, loops, options.get("unroll_whole", True) is not False)
+        r = _unroll_loops(k, cfg, loops, options.get("unroll_whole", True) is not False, options.get("dce", True))
         if r:
             report[k.name] = {"loops": r}
     if report:
