@@ -350,3 +350,32 @@ def test_a_two_trip_loop_unrolled_whole_is_judged_and_computes_the_product(tmp_p
     assert check_program(parse_asm(code, WHOLE_FIX), load_target("gfx950")) == []
     res, ref, poison = run_grid(WHOLE_FIX, code)
     assert not poison and np.allclose(res, ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
+
+
+# gfx950 128x192x48, block 64x64x16, 1x2 waves, MODULO (seed 5702): three trips. Unrolled
+# whole it is the fastest in sum, but slower than the loop as written at a DRAM miss by
+# more than the cycle tolerance, so the unroll rule would refuse it; the loop run once
+# (first trip peeled, two unrolled) passes the rule.
+RULE_FIX = "unroll/gfx950_gemm_128x192x48_b64x64x16_w1x2_16x16x16_modulo.mlir"
+
+
+def test_whole_or_once_is_chosen_among_the_programs_the_unroll_rule_keeps():
+    from wave_asm_ext.emit import emit_kernel
+    from wave_asm_ext.passes import pipeline, run_postpass
+
+    text = emit_kernel((FIX.parent / RULE_FIX).read_text(), "gfx950").text
+    out, rep = run_postpass(parse_asm(text, RULE_FIX), load_target("gfx950"))
+    k = rep.kernels[0]
+    whole, once = (k.unroll["unrolled whole"]["model cycles"][s] for s in ("whole", "run once"))
+    plain = k.unroll["model cycles"]["not unrolled"]
+    # the situation: whole is faster in sum than once, the rule refuses it and keeps once
+    assert sum(whole.values()) < sum(once.values())
+    assert not pipeline._unroll_pays(whole, plain) and pipeline._unroll_pays(once, plain)
+    # so the loop run once is kept, and kept over the plain program: not the plain program,
+    # which is slower than it at both latencies (before session 59's rule, whole was
+    # picked in sum, then refused, and the plain program shipped)
+    assert k.unroll["unrolled whole"]["kept"] is False and k.unroll["kept"] is True
+    assert k.unroll["model cycles"]["unrolled"] == once
+    assert all(once[s] < plain[s] for s in once)
+    assert len(out.kernels[0].cfg.loops) == 1
+    assert check_program(out, load_target("gfx950")) == []
