@@ -111,6 +111,11 @@ _PRESSURE_AND_ODD_POINTS = [
     ("gfx950", "gemm_tt", (64, 256, 64), "F32_16x16x32_BF16", (32, 128, 64), (2, 2), "NONE"),
     ("gfx950", "gemm_tt", (260, 64, 32), "F32_16x16x16_F16", (128, 128, 64), (2, 2), "NONE"),
     ("gfx950", "gemm", (488, 268, 284), "F32_32x32x16_F16", (128, 128, 64), (4, 1), "FOUR_STAGE"),
+    # K loops of two or three trips unrolled whole (or kept a loop run once where the unroll
+    # rule refuses the whole program) (session 59: test_unroll.py)
+    ("gfx950", "gemm_reordered", (64, 96, 80), "F32_16x16x16_F16", (64, 32, 16), (4, 2), "FOUR_STAGE"),
+    ("gfx950", "gemm", (256, 256, 32), "F32_32x32x8_F16", (256, 256, 16), (4, 2), "NONE"),
+    ("gfx950", "gemm", (128, 192, 48), "F32_16x16x16_F16", (64, 64, 16), (1, 2), "MODULO"),
 ]
 
 
