@@ -218,13 +218,20 @@ def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: T
     chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
     _add_timings(chosen, other)   # both runs
     if not keep:
-        vars(program).update(vars(alt))  # in place, as promised
-        # the other run started from the unroll pass's input: dead code was already gone
-        for k_alt, k_first in zip(alt_rep.kernels, rep.kernels):
-            k_alt.before, k_alt.dce, k_alt.coalesce = k_first.before, k_first.dce, k_first.coalesce
-            k_alt.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
-                                 {r["header"]: r["after"] for r in k_alt.loops if r["after"]}, set())
+        _adopt_run(program, alt, alt_rep, rep)
     return program, chosen
+
+
+def _adopt_run(program: Program, other: Program, other_rep: PassReport, first_rep: PassReport) -> None:
+    """Make ``program`` the ``other`` run's program, in place (as ``run_postpass``
+    promises), and give ``other_rep`` the first run's input-side figures: the other run
+    started from the unroll pass's input, where dead code was already gone and copies
+    coalesced."""
+    vars(program).update(vars(other))
+    for k_other, k_first in zip(other_rep.kernels, first_rep.kernels):
+        k_other.before, k_other.dce, k_other.coalesce = k_first.before, k_first.dce, k_first.coalesce
+        k_other.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
+                               {r["header"]: r["after"] for r in k_other.loops if r["after"]}, set())
 
 
 def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,
@@ -234,7 +241,8 @@ def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Ta
     (``unroll_whole`` False: the loop is left to run once), and the model keeps the faster
     of the two in sum among those the unroll rule (:func:`_unroll_pays`) would keep over
     ``plain``, the program not unrolled at all (of both where it keeps neither or both);
-    the kept one then meets ``plain`` in :func:`_judge_unroll`. Neither form wins everywhere: whole, the loads of gfx950
+    the kept one then meets ``plain`` in :func:`_judge_unroll`. Neither form wins
+    everywhere: whole, the loads of gfx950
     ``gemm_reordered`` 64x96x80 FOUR_STAGE are issued ahead of their LDS stores (268.5 /
     398.75 model clk per wave against 273.5 / 545.25 as a loop run once); gfx950 256^3
     64x64x32 2x2 PREFETCH cut to two trips keeps its rotated loads ahead of the
@@ -260,11 +268,7 @@ def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Ta
     chosen, other = (rep, once_rep) if keep else (once_rep, rep)
     _add_timings(chosen, other)
     if not keep:
-        vars(program).update(vars(once))  # in place, as promised
-        for k_once, k_first in zip(once_rep.kernels, rep.kernels):
-            k_once.before, k_once.dce, k_once.coalesce = k_first.before, k_first.dce, k_first.coalesce
-            k_once.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
-                                  {r["header"]: r["after"] for r in k_once.loops if r["after"]}, set())
+        _adopt_run(program, once, once_rep, rep)
     for k in chosen.kernels:
         if k.name in names:
             k.unroll = {**k.unroll, "unrolled whole": {"kept": keep, "model cycles": {"whole": a[k.name],

@@ -148,10 +148,15 @@ def _exit_block_accepts_copy(kernel: Kernel, exit_index: int, live_in: list[set]
     path too) and it does not read SCC before writing it (the copy's compare leaves
     another SCC there)."""
     label = kernel.blocks[exit_index].label
-    if label is not None and any(i.info.branch is not None and i.branch_target() == label
-                                 for i in kernel.instructions):
+    if label is not None and _branched_to(kernel, label):
         return False
     return _SCC not in live_in[exit_index]
+
+
+def _branched_to(kernel: Kernel, label: str, besides: Instruction | None = None) -> bool:
+    """Does a branch of ``kernel`` other than ``besides`` target ``label``?"""
+    return any(i is not besides and i.info.branch is not None and i.branch_target() == label
+               for i in kernel.instructions)
 
 
 def last_iteration_compare(kernel: Kernel, lp, body: list[Instruction],
@@ -347,12 +352,11 @@ def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: boo
     flattened = [r for r in reports if whole and r["unrolled_trip_count"] == 1 and _flatten_one_trip(kernel, r["loop"])]
     if flattened:
         # the loop's counter and its rotated bases are dead once nothing loops (the dead
-        # code pass ran before this one); left in, their SGPR dependences steer the list
-        # schedules (gfx950 gemm_reordered 64x96x80 FOUR_STAGE: 7 dead SALU instructions,
-        # whole kernel 268.5 / 398.75 -> 273.5 / 545.25 model clk per wave)
-        # (not where the caller turned the dead code pass off)
-        # (report: mnemonic -> count; the last trip's MFMAs may go too, where only the
-        # next trip read their results)
+        # code pass ran before this one; not where the caller turned it off); left in,
+        # their SGPR dependences steer the list schedules (gfx950 gemm_reordered 64x96x80
+        # FOUR_STAGE: 7 dead SALU instructions, whole kernel 268.5 / 398.75 -> 273.5 /
+        # 545.25 model clk per wave). Reported as mnemonic -> count: the last trip's MFMAs
+        # may go too, where only the next trip read their results.
         removed = dict(eliminate(kernel)) if dce else {}
         for r in flattened:
             r["flattened"] = True
@@ -381,8 +385,7 @@ def _flatten_one_trip(kernel: Kernel, label: str) -> bool:
     if (pre.terminator is not None or branch is None or branch.base not in ("s_cbranch_scc0", "s_cbranch_scc1")
             or branch.branch_target() != label):
         return False
-    if any(i is not branch and i.info.branch is not None and i.branch_target() == label
-           for i in kernel.instructions):
+    if _branched_to(kernel, label, besides=branch):
         return False
     cfg = kernel.cfg
     lp = next((lp for lp in cfg.loops if lp.header == at and lp.body == {at}), None)
@@ -394,19 +397,23 @@ def _flatten_one_trip(kernel: Kernel, label: str) -> bool:
     cmp = next((k for k in range(len(body) - 1, -1, -1) if _SCC in body[k].defs()), None)
     if cmp is not None and _SCC not in exit_live and not any(_SCC in i.uses() for i in body[cmp + 1:]):
         body = body[:cmp] + body[cmp + 1:]
-    pre.instructions = pre.instructions + body
-    pre.trailing = pre.trailing + [t for t in b.leading + b.trailing if not t.strip().startswith(".p2align")]
-    del blocks[at]
-    after = blocks[at] if at < len(blocks) else None
-    if after is not None and after.label is None:
+    b.instructions = body
+    _join_next(blocks, at - 1)
+    if at < len(blocks) and blocks[at].label is None:
         # an unlabelled exit block is a block only because the loop ended before it: the
         # program reads as one block now (as it parses), and the scheduler's regions
         # and renaming are per block
-        pre.instructions = pre.instructions + after.instructions
-        pre.trailing = pre.trailing + after.leading + after.trailing
-        del blocks[at]
+        _join_next(blocks, at - 1)
     kernel.renumber()
     return True
+
+
+def _join_next(blocks: list, at: int) -> None:
+    """Append block ``at + 1``'s instructions to block ``at`` and drop it; its own-line
+    items (comments) follow, its alignment directives go (no branch lands there now)."""
+    b, nxt = blocks[at], blocks.pop(at + 1)
+    b.instructions = b.instructions + nxt.instructions
+    b.trailing = b.trailing + [t for t in nxt.leading + nxt.trailing if not t.strip().startswith(".p2align")]
 
 
 def unroll_kernel(kernel: Kernel, target: Target, whole: bool = True) -> list[dict]:
