@@ -92,20 +92,28 @@ class AsmExtOptions:
     #: search) or "fast" (the searches that pay most for their cost; ~7x less pass time).
     #: ``WAVE_ASM_EXT_EFFORT=fast`` selects it.
     effort: str = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_EFFORT", "full"))
+    #: Child processes that may run the judgements' other runs of the post-emit passes
+    #: beside the first (``passes.alternatives``: the same result in less wall-clock time;
+    #: 0: every run in this process). None: ``WAVE_ASM_EXT_JOBS``, else the CPUs available
+    #: (0 on one CPU).
+    jobs: int | None = None
     #: Directory for ``<kernel>.before.s``, ``<kernel>.s``, ``<kernel>.report.json``.
     dump_dir: str | None = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DUMP"))
 
     def __post_init__(self):
+        from .passes.alternatives import check_jobs
         from .passes.effort import check
 
         check(self.effort, "AsmExtOptions.effort (or WAVE_ASM_EXT_EFFORT)")
+        if self.jobs is not None:
+            check_jobs(self.jobs, "AsmExtOptions.jobs")
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
                 "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
                 "sink": self.sink, "compact": self.compact, "dce": self.dce, "coalesce_copies": self.coalesce_copies,
-                "elide_barriers": self.elide_barriers, "effort": self.effort}
+                "elide_barriers": self.elide_barriers, "effort": self.effort, "jobs": self.jobs}
 
 
 def options_of(wave_options) -> AsmExtOptions:

@@ -206,6 +206,10 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--effort", choices=list(LEVELS), default=DEFAULT,
                    help="the scheduler's search: 'full' (default; every judged variant) or 'fast' (the searches "
                         "that pay most for their cost; ~7x less pass time on the emitter matrix)")
+    p.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help="child processes that may run the judgements' other runs of the passes beside the first "
+                        "(same result, less wall-clock time; 0: all in this process; default: WAVE_ASM_EXT_JOBS, "
+                        "else the CPUs available, 0 on one CPU)")
     p.add_argument("--no-rotate-loads", action="store_true",
                    help="do not issue single-block loops' global loads one iteration early (on by default; "
                         "kept only where the scheduler estimates it faster)")
@@ -241,7 +245,7 @@ def _schedule_options(args) -> dict:
             "rotate_loads": not args.no_rotate_loads, "rotate_lds": not args.no_rotate_lds,
             "remat": not args.no_remat, "sink": not args.no_sink, "compact": not args.no_compact,
             "dce": not args.no_dce, "coalesce_copies": not args.no_coalesce_copies,
-            "elide_barriers": not args.no_elide_barriers, "effort": args.effort}
+            "elide_barriers": not args.no_elide_barriers, "effort": args.effort, "jobs": args.jobs}
 
 
 def build_parser() -> argparse.ArgumentParser:

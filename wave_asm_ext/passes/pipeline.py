@@ -13,6 +13,7 @@ from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from . import barrier_elision, clauses, coalesce, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
+from . import alternatives
 from . import effort as effort_levels
 from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_register_bounds,
                      has_opaque_code, kernel_metrics,
@@ -90,6 +91,10 @@ class PassReport:
     effort: str = effort_levels.DEFAULT
     kernels: list[KernelPassReport] = field(default_factory=list)
     timings_s: dict = field(default_factory=dict)
+    #: wall-clock seconds of ``run_postpass``; below the sum of ``timings_s`` where the
+    #: judgements' other runs ran in child processes beside the first (``child_runs``)
+    wall_s: float = 0.0
+    child_runs: int = 0
 
     @property
     def total_s(self) -> float:
@@ -155,7 +160,9 @@ class PassReport:
                             if k.regalloc else ""))
             lines.extend(f"  {line}" for line in kernel_model_lines(k.model))
             lines.extend(f"  {line}" for line in loop_lines(k.loops))
-        lines.append(f"pass time {self.total_s * 1000:.1f} ms (effort {self.effort})")
+        lines.append(f"pass time {self.total_s * 1000:.1f} ms (effort {self.effort})"
+                     + (f", {self.wall_s * 1000:.1f} ms wall clock with {self.child_runs} run(s) of the passes"
+                        " in child processes" if self.child_runs else ""))
         return "\n".join(lines)
 
 
@@ -180,16 +187,60 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     Where the unroll pass unrolled a loop, the passes also run on the program as it was
     (``unroll`` off) and the cycle model keeps whichever is faster (:func:`_judge_unroll`):
     two tiles of lookahead pay only where the scheduler can place the second one."""
+    t0 = time.perf_counter()
     tgt = load_target(target) if isinstance(target, str) else target
     options = effort_levels.resolve(options)
+    jobs = options.get("jobs")   # (kept in the options: the judgements' runs use it too)
+    jobs = alternatives.default_jobs() if jobs is None else alternatives.check_jobs(jobs, "post-emit pass option jobs")
+    runs = alternatives.Runs(jobs)
     opts = dict(options)
-    program, rep, before_unroll = _run_passes(program, tgt, opts)
-    if before_unroll is not None:
-        program, rep = _unroll_judged(program, rep, before_unroll, tgt, options)
-    before_coalesce = opts.get("_before_coalesce")
-    if before_coalesce is not None and options.get("coalesce_copies", True) != "force":
-        program, rep = _coalesce_judged(program, rep, before_coalesce, tgt, options)
+    opts["_after_pass"] = lambda name, prog, o: _start_alternatives(runs, name, prog, o, tgt, options)
+    try:
+        program, rep, before_unroll = _run_passes(program, tgt, opts)
+        if before_unroll is not None:
+            program, rep = _unroll_judged(program, rep, before_unroll, tgt, options, runs)
+        before_coalesce = opts.get("_before_coalesce")
+        if before_coalesce is not None and options.get("coalesce_copies", True) != "force":
+            program, rep = _coalesce_judged(program, rep, before_coalesce, tgt, options, runs)
+    finally:
+        runs.close()
+    rep.wall_s = time.perf_counter() - t0
+    rep.child_runs += runs.children
     return program, rep
+
+
+def _not_unrolled(text: str, filename: str, tgt: Target, options: dict) -> tuple[Program, PassReport]:
+    """The passes on the program from before unrolling, with unrolling off (the unroll
+    judgement's other side)."""
+    return run_postpass(parse_asm(text, filename), tgt, {**options, "unroll": False})
+
+
+def _run_once(text: str, filename: str, tgt: Target, options: dict) -> tuple[Program, PassReport, str | None]:
+    """The passes on the program from before unrolling, a loop of two or three trips left
+    to run once (:func:`_whole_judged`'s other side)."""
+    return _run_passes(parse_asm(text, filename), tgt, {**options, "unroll_whole": False})
+
+
+def _copies_kept(text: str, filename: str, tgt: Target, options: dict) -> tuple[Program, PassReport]:
+    """The passes on the program from before coalescing, its copies kept (the coalescing
+    judgement's other side)."""
+    return run_postpass(parse_asm(text, filename), tgt, {**options, "coalesce_copies": False})
+
+
+def _start_alternatives(runs: alternatives.Runs, name: str, program: Program, opts: dict, tgt: Target,
+                        options: dict) -> None:
+    """After the pass ``name`` of the first run: start the judgements' runs it made
+    necessary (``passes.alternatives``), with the inputs the judgements will pass."""
+    args = (program.filename, tgt, options)
+    if name == "coalesce" and opts.get("_before_coalesce") is not None and options.get("coalesce_copies", True) != "force":
+        text = opts["_before_coalesce"]
+        runs.start("copies kept", (text, program.filename), lambda: _copies_kept(text, *args))
+    if name == "unroll" and opts.get("_before_unroll") is not None:
+        text = opts["_before_unroll"]
+        runs.start("not unrolled", (text, program.filename), lambda: _not_unrolled(text, *args))
+        flattened = any(lp.get("flattened") for r in opts.get("_unroll_report", {}).values() for lp in r["loops"])
+        if flattened and options.get("unroll_whole", True) is True:
+            runs.start("run once", (text, program.filename), lambda: _run_once(text, *args))
 
 
 def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
@@ -208,12 +259,13 @@ def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
 
 
 def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,
-                   options: dict) -> tuple[Program, PassReport]:
+                   options: dict, runs: alternatives.Runs) -> tuple[Program, PassReport]:
     """The passes' result ``program`` (with loops unrolled) or the passes run on the
     program from before unrolling, whichever :func:`_judge_unroll` keeps (where a loop was
     unrolled whole, against the faster of it and the loop run once: :func:`_whole_judged`)."""
-    alt, alt_rep = run_postpass(parse_asm(before_unroll, program.filename), tgt, {**options, "unroll": False})
-    program, rep = _whole_judged(program, rep, before_unroll, tgt, options, alt)
+    alt, alt_rep = runs.take("not unrolled", (before_unroll, program.filename),
+                             lambda: _not_unrolled(before_unroll, program.filename, tgt, options))
+    program, rep = _whole_judged(program, rep, before_unroll, tgt, options, alt, runs)
     keep = _judge_unroll(program, rep, alt, alt_rep, tgt, bool(options.get("loop_tiebreak", True)))
     chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
     _add_timings(chosen, other)   # both runs
@@ -235,7 +287,7 @@ def _adopt_run(program: Program, other: Program, other_rep: PassReport, first_re
 
 
 def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,
-                  options: dict, plain: Program) -> tuple[Program, PassReport]:
+                  options: dict, plain: Program, runs: alternatives.Runs) -> tuple[Program, PassReport]:
     """Where the unroll pass unrolled a loop of two or three trips whole (``flattened``),
     the passes also run on the program from before unrolling with that step off
     (``unroll_whole`` False: the loop is left to run once), and the model keeps the faster
@@ -251,8 +303,8 @@ def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Ta
     names = [k.name for k in rep.kernels if any(lp.get("flattened") for lp in k.unroll.get("loops", []))]
     if not names or options.get("unroll_whole", True) is not True:
         return program, rep
-    once, once_rep, _ = _run_passes(parse_asm(before_unroll, program.filename), tgt,
-                                    {**options, "unroll_whole": False})
+    once, once_rep, _ = runs.take("run once", (before_unroll, program.filename),
+                                  lambda: _run_once(before_unroll, program.filename, tgt, options))
     (a, tot_a), (b, tot_b), (_, tot_p) = (_model_totals(names, p, tgt) for p in (program, once, plain))
     # the faster in sum of those the unroll rule would keep over the plain program (of both
     # where it keeps neither): the faster one in sum may be the one the rule refuses
@@ -277,7 +329,7 @@ def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Ta
 
 
 def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tgt: Target,
-                     options: dict) -> tuple[Program, PassReport]:
+                     options: dict, runs: alternatives.Runs) -> tuple[Program, PassReport]:
     """The passes' result ``program`` (with copies of loaded values coalesced) or the passes
     run on the program with its copies, kept only where the cycle model finds the kernels
     whose copies coalesced faster with them, in sum over the two memory latencies by more
@@ -286,7 +338,8 @@ def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tg
     tolerance): with the coalesced program as the default there, gfx942 ``gemm_reordered``
     384x128x160 128x64x32 4x2 FOUR_STAGE kept it 1.7 % faster at an L2 hit and 7 % slower
     at a DRAM miss. Both reports record the verdict."""
-    alt, alt_rep = run_postpass(parse_asm(before_coalesce, program.filename), tgt, {**options, "coalesce_copies": False})
+    alt, alt_rep = runs.take("copies kept", (before_coalesce, program.filename),
+                             lambda: _copies_kept(before_coalesce, program.filename, tgt, options))
     names = [k.name for k in rep.kernels if k.coalesce]
     (a, tot_a), (b, tot_b) = (_model_totals(names, p, tgt) for p in (program, alt))
     copies_kept = (tot_a is not None and tot_b is not None
@@ -306,6 +359,7 @@ def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tg
 def _add_timings(into: PassReport, other: PassReport) -> None:
     """Count ``other``'s pass times (a second run of the passes) in ``into``'s."""
     into.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in into.timings_s.items()}
+    into.child_runs += other.child_runs
 
 
 def _per_wave_model_cycles(kernel, tgt: Target) -> dict[str, float] | None:
@@ -453,6 +507,8 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
             t0 = time.perf_counter()
             program = fn(program, tgt, opts)
             rep.timings_s[name] = time.perf_counter() - t0
+            if "_after_pass" in opts:
+                opts["_after_pass"](name, program, opts)
         for k in program.kernels:   # (the kernels left as written are not among them here)
             if k.blocks:
                 check_declared_registers(k, tgt)
