@@ -83,58 +83,74 @@ def _unpicklable_in_child():
 @fork_only
 @pytest.mark.parametrize("fn", [_raise_in_child, _die_in_child, _unpicklable_in_child])
 def test_a_failed_child_leaves_the_run_to_the_caller(fn):
-    runs = alternatives.Runs(1)
-    runs.start("r", ("key",), fn)
-    assert runs.children == 1 and alternatives._running == 1
-    got = runs.take("r", ("key",), fn)
-    assert got == fn() and alternatives._running == 0
+    with alternatives.job_server(1):
+        runs = alternatives.Runs()
+        runs.start("r", ("key",), fn)
+        assert runs.children == 1 and alternatives.tokens() == 0
+        got = runs.take("r", ("key",), fn)
+        assert got == fn() and alternatives.tokens() == 1   # the token is back
     if fn is _raise_in_child:
         assert got[1] == os.getpid()   # made in this process
 
 
 def _nested():
-    inner = alternatives.Runs(4)
-    inner.start("x", (), lambda: 0)
-    return inner.children, alternatives._in_child
+    inner = alternatives.Runs()
+    inner.start("x", (), lambda: alternatives._in_child)
+    return inner.children, inner.take("x", (), lambda: None), alternatives._in_child
 
 
 @fork_only
-def test_a_child_starts_no_children_of_its_own():
-    runs = alternatives.Runs(2)
-    runs.start("c", (3,), _nested)
-    assert runs.take("c", (3,), _nested) == (0, True)
+def test_a_child_starts_children_of_its_own_with_the_servers_tokens():
+    with alternatives.job_server(2):
+        runs = alternatives.Runs()
+        runs.start("c", (3,), _nested)
+        # the child took the second token for a child of its own
+        assert runs.take("c", (3,), _nested) == (1, True, True)
+        assert alternatives.tokens() == 2
+    with alternatives.job_server(1):
+        runs = alternatives.Runs()
+        runs.start("c", (3,), _nested)
+        assert runs.take("c", (3,), _nested) == (0, True, True)   # no token left for it
 
 
 @fork_only
 def test_a_child_result_and_an_error_surface_as_made_here():
-    runs = alternatives.Runs(2)
-    runs.start("ok", (1,), lambda: ("child", alternatives._in_child))
-    runs.start("bad", (2,), lambda: 1 / 0)
-    assert runs.take("ok", (1,), lambda: None) == ("child", True)
-    with pytest.raises(ZeroDivisionError):   # the child failed: the run is made here, and raises here
-        runs.take("bad", (2,), lambda: 1 / 0)
-    assert alternatives._running == 0
+    with alternatives.job_server(2):
+        runs = alternatives.Runs()
+        runs.start("ok", (1,), lambda: ("child", alternatives._in_child))
+        runs.start("bad", (2,), lambda: 1 / 0)
+        assert runs.children == 2
+        assert runs.take("ok", (1,), lambda: None) == ("child", True)
+        with pytest.raises(ZeroDivisionError):   # the child failed: the run is made here, and raises here
+            runs.take("bad", (2,), lambda: 1 / 0)
+        assert alternatives.tokens() == 2
 
 
 @fork_only
-def test_runs_are_bounded_not_nested_and_ended_when_not_taken():
-    runs = alternatives.Runs(1)
-    runs.start("a", (1,), lambda: "a")
-    runs.start("b", (2,), lambda: "b")   # no slot: made here when taken
-    assert runs.children == 1
-    pid = runs.runs["a"].pid
-    # a run taken with other inputs than it was started with is made here, its child ended
-    assert runs.take("a", (99,), lambda: "other inputs") == "other inputs"
-    with pytest.raises(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)
-    assert runs.take("b", (2,), lambda: "unused") == "b"
-    runs.start("d", (4,), lambda: "d")
-    assert runs.runs["d"].pid is not None
-    pid = runs.runs["d"].pid
-    runs.close()   # not taken: ended and reaped
-    with pytest.raises(ChildProcessError):
-        os.waitpid(pid, os.WNOHANG)
-    assert alternatives._running == 0 and runs.runs == {}
+def test_runs_are_bounded_by_the_tokens_and_ended_when_not_taken():
+    runs = alternatives.Runs()
+    runs.start("none", (0,), lambda: "made here")   # no job server: no child
+    assert runs.children == 0 and runs.take("none", (0,), lambda: "unused") == "made here"
+    with alternatives.job_server(1):
+        with alternatives.job_server(5):   # a nested server: the outer one serves
+            assert alternatives.tokens() == 1
+        runs.start("a", (1,), lambda: "a")
+        runs.start("b", (2,), lambda: "b")   # no token: made here when taken
+        assert runs.children == 1
+        pid = runs.runs["a"].pid
+        # a run taken with other inputs than it was started with is made here, its child ended
+        assert runs.take("a", (99,), lambda: "other inputs") == "other inputs"
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
+        assert runs.take("b", (2,), lambda: "unused") == "b"
+        runs.start("d", (4,), lambda: "d")
+        pid = runs.runs["d"].pid
+        assert pid is not None
+        runs.close()   # not taken: ended and reaped, its token back
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
+        assert runs.runs == {} and alternatives.tokens() == 1
+    assert alternatives._server is None
 
 
 def test_jobs_must_be_a_count(monkeypatch):

@@ -8,14 +8,23 @@ cycle model then keeps one (``pipeline._unroll_judged``, ``_whole_judged``,
 ``_coalesce_judged``). Each such run is a pure function of a text and the options, and its
 text exists as soon as the pass that made the choice has run, early in the first run. So
 :class:`Runs` starts it there in a forked child and the judgement collects the child's
-pickled result: wall-clock time becomes that of the longest run rather than the sum.
+pickled result: wall-clock time becomes that of the longest run rather than the sum. The
+scheduler's search has such pieces too: the wide-renaming branches of
+``kernel_search._finish_best`` start in children while the plain program is finished.
 
-What this does not change: the CPU time (the same runs, the same work) and the result
-(the same function of the same input: ``scripts/pass_identity.py`` compares the programs
-and reports bit for bit).
+What this does not change: the result (the same function of the same input:
+``scripts/pass_identity.py`` compares the programs, ``tests/test_alternatives.py`` the
+reports too) and the work (the same runs: CPU time only grows by the forks, the pickling
+and the pages the processes copy on write, a few per cent).
 
 Why processes: the passes are Python holding the GIL, so threads would not overlap; a fork
 shares the loaded modules and warm caches (a process pool would import them per compile).
+How many: a job server, as make's: a pipe holding ``jobs`` tokens, made by the outermost
+``run_postpass`` (:func:`job_server`) and inherited by every child. A process forks only
+with a token it could take at once, else makes the run itself; whoever reaps a child
+puts its token back. So a child can start children of its own (the scheduler's search
+does: ``kernel_search``) while the tree never runs more than ``jobs`` children.
+
 Why a failed child is harmless: a child that raises, dies, or returns what does not
 unpickle leaves its run to the caller, who runs it in this process as it would serially,
 so an error surfaces exactly as without children, with its location.
@@ -23,20 +32,23 @@ so an error surfaces exactly as without children, with its location.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 from typing import Callable
 
-#: set in a child: it runs its own judgements' runs itself (one level of children)
+#: the job server's pipe (read end, write end) while a :func:`job_server` is active here or
+#: in a parent process; None: every run is made in the process that asks for it
+_server: tuple[int, int] | None = None
+#: the :func:`job_server` contexts using ``_server`` in this process
+_users = 0
+#: set in a child (for tests and reports: a child does not make a job server of its own)
 _in_child = False
-#: children running now, over every :class:`Runs` of this process (``jobs`` bounds them)
-_running = 0
 
 
 def default_jobs() -> int:
     """Child processes the passes may use at once by default: ``WAVE_ASM_EXT_JOBS`` if
-    set, else the CPUs this process may run on, less one where the run beside them would
-    have them otherwise queue behind it (1 CPU: 0, no children)."""
+    set, else the CPUs this process may run on (1 CPU: 0, no children)."""
     env = os.environ.get("WAVE_ASM_EXT_JOBS")
     if env is not None:
         return check_jobs(int(env) if env.strip().lstrip("-").isdigit() else env, "WAVE_ASM_EXT_JOBS")
@@ -56,19 +68,78 @@ def check_jobs(jobs, setting: str) -> int:
     return jobs
 
 
+@contextlib.contextmanager
+def job_server(jobs: int):
+    """``jobs`` tokens for the runs started inside (here and in their children); inside an
+    active one (a nested ``run_postpass``, a child), that one serves."""
+    global _server, _users
+    if _server is not None:
+        _users += 1   # (another thread's run_postpass may share it: closed by the last user)
+        try:
+            yield
+        finally:
+            _users -= 1
+        return
+    if _in_child or jobs == 0 or not hasattr(os, "fork"):
+        yield
+        return
+    r, w = os.pipe()
+    os.set_blocking(r, False)
+    os.write(w, b"t" * jobs)
+    _server, _users = (r, w), 1
+    try:
+        yield
+    finally:
+        _users -= 1
+        if _users == 0:
+            _server = None
+            os.close(r)
+            os.close(w)
+
+
+def tokens() -> int:
+    """Tokens free now (for tests: 0 without a job server)."""
+    if _server is None:
+        return 0
+    taken = _take_all()
+    os.write(_server[1], taken)
+    return len(taken)
+
+
+def _take_all() -> bytes:
+    out = b""
+    with contextlib.suppress(BlockingIOError):
+        while chunk := os.read(_server[0], 64):
+            out += chunk
+    return out
+
+
+def _take_token() -> bool:
+    if _server is None:
+        return False
+    try:
+        return os.read(_server[0], 1) == b"t"
+    except BlockingIOError:
+        return False
+
+
+def _give_token() -> None:
+    os.write(_server[1], b"t")
+
+
 class _Run:
-    """One run: ``fn()`` in a child started at once (if a slot is free), or left for
+    """One run: ``fn()`` in a child started at once (if a token is free), or left for
     :meth:`result` to call here."""
 
-    def __init__(self, key: tuple, fn: Callable[[], object], fork: bool):
+    def __init__(self, key: tuple, fn: Callable[[], object]):
         self.key, self.fn = key, fn
         self.pid: int | None = None
         self.fd: int | None = None
-        if fork and hasattr(os, "fork"):
+        if _take_token():
             self._start()
 
     def _start(self) -> None:
-        global _running, _in_child
+        global _in_child
         r, w = os.pipe()
         pid = os.fork()
         if pid == 0:   # the child: the result, pickled, down the pipe; never back into the caller
@@ -84,7 +155,6 @@ class _Run:
                 os._exit(code)
         os.close(w)
         self.pid, self.fd = pid, r
-        _running += 1
 
     def result(self):
         """The run's result: the child's, or this process's where there was none or it
@@ -95,18 +165,21 @@ class _Run:
                 return value
         return self.fn()
 
+    def _reap(self) -> int:
+        os.close(self.fd)
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = self.fd = None
+        _give_token()
+        return status
+
     def _collect(self):
         """The child's unpickled result, None where it failed (after reaping it)."""
-        global _running
         chunks = []
         try:
             while chunk := os.read(self.fd, 1 << 20):
                 chunks.append(chunk)
         finally:
-            os.close(self.fd)
-            _, status = os.waitpid(self.pid, 0)
-            self.pid = self.fd = None
-            _running -= 1
+            status = self._reap()
         if status != 0 or not chunks:
             return None
         try:
@@ -116,34 +189,25 @@ class _Run:
 
     def discard(self) -> None:
         """End the child of a run nobody will collect."""
-        global _running
         if self.pid is None:
             return
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.kill(self.pid, 9)
-        except ProcessLookupError:
-            pass
-        os.close(self.fd)
-        os.waitpid(self.pid, 0)
-        self.pid = self.fd = None
-        _running -= 1
+        self._reap()
 
 
 class Runs:
-    """The judgements' runs of one ``run_postpass``, by name. :meth:`start` forks a child
-    for a run while fewer than ``jobs`` run; :meth:`take` returns a run's result (its own
-    function called here where no child ran it). Runs not taken are ended by
-    :meth:`close`."""
+    """Runs of functions by name, each started in a child where the job server has a
+    token (:func:`job_server`). :meth:`take` returns a run's result (its function called
+    here where no child ran it). Runs not taken are ended by :meth:`close`."""
 
-    def __init__(self, jobs: int):
-        self.jobs = jobs
+    def __init__(self):
         self.runs: dict[str, _Run] = {}
         self.children = 0   # runs started in a child (the report's figure)
 
     def start(self, name: str, key: tuple, fn: Callable[[], object]) -> None:
         """Start the run ``name`` of ``fn`` (``key``: its inputs, by value)."""
-        fork = not _in_child and _running < self.jobs
-        self.runs[name] = run = _Run(key, fn, fork)
+        self.runs[name] = run = _Run(key, fn)
         self.children += run.pid is not None
 
     def take(self, name: str, key: tuple, fn: Callable[[], object]):

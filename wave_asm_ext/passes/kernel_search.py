@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from ..isa import Instruction, Kernel
 from ..target import Target
-from . import rotate
+from . import alternatives, rotate
 from .common import declared_waves_per_simd, drop_barriers, has_opaque_code, single_wave_workgroup
 from .resolve import faster_overall, may_take_settled, settled_faster
 from .variants import (barriers_elided, carried_mfmas, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
@@ -629,18 +629,15 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     start = rotate.snapshot(k)
     own = sched.heuristics, sched.occupancy_heuristics
     own_flags = settings_of(sched, _WIDE_RENAMING)
-    plain_snap, plain, plain_heuristics = finish_plain()
-    plain_state = plain_snap, plain_heuristics
-    sched.heuristics, sched.occupancy_heuristics = own
-    rotate.restore(k, start)
     pre, rot, carr = unscheduled
     swapped = lds_port_plan(sched) if rep.get("LDS-port plan", {}).get("kept") else None
     branches = [_WIDE_RENAMING]
     if not (rot or own_flags["occupancy_cap"]) and sched.pressure_cap(rep["_input_peak"]) > rep["_input_peak"]:
         branches.append({**_WIDE_RENAMING, "occupancy_cap": False})
-    best = None
-    figures = {}
-    for settings in branches:
+
+    def branch(settings: dict) -> tuple | None:
+        """The wide program of ``settings``, finished: (report, model figures, snapshot,
+        heuristics after it); None where it renamed nothing."""
         sched.heuristics, sched.occupancy_heuristics = own
         rotate.restore(k, start)
         wide, pre_w, _ = judged_variant(sched, k, rep, pre, rot, carr, unchanged, True, heuristics=swapped,
@@ -649,13 +646,33 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
             # scheduled exactly as the plain program was: finished, it came out as the plain
             # one on every such kernel measured (64 of the matrix's 103 points, the foreign
             # corpus), so the second finishing chain is skipped
-            continue
+            return None
         set_settings(sched, settings)
         wide = _finish(sched, k, target, wide, (pre_w, rot, carr), rotation_judged)
-        fig = per_wave_scenarios(sched, k, wide)
-        figures["occupancy cap" if settings["occupancy_cap"] else "input cap"] = fig
-        if best is None or (fig is not None and (best[1] is None or sum(fig.values()) < sum(best[1].values()))):
-            best = (wide, fig, rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics), settings)
+        return wide, per_wave_scenarios(sched, k, wide), rotate.snapshot(k), (sched.heuristics,
+                                                                              sched.occupancy_heuristics)
+
+    # the branches and the plain finish are independent searches from the same state:
+    # each branch starts in a child where the job server has a token (``passes.alternatives``),
+    # the plain program is finished here meanwhile
+    runs = alternatives.Runs()
+    try:
+        for i, settings in enumerate(branches):
+            runs.start(f"wide {i}", (i,), lambda settings=settings: branch(settings))
+        plain_snap, plain, plain_heuristics = finish_plain()
+        plain_state = plain_snap, plain_heuristics
+        best = None
+        figures = {}
+        for i, settings in enumerate(branches):
+            done = runs.take(f"wide {i}", (i,), lambda settings=settings: branch(settings))
+            if done is None:
+                continue
+            wide, fig, snap, heuristics = done
+            figures["occupancy cap" if settings["occupancy_cap"] else "input cap"] = fig
+            if best is None or (fig is not None and (best[1] is None or sum(fig.values()) < sum(best[1].values()))):
+                best = (wide, fig, snap, heuristics, settings)
+    finally:
+        runs.close()
     rotate.restore(k, plain_state[0])
     if best is None:
         verdict = {"kept": False, "renamed nothing": True}

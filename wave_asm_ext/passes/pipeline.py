@@ -192,18 +192,19 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     options = effort_levels.resolve(options)
     jobs = options.get("jobs")   # (kept in the options: the judgements' runs use it too)
     jobs = alternatives.default_jobs() if jobs is None else alternatives.check_jobs(jobs, "post-emit pass option jobs")
-    runs = alternatives.Runs(jobs)
+    runs = alternatives.Runs()
     opts = dict(options)
     opts["_after_pass"] = lambda name, prog, o: _start_alternatives(runs, name, prog, o, tgt, options)
-    try:
-        program, rep, before_unroll = _run_passes(program, tgt, opts)
-        if before_unroll is not None:
-            program, rep = _unroll_judged(program, rep, before_unroll, tgt, options, runs)
-        before_coalesce = opts.get("_before_coalesce")
-        if before_coalesce is not None and options.get("coalesce_copies", True) != "force":
-            program, rep = _coalesce_judged(program, rep, before_coalesce, tgt, options, runs)
-    finally:
-        runs.close()
+    with alternatives.job_server(jobs):
+        try:
+            program, rep, before_unroll = _run_passes(program, tgt, opts)
+            if before_unroll is not None:
+                program, rep = _unroll_judged(program, rep, before_unroll, tgt, options, runs)
+            before_coalesce = opts.get("_before_coalesce")
+            if before_coalesce is not None and options.get("coalesce_copies", True) != "force":
+                program, rep = _coalesce_judged(program, rep, before_coalesce, tgt, options, runs)
+        finally:
+            runs.close()
     rep.wall_s = time.perf_counter() - t0
     rep.child_runs += runs.children
     return program, rep
