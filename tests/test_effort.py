@@ -70,6 +70,7 @@ def _scheduled(level: str, monkeypatch) -> tuple[str, object, int]:
 @pytest.fixture(scope="module")
 def levels():
     mp = pytest.MonkeyPatch()
+    mp.setenv("WAVE_ASM_EXT_JOBS", "0")   # the simulations counted are all of this process
     try:
         return {level: _scheduled(level, mp) for level in ("full", "fast")}
     finally:

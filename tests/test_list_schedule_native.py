@@ -69,6 +69,9 @@ def _run_fixtures(monkeypatch, names) -> _Both:
     from wave_asm_ext.emit import emit_mlir
 
     both = _Both(monkeypatch)
+    # every run of the passes in this process (no child processes: passes.alternatives),
+    # where the counts and comparisons are made
+    monkeypatch.setenv("WAVE_ASM_EXT_JOBS", "0")
     for name in names:
         arch = name.split("_")[0]
         path = HERE / "fixtures" / "mlir" / name

@@ -100,6 +100,7 @@ def test_the_winners_plain_finish_is_made_once(monkeypatch):
         return real(sched, k, *args)
 
     monkeypatch.setattr(ks, "_finish", spy)
+    monkeypatch.setenv("WAVE_ASM_EXT_JOBS", "0")   # every finish in this process, where the spy records
     run = compile_mlir((FIX / f"{NAME}.mlir").read_text(), TARGET, postpass_options={"finish_runners_up": True})
     rotation = _rotation(run)
     assert rotation["finished runners-up"]["kept"] == rotation["variant"]   # the winning path ran

@@ -35,6 +35,7 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
+import warnings
 from typing import Callable
 
 #: the job server's pipe (read end, write end) while a :func:`job_server` is active here or
@@ -141,7 +142,12 @@ class _Run:
     def _start(self) -> None:
         global _in_child
         r, w = os.pipe()
-        pid = os.fork()
+        with warnings.catch_warnings():
+            # (Python >= 3.12 warns of a fork in a process with threads, e.g. the ones torch
+            # or Wave start: the child only runs the passes, pure Python and this package's
+            # C code, and takes no lock another thread could hold)
+            warnings.filterwarnings("ignore", r".*multi-threaded.*fork", DeprecationWarning)
+            pid = os.fork()
         if pid == 0:   # the child: the result, pickled, down the pipe; never back into the caller
             code = 1
             try:
