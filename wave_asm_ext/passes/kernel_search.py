@@ -104,20 +104,39 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
     wide_alt = rep.pop("_wide_alt", None)
     if sched.objective == "cycles":
         chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
-        rep = _finish_best(sched, k, target, rep, unscheduled[chosen], snap is not None)
+        # the other programs below are finished from their own snapshots with the
+        # scheduler's own settings, whatever the choice's finish does: each starts in a
+        # child where the job server has a token (``passes.alternatives``) while the
+        # choice is finished here
+        def other_finished(ru: tuple, wide: bool = True):
+            return lambda: _finish_other(sched, k, target, ru, unscheduled, own_heuristics, own_renaming, wide=wide)
+        others = alternatives.Runs()
+        try:
+            if alt is not None:
+                others.start("settled alt", (), other_finished(alt))
+            for i, ru in enumerate(runner_ups or ()):
+                others.start(f"runner-up {i}", (), other_finished(ru, False))
+            rep = _finish_best(sched, k, target, rep, unscheduled[chosen], snap is not None)
+            first = (chosen, rotate.snapshot(k), rep)
+            fins = {}
+            if alt is not None:
+                fins["settled alt"] = others.take("settled alt", (), other_finished(alt))
+            for i, ru in enumerate(runner_ups or ()):
+                fins[i] = others.take(f"runner-up {i}", (), other_finished(ru, False))
+        finally:
+            others.close()
+        rotate.restore(k, first[1])
         if alt is not None:
             # the settled-loop tie of the rotation judgement, judged on both programs finished
-            first = (chosen, rotate.snapshot(k), rep)
-            other = _finish_other(sched, k, target, alt, unscheduled, own_heuristics, own_renaming)
+            other = fins["settled alt"]
             kept, verdict = _settled_tiebreak(sched, k, first, other)
             if verdict is not None:
                 rep = _adopt_finished(options, k, first[2], other, alt[-2:], {"settled loop tie-break": verdict})
         elif runner_ups:
             # the judgement's choice against its runners-up, finished without the wide-renaming
             # branch (half the cost; a runner-up that beats the choice so is finished with it)
-            finished = [(chosen, rotate.snapshot(k), rep, None)]
-            finished += [_finish_other(sched, k, target, ru, unscheduled, own_heuristics, own_renaming, wide=False)
-                         for ru in runner_ups]
+            finished = [(chosen, first[1], rep, None)]
+            finished += [fins[i] for i in range(len(runner_ups))]
             kept, verdict = _finished_verdict(sched, k, finished)
             if kept[0] != chosen:
                 # the winner gets the wide-renaming branch; its plain finish is the one just judged
