@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from ..isa import Instruction, Kernel
 from ..target import Target
-from . import alternatives, rotate
+from . import rotate
 from .common import declared_waves_per_simd, drop_barriers, has_opaque_code, single_wave_workgroup
 from .resolve import faster_overall, may_take_settled, settled_faster
 from .variants import (barriers_elided, carried_mfmas, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
@@ -104,39 +104,20 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
     wide_alt = rep.pop("_wide_alt", None)
     if sched.objective == "cycles":
         chosen = rep["rotation"]["variant"] if "rotation" in rep else "rotated"
-        # the other programs below are finished from their own snapshots with the
-        # scheduler's own settings, whatever the choice's finish does: each starts in a
-        # child where the job server has a token (``passes.alternatives``) while the
-        # choice is finished here
-        def other_finished(ru: tuple, wide: bool = True):
-            return lambda: _finish_other(sched, k, target, ru, unscheduled, own_heuristics, own_renaming, wide=wide)
-        others = alternatives.Runs()
-        try:
-            if alt is not None:
-                others.start("settled alt", (), other_finished(alt))
-            for i, ru in enumerate(runner_ups or ()):
-                others.start(f"runner-up {i}", (), other_finished(ru, False))
-            rep = _finish_best(sched, k, target, rep, unscheduled[chosen], snap is not None)
-            first = (chosen, rotate.snapshot(k), rep)
-            fins = {}
-            if alt is not None:
-                fins["settled alt"] = others.take("settled alt", (), other_finished(alt))
-            for i, ru in enumerate(runner_ups or ()):
-                fins[i] = others.take(f"runner-up {i}", (), other_finished(ru, False))
-        finally:
-            others.close()
-        rotate.restore(k, first[1])
+        rep = _finish_best(sched, k, target, rep, unscheduled[chosen], snap is not None)
         if alt is not None:
             # the settled-loop tie of the rotation judgement, judged on both programs finished
-            other = fins["settled alt"]
+            first = (chosen, rotate.snapshot(k), rep)
+            other = _finish_other(sched, k, target, alt, unscheduled, own_heuristics, own_renaming)
             kept, verdict = _settled_tiebreak(sched, k, first, other)
             if verdict is not None:
                 rep = _adopt_finished(options, k, first[2], other, alt[-2:], {"settled loop tie-break": verdict})
         elif runner_ups:
             # the judgement's choice against its runners-up, finished without the wide-renaming
             # branch (half the cost; a runner-up that beats the choice so is finished with it)
-            finished = [(chosen, first[1], rep, None)]
-            finished += [fins[i] for i in range(len(runner_ups))]
+            finished = [(chosen, rotate.snapshot(k), rep, None)]
+            finished += [_finish_other(sched, k, target, ru, unscheduled, own_heuristics, own_renaming, wide=False)
+                         for ru in runner_ups]
             kept, verdict = _finished_verdict(sched, k, finished)
             if kept[0] != chosen:
                 # the winner gets the wide-renaming branch; its plain finish is the one just judged
@@ -648,15 +629,18 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
     start = rotate.snapshot(k)
     own = sched.heuristics, sched.occupancy_heuristics
     own_flags = settings_of(sched, _WIDE_RENAMING)
+    plain_snap, plain, plain_heuristics = finish_plain()
+    plain_state = plain_snap, plain_heuristics
+    sched.heuristics, sched.occupancy_heuristics = own
+    rotate.restore(k, start)
     pre, rot, carr = unscheduled
     swapped = lds_port_plan(sched) if rep.get("LDS-port plan", {}).get("kept") else None
     branches = [_WIDE_RENAMING]
     if not (rot or own_flags["occupancy_cap"]) and sched.pressure_cap(rep["_input_peak"]) > rep["_input_peak"]:
         branches.append({**_WIDE_RENAMING, "occupancy_cap": False})
-
-    def branch(settings: dict) -> tuple | None:
-        """The wide program of ``settings``, finished: (report, model figures, snapshot,
-        heuristics after it); None where it renamed nothing."""
+    best = None
+    figures = {}
+    for settings in branches:
         sched.heuristics, sched.occupancy_heuristics = own
         rotate.restore(k, start)
         wide, pre_w, _ = judged_variant(sched, k, rep, pre, rot, carr, unchanged, True, heuristics=swapped,
@@ -665,33 +649,13 @@ def _finish_best(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsched
             # scheduled exactly as the plain program was: finished, it came out as the plain
             # one on every such kernel measured (64 of the matrix's 103 points, the foreign
             # corpus), so the second finishing chain is skipped
-            return None
+            continue
         set_settings(sched, settings)
         wide = _finish(sched, k, target, wide, (pre_w, rot, carr), rotation_judged)
-        return wide, per_wave_scenarios(sched, k, wide), rotate.snapshot(k), (sched.heuristics,
-                                                                              sched.occupancy_heuristics)
-
-    # the branches and the plain finish are independent searches from the same state:
-    # each branch starts in a child where the job server has a token (``passes.alternatives``),
-    # the plain program is finished here meanwhile
-    runs = alternatives.Runs()
-    try:
-        for i, settings in enumerate(branches):
-            runs.start(f"wide {i}", (i,), lambda settings=settings: branch(settings))
-        plain_snap, plain, plain_heuristics = finish_plain()
-        plain_state = plain_snap, plain_heuristics
-        best = None
-        figures = {}
-        for i, settings in enumerate(branches):
-            done = runs.take(f"wide {i}", (i,), lambda settings=settings: branch(settings))
-            if done is None:
-                continue
-            wide, fig, snap, heuristics = done
-            figures["occupancy cap" if settings["occupancy_cap"] else "input cap"] = fig
-            if best is None or (fig is not None and (best[1] is None or sum(fig.values()) < sum(best[1].values()))):
-                best = (wide, fig, snap, heuristics, settings)
-    finally:
-        runs.close()
+        fig = per_wave_scenarios(sched, k, wide)
+        figures["occupancy cap" if settings["occupancy_cap"] else "input cap"] = fig
+        if best is None or (fig is not None and (best[1] is None or sum(fig.values()) < sum(best[1].values()))):
+            best = (wide, fig, rotate.snapshot(k), (sched.heuristics, sched.occupancy_heuristics), settings)
     rotate.restore(k, plain_state[0])
     if best is None:
         verdict = {"kept": False, "renamed nothing": True}
