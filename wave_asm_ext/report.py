@@ -122,5 +122,7 @@ def postpass_lines(pp: dict | None) -> list[str]:
         rows.extend(f"  {line}" for line in kernel_model_lines(k.get("model") or {}))
         rows.extend(f"  {line}" for line in loop_lines(k.get("loops") or []))
     if "total_s" in pp:
-        rows.append(f"{'post-emit pass time (ms)':<28} {pp['total_s'] * 1000:.1f}")
+        rows.append(f"{'post-emit pass time (ms)':<28} {pp['total_s'] * 1000:.1f}"
+                    + (f" (wall clock {pp['wall_s'] * 1000:.1f}: {pp['child_runs']} run(s) of the passes in child"
+                       " processes)" if pp.get("child_runs") else ""))
     return rows
