@@ -170,3 +170,33 @@ def test_jobs_must_be_a_count(monkeypatch):
     with pytest.raises(ValueError, match="AsmExtOptions.jobs=-2"):
         AsmExtOptions(jobs=-2)
     assert AsmExtOptions(jobs=0).postpass_options()["jobs"] == 0
+
+
+@fork_only
+def test_children_reaped_by_the_callers_process_still_give_their_results():
+    # a caller that ignores SIGCHLD has its children reaped by the kernel: waitpid finds none
+    old = signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+    try:
+        with alternatives.job_server(1):
+            runs = alternatives.Runs()
+            runs.start("a", (), lambda: ("child", alternatives._in_child))
+            assert runs.children == 1
+            assert runs.take("a", (), lambda: None) == ("child", True)
+            runs.start("b", (), _die_in_child)
+            assert runs.take("b", (), _die_in_child) == "made here"
+            assert alternatives.tokens() == 1
+    finally:
+        signal.signal(signal.SIGCHLD, old)
+
+
+@fork_only
+def test_no_process_to_be_had_leaves_the_run_here(monkeypatch):
+    def no_fork():
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(os, "fork", no_fork)
+    with alternatives.job_server(1):
+        runs = alternatives.Runs()
+        runs.start("a", (), lambda: os.getpid())
+        assert runs.children == 0 and alternatives.tokens() == 1   # the token is not lost
+        assert runs.take("a", (), lambda: None) == os.getpid()

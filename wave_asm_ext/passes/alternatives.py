@@ -127,7 +127,7 @@ def _take_token() -> bool:
         return False
     try:
         return os.read(_server[0], 1) == b"t"
-    except BlockingIOError:
+    except OSError:   # (none free: BlockingIOError)
         return False
 
 
@@ -136,8 +136,9 @@ def _give_token() -> None:
 
 
 class _Run:
-    """One run: ``fn()`` in a child started at once (if a token is free), or left for
-    :meth:`result` to call here."""
+    """One run: ``fn()`` in a child started at once (if a token is free and a process can
+    be forked), or left for :meth:`result` to call here. ``fn`` returns a picklable value,
+    never None (None is how a failed child reads)."""
 
     def __init__(self, key: tuple, fn: Callable[[], object]):
         self.key, self.fn = key, fn
@@ -148,13 +149,23 @@ class _Run:
 
     def _start(self) -> None:
         global _in_child
-        r, w = os.pipe()
-        with warnings.catch_warnings():
-            # (Python >= 3.12 warns of a fork in a process with threads, e.g. the ones torch
-            # or Wave start: the child only runs the passes, pure Python and this package's
-            # C code, and takes no lock another thread could hold)
-            warnings.filterwarnings("ignore", r".*multi-threaded.*fork", DeprecationWarning)
-            pid = os.fork()
+        try:
+            r, w = os.pipe()
+        except OSError:   # (out of descriptors: the run is made here)
+            _give_token()
+            return
+        try:
+            with warnings.catch_warnings():
+                # (Python >= 3.12 warns of a fork in a process with threads, e.g. the ones
+                # torch or Wave start: the child only runs the passes, pure Python and this
+                # package's C code, and takes no lock another thread could hold)
+                warnings.filterwarnings("ignore", r".*multi-threaded.*fork", DeprecationWarning)
+                pid = os.fork()
+        except OSError:   # (no process to be had: EAGAIN, ENOMEM; the run is made here)
+            os.close(r)
+            os.close(w)
+            _give_token()
+            return
         if pid == 0:   # the child: the result, pickled, down the pipe; never back into the caller
             code = 1
             try:
@@ -178,9 +189,14 @@ class _Run:
                 return value
         return self.fn()
 
-    def _reap(self) -> int:
+    def _reap(self) -> int | None:
+        """The child's wait status (None where the caller's process reaps children itself:
+        SIGCHLD ignored), its token back."""
         os.close(self.fd)
-        _, status = os.waitpid(self.pid, 0)
+        try:
+            _, status = os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            status = None
         self.pid = self.fd = None
         _give_token()
         return status
@@ -193,7 +209,7 @@ class _Run:
                 chunks.append(chunk)
         finally:
             status = self._reap()
-        if status != 0 or not chunks:
+        if status not in (0, None) or not chunks:   # (unknown status: a cut-off pickle does not load)
             return None
         try:
             return pickle.loads(b"".join(chunks))
