@@ -200,3 +200,14 @@ def test_no_process_to_be_had_leaves_the_run_here(monkeypatch):
         runs.start("a", (), lambda: os.getpid())
         assert runs.children == 0 and alternatives.tokens() == 1   # the token is not lost
         assert runs.take("a", (), lambda: None) == os.getpid()
+
+
+def test_the_cli_flag_names_a_bad_count(capsys):
+    from wave_asm_ext.cli import build_parser
+
+    assert build_parser().parse_args(["schedule", "in.s", "--jobs", "3"]).jobs == 3
+    assert build_parser().parse_args(["schedule", "in.s"]).jobs is None   # the default: the CPUs
+    for bad in ("-1", "two"):
+        with pytest.raises(SystemExit):
+            build_parser().parse_args(["schedule", "in.s", "--jobs", bad])
+        assert f"argument --jobs: expected an integer >= 0, got '{bad}'" in capsys.readouterr().err

@@ -199,6 +199,16 @@ _DELEGATED = {
 }
 
 
+def _jobs_arg(text: str) -> int:
+    """``--jobs``: a count of child processes (argparse names the flag on an error)."""
+    from .passes.alternatives import check_jobs
+
+    try:
+        return check_jobs(int(text), "--jobs")
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 0, got {text!r}") from e
+
+
 def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
     """The post-emit pass's scheduling options (compile and schedule verbs)."""
     from .passes.effort import DEFAULT, LEVELS
@@ -206,7 +216,7 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--effort", choices=list(LEVELS), default=DEFAULT,
                    help="the scheduler's search: 'full' (default; every judged variant) or 'fast' (the searches "
                         "that pay most for their cost; ~7x less pass time on the emitter matrix)")
-    p.add_argument("--jobs", type=int, default=None, metavar="N",
+    p.add_argument("--jobs", type=_jobs_arg, default=None, metavar="N",
                    help="child processes that may run the judgements' other runs of the passes beside the first "
                         "(same result, less wall-clock time; 0: all in this process; default: WAVE_ASM_EXT_JOBS, "
                         "else the CPUs available, 0 on one CPU)")
