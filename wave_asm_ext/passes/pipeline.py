@@ -186,7 +186,11 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
 
     Where the unroll pass unrolled a loop, the passes also run on the program as it was
     (``unroll`` off) and the cycle model keeps whichever is faster (:func:`_judge_unroll`):
-    two tiles of lookahead pay only where the scheduler can place the second one."""
+    two tiles of lookahead pay only where the scheduler can place the second one.
+
+    Such other runs of the passes (also a loop run once, copies kept) start in child
+    processes as soon as the pass that chose has run (:func:`_start_alternatives`,
+    ``passes.alternatives``; option ``jobs``): the same result in less wall-clock time."""
     t0 = time.perf_counter()
     tgt = load_target(target) if isinstance(target, str) else target
     options = effort_levels.resolve(options)
