@@ -205,7 +205,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
             if before_unroll is not None:
                 program, rep = _unroll_judged(program, rep, before_unroll, tgt, options, runs)
             before_coalesce = opts.get("_before_coalesce")
-            if before_coalesce is not None and options.get("coalesce_copies", True) != "force":
+            if before_coalesce is not None and _judges_coalescing(options):
                 program, rep = _coalesce_judged(program, rep, before_coalesce, tgt, options, runs)
         finally:
             runs.close()
@@ -214,22 +214,41 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     return program, rep
 
 
-def _not_unrolled(text: str, filename: str, tgt: Target, options: dict) -> tuple[Program, PassReport]:
-    """The passes on the program from before unrolling, with unrolling off (the unroll
-    judgement's other side)."""
-    return run_postpass(parse_asm(text, filename), tgt, {**options, "unroll": False})
+#: the judgements' other runs of the passes: name -> (the run, the options it changes); the
+#: loop run once is the passes alone (:func:`_run_passes`, defined below: looked up when
+#: called), as it is judged against the program not unrolled by :func:`_unroll_judged`
+_OTHER_RUNS: dict[str, tuple[Callable, dict]] = {
+    # the unroll judgement's other side: unrolling off
+    "not unrolled": (lambda *a: run_postpass(*a), {"unroll": False}),
+    # :func:`_whole_judged`'s other side: a loop of two or three trips left to run once
+    "run once": (lambda *a: _run_passes(*a), {"unroll_whole": False}),
+    # the coalescing judgement's other side: the copies kept
+    "copies kept": (lambda *a: run_postpass(*a), {"coalesce_copies": False}),
+}
 
 
-def _run_once(text: str, filename: str, tgt: Target, options: dict) -> tuple[Program, PassReport, str | None]:
-    """The passes on the program from before unrolling, a loop of two or three trips left
-    to run once (:func:`_whole_judged`'s other side)."""
-    return _run_passes(parse_asm(text, filename), tgt, {**options, "unroll_whole": False})
+def _other_run(name: str, text: str, filename: str, tgt: Target, options: dict):
+    """The passes on the program ``text`` (from before the pass that chose) with the
+    options the judgement ``name`` changes (:data:`_OTHER_RUNS`)."""
+    run, changed = _OTHER_RUNS[name]
+    return run(parse_asm(text, filename), tgt, {**options, **changed})
 
 
-def _copies_kept(text: str, filename: str, tgt: Target, options: dict) -> tuple[Program, PassReport]:
-    """The passes on the program from before coalescing, its copies kept (the coalescing
-    judgement's other side)."""
-    return run_postpass(parse_asm(text, filename), tgt, {**options, "coalesce_copies": False})
+def _other(runs: alternatives.Runs, name: str, text: str, filename: str, tgt: Target, options: dict,
+           start: bool = False):
+    """Start (``start``) or take the other run ``name`` (:func:`_other_run`) in ``runs``."""
+    fn = lambda: _other_run(name, text, filename, tgt, options)  # noqa: E731
+    if start:
+        return runs.start(name, (text, filename), fn)
+    return runs.take(name, (text, filename), fn)
+
+
+def _judges_coalescing(options: dict) -> bool:
+    return options.get("coalesce_copies", True) != "force"
+
+
+def _judges_whole(options: dict) -> bool:
+    return options.get("unroll_whole", True) is True
 
 
 def _start_alternatives(runs: alternatives.Runs, name: str, program: Program, opts: dict, tgt: Target,
@@ -237,15 +256,13 @@ def _start_alternatives(runs: alternatives.Runs, name: str, program: Program, op
     """After the pass ``name`` of the first run: start the judgements' runs it made
     necessary (``passes.alternatives``), with the inputs the judgements will pass."""
     args = (program.filename, tgt, options)
-    if name == "coalesce" and opts.get("_before_coalesce") is not None and options.get("coalesce_copies", True) != "force":
-        text = opts["_before_coalesce"]
-        runs.start("copies kept", (text, program.filename), lambda: _copies_kept(text, *args))
+    if name == "coalesce" and opts.get("_before_coalesce") is not None and _judges_coalescing(options):
+        _other(runs, "copies kept", opts["_before_coalesce"], *args, start=True)
     if name == "unroll" and opts.get("_before_unroll") is not None:
-        text = opts["_before_unroll"]
-        runs.start("not unrolled", (text, program.filename), lambda: _not_unrolled(text, *args))
+        _other(runs, "not unrolled", opts["_before_unroll"], *args, start=True)
         flattened = any(lp.get("flattened") for r in opts.get("_unroll_report", {}).values() for lp in r["loops"])
-        if flattened and options.get("unroll_whole", True) is True:
-            runs.start("run once", (text, program.filename), lambda: _run_once(text, *args))
+        if flattened and _judges_whole(options):
+            _other(runs, "run once", opts["_before_unroll"], *args, start=True)
 
 
 def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
@@ -268,8 +285,7 @@ def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: T
     """The passes' result ``program`` (with loops unrolled) or the passes run on the
     program from before unrolling, whichever :func:`_judge_unroll` keeps (where a loop was
     unrolled whole, against the faster of it and the loop run once: :func:`_whole_judged`)."""
-    alt, alt_rep = runs.take("not unrolled", (before_unroll, program.filename),
-                             lambda: _not_unrolled(before_unroll, program.filename, tgt, options))
+    alt, alt_rep = _other(runs, "not unrolled", before_unroll, program.filename, tgt, options)
     program, rep = _whole_judged(program, rep, before_unroll, tgt, options, alt, runs)
     keep = _judge_unroll(program, rep, alt, alt_rep, tgt, bool(options.get("loop_tiebreak", True)))
     chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
@@ -306,10 +322,9 @@ def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Ta
     barriers only as a loop (406 / 450.25 against 397.5 / 486.25 whole). Report: each such
     kernel's ``unroll["unrolled whole"]``."""
     names = [k.name for k in rep.kernels if any(lp.get("flattened") for lp in k.unroll.get("loops", []))]
-    if not names or options.get("unroll_whole", True) is not True:
+    if not names or not _judges_whole(options):
         return program, rep
-    once, once_rep, _ = runs.take("run once", (before_unroll, program.filename),
-                                  lambda: _run_once(before_unroll, program.filename, tgt, options))
+    once, once_rep, _ = _other(runs, "run once", before_unroll, program.filename, tgt, options)
     (a, tot_a), (b, tot_b), (_, tot_p) = (_model_totals(names, p, tgt) for p in (program, once, plain))
     # the faster in sum of those the unroll rule would keep over the plain program (of both
     # where it keeps neither): the faster one in sum may be the one the rule refuses
@@ -343,8 +358,7 @@ def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tg
     tolerance): with the coalesced program as the default there, gfx942 ``gemm_reordered``
     384x128x160 128x64x32 4x2 FOUR_STAGE kept it 1.7 % faster at an L2 hit and 7 % slower
     at a DRAM miss. Both reports record the verdict."""
-    alt, alt_rep = runs.take("copies kept", (before_coalesce, program.filename),
-                             lambda: _copies_kept(before_coalesce, program.filename, tgt, options))
+    alt, alt_rep = _other(runs, "copies kept", before_coalesce, program.filename, tgt, options)
     names = [k.name for k in rep.kernels if k.coalesce]
     (a, tot_a), (b, tot_b) = (_model_totals(names, p, tgt) for p in (program, alt))
     copies_kept = (tot_a is not None and tot_b is not None
