@@ -61,10 +61,6 @@ def virtual(text: str) -> str:
     return "".join(f"v_mov_b32_e32 %v{n + 100}, v{n}\n" for n in range(8, 76)) + body
 
 
-#: wall-clock seconds of the last :func:`_cpu` call's best run
-WALL = [0.0]
-
-
 def _cpu_now() -> float:
     """CPU seconds of this process and its reaped children (the passes' judgements may run
     in child processes: ``passes.alternatives``; each is reaped before the pass returns)."""
@@ -72,18 +68,16 @@ def _cpu_now() -> float:
     return t.user + t.system + t.children_user + t.children_system
 
 
-def _cpu(fn, repeat: int, setup=lambda: None) -> float:
-    """Best CPU time of ``fn(setup())`` over ``repeat`` runs, children included; ``setup``
-    runs outside the timer (a fresh parse: the passes change the program in place). The
-    best run's wall-clock time goes to :data:`WALL`."""
-    best = float("inf")
+def _cpu(fn, repeat: int, setup=lambda: None) -> tuple[float, float]:
+    """(CPU time, wall-clock time) of the run of ``fn(setup())`` with the least CPU time of
+    ``repeat`` runs, children included; ``setup`` runs outside the timer (a fresh parse:
+    the passes change the program in place)."""
+    best = (float("inf"), 0.0)
     for _ in range(repeat):
         arg = setup()
         t0, w0 = _cpu_now(), time.perf_counter()
         fn(arg)
-        cpu = _cpu_now() - t0
-        if cpu < best:
-            best, WALL[0] = cpu, time.perf_counter() - w0
+        best = min(best, (_cpu_now() - t0, time.perf_counter() - w0))
     return best
 
 
@@ -113,9 +107,9 @@ def main() -> int:
         tgt = load_target(target)
         path = str(ROOT / "tests/corpus" / asm)
         n = sum(len(k.instructions) for k in parse_file(path).kernels)
-        s_total += _cpu(lambda _: run_postpass(parse_file(path), tgt, opts), args.repeat)
-        p_total += _cpu(lambda prog: run_postpass(prog, tgt, opts), args.repeat, lambda: parse_file(path))
-        w_total += WALL[0]
+        s_total += _cpu(lambda _: run_postpass(parse_file(path), tgt, opts), args.repeat)[0]
+        cpu, wall = _cpu(lambda prog: run_postpass(prog, tgt, opts), args.repeat, lambda: parse_file(path))
+        p_total, w_total = p_total + cpu, w_total + wall
         n_total += n
     print(f"| LLVM corpus ({len(files)} files) | {n_total} | {s_total:.3f} | {s_total / n_total * 1e6:.1f} "
           f"| {p_total / n_total * 1e6:.1f} | {w_total / n_total * 1e6:.1f} |")
@@ -128,32 +122,32 @@ def main() -> int:
         tgt = load_target(arch)
         text = emit_mlir(f.read_text(), arch)
         n_total += sum(len(k.instructions) for k in parse_asm(text, f.name).kernels)
-        s_total += _cpu(lambda _: run_postpass(parse_asm(text, f.name), tgt, opts), args.repeat)
-        p_total += _cpu(lambda prog: run_postpass(prog, tgt, opts), args.repeat, lambda: parse_asm(text, f.name))
-        w_total += WALL[0]
+        s_total += _cpu(lambda _: run_postpass(parse_asm(text, f.name), tgt, opts), args.repeat)[0]
+        cpu, wall = _cpu(lambda prog: run_postpass(prog, tgt, opts), args.repeat, lambda: parse_asm(text, f.name))
+        p_total, w_total = p_total + cpu, w_total + wall
     print(f"| emitter GEMM kernels ({len(fixtures)} MLIR fixtures) | {n_total} | {s_total:.3f} "
           f"| {s_total / n_total * 1e6:.1f} | {p_total / n_total * 1e6:.1f} | {w_total / n_total * 1e6:.1f} |")
     for n in (1000, 5000, 20000):
         text = gen(n)
-        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942, opts), args.repeat)
-        only = _cpu(lambda prog: run_postpass(prog, t942, opts), args.repeat, lambda: parse_asm(text, "<gen>"))
+        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942, opts), args.repeat)[0]
+        only, wall = _cpu(lambda prog: run_postpass(prog, t942, opts), args.repeat, lambda: parse_asm(text, "<gen>"))
         print(f"| random GEMM mix (gfx942) | {n} | {secs:.3f} | {secs / n * 1e6:.1f} | {only / n * 1e6:.1f} "
-              f"| {WALL[0] / n * 1e6:.1f} |")
+              f"| {wall / n * 1e6:.1f} |")
     for n in (1000, 20000):
         text = virtual(gen(n))
         size = len(parse_asm(text, "<gen>").kernels[0].instructions)
-        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942, opts), args.repeat)
-        only = _cpu(lambda prog: run_postpass(prog, t942, opts), args.repeat, lambda: parse_asm(text, "<gen>"))
+        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<gen>"), t942, opts), args.repeat)[0]
+        only, wall = _cpu(lambda prog: run_postpass(prog, t942, opts), args.repeat, lambda: parse_asm(text, "<gen>"))
         print(f"| the same on virtual registers (gfx942) | {size} | {secs:.3f} | {secs / size * 1e6:.1f} "
-              f"| {only / size * 1e6:.1f} | {WALL[0] / size * 1e6:.1f} |")
+              f"| {only / size * 1e6:.1f} | {wall / size * 1e6:.1f} |")
     t950 = load_target("gfx950")
     for n in (5000, 20000):
         text, _ = bench_instruments.unrolled_source(bench_instruments.CORPUS["gfx950"], n)
         size = len(parse_asm(text, "<unrolled>").kernels[0].instructions)
-        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<unrolled>"), t950, opts), args.repeat)
-        only = _cpu(lambda prog: run_postpass(prog, t950, opts), args.repeat, lambda: parse_asm(text, "<unrolled>"))
+        secs = _cpu(lambda _: run_postpass(parse_asm(text, "<unrolled>"), t950, opts), args.repeat)[0]
+        only, wall = _cpu(lambda prog: run_postpass(prog, t950, opts), args.repeat, lambda: parse_asm(text, "<unrolled>"))
         print(f"| LLVM gfx950 GEMM, loop body unrolled (2 waves/SIMD declared) | {size} | {secs:.3f} "
-              f"| {secs / size * 1e6:.1f} | {only / size * 1e6:.1f} | {WALL[0] / size * 1e6:.1f} |")
+              f"| {secs / size * 1e6:.1f} | {only / size * 1e6:.1f} | {wall / size * 1e6:.1f} |")
     return 0
 
 
