@@ -105,3 +105,16 @@ def test_loop_free_trace_is_not_skipped():
     tgt = load_target("gfx942")
     trace = build_trace(kernel)
     assert not PeriodSkipper(trace, cycles._static_view(trace, tgt), 100.0).active
+
+
+def test_a_loop_that_starts_at_its_barrier_is_skipped_too():
+    """Scheduled loops often begin with their ``s_barrier``: the state after wave 0's
+    arrival is as complete as after any other iteration start, so such a loop is skipped
+    as well (it was not, before the check also ran on that path), with the same totals."""
+    kernel, tgt = scheduled_fixture("gfx942_gemm_tt_1024_b64x64x32_w2x2_16x16x16_none.mlir")
+    trace = build_trace(kernel)
+    assert trace.insts[trace.order[trace.iter_starts[0]]].mnemonic == "s_barrier"
+    for waves, group in ((1, 1), (2, 2)):
+        plain, skipped, _ = _both(kernel, tgt, waves, group, "dram_miss")
+        assert len(skipped.iter_times[0]) <= len(trace.iter_starts) // 2, (waves, group)
+        assert _same_totals(plain, skipped)

@@ -592,8 +592,10 @@ def _simulate(trace: Trace, st: list[_Static], waves: int, group: int, glat: flo
             gi = group_of[wid]
             arrived[gi][wid] = free
             try_release(gi)
-            continue
-        heappush(heap, (free, -w.prio, free, wid))
+        else:
+            heappush(heap, (free, -w.prio, free, wid))
+        # (also where the iteration starts at its barrier, as scheduled loops often do: the
+        # state is as complete after the arrival, whether or not it released the group)
         if started and wid == 0 and skipper is not None and skipper.active:
             mfma_busy = skipper.at_iteration_start(t_issue, pos - 1, W, heap, ports, arrived, mfma_busy)
     stuck = [w.id for w in W if w.done is None]
