@@ -131,7 +131,43 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
             rep = _wide_alternative(sched, k, target, rep, wide_alt, unscheduled, own_heuristics, options)
     sched.heuristics, sched.occupancy_heuristics = own_heuristics
     set_settings(sched, own_renaming)
+    if snap is None and not sched.lockstep and sched.objective == "cycles" and sched.input_guard:
+        rep = _not_slower_than_input(sched, k, rep, unscheduled["rotated"][0])
     return rep
+
+
+def _not_slower_than_input(sched: Scheduler, k: Kernel, rep: dict, start: tuple) -> dict:
+    """The search's program (``k`` holds it, ``rep`` its report), or the order the schedule
+    pass received (``start``: its snapshot), with its waits and nops solved anew, where the
+    cycle model finds the search's program slower than that order in sum by more than its
+    tie band and at one latency at least by more than the cycle tolerance: a net loss by
+    the pass's own judge. Asked only of kernels whose candidates nothing but the one-wave
+    estimate ranked (no rotation judged, no lockstep pool: there the model ranks the input's
+    order with the others already); the estimate can misjudge a short kernel (LLVM's
+    OpenCL histogram kernel with an LDS atomic call, 97.0 / 152.2 model clk per wave as
+    written: its order estimated 1 % faster came out 102.5 / 150.8). Report "input order
+    kept": both programs' figures and the order the search had chosen."""
+    if rep["chosen"] == "input":
+        return rep
+    chosen = per_wave_scenarios(sched, k, rep)
+    if chosen is None:
+        return rep
+    chosen_snap = rotate.snapshot(k)
+    own = sched.heuristics, sched.occupancy_heuristics
+    rotate.restore(k, start)
+    sched.heuristics, sched.occupancy_heuristics = (), ()   # the input's order alone
+    try:
+        held = sched.run_kernel(k)
+    finally:
+        sched.heuristics, sched.occupancy_heuristics = own
+    mine = per_wave_scenarios(sched, k, held)
+    if (mine is None or not sum(chosen.values()) > sum(mine.values()) * (1.0 + sched.model_tie_tol)
+            or not any(chosen[sc] > mine[sc] * (1.0 + sched.cycle_tol) for sc in mine)):
+        rotate.restore(k, chosen_snap)
+        return rep
+    held["input order kept"] = {"search's choice": rep["chosen"],
+                                "model cycles per wave": {"search's choice": chosen, "input order": mine}}
+    return held
 
 
 def _finish_other(sched: Scheduler, k: Kernel, target: Target, other: tuple, unscheduled: dict,

@@ -311,6 +311,9 @@ class Scheduler:
             raise ValueError(f"schedule option objective={self.objective!r}: expected 'cycles' or 'metrics'")
         self.cycle_tol = float((options or {}).get("cycle_tolerance", CYCLE_TOLERANCE))
         self.model_tie_tol = float((options or {}).get("model_tie_tolerance", MODEL_TIE_TOLERANCE))
+        # the search's program against the input's order where only the estimate ranked the
+        # candidates (kernel_search._not_slower_than_input)
+        self.input_guard = bool((options or {}).get("input_guard", True))
         self.cross_barrier_loads = bool((options or {}).get("cross_barrier_loads", False))
         self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
         #: try ALU work before the barrier that precedes it (:meth:`_barrier_hoisted`)
