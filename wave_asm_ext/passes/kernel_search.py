@@ -131,9 +131,16 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
             rep = _wide_alternative(sched, k, target, rep, wide_alt, unscheduled, own_heuristics, options)
     sched.heuristics, sched.occupancy_heuristics = own_heuristics
     set_settings(sched, own_renaming)
-    if snap is None and not sched.lockstep and sched.objective == "cycles" and sched.input_guard:
+    if (snap is None and not sched.lockstep and sched.objective == "cycles" and sched.input_guard
+            and not any(getattr(sched, name) == "force" for name in _FORCEABLE)):
         rep = _not_slower_than_input(sched, k, rep, unscheduled["rotated"][0])
     return rep
+
+
+#: the scheduler's variant settings a caller may set to "force" (kept without the model's
+#: verdict): a program so forced is not held to the input's order either
+_FORCEABLE = ("carry_mfmas", "pair_lds", "barrier_free", "lds_port_variant", "unmerged_variant",
+              "lockstep_variant", "wide_rename_variant")
 
 
 def _not_slower_than_input(sched: Scheduler, k: Kernel, rep: dict, start: tuple) -> dict:
@@ -146,7 +153,9 @@ def _not_slower_than_input(sched: Scheduler, k: Kernel, rep: dict, start: tuple)
     order with the others already); the estimate can misjudge a short kernel (LLVM's
     OpenCL histogram kernel with an LDS atomic call, 97.0 / 152.2 model clk per wave as
     written: its order estimated 1 % faster came out 102.5 / 150.8). Report "input order
-    kept": both programs' figures and the order the search had chosen."""
+    kept": both programs' figures and the order the search had chosen. Not asked where a
+    variant setting is "force" (:data:`_FORCEABLE`): the caller wants that program whatever
+    the model says."""
     if rep["chosen"] == "input":
         return rep
     chosen = per_wave_scenarios(sched, k, rep)
