@@ -109,12 +109,12 @@ def main() -> int:
     insts = 0
     for f in files:
         if f.suffix == ".mlir":
-            arch = f.name.split("_")[0]
-            text = emit_mlir(f.read_text(), arch)
+            prog = parse_asm(emit_mlir(f.read_text(), f.name.split("_")[0]), str(f))
         else:
-            text = f.read_text()
-            arch = next((a for a in ("gfx942", "gfx950") if a in text), "gfx942")
-        prog = parse_asm(text, str(f))
+            prog = parse_asm(f.read_text(), str(f))
+        arch = prog.target   # the file's .amdgcn_target (the emitter writes one too)
+        if arch is None:
+            raise SystemExit(f"{f}: no .amdgcn_target: the pass needs a target")
         insts += sum(len(k.instructions) for k in prog.kernels)
         t0 = time.process_time()
         run_postpass(prog, arch, {"jobs": 0, "effort": args.effort})
