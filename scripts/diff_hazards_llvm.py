@@ -168,6 +168,9 @@ CONSUMERS = {
     ],
     "vgpr16": [
         ("valu_read", f"v_add_u32_e32 v7, {V(R+5)}, v1", f"$vgpr7 = V_ADD_U32_e32 {MV(R+5)}, $vgpr1, implicit $exec"),
+        # an FP32 MFMA accumulating into its own result (after an XDL producer: case 104)
+        ("sgemm_srcc_same", f"v_mfma_f32_32x32x2_f32 {V(R,16)}, v2, v3, {V(R,16)}",
+         f"{MV(R,16)} = V_MFMA_F32_32X32X2F32_vgprcd_e64 $vgpr2, $vgpr3, {MV(R,16)}, 0, 0, 0, implicit $mode, implicit $exec"),
         ("mfma_srcc_same", f"v_mfma_f32_32x32x8_f16 {V(R,16)}, v[2:3], v[4:5], {V(R,16)}",
          f"{MV(R,16)} = V_MFMA_F32_32X32X8F16_vgprcd_e64 $vgpr2_vgpr3, $vgpr4_vgpr5, {MV(R,16)}, 0, 0, 0, implicit $mode, implicit $exec"),
         ("mfma4_srcc_overlap", f"v_mfma_f32_16x16x16_f16 v[50:53], v[2:3], v[4:5], {V(R+4,4)}",

@@ -29,6 +29,10 @@ def test_never_fewer_wait_states_than_llvm(target):
     assert by[("store_x4", "mfma_waw")] == (2, 2)
     # and the DOT rows, which named a DOT's sources by MFMA role names and never fired
     assert by[("dot2", "dot_srca")] == (3, 3)
+    # session 62: an FP32 (SGEMM) MFMA accumulating into its own result needs no wait (the DB
+    # applied case 109's overlapped 16 before); after an XDL producer the table's wait stays
+    assert by[("sgemm16", "sgemm_srcc_same")] == (0, 0)
+    assert by[("mfma16", "sgemm_srcc_same")][1] > 0
 
 
 @pytest.mark.parametrize("target", ["gfx942", "gfx950"])

@@ -669,6 +669,21 @@ def test_exact_accumulator_row_excludes_overlap_row():
     assert exact.second.match.matches(a, a) and not exact.second.match.matches(b, a)  # pass counts differ
 
 
+def test_sgemm_exact_chain_row_excludes_case_109():
+    """An FP32 MFMA reading its own opcode's result as SrcC, registers exactly the same, needs
+    no wait (2 after a 2-pass producer: LLVM's FullReg branch, rocRoller's XDLWrite94x); any
+    other S/DGEMM SrcC overlap keeps case 109's wait."""
+    for arch in ARCHES:
+        t = load_target(arch)
+        overlap = t.hazard_rule("sgemm_write_sdgemm_srcc_overlap")
+        assert overlap.unless == ("sgemm_write_sgemm_srcc_exact",)
+        assert overlap.wait_states == {2: 2, 4: 4, 8: 8, 16: 16}
+        exact = t.hazard_rule("sgemm_write_sgemm_srcc_exact")
+        assert exact.relation == "same" and exact.wait_states == {2: 2, 4: 0, 8: 0, 16: 0}
+        a, b = t.classify("v_mfma_f32_32x32x2_f32"), t.classify("v_mfma_f32_32x32x1_2b_f32")
+        assert exact.second.match.matches(a, a) and not exact.second.match.matches(b, a)  # another opcode
+
+
 def test_schema_requires_source_everywhere():
     """Every object in the schema that carries a hardware value also requires 'source'."""
     schema = json.loads((db_dir() / "schema.json").read_text())

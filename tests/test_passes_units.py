@@ -582,6 +582,33 @@ def test_a_dot_reading_the_same_dots_result_as_a_source_waits(target):
         assert check_program(prog, target) == []
 
 
+@pytest.mark.parametrize("target", [T942, T950], ids=["gfx942", "gfx950"])
+def test_an_fp32_mfma_accumulating_into_its_own_result_needs_no_wait(target):
+    """An SGEMM (FP32 MFMA) reading the same opcode's result as SrcC, registers exactly the
+    same, needs no wait states (LLVM's FullReg branch, rocRoller's XDLWrite94x; DB row
+    sgemm_write_sgemm_srcc_exact): session 61 found the pass putting s_nop 6 + s_nop 7 into
+    such a chain of LLVM's, and the checker reporting LLVM's own chain. A partial overlap
+    keeps Table 37 case 109's wait (16 after the 16-pass 32x32x2), as does an XDL producer."""
+    from wave_asm_ext.check import check_program
+
+    sg = "v_mfma_f32_32x32x2_f32"
+    for first, second, row, need in (
+            (f"{sg} v[0:15], v17, v19, v[0:15]", f"{sg} v[0:15], v18, v20, v[0:15]", None, 0),
+            (f"{sg} v[0:15], v17, v19, v[0:15]", f"{sg} v[32:47], v18, v20, v[4:19]",
+             "sgemm_write_sdgemm_srcc_overlap", 16),
+            ("v_mfma_f32_32x32x8_f16 v[0:15], v[20:21], v[22:23], v[0:15]", f"{sg} v[0:15], v18, v19, v[0:15]",
+             "xdl_write_sdgemm_srcc_overlap", None)):
+        src = f"k:\n{first}\n{second}\ns_endpgm\n"
+        rows = {f.check for f in check_program(parse_asm(src, "<t>"), target)}
+        assert rows == ({row} if row else set()), (second, rows)
+        insts, prog = _insts(src, [hazards], target)
+        got = sum(int(i.operands[0].value) + 1 for i in insts[1:-2] if i.base == "s_nop")
+        if need is None:   # the XDL row's wait by the producer's passes (gfx950 one more)
+            need = target.hazard_rule(row).wait_for(target.mfma_info("v_mfma_f32_32x32x8_f16").passes)
+        assert got == need, (second, [i.text() for i in insts])
+        assert check_program(prog, target) == []
+
+
 @pytest.mark.parametrize("producer,scales,row", [
     ("v_bfe_u32 v11, v13, 8, 8", "v10, v11", "valu_write_to_mfma_read"),
     ("v_readfirstlane_b32 s11, v13", "v10, s11", "valu_sgpr_to_valu_constant"),

@@ -190,6 +190,9 @@ KERNELS: dict[str, Kernel] = {
                                       ("buf", f64, 1024, Z), ("val", 5), ("val", 0.75))),
     "sgemm_f32_loop": Kernel(64, 1, (("buf", f32, 32 * 2 * 7, U(-1, 1)), ("buf", f32, 2 * 7 * 32, U(-1, 1)),
                                      ("buf", f32, 1024, Z), ("buf", f32, 64, Z), ("val", 7), ("val", 1.5))),
+    # session 62: an FP32 MFMA chain, each reading the last one's result as SrcC (no wait)
+    "sgemm_f32_chain": Kernel(64, 1, (("buf", f32, 32 * 8 * 5, U(-1, 1)), ("buf", f32, 8 * 5 * 32, U(-1, 1)),
+                                      ("buf", f32, 1024, Z), ("val", 5))),
     "dgemm_4x4_loop": Kernel(64, 1, (("buf", f64, 64 * 6, U(-1, 1)), ("buf", f64, 64 * 6, U(-1, 1)),
                                      ("buf", f64, 128, Z), ("val", 6))),
     "permlane_gfx950": Kernel(64, 4, (("buf", u32, 256, R(0, 2**32)), ("buf", u32, 256, Z)), targets=("gfx950",),
