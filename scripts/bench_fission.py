@@ -13,7 +13,7 @@ for target, params in [("gfx942", "M=256,N=256,K=256,mma=F32_16x16x16_F16,block=
     texts = B.compile_texts(target, params)
     B.reschedule(texts, target)
     for v in ("unscheduled", "scheduled", "llvm"):
-        r = B.measure(texts[v], target, v)
+        r = B.measure(texts[v], target, v, grid=B.grid_of(texts))
         print(target, params, v, {k: r[k] for k in ("l2_hit_total", "dram_miss_total", "waves_per_simd", "peak_vgpr", "instructions", "findings", "s_waitcnt", "s_nop")}, flush=True)
         if v == "llvm":
             t = texts[v]

@@ -125,7 +125,7 @@ def run_point(p, name: str, reemit: bool = False, mca: float | None = None) -> d
             continue
         try:
             row = B.measure(texts[version], spec["target"], f"{name}:{version}", mca=mca is not None,
-                            mca_timeout=mca or 0.0)
+                            mca_timeout=mca or 0.0, grid=B.grid_of(texts))
         except Exception as e:  # noqa: BLE001
             fail.append(f"measure {version}: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}")
             continue

@@ -132,8 +132,11 @@ def reschedule(texts: dict, target: str, versions=("scheduled", "scheduled+xbar"
     from wave_asm_ext.isa import parse_asm, print_program
     from wave_asm_ext.passes import run_postpass
 
+    from wave_asm_ext.pipeline import with_grid_option
+
     for version in versions:
-        opts = PASS_OPTIONS[version]
+        # (the grid the cached MLIR declares, as compile_mlir passes it; none without MLIR)
+        opts = with_grid_option(texts.get("mlir", ""), PASS_OPTIONS[version])
         t0 = time.process_time()
         prog, _ = run_postpass(parse_asm(texts["unscheduled"], "<emitted>"), target, opts)
         texts[f"{version}_pass_s"] = time.process_time() - t0
@@ -175,7 +178,18 @@ def compile_texts(target: str, params: str, kernel: str = "gemm") -> dict:
     return texts
 
 
-def measure(text: str, target: str, name: str, mca: bool = True, mca_timeout: float = 10.0) -> dict:
+def grid_of(texts: dict) -> int | None:
+    """The workgroups of the grid the cached MLIR declares (``emit.grid``; None without MLIR)."""
+    from wave_asm_ext.emit.grid import grid_workgroups
+
+    return grid_workgroups(texts["mlir"]) if "mlir" in texts else None
+
+
+def measure(text: str, target: str, name: str, mca: bool = True, mca_timeout: float = 10.0,
+            grid: int | None = None) -> dict:
+    """Metrics and cycle-model figures of one version; ``grid``: the dispatch's workgroups,
+    the model then runs the waves per SIMD that grid keeps resident (``Target.for_grid``:
+    at most the version's occupancy), as the pass judged its schedules."""
     from wave_asm_ext.check import check_program
     from wave_asm_ext.isa import parse_asm
     from wave_asm_ext.metrics import compute_metrics
@@ -186,7 +200,8 @@ def measure(text: str, target: str, name: str, mca: bool = True, mca_timeout: fl
     prog = parse_asm(text, name)
     kernel = prog.entry_kernels[0]
     m = compute_metrics(kernel, tgt, cycles=False)
-    rep = estimate_cycles(kernel, tgt, mem_latency="both", mca=mca, mca_timeout=mca_timeout).to_dict()
+    model_tgt = tgt.for_grid(grid) if grid else tgt
+    rep = estimate_cycles(kernel, model_tgt, mem_latency="both", mca=mca, mca_timeout=mca_timeout).to_dict()
     row = {
         "peak_vgpr": m["peak_vgpr_unified"],
         "s_waitcnt": m["s_waitcnt"],
@@ -194,6 +209,7 @@ def measure(text: str, target: str, name: str, mca: bool = True, mca_timeout: fl
         "instructions": m["instructions"],
         "findings": len(check_program(prog, tgt)),
         "waves_per_simd": rep.get("waves_per_simd"),
+        "grid": grid,
     }
     waves = rep.get("waves_per_simd") or 1
     for scen in ("l2_hit", "dram_miss"):
@@ -241,7 +257,7 @@ def main() -> int:
             texts = compile_texts(target, params)
             reschedule(texts, target)
             for version in VERSIONS:
-                row = measure(texts[version], target, f"{target}:{version}")
+                row = measure(texts[version], target, f"{target}:{version}", grid=grid_of(texts))
                 ps = texts.get(f"{version}_pass_s")
                 row.update(target=target, config=params, version=version,
                            pass_ms=round(1000 * ps, 1) if ps is not None else None)

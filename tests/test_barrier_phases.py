@@ -22,6 +22,9 @@ from wave_asm_ext.passes.schedule import CYCLE_TOLERANCE
 from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
 
+# compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
+# (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
+
 #: (the 256^3 twin in fixtures/mlir no longer keeps the hoist: the guarded latency order made
 #: its unrotated program as fast, within the 1 % tolerance, as the hoisted rotated one)
 FIX = Path(__file__).parent / "fixtures" / "mlir" / "hoist" / "gfx942_gemm_tt_1024_b64x64x32_w2x2_16x16x16_prefetch.mlir"
@@ -103,9 +106,9 @@ def compiled():
     from wave_asm_ext.pipeline import compile_mlir
 
     no = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False}
-    on = compile_mlir(FIX.read_text(), "gfx942", postpass_options=no)
-    forced = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": "force", **no})
-    off = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"barrier_hoist": False, **no})
+    on = compile_mlir(FIX.read_text(), "gfx942", postpass_options={**no, "grid_aware": False})
+    forced = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"grid_aware": False, "barrier_hoist": "force", **no})
+    off = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"grid_aware": False, "barrier_hoist": False, **no})
     return on, forced, off
 
 

@@ -17,6 +17,9 @@ from wave_asm_ext.passes import run_postpass
 from wave_asm_ext.passes.carry_mfma import carriable, carry_last_mfmas, last_fed, last_scheduled
 from wave_asm_ext.target import load_target
 
+# compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
+# (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
+
 FIXTURES = Path(__file__).parent / "fixtures" / "mlir"
 ZERO_ACC = ["v_mov_b64 v[16:17], 0", "v_mov_b64 v[18:19], 0"]
 
@@ -197,8 +200,8 @@ def reordered_4x2():
     from wave_asm_ext.pipeline import compile_mlir
 
     fix = (FIXTURES / "reordered" / "gfx942_gemm_reordered_512x384x128_b128x128x64_g3_16x16x16_none.mlir").read_text()
-    on = compile_mlir(fix, "gfx942")
-    off = compile_mlir(fix, "gfx942", postpass_options={"carry_mfmas": False})
+    on = compile_mlir(fix, "gfx942", postpass_options={"grid_aware": False})
+    off = compile_mlir(fix, "gfx942", postpass_options={"grid_aware": False, "carry_mfmas": False})
     return on, off
 
 
@@ -213,7 +216,7 @@ def carry_runs():
 
     name, tgt = CARRY_KEPT
     text = (FIXTURES / f"{name}.mlir").read_text()
-    return (compile_mlir(text, tgt), compile_mlir(text, tgt, postpass_options={"carry_mfmas": False}))
+    return (compile_mlir(text, tgt, postpass_options={"grid_aware": False}), compile_mlir(text, tgt, postpass_options={"grid_aware": False, "carry_mfmas": False}))
 
 
 def test_emitter_gemm_keeps_the_carry_where_the_model_finds_kernel_and_loop_faster(carry_runs):
@@ -252,7 +255,7 @@ def first_run():
     from wave_asm_ext.pipeline import compile_mlir
 
     name, tgt = FIRST_KEPT
-    return compile_mlir((FIXTURES / f"{name}.mlir").read_text(), tgt)
+    return compile_mlir((FIXTURES / f"{name}.mlir").read_text(), tgt, postpass_options={"grid_aware": False})
 
 
 def test_the_carry_judged_first_is_kept_where_its_finished_chain_is_faster(first_run):
@@ -284,7 +287,7 @@ def carry_24_run():
     from wave_asm_ext.pipeline import compile_mlir
 
     name, tgt = CARRY_24
-    return compile_mlir((FIXTURES / f"{name}.mlir").read_text(), tgt)
+    return compile_mlir((FIXTURES / f"{name}.mlir").read_text(), tgt, postpass_options={"grid_aware": False})
 
 
 def test_the_write_phase_fills_with_carried_mfmas_and_the_loop_reaches_the_utilisation_target(carry_24_run):

@@ -19,6 +19,9 @@ from wave_asm_ext.passes.schedule import CYCLE_TOLERANCE
 from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
 
+# compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
+# (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
+
 FIX = Path(__file__).parent / "fixtures" / "mlir"
 _STOPS = ("s_setprio", "s_sendmsg", "s_setreg_b32")
 
@@ -111,7 +114,7 @@ def compiled():
         # (without the wide-renaming branch, whose choice between two finished programs the
         # pairing judgement's own verdict would not explain, and without the carried-MFMAs
         # variant, which changes which program the unroll judgement keeps)
-        out[name] = {mode: compile_mlir(text, "gfx942", postpass_options={"pair_lds": opt, "wide_rename_variant": False,
+        out[name] = {mode: compile_mlir(text, "gfx942", postpass_options={"grid_aware": False, "pair_lds": opt, "wide_rename_variant": False,
                                                                           "carry_mfmas": False})
                      for mode, opt in (("on", True), ("forced", "force"), ("off", False))}
     return out
@@ -144,6 +147,6 @@ def test_paired_gemm_matches_the_reference_in_the_timing_aware_emulator():
     from wave_asm_ext.pipeline import compile_mlir
 
     case = case_named("gfx942_gemm_256_b64x64x32_w1x1_16x16x16_none")
-    asm = compile_mlir(case["path"].read_text(), "gfx942", postpass_options={"pair_lds": "force"}).asm
+    asm = compile_mlir(case["path"].read_text(), "gfx942", postpass_options={"grid_aware": False, "pair_lds": "force"}).asm
     assert asm.count("ds_read2_b64") >= 4
     assert_timing_aware_match(case, asm)

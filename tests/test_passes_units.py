@@ -8,6 +8,9 @@ from wave_asm_ext.isa import WaitCnt, parse_asm, print_program
 from wave_asm_ext.passes import hazards, schedule, waitcnt
 from wave_asm_ext.target import load_target
 
+# compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
+# (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
+
 T942 = load_target("gfx942")
 T950 = load_target("gfx950")
 
@@ -695,7 +698,7 @@ def test_no_candidate_at_the_next_occupancy_level_gets_capped_schedules(monkeypa
     from wave_asm_ext.sim.cycles import estimate_cycles
 
     mlir = (Path(__file__).parent / "fixtures/mlir/gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none.mlir").read_text()
-    res = compile_mlir(mlir, "gfx950")
+    res = compile_mlir(mlir, "gfx950", postpass_options={"grid_aware": False})
     (k,) = res.report["postpass_report"]["kernels"]
     scores = set(k["schedule"]["scores"])
     # (the pipe plan's capped run is "pipe_lds@4 waves" where the LDS-port plan was kept)
@@ -703,7 +706,7 @@ def test_no_candidate_at_the_next_occupancy_level_gets_capped_schedules(monkeypa
     assert {"pipe@4 waves", "pipe_lds@4 waves"} & scores
     assert k["after"]["peak_vgpr_units"] <= 128 and k["compact"]["waves_after"] == 4
     monkeypatch.setattr(schedule, "OCCUPANCY_HEURISTICS", ())
-    plain = compile_mlir(mlir, "gfx950")
+    plain = compile_mlir(mlir, "gfx950", postpass_options={"grid_aware": False})
     (kp,) = plain.report["postpass_report"]["kernels"]
     assert "@" not in kp["schedule"]["chosen"] and kp["after"]["peak_vgpr_units"] > 128
     per_wave = {}

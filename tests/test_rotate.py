@@ -21,6 +21,9 @@ from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.sim.emulator import run_wave
 from wave_asm_ext.target import load_target
 
+# compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
+# (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
+
 TUPLES = list(range(8, 48, 4))
 SINGLES = list(range(8, 52))
 BUF_DWORDS = 1024
@@ -175,7 +178,7 @@ def test_near_tie_candidates_of_a_judged_kernel_are_ranked_by_the_cycle_model():
     from wave_asm_ext.pipeline import compile_mlir
 
     mlir = (FIXTURES / "gfx942_gemm_256_b64x64x32_w2x2_16x16x16_none.mlir").read_text()
-    res = compile_mlir(mlir, "gfx942")
+    res = compile_mlir(mlir, "gfx942", postpass_options={"grid_aware": False})
     sched = res.report["postpass_report"]["kernels"][0]["schedule"]
     picks = sched["model picks"]
     assert len(picks) >= 2 and sched["rotation"]["judged by"] == "cycle model"
@@ -183,7 +186,7 @@ def test_near_tie_candidates_of_a_judged_kernel_are_ranked_by_the_cycle_model():
     assert picks[chosen] <= min(picks.values()) * (1 + MODEL_TIE_TOLERANCE)
     if sched["chosen"] == chosen:  # no later re-evaluation changed the waits
         assert picks[chosen] == _model_cycles(res.asm, "gfx942")
-    plain = compile_mlir(mlir, "gfx942", postpass_options={"rotate_loads": False, "rotate_lds": False,
+    plain = compile_mlir(mlir, "gfx942", postpass_options={"grid_aware": False, "rotate_loads": False, "rotate_lds": False,
                                                            "judge_lockstep": False})
     assert "model picks" not in plain.report["postpass_report"]["kernels"][0]["schedule"]
 
@@ -202,7 +205,7 @@ def test_the_model_ranks_near_ties_in_its_own_tie_band_not_the_estimates():
     mlir = (FIXTURES / "gfx942_gemm_1024_b128x128x64_w2x2_32x32x8_prefetch.mlir").read_text()
     # (the rotation judgement's own choice: finished, its runners-up replace it since
     # session 53, a program scheduled in the finishing chain's re-schedules)
-    res = compile_mlir(mlir, "gfx942", postpass_options={"unroll": "gated", "finish_runners_up": False})
+    res = compile_mlir(mlir, "gfx942", postpass_options={"grid_aware": False, "unroll": "gated", "finish_runners_up": False})
     sched = res.report["postpass_report"]["kernels"][0]["schedule"]
     picks = sched["model picks"]
     chosen = sched["chosen"].split("+")[0]
@@ -210,7 +213,7 @@ def test_the_model_ranks_near_ties_in_its_own_tie_band_not_the_estimates():
     assert chosen == fewest
     runner_up = min(v for h, v in picks.items() if h != fewest)
     assert picks[fewest] < runner_up * (1 - MODEL_TIE_TOLERANCE) and picks[fewest] > runner_up * (1 - CYCLE_TOLERANCE)
-    wide = compile_mlir(mlir, "gfx942", postpass_options={"model_tie_tolerance": CYCLE_TOLERANCE, "unroll": "gated",
+    wide = compile_mlir(mlir, "gfx942", postpass_options={"grid_aware": False, "model_tie_tolerance": CYCLE_TOLERANCE, "unroll": "gated",
                                                           "finish_runners_up": False})
     wsched = wide.report["postpass_report"]["kernels"][0]["schedule"]
     assert wsched["chosen"].split("+")[0] != fewest

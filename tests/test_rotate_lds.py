@@ -18,6 +18,9 @@ from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import rotate, rotate_lds, run_postpass
 from wave_asm_ext.target import load_target
 
+# compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
+# (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
+
 FIXTURES = Path(__file__).parent / "fixtures" / "mlir"
 
 
@@ -432,14 +435,14 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
     from wave_asm_ext.pipeline import compile_mlir
 
     mlir = (FIXTURES / "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none.mlir").read_text()
-    res = compile_mlir(mlir, "gfx950", postpass_options={"compact": False})
+    res = compile_mlir(mlir, "gfx950", postpass_options={"grid_aware": False, "compact": False})
     k = res.report["postpass_report"]["kernels"][0]
     rot = k["schedule"]["rotation"]
     m = rot["model cycles"]
     kept = _tolerance_pick(m)
     _assert_kept(k, rot, kept)
     assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx950")) == []
-    res = compile_mlir(mlir, "gfx950")
+    res = compile_mlir(mlir, "gfx950", postpass_options={"grid_aware": False})
     k = res.report["postpass_report"]["kernels"][0]
     rot = k["schedule"]["rotation"]
     m = rot["model cycles"]   # per wave: each variant at the occupancy of its own peak
@@ -463,7 +466,7 @@ def test_emitter_gemm_keeps_the_rotation_the_cycle_model_prefers():
     mlir = (FIXTURES / "gfx942_gemm_256_b128x256x64_w2x2_16x16x16_none.mlir").read_text()
     # without rematerialisation (after the scheduler's judgement, it adds epilogue copies
     # the figures do not include) the output is the judged program itself
-    res = compile_mlir(mlir, "gfx942", postpass_options={"remat": False})
+    res = compile_mlir(mlir, "gfx942", postpass_options={"grid_aware": False, "remat": False})
     k = res.report["postpass_report"]["kernels"][0]
     rot = k["schedule"]["rotation"]
     m = rot["model cycles"]

@@ -24,6 +24,9 @@ from wave_asm_ext.passes.schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
 from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
 
+# compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
+# (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
+
 FIX = Path(__file__).parent / "fixtures" / "mlir"
 #: (option, report key, fixture, target, kept by the model) — session 32: unmerged waits on
 #: gfx950 256^3 64x64x32 2x2 PREFETCH -1.0 % l2_hit / -1.5 % dram_miss per wave, on gfx942
@@ -47,7 +50,7 @@ def compiled():
     # each variant alone: the other one, judged after it, may re-schedule what it kept
     others = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False, "lds_port_variant": False}
     return {(option, name): {mode: compile_mlir((FIX / f"{name}.mlir").read_text(), tgt,
-                                                postpass_options={**others, option: opt})
+                                                postpass_options={"grid_aware": False, **others, option: opt})
                              for mode, opt in (("on", True), ("forced", "force"), ("off", False))}
             for option, _, name, tgt, _ in CASES}
 
@@ -84,7 +87,7 @@ def test_no_variant_where_every_wait_is_already_unmerged():
     from wave_asm_ext.pipeline import compile_mlir
 
     _, _, name, tgt, _ = CASES[0]
-    r = compile_mlir((FIX / f"{name}.mlir").read_text(), tgt, postpass_options={"merge_window": 0})
+    r = compile_mlir((FIX / f"{name}.mlir").read_text(), tgt, postpass_options={"grid_aware": False, "merge_window": 0})
     assert "unmerged waits" not in r.report["postpass_report"]["kernels"][0]["schedule"]
 
 
@@ -139,10 +142,10 @@ def test_the_memo_gives_the_program_computed_afresh(monkeypatch, name, tgt):
     monkeypatch.setattr(Scheduler, "_new_memo", _Counting)
     monkeypatch.setenv("WAVE_ASM_EXT_JOBS", "0")   # the memo hits counted are all of this process
     _Counting.hits = 0
-    memoised = compile_mlir(mlir, tgt).asm
+    memoised = compile_mlir(mlir, tgt, postpass_options={"grid_aware": False}).asm
     assert _Counting.hits > 0
     monkeypatch.setattr(Scheduler, "_new_memo", _Forgetful)
-    assert compile_mlir(mlir, tgt).asm == memoised
+    assert compile_mlir(mlir, tgt, postpass_options={"grid_aware": False}).asm == memoised
 
 
 #: session 34: the LDS-port plan kept in the rotation judgement of gfx950 1024^3 128x128x64 2x2
@@ -159,8 +162,8 @@ def lds_port_runs():
     # (the carried-MFMAs variant, judged after this one, off in both: on LDS_PORT_KEPT it
     # makes the program without the LDS-port plan the faster one, 8,813 vs 9,021 clk per wave)
     return {(name, mode): compile_mlir((FIX / f"{name}.mlir").read_text(), tgt,
-                                       postpass_options={"carry_mfmas": False} if mode == "on"
-                                       else {"lds_port_variant": False, "carry_mfmas": False})
+                                       postpass_options={"grid_aware": False, "carry_mfmas": False} if mode == "on"
+                                       else {"grid_aware": False, "lds_port_variant": False, "carry_mfmas": False})
             for name, tgt in (LDS_PORT_KEPT, LDS_PORT_NOT_KEPT) for mode in ("on", "off")}
 
 

@@ -19,6 +19,9 @@ from wave_asm_ext.passes.tail_fill import sink_past_barriers, sink_to_loop_end
 from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
 
+# compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
+# (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
+
 FIX = Path(__file__).parent / "fixtures" / "mlir" / "gfx942_gemm_1024_b128x128x64_w2x2_16x16x32_f8_prefetch.mlir"
 
 
@@ -127,8 +130,8 @@ def compiled():
     from wave_asm_ext.pipeline import compile_mlir
 
     plain = {"heuristics": ("pipe",)}
-    on = compile_mlir(FIX.read_text(), "gfx942", postpass_options=plain)
-    off = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"tail_fill": False, **plain})
+    on = compile_mlir(FIX.read_text(), "gfx942", postpass_options={**plain, "grid_aware": False})
+    off = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"grid_aware": False, "tail_fill": False, **plain})
     return on, off
 
 
@@ -225,7 +228,7 @@ def sunk():
     from wave_asm_ext.pipeline import compile_mlir
 
     text = (FIX.parent / f"{SUNK[0]}.mlir").read_text()
-    return compile_mlir(text, SUNK[1]), compile_mlir(text, SUNK[1], postpass_options={"barrier_sink": False})
+    return compile_mlir(text, SUNK[1], postpass_options={"grid_aware": False}), compile_mlir(text, SUNK[1], postpass_options={"grid_aware": False, "barrier_sink": False})
 
 
 def test_gemm_keeps_mfmas_past_its_inner_barriers_where_kernel_and_loop_are_faster(sunk):

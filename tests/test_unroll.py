@@ -22,6 +22,9 @@ from wave_asm_ext.sim.cycles_trace import infer_trip_count
 from wave_asm_ext.sim.emulator import emulate
 from wave_asm_ext.target import load_target
 
+# compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
+# (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
+
 FIX = Path(__file__).parent / "fixtures" / "mlir" / "gfx950_gemm_256_b64x64x32_w2x2_16x16x32_prefetch.mlir"
 N = 256
 CMP = "s_cmp_lt_i32 s18, 7"  # the emitter's loop test (trip count 7)
@@ -182,8 +185,8 @@ def test_odd_count_peels_after_the_loop_when_the_preheader_branches():
 def test_prefetch_kernel_is_unrolled_scheduled_clean_and_faster_at_a_dram_miss():
     from wave_asm_ext.pipeline import compile_mlir
 
-    res = compile_mlir(FIX.read_text(), "gfx950")
-    off = compile_mlir(FIX.read_text(), "gfx950", postpass_options={"unroll": False})
+    res = compile_mlir(FIX.read_text(), "gfx950", postpass_options={"grid_aware": False})
+    off = compile_mlir(FIX.read_text(), "gfx950", postpass_options={"grid_aware": False, "unroll": False})
     (k,) = res.report["postpass_report"]["kernels"]
     (k_off,) = off.report["postpass_report"]["kernels"]
     assert k["unroll"]["kept"] is True and not k_off["unroll"]

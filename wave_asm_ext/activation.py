@@ -92,6 +92,14 @@ class AsmExtOptions:
     #: search) or "fast" (the searches that pay most for their cost; ~7x less pass time).
     #: ``WAVE_ASM_EXT_EFFORT=fast`` selects it.
     effort: str = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_EFFORT", "full"))
+    #: Judge the schedules at the waves per SIMD the kernel's grid keeps resident (the
+    #: grid Wave's MLIR declares, on ``compute_units`` CUs: ``Target.for_grid``) rather than
+    #: at the occupancy its registers allow. On by default; ``WAVE_ASM_EXT_GRID_AWARE=0``
+    #: turns it off.
+    grid_aware: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_GRID_AWARE", "1") != "0")
+    #: Compute units of the part the kernel will run on (None: the DB's flagship part,
+    #: MI300X 304 / MI355X 256); ``WAVE_ASM_EXT_COMPUTE_UNITS``.
+    compute_units: int | None = field(default_factory=lambda: _int_env("WAVE_ASM_EXT_COMPUTE_UNITS"))
     #: Child processes that may run the judgements' other runs of the post-emit passes
     #: beside the first (``passes.alternatives``: the same result in less wall-clock time;
     #: 0: every run in this process). None: ``WAVE_ASM_EXT_JOBS``, else the CPUs available
@@ -107,13 +115,30 @@ class AsmExtOptions:
         check(self.effort, "AsmExtOptions.effort (or WAVE_ASM_EXT_EFFORT)")
         if self.jobs is not None:
             check_jobs(self.jobs, "AsmExtOptions.jobs")
+        if self.compute_units is not None and (type(self.compute_units) is not int or self.compute_units < 1):
+            raise ValueError(f"AsmExtOptions.compute_units (or WAVE_ASM_EXT_COMPUTE_UNITS)={self.compute_units!r}: "
+                             "expected a positive integer")
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
                 "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
                 "sink": self.sink, "compact": self.compact, "dce": self.dce, "coalesce_copies": self.coalesce_copies,
-                "elide_barriers": self.elide_barriers, "effort": self.effort, "jobs": self.jobs}
+                "elide_barriers": self.elide_barriers, "effort": self.effort, "jobs": self.jobs,
+                "grid_aware": self.grid_aware,
+                **({"compute_units": self.compute_units} if self.compute_units is not None else {})}
+
+
+def _int_env(name: str) -> int | None:
+    """The environment variable ``name`` as an integer (None if unset; a ValueError naming it
+    if it is no integer)."""
+    v = os.environ.get(name)
+    if v is None or v == "":
+        return None
+    try:
+        return int(v)
+    except ValueError:
+        raise ValueError(f"{name}={v!r}: expected an integer") from None
 
 
 def options_of(wave_options) -> AsmExtOptions:

@@ -57,7 +57,8 @@ def _compile(args) -> int:
         canonicalize=True,
         **options_kwargs,
     )
-    options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass, **_schedule_options(args))
+    options.asm_ext = activation.AsmExtOptions(postpass=not args.no_postpass, grid_aware=not args.no_grid_aware,
+                                               **_schedule_options(args))
 
     t1 = time.perf_counter()
     calls = activation.backend_calls()
@@ -74,7 +75,7 @@ def _compile(args) -> int:
     if result.report.get("postpass_report"):   # the loops' cycles before -> after, in the dumped report too
         kernels = result.report["postpass_report"]["kernels"]
         models = _add_loop_cycles([(k["name"], k["loops"]) for k in kernels], result.before_asm, result.asm,
-                                  args.target)
+                                  _model_target(args.target, result.report["postpass_report"]))
         for k in kernels:
             k["model"] = models.get(k["name"], {})
     out_dir = Path(args.out_dir)
@@ -89,7 +90,8 @@ def _compile(args) -> int:
     tgt = load_target(args.target)
     mismatches = toolchain.descriptor_mismatches(hsaco, tgt, exact=True)
     rep = dict(result.report)
-    rep["instruments"] = _instrument_summary(result.asm, args.target)
+    rep["instruments"] = _instrument_summary(result.asm, args.target,
+                                             _model_target(args.target, result.report.get("postpass_report")))
     rep["files"] = {"asm": str(s_path), "hsaco": str(hsaco), "report": str(paths["report"])}
     rep["descriptor_check"] = mismatches or "metadata agrees with kernel descriptor"
     rep["time_s"] = {
@@ -109,7 +111,7 @@ def _compile(args) -> int:
     return 1 if mismatches else 0
 
 
-def _instrument_summary(asm: str, target: str) -> dict:
+def _instrument_summary(asm: str, target: str, model_target=None) -> dict:
     """The independent checker's verdict and the cycle model's figures, per kernel."""
     from .check import check_program
     from .isa import parse_asm
@@ -120,7 +122,7 @@ def _instrument_summary(asm: str, target: str) -> dict:
     findings = check_program(program, load_target(target))
     out = {}
     for kernel in program.entry_kernels:
-        m = compute_metrics(kernel, target)
+        m = compute_metrics(kernel, model_target or target)
         row = {
             "checker_findings": sum(1 for f in findings if f.kernel == kernel.name),
             "peak_vgpr_live": m["peak_vgpr_unified"],
@@ -135,7 +137,7 @@ def _instrument_summary(asm: str, target: str) -> dict:
     return out
 
 
-def _add_loop_cycles(kernel_loops: list[tuple[str, list]], before_asm: str, after_asm: str, target: str) -> dict:
+def _add_loop_cycles(kernel_loops: list[tuple[str, list]], before_asm: str, after_asm: str, target) -> dict:
     """The cycle model's hot-loop figures, before and after the passes, into the pass
     report's loop rows (``passes.loop_report.add_model_cycles``); ``kernel_loops``: (kernel
     name, its loop rows) per kernel of the report. Returns kernel name -> its whole-kernel
@@ -174,10 +176,15 @@ def _schedule(args) -> int:
 
     activation.check_target(target)
     before_text = program.text()
-    program, rep = run_postpass(program, target, _schedule_options(args))
+    options = _schedule_options(args)
+    if args.grid is not None:
+        options["grid_workgroups"] = args.grid
+    elif args.compute_units is not None:
+        raise WaveAsmError("--compute-units needs --grid (the dispatch's workgroup count)", location=args.input)
+    program, rep = run_postpass(program, target, options)
     text = print_program(program)
     models = _add_loop_cycles([(k.name, k.loops) for k in rep.kernels if not k.left_as_written], before_text,
-                              text, target)
+                              text, _model_target(target, rep.to_dict()))
     for k in rep.kernels:
         k.model = models.get(k.name, {})
     if args.output:
@@ -209,9 +216,34 @@ def _jobs_arg(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected an integer >= 0, got {text!r}") from e
 
 
+def _positive_int(text: str) -> int:
+    """A count >= 1 (argparse names the flag on an error)."""
+    try:
+        v = int(text)
+    except ValueError:
+        v = 0
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {text!r}")
+    return v
+
+
+def _model_target(target: str, report: dict | None):
+    """``target`` as the pass judged its schedules: for the grid its report names
+    (``Target.for_grid``), else the target itself (at each kernel's occupancy)."""
+    from .target import load_target
+
+    grid = (report or {}).get("grid") or {}
+    t = load_target(target)
+    return t.for_grid(grid["workgroups"], grid["compute_units"]) if grid else t
+
+
 def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
     """The post-emit pass's scheduling options (compile and schedule verbs)."""
     from .passes.effort import DEFAULT, LEVELS
+
+    p.add_argument("--compute-units", type=_positive_int, default=None, metavar="N",
+                   help="compute units of the part the kernel runs on, for the grid's residency (default: the DB's "
+                        "flagship part, MI300X 304 / MI355X 256)")
 
     p.add_argument("--effort", choices=list(LEVELS), default=DEFAULT,
                    help="the scheduler's search: 'full' (default; every judged variant) or 'fast' (the searches "
@@ -255,7 +287,8 @@ def _schedule_options(args) -> dict:
             "rotate_loads": not args.no_rotate_loads, "rotate_lds": not args.no_rotate_lds,
             "remat": not args.no_remat, "sink": not args.no_sink, "compact": not args.no_compact,
             "dce": not args.no_dce, "coalesce_copies": not args.no_coalesce_copies,
-            "elide_barriers": not args.no_elide_barriers, "effort": args.effort, "jobs": args.jobs}
+            "elide_barriers": not args.no_elide_barriers, "effort": args.effort, "jobs": args.jobs,
+            "compute_units": args.compute_units}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -274,6 +307,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("-o", "--output", help="also write the final assembly here")
     c.add_argument("--out-dir", default="out", help="where .s/.hsaco/report go (default ./out)")
     c.add_argument("--no-postpass", action="store_true", help="skip the post-emit pass")
+    c.add_argument("--no-grid-aware", action="store_true",
+                   help="judge the schedules at the occupancy the registers allow, not at the waves per SIMD the "
+                        "kernel's grid keeps resident (the default)")
     _add_schedule_flags(c)
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_compile)
@@ -283,6 +319,9 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--target", help="gfx942 | gfx950 (default: the file's .amdgcn_target)")
     sc.add_argument("-o", "--output")
     sc.add_argument("--json", action="store_true", help="report as JSON")
+    sc.add_argument("--grid", type=_positive_int, default=None, metavar="WORKGROUPS",
+                    help="the dispatch's workgroup count: judge the schedules at the waves per SIMD it keeps "
+                         "resident (default: at each kernel's occupancy)")
     _add_schedule_flags(sc)
     sc.set_defaults(func=_schedule)
 

@@ -55,10 +55,29 @@ def _emit(mlir_text: str, target: str, codeobj: str) -> str:
     return emit_mlir(mlir_text, target=target, codeobj=codeobj)
 
 
+def with_grid_option(mlir_text: str, options: dict | None) -> dict:
+    """``options`` with ``grid_workgroups`` from the MLIR's export (``emit.grid``) where
+    ``grid_aware`` (default True) and no grid is named; ``grid_aware`` removed."""
+    from .emit.grid import grid_workgroups
+
+    options = dict(options or {})
+    if options.pop("grid_aware", True) and options.get("grid_workgroups") is None:
+        n = grid_workgroups(mlir_text)
+        if n is not None:
+            options["grid_workgroups"] = n
+    if options.get("grid_workgroups") is None:
+        options.pop("compute_units", None)   # (the part's CUs matter only with a grid)
+    return options
+
+
 def compile_mlir(mlir_text: str, target: str, codeobj: str = "5", postpass: bool = True,
                  postpass_options: dict | None = None) -> PipelineResult:
     """MLIR (as Wave generates it) -> assembly text plus a report. ``postpass_options``:
-    options of the post-emit pass (``wave_asm_ext.passes``), e.g. ``{"cross_barrier_loads": True}``."""
+    options of the post-emit pass (``wave_asm_ext.passes``), e.g. ``{"cross_barrier_loads": True}``.
+    Where the MLIR's export declares a constant grid, the pass judges its schedules for it
+    (option ``grid_workgroups``, ``emit.grid``) unless ``postpass_options`` names one or sets
+    ``grid_aware`` False."""
+    postpass_options = with_grid_option(mlir_text, postpass_options)
     timings = {}
     t0 = time.perf_counter()
     before = _emit(mlir_text, target, codeobj)

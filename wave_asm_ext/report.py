@@ -121,6 +121,10 @@ def postpass_lines(pp: dict | None) -> list[str]:
                         + f"{c['waves_before']} -> {c['waves_after']} waves/SIMD")
         rows.extend(f"  {line}" for line in kernel_model_lines(k.get("model") or {}))
         rows.extend(f"  {line}" for line in loop_lines(k.get("loops") or []))
+    grid = pp.get("grid") or {}
+    if grid:   # Target.for_grid: the model's waves per SIMD at most the grid's resident ones
+        rows.append(f"{'schedules judged for':<28} a grid of {grid['workgroups']} workgroup(s) on "
+                    f"{grid['compute_units']} CUs (cycle model at the waves per SIMD it keeps resident)")
     if "total_s" in pp:
         rows.append(f"{'post-emit pass time (ms)':<28} {pp['total_s'] * 1000:.1f}"
                     + (f" (wall clock {pp['wall_s'] * 1000:.1f}: {pp['child_runs']} run(s) of the passes in child"

@@ -95,6 +95,10 @@ class PassReport:
     #: judgements' other runs ran in child processes beside the first (``child_runs``)
     wall_s: float = 0.0
     child_runs: int = 0
+    #: the dispatch the cycle model judged the schedules for (options ``grid_workgroups``,
+    #: ``compute_units``: ``Target.for_grid``): {"workgroups", "compute_units"}, or {} (at
+    #: each kernel's occupancy, the grid unknown)
+    grid: dict = field(default_factory=dict)
 
     @property
     def total_s(self) -> float:
@@ -160,6 +164,9 @@ class PassReport:
                             if k.regalloc else ""))
             lines.extend(f"  {line}" for line in kernel_model_lines(k.model))
             lines.extend(f"  {line}" for line in loop_lines(k.loops))
+        if self.grid:
+            lines.append(f"schedules judged for a grid of {self.grid['workgroups']} workgroup(s) on "
+                         f"{self.grid['compute_units']} compute units (resident waves per SIMD at most the grid's)")
         lines.append(f"pass time {self.total_s * 1000:.1f} ms (effort {self.effort})"
                      + (f", {self.wall_s * 1000:.1f} ms wall clock with {self.child_runs} run(s) of the passes"
                         " in child processes" if self.child_runs else ""))
@@ -194,6 +201,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     t0 = time.perf_counter()
     tgt = load_target(target) if isinstance(target, str) else target
     options = effort_levels.resolve(options)
+    tgt = _for_grid(tgt, options)
     jobs = options.get("jobs")   # (kept in the options: the judgements' runs use it too)
     jobs = alternatives.default_jobs() if jobs is None else alternatives.check_jobs(jobs, "post-emit pass option jobs")
     runs = alternatives.Runs()
@@ -211,7 +219,25 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
             runs.close()
     rep.wall_s = time.perf_counter() - t0
     rep.child_runs += runs.children
+    if tgt.grid is not None:
+        rep.grid = {"workgroups": tgt.grid[0], "compute_units": tgt.grid[1]}
     return program, rep
+
+
+def _for_grid(tgt: Target, options: dict) -> Target:
+    """``tgt`` for the dispatch options ``grid_workgroups`` (the kernel's grid, in
+    workgroups: its schedules are judged at the waves per SIMD that grid keeps resident,
+    ``Target.for_grid``) and ``compute_units`` (default the DB's) name; ``tgt`` itself
+    without a grid (or where it already has one: a judgement's other run)."""
+    workgroups, cus = options.get("grid_workgroups"), options.get("compute_units")
+    if workgroups is None:
+        if cus is not None:
+            raise ValueError(f"post-emit pass option compute_units={cus!r} needs grid_workgroups (the kernel's grid)")
+        return tgt
+    for name, v in (("grid_workgroups", workgroups), ("compute_units", cus)):
+        if v is not None and (type(v) is not int or v < 1):
+            raise ValueError(f"post-emit pass option {name}={v!r}: expected a positive integer")
+    return tgt if tgt.grid is not None else tgt.for_grid(workgroups, cus)
 
 
 #: the judgements' other runs of the passes: name -> (the run, the options it changes); the

@@ -14,7 +14,8 @@ wait states = (N+1) issue slots = (N+1) x NOP issue_cycles clk.
 Model
 -----
 * Waves per SIMD = DB occupancy of the kernel's declared VGPR/AGPR/SGPR/LDS use and
-  workgroup size (or the caller's ``waves_per_simd``). Every SIMD runs the same mix,
+  workgroup size (or the caller's ``waves_per_simd``; for a target made ``for_grid``, at
+  most the waves that dispatch keeps resident on a SIMD). Every SIMD runs the same mix,
   so one SIMD is simulated; a workgroup's waves spread over the 4 SIMDs, and a barrier
   joins the waves of one workgroup that sit on the simulated SIMD (the copies on the
   other SIMDs are symmetric and arrive at the same time).
@@ -754,6 +755,8 @@ def simulated_waves(res: dict, target, waves_per_simd: int | None, notes: list[s
     if waves_per_simd is None:
         waves_per_simd = target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"], wg)
         src = "DB occupancy"
+        if getattr(target, "grid", None) is not None:   # Target.for_grid: at most the grid's resident waves
+            src = f"DB occupancy, at most the resident waves of a grid of {target.grid[0]} workgroups on {target.grid[1]} CUs"
         if waves_per_simd <= 0:
             notes.append(f"occupancy is 0 for {res} (over a limit); simulating 1 wave/SIMD")
             waves_per_simd, src = 1, "forced (occupancy 0)"
@@ -1123,6 +1126,11 @@ def build_cycles_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--mem-latency", default="both", choices=[*SCENARIOS, "both"])
     p.add_argument("--waves-per-simd", type=int, default=None)
+    p.add_argument("--grid", type=int, default=None, metavar="WORKGROUPS",
+                   help="the dispatch's workgroup count: simulate the waves per SIMD it keeps resident "
+                        "(at most the occupancy; Target.for_grid)")
+    p.add_argument("--compute-units", type=int, default=None, metavar="N",
+                   help="with --grid: compute units of the part (default the DB's)")
     p.add_argument("--trip-count", type=int, default=None, help="for loops without a constant trip count")
     p.add_argument("--kernel", default=None, help="only this kernel")
     p.add_argument("--no-mca", action="store_true", help="skip the llvm-mca cross-check")
@@ -1145,6 +1153,10 @@ def main_cycles(argv: list[str] | None = None) -> int:
         if not arch:
             raise WaveAsmError("no --target and no .amdgcn_target in the file")
         target = load_target(arch)
+        if a.grid is not None:   # at the waves per SIMD the dispatch keeps resident
+            target = target.for_grid(a.grid, a.compute_units)
+        elif a.compute_units is not None:
+            raise WaveAsmError("--compute-units needs --grid (the dispatch's workgroup count)")
         kernels = [prog.kernel(a.kernel)] if a.kernel else ([k for k in prog.kernels if k.kind == "kernel"] or prog.kernels)
         reports = [estimate_cycles(k, target, mem_latency=a.mem_latency, waves_per_simd=a.waves_per_simd,
                                    loop_trip_count=a.trip_count, mca=not a.no_mca, mca_timeout=a.mca_timeout)
@@ -1155,7 +1167,7 @@ def main_cycles(argv: list[str] | None = None) -> int:
             scen = SCENARIOS if a.mem_latency == "both" else (a.mem_latency,)
             timelines = [loop_timeline(k, target, s, waves_per_simd=a.waves_per_simd, loop_trip_count=a.trip_count)
                          for k in kernels for s in scen]
-    except (WaveAsmError, OSError, KeyError) as e:
+    except (WaveAsmError, OSError, KeyError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     if a.json:

@@ -9,6 +9,7 @@ checker and the nop-insertion pass), so each interprets the same rows on its own
 
 from __future__ import annotations
 
+import copy
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -355,6 +356,9 @@ class Target:
     #: the frozen views of DB sections (:attr:`registers`, :attr:`lds`), made on first use
     #: (the passes ask for the register limits thousands of times per run)
     _views: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    #: (workgroups in the grid, compute units) of the dispatch the passes schedule for, or
+    #: None (:meth:`for_grid`): occupancy() is then the waves the grid keeps resident
+    grid: tuple[int, int] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         d = self.data
@@ -395,6 +399,36 @@ class Target:
     @property
     def simds_per_cu(self) -> int:
         return self._value("target", "simds_per_cu")
+
+    @property
+    def compute_units(self) -> int:
+        """Compute units of the target's flagship part (DB; other parts: ``for_grid``'s argument)."""
+        return self._value("target", "compute_units")
+
+    def for_grid(self, workgroups: int, compute_units: int | None = None) -> "Target":
+        """This target for one dispatch of ``workgroups`` workgroups on ``compute_units``
+        CUs (default the DB's): its :meth:`occupancy` is at most the waves per SIMD that
+        grid keeps resident (:meth:`grid_resident_waves`). A GEMM of 1024^3 in 128x128
+        blocks is 64 workgroups, one per CU of a 256-CU part: one wave per SIMD however few
+        registers it uses, so the passes judge its schedules at one wave, not at the 3-4
+        its registers would allow. Shares everything else with this one."""
+        for name, v in (("workgroups", workgroups), ("compute_units", compute_units)):
+            if v is not None and (type(v) is not int or v < 1):
+                raise ValueError(f"grid {name}={v!r}: expected a positive integer")
+        t = copy.copy(self)
+        t.grid = (workgroups, compute_units or self.compute_units)
+        t._occupancy = {}
+        return t
+
+    def grid_resident_waves(self, workgroup_waves: int) -> int | None:
+        """Waves per SIMD the grid (:meth:`for_grid`) keeps resident at most, its
+        workgroups spread over the CUs first (DB ``workgroups_spread_over_cus``); None
+        without a grid (or where workgroups fill a CU first)."""
+        if self.grid is None or not self._value("target", "workgroups_spread_over_cus"):
+            return None
+        workgroups, cus = self.grid
+        per_cu = -(-workgroups // cus)
+        return max(1, -(-per_cu * max(workgroup_waves, 1) // self.simds_per_cu))
 
     @property
     def workgroup_waves_round_robin(self) -> bool:
@@ -639,7 +673,9 @@ class Target:
         wg_by_regs = (w * simds) // max(workgroup_waves, 1)
         wg_lds = self.lds_workgroups_per_cu(lds_bytes)
         wgs = wg_by_regs if wg_lds is None else min(wg_by_regs, wg_lds)
-        return min(w, math.ceil(wgs * workgroup_waves / simds))
+        o = min(w, math.ceil(wgs * workgroup_waves / simds))
+        resident = self.grid_resident_waves(workgroup_waves)
+        return o if resident is None or o == 0 else min(o, resident)
 
 
 def _side(d: Mapping[str, Any]) -> HazardSide:
