@@ -46,7 +46,7 @@ def main() -> int:
     args = ap.parse_args()
     files = [Path(f) for f in args.files] or sorted((ROOT / "tests/fixtures/mlir").glob("*.mlir"))
     print(f"command: python scripts/bench_grid.py {' '.join(sys.argv[1:])}".rstrip())
-    print("| fixture | grid (workgroups) | waves/SIMD resident: at occupancy / for the grid | L2 clk: at occupancy -> for the grid | DRAM clk: same | pass CPU s: same |")
+    print("| fixture | grid (workgroups) | waves/SIMD resident on that grid: program judged at occupancy / for the grid | L2 clk: at occupancy -> for the grid | DRAM clk: same | pass CPU s: same |")
     print("|---|---|---|---|---|---|")
     ratios: dict[str, list[float]] = {"l2_hit": [], "dram_miss": []}
     cpu = [0.0, 0.0]
