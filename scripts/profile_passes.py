@@ -11,7 +11,7 @@ cycle model (its compiled loop apart). Each part's time is inclusive (a part nes
 another is counted in both; a part re-entered inside itself once); the share is of the
 pass's total CPU time. A wrapper costs ~1 us per call, far below the parts timed.
 
-Usage: python scripts/profile_passes.py [FILE.mlir|FILE.s ...] [--effort full|fast]
+Usage: python scripts/profile_passes.py [FILE.mlir|FILE.s ...] [--effort full|fast] [--grid]
 """
 
 from __future__ import annotations
@@ -97,6 +97,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="*", help="MLIR fixtures or assembly files (default: tests/fixtures/mlir/*.mlir)")
     ap.add_argument("--effort", default="full", help="the pass's effort level: full | fast")
+    ap.add_argument("--grid", action="store_true",
+                    help="judge each MLIR file's schedules for the grid it declares (emit.grid), as wave_compile does")
     args = ap.parse_args()
     from wave_asm_ext.emit import emit_mlir
     from wave_asm_ext.isa import parse_asm
@@ -107,9 +109,14 @@ def main() -> int:
     files = [Path(f) for f in args.files] or sorted((ROOT / "tests/fixtures/mlir").glob("*.mlir"))
     total = 0.0
     insts = 0
+    from wave_asm_ext.emit.grid import grid_workgroups
+
     for f in files:
+        grid = None
         if f.suffix == ".mlir":
-            prog = parse_asm(emit_mlir(f.read_text(), f.name.split("_")[0]), str(f))
+            mlir = f.read_text()
+            prog = parse_asm(emit_mlir(mlir, f.name.split("_")[0]), str(f))
+            grid = grid_workgroups(mlir) if args.grid else None
         else:
             prog = parse_asm(f.read_text(), str(f))
         arch = prog.target   # the file's .amdgcn_target (the emitter writes one too)
@@ -117,10 +124,10 @@ def main() -> int:
             raise SystemExit(f"{f}: no .amdgcn_target: the pass needs a target")
         insts += sum(len(k.instructions) for k in prog.kernels)
         t0 = time.process_time()
-        run_postpass(prog, arch, {"jobs": 0, "effort": args.effort})
+        run_postpass(prog, arch, {"jobs": 0, "effort": args.effort, **({"grid_workgroups": grid} if grid else {})})
         total += time.process_time() - t0
     print(f"command: python scripts/profile_passes.py{' ' + ' '.join(args.files) if args.files else ''}"
-          f" --effort {args.effort}")
+          f" --effort {args.effort}{' --grid' if args.grid else ''}")
     print(f"{len(files)} file(s), {insts} instructions, pass CPU {total:.2f} s "
           f"({total / max(insts, 1) * 1e6:.0f} ms per 1,000 instructions)\n")
     print("| part (inclusive; nested parts overlap) | CPU s | share of the pass |")
