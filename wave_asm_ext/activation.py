@@ -111,13 +111,13 @@ class AsmExtOptions:
     def __post_init__(self):
         from .passes.alternatives import check_jobs
         from .passes.effort import check
+        from .target.model import check_count
 
         check(self.effort, "AsmExtOptions.effort (or WAVE_ASM_EXT_EFFORT)")
         if self.jobs is not None:
             check_jobs(self.jobs, "AsmExtOptions.jobs")
-        if self.compute_units is not None and (type(self.compute_units) is not int or self.compute_units < 1):
-            raise ValueError(f"AsmExtOptions.compute_units (or WAVE_ASM_EXT_COMPUTE_UNITS)={self.compute_units!r}: "
-                             "expected a positive integer")
+        if self.compute_units is not None:
+            check_count(self.compute_units, "AsmExtOptions.compute_units (or WAVE_ASM_EXT_COMPUTE_UNITS)")
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""

@@ -12,6 +12,7 @@ from ..errors import RegisterAllocationError, WaveAsmError
 from ..isa import Program, parse_asm
 from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
+from ..target.model import check_count
 from . import barrier_elision, clauses, coalesce, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from . import alternatives
 from . import effort as effort_levels
@@ -234,9 +235,9 @@ def _for_grid(tgt: Target, options: dict) -> Target:
         if cus is not None:
             raise ValueError(f"post-emit pass option compute_units={cus!r} needs grid_workgroups (the kernel's grid)")
         return tgt
-    for name, v in (("grid_workgroups", workgroups), ("compute_units", cus)):
-        if v is not None and (type(v) is not int or v < 1):
-            raise ValueError(f"post-emit pass option {name}={v!r}: expected a positive integer")
+    check_count(workgroups, "post-emit pass option grid_workgroups")
+    if cus is not None:
+        check_count(cus, "post-emit pass option compute_units")
     return tgt if tgt.grid is not None else tgt.for_grid(workgroups, cus)
 
 

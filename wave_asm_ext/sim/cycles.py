@@ -755,7 +755,7 @@ def simulated_waves(res: dict, target, waves_per_simd: int | None, notes: list[s
     if waves_per_simd is None:
         waves_per_simd = target.occupancy(res["vgprs"], res["agprs"], res["sgprs"], res["lds_bytes"], wg)
         src = "DB occupancy"
-        if getattr(target, "grid", None) is not None:   # Target.for_grid: at most the grid's resident waves
+        if target.grid is not None:   # Target.for_grid: at most the grid's resident waves
             src = f"DB occupancy, at most the resident waves of a grid of {target.grid[0]} workgroups on {target.grid[1]} CUs"
         if waves_per_simd <= 0:
             notes.append(f"occupancy is 0 for {res} (over a limit); simulating 1 wave/SIMD")

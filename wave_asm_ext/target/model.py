@@ -333,6 +333,14 @@ def xnack_enabled(target_id: str | None) -> bool:
     return not (target_id and ":xnack-" in target_id)
 
 
+def check_count(value, setting: str) -> int:
+    """``value`` if it is a positive integer (a workgroup or compute-unit count), else a
+    ValueError naming ``setting``."""
+    if type(value) is not int or value < 1:
+        raise ValueError(f"{setting}={value!r}: expected a positive integer")
+    return value
+
+
 def round_up(x: int, granule: int) -> int:
     return -(-x // granule) * granule
 
@@ -412,9 +420,9 @@ class Target:
         blocks is 64 workgroups, one per CU of a 256-CU part: one wave per SIMD however few
         registers it uses, so the passes judge its schedules at one wave, not at the 3-4
         its registers would allow. Shares everything else with this one."""
-        for name, v in (("workgroups", workgroups), ("compute_units", compute_units)):
-            if v is not None and (type(v) is not int or v < 1):
-                raise ValueError(f"grid {name}={v!r}: expected a positive integer")
+        check_count(workgroups, "grid workgroups")
+        if compute_units is not None:
+            check_count(compute_units, "grid compute_units")
         t = copy.copy(self)
         t.grid = (workgroups, compute_units or self.compute_units)
         t._occupancy = {}
