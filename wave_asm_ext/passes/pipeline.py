@@ -247,7 +247,8 @@ def _for_grid(tgt: Target, options: dict) -> Target:
 _OTHER_RUNS: dict[str, tuple[Callable, dict]] = {
     # the unroll judgement's other side: unrolling off
     "not unrolled": (lambda *a: run_postpass(*a), {"unroll": False}),
-    # :func:`_whole_judged`'s other side: a loop of two or three trips left to run once
+    # :func:`_whole_judged`'s other side: a short loop not unrolled whole (one of two or three
+    # trips left to run once, a longer one unrolled by two)
     "run once": (lambda *a: _run_passes(*a), {"unroll_whole": False}),
     # the coalescing judgement's other side: the copies kept
     "copies kept": (lambda *a: run_postpass(*a), {"coalesce_copies": False}),
@@ -294,7 +295,7 @@ def _start_alternatives(runs: alternatives.Runs, name: str, program: Program, op
 
 def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
     """The summary's words for the unroll pass's loops (unrolled by two, a two-trip loop's
-    first iteration peeled before it, or a loop of two or three trips unrolled whole)."""
+    first iteration peeled before it, or a short loop unrolled whole: ``unroll.WHOLE_MAX_TRIPS``)."""
     whole = sum(1 for lp in loops if lp.get("flattened"))
     peeled = sum(1 for lp in loops if not lp.get("flattened") and unroll.input_iterations(lp) == 1)
     unrolled = len(loops) - peeled - whole
@@ -304,7 +305,7 @@ def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
         return f"{what} tried, not kept"
     return " and ".join(w for n, w in ((unrolled, f"{unrolled} loop(s) unrolled by two"),
                                        (peeled, f"{peeled} two-trip loop(s) with the first iteration peeled"),
-                                       (whole, f"{whole} loop(s) of two or three trips unrolled whole")) if n)
+                                       (whole, f"{whole} short loop(s) unrolled whole")) if n)
 
 
 def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,

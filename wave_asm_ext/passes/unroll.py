@@ -73,6 +73,17 @@ gfx950 64x64x32 2x2 PREFETCH loops reach the MFMA bound at a DRAM miss; in NONE 
 barriers hold the loads, so load rotation places each copy's loads right after its LDS
 stores, see ``passes.rotate``).
 
+A short loop — more than three trips and at most ``options["unroll_whole_trips"]``
+(default :data:`WHOLE_MAX_TRIPS`), its unrolled code within :data:`WHOLE_MAX_INSTRUCTIONS`
+— is unrolled whole instead of by two: all its iterations but the last are peeled before
+it one after another (each peel derives the trip count again, one less), the first copy's
+zero accumulators folded, and the loop left to run once is flattened as above (report
+``whole_by_peeling``). LLVM fully unrolls such K loops (gfx942 16x32x144 16x16x16 1x1
+MODULO, four trips: LLVM 956 / 2,518 model clk per wave, ours unrolled by two 1,292 /
+2,822, whole 1,132 / 1,514); straight-line, every tile's loads can be issued long before
+its LDS stores, with nothing loop-carried. ``passes.pipeline`` judges it against the loop as
+unrolling by two leaves it (the "run once" side of its whole-unroll judgement).
+
 ``options["unroll_whole"]``: True (default) unrolls a loop left to run once whole and has
 ``passes.pipeline`` judge it against the loop run once; ``"force"`` keeps it whole
 unjudged; False leaves it a loop.
@@ -102,6 +113,22 @@ _MIN_TRIPS = 3  # an unrolled loop of fewer than two iterations would be a peele
 #: a loop of this many trips is not unrolled but has its first iteration peeled (the copy's
 #: zero accumulators folded into its MFMAs, as LLVM's full unroll of such a loop does)
 _PEEL_ONLY_TRIPS = 2
+#: the default of ``options["unroll_whole_trips"]``: a loop of more than three trips and at
+#: most this many is unrolled whole (all its iterations but the last peeled before it, then
+#: flattened) and judged against the loop as unrolling by two leaves it
+#: (``passes.pipeline._whole_judged``): LLVM's full unroll of a short constant-trip K loop
+#: (gfx942 16x32x144 16x16x16 1x1 MODULO, 4 trips: LLVM 956 / 2,518 model clk per wave,
+#: ours unrolled by two 1,292 / 2,822). A policy bound on code growth, not a hardware fact
+WHOLE_MAX_TRIPS = 8
+#: ... and only while the unrolled loop (trips x its body's instructions, waits and nops
+#: aside) stays within this many instructions: a bound on code growth (~15 KB, a quarter of
+#: the instruction cache two CUs share) and on the pass time the straight-line schedule
+#: costs. Measured on the 25 MLIR fixtures judged for their grid (BENCHMARKS "Session 63"):
+#: 600 changed one kernel (gfx950 256^3 64x64x32 1x1 NONE, -24 / -51 % at L2 / DRAM); 2,400
+#: also gfx942 256^3 128x256x64 2x2 NONE (-13 / -9 %) and 128x128x64 1x1 NONE (-3 / -3 %)
+#: for 14 % more pass CPU; 16 trips as well only -1 to -2.5 % on two 1024^3 kernels for
+#: another 11 %
+WHOLE_MAX_INSTRUCTIONS = 2400
 #: values of ``options["unroll"]`` (module docstring); "always" is True, kept for callers of
 #: the session-29 option
 _MODES = (True, False, "always", "gated")
@@ -185,8 +212,8 @@ def _counted(insts: list[Instruction]) -> int:
 def input_iterations(loop: dict) -> int:
     """Input iterations per iteration of a loop this pass reported (an entry of its
     report's ``loops``): 2 where it unrolled the loop, 1 where it only peeled a two-trip
-    loop's first iteration."""
-    return 1 if loop.get("first_iteration_peeled_only") else 2
+    loop's first iteration or all but the last of a short loop's."""
+    return 1 if loop.get("first_iteration_peeled_only") or loop.get("whole_by_peeling") else 2
 
 
 def _peel_first_only(kernel: Kernel, lp, cfg, body: list[Instruction]) -> dict | None:
@@ -202,12 +229,53 @@ def _peel_first_only(kernel: Kernel, lp, cfg, body: list[Instruction]) -> dict |
             "instructions_added": added, "mfma_added": sum(i.is_mfma for i in body)}
 
 
-def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set]) -> dict | None:
+def _peel_all_but_last(kernel: Kernel, lp, cfg, body: list[Instruction], trips: int) -> dict | None:
+    """A short loop (:func:`_whole_by_peeling`): all its iterations but the last run before
+    it, one peeled copy after another (:func:`_peel_before`, the first copy's zero
+    accumulators folded), so that it is left to run once and :func:`_flatten_one_trip`
+    makes it straight-line code; None (kernel unchanged) where any peel is refused."""
+    pre = lp.header - 1
+    saved = list(kernel.blocks[pre].instructions)
+    folded = added = 0
+    for left in range(trips, 1, -1):
+        peeled = _peel_before(kernel, lp, cfg, body, left)
+        if peeled is None:
+            kernel.blocks[pre].instructions = saved
+            return None
+        folded += peeled[0]
+        added += peeled[1]
+    return {"loop": kernel.blocks[lp.header].label, "trip_count": trips, "unrolled_trip_count": 1,
+            "peeled": trips - 1, "peeled_before_loop": True, "whole_by_peeling": True,
+            "zero_accumulators_folded": folded, "instructions_added": added,
+            "mfma_added": (trips - 1) * sum(i.is_mfma for i in body)}
+
+
+def _whole_by_peeling(trips: int, body: list[Instruction], max_trips: int) -> bool:
+    """Is a loop of ``trips`` (more than :data:`_MIN_TRIPS`) iterations short enough to be
+    unrolled whole (at most ``max_trips``, and :data:`WHOLE_MAX_INSTRUCTIONS`)?"""
+    return _MIN_TRIPS < trips <= max_trips and trips * _counted(body) <= WHOLE_MAX_INSTRUCTIONS
+
+
+def whole_trips(options: dict) -> int:
+    """``options["unroll_whole_trips"]`` (default :data:`WHOLE_MAX_TRIPS`), checked: the most
+    trips of a loop unrolled whole by peeling (3 or less: only loops of two or three trips
+    are unrolled whole, as they are left to run once)."""
+    n = options.get("unroll_whole_trips", WHOLE_MAX_TRIPS)
+    if isinstance(n, bool) or not isinstance(n, int) or n < _MIN_TRIPS:
+        raise ValueError(f"pass option unroll_whole_trips={n!r}: expected an integer >= {_MIN_TRIPS}")
+    return n
+
+
+def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set], whole_max: int = 0) -> dict | None:
     blocks = kernel.blocks
     b = blocks[lp.header]
     trips = infer_trip_count(kernel, cfg, lp)
     if trips is not None and trips.value == _PEEL_ONLY_TRIPS:
         return _peel_first_only(kernel, lp, cfg, b.instructions[:-1])
+    if trips is not None and _whole_by_peeling(trips.value, b.instructions[:-1], whole_max):
+        r = _peel_all_but_last(kernel, lp, cfg, b.instructions[:-1], trips.value)
+        if r is not None:
+            return r
     if trips is None or trips.value < _MIN_TRIPS:
         return None
     body, branch = b.instructions[:-1], b.instructions[-1]
@@ -345,9 +413,11 @@ def _candidates(kernel: Kernel, target: Target, any_length: bool = True) -> tupl
                  and (any_length or _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram)]
 
 
-def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: bool = True) -> list[dict]:
+def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: bool = True,
+                  whole_max: int = WHOLE_MAX_TRIPS) -> list[dict]:
     live_in = unit_liveness(kernel, cfg)[0]
-    reports = [r for r in (_unroll_loop(kernel, lp, cfg, live_in) for lp in loops) if r is not None]
+    whole_max = whole_max if whole else 0
+    reports = [r for r in (_unroll_loop(kernel, lp, cfg, live_in, whole_max) for lp in loops) if r is not None]
     # after all loops are done: flattening removes a block, which the loops' indices assume
     flattened = [r for r in reports if whole and r["unrolled_trip_count"] == 1 and _flatten_one_trip(kernel, r["loop"])]
     if flattened:
@@ -416,11 +486,12 @@ def _join_next(blocks: list, at: int) -> None:
     b.trailing = b.trailing + [t for t in nxt.leading + nxt.trailing if not t.strip().startswith(".p2align")]
 
 
-def unroll_kernel(kernel: Kernel, target: Target, whole: bool = True) -> list[dict]:
+def unroll_kernel(kernel: Kernel, target: Target, whole: bool = True, whole_trips: int = WHOLE_MAX_TRIPS) -> list[dict]:
     """Unroll the kernel's qualifying loops in place (module docstring); their reports.
-    ``whole``: a loop left to run once is unrolled whole (:func:`_flatten_one_trip`)."""
+    ``whole``: a loop left to run once is unrolled whole (:func:`_flatten_one_trip`), and one
+    of at most ``whole_trips`` trips is made so first (:func:`_peel_all_but_last`)."""
     cfg, loops = _candidates(kernel, target)
-    return _unroll_loops(kernel, cfg, loops, whole) if loops else []
+    return _unroll_loops(kernel, cfg, loops, whole, whole_max=whole_trips) if loops else []
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
@@ -434,6 +505,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     if any(options.get(k, True) is False for k in ("unroll", "rotate_loads", "schedule")):
         return program
     any_length = mode != "gated"
+    whole_max = whole_trips(options)
     todo = [(k, *_candidates(k, target, any_length)) for k in program.kernels]
     todo = [t for t in todo if t[2]]
     if not todo:
@@ -441,7 +513,8 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     text = program.text()
     report = options.setdefault("_unroll_report", {})
     for k, cfg, loops in todo:
-        r = _unroll_loops(k, cfg, loops, options.get("unroll_whole", True) is not False, options.get("dce", True))
+        r = _unroll_loops(k, cfg, loops, options.get("unroll_whole", True) is not False, options.get("dce", True),
+                          whole_max)
         if r:
             report[k.name] = {"loops": r}
     if report:
