@@ -58,7 +58,9 @@ def test_virtualised_llvm_kernel_allocates_and_computes_the_same(entry, tmp_path
     src = (CORPUS / entry["asm"]).read_text()
     virt = virtualised(src)
     assert f"%v{SHIFT}" in virt
-    prog, rep = run_postpass(parse_asm(virt, entry["asm"]), entry["target"])
+    # (its K loop kept a loop, as LLVM allocated it: unrolled whole, session 63, the early
+    # loads of the straight-line tiles hold one VGPR more on gemm_tab_256_16x16x16_none)
+    prog, rep = run_postpass(parse_asm(virt, entry["asm"]), entry["target"], {"unroll_whole_trips": 3})
     out = print_program(prog)
     assert "%v" not in out and "%a" not in out
     k = next(r for r in rep.kernels if r.name == entry["symbol"])

@@ -331,8 +331,11 @@ def _adopt_run(program: Program, other: Program, other_rep: PassReport, first_re
     vars(program).update(vars(other))
     for k_other, k_first in zip(other_rep.kernels, first_rep.kernels):
         k_other.before, k_other.dce, k_other.coalesce = k_first.before, k_first.dce, k_first.coalesce
+        # the other run's own unrolled loops stay marked (the whole-unroll judgement's other
+        # side may be a loop unrolled by two; the unroll judgement's is never unrolled)
         k_other.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
-                               {r["header"]: r["after"] for r in k_other.loops if r["after"]}, set())
+                               {r["header"]: r["after"] for r in k_other.loops if r["after"]},
+                               {r["header"] for r in k_other.loops if r.get("unrolled")})
 
 
 def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,

@@ -418,8 +418,16 @@ def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: boo
     live_in = unit_liveness(kernel, cfg)[0]
     whole_max = whole_max if whole else 0
     reports = [r for r in (_unroll_loop(kernel, lp, cfg, live_in, whole_max) for lp in loops) if r is not None]
-    # after all loops are done: flattening removes a block, which the loops' indices assume
-    flattened = [r for r in reports if whole and r["unrolled_trip_count"] == 1 and _flatten_one_trip(kernel, r["loop"])]
+    # after all loops are done: flattening removes a block, which the loops' indices assume;
+    # each report's instructions_added is net of what flattening and the dead code after it
+    # remove (the branch, the dead compare, the counter)
+    flattened = []
+    for r in reports:
+        if whole and r["unrolled_trip_count"] == 1:
+            n = _counted(kernel.instructions)
+            if _flatten_one_trip(kernel, r["loop"]):
+                r["instructions_added"] -= n - _counted(kernel.instructions)
+                flattened.append(r)
     if flattened:
         # the loop's counter and its rotated bases are dead once nothing loops (the dead
         # code pass ran before this one; not where the caller turned it off); left in,
@@ -427,7 +435,9 @@ def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: boo
         # FOUR_STAGE: 7 dead SALU instructions, whole kernel 268.5 / 398.75 -> 273.5 /
         # 545.25 model clk per wave). Reported as mnemonic -> count: the last trip's MFMAs
         # may go too, where only the next trip read their results.
+        n = _counted(kernel.instructions)
         removed = dict(eliminate(kernel)) if dce else {}
+        flattened[0]["instructions_added"] -= n - _counted(kernel.instructions)
         for r in flattened:
             r["flattened"] = True
         flattened[0]["dead_after_flattening"] = removed
