@@ -80,7 +80,7 @@ def processed(asm: str, target: str):
 
 
 def test_pass_order_and_docstrings():
-    assert [n for n, _ in PASSES] == ["coalesce", "dce", "unroll", "rotate", "rotate_lds", "schedule", "remat", "sink", "elide_barriers", "regalloc", "compact", "waitcnt", "hazards", "clauses"]
+    assert [n for n, _ in PASSES] == ["coalesce", "dce", "unroll", "propagate", "rotate", "rotate_lds", "schedule", "remat", "sink", "elide_barriers", "regalloc", "compact", "waitcnt", "hazards", "clauses"]
     for _, fn in PASSES:
         mod = __import__(fn.__module__, fromlist=["x"])
         assert "Invariants" in (mod.__doc__ or ""), fn.__module__
@@ -129,9 +129,11 @@ def test_corpus_assembles_and_is_not_worse(asm, target, tmp_path):
         # the moves that zero their operands: passes.carry_mfma)
         carried = k.schedule.get("carried MFMAs", {}) if k.schedule.get("carried MFMAs", {}).get("kept") else {}
         assert a["mfma"] == b["mfma"] + sum(lp["mfma_added"] for lp in loops) + carried.get("moved", 0)
+        # (less the copies, address adds and scalar steps propagation left dead)
         assert (a["instructions"] - a["s_waitcnt"] - a["s_nop"]
                 == b["instructions"] - b["s_waitcnt"] - b["s_nop"] + sum(lp["instructions_added"] for lp in loops)
-                + carried.get("moved", 0) + carried.get("zero moves", 0))
+                + carried.get("moved", 0) + carried.get("zero moves", 0)
+                - sum(k.propagate.get("removed", {}).values()))
 
 
 def test_peaks_agree_with_the_metrics_instrument():

@@ -14,7 +14,7 @@ from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from ..target.model import check_count
 from . import barrier_elision, clauses, coalesce, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
-from . import alternatives
+from . import alternatives, propagate
 from . import effort as effort_levels
 from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_register_bounds,
                      has_opaque_code, kernel_metrics,
@@ -40,6 +40,9 @@ PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     ("coalesce", coalesce.run),
     ("dce", dce.run),
     ("unroll", unroll.run),
+    # after unrolling: a loop unrolled whole leaves its rotating copies and LDS offsets as
+    # straight-line code, which reads the sources and constant offsets directly
+    ("propagate", propagate.run),
     ("rotate", rotate.run),
     ("rotate_lds", rotate_lds.run),
     ("schedule", schedule.run),
@@ -80,6 +83,8 @@ class KernelPassReport:
     regalloc: dict = field(default_factory=dict)
     #: loads retargeted to their copies' registers and the copies removed (``passes.coalesce``)
     coalesce: dict = field(default_factory=dict)
+    #: copies propagated and LDS offsets folded, and what became dead (``passes.propagate``)
+    propagate: dict = field(default_factory=dict)
     #: the whole kernel's cycle-model figures before and after, per memory scenario
     #: (``loop_report.add_model_cycles``: added by a report's caller, the passes run no model for it)
     model: dict = field(default_factory=dict)
@@ -133,6 +138,8 @@ class PassReport:
                             " next iteration" if k.schedule.get("carried MFMAs", {}).get("kept") else "")
                          + (", LDS-port plan" if k.schedule.get("LDS-port plan", {}).get("kept") else "")
                          + (", wide renaming" if k.schedule.get("wide renaming", {}).get("kept") else "")
+                         + (f", {k.propagate['copies']} reads of copies and {k.propagate['lds_offsets']} LDS addresses"
+                            " propagated" if k.propagate else "")
                          + (", waits solved unmerged" if k.schedule.get("unmerged waits", {}).get("kept") else "")
                          + (", lockstep model ranking" if k.schedule.get("lockstep ranking", {}).get("kept") else "")
                          + ((f", {_unroll_summary(k.unroll['loops'])}" if k.unroll.get("kept", True)
@@ -176,7 +183,7 @@ class PassReport:
 
 #: Scratch keys (see the package docstring) the report is built from after the passes.
 _REPORT_KEYS = ("_schedule_report", "_regalloc_report", "_dce_report", "_coalesce_report", "_before_coalesce", "_barrier_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
-                "_compact_report", "_input_peaks",
+                "_compact_report", "_propagate_report", "_input_peaks",
                 "_peaks")
 
 
@@ -597,5 +604,6 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                             opts.get("_barrier_report", {}).get(k.name, {}),
                                             coalesce=opts.get("_coalesce_report", {}).get(k.name, {}),
                                             left_as_written=left.get(id(k), ""), loops=loops,
-                                            regalloc=opts.get("_regalloc_report", {}).get(k.name, {})))
+                                            regalloc=opts.get("_regalloc_report", {}).get(k.name, {}),
+                                            propagate=opts.get("_propagate_report", {}).get(k.name, {})))
     return program, rep, opts.get("_before_unroll")
