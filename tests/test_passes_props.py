@@ -45,7 +45,7 @@ VALU_OPS = ["v_add_u32_e32", "v_xor_b32_e32", "v_sub_u32_e32", "v_mul_u32_u24_e3
 def _inst(draw) -> str:
     kind = draw(st.sampled_from(["bload", "bload", "bstore", "dsr", "dsr", "dsr64", "dsr64", "dsw", "mfma", "mfma",
                                  "mfma", "valu", "valu", "shift", "barrier", "salu", "rfl", "bload_s", "trans",
-                                 "cmp", "cndmask", "dpp"]))
+                                 "cmp", "cndmask", "dpp", "copy", "copy64", "ldsaddr"]))
     t = draw(st.sampled_from(TUPLES))
     off = draw(st.sampled_from(OFFSETS))
     if kind == "bload":
@@ -84,6 +84,17 @@ def _inst(draw) -> str:
         return f"v_cmp_gt_u32_e32 vcc, v{x}, v{y}"
     if kind == "cndmask":
         return f"v_cndmask_b32_e32 v{d}, v{x}, v{y}, vcc"
+    if kind == "copy":  # copies whose readers may read the source (passes.propagate)
+        return f"v_mov_b32_e32 v{d}, v{x}"
+    if kind == "copy64":
+        a = draw(st.sampled_from(TUPLES)) + draw(st.sampled_from([0, 2]))
+        return f"v_mov_b64 v[{t}:{t + 1}], v[{a}:{a + 1}]"
+    if kind == "ldsaddr":  # an LDS address of a constant plus a base (folded into the offset)
+        k = draw(st.sampled_from([0, 16]))
+        op = f"ds_read_b128 v[{t}:{t + 3}], v2 offset:{off}" if draw(st.booleans()) else \
+            f"ds_write_b128 v2, v[{t}:{t + 3}] offset:{off}"
+        # (v3, half of v1's lane * 64, keeps every lane inside the emulated LDS)
+        return f"v_lshrrev_b32_e32 v3, 1, v1\ns_mov_b32 s11, {k}\nv_add_u32_e32 v2, s11, v3\n{op}"
     if kind == "dpp":  # VALU write -> DPP read (case 12)
         return f"v_mov_b32_dpp v{d}, v{x} quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"
     return "s_barrier"
@@ -331,6 +342,9 @@ def test_random_programs(prog):
     # them opens the exit block, and moves of 0 into their operands end the preheader
     carried = sched.get("carried MFMAs", {})
     carried = carried.get("moved", 0) if carried.get("kept") else 0
+    # copies' readers reading their sources, sources moved to free registers, LDS addresses
+    # folded (passes.propagate): other operands, same memory results
+    propagated = bool(rep.kernels[0].propagate)
     if unrolled or carried:
         added = sum(lp["mfma_added"] for lp in unroll["loops"]) if unrolled else 0
         # a loop unrolled whole: its last trip's MFMAs whose results only the next trip read
@@ -339,7 +353,7 @@ def test_random_programs(prog):
                      for m, n in lp.get("dead_after_flattening", {}).items() if m.startswith("v_mfma"))
         assert sum(i.is_mfma for i in out) == sum(i.is_mfma for i in orig_insts) + added + carried
         assert {i.mnemonic for i in out if i.is_mfma} == {i.mnemonic for i in orig_insts if i.is_mfma}
-    elif lds_rotated or remat or paired or unbarred:
+    elif lds_rotated or remat or paired or unbarred or propagated:
         assert sorted(i.mnemonic for i in out if i.is_mfma) == sorted(i.mnemonic for i in orig_insts if i.is_mfma)
     elif renamed:
         # registers were renamed (schedule's anti-dependence breaking): same instruction
@@ -358,7 +372,7 @@ def test_random_programs(prog):
         assert got[3] == [], got[3][:3]
         # a renamed value ends in another (dead) register, a removed one in none: nothing
         # is live at s_endpgm
-        if not (renamed or lds_rotated or remat or unrolled or removed or carried):
+        if not (renamed or lds_rotated or remat or unrolled or removed or carried or propagated):
             assert np.array_equal(ref[0], got[0])
         if not lds_rotated:
             assert np.array_equal(ref[1], got[1])

@@ -36,8 +36,8 @@ In each basic block of a kernel this pass, walking forward:
   into the DS offset on every subtarget with usable DS offsets (gfx7 on:
   ``AMDGPUDAGToDAGISel::isDSOffsetLegal`` checks the sign bit of the base on gfx6 only).
 
-The copies and adds nothing reads any more then go (``passes.dce``), and with them the
-scalar rotation that only fed the adds. Only where every lane is active from launch on and
+The copies and adds nothing reads any more then go (``passes.dce``; not where the caller
+turned dead-code elimination off), and with them the scalar rotation that only fed the adds. Only where every lane is active from launch on and
 nothing writes EXEC (``common.full_wave_exec``, ``common.writes_exec``): a copy writes only
 active lanes, so under a partial EXEC the copy and its source differ in the others, which
 an MFMA reads. Instructions that read other lanes' registers by a lane index
@@ -224,9 +224,10 @@ class _Block:
                 break
 
 
-def propagate_kernel(kernel: Kernel, target: Target) -> dict:
+def propagate_kernel(kernel: Kernel, target: Target, dce: bool = True) -> dict:
     """Propagate in every block of ``kernel`` (in place); the report (module docstring), {}
-    where nothing changed or the kernel does not qualify."""
+    where nothing changed or the kernel does not qualify. ``dce``: remove what became dead
+    (``passes.dce``; off where the caller turned dead-code elimination off)."""
     if not kernel.blocks or has_opaque_code(kernel):
         return {}
     if writes_exec([b.instructions for b in kernel.blocks]) or not full_wave_exec(kernel, target):
@@ -253,7 +254,8 @@ def propagate_kernel(kernel: Kernel, target: Target) -> dict:
             folded += walk.folded
     if not (copies or folded):
         return {}
-    return {"copies": copies, "lds_offsets": folded, "sources_renamed": renamed, "removed": dict(eliminate(kernel))}
+    return {"copies": copies, "lds_offsets": folded, "sources_renamed": renamed,
+            "removed": dict(eliminate(kernel)) if dce else {}}
 
 
 def _rename_source_def(insts: list[Instruction], i: int, walk: _Block, live_out: set, limit: int) -> bool:
@@ -357,7 +359,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         return program
     report = options.setdefault("_propagate_report", {})
     for k in program.kernels:
-        r = propagate_kernel(k, target)
+        r = propagate_kernel(k, target, options.get("dce", True) is not False)
         if r:
             report[k.name] = r
     return program
