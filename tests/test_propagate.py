@@ -183,3 +183,24 @@ buffer_store_dword v20, v1, s[4:7], 0 offen
 s_endpgm
 """)
     assert "v_add_u32_dpp v20, v14, v3 row_shr:1 row_mask:0xf bank_mask:0xf" in out
+
+
+def test_the_cli_flag_and_the_environment_turn_it_off(tmp_path, monkeypatch):
+    from wave_asm_ext.activation import AsmExtOptions
+    from wave_asm_ext.cli import main
+    from wave_asm_ext.emit import emit_mlir
+
+    name = "modulo/gfx950_gemm_32x64x72_b32x32x8_w1x1_32x32x8_modulo.mlir"
+    src = tmp_path / "k.s"
+    src.write_text(emit_mlir((FIX / name).read_text(), "gfx950"))
+    outs = {}
+    for flag in ([], ["--no-propagate"]):
+        out = tmp_path / f"out{len(flag)}.s"
+        assert main(["schedule", str(src), "--target", "gfx950", "-o", str(out), "--json", *flag]) == 0
+        outs[bool(flag)] = out.read_text()
+    assert outs[False] != outs[True]
+    assert outs[True].count("v_mov_b32") > outs[False].count("v_mov_b32")
+    monkeypatch.setenv("WAVE_ASM_EXT_PROPAGATE", "0")
+    assert AsmExtOptions().postpass_options()["propagate"] is False
+    monkeypatch.delenv("WAVE_ASM_EXT_PROPAGATE")
+    assert AsmExtOptions().postpass_options()["propagate"] is True

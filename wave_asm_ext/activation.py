@@ -80,6 +80,10 @@ class AsmExtOptions:
     #: (``passes.coalesce``: the multi-stage loops' prologue copies into loop-carried
     #: registers). On by default; ``WAVE_ASM_EXT_COALESCE=0`` turns it off.
     coalesce_copies: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_COALESCE", "1") != "0")
+    #: Outside loops, let readers of a copy read its source and fold a constant-plus-base
+    #: LDS address into the offset (``passes.propagate``: a short software-pipelined loop
+    #: unrolled whole). On by default; ``WAVE_ASM_EXT_PROPAGATE=0`` turns it off.
+    propagate: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_PROPAGATE", "1") != "0")
     #: Remove register-only ALU instructions whose results nothing reads (``passes.dce``;
     #: the emitter's abandoned address adds). On by default; ``WAVE_ASM_EXT_DCE=0`` turns it off.
     dce: bool = field(default_factory=lambda: os.environ.get("WAVE_ASM_EXT_DCE", "1") != "0")
@@ -124,7 +128,7 @@ class AsmExtOptions:
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
                 "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
                 "sink": self.sink, "compact": self.compact, "dce": self.dce, "coalesce_copies": self.coalesce_copies,
-                "elide_barriers": self.elide_barriers, "effort": self.effort, "jobs": self.jobs,
+                "propagate": self.propagate, "elide_barriers": self.elide_barriers, "effort": self.effort, "jobs": self.jobs,
                 "grid_aware": self.grid_aware,
                 **({"compute_units": self.compute_units} if self.compute_units is not None else {})}
 

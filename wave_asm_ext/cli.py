@@ -270,6 +270,9 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-coalesce-copies", action="store_true",
                    help="keep the copies of loaded values as written (by default a load whose value is only copied, "
                         "whole, writes the copies' registers itself)")
+    p.add_argument("--no-propagate", action="store_true",
+                   help="keep straight-line code's copies and constant-plus-base LDS addresses as written (by default "
+                        "readers of a copy read its source and the constant goes into the LDS offset)")
     p.add_argument("--no-dce", action="store_true",
                    help="keep register-only ALU instructions whose results nothing reads (removed by default)")
     p.add_argument("--no-elide-barriers", action="store_true",
@@ -286,7 +289,7 @@ def _schedule_options(args) -> dict:
     return {"cross_barrier_loads": args.cross_barrier_loads, "alu_cross_barriers": not args.no_alu_cross_barriers,
             "rotate_loads": not args.no_rotate_loads, "rotate_lds": not args.no_rotate_lds,
             "remat": not args.no_remat, "sink": not args.no_sink, "compact": not args.no_compact,
-            "dce": not args.no_dce, "coalesce_copies": not args.no_coalesce_copies,
+            "dce": not args.no_dce, "coalesce_copies": not args.no_coalesce_copies, "propagate": not args.no_propagate,
             "elide_barriers": not args.no_elide_barriers, "effort": args.effort, "jobs": args.jobs,
             "compute_units": args.compute_units}
 
