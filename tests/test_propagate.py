@@ -204,3 +204,19 @@ def test_the_cli_flag_and_the_environment_turn_it_off(tmp_path, monkeypatch):
     assert AsmExtOptions().postpass_options()["propagate"] is False
     monkeypatch.delenv("WAVE_ASM_EXT_PROPAGATE")
     assert AsmExtOptions().postpass_options()["propagate"] is True
+
+
+def test_the_db_fact_gates_lds_folding(monkeypatch):
+    """LDS folding rests on a DB fact (``target.ds_offset_folds_any_base``, sourced); with it
+    off the address stays as computed, copies still propagate."""
+    from wave_asm_ext.target.model import Target
+
+    assert TGT.ds_offset_folds_any_base and load_target("gfx950").ds_offset_folds_any_base
+    monkeypatch.setattr(Target, "ds_offset_folds_any_base", property(lambda self: False))
+    out, rep = _propagated("""s_mov_b32 s16, 640
+v_add_u32 v3, s16, v1
+v_mov_b32 v14, v2
+ds_write_b32 v3, v14
+s_endpgm
+""")
+    assert "ds_write_b32 v3, v2" in out and rep["lds_offsets"] == 0 and rep["copies"] == 1

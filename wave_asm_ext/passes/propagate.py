@@ -32,9 +32,9 @@ In each basic block of a kernel this pass, walking forward:
   ``s_add_u32`` / ``s_sub_u32`` / ``s_lshl_b32`` / ``s_mul_i32`` of such values), an LDS
   read or write with a single ``offset`` whose address is ``vD`` reads ``vB`` with the
   offset plus ``c`` where that fits the field (``emit.lower.DS_MAX_IMM``; an add of a
-  base already so folded folds its constant too). LLVM folds a base's constant addend
-  into the DS offset on every subtarget with usable DS offsets (gfx7 on:
-  ``AMDGPUDAGToDAGISel::isDSOffsetLegal`` checks the sign bit of the base on gfx6 only).
+  base already so folded folds its constant too), where the DB says the hardware adds any
+  base and offset so (``target.ds_offset_folds_any_base``: LLVM folds a base's constant
+  addend into the DS offset on every subtarget from gfx7 on).
 
 The copies and adds nothing reads any more then go (``passes.dce``; not where the caller
 turned dead-code elimination off), and with them the scalar rotation that only fed the adds. Only where every lane is active from launch on and
@@ -94,7 +94,8 @@ def _int(op, consts: dict) -> int | None:
 class _Block:
     """The forward walk over one block (module docstring)."""
 
-    def __init__(self):
+    def __init__(self, fold_lds: bool = True):
+        self.fold_lds = fold_lds               # DB target.ds_offset_folds_any_base
         self.version: Counter = Counter()      # unit -> definitions seen so far in the block
         self.consts: dict = {}                 # SGPR unit -> known 32-bit value
         self.copy_of: dict = {}                # VGPR unit -> (source unit, its version then)
@@ -143,7 +144,7 @@ class _Block:
             self.copies += 1
             changed = True
         mods = inst.modifiers
-        if inst.family == "DS":
+        if inst.family == "DS" and self.fold_lds:
             folded = self._fold_address(inst, ops)
             if folded is not None:
                 ops, mods = folded
@@ -233,6 +234,7 @@ def propagate_kernel(kernel: Kernel, target: Target, dce: bool = True) -> dict:
     if writes_exec([b.instructions for b in kernel.blocks]) or not full_wave_exec(kernel, target):
         return {}
     copies = folded = renamed = 0
+    fold_lds = target.ds_offset_folds_any_base
     cfg = kernel.cfg
     in_loops = {bi for lp in cfg.loops for bi in lp.body}
     live_out = unit_liveness(kernel, cfg)[1]
@@ -240,7 +242,7 @@ def propagate_kernel(kernel: Kernel, target: Target, dce: bool = True) -> dict:
     for bi, b in enumerate(kernel.blocks):
         if bi in in_loops:
             continue
-        walk = _Block()
+        walk = _Block(fold_lds)
         insts = list(b.instructions)
         for i in range(len(insts)):
             inst = insts[i] = walk.rewrite(insts[i])

@@ -439,6 +439,11 @@ class Target:
         return max(1, -(-per_cu * max(workgroup_waves, 1) // self.simds_per_cu))
 
     @property
+    def ds_offset_folds_any_base(self) -> bool:
+        """A DS address's constant addend may go into its offset field whatever the base (DB)."""
+        return bool(self._value("target", "ds_offset_folds_any_base"))
+
+    @property
     def workgroup_waves_round_robin(self) -> bool:
         """Wave w of a workgroup runs on SIMD w mod simds_per_cu (DB; a model assumption)."""
         return bool(self._value("target", "workgroup_waves_round_robin"))
