@@ -220,3 +220,21 @@ ds_write_b32 v3, v14
 s_endpgm
 """)
     assert "ds_write_b32 v3, v2" in out and rep["lds_offsets"] == 0 and rep["copies"] == 1
+
+
+def test_a_source_moved_for_a_copy_nobody_reads_is_reported():
+    """The load that overwrites a held copy's source gets free registers even where the
+    copy is never read afterwards: the kernel changed, so the report says so (an empty
+    report would tell callers, and the property tests, that nothing moved)."""
+    k = parse_asm("""v_mov_b32 v14, v2
+buffer_load_dword v2, v1, s[4:7], 0 offen
+s_waitcnt vmcnt(0)
+ds_write_b32 v1, v2
+s_endpgm
+""", "t").kernels[0]
+    k.metadata = FULL
+    k.descriptor = {".amdhsa_next_free_vgpr": "16", ".amdhsa_accum_offset": "16"}
+    rep = propagate_kernel(k, TGT)
+    out = [i.text() for i in k.instructions]
+    assert rep["sources_renamed"] == 1 and rep["copies"] == 0
+    assert "buffer_load_dword v0, v1, s[4:7], 0 offen" in out and "ds_write_b32 v1, v0" in out

@@ -50,7 +50,7 @@ same results; only the instruction count, register lifetimes and dependences cha
 
 ``options["propagate"]``: True (default) or False. Report: per kernel
 ``{"copies": operands now reading a copy's source, "lds_offsets": LDS addresses folded,
-"removed": mnemonic -> count}`` in ``options["_propagate_report"]``.
+"sources_renamed": values moved to free registers, "removed": mnemonic -> count}`` in ``options["_propagate_report"]``.
 """
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ class _Block:
         for k, (role, op) in enumerate(zip(inst.roles, ops)):
             if role in defs or role in rmw or not isinstance(op, Reg) or op.file != "v" or op.virtual:
                 continue
-            srcs = [self._source(("v", op.index + j)) for j in range(op.count)]
+            srcs = [self._source(u) for u in op.units()]
             if None in srcs:
                 continue
             first = srcs[0][1]
@@ -160,9 +160,8 @@ class _Block:
     def _fold_address(self, inst: Instruction, ops: list):
         """(operands, modifiers) of an LDS access whose address is a known sum, folded;
         else None."""
+        # (ds_read2 / ds_write2 have two offsets and start otherwise)
         if any(m.name != "offset" for m in inst.modifiers) or not inst.base.startswith(("ds_read_", "ds_write_")):
-            return None
-        if inst.base.startswith(("ds_read2", "ds_write2")):
             return None
         k = next((k for k, r in enumerate(inst.roles) if r == "addr"), None)
         addr = ops[k] if k is not None else None
@@ -244,17 +243,19 @@ def propagate_kernel(kernel: Kernel, target: Target, dce: bool = True) -> dict:
             continue
         walk = _Block(fold_lds)
         insts = list(b.instructions)
+        moved = 0
         for i in range(len(insts)):
             inst = insts[i] = walk.rewrite(insts[i])
             if walk.copy_of and _rename_source_def(insts, i, walk, live_out[bi], limit):
                 inst = insts[i]
-                renamed += 1
+                moved += 1
             walk.record(inst)
-        if walk.copies or walk.folded or renamed:
+        if walk.copies or walk.folded or moved:
             b.instructions = insts
             copies += walk.copies
             folded += walk.folded
-    if not (copies or folded):
+            renamed += moved
+    if not (copies or folded or renamed):
         return {}
     return {"copies": copies, "lds_offsets": folded, "sources_renamed": renamed,
             "removed": dict(eliminate(kernel)) if dce else {}}
@@ -276,7 +277,7 @@ def _rename_source_def(insts: list[Instruction], i: int, walk: _Block, live_out:
     if len(hits) != 1 or any(role in rmw for role in inst.roles if role in defs):
         return False
     k_def, d = hits[0]
-    units = {("v", d.index + j) for j in range(d.count)}
+    units = set(d.units())
     if units - {u for u in inst.defs() if u[0] == "v"} or len(ops) != 1:
         return False
     # the value's readers, up to the instruction that writes all its registers again
@@ -290,18 +291,16 @@ def _rename_source_def(insts: list[Instruction], i: int, walk: _Block, live_out:
             o_defs, o_rmw = other.def_roles(), other.info.rmw_roles_for(other)
             explicit = []
             for k, (role, op) in enumerate(zip(other.roles, other.operands)):
-                if (isinstance(op, Reg) and op.file == "v" and not op.virtual
-                        and {("v", op.index + t) for t in range(op.count)} & units):
+                if isinstance(op, Reg) and op.file == "v" and not op.virtual and not units.isdisjoint(op.units()):
                     if role in o_rmw:      # renamed, its write would go to the new registers too
                         return False
                     if role not in o_defs:
                         explicit.append((k, op))
             covered = set()
             for _, op in explicit:
-                mine = {("v", op.index + t) for t in range(op.count)}
-                if not mine <= units:
+                if not units.issuperset(op.units()):
                     return False
-                covered |= mine
+                covered.update(op.units())
             if used - covered:   # an implicit read
                 return False
             readers.append((j, explicit))
