@@ -553,6 +553,51 @@ def test_unrolled_loop_loads_go_right_after_their_lds_stores(trips):
     _assert_equivalent(text, forced, "gfx950")
 
 
+# Wave's PREFETCH order: the next tile's loads follow this tile's LDS reads and are stored at
+# the end of the body, after the phase's barrier. Unrolled by two, the second copy's loads
+# have no barrier between their LDS stores and the exit test, and their address reads the
+# counter the first copy steps: placed late, the slice would take in that step (a live
+# SGPR) and the load stayed, with half an iteration to arrive.
+PREFETCH_BODY = [
+    "s_barrier",
+    "ds_read_b128 v[24:27], v1 offset:16",
+    "ds_read_b128 v[28:31], v1 offset:1040",
+    "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen offset:0",
+    "v_add_u32_e32 v3, 16, v2",
+    "buffer_load_dwordx4 v[12:15], v3, s[4:7], 0 offen offset:0",
+    "v_mfma_f32_16x16x16_f16 v[16:19], v[24:25], v[28:29], v[16:19]",
+    "v_mfma_f32_16x16x16_f16 v[16:19], v[26:27], v[30:31], v[16:19]",
+    "s_barrier",
+    "ds_write_b128 v1, v[8:11] offset:0",
+    "ds_write_b128 v1, v[12:15] offset:1024",
+]
+
+
+@pytest.mark.parametrize("trips", [8, 7])
+def test_unrolled_prefetch_loop_rotates_the_second_copys_loads_too(trips):
+    from wave_asm_ext.passes.unroll import unroll_kernel
+
+    pre = ["s_mov_b64 s[20:21], s[4:5]", "s_mov_b32 s22, 4096", "s_mov_b32 s23, 0x27000"]
+    text = _loop(PREFETCH_BODY, trips=trips, pre=pre, post=GEMM_POST)
+    prog = parse_asm(text, "<loop>")
+    tgt = load_target("gfx942")
+    (u,) = unroll_kernel(prog.kernels[0], tgt, whole_trips=3)   # by two (not whole)
+    opts = {"_unroll_report": {"": {"loops": [u]}}}
+    rotate.run(prog, tgt, opts)
+    assert opts["_rotate_report"][""]["loads"] == 4
+    body = [i.text() for i in prog.kernels[0].blocks[1].instructions]
+    bars = [k for k, t in enumerate(body) if t == "s_barrier"]
+    # the second copy's next loads in its LDS-store phase (after its last barrier), their
+    # address from the counter two steps on (one step of the body still to come)
+    tail = body[bars[-1] + 1:]
+    assert sum(t.startswith("buffer_load") for t in tail) == 2
+    assert "s_add_u32 s12, s9, 2" in tail
+    out, _ = _compiled(text, "gfx942")
+    _assert_equivalent(text, out, "gfx942")
+    forced, _ = _compiled(text, "gfx950", {"rotate_lds": False})
+    _assert_equivalent(text, forced, "gfx950")
+
+
 # --- registers free across the back edge (a loop whose LDS phase stays) --------------------
 #
 # A loop that stores its tile to LDS before reading it, with LDS touched after the loop

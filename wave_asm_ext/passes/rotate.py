@@ -479,7 +479,23 @@ class _Rotator:
 
     def rotate_loads(self, block, pre, body: _Body, ps: list[int], live_out: set, live_in: set) -> bool:
         """Rotate the loads at ``ps`` and the union of their slices as one (one load, or
-        :meth:`address_sharers`' group: each load gets its own fresh VGPRs)."""
+        :meth:`address_sharers`' group: each load gets its own fresh VGPRs).
+
+        In an unrolled loop, a load with no ``s_barrier`` between its last reader and the
+        exit test is placed late (at the end of the body); where that is refused, it is
+        placed early after all (right after the reader, a loop counter
+        its slice reads advanced). The late placement's slice takes in the counter's step
+        between the copies, whose register is live, so the second copy's loads of an
+        unrolled PREFETCH body were never rotated and had half an iteration to arrive
+        (gfx950 1024^3 128x128x64 2x2 PREFETCH unrolled, one wave per SIMD: loop 1,136 clk
+        per iteration at both latencies, was 1,248 with half the loads rotated)."""
+        if self._rotate_loads(block, pre, body, ps, live_out, live_in, False):
+            return True
+        return self.early and not self.early_here and self._rotate_loads(block, pre, body, ps, live_out, live_in, True)
+
+    def _rotate_loads(self, block, pre, body: _Body, ps: list[int], live_out: set, live_in: set,
+                      early_anyway: bool) -> bool:
+        self.early_here = False
         insts = body.insts
         group = len(ps) > 1
         loads = [(p, insts[p].operand("vdata")) for p in ps]
@@ -494,7 +510,7 @@ class _Rotator:
         positions = [_position(insts, r[0], q) for q in ps for r in readers[q]]
         first = max(positions) + 1 if positions else p + 1
         limit = self.exit_test(insts)
-        self.early_here = self.early and any(i.base == "s_barrier" for i in insts[first:limit])
+        self.early_here = self.early and (early_anyway or any(i.base == "s_barrier" for i in insts[first:limit]))
         if self.early_here and (group or any(u in live_out and not body.defined_in(u, p + 1, len(insts))
                                              for u in loads[0][1].units())):
             # the value reaches the end of the body and is read after it (past the loop
