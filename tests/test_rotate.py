@@ -585,6 +585,18 @@ def test_unrolled_prefetch_loop_rotates_the_second_copys_loads_too(trips):
     opts = {"_unroll_report": {"": {"loops": [u]}}}
     rotate.run(prog, tgt, opts)
     assert opts["_rotate_report"][""]["loads"] == 4
+    # the program as the late placement alone leaves it (the first copy's loads rotated)
+    # is the variant "loads partly rotated" the scheduler also judges
+    k = prog.kernels[0]
+    partly, report = opts["_partly_rotated"][id(k)]
+    assert report["loads"] == 2
+    # (the preheader issues the first iteration's copies of the rotated loads only)
+    loads = lambda insts: sum(i.text().startswith("buffer_load") for i in insts)  # noqa: E731
+    assert loads(k.blocks[0].instructions) - loads(partly[0][0]) == 2
+    from wave_asm_ext.passes.kernel_search import record_rotation_choice
+    record_rotation_choice(opts, k, "loads partly rotated", {})
+    assert opts["_rotate_report"][""]["loads"] == 2
+    opts["_rotate_report"][""] = {"loads": 4}
     body = [i.text() for i in prog.kernels[0].blocks[1].instructions]
     bars = [k for k, t in enumerate(body) if t == "s_barrier"]
     # the second copy's next loads in its LDS-store phase (after its last barrier), their

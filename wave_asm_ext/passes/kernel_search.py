@@ -95,8 +95,12 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
         if sched.lds_port_variant is True:   # ("force": on the chosen program, below)
             rep = _lds_port_judged(sched, k, rep, unscheduled["rotated"][0], True, carried)
         variants = [("not rotated", snap, {})]
+        partly = options.get("_partly_rotated", {}).get(id(k))
+        if partly is not None:   # (passes.rotate: the loads only late placement rotates)
+            variants.append(("loads partly rotated", partly[0], {}))
         more = options.get("_rotation_variants", {}).get(id(k), {})
-        variants += [(name, *more[name]) for name in ("loads rotated", "LDS rotated") if name in more]
+        variants += [(name, *more[name]) for name in ("loads partly rotated, LDS rotated", "loads rotated",
+                                                      "LDS rotated") if name in more]
         unscheduled.update((name, (v_snap, name != "not rotated", bool(lds))) for name, v_snap, lds in variants)
         rep = _keep_best_variant(sched, k, rep, variants, options)
     alt = rep.pop("_settled_alt", None)
@@ -237,7 +241,8 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     """``kernel`` holds the most transformed program (``passes.rotate`` loads and/or
     ``passes.rotate_lds`` LDS phase), already scheduled (``rotated`` is its report);
     ``variants`` are (name, snapshot, LDS-rotation report) of the other programs, the
-    unrotated one first ("loads rotated", "LDS rotated" follow where they exist). Schedule
+    unrotated one first ("loads partly rotated", "loads partly rotated, LDS rotated",
+    "loads rotated", "LDS rotated" follow where they exist). Schedule
     each of them too and keep the simplest program unless a more transformed one is
     faster than it by more than the objective's cycle tolerance ("rotated" names the most
     transformed program, which is also the last and the least preferred in a tie).
@@ -418,6 +423,8 @@ def record_rotation_choice(options: dict, kernel: Kernel, name: str, lds_reports
     (``lds_reports``: per variant) where it is not the most transformed program."""
     if name in ("not rotated", "LDS rotated"):  # the chosen program has no load rotation
         options.get("_rotate_report", {}).pop(kernel.name, None)
+    elif name.startswith("loads partly rotated"):   # its own load rotation report
+        options.setdefault("_rotate_report", {})[kernel.name] = options["_partly_rotated"][id(kernel)][1]
     if name != "rotated":  # its LDS-phase rotation, if any, is the variant's own
         if lds_reports.get(name):
             options.setdefault("_rotate_lds_report", {})[kernel.name] = lds_reports[name]

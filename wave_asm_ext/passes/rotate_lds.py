@@ -72,7 +72,9 @@ then carries the loads with it, into the registers they already had.
 candidate, not a decision: the scheduler keeps a rotated program only where the cycle
 model finds it faster (``kernel_search._keep_best_variant``); ``options["_unrotated"]`` keeps
 the unrotated state and, in a kernel whose loads were rotated too,
-``options["_rotation_variants"]`` the loads-only and the LDS-only programs. Report per
+``options["_rotation_variants"]`` the loads-only and the LDS-only programs (and, where
+``passes.rotate`` also kept a program with only some loads rotated, that one with its LDS
+phase rotated: "loads partly rotated, LDS rotated"). Report per
 kernel in ``options["_rotate_lds_report"]``: loops touched and instructions moved.
 """
 
@@ -347,4 +349,13 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             v["loads rotated"] = (before, {})
         if r_only:
             v["LDS rotated"] = (only, r_only)
+        partly = options.get("_partly_rotated", {}).get(id(k))
+        if partly is not None and r:
+            # the program with only the late-placed loads rotated (passes.rotate), its LDS
+            # phase rotated too: the combination the full program has
+            restore(k, partly[0])
+            r_partly = _LdsRotator(k, target).run()
+            if r_partly:
+                v["loads partly rotated, LDS rotated"] = (snapshot(k), r_partly)
+            restore(k, both)
     return program
