@@ -71,9 +71,10 @@ miss 87.2 -> 64.05 clk per tile (bound 64). A load with no barrier after its las
 the end of the body, and where that is refused (its slice would take in the counter step
 between the copies, a live SGPR), early after all; the program without those early
 placements is kept as ``options["_partly_rotated"]`` (snapshot, report), a variant the
-scheduler judges too (neither wins everywhere: rotating every copy's loads took the
-emitter matrix's 64x64x32 one- and two-wave PREFETCH loops to the MFMA bound at a DRAM
-miss, and lost 1.6 % at an L2 hit on gfx950 1024^3 128x128x64 2x2 F8 PREFETCH).
+scheduler judges too (neither wins everywhere: with every copy's loads rotated, gfx942
+1024^3 64x64x32 1x1 PREFETCH keeps its loop unrolled at 1,076 clk per two tiles at both
+latencies, bound 1,024, where it ran 564 / 662 per tile, whole kernel -18 % at a DRAM miss;
+gfx950 1024^3 128x128x64 2x2 F8 PREFETCH unrolled lost 1.6 % at an L2 hit).
 
 ``options["rotate_loads"]`` (default True) turns the pass off. The report per kernel
 (``options["_rotate_report"]``) gives the loops touched, loads rotated and VGPRs added.
