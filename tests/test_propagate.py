@@ -238,3 +238,49 @@ s_endpgm
     out = [i.text() for i in k.instructions]
     assert rep["sources_renamed"] == 1 and rep["copies"] == 0
     assert "buffer_load_dword v0, v1, s[4:7], 0 offen" in out and "ds_write_b32 v1, v0" in out
+
+
+def test_an_mfma_reading_zeroed_accumulators_reads_the_constant_0():
+    out, rep = _propagated("""v_mov_b64 v[16:17], 0
+v_mov_b64 v[18:19], 0
+v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[10:11], v[16:19]
+v_mfma_f32_16x16x16_f16 v[20:23], v[8:9], v[10:11], v[16:19]
+v_mov_b32 v24, 0
+v_mfma_f32_16x16x16_f16 v[24:27], v[8:9], v[10:11], v[24:27]
+buffer_store_dwordx4 v[20:23], v1, s[4:7], 0 offen
+buffer_store_dwordx4 v[24:27], v1, s[4:7], 0 offen
+buffer_store_dword v0, v1, s[4:7], 0 offen offset:16
+s_endpgm
+""")
+    # the first MFMA reads 0; the second reads the first's result (not zero any more); the
+    # third's accumulator is only partly zeroed; the moves the first MFMA made dead go
+    assert out[0] == "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[10:11], 0"
+    assert out[1] == "v_mfma_f32_16x16x16_f16 v[20:23], v[8:9], v[10:11], v[16:19]"
+    assert "v_mov_b32 v24, 0" in out
+    assert "v_mfma_f32_16x16x16_f16 v[24:27], v[8:9], v[10:11], v[24:27]" in out
+    assert rep["zero_accumulators"] == 1 and rep["copies"] == 0
+
+
+def test_a_kernel_without_a_k_loop_folds_its_zero_accumulators_and_computes_the_same():
+    """K one tile (gfx942 192x128x16 64x64x16 4x2 MODULO, seed 6401): no loop, its MFMAs
+    read accumulators the kernel zeroed just before; they read 0 instead (LLVM's first K
+    step does), same product, checker-clean, fewer instructions."""
+    from test_emit_masked import _run as run_grid
+
+    from wave_asm_ext.check import check_program
+    from wave_asm_ext.emit import emit_mlir
+    from wave_asm_ext.passes import run_postpass
+
+    name = "modulo/gfx942_gemm_192x128x16_b64x64x16_w4x2_16x16x16_modulo.mlir"
+    text = emit_mlir((FIX / name).read_text(), "gfx942")
+    on, rep_on = run_postpass(parse_asm(text, name), "gfx942")
+    off, _ = run_postpass(parse_asm(text, name), "gfx942", {"propagate": False})
+    assert check_program(parse_asm(on.text(), name), TGT) == []
+    k = rep_on.kernels[0]
+    assert k.propagate["zero_accumulators"] >= 1 and "zeroed accumulator" in rep_on.summary()
+    assert len(on.kernels[0].instructions) < len(off.kernels[0].instructions)
+    assert not any(i.base == "v_mov_b64" for i in on.kernels[0].instructions)
+    got, ref, poison = run_grid(name, on.text())
+    want, _, _ = run_grid(name, off.text())
+    assert not poison and np.array_equal(got, want)
+    assert np.allclose(got, ref, rtol=1e-5, atol=1e-6 * ref.shape[1])

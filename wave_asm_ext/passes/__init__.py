@@ -50,8 +50,8 @@ docstring with its invariants. Options (dict, all optional):
 * ``unroll_whole`` (True, False or "force"; default True) and ``unroll_whole_trips`` (int
   >= 3, default ``unroll.WHOLE_MAX_TRIPS``): a loop left to run once, and a short loop of at
   most that many trips, unrolled whole and judged (``unroll`` module docstring);
-* ``propagate`` (bool, default True): copy propagation and LDS address folding in blocks
-  outside loops (``propagate`` module docstring);
+* ``propagate`` (bool, default True): copy propagation, LDS address folding and zeroed
+  MFMA accumulators read as 0 in blocks outside loops (``propagate`` module docstring);
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may
   be hoisted when folded into an earlier one (0 disables merging);
 * ``lds_port_variant``, ``pair_lds``, ``carry_mfmas``, ``barrier_free_schedule``,

@@ -12,7 +12,7 @@ from operator import attrgetter, methodcaller
 
 from ..errors import AsmParseError
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Reg, WaitCnt, base_reg, is_bare_barrier
+from ..isa.model import Imm, Reg, WaitCnt, base_reg, is_bare_barrier
 from ..isa.opcodes import writes_partial_dst
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
@@ -802,3 +802,51 @@ def same_objects(a: list[list], b: list[list]) -> bool:
     solved lists to the waitcnt and hazard passes only for exactly that order)."""
     return len(a) == len(b) and all(len(x) == len(y) and all(p is q for p, q in zip(x, y))
                                     for x, y in zip(a, b))
+
+
+#: moves of the literal 0 an MFMA accumulator input can read as the inline constant
+_ZERO_MOVES = frozenset({"v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32", "v_accvgpr_write"})
+
+
+def _zero_move(inst: Instruction) -> bool:
+    """``v_mov_b32/b64`` or ``v_accvgpr_write_b32`` of the literal 0, no modifiers."""
+    ops = inst.operands
+    return (inst.base in _ZERO_MOVES and not inst.modifiers and len(ops) == 2
+            and isinstance(ops[1], Imm) and ops[1].value == 0)
+
+
+def fold_zero_accumulators(insts: list[Instruction], copied_from: int) -> int:
+    """In ``insts[copied_from:]`` (one block's instructions: ``passes.unroll``'s peeled
+    iteration, ``passes.propagate``'s blocks outside loops), an MFMA whose accumulator
+    input is wholly the zero of moves before it reads the inline constant 0 instead
+    (as LLVM's first K-step does); zero moves no instruction reads any more are removed.
+    Edits ``insts`` in place; returns the number of MFMAs changed."""
+    zero_of: dict = {}   # unit -> the zero move whose value it holds
+    folded = 0
+    for k, inst in enumerate(insts):
+        if inst.is_mfma and k >= copied_from and len(inst.operands) == 4:
+            c = inst.operands[3]
+            units = c.units() if isinstance(c, Reg) else ()
+            if units and all(u in zero_of for u in units):
+                inst = insts[k] = inst.with_operands(list(inst.operands[:3]) + [Imm(0)])
+                folded += 1
+        for u in inst.defs():
+            zero_of.pop(u, None)
+        if _zero_move(inst):
+            for u in inst.defs():
+                zero_of[u] = inst
+    if folded:
+        insts[:] = [i for k, i in enumerate(insts) if not (_zero_move(i) and _dead_after(insts, k))]
+    return folded
+
+
+def _dead_after(insts: list[Instruction], k: int) -> bool:
+    """Is every unit ``insts[k]`` defines redefined before any read, within ``insts``?"""
+    pending = set(insts[k].defs())
+    for i in insts[k + 1:]:
+        if pending & i.uses():
+            return False
+        pending -= i.defs()
+        if not pending:
+            return True
+    return False

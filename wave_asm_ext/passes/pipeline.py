@@ -138,8 +138,7 @@ class PassReport:
                             " next iteration" if k.schedule.get("carried MFMAs", {}).get("kept") else "")
                          + (", LDS-port plan" if k.schedule.get("LDS-port plan", {}).get("kept") else "")
                          + (", wide renaming" if k.schedule.get("wide renaming", {}).get("kept") else "")
-                         + (f", {k.propagate['copies']} reads of copies and {k.propagate['lds_offsets']} LDS addresses"
-                            " propagated" if k.propagate else "")
+                         + _propagate_summary(k.propagate)
                          + (", waits solved unmerged" if k.schedule.get("unmerged waits", {}).get("kept") else "")
                          + (", lockstep model ranking" if k.schedule.get("lockstep ranking", {}).get("kept") else "")
                          + ((f", {_unroll_summary(k.unroll['loops'])}" if k.unroll.get("kept", True)
@@ -185,6 +184,21 @@ class PassReport:
 _REPORT_KEYS = ("_schedule_report", "_regalloc_report", "_dce_report", "_coalesce_report", "_before_coalesce", "_barrier_report", "_unroll_report", "_before_unroll", "_rotate_report", "_rotate_lds_report", "_remat_report", "_sink_report",
                 "_compact_report", "_propagate_report", "_input_peaks",
                 "_peaks")
+
+
+def _propagate_summary(rep: dict) -> str:
+    """The summary's words for ``passes.propagate``'s report (only what it did)."""
+    if not rep:
+        return ""
+    moved = " and ".join(w for n, w in ((rep.get("copies", 0), "reads of copies"),
+                                        (rep.get("lds_offsets", 0), "LDS addresses")) if n
+                         for w in [f"{n} {w}"])
+    parts = [f"{moved} propagated"] if moved else []
+    if rep.get("sources_renamed"):
+        parts.append(f"{rep['sources_renamed']} copied value(s) moved to free registers")
+    if rep.get("zero_accumulators"):
+        parts.append(f"{rep['zero_accumulators']} MFMA(s) reading a zeroed accumulator as 0")
+    return "".join(f", {p}" for p in parts)
 
 
 def _drop_scratch(opts: dict) -> None:

@@ -36,6 +36,13 @@ In each basic block of a kernel this pass, walking forward:
   base and offset so (``target.ds_offset_folds_any_base``: LLVM folds a base's constant
   addend into the DS offset on every subtarget from gfx7 on).
 
+* **Zero accumulators**: an MFMA whose accumulator input is wholly the value of zero moves
+  earlier in the block (``v_mov_b32/b64 ..., 0``, ``v_accvgpr_write_b32 ..., 0``) reads the
+  inline constant 0 instead, and the moves nothing reads any more go
+  (``common.fold_zero_accumulators``, as ``passes.unroll`` does in a peeled first
+  iteration; LLVM's first K step reads 0 so). A kernel with no K loop (K one tile: gfx942
+  192x128x16 64x64x16 4x2 MODULO, seed 6401) zeroes its accumulators for nothing.
+
 The copies and adds nothing reads any more then go (``passes.dce``; not where the caller
 turned dead-code elimination off), and with them the scalar rotation that only fed the adds. Only where every lane is active from launch on and
 nothing writes EXEC (``common.full_wave_exec``, ``common.writes_exec``): a copy writes only
@@ -50,7 +57,8 @@ same results; only the instruction count, register lifetimes and dependences cha
 
 ``options["propagate"]``: True (default) or False. Report: per kernel
 ``{"copies": operands now reading a copy's source, "lds_offsets": LDS addresses folded,
-"sources_renamed": values moved to free registers, "removed": mnemonic -> count}`` in ``options["_propagate_report"]``.
+"sources_renamed": values moved to free registers, "zero_accumulators": MFMAs reading the
+constant 0, "removed": mnemonic -> count}`` in ``options["_propagate_report"]``.
 """
 
 from __future__ import annotations
@@ -61,7 +69,7 @@ from ..emit.lower import DS_MAX_IMM
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Modifier, Reg
 from ..target import Target
-from .common import full_wave_exec, has_opaque_code, writes_exec
+from .common import fold_zero_accumulators, full_wave_exec, has_opaque_code, writes_exec
 from .dce import eliminate
 from .rotate import unit_liveness
 
@@ -232,7 +240,7 @@ def propagate_kernel(kernel: Kernel, target: Target, dce: bool = True) -> dict:
         return {}
     if writes_exec([b.instructions for b in kernel.blocks]) or not full_wave_exec(kernel, target):
         return {}
-    copies = folded = renamed = 0
+    copies = folded = renamed = zeros = 0
     fold_lds = target.ds_offset_folds_any_base
     cfg = kernel.cfg
     in_loops = {bi for lp in cfg.loops for bi in lp.body}
@@ -250,14 +258,16 @@ def propagate_kernel(kernel: Kernel, target: Target, dce: bool = True) -> dict:
                 inst = insts[i]
                 moved += 1
             walk.record(inst)
-        if walk.copies or walk.folded or moved:
+        zeros_here = fold_zero_accumulators(insts, 0)
+        if walk.copies or walk.folded or moved or zeros_here:
             b.instructions = insts
             copies += walk.copies
             folded += walk.folded
             renamed += moved
-    if not (copies or folded or renamed):
+            zeros += zeros_here
+    if not (copies or folded or renamed or zeros):
         return {}
-    return {"copies": copies, "lds_offsets": folded, "sources_renamed": renamed,
+    return {"copies": copies, "lds_offsets": folded, "sources_renamed": renamed, "zero_accumulators": zeros,
             "removed": dict(eliminate(kernel)) if dce else {}}
 
 

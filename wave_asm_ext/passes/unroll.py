@@ -103,12 +103,11 @@ from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import parse_cmp, step_of, infer_trip_count
 from ..target import Target
-from .common import has_opaque_code, is_nop, is_waitcnt, writes_exec
+from .common import fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt, writes_exec
 from .dce import eliminate
 from .rotate import self_loops, single_block_loops, unit_liveness
 
 _SCC = ("scc", 0)
-_ZERO_MOVES = frozenset({"v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32", "v_accvgpr_write"})
 _MIN_TRIPS = 3  # an unrolled loop of fewer than two iterations would be a peeled copy
 #: a loop of this many trips is not unrolled but has its first iteration peeled (the copy's
 #: zero accumulators folded into its MFMAs, as LLVM's full unroll of such a loop does)
@@ -338,7 +337,7 @@ def _peel_before(kernel: Kernel, lp, cfg, body: list[Instruction], trips: int) -
     dead) to the loop's preheader, if the preheader is the block just before the header,
     entered the loop only by falling through, and the trip count derived afterwards is
     one less, and fold the zero accumulators into that copy's MFMAs
-    (:func:`_fold_zero_accumulators`): (MFMAs folded, instructions the preheader gained
+    (``common.fold_zero_accumulators``): (MFMAs folded, instructions the preheader gained
     net: the copy without its dead compare, less the zero moves folding left unread);
     else leave the kernel as it is and return None."""
     pre = lp.header - 1
@@ -353,51 +352,8 @@ def _peel_before(kernel: Kernel, lp, cfg, body: list[Instruction], trips: int) -
     if fewer is None or fewer.value != trips - 1:
         blocks[pre].instructions = saved
         return None
-    folded = _fold_zero_accumulators(blocks[pre].instructions, copied_from=len(saved))
+    folded = fold_zero_accumulators(blocks[pre].instructions, copied_from=len(saved))
     return folded, _counted(blocks[pre].instructions) - _counted(saved)
-
-
-def _zero_move(inst: Instruction) -> bool:
-    """``v_mov_b32/b64`` or ``v_accvgpr_write_b32`` of the literal 0, no modifiers."""
-    ops = inst.operands
-    return (inst.base in _ZERO_MOVES and not inst.modifiers and len(ops) == 2
-            and isinstance(ops[1], Imm) and ops[1].value == 0)
-
-
-def _fold_zero_accumulators(insts: list[Instruction], copied_from: int) -> int:
-    """In the peeled iteration (``insts[copied_from:]``), an MFMA whose accumulator
-    input is wholly the zero of moves before it reads the inline constant 0 instead
-    (as LLVM's first K-step does); zero moves no instruction reads any more are removed.
-    Edits ``insts`` in place; returns the number of MFMAs changed."""
-    zero_of: dict = {}   # unit -> the zero move whose value it holds
-    folded = 0
-    for k, inst in enumerate(insts):
-        if inst.is_mfma and k >= copied_from and len(inst.operands) == 4:
-            c = inst.operands[3]
-            units = c.units() if isinstance(c, Reg) else ()
-            if units and all(u in zero_of for u in units):
-                inst = insts[k] = inst.with_operands(list(inst.operands[:3]) + [Imm(0)])
-                folded += 1
-        for u in inst.defs():
-            zero_of.pop(u, None)
-        if _zero_move(inst):
-            for u in inst.defs():
-                zero_of[u] = inst
-    if folded:
-        insts[:] = [i for k, i in enumerate(insts) if not (_zero_move(i) and _dead_after(insts, k))]
-    return folded
-
-
-def _dead_after(insts: list[Instruction], k: int) -> bool:
-    """Is every unit ``insts[k]`` defines redefined before any read, within ``insts``?"""
-    pending = set(insts[k].defs())
-    for i in insts[k + 1:]:
-        if pending & i.uses():
-            return False
-        pending -= i.defs()
-        if not pending:
-            return True
-    return False
 
 
 def _candidates(kernel: Kernel, target: Target, any_length: bool = True) -> tuple:
