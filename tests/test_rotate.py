@@ -108,6 +108,19 @@ def _gemm(**kw) -> str:
     return _loop(GEMM_BODY, pre=pre + list(kw.pop("pre", [])), post=kw.pop("post", GEMM_POST), **kw)
 
 
+def _unrolled_and_rotated(text: str, **unroll_kw):
+    """``text`` parsed, its loop unrolled by ``passes.unroll`` (``unroll_kw``: how) on
+    gfx942, then load-rotated as the pipeline does it: (program, the rotation's options)."""
+    from wave_asm_ext.passes.unroll import unroll_kernel
+
+    prog = parse_asm(text, "<loop>")
+    tgt = load_target("gfx942")
+    (u,) = unroll_kernel(prog.kernels[0], tgt, **unroll_kw)
+    opts = {"_unroll_report": {"": {"loops": [u]}}}
+    rotate.run(prog, tgt, opts)
+    return prog, opts
+
+
 @pytest.mark.parametrize("target", ["gfx942", "gfx950"])
 def test_gemm_loop_loads_rotate_and_stay_equivalent(target):
     text = _gemm()
@@ -502,24 +515,18 @@ def test_random_loops_in_a_one_wave_workgroup_are_equivalent(prog):
 def test_unrolled_loop_load_read_after_the_loop_is_not_rotated(trips):
     # a load whose value reaches the end of the unrolled body and is read after the loop
     # keeps its place: only the readers in the body would read the copy's registers
-    from wave_asm_ext.passes.unroll import unroll_kernel
-
     body = GEMM_BODY[:6] + ["buffer_load_dwordx4 v[24:27], v3, s[4:7], 0 offen offset:32"] + GEMM_BODY[6:]
     text = _gemm(post=["buffer_store_dwordx4 v[24:27], v0, s[20:23], 0 offen offset:0"], trips=trips).replace(
         "\n".join(GEMM_BODY), "\n".join(body))
-    tgt = load_target("gfx942")
-    p = parse_asm(text, "<loop>")
     # (three trips: a loop left to run once, kept a loop here; unrolled whole it is no loop)
-    (u,) = unroll_kernel(p.kernels[0], tgt, whole=False)
-    opts = {"_unroll_report": {"": {"loops": [u]}}}
-    rotate.run(p, tgt, opts)
+    p, opts = _unrolled_and_rotated(text, whole=False)
     assert opts["_rotate_report"][""]["loads"] >= 2   # the tile loads still rotate
     loop = next(b for b in p.kernels[0].blocks if b.label == ".LBB0_1").instructions
     # the second copy's load of the stored value stays (the first copy's may move: the
     # second overwrites its value in the body)
     last = [i for i in loop if ("v", 24) in i.defs()][-1]
     assert last.text() == "buffer_load_dwordx4 v[24:27], v3, s[4:7], 0 offen offset:32"
-    forced, _ = run_postpass(p, tgt, {"rotate_loads": False, "rotate_lds": False})
+    forced, _ = run_postpass(p, load_target("gfx942"), {"rotate_loads": False, "rotate_lds": False})
     _assert_equivalent(text, print_program(forced), "gfx942", seed=len(text))
 
 
@@ -529,14 +536,8 @@ def test_unrolled_loop_loads_go_right_after_their_lds_stores(trips):
     # apart; at the end of the body a copy's next loads would have only the last phase
     # to arrive in, so rotation places each right after the LDS stores that read the
     # previous value, the loop counter read advanced by the steps the body still takes
-    from wave_asm_ext.passes.unroll import unroll_kernel
-
     text = _gemm(trips=trips)
-    prog = parse_asm(text, "<loop>")
-    tgt = load_target("gfx942")
-    (u,) = unroll_kernel(prog.kernels[0], tgt, whole_trips=3)   # by two (not whole)
-    opts = {"_unroll_report": {"": {"loops": [u]}}}
-    rotate.run(prog, tgt, opts)
+    prog, opts = _unrolled_and_rotated(text, whole_trips=3)   # by two (not whole)
     assert opts["_rotate_report"][""]["loads"] == 4
     body = [i.text() for i in prog.kernels[0].blocks[1].instructions]
     bars = [k for k, t in enumerate(body) if t == "s_barrier"]
@@ -575,15 +576,9 @@ PREFETCH_BODY = [
 
 @pytest.mark.parametrize("trips", [8, 7])
 def test_unrolled_prefetch_loop_rotates_the_second_copys_loads_too(trips):
-    from wave_asm_ext.passes.unroll import unroll_kernel
-
     pre = ["s_mov_b64 s[20:21], s[4:5]", "s_mov_b32 s22, 4096", "s_mov_b32 s23, 0x27000"]
     text = _loop(PREFETCH_BODY, trips=trips, pre=pre, post=GEMM_POST)
-    prog = parse_asm(text, "<loop>")
-    tgt = load_target("gfx942")
-    (u,) = unroll_kernel(prog.kernels[0], tgt, whole_trips=3)   # by two (not whole)
-    opts = {"_unroll_report": {"": {"loops": [u]}}}
-    rotate.run(prog, tgt, opts)
+    prog, opts = _unrolled_and_rotated(text, whole_trips=3)   # by two (not whole)
     assert opts["_rotate_report"][""]["loads"] == 4
     # the program as the late placement alone leaves it (the first copy's loads rotated)
     # is the variant "loads partly rotated" the scheduler also judges
@@ -596,9 +591,8 @@ def test_unrolled_prefetch_loop_rotates_the_second_copys_loads_too(trips):
     from wave_asm_ext.passes.kernel_search import record_rotation_choice
     record_rotation_choice(opts, k, "loads partly rotated", {})
     assert opts["_rotate_report"][""]["loads"] == 2
-    opts["_rotate_report"][""] = {"loads": 4}
-    body = [i.text() for i in prog.kernels[0].blocks[1].instructions]
-    bars = [k for k, t in enumerate(body) if t == "s_barrier"]
+    body = [i.text() for i in k.blocks[1].instructions]
+    bars = [j for j, t in enumerate(body) if t == "s_barrier"]
     # the second copy's next loads in its LDS-store phase (after its last barrier), their
     # address from the counter two steps on (one step of the body still to come)
     tail = body[bars[-1] + 1:]

@@ -190,9 +190,8 @@ def _propagate_summary(rep: dict) -> str:
     """The summary's words for ``passes.propagate``'s report (only what it did)."""
     if not rep:
         return ""
-    moved = " and ".join(w for n, w in ((rep.get("copies", 0), "reads of copies"),
-                                        (rep.get("lds_offsets", 0), "LDS addresses")) if n
-                         for w in [f"{n} {w}"])
+    moved = " and ".join(f"{n} {what}" for n, what in ((rep.get("copies", 0), "reads of copies"),
+                                                       (rep.get("lds_offsets", 0), "LDS addresses")) if n)
     parts = [f"{moved} propagated"] if moved else []
     if rep.get("sources_renamed"):
         parts.append(f"{rep['sources_renamed']} copied value(s) moved to free registers")
