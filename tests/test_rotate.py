@@ -544,13 +544,18 @@ def test_unrolled_loop_loads_go_right_after_their_lds_stores(trips):
     assert len(bars) == 4
     # the second copy's next loads are issued in its LDS-store phase (between its two
     # barriers), their address from the counter two steps on
-    phase = body[bars[2] + 1:bars[3]]
+    _assert_second_copys_loads_in(body[bars[2] + 1:bars[3]], text)
+
+
+def _assert_second_copys_loads_in(phase: list[str], text: str) -> None:
+    """The second copy's two next loads are in ``phase`` (instruction texts), their address
+    from the loop counter two steps on; and the whole pipeline (waits, hazards, the unroll
+    judgement) on ``text`` computes the same results on both targets."""
     assert sum(t.startswith("buffer_load") for t in phase) == 2
     assert "s_add_u32 s12, s9, 2" in phase
-    # the whole pipeline (waits, hazards, the unroll judgement) on it: same results
     out, _ = _compiled(text, "gfx942")
     _assert_equivalent(text, out, "gfx942")
-    forced, rep = _compiled(text, "gfx950", {"rotate_lds": False})
+    forced, _ = _compiled(text, "gfx950", {"rotate_lds": False})
     _assert_equivalent(text, forced, "gfx950")
 
 
@@ -595,13 +600,7 @@ def test_unrolled_prefetch_loop_rotates_the_second_copys_loads_too(trips):
     bars = [j for j, t in enumerate(body) if t == "s_barrier"]
     # the second copy's next loads in its LDS-store phase (after its last barrier), their
     # address from the counter two steps on (one step of the body still to come)
-    tail = body[bars[-1] + 1:]
-    assert sum(t.startswith("buffer_load") for t in tail) == 2
-    assert "s_add_u32 s12, s9, 2" in tail
-    out, _ = _compiled(text, "gfx942")
-    _assert_equivalent(text, out, "gfx942")
-    forced, _ = _compiled(text, "gfx950", {"rotate_lds": False})
-    _assert_equivalent(text, forced, "gfx950")
+    _assert_second_copys_loads_in(body[bars[-1] + 1:], text)
 
 
 # --- registers free across the back edge (a loop whose LDS phase stays) --------------------
