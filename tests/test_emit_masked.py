@@ -21,6 +21,7 @@ from wave_asm_ext import toolchain
 from wave_asm_ext.check import check_program
 from wave_asm_ext.emit import affine as A
 from wave_asm_ext.emit import emit_kernel
+from wave_asm_ext.emit.lower import GlobalMem
 from wave_asm_ext.emit.masked import ElementMask, IndexVec, LaneMask
 from wave_asm_ext.emit.walker import Walker
 from wave_asm_ext.errors import EmitError
@@ -117,14 +118,23 @@ def test_the_masks_decide_the_result(name):
     assert not np.allclose(np.nan_to_num(out), ref, rtol=1e-5, atol=1e-6 * ref.shape[1])
 
 
-def test_masks_are_branch_free_and_loop_invariant_ones_hoisted():
-    """No exec masking and no branch besides the loop's; the M mask of A's rows is compared
-    once before the K loop, the K-dependent offset selected inside it."""
+def test_masks_are_branch_free_and_the_range_check_takes_the_row_bounds():
+    """No exec masking and no branch besides the loop's. A partial M tile needs no compare at
+    all: A's and C's rows past M = 200 start at or past their descriptors' exact extents, which
+    the range check drops. With M, N and K partial, the K-dependent compare sits in the loop and
+    C's column compares (the next row's first elements would be in range) after it."""
     _, code = _code(M_ONLY, postpass=False)
     assert "exec" not in code and len(re.findall(r"s_cbranch", code)) == 1
-    head, body = code.split("L_loop0:")[0], code.split("L_loop0:")[1].split("s_cbranch_scc1 L_loop0")[0]
-    assert "v_cmp_lt_i32" in head and "v_cmp" not in body
-    assert len(re.findall(r"v_cndmask_b32 v\d+, -4\.0", body)) == 1
+    assert "v_cmp" not in code and "v_cndmask" not in code
+    _, code = _code(MNK, postpass=False)
+    assert "exec" not in code and len(re.findall(r"s_cbranch", code)) == 1
+    head, rest = code.split("L_loop0:")
+    body, tail = rest.split("s_cbranch_scc1 L_loop0")
+    assert [len(re.findall("v_cmp_lt_i32", part)) for part in (head, body, tail)] == [0, 1, 2]
+    assert "s_and_b64" not in code   # each conjunction lost its row atom to the range check
+    # one select per column mask, on the address's variable part: the 16 stores' 4 KiB steps
+    # are added after it
+    assert len(re.findall("v_cndmask_b32", tail)) == 2 and len(re.findall("buffer_store", tail)) == 16
 
 
 def test_fission_keeps_every_masked_store():
@@ -138,11 +148,27 @@ def test_fission_keeps_every_masked_store():
     assert len(re.findall(r"buffer_store_dword ", code)) == mlir.count("vector.maskedstore") == 128 * 208 // 64
 
 
-def test_k_masks_combine_with_the_row_masks():
-    """M, N and K partial: Wave ands each operand's row mask with the K mask (per element,
-    uniform within a lane's 8 elements: K = 200 is a multiple of 8): one s_and_b64 each."""
-    _, code = _code(MNK, postpass=False)
-    assert len(re.findall(r"s_and_b64 s\[\d+:\d+\], s\[\d+:\d+\], s\[\d+:\d+\]", code)) >= 2
+@pytest.mark.parametrize("pred,k,extent,expect", [
+    ("slt", 200, 200, False),   # row < 200 of 200 rows: row 200 starts at num_records
+    ("sle", 199, 200, False),   # the same bound as <=
+    ("slt", 199, 200, True),    # row 199 is in range: the compare must stay
+    ("slt", 200, 201, True),    # a buffer with more rows: row 200 is in range
+    ("sgt", 3, 200, True),      # a lower bound: the range check cannot stand in for it
+])
+def test_the_range_check_stands_in_for_an_outer_bound(pred, k, extent, expect):
+    """A 512-byte-stride f16 matrix of ``extent`` rows, accessed at ``row * 512 + 2 * col``:
+    the row atom goes where every lane it masks off addresses at or past ``num_records``; the
+    column atom (col < 200: col 200..255 is the next row's start, in range) always stays."""
+    w = _walker()
+    w.env = {"r": (0, 255), "c": (0, 255)}
+    row, col = A.sym("r"), A.sym("c")
+    mem = GlobalMem(None, [extent, 256], [256, 1], 0, 2, extent * 512)
+    addr = A.add(A.scale(row, 512), A.scale(col, 2))
+    row_atom, col_atom = (row, pred, k), (col, "slt", 200)
+    got = w.unchecked_atoms(LaneMask(frozenset({row_atom, col_atom})), mem, addr)
+    assert got.atoms == ({row_atom, col_atom} if expect else {col_atom})
+    assert w.unchecked_atoms(LaneMask(frozenset({row_atom})), mem, addr) == (
+        LaneMask(frozenset({row_atom})) if expect else None)
 
 
 def test_a_mask_splitting_a_lanes_vector_splits_the_access():

@@ -9,9 +9,13 @@ branches around each access. Here they stay branch-free, as buffer accesses allo
 whose predicate is false gets an offset past the buffer's ``num_records``, which the
 hardware's range check turns into a load of 0 and a dropped store (CDNA3 ISA, "Buffer
 Instructions": range checking of raw buffers; the emulator models it, ``sim/emu_mem.py``).
-One ``v_cmp_*_i32`` per distinct predicate (into an SGPR pair, hoisted and CSE'd like the
-index arithmetic), one ``s_and_b64`` per conjunction and one ``v_cndmask_b32`` per address
-register and mask. Where the bound falls inside a lane's vector (K = 100, 8 f16 per lane:
+A bound the range check enforces by itself costs nothing: where every lane a predicate
+masks off addresses at or past the descriptor's exact extent (``row < M`` of a row-major
+matrix: row M starts at ``num_records``), the access simply goes there (``unchecked_atoms``;
+LLVM keeps such compares, as exec-masked branches). The rest cost one ``v_cmp_*_i32`` per
+distinct predicate (into an SGPR pair, hoisted and CSE'd like the index arithmetic), one
+``s_and_b64`` per conjunction and one ``v_cndmask_b32`` per address register and mask.
+Where the bound falls inside a lane's vector (K = 100, 8 f16 per lane:
 at k = 96 four elements are in, four out), the access is split into the widest pieces
 whose elements agree in every lane (proven from the index's alignment and range), each
 with its own mask.
@@ -29,7 +33,7 @@ from wave_asm_ext.errors import EmitError
 
 from . import affine as A
 from .conservative import numbers
-from .lower import VOP3_INLINE_INTS, ConstVec, GlobalMem, Vec, elem_bytes, vec_type
+from .lower import MUBUF_MAX_IMM, VOP3_INLINE_INTS, ConstVec, GlobalMem, Vec, address_split, elem_bytes, vec_type
 from .program import SALU, VALU, Sub, VReg
 
 #: The offset a masked-off lane accesses: the inline constant -4.0, whose bits (0xC0800000 =
@@ -251,6 +255,62 @@ class MaskedAccess:
         self.I(_V_CMP[pred], [r], [v, kop], kind=VALU, depth=depth, comment=f"lane mask of {loc}")
         self.cache[depth][key] = r
         return r
+
+    def unchecked_atoms(self, m: LaneMask, mem: GlobalMem, addr: A.Lin) -> LaneMask | None:
+        """``m`` without the atoms the buffer's range check enforces by itself at byte address
+        ``addr`` (None when that leaves none): an upper bound on an index whose stride makes
+        every lane it masks off address at or past ``num_records`` — the last row of a
+        row-major tile, whose ``row < M`` the descriptor's exact extent already drops (LLVM
+        keeps such compares and branches; here they cost a ``v_cmp``, an ``s_and_b64`` and a
+        ``v_cndmask_b32`` per store row)."""
+        keep = frozenset(t for t in m.atoms if not self._range_checked(t, mem, addr))
+        if keep == m.atoms:
+            return m
+        return LaneMask(keep, m.loc) if keep else None
+
+    def _range_checked(self, atom, mem: GlobalMem, addr: A.Lin) -> bool:
+        """Does every lane where ``atom`` is false address at or past ``num_records``?
+        With ``addr = alpha * y + rest`` (alpha > 0 from ``y``'s first term; the identity holds
+        for any alpha, and rest's interval bound is sound however its terms correlate with
+        ``y``'s), a lane with ``y >= y_min`` addresses at least ``alpha * y_min + min(rest)``;
+        the offset register may not wrap (its whole range below 2**32)."""
+        y, pred, k = atom
+        if pred not in ("slt", "sle") or not y.terms:
+            return False
+        first, c0 = y.terms[0]
+        ca = dict(addr.terms).get(first, 0)
+        if ca <= 0 or c0 <= 0 or ca % c0:
+            return False
+        alpha = ca // c0
+        y_min = k if pred == "slt" else k + 1        # the smallest y the atom is false at
+        try:
+            rest_lo, _ = A.bounds(A.add(addr, A.scale(y, -alpha)), self.env)
+            addr_lo, addr_hi = A.bounds(addr, self.env)
+        except A.AffineRangeError:
+            return False
+        return addr_lo >= 0 and addr_hi < OOB_OFFSET_BITS and alpha * y_min + rest_lo >= mem.num_records
+
+    def masked_address(self, a: A.Lin, m: LaneMask, loc: str) -> tuple[VReg, int]:
+        """(offset VGPR, immediate) of byte address ``a`` where ``m`` holds, past
+        ``num_records`` where it does not. The select goes on the address's variable part and
+        the constant is added after it (the off lanes' offset stays past the buffer, below
+        2**32), so the accesses of a tile row share one ``v_cndmask_b32`` however many 4 KiB
+        steps their offsets take; a constant that could carry the off offset past 2**32 is
+        added first (the select on the sum)."""
+        rest, imm = address_split(a, MUBUF_MAX_IMM)
+        depth = self._depth_of(a)
+        if rest.is_const or rest.const <= 0 or OOB_OFFSET_BITS + rest.const + imm + 16 > 1 << 32:
+            return self._masked_offset(self.address_reg(rest), m, depth, loc), imm
+        var = A.Lin(rest.terms, 0)
+        base = self._masked_offset(self.mat_lin(var), m, self._depth_of(var), loc)
+        depth = max(depth, self._mask_depth(m))
+        key = ("oob_address", rest, m.atoms)
+        hit = self._cached(key, depth)
+        if hit is None:
+            hit = self.vreg(1, "moff")
+            self.I("v_add_u32", [hit], [rest.const, base], kind=VALU, depth=depth)
+            self.cache[depth][key] = hit
+        return hit, imm
 
     def _masked_offset(self, voff: VReg, m: LaneMask, addr_depth: int, loc: str) -> VReg:
         """``voff`` where ``m`` holds, else the out-of-range offset (v_cndmask_b32, CSE'd)."""

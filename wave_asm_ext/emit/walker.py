@@ -503,9 +503,11 @@ class Walker(MaskedAccess, Lowering):
                     raise EmitError(f"a {w}-byte global access at a byte address not provably a multiple of 4 "
                                     f"(alignment {align}): {self.target}'s DB says unaligned buffer accesses "
                                     "are not supported (global_memory.unaligned_access)", location=loc)
-            voff, imm = self.address(a, MUBUF_MAX_IMM)
-            if mask is not None:
-                voff = self._masked_offset(voff, mask, self._depth_of(a), loc)
+            piece_mask = None if mask is None else self.unchecked_atoms(mask, mem, a)
+            if piece_mask is None:
+                voff, imm = self.address(a, MUBUF_MAX_IMM)
+            else:
+                voff, imm = self.masked_address(a, piece_mask, loc)
             if is_load:
                 whole = w == nbytes and first_dword == 0 and data.size == max(1, w // 4)
                 reg = data if whole else Sub(data, first_dword + off // 4, max(1, w // 4))
