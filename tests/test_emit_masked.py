@@ -342,3 +342,22 @@ def test_scalar_integer_constants(type_, value, expect):
     bad = SimpleNamespace(result=Result("i32"), attributes={"value": "0x1p3 : i32"})
     with pytest.raises(EmitError, match="integer constant"):
         w.op_arith_constant(bad, "here")
+
+
+def test_masked_accesses_need_the_range_check_db_fact(monkeypatch):
+    """The branch-free masks (an off lane's offset past num_records, and no compare where the
+    range check already drops every off lane) stand on the DB's
+    global_memory.out_of_range_dropped (sourced); without it a masked access is an error that
+    names the fact, not a kernel that would read or write past the matrix."""
+    import dataclasses
+
+    from wave_asm_ext.emit import conservative
+    from wave_asm_ext.emit import masked as masked_module
+
+    assert all(load_target(t).data["global_memory"]["out_of_range_dropped"]["value"] is True
+               for t in ("gfx942", "gfx950"))
+    monkeypatch.setattr(masked_module, "numbers",
+                        lambda t: dataclasses.replace(conservative.numbers(t), out_of_range_dropped=False))
+    with pytest.raises(EmitError) as ei:
+        emit_kernel((FIX / M_ONLY).read_text(), "gfx950")
+    assert "global_memory.out_of_range_dropped" in ei.value.message

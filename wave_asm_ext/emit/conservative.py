@@ -52,6 +52,7 @@ class HazardNumbers:
     valu_sgpr_to_valu: int = 0  # VALU write of an SGPR (a v_cmp lane mask) -> VALU / MFMA read of it
     valu_sgpr_to_vmem: int = 0  # VALU write of an SGPR -> VMEM read of it
     unaligned_global_access: bool = False  # buffer accesses of a dword or more at any byte address
+    out_of_range_dropped: bool = False  # raw-buffer accesses past num_records load 0 / store nothing
     target: str = ""
 
 
@@ -93,6 +94,7 @@ def numbers(target: str) -> HazardNumbers:
                               for r in ("valu_sgpr_to_valu_any_read", "valu_sgpr_to_valu_constant")),
         valu_sgpr_to_vmem=t.hazard_rule("valu_sgpr_to_vmem").wait_for(None),
         unaligned_global_access=bool(t.data["global_memory"]["unaligned_access"]["value"]),
+        out_of_range_dropped=bool(t.data["global_memory"]["out_of_range_dropped"]["value"]),
         target=target,
     )
 

@@ -275,7 +275,7 @@ class MaskedAccess:
         ``y``'s), a lane with ``y >= y_min`` addresses at least ``alpha * y_min + min(rest)``;
         the offset register may not wrap (its whole range below 2**32)."""
         y, pred, k = atom
-        if pred not in ("slt", "sle") or not y.terms:
+        if pred not in ("slt", "sle") or not y.terms or not numbers(self.target).out_of_range_dropped:
             return False
         first, c0 = y.terms[0]
         ca = dict(addr.terms).get(first, 0)
@@ -337,6 +337,10 @@ class MaskedAccess:
         mem = self.get(v, loc)
         if not isinstance(mem, GlobalMem):
             raise EmitError("masked access to LDS (or an unknown memref) is not supported", location=loc)
+        if isinstance(m, (LaneMask, ElementMask)) and not numbers(self.target).out_of_range_dropped:
+            raise EmitError(f"masked access: {self.target}'s DB does not say that buffer accesses past num_records "
+                            "are dropped (global_memory.out_of_range_dropped), which the branch-free lowering "
+                            "of masked-off lanes needs", location=loc)
         if isinstance(m, (LaneMask, ElementMask)) and mem.num_records > OOB_OFFSET_BITS:
             raise EmitError(f"masked access to a buffer of {mem.num_records} bytes: masked-off lanes use the "
                             f"offset {OOB_OFFSET_BITS:#x}, which must lie past the buffer", location=loc)
