@@ -296,10 +296,15 @@ class MaskedAccess:
         the constant is added after it (the off lanes' offset stays past the buffer, below
         2**32), so the accesses of a tile row share one ``v_cndmask_b32`` however many 4 KiB
         steps their offsets take; a constant that could carry the off offset past 2**32 is
-        added first (the select on the sum)."""
+        added first (the select on the sum). Inside a loop each access keeps its own select:
+        the post-emit pass rotates a loop's loads with their own address computations, and
+        loads sharing one must move as a group, which its early placement (the second copy
+        of an unrolled body) refuses (gfx950 1000^3 128x128x64 2x2 NONE: half the loads of
+        the unrolled loop left unrotated, 20 % slower at a DRAM miss)."""
         rest, imm = address_split(a, MUBUF_MAX_IMM)
         depth = self._depth_of(a)
-        if rest.is_const or rest.const <= 0 or OOB_OFFSET_BITS + rest.const + imm + 16 > 1 << 32:
+        if (self.loops or rest.is_const or rest.const <= 0
+                or OOB_OFFSET_BITS + rest.const + imm + 16 > 1 << 32):
             return self._masked_offset(self.address_reg(rest), m, depth, loc), imm
         var = A.Lin(rest.terms, 0)
         base = self._masked_offset(self.mat_lin(var), m, self._depth_of(var), loc)
