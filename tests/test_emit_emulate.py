@@ -21,16 +21,16 @@ FIX = Path(__file__).parent / "fixtures" / "mlir"
 DTYPES = {"f16": "float16", "bf16": "bfloat16", "f8E4M3FNUZ": "float8_e4m3fnuz", "f8E4M3FN": "float8_e4m3fn"}
 
 
-def run_fixture(name: str, seed: int = 0, postpass: bool = False) -> tuple[float, bool]:
+def run_fixture(name: str, seed: int = 0, postpass: bool = False, code: str | None = None) -> tuple[float, bool]:
     """(largest error relative to the reference's largest magnitude, any poison) of fixture
     ``name`` (a path under fixtures/mlir) emitted and, with ``postpass``, then run through
-    the post-emit pass at its defaults."""
+    the post-emit pass at its defaults; or of ``code``, a program made from it elsewhere."""
     from wave_asm_ext.sim.emulator import emulate
 
     text = (FIX / name).read_text()
     target = Path(name).name[:6]
     k = emit_kernel(text, target)
-    code = k.text
+    code = k.text if code is None else code
     if postpass:
         from wave_asm_ext.isa import parse_asm
         from wave_asm_ext.passes import run_postpass

@@ -14,7 +14,9 @@ import numpy as np
 import pytest
 
 from wave_asm_ext.check import check_program
+from wave_asm_ext.emit import emit_kernel
 from wave_asm_ext.isa import parse_asm
+from wave_asm_ext.passes import rotate, run_postpass
 from wave_asm_ext.passes.schedule import CYCLE_TOLERANCE
 from wave_asm_ext.passes.unroll import unroll_kernel
 from wave_asm_ext.sim.cycles import estimate_cycles
@@ -482,3 +484,43 @@ def test_a_short_loop_unrolled_whole_is_judged_faster_and_computes_the_product()
     res = np.full((N, N), np.nan, np.float32)
     emulate(code, args=[a, b, res], grid=(N // 64, N // 64, 1), block=(64, 1, 1), target="gfx950", timing_aware=True)
     assert np.allclose(res, a.astype(np.float64) @ b.astype(np.float64).T, rtol=1e-5, atol=1e-6 * N)
+
+
+def test_second_copy_gets_its_own_address_registers_where_more_loads_rotate_so():
+    """gfx950 256^3 64x64x32 1x1 NONE unrolled by two (at its grid: one wave per SIMD): the
+    two copies' address arithmetic shares SGPRs and VGPRs, and the first copy's rotated
+    slice keeps them live across the back edge, so as unrolled only 8 of the 16 loads
+    rotate (the second copy's placements are refused). With the second copy's address
+    temporaries in fresh registers (``unroll.rename_second_copies``, asked for by
+    ``rotate.run``) all 16 do, the new SGPRs are declared, and the program, finished by
+    the remaining passes, computes the same product in the timing-aware emulator."""
+    from test_emit_emulate import run_fixture
+    from wave_asm_ext.emit.grid import grid_workgroups
+    from wave_asm_ext.passes import effort, pipeline
+    from wave_asm_ext.passes.common import barriers_publish_global_stores
+
+    name = "gfx950_gemm_256_b64x64x32_w1x1_16x16x32_none.mlir"
+    mlir = (FIX.parent / name).read_text()
+    text = emit_kernel(mlir, "gfx950").text
+
+    def rotated(rename: bool):
+        prog = parse_asm(text, "<k>")
+        opts = effort.resolve({"unroll_whole": False, "jobs": 0, "grid_workgroups": grid_workgroups(mlir)})
+        tgt = pipeline._for_grid(load_target("gfx950"), opts)
+        prog.kernels[0].barriers_publish_stores = barriers_publish_global_stores(prog.kernels[0])
+        for pass_name, fn in pipeline.PASSES[:pipeline.PASSES.index(("rotate", rotate.run)) + 1]:
+            if pass_name == "rotate" and not rename:
+                del opts["_second_copies"]
+            prog = fn(prog, tgt, opts)
+        return prog, opts["_rotate_report"]["gemm"]["loads"]
+
+    plain, n_plain = rotated(False)
+    renamed, n_renamed = rotated(True)
+    assert (n_plain, n_renamed) == (8, 16)
+    sgprs = lambda p: p.kernels[0].descriptor_int("next_free_sgpr")  # noqa: E731
+    assert sgprs(renamed) > sgprs(plain)
+    finished, _ = run_postpass(renamed, load_target("gfx950"), {"unroll": False, "rotate_loads": False,
+                                                                "rotate_lds": False, "jobs": 0})
+    assert check_program(finished, load_target("gfx950")) == []
+    err, poison = run_fixture(name, code=finished.text())
+    assert err < 1e-3 and not poison

@@ -103,7 +103,9 @@ from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import parse_cmp, step_of, infer_trip_count
 from ..target import Target
-from .common import fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt, writes_exec
+from ..isa.opcodes import writes_partial_dst
+from .common import (declared_vgprs, fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt,
+                     set_declared_vgprs, writes_exec)
 from .dce import eliminate
 from .rotate import self_loops, single_block_loops, unit_liveness
 
@@ -265,7 +267,7 @@ def whole_trips(options: dict) -> int:
     return n
 
 
-def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set], whole_max: int = 0) -> dict | None:
+def _unroll_loop(kernel: Kernel, target: Target, lp, cfg, live_in: list[set], whole_max: int = 0) -> dict | None:
     blocks = kernel.blocks
     b = blocks[lp.header]
     trips = infer_trip_count(kernel, cfg, lp)
@@ -311,10 +313,120 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set], whole_max: int = 0
         if peeled_before:
             blocks[lp.header - 1].instructions = saved_pre
         return None
-    return {"loop": b.label, "trip_count": trips.value, "unrolled_trip_count": unrolled.value,
+    return {"_second_copy": (b.label, len(first), len(first) + len(body), len(b.instructions)),
+            "loop": b.label, "trip_count": trips.value, "unrolled_trip_count": unrolled.value,
             "peeled": trips.value % 2, "peeled_before_loop": bool(peeled_before),
             "zero_accumulators_folded": folded, "instructions_added": added,
             "mfma_added": (1 + trips.value % 2) * sum(i.is_mfma for i in body)}
+
+
+def rename_second_copies(kernel: Kernel, target: Target, copies: list) -> bool:
+    """Give the second copies of the kernel's unrolled loops (``options["_second_copies"]``:
+    (loop label, first index, end index, the block's length) as :func:`run` left them) their
+    own address registers (:func:`_renamed_second_copy`). Load rotation asks for it where it
+    rotates more loads so (``passes.rotate.run``). False where nothing was renamed (a loop
+    block changed since, or no temporaries to rename)."""
+    cfg = kernel.cfg
+    live_out = unit_liveness(kernel, cfg)[1]
+    changed = False
+    for label, start, end, length in copies:
+        at = next((i for i, b in enumerate(kernel.blocks) if b.label == label), None)
+        if at is None or len(kernel.blocks[at].instructions) != length:
+            continue
+        b = kernel.blocks[at]
+        live_end = live_out[at]
+        second = b.instructions[start:end]
+        renamed = _renamed_second_copy(kernel, target, second, live_end)
+        if any(x is not y for x, y in zip(renamed, second)):
+            b.instructions = b.instructions[:start] + renamed + b.instructions[end:]
+            changed = True
+    return changed
+
+
+def _renamed_second_copy(kernel: Kernel, target: Target, second: list[Instruction], live_end: set) -> list[Instruction]:
+    """The second copy of an unrolled body with its scalar and vector ALU temporaries in
+    registers of their own: a value an SALU / VALU instruction of the copy writes into one
+    SGPR or VGPR and that dies within the copy (redefined later in it, or not live at the
+    body's end) gets a fresh register, and the copy's reads of it follow. The two copies'
+    address arithmetic then shares no register, so load rotation can place each copy's
+    loads a whole (two-copy) iteration ahead: with one set of address registers the second
+    copy's slice wrote registers the first copy's rotated slice keeps live across the back
+    edge, and was refused (gfx950 1024^3 64x64x32 1x1 NONE unrolled: 8 of 16 loads rotated).
+    New registers are taken above the kernel's declared ones, within the DB's limits
+    (``registers.sgpr_max``, ``arch_vgpr_max``); the copy is returned unchanged where a read
+    names part of a renamed value (a register tuple) or nothing can be renamed."""
+    regs = target.registers
+    res = kernel_resources(kernel, target)
+    used = {"s": -1, "v": -1}
+    for inst in kernel.instructions:
+        for f, i in inst.defs() | inst.uses():
+            if f in used and isinstance(i, int) and i > used[f]:
+                used[f] = i
+    nfs = kernel.descriptor_int("next_free_sgpr")
+    fresh = {"s": max(used["s"] + 1, nfs or 0), "v": max(used["v"] + 1, res["vgprs"])}
+    limit = {"s": regs.sgpr_max - (len(regs.vcc_sgprs) if kernel.descriptor_int("reserve_vcc", 1) else 0),
+             "v": regs.arch_vgpr_max}
+    last_def = {}
+    for j, inst in enumerate(second):
+        for u in inst.defs():
+            last_def[u] = j
+    slices = _load_address_slices(second)
+    mapping: dict = {}
+    out = []
+    for j, inst in enumerate(second):
+        c = inst.copy()
+        for role, op in inst.use_operands():
+            if isinstance(op, Reg) and any(u in mapping for u in op.units()):
+                if op.count != 1:
+                    return second
+                c.set_operand(role, Reg(op.file, mapping[op.units()[0]], 1))
+        renamable = j in slices and not writes_partial_dst(inst)
+        renamed = set()
+        for role, op in inst.def_operands():
+            u = op.units()[0] if isinstance(op, Reg) and op.count == 1 and not op.virtual else None
+            if (renamable and u is not None and op.file in fresh and (u not in live_end or last_def[u] > j)
+                    and fresh[op.file] < limit[op.file]
+                    and (op.file != "v" or declared_vgprs(kernel, target, fresh["v"] + 1)[1] <= regs.unified_vgpr_file)):
+                mapping[u] = fresh[op.file]
+                fresh[op.file] += 1
+                c.set_operand(role, Reg(op.file, mapping[u], 1))
+                renamed.add(u)
+        for u in inst.defs() - renamed:   # the original register holds the value written here
+            mapping.pop(u, None)
+        out.append(c)
+    if fresh["s"] > max(used["s"] + 1, nfs or 0) and nfs is not None:
+        kernel.descriptor[".amdhsa_next_free_sgpr"] = str(fresh["s"])
+        if kernel.metadata is not None and ".sgpr_count" in kernel.metadata:
+            kernel.metadata[".sgpr_count"] = max(int(kernel.metadata[".sgpr_count"]), fresh["s"])
+    if fresh["v"] > max(used["v"] + 1, res["vgprs"]):
+        set_declared_vgprs(kernel, *declared_vgprs(kernel, target, fresh["v"]))
+    return out
+
+
+def _load_address_slices(insts: list[Instruction]) -> set[int]:
+    """Indices of the SALU / VALU instructions (MFMAs aside) that compute, within ``insts``,
+    an operand of one of its global loads: the address arithmetic load rotation moves with
+    each load (``passes.rotate``). Values it does not move (copies of loaded data, LDS
+    addresses) keep their registers."""
+    out: set[int] = set()
+    last: dict = {}
+    defs_at = []
+    for j, inst in enumerate(insts):
+        defs_at.append(dict(last))
+        for u in inst.defs():
+            last[u] = j
+    work = [j for j, inst in enumerate(insts) if inst.is_vmem and inst.mem_kind in ("load", "lds_dma")]
+    while work:
+        j = work.pop()
+        for u in insts[j].uses():
+            d = defs_at[j].get(u)
+            if d is None or d in out:
+                continue
+            inst = insts[d]
+            if inst.is_salu or (inst.is_valu and not inst.is_mfma):
+                out.add(d)
+                work.append(d)
+    return out
 
 
 def _without_dead_compare(body: list[Instruction]) -> list[Instruction]:
@@ -369,11 +481,11 @@ def _candidates(kernel: Kernel, target: Target, any_length: bool = True) -> tupl
                  and (any_length or _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram)]
 
 
-def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: bool = True,
+def _unroll_loops(kernel: Kernel, target: Target, cfg, loops: list, whole: bool = True, dce: bool = True,
                   whole_max: int = WHOLE_MAX_TRIPS) -> list[dict]:
     live_in = unit_liveness(kernel, cfg)[0]
     whole_max = whole_max if whole else 0
-    reports = [r for r in (_unroll_loop(kernel, lp, cfg, live_in, whole_max) for lp in loops) if r is not None]
+    reports = [r for r in (_unroll_loop(kernel, target, lp, cfg, live_in, whole_max) for lp in loops) if r is not None]
     # after all loops are done: flattening removes a block, which the loops' indices assume;
     # each report's instructions_added is net of what flattening and the dead code after it
     # remove (the branch, the dead compare, the counter)
@@ -457,7 +569,15 @@ def unroll_kernel(kernel: Kernel, target: Target, whole: bool = True, whole_trip
     ``whole``: a loop left to run once is unrolled whole (:func:`_flatten_one_trip`), and one
     of at most ``whole_trips`` trips is made so first (:func:`_peel_all_but_last`)."""
     cfg, loops = _candidates(kernel, target)
-    return _unroll_loops(kernel, cfg, loops, whole, whole_max=whole_trips) if loops else []
+    reports = _unroll_loops(kernel, target, cfg, loops, whole, whole_max=whole_trips) if loops else []
+    _second_copies(reports)
+    return reports
+
+
+def _second_copies(reports: list[dict]) -> list[tuple]:
+    """The loops' second copies (label, first index, end index, block length), taken out of
+    their reports (``rename_second_copies`` reads them; the report does not show them)."""
+    return [lp.pop("_second_copy") for lp in reports if "_second_copy" in lp]
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
@@ -479,9 +599,12 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     text = program.text()
     report = options.setdefault("_unroll_report", {})
     for k, cfg, loops in todo:
-        r = _unroll_loops(k, cfg, loops, options.get("unroll_whole", True) is not False, options.get("dce", True),
+        r = _unroll_loops(k, target, cfg, loops, options.get("unroll_whole", True) is not False, options.get("dce", True),
                           whole_max)
         if r:
+            copies = _second_copies(r)
+            if copies:
+                options.setdefault("_second_copies", {})[k.name] = copies
             report[k.name] = {"loops": r}
     if report:
         options["_before_unroll"] = text
