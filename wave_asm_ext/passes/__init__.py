@@ -8,7 +8,8 @@ Entry point::
 Order (``PASSES``): ``dce`` (register-only ALU instructions whose results nothing reads
 are removed) -> ``unroll`` (a K loop whose one-iteration lookahead cannot cover a DRAM
 miss, by two; kept only where the cycle model finds it faster) ->
-``rotate`` (a K loop's global loads one iteration early) ->
+``rotate`` (a K loop's global loads one iteration early; in an unrolled loop the second
+copy's address registers renamed first where more loads rotate so) ->
 ``rotate_lds`` (its LDS phase one iteration early) -> ``schedule`` (drops input
 s_waitcnt/s_nop, list-schedules regions; keeps each rotation only where the cycle model
 finds it faster) -> ``remat`` (values computed before a loop and read only after it are
