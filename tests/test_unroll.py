@@ -524,3 +524,39 @@ def test_second_copy_gets_its_own_address_registers_where_more_loads_rotate_so()
     assert check_program(finished, load_target("gfx950")) == []
     err, poison = run_fixture(name, code=finished.text())
     assert err < 1e-3 and not poison
+
+
+def test_renaming_the_second_copy_moves_only_its_load_address_arithmetic():
+    """``rename_second_copies`` on an unrolled PREFETCH loop: only instructions of the second
+    copy change, only SALU / VALU ones in the backward slices of its global loads get new
+    destination registers (above every register the kernel named before, declared), the
+    loads read them and keep their data registers, and the program computes the same."""
+    from wave_asm_ext.passes import unroll
+
+    text = _emitted()
+    p = parse_asm(text, "<k>")
+    k, tgt = p.kernels[0], load_target("gfx950")
+    opts: dict = {"unroll_whole": False}
+    unroll.run(p, tgt, opts)
+    ((label, start, end, _),) = opts["_second_copies"]["gemm"]
+    block = next(b for b in k.blocks if b.label == label)
+    before = [i.text() for i in block.instructions]
+    named = {f: max(i for i_ in k.instructions for f_, i in i_.defs() | i_.uses() if f_ == f and isinstance(i, int))
+             for f in ("s", "v")}
+    sgprs = k.descriptor_int("next_free_sgpr")
+    assert unroll.rename_second_copies(k, tgt, opts["_second_copies"]["gemm"])
+    after = block.instructions
+    changed = [j for j, (x, y) in enumerate(zip(before, (i.text() for i in after))) if x != y]
+    assert changed and all(start <= j < end for j in changed)
+    for j in changed:
+        inst = after[j]
+        if inst.is_vmem:   # a load reads its renamed address, into the same data registers
+            assert inst.operand("vdata").text() in before[j]
+        else:
+            assert inst.is_salu or inst.is_valu
+            (new,) = [op for _, op in inst.def_operands() if op.file in ("s", "v")]
+            assert new.index > named[new.file]
+    assert k.descriptor_int("next_free_sgpr") > sgprs
+    got, ref, _ = _run(p.text())
+    base, _, _ = _run(text)
+    assert np.array_equal(got, base) and np.allclose(got, ref, rtol=1e-3, atol=1e-3)

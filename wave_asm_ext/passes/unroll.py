@@ -375,12 +375,16 @@ def _renamed_second_copy(kernel: Kernel, target: Target, second: list[Instructio
     out = []
     for j, inst in enumerate(second):
         c = inst.copy()
+        # (a destination the instruction also reads, tied, keeps its register)
+        renamable = (j in slices and not writes_partial_dst(inst)
+                     and not {r for r, _ in inst.use_operands()} & {r for r, _ in inst.def_operands()})
+        if not renamable and not mapping.keys().isdisjoint(inst.defs() & inst.uses()):
+            return second   # updates a renamed value in place where its result could not follow
         for role, op in inst.use_operands():
             if isinstance(op, Reg) and any(u in mapping for u in op.units()):
                 if op.count != 1:
                     return second
                 c.set_operand(role, Reg(op.file, mapping[op.units()[0]], 1))
-        renamable = j in slices and not writes_partial_dst(inst)
         renamed = set()
         for role, op in inst.def_operands():
             u = op.units()[0] if isinstance(op, Reg) and op.count == 1 and not op.virtual else None
