@@ -267,7 +267,7 @@ def whole_trips(options: dict) -> int:
     return n
 
 
-def _unroll_loop(kernel: Kernel, target: Target, lp, cfg, live_in: list[set], whole_max: int = 0) -> dict | None:
+def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set], whole_max: int = 0) -> dict | None:
     blocks = kernel.blocks
     b = blocks[lp.header]
     trips = infer_trip_count(kernel, cfg, lp)
@@ -344,17 +344,20 @@ def rename_second_copies(kernel: Kernel, target: Target, copies: list) -> bool:
 
 
 def _renamed_second_copy(kernel: Kernel, target: Target, second: list[Instruction], live_end: set) -> list[Instruction]:
-    """The second copy of an unrolled body with its scalar and vector ALU temporaries in
-    registers of their own: a value an SALU / VALU instruction of the copy writes into one
-    SGPR or VGPR and that dies within the copy (redefined later in it, or not live at the
-    body's end) gets a fresh register, and the copy's reads of it follow. The two copies'
+    """The second copy of an unrolled body with its load-address temporaries in registers
+    of their own: a value an SALU / VALU instruction of a global load's backward slice in
+    the copy (:func:`_load_address_slices`) writes into one SGPR or VGPR and that dies
+    within the copy (redefined later in it, or not live at the body's end) gets a fresh
+    register, and the copy's reads of it follow. The two copies'
     address arithmetic then shares no register, so load rotation can place each copy's
     loads a whole (two-copy) iteration ahead: with one set of address registers the second
     copy's slice wrote registers the first copy's rotated slice keeps live across the back
     edge, and was refused (gfx950 1024^3 64x64x32 1x1 NONE unrolled: 8 of 16 loads rotated).
-    New registers are taken above the kernel's declared ones, within the DB's limits
-    (``registers.sgpr_max``, ``arch_vgpr_max``); the copy is returned unchanged where a read
-    names part of a renamed value (a register tuple) or nothing can be renamed."""
+    New registers are taken above every register the kernel names and its declared ones,
+    within the DB's limits (``registers.sgpr_max`` less VCC, ``arch_vgpr_max``, the unified
+    VGPR file with the AGPRs above the accum offset) and declared; the copy is returned
+    unchanged where a read names part of a renamed value (a register tuple) or an
+    instruction that cannot be renamed updates one in place."""
     regs = target.registers
     res = kernel_resources(kernel, target)
     used = {"s": -1, "v": -1}
@@ -485,11 +488,11 @@ def _candidates(kernel: Kernel, target: Target, any_length: bool = True) -> tupl
                  and (any_length or _simd_iteration_clk(kernel.blocks[lp.header].instructions, kernel, target) < dram)]
 
 
-def _unroll_loops(kernel: Kernel, target: Target, cfg, loops: list, whole: bool = True, dce: bool = True,
+def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: bool = True,
                   whole_max: int = WHOLE_MAX_TRIPS) -> list[dict]:
     live_in = unit_liveness(kernel, cfg)[0]
     whole_max = whole_max if whole else 0
-    reports = [r for r in (_unroll_loop(kernel, target, lp, cfg, live_in, whole_max) for lp in loops) if r is not None]
+    reports = [r for r in (_unroll_loop(kernel, lp, cfg, live_in, whole_max) for lp in loops) if r is not None]
     # after all loops are done: flattening removes a block, which the loops' indices assume;
     # each report's instructions_added is net of what flattening and the dead code after it
     # remove (the branch, the dead compare, the counter)
@@ -573,7 +576,7 @@ def unroll_kernel(kernel: Kernel, target: Target, whole: bool = True, whole_trip
     ``whole``: a loop left to run once is unrolled whole (:func:`_flatten_one_trip`), and one
     of at most ``whole_trips`` trips is made so first (:func:`_peel_all_but_last`)."""
     cfg, loops = _candidates(kernel, target)
-    reports = _unroll_loops(kernel, target, cfg, loops, whole, whole_max=whole_trips) if loops else []
+    reports = _unroll_loops(kernel, cfg, loops, whole, whole_max=whole_trips) if loops else []
     _second_copies(reports)
     return reports
 
@@ -603,7 +606,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     text = program.text()
     report = options.setdefault("_unroll_report", {})
     for k, cfg, loops in todo:
-        r = _unroll_loops(k, target, cfg, loops, options.get("unroll_whole", True) is not False, options.get("dce", True),
+        r = _unroll_loops(k, cfg, loops, options.get("unroll_whole", True) is not False, options.get("dce", True),
                           whole_max)
         if r:
             copies = _second_copies(r)
