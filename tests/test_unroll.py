@@ -560,3 +560,46 @@ def test_renaming_the_second_copy_moves_only_its_load_address_arithmetic():
     got, ref, _ = _run(p.text())
     base, _, _ = _run(text)
     assert np.array_equal(got, base) and np.allclose(got, ref, rtol=1e-3, atol=1e-3)
+
+
+def _moves_case(lines: list[str], live: set) -> tuple[int, list[str], list[str]]:
+    from wave_asm_ext.passes.unroll import _without_self_inverse_moves
+
+    body = parse_asm("\n".join(lines), "<b>").kernels[0].instructions
+    first, second, n = _without_self_inverse_moves(body, list(body), [i.copy() for i in body], live, live)
+    return n, [i.text() for i in first], [i.text() for i in second]
+
+
+def test_a_self_inverse_swap_of_loop_carried_sgprs_goes_when_unrolled_by_two():
+    """Two copies of ``s16 <-> s17`` (through the scratch s22) change nothing: both go, and the
+    second copy reads the first copy's values where the swap would have put them. A
+    three-register rotation (not its own inverse) and a swapped register the body also
+    writes elsewhere stay as they were."""
+    carried = {("s", 16), ("s", 17), ("s", 18), ("s", 20)}
+    swap = ["s_mov_b32 s22, s16", "s_mov_b32 s16, s17", "s_mov_b32 s17, s22"]
+    n, first, second = _moves_case(["s_add_u32 s10, s16, s17"] + swap + ["s_add_u32 s20, s20, 1"], carried)
+    assert n == 6
+    assert first == ["s_add_u32 s10, s16, s17", "s_add_u32 s20, s20, 1"]
+    assert second == ["s_add_u32 s10, s17, s16", "s_add_u32 s20, s20, 1"]
+    rotate3 = ["s_mov_b32 s22, s16", "s_mov_b32 s16, s17", "s_mov_b32 s17, s18", "s_mov_b32 s18, s22"]
+    assert _moves_case(["s_add_u32 s10, s16, s17"] + rotate3, carried)[0] == 0
+    assert _moves_case(["s_add_u32 s16, s16, 4"] + swap, carried)[0] == 0
+
+
+@pytest.mark.parametrize("name", ["four_stage/gfx942_gemm_256x128x288_b64x64x32_w2x2_16x16x16_four_stage.mlir",
+                                  "four_stage/gfx950_gemm_256_b64x64x32_w2x2_16x16x32_four_stage.mlir"])
+def test_four_stage_loop_unrolled_by_two_drops_its_lds_base_swaps(name):
+    """Wave's FOUR_STAGE loop swaps two pairs of LDS-buffer bases every iteration (six
+    ``s_mov_b32``); unrolled by two (an odd count's first iteration peeled before the loop)
+    the swaps cancel: the loop carries none, and the kernel, run as unrolled in the
+    timing-aware emulator, computes the product."""
+    from test_emit_emulate import run_fixture
+
+    target = name.split("/")[1][:6]
+    p = parse_asm(emit_kernel((FIX.parent / name).read_text(), target).text, "<k>")
+    (r,) = unroll_kernel(p.kernels[0], load_target(target), whole=False)
+    assert r["register_moves_removed"] == 12
+    loop = p.kernels[0].blocks[_loop(p.kernels[0]).header].instructions
+    assert not [i for i in loop if re.fullmatch(r"s_mov_b32 s\d+, s\d+", i.text())]
+    err, poison = run_fixture(name, code=p.text())
+    assert err < 1e-3 and not poison

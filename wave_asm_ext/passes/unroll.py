@@ -12,8 +12,13 @@ i.e. two tiles before they are needed. Two tiles in one body also let the schedu
 overlap one tile's LDS phase with the other's MFMAs (LLVM's GEMM loops are unrolled so),
 which pays where a DRAM miss is covered already.
 
-Invariants after :func:`run`: the program performs the same operations in the same order
-per lane as its input (the loop's iterations, now two per pass through the body, and an
+Unrolled by two, a body whose loop-carried SGPRs are swapped by a run of ``s_mov_b32`` that
+is its own inverse (Wave's FOUR_STAGE LDS-buffer bases) drops both copies of the run, the
+second copy reading the swapped registers directly (:func:`_without_self_inverse_moves`;
+gfx950 gemm_tt 64x32x288 FOUR_STAGE: 12 moves per iteration, -8 % at L2).
+
+Invariants after :func:`run`: the program performs the same operations (register moves
+aside) in the same order per lane as its input (the loop's iterations, now two per pass through the body, and an
 odd count's first one before it or last one after it; adding an MFMA product to the
 constant 0 instead of to a register holding 0 gives the same value); a loop is unrolled only when all of this holds
 (otherwise it is left as it is):
@@ -306,18 +311,91 @@ def _unroll_loop(kernel: Kernel, lp, cfg, live_in: list[set], whole_max: int = 0
         added += copied
     first = _without_dead_compare(body)
     added -= len(body) - len(first)
-    b.instructions = first + [i.copy() for i in body] + [branch]
+    second = [i.copy() for i in body]
+    live_end = live_in[lp.header] | (live_in[lp.header + 1] if lp.header + 1 < len(blocks) else set())
+    first, second, moves = _without_self_inverse_moves(body, first, second, live_end, live_in[lp.header])
+    added -= moves
+    b.instructions = first + second + [branch]
     unrolled = infer_trip_count(kernel, cfg, lp)
     if unrolled is None or unrolled.value != trips.value // 2:
         b.instructions, blocks[lp.header + 1].instructions = saved
         if peeled_before:
             blocks[lp.header - 1].instructions = saved_pre
         return None
-    return {"_second_copy": (b.label, len(first), len(first) + len(body), len(b.instructions)),
+    return {"_second_copy": (b.label, len(first), len(first) + len(second), len(b.instructions)),
+            **({"register_moves_removed": moves} if moves else {}),
             "loop": b.label, "trip_count": trips.value, "unrolled_trip_count": unrolled.value,
             "peeled": trips.value % 2, "peeled_before_loop": bool(peeled_before),
             "zero_accumulators_folded": folded, "instructions_added": added,
             "mfma_added": (1 + trips.value % 2) * sum(i.is_mfma for i in body)}
+
+
+def _sgpr_move(inst: Instruction) -> tuple | None:
+    """(destination unit, source unit) of an ``s_mov_b32`` between two SGPRs, else None."""
+    if inst.base != "s_mov_b32":
+        return None
+    ops = [op for _, op in inst.def_operands()] + [op for _, op in inst.use_operands()]
+    if len(ops) != 2 or not all(isinstance(op, Reg) and op.file == "s" and op.count == 1 and not op.virtual
+                                for op in ops):
+        return None
+    return ops[0].units()[0], ops[1].units()[0]
+
+
+def _without_self_inverse_moves(body: list[Instruction], first: list[Instruction], second: list[Instruction],
+                                live_end: set, live_entry: set) -> tuple[list, list, int]:
+    """(first copy, second copy, moves removed) of a body unrolled by two whose loop-carried
+    SGPRs are rotated by a run of ``s_mov_b32`` that is its own inverse (Wave's multi-buffered
+    schedules swap their LDS buffers' bases each iteration: ``s_mov_b32 s22, s16;
+    s_mov_b32 s16, s17; s_mov_b32 s17, s22``). Run twice it changes nothing, so both copies'
+    runs go and the second copy reads the registers the first copy's run would have moved
+    its values from (modulo variable expansion; LLVM's unrolled loops carry no such moves).
+    Only where the run is the body's last touch of its registers, no other instruction of
+    the body writes them, and its scratch registers are neither live into the body nor at its
+    end; otherwise the copies are returned as they were."""
+    end = len(body)
+    run_end = None
+    for j in range(end - 1, -1, -1):
+        if _sgpr_move(body[j]) is not None:
+            run_end = j
+            break
+    if run_end is None:
+        return first, second, 0
+    run_start = run_end
+    while run_start > 0 and _sgpr_move(body[run_start - 1]) is not None:
+        run_start -= 1
+    run = [_sgpr_move(i) for i in body[run_start:run_end + 1]]
+    regs = {u for pair in run for u in pair}
+    if any(not regs.isdisjoint(i.defs() | i.uses()) for i in body[run_end + 1:]):
+        return first, second, 0
+
+    def apply(state: dict) -> dict:
+        state = dict(state)
+        for d, src in run:
+            state[d] = state[src]
+        return state
+
+    once = apply({u: u for u in regs})
+    twice = apply(once)
+    carried = regs & live_end
+    scratch = regs - carried
+    # the carried registers change only in the run; scratch ones (other temporaries of the
+    # body too) are written before any read in the body, so the run's values in them die
+    if (any(twice[u] != u for u in carried) or not scratch.isdisjoint(live_entry)
+            or any(not carried.isdisjoint(i.defs()) for i in body[:run_start])):
+        return first, second, 0
+    moved = {id(i) for i in body[run_start:run_end + 1]}
+    first = [i for i in first if id(i) not in moved]
+    # in the second copy a carried register holds what the first copy's run moved into it
+    read_from = {u: once[u] for u in carried if once[u] != u}
+    kept = []
+    for orig, c in zip(body, second):
+        if id(orig) in moved:
+            continue
+        for role, op in c.use_operands():
+            if isinstance(op, Reg) and op.file == "s" and op.count == 1 and op.units()[0] in read_from:
+                c.set_operand(role, Reg("s", read_from[op.units()[0]][1], 1))
+        kept.append(c)
+    return first, kept, 2 * len(run)
 
 
 def rename_second_copies(kernel: Kernel, target: Target, copies: list) -> bool:
