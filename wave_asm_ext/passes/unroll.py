@@ -112,7 +112,7 @@ from ..isa.opcodes import writes_partial_dst
 from .common import (declared_vgprs, fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt,
                      set_declared_vgprs, writes_exec)
 from .dce import eliminate
-from .rotate import self_loops, single_block_loops, unit_liveness
+from .rotate import _Body, register_only, self_loops, single_block_loops, unit_liveness
 
 _SCC = ("scc", 0)
 _MIN_TRIPS = 3  # an unrolled loop of fewer than two iterations would be a peeled copy
@@ -352,12 +352,7 @@ def _without_self_inverse_moves(body: list[Instruction], first: list[Instruction
     Only where the run is the body's last touch of its registers, no other instruction of
     the body writes them, and its scratch registers are neither live into the body nor at its
     end; otherwise the copies are returned as they were."""
-    end = len(body)
-    run_end = None
-    for j in range(end - 1, -1, -1):
-        if _sgpr_move(body[j]) is not None:
-            run_end = j
-            break
+    run_end = next((j for j in range(len(body) - 1, -1, -1) if _sgpr_move(body[j]) is not None), None)
     if run_end is None:
         return first, second, 0
     run_start = run_end
@@ -378,9 +373,11 @@ def _without_self_inverse_moves(body: list[Instruction], first: list[Instruction
     twice = apply(once)
     carried = regs & live_end
     scratch = regs - carried
-    # the carried registers change only in the run; scratch ones (other temporaries of the
-    # body too) are written before any read in the body, so the run's values in them die
-    if (any(twice[u] != u for u in carried) or not scratch.isdisjoint(live_entry)
+    # the carried registers change only in the run and take only each other's values (a
+    # scratch register read before the run writes it holds a value the body computed, which
+    # the simulation above cannot follow); scratch ones (other temporaries of the body too)
+    # are written before any read in the body, so the run's values in them die
+    if (any(twice[u] != u or once[u] not in carried for u in carried) or not scratch.isdisjoint(live_entry)
             or any(not carried.isdisjoint(i.defs()) for i in body[:run_start])):
         return first, second, 0
     moved = {id(i) for i in body[run_start:run_end + 1]}
@@ -489,26 +486,18 @@ def _renamed_second_copy(kernel: Kernel, target: Target, second: list[Instructio
 
 
 def _load_address_slices(insts: list[Instruction]) -> set[int]:
-    """Indices of the SALU / VALU instructions (MFMAs aside) that compute, within ``insts``,
-    an operand of one of its global loads: the address arithmetic load rotation moves with
-    each load (``passes.rotate``). Values it does not move (copies of loaded data, LDS
-    addresses) keep their registers."""
+    """Indices of the register-only ALU instructions that compute, within ``insts``, an
+    operand of one of its global loads: the address arithmetic load rotation moves with each
+    load (``rotate.register_only``, the reaching definitions of ``rotate._Body``). Values it
+    does not move (copies of loaded data, LDS addresses) keep their registers."""
+    body = _Body(insts)
     out: set[int] = set()
-    last: dict = {}
-    defs_at = []
-    for j, inst in enumerate(insts):
-        defs_at.append(dict(last))
-        for u in inst.defs():
-            last[u] = j
     work = [j for j, inst in enumerate(insts) if inst.is_vmem and inst.mem_kind in ("load", "lds_dma")]
     while work:
         j = work.pop()
         for u in insts[j].uses():
-            d = defs_at[j].get(u)
-            if d is None or d in out:
-                continue
-            inst = insts[d]
-            if inst.is_salu or (inst.is_valu and not inst.is_mfma):
+            d = body.reaching(u, j)
+            if d is not None and d not in out and register_only(insts[d]):
                 out.add(d)
                 work.append(d)
     return out
