@@ -603,3 +603,97 @@ def test_four_stage_loop_unrolled_by_two_drops_its_lds_base_swaps(name):
     assert not [i for i in loop if re.fullmatch(r"s_mov_b32 s\d+, s\d+", i.text())]
     err, poison = run_fixture(name, code=p.text())
     assert err < 1e-3 and not poison
+
+
+TT_NONE = "gfx950_gemm_tt_1024_b64x64x32_w2x2_16x16x32_none.mlir"
+
+
+def _unrolled_at(mlir: str, grid: bool, four: bool = True):
+    """The unroll pass alone on the emitted kernel of ``mlir`` (gfx950), judged at its grid's
+    residency (``grid``: one wave per SIMD) or at its registers' occupancy; (program, loop
+    report, the second copies recorded for renaming)."""
+    from wave_asm_ext.emit.grid import grid_workgroups
+    from wave_asm_ext.passes import pipeline, unroll
+
+    p = parse_asm(emit_kernel(mlir, "gfx950").text, "<k>")
+    opts: dict = {"unroll_four": four}
+    if grid:
+        opts["grid_workgroups"] = grid_workgroups(mlir)
+    unroll.run(p, pipeline._for_grid(load_target("gfx950"), opts), opts)
+    ((lp,),) = [r["loops"] for r in opts["_unroll_report"].values()]
+    return p, lp, opts.get("_second_copies", {}).get("gemm", [])
+
+
+def test_a_loop_whose_two_tiles_are_shorter_than_a_dram_miss_is_unrolled_by_four():
+    """gfx950 gemm_tt 1024^3 64x64x32 2x2 NONE: 64 matrix-pipe clk per tile. At its grid (256
+    workgroups on 256 CUs: one wave per SIMD) two tiles (128 clk) are shorter than a DRAM
+    miss (650, DB), so the 32-trip loop is unrolled by four (8 trips, four times the MFMAs),
+    with the second copy and the third and fourth recorded for address renaming; at the
+    registers' occupancy (8 waves per SIMD: 1,024 clk per two tiles) and with the option
+    off it is unrolled by two. Each program computes the product the emitted one does."""
+    from test_emit_emulate import run_fixture
+
+    mlir = (FIX.parent / TT_NONE).read_text()
+    mfma = lambda p: max(_mfma(b) for b in p.kernels[0].blocks)  # noqa: E731
+    four, lp4, copies4 = _unrolled_at(mlir, grid=True)
+    two, lp2, copies2 = _unrolled_at(mlir, grid=False)
+    off, lp_off, _ = _unrolled_at(mlir, grid=True, four=False)
+    assert (lp4["factor"], lp4["trip_count"], lp4["unrolled_trip_count"]) == (4, 32, 8)
+    assert "factor" not in lp2 and lp2["unrolled_trip_count"] == 16 and "factor" not in lp_off
+    assert mfma(four) == 2 * mfma(two) == 2 * mfma(off)
+    assert len(copies4) == 2 and len(copies2) == 1
+    (label, s2, e2, n), (_, s34, e34, _) = copies4
+    assert s2 < e2 == s34 < e34 <= n
+    for prog in (four, two):
+        err, poison = run_fixture(TT_NONE, code=prog.text())
+        assert err < 1e-3 and not poison
+
+
+def test_a_loop_unrolled_by_four_is_judged_against_two_and_finished_clean():
+    """The whole pass on gfx950 gemm_tt 1024^3 64x64x32 2x2 NONE at its grid: the program
+    unrolled by four meets the one unrolled by two (``pipeline._four_judged``) and then the
+    one not unrolled; it wins both (faster in sum, at a DRAM miss by far), the report says
+    so (summary, loop row: one iteration is four of the input), the checker finds nothing and
+    the timing-aware emulator computes the product."""
+    from test_emit_emulate import run_fixture
+    from wave_asm_ext.emit.grid import grid_workgroups
+
+    mlir = (FIX.parent / TT_NONE).read_text()
+    prog, rep = run_postpass(parse_asm(emit_kernel(mlir, "gfx950").text, "<k>"), "gfx950",
+                             {"jobs": 0, "grid_workgroups": grid_workgroups(mlir)})
+    (k,) = rep.kernels
+    verdict = k.unroll["by four"]
+    mc = verdict["model cycles"]
+    assert verdict["kept"] and k.unroll["kept"]
+    assert sum(mc["by four"].values()) < sum(mc["by two"].values())
+    assert mc["by four"]["dram_miss"] < 0.9 * mc["by two"]["dram_miss"]
+    assert "1 loop(s) unrolled by four" in rep.summary()
+    (row,) = [r for r in k.loops if r.get("unrolled")]
+    assert row["factor"] == 4 and row["after"]["mfma"] == 4 * row["before"]["mfma"]
+    assert "one iteration is four of the input" in rep.summary()
+    assert check_program(prog, load_target("gfx950")) == []
+    err, poison = run_fixture(TT_NONE, code=prog.text())
+    assert err < 1e-3 and not poison
+
+
+def test_unrolling_by_four_is_refused_where_it_does_not_pay_against_two(monkeypatch):
+    """Where the model finds the program unrolled by four no faster than by two (forced here:
+    every program unrolled by four costs more), the pass keeps the one unrolled by two, and
+    says so in the report."""
+    from wave_asm_ext.emit.grid import grid_workgroups
+    from wave_asm_ext.passes import pipeline
+
+    real = pipeline._per_wave_model_cycles
+
+    def slower_by_four(kernel, tgt):
+        c = real(kernel, tgt)
+        four = max(_mfma(b) for b in kernel.blocks) == 16   # (4 MFMAs per tile and wave)
+        return c if c is None or not four else {s: v * 1.5 for s, v in c.items()}
+
+    monkeypatch.setattr(pipeline, "_per_wave_model_cycles", slower_by_four)
+    mlir = (FIX.parent / TT_NONE).read_text()
+    prog, rep = run_postpass(parse_asm(emit_kernel(mlir, "gfx950").text, "<k>"), "gfx950",
+                             {"jobs": 0, "grid_workgroups": grid_workgroups(mlir)})
+    (k,) = rep.kernels
+    assert k.unroll["by four"]["kept"] is False
+    assert max(_mfma(b) for b in prog.kernels[0].blocks) == 8 and "unrolled by four" not in rep.summary()

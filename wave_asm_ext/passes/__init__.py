@@ -51,6 +51,9 @@ docstring with its invariants. Options (dict, all optional):
 * ``unroll_whole`` (True, False or "force"; default True) and ``unroll_whole_trips`` (int
   >= 3, default ``unroll.WHOLE_MAX_TRIPS``): a loop left to run once, and a short loop of at
   most that many trips, unrolled whole and judged (``unroll`` module docstring);
+* ``unroll_four`` (bool, default True): a loop whose two tiles of matrix-pipe work are
+  shorter than a DRAM miss is unrolled by four, judged against unrolling by two
+  (``unroll._unrolled_again``, ``pipeline._four_judged``);
 * ``propagate`` (bool, default True): copy propagation, LDS address folding and zeroed
   MFMA accumulators read as 0 in blocks outside loops (``propagate`` module docstring);
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may

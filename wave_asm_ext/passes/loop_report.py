@@ -39,23 +39,43 @@ def loop_metrics(kernel: Kernel, peaks: list[int] | None = None, cfg=None) -> di
     return out
 
 
-def paired(before: dict[str, dict], after: dict[str, dict], unrolled: set[str]) -> list[dict]:
+def paired(before: dict[str, dict], after: dict[str, dict], unrolled) -> list[dict]:
     """One row per loop header of either side, in the output's order then the input's:
     ``{"header", "before", "after"}`` (None where the loop is on one side only) and, for a
-    loop the unroll pass unrolled by two (``unrolled``: header labels), ``"unrolled": True``
-    (one iteration of the output is two of the input)."""
+    loop the unroll pass unrolled (``unrolled``: header labels, or header -> input
+    iterations per output iteration), ``"unrolled": True`` and, where that is not two,
+    ``"factor"`` (one iteration of the output is ``factor`` of the input)."""
+    factors = unrolled if isinstance(unrolled, dict) else dict.fromkeys(unrolled, 2)
     rows = []
     for header in list(after) + [h for h in before if h not in after]:
         row = {"header": header, "before": before.get(header), "after": after.get(header)}
-        if header in unrolled:
+        if header in factors:
             row["unrolled"] = True
+            if factors[header] != 2:
+                row["factor"] = factors[header]
         rows.append(row)
     return rows
+
+
+def unroll_factor(row: dict) -> int:
+    """Input iterations per output iteration of a :func:`paired` row (1: not unrolled)."""
+    return row.get("factor", 2) if row.get("unrolled") else 1
+
+
+_FACTOR_WORDS = {2: "two", 4: "four"}
 
 
 #: Loop metrics shown before -> after by :func:`loop_lines`.
 _LOOP_METRICS = (("instructions", "instructions"), ("s_waitcnt", "s_waitcnt"), ("s_nop", "s_nop"),
                  ("mfma", "MFMAs"), ("peak_vgpr_units", "peak vector units"))
+
+
+def _unrolled_words(row: dict) -> str:
+    n = unroll_factor(row)
+    if n == 1:
+        return ""
+    w = _FACTOR_WORDS.get(n, str(n))
+    return f", unrolled by {w}: one iteration is {w} of the input"
 
 
 def loop_lines(loops: list[dict]) -> list[str]:
@@ -68,7 +88,7 @@ def loop_lines(loops: list[dict]) -> list[str]:
         where = "new in the output" if not b else "gone from the output" if not a else ""
         parts = ", ".join(f"{label} {b.get(key, '-')}->{a.get(key, '-')}" for key, label in _LOOP_METRICS)
         lines.append(f"loop {r['header']} (depth {depth}{', ' + where if where else ''}"
-                     f"{', unrolled by two: one iteration is two of the input' if r.get('unrolled') else ''}): {parts}")
+                     f"{_unrolled_words(r)}): {parts}")
         for scen, f in (r.get("model") or {}).items():
             fb, fa = f["before"] or {}, f["after"] or {}
             lines.append(f"  cycle model, {scen}: clk per wave per input iteration, this kernel's run "
@@ -136,7 +156,7 @@ def add_model_cycles(loops: list[dict], before: Kernel, after: Kernel, target) -
         fig = {}
         for side, per in sides.items():
             # an unrolled loop's output iteration runs two of the input's
-            per_input = 2 if side == "after" and row.get("unrolled") else 1
+            per_input = unroll_factor(row) if side == "after" else 1
             for name, (lp, waves) in per.items():
                 if lp.header == row["header"]:
                     fig.setdefault(name, {"before": None, "after": None})[side] = {

@@ -19,7 +19,7 @@ from . import effort as effort_levels
 from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_register_bounds,
                      has_opaque_code, kernel_metrics,
                      unmodelled)
-from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired
+from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired, unroll_factor
 from .resolve import faster_overall, may_take_settled, settled_faster, settled_loop
 from .schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
 
@@ -270,6 +270,8 @@ _OTHER_RUNS: dict[str, tuple[Callable, dict]] = {
     # :func:`_whole_judged`'s other side: a short loop not unrolled whole (one of two or three
     # trips left to run once, a longer one unrolled by two)
     "run once": (lambda *a: _run_passes(*a), {"unroll_whole": False}),
+    # :func:`_four_judged`'s other side: a loop unrolled by four unrolled by two only
+    "by two": (lambda *a: _run_passes(*a), {"unroll_four": False}),
     # the coalescing judgement's other side: the copies kept
     "copies kept": (lambda *a: run_postpass(*a), {"coalesce_copies": False}),
 }
@@ -308,9 +310,11 @@ def _start_alternatives(runs: alternatives.Runs, name: str, program: Program, op
         _other(runs, "copies kept", opts["_before_coalesce"], *args, start=True)
     if name == "unroll" and opts.get("_before_unroll") is not None:
         _other(runs, "not unrolled", opts["_before_unroll"], *args, start=True)
-        flattened = any(lp.get("flattened") for r in opts.get("_unroll_report", {}).values() for lp in r["loops"])
-        if flattened and _judges_whole(options):
+        loops = [lp for r in opts.get("_unroll_report", {}).values() for lp in r["loops"]]
+        if any(lp.get("flattened") for lp in loops) and _judges_whole(options):
             _other(runs, "run once", opts["_before_unroll"], *args, start=True)
+        if any(unroll.input_iterations(lp) == 4 for lp in loops):
+            _other(runs, "by two", opts["_before_unroll"], *args, start=True)
 
 
 def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
@@ -318,12 +322,14 @@ def _unroll_summary(loops: list[dict], tried: bool = False) -> str:
     first iteration peeled before it, or a short loop unrolled whole: ``unroll.WHOLE_MAX_TRIPS``)."""
     whole = sum(1 for lp in loops if lp.get("flattened"))
     peeled = sum(1 for lp in loops if not lp.get("flattened") and unroll.input_iterations(lp) == 1)
-    unrolled = len(loops) - peeled - whole
+    four = sum(1 for lp in loops if not lp.get("flattened") and unroll.input_iterations(lp) == 4)
+    unrolled = len(loops) - peeled - whole - four
     if tried:
-        what = " and ".join(w for n, w in ((unrolled, "unrolling by two"), (peeled, "peeling a first iteration"),
-                                           (whole, "unrolling whole")) if n)
+        what = " and ".join(w for n, w in ((unrolled, "unrolling by two"), (four, "unrolling by four"),
+                                           (peeled, "peeling a first iteration"), (whole, "unrolling whole")) if n)
         return f"{what} tried, not kept"
     return " and ".join(w for n, w in ((unrolled, f"{unrolled} loop(s) unrolled by two"),
+                                       (four, f"{four} loop(s) unrolled by four"),
                                        (peeled, f"{peeled} two-trip loop(s) with the first iteration peeled"),
                                        (whole, f"{whole} short loop(s) unrolled whole")) if n)
 
@@ -334,6 +340,7 @@ def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: T
     program from before unrolling, whichever :func:`_judge_unroll` keeps (where a loop was
     unrolled whole, against the faster of it and the loop run once: :func:`_whole_judged`)."""
     alt, alt_rep = _other(runs, "not unrolled", before_unroll, program.filename, tgt, options)
+    program, rep = _four_judged(program, rep, before_unroll, tgt, options, runs)
     program, rep = _whole_judged(program, rep, before_unroll, tgt, options, alt, runs)
     keep = _judge_unroll(program, rep, alt, alt_rep, tgt, bool(options.get("loop_tiebreak", True)))
     chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
@@ -355,7 +362,35 @@ def _adopt_run(program: Program, other: Program, other_rep: PassReport, first_re
         # side may be a loop unrolled by two; the unroll judgement's is never unrolled)
         k_other.loops = paired({r["header"]: r["before"] for r in k_first.loops if r["before"]},
                                {r["header"]: r["after"] for r in k_other.loops if r["after"]},
-                               {r["header"] for r in k_other.loops if r.get("unrolled")})
+                               {r["header"]: unroll_factor(r) for r in k_other.loops if r.get("unrolled")})
+
+
+def _four_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target, options: dict,
+                 runs: alternatives.Runs) -> tuple[Program, PassReport]:
+    """Where the unroll pass unrolled a loop by four (``unroll._unrolled_again``: two tiles
+    of matrix-pipe work shorter than a DRAM miss), the passes also run with that step off
+    (the loop unrolled by two), and the program unrolled by four is kept only where the
+    unroll rule (:func:`_unroll_pays`) keeps it over that one: four copies of the body must
+    buy their code. Neither wins everywhere: gfx950 1024^3 64x64x32 2x2 NONE by four is
+    -6 / -31 % at an L2 hit / a DRAM miss against by two, gfx942 gemm_tt 1024^3 64x64x32
+    2x2 PREFETCH +0.5 / +2.6 % (BENCHMARKS "Session 66"). The kept one then meets the
+    program not unrolled in :func:`_judge_unroll`. Report: each such kernel's
+    ``unroll["by four"]``."""
+    names = [k.name for k in rep.kernels if any(unroll.input_iterations(lp) == 4 for lp in k.unroll.get("loops", []))]
+    if not names:
+        return program, rep
+    two, two_rep, _ = _other(runs, "by two", before_unroll, program.filename, tgt, options)
+    (a, tot_a), (b, tot_b) = (_model_totals(names, p, tgt) for p in (program, two))
+    keep = tot_a is not None and (tot_b is None or _unroll_pays(tot_a, tot_b))
+    chosen, other = (rep, two_rep) if keep else (two_rep, rep)
+    _add_timings(chosen, other)
+    if not keep:
+        _adopt_run(program, two, two_rep, rep)
+    for k in chosen.kernels:
+        if k.name in names:
+            k.unroll = {**k.unroll, "by four": {"kept": keep, "model cycles": {"by four": a[k.name],
+                                                                              "by two": b[k.name]}}}
+    return program, chosen
 
 
 def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Target,
@@ -604,8 +639,9 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                                     else kernel_metrics(k, tgt)["peak_vgpr_units"])
         # waits and nops do not change liveness: the peak of the order the passes kept is final
         peak = opts.get("_peaks", {}).get(id(k))
-        unrolled = {lp["loop"] for lp in opts.get("_unroll_report", {}).get(k.name, {}).get("loops", [])
-                    if unroll.input_iterations(lp) == 2}
+        unrolled = {lp["loop"]: unroll.input_iterations(lp)
+                    for lp in opts.get("_unroll_report", {}).get(k.name, {}).get("loops", [])
+                    if unroll.input_iterations(lp) >= 2}
         loops = (paired(loops_before[id(k)], loop_metrics(k), unrolled) if id(k) in loops_before else [])
         rep.kernels.append(KernelPassReport(k.name, before[id(k)], kernel_metrics(k, tgt, peak),
                                             sched.get(k.name, {}), opts.get("_rotate_report", {}).get(k.name, {}),

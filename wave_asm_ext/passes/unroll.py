@@ -12,6 +12,14 @@ i.e. two tiles before they are needed. Two tiles in one body also let the schedu
 overlap one tile's LDS phase with the other's MFMAs (LLVM's GEMM loops are unrolled so),
 which pays where a DRAM miss is covered already.
 
+Where two iterations of the SIMD's matrix-pipe work are still shorter than a DRAM miss (a
+small tile on one wave per SIMD: gfx950 64x64x32 2x2 at its grid, 128 clk per two tiles),
+the unrolled loop is unrolled by two once more, i.e. by four (:func:`_unrolled_again`;
+option ``unroll_four``): four tiles of lookahead, the copies' address temporaries renamed
+as the second copy's are. ``passes.pipeline`` judges it against the loop unrolled by two
+before judging either against the loop not unrolled (BENCHMARKS "Session 66": the 19
+64x64x32 points of the matrix -6 .. +0.6 % at an L2 hit, -10 .. -31 % at a DRAM miss).
+
 Unrolled by two, a body whose loop-carried SGPRs are swapped by a run of ``s_mov_b32`` that
 is its own inverse (Wave's FOUR_STAGE LDS-buffer bases) drops both copies of the run, the
 second copy reading the swapped registers directly (:func:`_without_self_inverse_moves`;
@@ -217,9 +225,10 @@ def _counted(insts: list[Instruction]) -> int:
 
 def input_iterations(loop: dict) -> int:
     """Input iterations per iteration of a loop this pass reported (an entry of its
-    report's ``loops``): 2 where it unrolled the loop, 1 where it only peeled a two-trip
-    loop's first iteration or all but the last of a short loop's."""
-    return 1 if loop.get("first_iteration_peeled_only") or loop.get("whole_by_peeling") else 2
+    report's ``loops``): 2 where it unrolled the loop by two, 4 by four (``factor``), 1
+    where it only peeled a two-trip loop's first iteration or all but the last of a short
+    loop's."""
+    return 1 if loop.get("first_iteration_peeled_only") or loop.get("whole_by_peeling") else loop.get("factor", 2)
 
 
 def _peel_first_only(kernel: Kernel, lp, cfg, body: list[Instruction]) -> dict | None:
@@ -409,7 +418,11 @@ def rename_second_copies(kernel: Kernel, target: Target, copies: list) -> bool:
         if at is None or len(kernel.blocks[at].instructions) != length:
             continue
         b = kernel.blocks[at]
-        live_end = live_out[at]
+        # live where the copy ends (a loop unrolled by four: the second copy is followed by
+        # the third and fourth, which may read what it leaves)
+        live_end = set(live_out[at])
+        for inst in reversed(b.instructions[end:]):
+            live_end = (live_end - inst.defs()) | inst.uses()
         second = b.instructions[start:end]
         renamed = _renamed_second_copy(kernel, target, second, live_end)
         if any(x is not y for x, y in zip(renamed, second)):
@@ -556,10 +569,12 @@ def _candidates(kernel: Kernel, target: Target, any_length: bool = True) -> tupl
 
 
 def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: bool = True,
-                  whole_max: int = WHOLE_MAX_TRIPS) -> list[dict]:
+                  whole_max: int = WHOLE_MAX_TRIPS, target: Target | None = None) -> list[dict]:
     live_in = unit_liveness(kernel, cfg)[0]
     whole_max = whole_max if whole else 0
     reports = [r for r in (_unroll_loop(kernel, lp, cfg, live_in, whole_max) for lp in loops) if r is not None]
+    if target is not None:
+        reports = [_unrolled_again(kernel, target, r) for r in reports]
     # after all loops are done: flattening removes a block, which the loops' indices assume;
     # each report's instructions_added is net of what flattening and the dead code after it
     # remove (the branch, the dead compare, the counter)
@@ -584,6 +599,57 @@ def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: boo
             r["flattened"] = True
         flattened[0]["dead_after_flattening"] = removed
     return reports
+
+
+def _unrolled_again(kernel: Kernel, target: Target, r: dict) -> dict:
+    """Loop ``r`` (unrolled by two) unrolled by two once more, i.e. by four, where two input
+    iterations of the SIMD's matrix-pipe work (:func:`_simd_iteration_clk`) are shorter
+    than a DRAM miss (DB ``memory_latency.global_load.dram_miss``) and the loop keeps at
+    least two trips; ``r`` as it is otherwise, or where the second unrolling is refused.
+
+    Why: rotation issues each copy's loads one (output) iteration ahead, so by two a load
+    has two input iterations to arrive. A small tile on one wave per SIMD (gfx950 64x64x32
+    2x2: 64 matrix-pipe clk per tile) needs ten to cover a DRAM miss of 650; by four it has
+    four (gfx950 1024^3 64x64x32 2x2 NONE, each copy's address registers its own:
+    BENCHMARKS "Session 66"). The copies' address temporaries are renamed as the second
+    copy's are (:func:`rename_second_copies`: the second copy, then the third and fourth
+    together), and the cycle model judges the result against the loop not unrolled, as for
+    unrolling by two (``passes.pipeline``)."""
+    if (r.get("first_iteration_peeled_only") or r.get("whole_by_peeling") or "_second_copy" not in r
+            or r["unrolled_trip_count"] < 4):   # (by two again, at least two trips are left)
+        return r
+    label, start, end, _length = r["_second_copy"]
+    cfg = kernel.cfg
+    at = next((k for k, b in enumerate(kernel.blocks) if b.label == label), None)
+    lp = next((lp for lp in _scc_self_loops(kernel, cfg) if lp.header == at), None)
+    if lp is None:
+        return r
+    b = kernel.blocks[at]
+    if _simd_iteration_clk(b.instructions, kernel, target) >= target.global_load_latency("dram_miss"):
+        return r
+    first_copy = b.instructions[:start]
+    r2 = _unroll_loop(kernel, lp, cfg, unit_liveness(kernel, cfg)[0], 0)
+    if r2 is None:
+        return r
+    if r2.get("first_iteration_peeled_only") or "_second_copy" not in r2:   # (trip counts above rule these out)
+        raise AssertionError(f"unrolling loop {label} again peeled it: {r2}")
+    _, start2, end2, length2 = r2.pop("_second_copy")
+    copies = [(label, start2, end2, length2)]
+    # the second copy of the first unrolling, where the body before it is unchanged (the
+    # second unrolling removes the first copy's dead compare only from the second copy)
+    if all(x is y for x, y in zip(kernel.blocks[at].instructions[:start], first_copy)) and start < start2:
+        copies.insert(0, (label, start, start2, length2))
+    merged = {k: v for k, v in r.items() if k != "_second_copy"}
+    merged.update({"_second_copies": copies, "factor": 4, "unrolled_trip_count": r2["unrolled_trip_count"],
+                   "peeled": r["peeled"] + 2 * r2["peeled"],
+                   "peeled_before_loop": r["peeled_before_loop"] or r2["peeled_before_loop"],
+                   "zero_accumulators_folded": r["zero_accumulators_folded"] + r2["zero_accumulators_folded"],
+                   "instructions_added": r["instructions_added"] + r2["instructions_added"],
+                   "mfma_added": r["mfma_added"] + r2["mfma_added"]})
+    moves = r.get("register_moves_removed", 0) + r2.get("register_moves_removed", 0)
+    if moves:
+        merged["register_moves_removed"] = moves
+    return merged
 
 
 def _flatten_one_trip(kernel: Kernel, label: str) -> bool:
@@ -651,7 +717,12 @@ def unroll_kernel(kernel: Kernel, target: Target, whole: bool = True, whole_trip
 def _second_copies(reports: list[dict]) -> list[tuple]:
     """The loops' second copies (label, first index, end index, block length), taken out of
     their reports (``rename_second_copies`` reads them; the report does not show them)."""
-    return [lp.pop("_second_copy") for lp in reports if "_second_copy" in lp]
+    out = []
+    for lp in reports:
+        if "_second_copy" in lp:
+            out.append(lp.pop("_second_copy"))
+        out.extend(lp.pop("_second_copies", ()))
+    return out
 
 
 def run(program: Program, target: Target, options: dict | None = None) -> Program:
@@ -674,7 +745,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     report = options.setdefault("_unroll_report", {})
     for k, cfg, loops in todo:
         r = _unroll_loops(k, cfg, loops, options.get("unroll_whole", True) is not False, options.get("dce", True),
-                          whole_max)
+                          whole_max, target if options.get("unroll_four", True) else None)
         if r:
             copies = _second_copies(r)
             if copies:
