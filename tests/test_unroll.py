@@ -505,7 +505,8 @@ def test_second_copy_gets_its_own_address_registers_where_more_loads_rotate_so()
 
     def rotated(rename: bool):
         prog = parse_asm(text, "<k>")
-        opts = effort.resolve({"unroll_whole": False, "jobs": 0, "grid_workgroups": grid_workgroups(mlir)})
+        opts = effort.resolve({"unroll_whole": False, "unroll_four": False, "jobs": 0,
+                               "grid_workgroups": grid_workgroups(mlir)})
         tgt = pipeline._for_grid(load_target("gfx950"), opts)
         prog.kernels[0].barriers_publish_stores = barriers_publish_global_stores(prog.kernels[0])
         for pass_name, fn in pipeline.PASSES[:pipeline.PASSES.index(("rotate", rotate.run)) + 1]:
@@ -647,6 +648,23 @@ def test_a_loop_whose_two_tiles_are_shorter_than_a_dram_miss_is_unrolled_by_four
     for prog in (four, two):
         err, poison = run_fixture(TT_NONE, code=prog.text())
         assert err < 1e-3 and not poison
+    # renamed (as load rotation asks): the second copy, and the third and fourth, get
+    # address registers of their own; the loop counter's in-place steps between the
+    # copies keep their register (each copy reads the one before it advanced)
+    from wave_asm_ext.passes import unroll
+
+    k = four.kernels[0]
+    block = next(b for b in k.blocks if b.label == label)
+    steps = [i.text() for i in block.instructions if i.defs() & i.uses() and i.is_salu and not i.is_branch]
+    before = [i.text() for i in block.instructions]
+    assert unroll.rename_second_copies(k, load_target("gfx950"), copies4)
+    after = [i.text() for i in block.instructions]
+    changed = [j for j, (x, y) in enumerate(zip(before, after)) if x != y]
+    assert any(s2 <= j < e2 for j in changed) and any(s34 <= j < e34 for j in changed)
+    assert not any(j < s2 for j in changed)
+    assert [i.text() for i in block.instructions if i.defs() & i.uses() and i.is_salu and not i.is_branch] == steps
+    err, poison = run_fixture(TT_NONE, code=four.text())
+    assert err < 1e-3 and not poison
 
 
 def test_a_loop_unrolled_by_four_is_judged_against_two_and_finished_clean():

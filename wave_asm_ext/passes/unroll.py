@@ -467,8 +467,7 @@ def _renamed_second_copy(kernel: Kernel, target: Target, second: list[Instructio
     for j, inst in enumerate(second):
         c = inst.copy()
         # (a destination the instruction also reads, tied, keeps its register)
-        renamable = (j in slices and not writes_partial_dst(inst)
-                     and not {r for r, _ in inst.use_operands()} & {r for r, _ in inst.def_operands()})
+        renamable = j in slices and not writes_partial_dst(inst) and not (inst.defs() & inst.uses())
         if not renamable and not mapping.keys().isdisjoint(inst.defs() & inst.uses()):
             return second   # updates a renamed value in place where its result could not follow
         for role, op in inst.use_operands():
