@@ -145,6 +145,9 @@ KERNELS: dict[str, Kernel] = {
     # unroll / rotation / carry passes look for (the pass unrolls const_kloop_lds by two)
     "const_kloop_lds": Kernel(256, 1, (("buf", f16, 32 * 128, U(-1, 1)), ("buf", f16, 128 * 32, U(-1, 1)),
                                        ("buf", f32, 1024, Z))),
+    # 32 trips: unrolled by four where two trips of the SIMD's waves are shorter than a DRAM miss
+    "const_kloop_lds_long": Kernel(256, 1, (("buf", f16, 32 * 512, U(-1, 1)), ("buf", f16, 512 * 32, U(-1, 1)),
+                                            ("buf", f32, 1024, Z))),
     "const_kloop_direct": Kernel(64, 1, (("buf", f16, 12 * 64 * 4, U(-1, 1)), ("buf", f16, 12 * 128 * 4, U(-1, 1)),
                                          ("buf", f32, 512, Z))),
     "const_kloop_partial_store": Kernel(64, 1, (("buf", f16, 6 * 64 * 4, U(-1, 1)), ("buf", f16, 6 * 64 * 4, U(-1, 1)),
