@@ -382,14 +382,23 @@ def _four_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Tar
     two, two_rep, _ = _other(runs, "by two", before_unroll, program.filename, tgt, options)
     (a, tot_a), (b, tot_b) = (_model_totals(names, p, tgt) for p in (program, two))
     keep = tot_a is not None and (tot_b is None or _unroll_pays(tot_a, tot_b))
-    chosen, other = (rep, two_rep) if keep else (two_rep, rep)
-    _add_timings(chosen, other)
+    return _unroll_verdict(program, rep, two, two_rep, keep, names, "by four",
+                           lambda n: {"by four": a[n], "by two": b[n]})
+
+
+def _unroll_verdict(program: Program, rep: PassReport, other: Program, other_rep: PassReport, keep: bool,
+                    names: list[str], key: str, cycles: Callable[[str], dict]) -> tuple[Program, PassReport]:
+    """An unroll judgement's verdict applied: ``program`` stays as it is (``keep``) or
+    becomes the ``other`` run's program in place (:func:`_adopt_run`); the chosen report
+    counts both runs' pass times and records, on each named kernel, ``unroll[key]``: the
+    verdict and the model cycles ``cycles(kernel name)`` it rests on."""
+    chosen, dropped = (rep, other_rep) if keep else (other_rep, rep)
+    _add_timings(chosen, dropped)
     if not keep:
-        _adopt_run(program, two, two_rep, rep)
+        _adopt_run(program, other, other_rep, rep)
     for k in chosen.kernels:
         if k.name in names:
-            k.unroll = {**k.unroll, "by four": {"kept": keep, "model cycles": {"by four": a[k.name],
-                                                                              "by two": b[k.name]}}}
+            k.unroll = {**k.unroll, key: {"kept": keep, "model cycles": cycles(k.name)}}
     return program, chosen
 
 
@@ -423,15 +432,8 @@ def _whole_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Ta
         keep = pays[True]
     else:
         keep = tot_a is not None and (tot_b is None or sum(tot_a.values()) <= sum(tot_b.values()))
-    chosen, other = (rep, once_rep) if keep else (once_rep, rep)
-    _add_timings(chosen, other)
-    if not keep:
-        _adopt_run(program, once, once_rep, rep)
-    for k in chosen.kernels:
-        if k.name in names:
-            k.unroll = {**k.unroll, "unrolled whole": {"kept": keep, "model cycles": {"whole": a[k.name],
-                                                                                     "run once": b[k.name]}}}
-    return program, chosen
+    return _unroll_verdict(program, rep, once, once_rep, keep, names, "unrolled whole",
+                           lambda n: {"whole": a[n], "run once": b[n]})
 
 
 def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tgt: Target,
