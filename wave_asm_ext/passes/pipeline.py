@@ -372,8 +372,8 @@ def _four_judged(program: Program, rep: PassReport, before_unroll: str, tgt: Tar
     (the loop unrolled by two), and the program unrolled by four is kept only where the
     unroll rule (:func:`_unroll_pays`) keeps it over that one: four copies of the body must
     buy their code. Neither wins everywhere: gfx950 1024^3 64x64x32 2x2 NONE by four is
-    -6 / -31 % at an L2 hit / a DRAM miss against by two, gfx942 gemm_tt 1024^3 64x64x32
-    2x2 PREFETCH +0.5 / +2.6 % (BENCHMARKS "Session 66"). The kept one then meets the
+    -6 / -51 % at an L2 hit / a DRAM miss against by two, gfx950 1024^3 64x64x32 2x2
+    PREFETCH +1.2 / -31 % (refused: the 1 % rule at L2; BENCHMARKS "Session 66"). The kept one then meets the
     program not unrolled in :func:`_judge_unroll`. Report: each such kernel's
     ``unroll["by four"]``."""
     names = [k.name for k in rep.kernels if any(unroll.input_iterations(lp) == 4 for lp in k.unroll.get("loops", []))]

@@ -17,8 +17,8 @@ small tile on one wave per SIMD: gfx950 64x64x32 2x2 at its grid, 128 clk per tw
 the unrolled loop is unrolled by two once more, i.e. by four (:func:`_unrolled_again`;
 option ``unroll_four``): four tiles of lookahead, the copies' address temporaries renamed
 as the second copy's are. ``passes.pipeline`` judges it against the loop unrolled by two
-before judging either against the loop not unrolled (BENCHMARKS "Session 66": the 19
-64x64x32 points of the matrix -6 .. +0.6 % at an L2 hit, -10 .. -31 % at a DRAM miss).
+before judging either against the loop not unrolled (BENCHMARKS "Session 66": 19 of the
+matrix's 64x64x32 points changed, -11 .. +0.7 % at an L2 hit, up to -51 % at a DRAM miss).
 
 Unrolled by two, a body whose loop-carried SGPRs are swapped by a run of ``s_mov_b32`` that
 is its own inverse (Wave's FOUR_STAGE LDS-buffer bases) drops both copies of the run, the
