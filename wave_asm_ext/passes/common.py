@@ -413,6 +413,15 @@ def unit_facts(units: frozenset) -> tuple[tuple[int, ...], int]:
     return e
 
 
+def live_before(insts: list, q: int, live_out: set) -> set:
+    """The units live before ``insts[q]`` of a block whose units live at its end are
+    ``live_out`` (one backward walk over ``insts[q:]``)."""
+    live = set(live_out)
+    for inst in reversed(insts[q:]):
+        live = (live - inst.defs()) | inst.uses()
+    return live
+
+
 def unit_liveness_of(cfg, facts: list) -> tuple[list[set], list[set]]:
     """Per block: the register units live at its start and at its end (backward data flow
     over ``cfg`` to a fixed point, loop back-edges included); ``facts``: per block, per

@@ -61,7 +61,7 @@ from bisect import bisect_left
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
 from ..target import Target
-from .common import has_opaque_code, peak_vector_pressure
+from .common import has_opaque_code, live_before, peak_vector_pressure
 from .compact import achievable_waves
 from .resolve import model_scenarios, resolve_again
 from .schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
@@ -218,13 +218,6 @@ def _insertion_point(exit_insts: list[Instruction], targets: set) -> int:
     return next((j for j, inst in enumerate(exit_insts[:end]) if not targets.isdisjoint(inst.uses())), end)
 
 
-def _live_before(insts: list[Instruction], q: int, live_out: set) -> set:
-    live = set(live_out)
-    for inst in reversed(insts[q:]):
-        live = (live - inst.defs()) | inst.uses()
-    return live
-
-
 def _may_cross(kernel: Kernel, pre: int, body: int, loop_units: set) -> bool:
     """Cheap filter before the liveness solve: does some VGPR the prologue writes and the
     loop does not touch have a reader after the loop?"""
@@ -258,7 +251,7 @@ def _remat_loop(kernel: Kernel, cfg, pre: int, body: int) -> dict | None:
     slicer = _Slicer(prologue, exit_defs, live_in[body], set(targets))
     if not any(slicer.recomputable(t) for t in targets):
         return None  # nothing to recompute: skip the scan of the exit block's liveness
-    live_at_q = _live_before(exit_insts, q, live_out[exit_bi])
+    live_at_q = live_before(exit_insts, q, live_out[exit_bi])
     pick = _choose(slicer, targets, live_at_q, live_in[body])
     if pick is None:
         return None

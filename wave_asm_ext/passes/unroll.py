@@ -117,7 +117,7 @@ from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import parse_cmp, step_of, infer_trip_count
 from ..target import Target
 from ..isa.opcodes import writes_partial_dst
-from .common import (declared_vgprs, fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt,
+from .common import (declared_vgprs, fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt, live_before,
                      set_declared_vgprs, writes_exec)
 from .dce import eliminate
 from .rotate import _Body, register_only, self_loops, single_block_loops, unit_liveness
@@ -420,9 +420,7 @@ def rename_second_copies(kernel: Kernel, target: Target, copies: list) -> bool:
         b = kernel.blocks[at]
         # live where the copy ends (a loop unrolled by four: the second copy is followed by
         # the third and fourth, which may read what it leaves)
-        live_end = set(live_out[at])
-        for inst in reversed(b.instructions[end:]):
-            live_end = (live_end - inst.defs()) | inst.uses()
+        live_end = live_before(b.instructions, end, live_out[at])
         second = b.instructions[start:end]
         renamed = _renamed_second_copy(kernel, target, second, live_end)
         if any(x is not y for x, y in zip(renamed, second)):
@@ -612,19 +610,22 @@ def _unrolled_again(kernel: Kernel, target: Target, r: dict) -> dict:
     four (gfx950 1024^3 64x64x32 2x2 NONE, each copy's address registers its own:
     BENCHMARKS "Session 66"). The copies' address temporaries are renamed as the second
     copy's are (:func:`rename_second_copies`: the second copy, then the third and fourth
-    together), and the cycle model judges the result against the loop not unrolled, as for
-    unrolling by two (``passes.pipeline``)."""
+    together), and the cycle model judges the result against the loop unrolled by two, the
+    survivor against the loop not unrolled (``passes.pipeline._four_judged``)."""
     if (r.get("first_iteration_peeled_only") or r.get("whole_by_peeling") or "_second_copy" not in r
             or r["unrolled_trip_count"] < 4):   # (by two again, at least two trips are left)
         return r
     label, start, end, _length = r["_second_copy"]
-    cfg = kernel.cfg
     at = next((k for k, b in enumerate(kernel.blocks) if b.label == label), None)
-    lp = next((lp for lp in _scc_self_loops(kernel, cfg) if lp.header == at), None)
-    if lp is None:
+    if at is None:
         return r
     b = kernel.blocks[at]
+    # (the gate first: ``Kernel.cfg`` builds the CFG anew, and most loops unrolled by two fail it)
     if _simd_iteration_clk(b.instructions, kernel, target) >= target.global_load_latency("dram_miss"):
+        return r
+    cfg = kernel.cfg
+    lp = next((lp for lp in _scc_self_loops(kernel, cfg) if lp.header == at), None)
+    if lp is None:
         return r
     first_copy = b.instructions[:start]
     r2 = _unroll_loop(kernel, lp, cfg, unit_liveness(kernel, cfg)[0], 0)
