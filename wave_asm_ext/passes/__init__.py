@@ -54,6 +54,11 @@ docstring with its invariants. Options (dict, all optional):
 * ``unroll_four`` (bool, default True): a loop whose two tiles of matrix-pipe work are
   shorter than a DRAM miss is unrolled by four, judged against unrolling by two
   (``unroll._unrolled_again``, ``pipeline._four_judged``);
+* ``interleave_outside_loops`` (bool, default True): in a kernel the cycle model judges, the
+  program the scheduler keeps is also tried with the blocks outside its loops (a peeled first
+  iteration's MFMAs beside the next tile's LDS phase) interleaved: MFMAs past a barrier among
+  the LDS operations after it, then LDS operations up among a phase's MFMAs (``passes.interleave``,
+  ``Scheduler.outside_loops_finished``), each kept where the model finds it faster;
 * ``propagate`` (bool, default True): copy propagation, LDS address folding and zeroed
   MFMA accumulators read as 0 in blocks outside loops (``propagate`` module docstring);
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may

@@ -43,7 +43,7 @@ def sink_to_loop_end(insts: list[Instruction], count: int, movable: Callable[[In
     if none can move. Nothing moves past an instruction ``may_pass`` rejects (the
     scheduler's region boundaries: priority and mode changes, messages, ...; a bare
     ``s_barrier`` it accepts): the search stops there."""
-    return _sink_before(insts, len(insts) - 1, count, movable, may_pass)
+    return sink_before(insts, len(insts) - 1, count, movable, may_pass)
 
 
 def sink_past_barriers(insts: list[Instruction], count: int, movable: Callable[[Instruction], bool],
@@ -68,7 +68,7 @@ def sink_past_barriers(insts: list[Instruction], count: int, movable: Callable[[
     while b < len(out) - 1:
         if is_barrier(out[b]):
             end = next((k for k in range(b + 1, len(out) - 1) if movable(out[k])), None)
-            moved = None if end is None else _sink_before(out, end, count, movable, may_pass)
+            moved = None if end is None else sink_before(out, end, count, movable, may_pass)
             if moved is not None:
                 out, changed = moved, True
                 b = end   # the moved ones now sit before ``end``: go on after them
@@ -76,7 +76,7 @@ def sink_past_barriers(insts: list[Instruction], count: int, movable: Callable[[
     return out if changed else None
 
 
-def _sink_before(insts: list[Instruction], end: int, count: int, movable: Callable[[Instruction], bool],
+def sink_before(insts: list[Instruction], end: int, count: int, movable: Callable[[Instruction], bool],
                  may_pass: Callable[[Instruction], bool]) -> list[Instruction] | None:
     """``insts`` with up to ``count`` ``movable`` instructions before index ``end`` moved to
     just before it (the latest first, relative order kept), each only where no instruction
@@ -149,10 +149,11 @@ def sink_out_of_priority(insts: list[Instruction], window: int, count: int, mova
     def may_pass_out(inst: Instruction) -> bool:
         return id(inst) in passable or may_pass(inst)
 
-    moved = _sink_before(insts[:b + 1], b + 1, count, movable, may_pass_out)
+    moved = sink_before(insts[:b + 1], b + 1, count, movable, may_pass_out)
     if moved is None:
         return None
     # the moved instructions sit at the end of ``moved``, after the barrier: a window of
     # their own opens and closes around them
     k = next(j for j in range(len(moved) - 1, -1, -1) if moved[j] is insts[b]) + 1
     return moved[:k] + [insts[start].copy()] + moved[k:] + [insts[end].copy()] + insts[b + 1:]
+
