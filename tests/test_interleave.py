@@ -14,10 +14,14 @@ from wave_asm_ext.emit import emit_mlir
 from wave_asm_ext.emit.grid import grid_workgroups
 from wave_asm_ext.isa import parse_asm
 from wave_asm_ext.passes import run_postpass
-from wave_asm_ext.passes.interleave import interleave_past_barriers, lds_into_mfma_runs
+from wave_asm_ext.passes.interleave import interleave_past_barriers, lds_into_mfma_runs, register_conflict
 from wave_asm_ext.passes.pipeline import _unroll_pays
 from wave_asm_ext.sim.cycles import estimate_cycles
 from wave_asm_ext.target import load_target
+
+# the scheduler's rule for MFMAs (a bare barrier may be crossed, a priority or mode change not)
+# and the helpers of the loop-body variants' tests
+from test_tail_fill import _barrier, _mfma, _passable, _text
 
 MAIN = Path(__file__).parent / "fixtures" / "mlir" / "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_prefetch.mlir"
 
@@ -25,14 +29,6 @@ MAIN = Path(__file__).parent / "fixtures" / "mlir" / "gfx950_gemm_1024_b128x128x
 def _block(text: str):
     p = parse_asm(".text\nk:\n" + text + "\ns_endpgm\n", "<t>")
     return p.kernels[0].blocks[0].instructions[:-1]   # without s_endpgm
-
-
-def _mfma(inst) -> bool:
-    return inst.base.startswith("v_mfma")
-
-
-def _barrier(inst) -> bool:
-    return inst.base == "s_barrier"
 
 
 def _lds_clk(inst) -> float:
@@ -43,22 +39,12 @@ def _mfma_clk(inst) -> float:
     return 16.0 if _mfma(inst) else 0.0
 
 
-def _passable(inst) -> bool:
-    """The scheduler's rule for MFMAs: a bare barrier may be crossed, a boundary not."""
-    return inst.base not in ("s_setprio", "s_setreg_b32", "s_sendmsg", "s_endpgm")
-
-
-def _text(insts) -> list[str]:
-    return [" ".join(str(i).split()) for i in insts]
-
-
 def _register_only_between(x, y) -> bool:
     """``lds_into_mfma_runs``' rule as the scheduler states it: pass register-only work
     sharing no register with the moved one."""
     if y.base.startswith(("ds_", "buffer_", "global_", "s_barrier", "s_load")):
         return False
-    dx, ux, dy, uy = x.defs(), x.uses(), y.defs(), y.uses()
-    return not ((dx & uy) or (ux & dy) or (dx & dy))
+    return not register_conflict(x, y)
 
 
 PROLOGUE = """

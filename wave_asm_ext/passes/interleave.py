@@ -28,6 +28,13 @@ from ..isa import Instruction
 from .tail_fill import sink_before
 
 
+def register_conflict(x: Instruction, y: Instruction) -> bool:
+    """Does one of ``x`` and ``y`` write a register unit the other reads or writes (implicit
+    operands included)? Then neither may move past the other."""
+    dx, ux, dy, uy = x.defs(), x.uses(), y.defs(), y.uses()
+    return bool((dx & uy) or (ux & dy) or (dx & dy))
+
+
 def interleave_past_barriers(insts: list[Instruction], count: int, movable: Callable[[Instruction], bool],
                              may_pass: Callable[[Instruction], bool], is_barrier: Callable[[Instruction], bool],
                              lds_clk: Callable[[Instruction], float],
@@ -87,14 +94,10 @@ def _spread(insts: list[Instruction], first: int, end: int, may_pass: Callable[[
     place = [0] * len(group)
     limit = len(rest)
     for i in range(len(group) - 1, -1, -1):
-        d, u = group[i].defs(), group[i].uses()
         lds, p = 0.0, 0
         while p < limit and lds <= targets[i]:
             x = rest[p]
-            if is_barrier(x) or not may_pass(x):
-                break
-            xd, xu = x.defs(), x.uses()
-            if (d & xu) or (u & xd) or (d & xd):
+            if is_barrier(x) or not may_pass(x) or register_conflict(group[i], x):
                 break
             lds += lds_clk(x)
             p += 1
@@ -107,7 +110,6 @@ def _spread(insts: list[Instruction], first: int, end: int, may_pass: Callable[[
         taken = place[i]
         out.append(m)
     return out + rest[taken:]
-
 
 
 def lds_into_mfma_runs(insts: list[Instruction], is_mfma: Callable[[Instruction], bool],

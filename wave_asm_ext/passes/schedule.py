@@ -192,7 +192,7 @@ from ..target.model import round_up
 from . import compact, kernel_search, native, rotate
 from .clauses import break_clauses
 from .barrier_phases import hoist_above_barriers
-from .interleave import interleave_past_barriers, lds_into_mfma_runs
+from .interleave import interleave_past_barriers, lds_into_mfma_runs, register_conflict
 from .tail_fill import priority_windows, sink_out_of_priority, sink_past_barriers, sink_to_loop_end
 from .variants import settled_not_slower
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
@@ -1293,33 +1293,34 @@ class Scheduler:
                                                                                  self.mfma_may_pass, is_barrier),
                                  "MFMAs past barriers", settled_guard=True)
 
-    def _outside_loop_blocks(self, cfg, best: tuple) -> list[int]:
-        """The blocks outside every loop with MFMAs and a barrier (``best``'s lists)."""
-        return [bi for bi, l in enumerate(best[2])
+    def _outside_loop_blocks(self, cfg, lists: list) -> list[int]:
+        """The blocks of ``lists`` outside every loop with MFMAs and a barrier (the blocks
+        :meth:`outside_loops_finished` changes; the moves keep both inside each block)."""
+        return [bi for bi, l in enumerate(lists)
                 if cfg.loop_depth(bi) == 0 and any(self.node(i).mfma_busy for i in l)
-                and any(self.node(i).pipe == "BARRIER" for i in l)]
+                and any(self._is_barrier(i) for i in l)]
+
+    def _is_barrier(self, inst: Instruction) -> bool:
+        return self.node(inst).pipe == "BARRIER"
 
     def _lds_hoisted_outside_loops(self, kernel: Kernel, cfg, best: tuple, live_out: list[int], cap: int,
-                                   waitcnt=None) -> tuple:
+                                   waitcnt, blocks: list[int]) -> tuple:
         """``best`` or a variant with, in each block outside the loops, the LDS operations
         after a barrier phase's first MFMA moved up among its MFMAs, never above a global
         load (:func:`interleave.lds_into_mfma_runs`: the list schedule issued the phase's
         MFMAs first, and placed its loads for their latency), kept by the rule of
         :meth:`_tail_filled`."""
         def may_pass(x: Instruction, y: Instruction) -> bool:
-            nx, ny = self.node(x), self.node(y)
+            ny = self.node(y)
             if ny.boundary or ny.pipe == "BARRIER" or ny.lds_busy > 0 or ny.reads or ny.writes or ny.counters:
                 return False
-            dx, ux, dy, uy = x.defs(), x.uses(), y.defs(), y.uses()
-            return not ((dx & uy) or (ux & dy) or (dx & dy))
+            return not register_conflict(x, y)
 
         return self._mfmas_moved(kernel, cfg, best, live_out, cap, waitcnt, (1,),
                                  lambda body, count, movable: lds_into_mfma_runs(
                                      body, movable, lambda i: self.node(i).lds_busy,
-                                     lambda i: self.node(i).mfma_busy, may_pass,
-                                     lambda i: self.node(i).pipe == "BARRIER"),
-                                 "LDS operations among MFMAs outside loops", blocks=self._outside_loop_blocks(cfg, best),
-                                 counted=False)
+                                     lambda i: self.node(i).mfma_busy, may_pass, self._is_barrier),
+                                 "LDS operations among MFMAs outside loops", blocks=blocks, counted=False)
 
     def outside_loops_finished(self, kernel: Kernel, rep: dict, rotated: bool) -> dict:
         """The kept program of :func:`kernel_search.search` (``rep``, ``kernel`` holding its
@@ -1336,7 +1337,8 @@ class Scheduler:
             return rep
         cfg = kernel.cfg
         lists = rep["_lists"]
-        if not self._outside_loop_blocks(cfg, (None, None, lists)):
+        blocks = self._outside_loop_blocks(cfg, lists)
+        if not blocks:
             return rep
         nodes = [self._nodes_of(l) for l in lists]
         live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in nodes[bi]])
@@ -1345,7 +1347,7 @@ class Scheduler:
         waitcnt = self._unmerged() if rep["_unmerged_waits"] else None
         best = (rep["_key"], rep["chosen"], lists, rep["_waited"], rep["_final"])
         for step in (self._interleaved_outside_loops, self._lds_hoisted_outside_loops):
-            best = step(kernel, cfg, best, live_out, cap, waitcnt)
+            best = step(kernel, cfg, best, live_out, cap, waitcnt, blocks)
         if best[2] is lists:
             return rep
         for b, l in zip(kernel.blocks, best[2]):
@@ -1354,7 +1356,7 @@ class Scheduler:
                 "_waited": best[3], "_final": best[4]}
 
     def _interleaved_outside_loops(self, kernel: Kernel, cfg, best: tuple, live_out: list[int], cap: int,
-                                   waitcnt=None) -> tuple:
+                                   waitcnt, blocks: list[int]) -> tuple:
         """``best`` or a variant with, in each block outside the loops, the last MFMAs
         before a barrier that opens an LDS phase without MFMAs moved past it and spread
         among that phase's LDS operations (:func:`interleave.interleave_past_barriers`: a
@@ -1362,19 +1364,10 @@ class Scheduler:
         issues them all before the next tile's LDS writes and reads, which then run with the
         matrix pipe idle). :data:`INTERLEAVE_COUNTS` are tried in turn while each is kept,
         by the rule of :meth:`_tail_filled`."""
-        def is_barrier(inst: Instruction) -> bool:
-            return self.node(inst).pipe == "BARRIER"
-
-        def lds_clk(inst: Instruction) -> float:
-            return self.node(inst).lds_busy
-
-        def mfma_clk(inst: Instruction) -> float:
-            return self.node(inst).mfma_busy
-
-        blocks = self._outside_loop_blocks(cfg, best)
         return self._mfmas_moved(kernel, cfg, best, live_out, cap, waitcnt, INTERLEAVE_COUNTS,
                                  lambda body, count, movable: interleave_past_barriers(
-                                     body, count, movable, self.mfma_may_pass, is_barrier, lds_clk, mfma_clk),
+                                     body, count, movable, self.mfma_may_pass, self._is_barrier,
+                                     lambda i: self.node(i).lds_busy, lambda i: self.node(i).mfma_busy),
                                  "MFMAs spread past barriers outside loops", blocks=blocks)
 
     def _priority_sunk(self, kernel: Kernel, cfg, best: tuple, live_out: list[int], cap: int,
