@@ -170,6 +170,29 @@ def test_lds_port_counts_the_data_operands_of_a_write():
     assert [lds_data_dwords(i) for i in k.instructions[:4]] == [4, 1, 4, 1]
 
 
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+def test_a_wave_alone_on_its_cu_has_its_lds_port_to_itself(arch):
+    t = target(arch)
+    cus = t.compute_units
+    # a grid of one-wave workgroups, one per CU: SIMD 0's port partner (SIMD 1) is idle
+    grid = t.for_grid(cus)
+    alone = grid.for_workgroup(1)
+    assert alone is not grid and alone.lds_port_sharers == 1 and alone.grid == grid.grid
+    assert grid.for_workgroup(1) is alone   # made once, kept
+    # a second wave on the CU (two-wave workgroups, or two one-wave workgroups per CU), or
+    # no grid at all (every SIMD runs the kernel): the pair shares its port
+    for tt, waves in ((t.for_grid(cus), 2), (t.for_grid(2 * cus), 1), (t, 1), (t.for_grid(cus), 4)):
+        assert tt.for_workgroup(waves) is tt
+    code = "\n".join(f"ds_read_b128 v[{4 * i + 8}:{4 * i + 11}], v1 offset:{16 * i}" for i in range(4))
+    k = snippet(code + "\ns_waitcnt lgkmcnt(0)\ns_endpgm")   # no metadata: a one-wave workgroup
+    shared = estimate_cycles(k, t, mca=False, waves_per_simd=1)["l2_hit"]
+    own = estimate_cycles(k, t.for_grid(cus), mca=False)["l2_hit"]
+    occ = 4 * _lds_clk_per_dword(arch)
+    assert shared.contention_by_port == {"LDS": 3 * (occ - slot(arch))}
+    assert own.contention_by_port.get("LDS", 0.0) == 3 * max(0.0, occ / 2 - slot(arch))
+    assert own.total_cycles == shared.total_cycles - 3 * occ / 2
+
+
 def test_dram_miss_never_faster_on_corpus():
     for e in MANIFEST:
         k = corpus_program(e["asm"]).kernel(e["symbol"])

@@ -439,6 +439,9 @@ class Scheduler:
         # keyed by the instruction itself: Instruction has identity equality and hash, so
         # this is an id map that also keeps its keys alive (no id reuse, no check)
         self._nodes: dict[Instruction, Node] = {}
+        #: the target whose LDS port share the nodes' LDS time is taken at: the kernel's
+        #: (``Target.for_workgroup``; set per kernel by :func:`run`)
+        self.lds_target = target
         #: text hash -> ((mnemonic, operands, modifiers), the first node of that text) (:meth:`node`)
         self._text_nodes: dict[int, tuple] = {}
         #: the compiled issue estimate's record of each instruction met (issue_estimate)
@@ -508,7 +511,7 @@ class Scheduler:
             boundary = False
         (di, dv), (ui, uv) = unit_facts(inst.defs()), unit_facts(inst.uses())
         # the LDS port's time follows the data operands' widths, not the class alone
-        lds_busy = max(c[2], lds_port_clk(inst, self.target)) if c[0] == "LDS" else 0.0
+        lds_busy = max(c[2], lds_port_clk(inst, self.lds_target)) if c[0] == "LDS" else 0.0
         n = Node(inst, c[0], c[1], c[2], c[3], lds_busy, boundary, di, ui, dv, uv, c[5], c[6], c[7],
                   self.hazards.info(inst, c[8]), c[0] == "BARRIER" and not is_bare_barrier(inst))
         n.lrec = node_record(n)
@@ -1838,6 +1841,13 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         sched._memo = sched._new_memo()
         sched._renamed_copies = {}
         sched.lds_port_work = any(sched._node_class(i)[0] == "LDS" for b in k.blocks for i in b.instructions)
+        lds_target = target.for_workgroup(kernel_resources(k, target)["workgroup_waves"])
+        if lds_target is not sched.lds_target:
+            # a wave alone on its CU has its LDS port to itself: the nodes' LDS time differs
+            sched.lds_target = lds_target
+            sched._nodes.clear()
+            sched._text_nodes.clear()
+            sched._records.clear()
         rep = kernel_search.search(sched, k, target, options, snap)
         rep = sched.outside_loops_finished(k, rep, snap is not None)
         rep.pop("_key")

@@ -23,8 +23,8 @@ Model
   SMEM, LDS, VMEM incl. FLAT, BRANCH), each busy ``issue_cycles`` per instruction; the
   matrix pipe, busy ``mfma.cycles`` per MFMA (an MFMA also takes the VALU port for its
   issue cycles). The LDS port is busy longer where the instruction's data takes longer
-  at the SIMD's share of the CU's LDS bandwidth (:func:`lds_port_clk`, DB
-  ``lds.bytes_per_clk``): the next DS instruction of any of the SIMD's waves waits for it.
+  at the SIMD's share of its LDS port (:func:`lds_port_clk`, DB ``lds.bytes_per_clk``,
+  ``simds_per_port``): the next DS instruction of any of the SIMD's waves waits for it.
   ``s_nop``, ``s_waitcnt``, ``s_barrier`` use no port. Waves that can issue at the same
   clock go by the user priority their last ``s_setprio`` set (0 at launch), then by how
   long they have been ready (the ISA's {priority, wave age}; DB
@@ -221,16 +221,20 @@ def lds_data_dwords(inst) -> int:
 
 
 def lds_port_clk(inst, target) -> float:
-    """Clocks a DS instruction holds its SIMD's LDS port: its data (wave_size lanes x
-    :func:`lds_data_dwords` bank accesses of ``lds.bank_width_bytes``) at the SIMD's share
-    of the CU's LDS bandwidth (DB ``lds.bytes_per_clk`` / ``simds_per_cu``: the model's
-    SIMDs are symmetric, so the others move as much at the same time; gfx942
-    ds_read_b128: 32 clk, gfx950: 16). The caller takes the larger of this and the
+    """Clocks a DS instruction holds its SIMD's LDS port: :func:`lds_data_dwords` per lane
+    (wave_size lanes x ``lds.bank_width_bytes`` each) at the SIMD's share of its port. The
+    CU's LDS rate (DB ``lds.bytes_per_clk``) is split over one port per ``lds.simds_per_port``
+    SIMDs, and the SIMDs running the kernel on a port share it (``target.lds_port_sharers``,
+    :meth:`Target.for_workgroup`; by default all of them: the model's SIMDs are symmetric,
+    so the others move as much at the same time). gfx942 ds_read_b128: 32 clk, gfx950: 16;
+    half that for a wave alone on its CU. The caller takes the larger of this and the
     instruction's issue cycles."""
     per_dword = target_cache(target, "cycle_model_lds_clk_per_dword", list)
     if not per_dword:
         lds = target.lds
-        per_dword.append(target.wave_size * lds.bank_width_bytes * target.simds_per_cu / lds.bytes_per_clk)
+        ports = target.simds_per_cu // lds.simds_per_port
+        sharers = target.lds_port_sharers or lds.simds_per_port
+        per_dword.append(target.wave_size * lds.bank_width_bytes * sharers * ports / lds.bytes_per_clk)
     return lds_data_dwords(inst) * per_dword[0]
 
 
@@ -959,6 +963,8 @@ def _kernel_traces(kernel: Kernel, target, waves_per_simd: int | None, loop_trip
         from ..target import load_target
         target = load_target(target)
     res = kernel_resources(kernel, target)
+    # a wave alone on its CU has its LDS port to itself (Target.for_workgroup)
+    target = target.for_workgroup(res["workgroup_waves"])
     waves, src, group = simulated_waves(res, target, waves_per_simd, notes)
     trace = build_trace(kernel, loop_trip_count)
     paths = _wave_paths(kernel, target, trace, group, loop_trip_count, None)

@@ -72,7 +72,9 @@ def loop_timeline(kernel: Kernel, target, scenario: str, *, waves_per_simd: int 
     """Wave 0's timeline of one steady-state iteration of ``kernel``'s hot loop at the global
     load latency of ``scenario`` (module docstring); the occupancy from the DB unless given.
     Raises :class:`WaveAsmError` for a kernel without a loop the model can follow."""
-    waves, _src, group = simulated_waves(kernel_resources(kernel, target), target, waves_per_simd, [])
+    res = kernel_resources(kernel, target)
+    target = target.for_workgroup(res["workgroup_waves"])   # as the model's own runs (cycles._kernel_traces)
+    waves, _src, group = simulated_waves(res, target, waves_per_simd, [])
     own_trace = build_trace(kernel, loop_trip_count)
     hot = own_trace.hot_loop
     if hot is None:

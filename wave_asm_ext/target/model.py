@@ -267,6 +267,8 @@ class LdsInfo:
     bank_width_bytes: int
     #: the CU's LDS data rate, shared by its SIMDs (DB notes)
     bytes_per_clk: int
+    #: SIMDs that share one LDS port (a pair; the CU's rate is split over its ports)
+    simds_per_port: int
     alloc_granule_bytes: int
     max_bytes_per_workgroup: int
     lds_dma_widths_dwords: tuple[int, ...]
@@ -367,6 +369,12 @@ class Target:
     #: (workgroups in the grid, compute units) of the dispatch the passes schedule for, or
     #: None (:meth:`for_grid`): occupancy() is then the waves the grid keeps resident
     grid: tuple[int, int] | None = field(default=None, repr=False, compare=False)
+    #: SIMDs sharing the simulated SIMD's LDS port (:meth:`for_workgroup`); None: the DB's
+    #: ``lds.simds_per_port`` (every SIMD of the CU runs the kernel)
+    lds_port_sharers: int | None = field(default=None, repr=False, compare=False)
+    #: the targets :meth:`for_workgroup` derived from this one, by sharer count (kept, so
+    #: their caches, keyed by target object, live as long as this target)
+    _derived: dict[int, "Target"] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         d = self.data
@@ -426,7 +434,37 @@ class Target:
         t = copy.copy(self)
         t.grid = (workgroups, compute_units or self.compute_units)
         t._occupancy = {}
+        t._derived = {}
         return t
+
+    def for_workgroup(self, workgroup_waves: int) -> "Target":
+        """This target for a kernel of ``workgroup_waves`` waves per workgroup: the same one
+        unless the grid (:meth:`for_grid`) leaves fewer waves on a CU than the SIMDs that
+        share an LDS port (:meth:`lds_port_simds`); then a copy whose SIMD has its port to
+        itself (DB ``lds.simds_per_port`` notes; :func:`wave_asm_ext.sim.cycles.lds_port_clk`).
+        The copy is made once per sharer count and kept on this target."""
+        sharers = self.lds_port_simds(workgroup_waves)
+        if sharers == (self.lds_port_sharers or self.lds.simds_per_port):
+            return self
+        t = self._derived.get(sharers)
+        if t is None:
+            t = copy.copy(self)
+            t.lds_port_sharers = sharers
+            t._derived = {}
+            self._derived[sharers] = t
+        return t
+
+    def lds_port_simds(self, workgroup_waves: int) -> int:
+        """SIMDs running the kernel on the LDS port of the simulated SIMD (SIMD 0): the DB's
+        ``lds.simds_per_port``, fewer only where a grid keeps fewer waves on a CU (its
+        workgroups spread over the CUs first, waves dealt round robin to SIMDs 0, 1, ...;
+        the model pairs SIMD 0 with SIMD 1)."""
+        pair = self.lds.simds_per_port
+        if self.grid is None or not self._value("target", "workgroups_spread_over_cus"):
+            return pair
+        workgroups, cus = self.grid
+        waves_per_cu = -(-workgroups // cus) * max(workgroup_waves, 1)
+        return max(1, min(pair, waves_per_cu))
 
     def grid_resident_waves(self, workgroup_waves: int) -> int | None:
         """Waves per SIMD the grid (:meth:`for_grid`) keeps resident at most, its
