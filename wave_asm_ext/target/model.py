@@ -460,21 +460,24 @@ class Target:
         workgroups spread over the CUs first, waves dealt round robin to SIMDs 0, 1, ...;
         the model pairs SIMD 0 with SIMD 1)."""
         pair = self.lds.simds_per_port
+        waves = self.grid_waves_per_cu(workgroup_waves)
+        return pair if waves is None else max(1, min(pair, waves))
+
+    def grid_waves_per_cu(self, workgroup_waves: int) -> int | None:
+        """Waves the grid (:meth:`for_grid`) keeps on a CU at most, its workgroups spread over
+        the CUs first (DB ``workgroups_spread_over_cus``); None without a grid (or where
+        workgroups fill a CU first)."""
         if self.grid is None or not self._value("target", "workgroups_spread_over_cus"):
-            return pair
+            return None
         workgroups, cus = self.grid
-        waves_per_cu = -(-workgroups // cus) * max(workgroup_waves, 1)
-        return max(1, min(pair, waves_per_cu))
+        return -(-workgroups // cus) * max(workgroup_waves, 1)
 
     def grid_resident_waves(self, workgroup_waves: int) -> int | None:
         """Waves per SIMD the grid (:meth:`for_grid`) keeps resident at most, its
         workgroups spread over the CUs first (DB ``workgroups_spread_over_cus``); None
         without a grid (or where workgroups fill a CU first)."""
-        if self.grid is None or not self._value("target", "workgroups_spread_over_cus"):
-            return None
-        workgroups, cus = self.grid
-        per_cu = -(-workgroups // cus)
-        return max(1, -(-per_cu * max(workgroup_waves, 1) // self.simds_per_cu))
+        per_cu = self.grid_waves_per_cu(workgroup_waves)
+        return None if per_cu is None else max(1, -(-per_cu // self.simds_per_cu))
 
     @property
     def ds_offset_folds_any_base(self) -> bool:
