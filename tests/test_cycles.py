@@ -168,6 +168,24 @@ def test_lds_port_counts_the_data_operands_of_a_write():
     k = snippet("ds_write2_b64 v1, v[4:5], v[6:7] offset1:4\nds_write_b16 v1, v2\nds_read2_b64 v[4:7], v1 offset1:2\n"
                 "ds_bpermute_b32 v3, v1, v2\ns_endpgm")
     assert [lds_data_dwords(i) for i in k.instructions[:4]] == [4, 1, 4, 1]
+    # the port's input carries a write's addresses with its data; a read's data comes back
+    # the other way while its address goes in, so its data alone binds
+    assert [lds_data_dwords(i, 1) for i in k.instructions[:4]] == [5, 2, 4, 2]
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+def test_a_write_holds_the_lds_port_for_its_data_and_its_addresses(arch):
+    t = target(arch)
+    assert t.lds.write_address_dwords == 1
+    per_dword = _lds_clk_per_dword(arch)
+    code = "\n".join(f"ds_write_b128 v1, v[{4 * i + 8}:{4 * i + 11}] offset:{16 * i}" for i in range(4))
+    r = cyc(snippet(code + "\ns_waitcnt lgkmcnt(0)\ns_endpgm"), arch)["l2_hit"]
+    # the rocprofiler-compute docs' example: a 64-wide 16-byte store takes 20 clk on a
+    # 64 B/clk port, (16 + 4) x 64 / 64; the model's SIMD gets half a port (its pair)
+    occ = (4 + 1) * per_dword
+    if arch == "gfx942":
+        assert occ == 2 * 20
+    assert r.contention_by_port == {"LDS": 3 * (occ - slot(arch))}
 
 
 @pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
@@ -279,7 +297,11 @@ def test_loop_cycles_per_iteration_times_trip_count_matches_loop_time():
                 if s.loop is None:
                     continue
                 lp = s.loop
-                assert lp.cycles_per_iter * lp.trip_count == pytest.approx(lp.loop_cycles, rel=0.10), \
+                # the loop's own run also fills its pipeline, which the steady state leaves
+                # out: up to one global load's latency more (gemm_tiled_mfma16, 8 LDS-bound
+                # waves, 8 trips at a DRAM miss: 8 x 866 = 6,930 against 7,770 clk)
+                fill = s.global_load_latency
+                assert abs(lp.cycles_per_iter * lp.trip_count - lp.loop_cycles) <= 0.10 * lp.loop_cycles + fill, \
                     (e["name"], w, s.scenario)
                 if lp.mfma_busy_per_iter:
                     assert lp.bounds_per_iter["port:MFMA"] == lp.mfma_busy_per_iter

@@ -207,9 +207,10 @@ def test_prefetch_kernel_is_unrolled_scheduled_clean_and_faster_at_a_dram_miss()
     for name, asm in (("on", res.asm), ("off", off.asm)):
         est = estimate_cycles(parse_asm(asm, "<k>"), "gfx950", mem_latency="dram_miss", mca=False)
         dram[name] = est.scenarios["dram_miss"].total_cycles / est.waves_per_simd
-    # faster by more than the pass's tie tolerance (session 28: -4.9 %; session 29, with the
-    # LDS port in the model and the scheduler's timing: -2.1 %)
-    assert dram["on"] < (1 - CYCLE_TOLERANCE) * dram["off"], dram
+    # faster (session 28: -4.9 %; session 29, with the LDS port in the model and the
+    # scheduler's timing: -2.1 %; session 68, a write's addresses on the port too: -0.25 %,
+    # the loop's three waves per SIMD are LDS-port bound, which unrolling does not relieve)
+    assert dram["on"] < dram["off"], dram
     out, ref, emu = _run(res.asm, timing=True)
     assert not emu.any_poison, emu.events[:5]
     np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-6 * N)
@@ -379,7 +380,9 @@ def test_whole_or_once_is_chosen_among_the_programs_the_unroll_rule_keeps():
     plain = k.unroll["model cycles"]["not unrolled"]
     # the situation: whole is faster in sum than once, the rule refuses it and keeps once
     assert sum(whole.values()) < sum(once.values())
-    assert not pipeline._unroll_pays(whole, plain) and pipeline._unroll_pays(once, plain)
+    assert not pipeline._unroll_pays(whole, plain, mixes=False) and pipeline._unroll_pays(once, plain)
+    # (since session 68's latency mixes whole passes the rule too, -13.8 % at an L2 hit for
+    # +1.9 % at a DRAM miss: the strict rule decides first where it keeps either)
     # so the loop run once is kept, and kept over the plain program: not the plain program,
     # which is slower than it at both latencies (before session 59's rule, whole was
     # picked in sum, then refused, and the plain program shipped)
@@ -388,6 +391,26 @@ def test_whole_or_once_is_chosen_among_the_programs_the_unroll_rule_keeps():
     assert all(once[s] < plain[s] for s in once)
     assert len(out.kernels[0].cfg.loops) == 1
     assert check_program(out, load_target("gfx950")) == []
+
+
+def test_the_unroll_rule_takes_a_small_l2_loss_only_for_a_gain_both_latency_mixes_see():
+    from wave_asm_ext.passes import pipeline
+
+    plain = {"l2_hit": 1000.0, "dram_miss": 1000.0}
+    # within the cycle tolerance at both latencies and faster in sum: kept, as before
+    assert pipeline._unroll_pays({"l2_hit": 1008.0, "dram_miss": 900.0}, plain)
+    # gfx942 1024^3 64x64x32 2x2 PREFETCH by four (session 68): 8,040 / 10,186 against the
+    # loop not unrolled, 7,896 / 21,360: 1.8 % slower at an L2 hit, half the time at a DRAM
+    # miss; faster with 80 % of the loads hitting the L2 and with 20 %
+    assert pipeline._unroll_pays({"l2_hit": 8040.0, "dram_miss": 10186.0}, {"l2_hit": 7896.0, "dram_miss": 21360.0})
+    # 3 % slower at an L2 hit for 5 % at a DRAM miss: faster in sum, but not where 80 % hit
+    assert not pipeline._unroll_pays({"l2_hit": 1030.0, "dram_miss": 950.0}, plain)
+    # and the reverse: a DRAM-miss loss the L2 gain does not pay for at 80 % misses
+    assert not pipeline._unroll_pays({"l2_hit": 950.0, "dram_miss": 1030.0}, plain)
+    # never without a sum faster than the model's tie band
+    assert not pipeline._unroll_pays({"l2_hit": 999.0, "dram_miss": 999.0}, plain)
+    mix = pipeline.UNROLL_MIX_SHARE
+    assert 0.5 < mix < 1.0
 
 
 # --------------------------------------------------------------- short loops unrolled whole

@@ -24,7 +24,8 @@ Model
   matrix pipe, busy ``mfma.cycles`` per MFMA (an MFMA also takes the VALU port for its
   issue cycles). The LDS port is busy longer where the instruction's data takes longer
   at the SIMD's share of its LDS port (:func:`lds_port_clk`, DB ``lds.bytes_per_clk``,
-  ``simds_per_port``): the next DS instruction of any of the SIMD's waves waits for it.
+  ``simds_per_port``; a write's addresses cross the port with its data,
+  ``write_address_dwords``): the next DS instruction of any of the SIMD's waves waits for it.
   ``s_nop``, ``s_waitcnt``, ``s_barrier`` use no port. Waves that can issue at the same
   clock go by the user priority their last ``s_setprio`` set (0 at launch), then by how
   long they have been ready (the ISA's {priority, wave age}; DB
@@ -209,15 +210,17 @@ def _static_of(inst, target) -> _Static:
     return s
 
 
-def lds_data_dwords(inst) -> int:
-    """Dwords per lane a DS instruction moves through the LDS banks: its destination's
-    registers (reads, returning atomics) or its data operands' (writes), whichever is more;
-    an access narrower than a dword still takes a bank access (0: no data, e.g. ds_nop)."""
+def lds_data_dwords(inst, address_dwords: int = 0) -> int:
+    """Dwords per lane a DS instruction moves through its SIMD's LDS port, in the busier
+    direction: its destination's registers coming back (reads, returning atomics), or its
+    data operands' going in with ``address_dwords`` of address (writes, atomics: the port's
+    input carries both; DB ``lds.write_address_dwords``). An access narrower than a dword
+    still takes a bank access (0: no data, e.g. ds_nop)."""
     vd = inst.operand("vdst")
     read = len(vd.units()) if vd is not None and hasattr(vd, "units") else 0
     written = sum(len(o.units()) for r in ("data0", "data1")
                   if (o := inst.operand(r)) is not None and hasattr(o, "units"))
-    return max(read, written)
+    return max(read, written + address_dwords if written else 0)
 
 
 def lds_port_clk(inst, target) -> float:
@@ -235,7 +238,8 @@ def lds_port_clk(inst, target) -> float:
         ports = target.simds_per_cu // lds.simds_per_port
         sharers = target.lds_port_sharers or lds.simds_per_port
         per_dword.append(target.wave_size * lds.bank_width_bytes * sharers * ports / lds.bytes_per_clk)
-    return lds_data_dwords(inst) * per_dword[0]
+        per_dword.append(lds.write_address_dwords)
+    return lds_data_dwords(inst, per_dword[1]) * per_dword[0]
 
 
 def _static_view(trace: Trace, target) -> list[_Static]:

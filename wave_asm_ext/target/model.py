@@ -269,6 +269,8 @@ class LdsInfo:
     bytes_per_clk: int
     #: SIMDs that share one LDS port (a pair; the CU's rate is split over its ports)
     simds_per_port: int
+    #: dwords per lane a DS write moves in through the port besides its data (its address)
+    write_address_dwords: int
     alloc_granule_bytes: int
     max_bytes_per_workgroup: int
     lds_dma_widths_dwords: tuple[int, ...]
