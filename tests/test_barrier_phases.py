@@ -118,12 +118,20 @@ def _loop_phases(asm: str) -> list[str]:
     return body.split("s_barrier")
 
 
+def _variants(kernel_report: dict) -> list[str]:
+    """The schedule's variants applied after its heuristic (the report's "chosen": "heuristic+variant+...")."""
+    return kernel_report["schedule"]["chosen"].split("+")[1:]
+
+
 def test_transposed_gemm_packs_move_before_the_barrier_where_the_model_finds_it_faster(compiled):
     on, forced, off = compiled
     (k_forced,) = forced.report["postpass_report"]["kernels"]
     (k_off,) = off.report["postpass_report"]["kernels"]
-    assert k_forced["schedule"]["chosen"].endswith("+barrier hoist")
-    assert "barrier hoist" not in k_off["schedule"]["chosen"]
+    # (the report names the variants applied after the heuristic, "+"-separated: forced, the
+    # hoist is one of them, no longer the last since session 69, when the later "LDS
+    # operations among MFMAs outside loops" variant also pays on the hoisted program)
+    assert "barrier hoist" in _variants(k_forced)
+    assert "barrier hoist" not in _variants(k_off)
     # the loop's three phases: before the first barrier, the LDS-read phase, the rest
     _, reads_h, rest_h = _loop_phases(forced.asm)
     _, reads_off, _ = _loop_phases(off.asm)
@@ -139,9 +147,11 @@ def test_transposed_gemm_packs_move_before_the_barrier_where_the_model_finds_it_
     # neither latency more than the tolerance slower). Session 28: hoisted -2.3 % at
     # l2_hit, +0.8 % at dram_miss, kept. Since the model's LDS port carries the data at
     # the SIMD's share of the LDS bandwidth (session 29) this loop of ds_read_u16s is bound
-    # by that port and the packs' placement no longer pays: not kept
+    # by that port and the packs' placement pays by little or not at all (session 68: 72,776 /
+    # 73,062 clk hoisted vs 72,780 / 73,106, kept; session 69, a write's addresses on the LDS
+    # port: 76,456 / 76,774 vs 76,304 / 76,714, +0.2 % / +0.1 %, not kept)
     (k_on,) = on.report["postpass_report"]["kernels"]
-    kept = k_on["schedule"]["chosen"].endswith("+barrier hoist")
+    kept = "barrier hoist" in _variants(k_on)
     assert kept == faster_overall(cyc["forced"], cyc["off"], CYCLE_TOLERANCE), cyc
     assert on.asm == (forced.asm if kept else off.asm)
 

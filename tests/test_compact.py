@@ -337,8 +337,15 @@ EMITTED = "gfx950_gemm_256_b128x128x64_w2x2_32x32x8_prefetch"
 
 def test_emitted_gemm_gains_occupancy_and_stays_correct():
     """gfx950 256³, 128x128x64 block, 2x2 waves, 32x32x8, PREFETCH: the scheduled kernel's
-    121 live units fit 4 waves, the emitter's numbering declared 180 VGPRs (2 waves); after
-    compaction it declares 122 and matches numpy in the timing-aware emulator."""
+    119 live units fit 4 waves, the emitter's numbering used 180 VGPRs (184 declared, 2
+    waves); after compaction it declares 122 and matches numpy in the timing-aware emulator.
+
+    Without compaction the search judges each variant at the occupancy the kernel declares
+    (``Scheduler.waves_of``), not at the one compaction would give it, so it
+    need not keep the same program: since session 69 (a write's addresses on the LDS port)
+    it keeps another there (rotated and unrolled, 207 live units, 216 VGPRs declared).
+    Nothing renumbers that one: no report, its declaration covers every VGPR it names, and
+    it runs the 2 waves compaction raised to 4."""
     from test_emulator_emit import FIX, assert_timing_aware_match, case_named
 
     from wave_asm_ext.pipeline import compile_mlir
@@ -355,7 +362,10 @@ def test_emitted_gemm_gains_occupancy_and_stays_correct():
     assert_timing_aware_match(case, res.asm)
     off = compile_mlir(mlir, "gfx950", postpass_options={"grid_aware": False, "compact": False})
     (k_off,) = off.report["postpass_report"]["kernels"]
-    assert k_off["compact"] == {} and f".amdhsa_next_free_vgpr {c['declared_before']}" in off.asm
+    declared_off = int(re.search(r"\.amdhsa_next_free_vgpr (\d+)", off.asm).group(1))
+    named_off = max(op.last for _, op in _vregs(parse_asm(off.asm, "<off>").kernels[0])) + 1
+    assert k_off["compact"] == {} and k_off["after"]["peak_vgpr_units"] <= named_off <= declared_off
+    assert load_target("gfx950").vgpr_waves(declared_off) == c["waves_before"] < c["waves_after"]
 
 
 def test_dead_accumulator_tiles_free_their_agprs(tmp_path):

@@ -16,6 +16,7 @@ from test_rotate import (GEMM_BODY, GEMM_POST, SINGLES, TUPLES, _assert_equivale
 from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import rotate, rotate_lds, run_postpass
+from wave_asm_ext.passes.schedule import MODEL_TIE_TOLERANCE
 from wave_asm_ext.target import load_target
 
 # compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
@@ -413,6 +414,23 @@ def _tolerance_pick(m: dict) -> str:
     return kept
 
 
+def _finished_pick(rot: dict) -> str:
+    """The variant the rotation choice keeps in the end: the judgement's tolerance pick
+    (:func:`_tolerance_pick`), unless its finished runners-up (the choice and the variants
+    nearest it, each finished: ``kernel_search._finished_verdict``) hold one that beats the
+    finished pick per wave, faster in sum by more than the model's tie band and slower at
+    neither latency (the fastest in sum of those)."""
+    pick = _tolerance_pick(rot["model cycles"])
+    figs = rot.get("finished runners-up", {}).get("model cycles per wave", {})
+    if not figs:
+        return pick
+    assert pick in figs, figs
+    better = [n for n in figs if n != pick
+              and sum(figs[n].values()) <= sum(figs[pick].values()) * (1 - MODEL_TIE_TOLERANCE)
+              and all(figs[n][sc] <= figs[pick][sc] for sc in figs[pick])]
+    return min(better, key=lambda n: sum(figs[n].values())) if better else pick
+
+
 def _assert_kept(k: dict, rot: dict, kept: str) -> None:
     """The report names ``kept`` and carries the rotations it has, and only those."""
     assert rot["variant"] == kept
@@ -427,11 +445,17 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
     (session 29: 19,295 / 19,566 / 20,735 / 19,402 per wave; the ranking has changed with
     every change of the scheduler or the model, so it is not pinned here). The kept variant
     is exactly the one the tolerance rule picks: simplest first, a more transformed one
-    only if faster than the kept one by more than 1 %. With compaction (default) the
-    scheduler reaches 128 live units (4 waves) where the heuristics' own orders do not
-    (its capped candidates), so compaction raises the occupancy 3 -> 4; each variant is
-    judged per wave at the occupancy of its own peak (session 29: loads rotated 18,780
-    against 18,976 unrotated, kept)."""
+    only if faster than the kept one by more than 1 %, or else the finished runner-up that
+    beats it finished by more than the model's tie band and at neither latency slower. With
+    compaction (default) the scheduler reaches 128 live units (4 waves) where the heuristics'
+    own orders do not (its capped candidates), so compaction raises the occupancy 3 -> 4;
+    each variant is judged per wave at the occupancy of its own peak (session 29: loads
+    rotated 18,780 against 18,976 unrotated, kept; session 69, a write's addresses on the
+    LDS port: 19,626 against 19,793, 0.8 %, within the judgement's 1 %, so the judgement
+    keeps the unrotated program, and finished, loads rotated is faster at both latencies
+    (9,245 / 10,381 against 9,379 / 10,414 clk per wave at L2 hit / DRAM miss): the finished
+    runners-up keep it). Both cases occur: without compaction the judgement's own pick
+    stands (rotated, 19,811 against 20,589 unrotated)."""
     from wave_asm_ext.pipeline import compile_mlir
 
     mlir = (FIXTURES / "gfx950_gemm_1024_b128x128x64_w2x2_16x16x32_none.mlir").read_text()
@@ -439,7 +463,7 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
     k = res.report["postpass_report"]["kernels"][0]
     rot = k["schedule"]["rotation"]
     m = rot["model cycles"]
-    kept = _tolerance_pick(m)
+    kept = _finished_pick(rot)
     _assert_kept(k, rot, kept)
     assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx950")) == []
     res = compile_mlir(mlir, "gfx950", postpass_options={"grid_aware": False})
@@ -447,7 +471,7 @@ def test_emitter_gemm_without_room_for_load_rotation_keeps_what_the_model_prefer
     rot = k["schedule"]["rotation"]
     m = rot["model cycles"]   # per wave: each variant at the occupancy of its own peak
     assert (k["compact"]["waves_before"], k["compact"]["waves_after"]) == (3, 4)
-    kept = _tolerance_pick(m)
+    kept = _finished_pick(rot)
     _assert_kept(k, rot, kept)
     assert check_program(parse_asm(res.asm, "<k>"), load_target("gfx950")) == []
 

@@ -243,13 +243,22 @@ def test_lds_only_rotation_judged_with_the_wide_renaming_is_kept_where_faster_fi
 def test_lds_only_rotation_judged_with_the_wide_renaming_not_kept_where_slower_finished(runs):
     """gfx942 256^3 128x128x64 one-wave PREFETCH: scheduled with the wide renaming, the
     LDS-only program beat the rotation judgement's choice, but finished it loses to that
-    choice finished (its wide renaming comes in _finish_best): the choice stays."""
+    choice finished (its wide renaming comes in _finish_best): the choice stays. Session 69
+    (a write's addresses on the LDS port): 21,368 vs 20,216 clk per wave at l2_hit; the
+    one-wave workgroup's barriers, dropped after the schedule (``passes.barrier_elision``),
+    now cost the choice 96 of them: the output is the choice without its barriers."""
     name, tgt = KEPT
     on = runs[(name, "on")]
-    rot = _rotation(on)["schedule"]["rotation"]
+    k = _rotation(on)
+    rot = k["schedule"]["rotation"]
     verdict = rot["LDS rotated, wide renaming"]
     assert verdict["kept"] is False and rot["variant"] != "LDS rotated"
     figures = verdict["model cycles per wave"]
-    assert _per_wave(on.asm, tgt) == figures["as it was"]
+    # the schedule's output is the choice (its figures summed over the scenarios), which the
+    # barrier elision, the one later change the model sees, leaves without its barriers
+    elided = k["barriers"]
+    assert elided["removed"] > 0, elided
+    assert elided["model_cycles"]["with barriers"] == sum(figures["as it was"].values()), elided
+    assert sum(_per_wave(on.asm, tgt).values()) == elided["model_cycles"]["without"], elided
     assert not (faster_overall(figures["variant"], figures["as it was"], 0.0)
                 and sum(figures["variant"].values()) <= sum(figures["as it was"].values()) * (1 - MODEL_TIE_TOLERANCE))
