@@ -276,11 +276,16 @@ def assert_kernel_and_loop_faster(asm: str, than: str, tgt) -> None:
     assert all(loop[0][s] <= loop[1][s] for s in loop[0]), loop
 
 
+def _loop_body_ops(asm: str) -> list[str]:
+    """The hot loop body's instructions, each as its mnemonic and first operand."""
+    body = asm[asm.index("L_loop0:"):asm.index("s_cbranch_scc1 L_loop0")].splitlines()[1:]
+    return [" ".join(x.split()[:2]) for x in body if x.strip() and not x.strip().startswith(";")]
+
+
 def _mfmas_before_first_lds_wait(asm: str) -> list[int]:
     """Per ``s_barrier`` of the hot loop's body: the MFMAs between it and the first
     ``s_waitcnt lgkmcnt`` (or the next barrier) after it."""
-    body = asm[asm.index("L_loop0:"):asm.index("s_cbranch_scc1 L_loop0")].splitlines()[1:]
-    ops = [" ".join(x.split()[:2]) for x in body if x.strip() and not x.strip().startswith(";")]
+    ops = _loop_body_ops(asm)
     counts = []
     for i, op in enumerate(ops):
         if op == "s_barrier":
@@ -296,8 +301,7 @@ def _mfmas_before_first_lds_wait(asm: str) -> list[int]:
 def _barriers_followed_by_mfmas(asm: str) -> list[bool]:
     """Per ``s_barrier`` of the hot loop's body: is an MFMA between it and the next barrier
     (or the body's end)?"""
-    body = asm[asm.index("L_loop0:"):asm.index("s_cbranch_scc1 L_loop0")].splitlines()[1:]
-    ops = [x.split()[0] for x in body if x.strip() and not x.strip().startswith(";")]
+    ops = _loop_body_ops(asm)
     marks = [i for i, op in enumerate(ops) if op == "s_barrier"] + [len(ops)]
     return [any(op.startswith("v_mfma") for op in ops[a + 1:b]) for a, b in zip(marks, marks[1:])]
 

@@ -238,8 +238,7 @@ def lds_port_clk(inst, target) -> float:
         ports = target.simds_per_cu // lds.simds_per_port
         sharers = target.lds_port_sharers or lds.simds_per_port
         per_dword.append(target.wave_size * lds.bank_width_bytes * sharers * ports / lds.bytes_per_clk)
-        per_dword.append(lds.write_address_dwords)
-    return lds_data_dwords(inst, per_dword[1]) * per_dword[0]
+    return lds_data_dwords(inst, target.lds.write_address_dwords) * per_dword[0]
 
 
 def _static_view(trace: Trace, target) -> list[_Static]:
