@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from test_remat import _finished
 from test_rotate import _assert_equivalent
 from wave_asm_ext.isa import parse_asm
-from wave_asm_ext.passes import schedule, sink
+from wave_asm_ext.passes import remat, schedule, sink
 from wave_asm_ext.passes.common import peak_vector_pressure
 from wave_asm_ext.target import load_target
 
@@ -91,22 +91,58 @@ def test_run_keeps_the_move_the_cycle_model_accepts():
     rep = opts["_sink_report"][""]
     assert rep["moved"] == 1 and rep["peak_after"] == rep["peak_before"] - 1
     mc = rep["model_cycles"]
-    assert not mc["before"] < mc["after"] * (1 - schedule.CYCLE_TOLERANCE)
+    assert mc["after"] <= mc["before"] * (1 + schedule.MODEL_TIE_TOLERANCE)
     # the waits handed to the waitcnt pass are those of the new order
     k = prog.kernels[0]
     assert opts["_precomputed"][id(k)][1] == [b.instructions for b in k.blocks]
 
 
-def test_run_reverts_when_the_cycle_model_prefers_the_old_order(monkeypatch):
+def _judged_with(monkeypatch, before: dict, after: dict):
+    """``sink.run`` on the scheduled test kernel with the cycle model's figures (scenario ->
+    whole-kernel cycles) of the unmoved and the moved order given (compaction reaching no
+    more waves either way, as on this kernel): (the kernel's order before, the program,
+    the options, the scheduler's solved entry before)."""
     prog, opts = _scheduled(_text(), "gfx950")
     order = [i.text() for i in prog.kernels[0].instructions]
     old = opts["_precomputed"][id(prog.kernels[0])]
-    calls = iter([100.0, 200.0])   # before, after: the moved order is 2x slower
-    monkeypatch.setattr(sink, "model_cycles", lambda *a: next(calls))
+    calls = iter([before, after])
+    monkeypatch.setattr(remat, "model_scenarios",
+                        lambda *a: {s: (0.0, c) for s, c in next(calls).items()})
+    monkeypatch.setattr(remat, "achievable_waves", lambda *a: None)
     sink.run(prog, load_target("gfx950"), opts)
+    return order, prog, opts, old
+
+
+def test_run_reverts_when_the_cycle_model_prefers_the_old_order(monkeypatch):
+    order, prog, opts, old = _judged_with(monkeypatch, {"l2_hit": 100.0, "dram_miss": 100.0},
+                                          {"l2_hit": 200.0, "dram_miss": 200.0})   # 2x slower
     assert opts["_sink_report"] == {}
     assert [i.text() for i in prog.kernels[0].instructions] == order
     assert opts["_precomputed"][id(prog.kernels[0])] is old
+
+
+def test_a_lower_peak_is_worth_no_more_than_the_models_tie_band(monkeypatch):
+    """The moves are judged by the rule ``remat`` keeps its copies by: in sum no more than the
+    model's tie band slower (0.25 %), at neither latency more than the cycle tolerance. The
+    sink used to take the estimate's 1 % of the sum: the main job's move, +0.27 % in sum for
+    one register unit at the same occupancy, cost its loop 4 clk per iteration (89.8 % of
+    the matrix pipe's bound instead of 90.1 %)."""
+    slower = 1 + 2 * schedule.MODEL_TIE_TOLERANCE          # inside the old 1 %, outside the band
+    assert slower < 1 + schedule.CYCLE_TOLERANCE
+    order, prog, opts, old = _judged_with(monkeypatch, {"l2_hit": 1000.0, "dram_miss": 1000.0},
+                                          {"l2_hit": 1000.0 * slower, "dram_miss": 1000.0 * slower})
+    assert opts["_sink_report"] == {}
+    assert [i.text() for i in prog.kernels[0].instructions] == order
+    assert opts["_precomputed"][id(prog.kernels[0])] is old
+    within = 1 + schedule.MODEL_TIE_TOLERANCE / 2
+    _, prog, opts, _ = _judged_with(monkeypatch, {"l2_hit": 1000.0, "dram_miss": 1000.0},
+                                    {"l2_hit": 1000.0 * within, "dram_miss": 1000.0 * within})
+    assert opts["_sink_report"][""]["moved"] == 1
+    # one latency slower by more than the cycle tolerance: reverted though the sum ties
+    _, prog, opts, _ = _judged_with(monkeypatch, {"l2_hit": 1000.0, "dram_miss": 1000.0},
+                                    {"l2_hit": 1000.0 * (1 + 2 * schedule.CYCLE_TOLERANCE),
+                                     "dram_miss": 1000.0 * (1 - 2 * schedule.CYCLE_TOLERANCE)})
+    assert opts["_sink_report"] == {}
 
 
 @pytest.mark.parametrize("opts", [{"sink": False}, {"schedule": False}])

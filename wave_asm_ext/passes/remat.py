@@ -329,9 +329,9 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             if not r:
                 continue
             resolve_again(k, target, options)
-            if scheduled is not None and judged and not _pays(k, target, saved, scheduled[3], pre[id(k)][3],
-                                                                peaks.get(id(k)), r["peak_after"],
-                                                                options.get("compact", True)):
+            if scheduled is not None and judged and not lower_peak_pays(k, target, saved, scheduled[3], pre[id(k)][3],
+                                                                        peaks.get(id(k)), r["peak_after"],
+                                                                        options.get("compact", True)):
                 for blk, insts in zip(k.blocks, saved):
                     blk.instructions = insts
                 pre[id(k)] = scheduled
@@ -342,18 +342,20 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     return program
 
 
-def _pays(kernel: Kernel, target: Target, saved: list, before: list, after: list, peak_before: int | None,
-          peak_after: int, compacts: bool) -> bool:
-    """Keep the copies (the kernel holds the code with them; ``saved``: its blocks' lists
-    without them; ``after``: the solved program with them, ``before``: the scheduler's)?
-    Where the lower peak lets compaction (if it runs, ``compacts``) reach more waves, yes;
-    at the same occupancy only where the cycle model finds the program slower in sum over
-    its memory latencies by no more than its tie band and at neither by more than the
-    judgements' cycle tolerance: the copies sit in the loop's exit block, on the epilogue's
-    path to its stores, which no judgement of the scheduler saw (session 46: LLVM's gfx942
-    ``const_kloop_partial_store``, one copy, +1.5 % at an L2 hit for one VGPR at 8 waves
-    either way). Where the model cannot run, the copies stay (the lower peak is the
-    objective's first key)."""
+def lower_peak_pays(kernel: Kernel, target: Target, saved: list, before: list, after: list,
+                    peak_before: int | None, peak_after: int, compacts: bool) -> bool:
+    """Keep a change made after the scheduler only to lower the kernel's register peak
+    (this pass's copies; ``sink``'s moves)? The kernel holds the code with the change;
+    ``saved``: its blocks' lists without it; ``after``: the solved program with it,
+    ``before``: the one without. Where the lower peak lets compaction (if it runs,
+    ``compacts``) reach more waves, yes; at the same occupancy only where the cycle model
+    finds the program slower in sum over its memory latencies by no more than its tie band
+    (the scheduler's own rule among model-ranked orders, :data:`MODEL_TIE_TOLERANCE`) and
+    at neither by more than the judgements' cycle tolerance: the copies sit in the loop's
+    exit block, on the epilogue's path to its stores, which no judgement of the scheduler
+    saw (session 46: LLVM's gfx942 ``const_kloop_partial_store``, one copy, +1.5 % at an L2
+    hit for one VGPR at 8 waves either way). Where the model cannot run, the change stays
+    (the lower peak is the objective's first key)."""
     waves_after = waves_before = None   # (None: the declared occupancy)
     if compacts:
         waves_after = achievable_waves(kernel, target, peak_after)
