@@ -504,15 +504,16 @@ class Walker(MaskedAccess, Lowering):
                                     f"(alignment {align}): {self.target}'s DB says unaligned buffer accesses "
                                     "are not supported (global_memory.unaligned_access)", location=loc)
             piece_mask = None if mask is None else self.unchecked_atoms(mask, mem, a)
+            srd = mem.srd
             if piece_mask is None:
-                voff, imm = self.address(a, MUBUF_MAX_IMM)
+                voff, imm, srd = self._unmasked_address(mem, a)
             else:
                 voff, imm = self.masked_address(a, piece_mask, loc)
             if is_load:
                 whole = w == nbytes and first_dword == 0 and data.size == max(1, w // 4)
                 reg = data if whole else Sub(data, first_dword + off // 4, max(1, w // 4))
                 op = "buffer_load_" + (names.get(w) or {2: "ushort", 1: "ubyte"}[w])
-                ins = self.I(op, [reg], [voff, mem.srd, 0], kind=VMEM_LOAD, suffix=f"offen offset:{imm}")
+                ins = self.I(op, [reg], [voff, srd, 0], kind=VMEM_LOAD, suffix=f"offen offset:{imm}")
             else:
                 start = data.start + first_dword + off // 4
                 reg = Sub(data.reg, start, max(1, w // 4))
@@ -524,8 +525,49 @@ class Walker(MaskedAccess, Lowering):
                     op = "buffer_store_byte"
                 else:
                     op = "buffer_store_" + names[w]
-                ins = self.I(op, [], [reg, voff, mem.srd, 0], kind=VMEM_STORE, suffix=f"offen offset:{imm}")
-            ins.meta = {"addr": A.add(addr, A.const(off)), "imm": imm, "vaddr": voff, "srd": mem.srd}
+                ins = self.I(op, [], [reg, voff, srd, 0], kind=VMEM_STORE, suffix=f"offen offset:{imm}")
+            ins.meta = {"addr": A.add(addr, A.const(off)), "imm": imm, "vaddr": voff, "srd": srd}
+
+    def _unmasked_address(self, mem: GlobalMem, a: A.Lin) -> tuple[VReg, int, VReg]:
+        """(voffset VGPR, immediate offset, descriptor) of an unmasked buffer access at byte
+        address ``a``. With :attr:`fold_srd_offsets`, the constant part above the immediate
+        field goes into a descriptor whose base is that much higher and whose range that
+        much shorter (one per buffer and constant, set up once in the prologue; accesses inside loops only), so the
+        accesses at one variable part share its VGPR with no add per constant: the row
+        loads of a tile (base + 32768 k) need one ``v_add_u32`` fewer each.
+
+        Exact only where the original offset cannot wrap: the variable part is provably
+        non-negative and the whole offset stays below 2^32 (then it is out of range in the
+        shifted descriptor exactly where it was in the original, and in range it addresses
+        the same byte); elsewhere the add stays."""
+        rest, imm = address_split(a, MUBUF_MAX_IMM)
+        # only inside a loop, where the add it saves runs every iteration: a descriptor costs
+        # four SGPRs and four SALU instructions (the epilogue's stores would take one each
+        # per 4 KiB of the output tile)
+        if self.fold_srd_offsets and self.loops and not rest.is_const and rest.const > 0:
+            var = A.Lin(rest.terms, 0)
+            try:
+                lo, hi = A.bounds(var, self.env)
+            except A.AffineRangeError:
+                lo = hi = -1
+            if lo >= 0 and hi + rest.const + imm < (1 << 32):
+                return self.mat_lin(var), imm, self._shifted_srd(mem, rest.const)
+        return self.address_reg(rest), imm, mem.srd
+
+    def _shifted_srd(self, mem: GlobalMem, shift: int) -> VReg:
+        """``mem``'s descriptor with its base ``shift`` bytes higher and its range (num_records)
+        ``shift`` bytes shorter (none left if it is shorter than that): offset o in it is
+        offset o + shift in the original, in range in both or in neither."""
+        key = (id(mem.srd), shift)
+        srd = self._shifted_srds.get(key)
+        if srd is None:
+            srd = self._shifted_srds[key] = self.sreg(4, f"{mem.srd.name}+{shift}")
+            self.I("s_add_u32", [Sub(srd, 0, 1)], [Sub(mem.srd, 0, 1), shift], kind=SALU, depth=0)
+            self.I("s_addc_u32", [Sub(srd, 1, 1)], [Sub(mem.srd, 1, 1), 0], kind=SALU, depth=0)
+            self.I("s_mov_b32", [Sub(srd, 2, 1)], [max(0, mem.num_records - shift)], kind=SALU,
+                   comment="num_records (bytes)", depth=0)
+            self.I("s_mov_b32", [Sub(srd, 3, 1)], [hex(SRD_WORD3_GFX9)], kind=SALU, depth=0)
+        return srd
 
     def _ds_op(self, is_load, data, addr: A.Lin, nbytes, loc):
         align = A.alignment(addr, self.sym_align)
