@@ -532,9 +532,10 @@ class Walker(MaskedAccess, Lowering):
         """(voffset VGPR, immediate offset, descriptor) of an unmasked buffer access at byte
         address ``a``. With :attr:`fold_srd_offsets`, the constant part above the immediate
         field goes into a descriptor whose base is that much higher and whose range that
-        much shorter (one per buffer and constant, set up once in the prologue; accesses inside loops only), so the
-        accesses at one variable part share its VGPR with no add per constant: the row
-        loads of a tile (base + 32768 k) need one ``v_add_u32`` fewer each.
+        much shorter (one per buffer and constant, set up once in the prologue; accesses
+        inside loops only), so the accesses at one variable part share its VGPR with no add
+        per constant: the row loads of a tile (base + 32768 k) need one ``v_add_u32`` fewer
+        each.
 
         Exact only where the original offset cannot wrap: the variable part is provably
         non-negative and the whole offset stays below 2^32 (then it is out of range in the

@@ -343,7 +343,8 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
 
 
 def lower_peak_pays(kernel: Kernel, target: Target, saved: list, before: list, after: list,
-                    peak_before: int | None, peak_after: int, compacts: bool) -> bool:
+                    peak_before: int | None, peak_after: int, compacts: bool,
+                    figures: dict | None = None) -> bool:
     """Keep a change made after the scheduler only to lower the kernel's register peak
     (this pass's copies; ``sink``'s moves)? The kernel holds the code with the change;
     ``saved``: its blocks' lists without it; ``after``: the solved program with it,
@@ -355,7 +356,9 @@ def lower_peak_pays(kernel: Kernel, target: Target, saved: list, before: list, a
     exit block, on the epilogue's path to its stores, which no judgement of the scheduler
     saw (session 46: LLVM's gfx942 ``const_kloop_partial_store``, one copy, +1.5 % at an L2
     hit for one VGPR at 8 waves either way). Where the model cannot run, the change stays
-    (the lower peak is the objective's first key)."""
+    (the lower peak is the objective's first key). ``figures`` (if given) receives the
+    model's whole-kernel cycles summed over the scenarios, ``"before"`` and ``"after"``,
+    where the model judged (a caller's report need not simulate them again)."""
     waves_after = waves_before = None   # (None: the declared occupancy)
     if compacts:
         waves_after = achievable_waves(kernel, target, peak_after)
@@ -373,6 +376,8 @@ def lower_peak_pays(kernel: Kernel, target: Target, saved: list, before: list, a
         return True
     b = {s: c for s, (_, c) in m_before.items()}
     a = {s: c for s, (_, c) in m_after.items()}
+    if figures is not None:
+        figures.update(before=sum(b.values()), after=sum(a.values()))
     # a difference inside the model's tie band does not outweigh the lower peak (the
     # objective's first key; on the emitter's fixtures the copies cost at most 0.26 % in
     # sum, within it); beyond it the copies must not cost at any latency more than the

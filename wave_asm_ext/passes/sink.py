@@ -47,7 +47,7 @@ from __future__ import annotations
 from ..isa import Instruction, Kernel, Program
 from ..target import Target
 from .common import has_opaque_code, peak_in_masks, vec_mask, vector_live_out
-from .resolve import model_cycles, resolve_again
+from .resolve import resolve_again
 from .rotate import register_only
 from .remat import lower_peak_pays
 
@@ -175,16 +175,15 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         old = pre[id(k)]
         resolve_again(k, target, options)
         if by_cycles:
+            figures: dict = {}
             if not lower_peak_pays(k, target, saved, old[3], pre[id(k)][3], r["peak_before"], r["peak_after"],
-                                   options.get("compact", True)):
+                                   options.get("compact", True), figures):
                 for b, insts in zip(k.blocks, saved):   # the unmoved order is faster
                     b.instructions = insts
                 pre[id(k)] = old
                 continue
-            before = model_cycles(target, k, old[3])
-            after = model_cycles(target, k, pre[id(k)][3])
-            if before is not None and after is not None:
-                r["model_cycles"] = {"before": before, "after": after}
+            if figures:   # (none where a higher occupancy decided without the model)
+                r["model_cycles"] = figures
         report[k.name] = r
         if id(k) in options.get("_peaks", {}):
             options["_peaks"][id(k)] = r["peak_after"]
