@@ -118,6 +118,7 @@ def run_point(p, name: str, reemit: bool = False, mca: float | None = None) -> d
     if "unscheduled" in texts:
         try:
             B.reschedule(texts, spec["target"], versions=("scheduled",))
+            out["emission"] = texts.get("scheduled_emission")
         except Exception as e:  # noqa: BLE001
             fail.append(f"post-emit pass: {type(e).__name__}: {str(e).splitlines()[0][:160] if str(e) else ''}")
     for version in VERSIONS:
@@ -246,6 +247,7 @@ def summary(points: list[dict]) -> str:
         lines.append(f"- scheduled > llvm at {scen}: {len(over)} points" + (": " + "; ".join(text) if text else ""))
     lines.append(whole_kernel_line(ok))
     lines.append(mfma_util_line(ok))
+    lines.append(emission_line(ok))
     if any(r.get("llvm_mca") not in (None, "n/a") for r in rows):
         lines.append(mca_line(ok))
     n, over = B.vgpr_over(rows, "scheduled")
@@ -258,6 +260,16 @@ def summary(points: list[dict]) -> str:
                  + ("; higher: " + "; ".join(f"{label}: {s} vs {l} ({ws} vs {wl} waves/SIMD)"
                                             for label, s, l, ws, wl in over) if over else ""))
     return "\n".join(lines)
+
+
+def emission_line(ok: list[dict]) -> str:
+    """The emission judgement (``wave_asm_ext.emission``): on how many points the descriptor
+    fold was tried (a loop short of the matrix pipe's bound) and kept."""
+    seen = [(pt.get("emission") or {}).get("descriptor fold") for pt in ok]
+    tried = [pt["label"] for pt, v in zip(ok, seen) if v in ("kept", "tried, not kept")]
+    kept = [pt["label"] for pt, v in zip(ok, seen) if v == "kept"]
+    return (f"- descriptor fold (second emission where a loop is short of the bound): tried on {len(tried)}/"
+            f"{len(ok)} points, kept on {len(kept)}" + (" (" + ", ".join(kept) + ")" if kept else ""))
 
 
 def whole_kernel_line(ok: list[dict]) -> str:

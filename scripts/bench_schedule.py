@@ -77,8 +77,12 @@ if backend == "asm":
                                  canonicalize=True, **okw)
     wc.wave_compile(opts, kernel)
     r = wave_asm_ext.last_result()
-    pr = r.report.get("postpass_report", {})
-    json.dump({"unscheduled": r.before_asm, "scheduled": r.asm,
+    unscheduled = r.before_asm
+    if r.report.get("emission", {}).get("descriptor fold") == "kept":
+        # ("unscheduled" is the emitter's default text: the pass scheduled the folded one)
+        from wave_asm_ext.emit import emit_mlir
+        unscheduled = emit_mlir(seen["mlir"], target, seen["codeobj"], fold_srd_offsets=False)
+    json.dump({"unscheduled": unscheduled, "scheduled": r.asm,
                "pass_time_s": r.timings_s.get("postpass"), **seen}, open(out, "w"))
 else:
     with tempfile.TemporaryDirectory() as d:
@@ -125,10 +129,13 @@ def reemit(texts: dict, target: str) -> bool:
 def reschedule(texts: dict, target: str, versions=("scheduled", "scheduled+xbar")) -> None:
     """"scheduled" (and "scheduled+xbar", the cross_barrier_loads option) from the cached
     unscheduled text with the current post-emit pass: exactly what compile_mlir does
-    (run_postpass(parse_asm(emitter text), target, options)), so a cache made with older
-    pass code never shows stale schedules."""
+    (``emission.schedule_emission``: the emitter text through the pass, and where its K loop
+    stays short of the matrix pipe's bound the folded emission too, judged), so a cache
+    made with older pass code never shows stale schedules. Without cached MLIR: the text
+    through ``run_postpass`` alone. ``texts[version + "_emission"]``: the judgement."""
     import time
 
+    from wave_asm_ext.emission import schedule_emission
     from wave_asm_ext.isa import parse_asm, print_program
     from wave_asm_ext.passes import run_postpass
 
@@ -138,7 +145,13 @@ def reschedule(texts: dict, target: str, versions=("scheduled", "scheduled+xbar"
         # (the grid the cached MLIR declares, as compile_mlir passes it; none without MLIR)
         opts = with_grid_option(texts.get("mlir", ""), PASS_OPTIONS[version])
         t0 = time.process_time()
-        prog, _ = run_postpass(parse_asm(texts["unscheduled"], "<emitted>"), target, opts)
+        if "mlir" in texts:
+            got = schedule_emission(texts["mlir"], target, texts.get("codeobj", "5"), opts,
+                                    default_text=texts["unscheduled"])
+            prog = got.program
+            texts[f"{version}_emission"] = got.judgement
+        else:
+            prog, _ = run_postpass(parse_asm(texts["unscheduled"], "<emitted>"), target, opts)
         texts[f"{version}_pass_s"] = time.process_time() - t0
         texts[version] = print_program(prog)
 

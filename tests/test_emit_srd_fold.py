@@ -1,5 +1,6 @@
-"""Buffer offsets folded into shifted descriptors (emitter, ``WAVE_ASM_EXT_FOLD_SRD=1``; off by
-default: measured in BENCHMARKS.md "Session 70", not yet judged per kernel).
+"""Buffer offsets folded into shifted descriptors (emitter option ``fold_srd_offsets``, or
+``WAVE_ASM_EXT_FOLD_SRD=1``; off in the emitter by default: the pipeline judges it per kernel,
+``wave_asm_ext.emission``, tests/test_emission.py).
 
 A K loop loads a tile's rows at ``base + 32768 k``: the emitter computed each row's offset with a
 ``v_add_u32`` per load and iteration. Folded, the rows share the base's VGPR and read through a
@@ -12,7 +13,8 @@ import re
 import pytest
 
 from test_emit_emulate import FIX, run_fixture
-from wave_asm_ext.emit import emit_mlir
+from wave_asm_ext.emit import emit_kernel, emit_mlir
+from wave_asm_ext.emit import kernel as K
 
 ONE_WAVE = "gfx950_gemm_256_b64x64x32_w1x1_16x16x32_none.mlir"
 MASKED = "masked/gfx950_gemm_256x256x100_b64x64x32_w2x2_16x16x32_none.mlir"
@@ -62,6 +64,24 @@ def test_the_loops_row_offsets_move_into_shifted_descriptors(monkeypatch):
     assert set(shifted) <= used
     stores = [ln for ln in folded.splitlines() if "buffer_store" in ln]
     assert stores and all(f"s[{q}:" not in ln for ln in stores for q in shifted)
+
+
+def test_a_fold_that_would_cost_output_passes_is_not_made():
+    """gfx942 128x128x64 one wave: 32 row offsets to fold, four SGPRs each, more than the
+    file holds; allocation would answer with output-tile fission, so the unfolded kernel
+    stays."""
+    from iree.compiler import ir
+
+    text = (FIX / "gfx942_gemm_256_b128x128x64_w1x1_16x16x16_none.mlir").read_text()
+    with ir.Context() as ctx:
+        ctx.allow_unregistered_dialects = True
+        module = ir.Module.parse(text)   # (held: the func's operations live in it)
+        func = K._find_kernel_funcs(module)[0]
+        w, _, _ = K._lower_and_allocate(func, "gfx942", K.numbers("gfx942"), True)
+        assert w.passes   # (the fold alone would have split the output tile)
+    k = emit_kernel(text, "gfx942", fold_srd_offsets=True)
+    assert k.output_passes == 1 and k.shifted_descriptors == 0
+    assert k.text == emit_kernel(text, "gfx942", fold_srd_offsets=False).text
 
 
 @pytest.mark.slow

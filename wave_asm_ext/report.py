@@ -58,9 +58,26 @@ def format_report(rep: dict, paths: dict[str, str] | None = None) -> str:
             if key != "name":
                 rows.append(f"  {key:<26} {value}")
     rows.extend(postpass_lines(rep.get("postpass_report")))
+    if rep.get("emission"):
+        rows.append(emission_line(rep["emission"]))
     for what, p in (paths or {}).items():
         rows.append(f"{what:<28} {p}")
     return "\n".join(rows)
+
+
+def emission_line(j: dict) -> str:
+    """The emission judgement (``wave_asm_ext.emission``) in one line: the descriptor fold's
+    verdict, why, and the model's whole-kernel clk per wave of each emission scheduled."""
+    text = f"{'emission':<28} descriptor fold {j.get('descriptor fold')}"
+    if j.get("why"):
+        text += f" ({j['why']})"
+    if j.get("short loops"):
+        text += "; loop below the bound: " + ", ".join(f"{s} {u:.1%}" for s, u in j["short loops"].items())
+    figures = {k: v for k, v in (j.get("model cycles per wave") or {}).items() if v}
+    if len(figures) > 1:
+        text += "; model clk/wave " + ", ".join(
+            f"{k} " + " / ".join(f"{c:,.0f}" for c in v.values()) for k, v in figures.items())
+    return text
 
 
 #: Metrics shown before -> after by :func:`postpass_lines` (``KernelPassReport`` keys).

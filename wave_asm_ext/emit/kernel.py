@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 from dataclasses import dataclass, field
 
 from wave_asm_ext.errors import EmitError
@@ -46,6 +47,9 @@ class EmittedKernel:
     v0: object = None
     # >1 when the output tile is computed in several passes (emit/fission.py)
     output_passes: int = 1
+    # descriptors with a shifted base the K loop's buffer offsets were folded into
+    # (Walker._unmasked_address; 0 where the fold is off or found nothing to fold)
+    shifted_descriptors: int = 0
 
 
 def _find_kernel_funcs(module) -> list:
@@ -66,7 +70,20 @@ def _find_kernel_funcs(module) -> list:
     return out
 
 
-def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKernel:
+def fold_srd_default() -> bool:
+    """The descriptor fold's setting where a caller names none: ``WAVE_ASM_EXT_FOLD_SRD=1``
+    turns it on (the pipeline judges it per kernel instead: ``wave_asm_ext.emission``)."""
+    return os.environ.get("WAVE_ASM_EXT_FOLD_SRD", "0") == "1"
+
+
+def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
+                fold_srd_offsets: bool | None = None) -> EmittedKernel:
+    """Lower Wave's MLIR for one kernel and allocate its registers. ``fold_srd_offsets``:
+    fold the K loop's buffer offsets above the MUBUF immediate into shifted descriptors
+    (None: :func:`fold_srd_default`); where the folded kernel needs more output passes
+    than the unfolded one (its descriptors took the SGPRs), the unfolded one is kept."""
+    if fold_srd_offsets is None:
+        fold_srd_offsets = fold_srd_default()
     if target not in SUPPORTED_TARGETS:
         raise EmitError(f"unsupported target {target!r} (supported: {', '.join(SUPPORTED_TARGETS)})",
                         location="target")
@@ -84,7 +101,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
         funcs = _find_kernel_funcs(module)
         if len(funcs) != 1:
             raise EmitError(f"expected exactly one kernel func.func, found {len(funcs)}", location="mlir")
-        w, prog, res = _lower_and_allocate(funcs[0], target, hz)
+        w, prog, res = _lower_without_extra_passes(funcs[0], target, hz, fold_srd_offsets)
     wgid_dims = [d for d in "xyz" if d in w.wgid]
     workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
     vgprs = max(res.vgprs, workitem_id + 1)
@@ -103,7 +120,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5") -> EmittedKerne
     k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,
                       accum_offset, w.lds_size, w.wg_size, w.num_args, w.n_mfma, w.n_mfma_in_loop,
                       w.n_loops, workitem_id, wgid_dims, dict(w.sym_reg), dict(w.env), w.v0,
-                      max(1, len(w.passes)))
+                      max(1, len(w.passes)), len(w._shifted_srds))
     if w.lds_size > hz.lds_max_per_workgroup:
         raise EmitError(f"LDS use {w.lds_size} bytes exceeds the {hz.lds_max_per_workgroup} bytes "
                         f"a workgroup may allocate on {target}", location="memref.alloc")
@@ -203,9 +220,10 @@ def _reset(prog: list[Instr]) -> None:
                 r.phys = None
 
 
-def _lower(func, target: str, passes: list) -> tuple[Walker, list[Instr]]:
+def _lower(func, target: str, passes: list, fold: bool = False) -> tuple[Walker, list[Instr]]:
     w = Walker(target)
     w.passes = passes
+    w.fold_srd_offsets = fold
     w.lower_func(func)
     prog = w.top
     if not prog or prog[-1].op != "s_endpgm":
@@ -217,14 +235,34 @@ def _lower(func, target: str, passes: list) -> tuple[Walker, list[Instr]]:
     return w, prog
 
 
-def _lower_and_allocate(func, target: str, hz) -> tuple[Walker, list[Instr], Resources]:
+def _lower_without_extra_passes(func, target: str, hz, fold: bool) -> tuple[Walker, list[Instr], Resources]:
+    """:func:`_lower_and_allocate`, with the descriptor fold if ``fold``, except where the fold
+    costs output passes: its descriptors take four SGPRs per folded offset (a one-wave
+    128x128 tile on gfx942 folds 32 offsets, more SGPRs than the file has), and allocation
+    then answers with output-tile fission, a slower kernel than the adds it saved. There
+    (or where the folded kernel cannot be allocated at all) the unfolded kernel is kept."""
+    if not fold:
+        return _lower_and_allocate(func, target, hz, False)
+    try:
+        folded = _lower_and_allocate(func, target, hz, True)
+    except EmitError:
+        folded = None
+    if folded is not None and not folded[0].passes:
+        return folded
+    plain = _lower_and_allocate(func, target, hz, False)
+    if folded is not None and len(folded[0].passes) < len(plain[0].passes):
+        return folded
+    return plain
+
+
+def _lower_and_allocate(func, target: str, hz, fold: bool = False) -> tuple[Walker, list[Instr], Resources]:
     """Lower and allocate; when the K loop's accumulators cannot be held, split the output
     tile into the fewest passes that fit (fission.py), adding passes while allocation fails.
     Where the accumulators fit but allocation still runs out (they fill the AGPR file and a
     MODULO prologue's MFMA results or the zero they start from need AGPRs besides: gfx942
     ``gemm_tt`` 256x256x64 2x2 MODULO F8), fission is tried from two passes too; if it does
     not apply or does not help, the allocation's own error stands."""
-    w, prog = _lower(func, target, [])
+    w, prog = _lower(func, target, [], fold)
     demand = accumulator_demand(prog)
     n_passes = passes_needed(demand, hz)
     if n_passes == 1:
@@ -250,7 +288,7 @@ def _lower_and_allocate(func, target: str, hz) -> tuple[Walker, list[Instr], Res
         except EmitError as e:
             raise EmitError(f"{budget.message} Output-tile fission does not apply: {e.message} "
                             f"({e.location})", location=budget.location) from e
-        w, prog = _lower(func, target, passes)
+        w, prog = _lower(func, target, passes, fold)
         try:
             check_accumulator_budget(accumulator_demand(prog), hz, w, target)
             return (w, *_allocate_with_fallbacks(prog, hz, w))
@@ -330,9 +368,10 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
     return prog, allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window, first_fit=first_fit)
 
 
-def emit_mlir(mlir_text: str, target: str, codeobj: str = "5") -> str:
-    """Lower Wave's MLIR for one kernel to a complete AMDGCN ``.s`` text."""
-    return emit_kernel(mlir_text, target, codeobj).text
+def emit_mlir(mlir_text: str, target: str, codeobj: str = "5", fold_srd_offsets: bool | None = None) -> str:
+    """Lower Wave's MLIR for one kernel to a complete AMDGCN ``.s`` text (``fold_srd_offsets``:
+    :func:`emit_kernel`'s)."""
+    return emit_kernel(mlir_text, target, codeobj, fold_srd_offsets).text
 
 
 def _render(k: EmittedKernel, codeobj: str) -> str:

@@ -13,7 +13,6 @@ MLIR location; nothing with results or side effects is skipped.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 
@@ -200,8 +199,8 @@ class Lowering:
         self.sym_align: dict[str, int] = {}
         self._pass = None
         # buffer offsets above the immediate field folded into shifted descriptors
-        # (Walker._unmasked_address; off unless WAVE_ASM_EXT_FOLD_SRD=1: measured, not judged)
-        self.fold_srd_offsets = os.environ.get("WAVE_ASM_EXT_FOLD_SRD", "0") == "1"
+        # (Walker._unmasked_address; kernel.emit_kernel sets it)
+        self.fold_srd_offsets = False
         self._shifted_srds: dict = {}
         #: an LDS store has been lowered (in program order): a load before the first one reads
         #: memory no store has written (:meth:`Walker._lds_read_defined`)

@@ -1,0 +1,162 @@
+"""Which emission of a kernel the post-emit pass schedules: the emitter's default, or, where
+the default's scheduled K loop stays short of the matrix pipe's bound, a second opinion.
+
+The second opinion today is the descriptor fold (``emit.kernel``, ``fold_srd_offsets``): a K
+loop's buffer offsets above the MUBUF immediate go into descriptors with a shifted base
+instead of a ``v_add_u32`` per load and iteration. It pays where a loop is bound by its
+own issue (gfx950 1024^3 64x64x32 one wave NONE: 32 such adds per iteration; -3.4 % /
+-9.3 % model clk) and loses elsewhere (BENCHMARKS session 70: over the whole matrix 26
+points faster, 66 slower, the pass's search taking another path on an input that differs
+little). So it is neither on nor off: the default emission is scheduled first, and only
+where one of its loops bound by the matrix pipe reaches less than
+:data:`LOOP_UTILISATION_TARGET` of that bound at some memory latency is the folded emission
+scheduled too and kept where the cycle model finds it faster (:func:`folded_pays`). A kernel
+whose loop is at the bound costs no second run of the pass.
+
+``WAVE_ASM_EXT_FOLD_SRD=0`` or ``=1`` fixes the fold instead (no judgement).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+
+from .errors import WaveAsmError
+from .isa import Program, parse_asm
+from .passes import run_postpass
+from .passes.schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
+from .sim.cycles import estimate_cycles
+from .target import load_target
+
+#: A loop the matrix pipe binds that is scheduled to less than this fraction of its bound (at
+#: either memory latency) asks for the second opinion. The issue's utilisation target, a
+#: policy that spends a second run of the pass only where the first one missed it.
+LOOP_UTILISATION_TARGET = 0.9
+
+FOLD_ENV = "WAVE_ASM_EXT_FOLD_SRD"
+
+
+@dataclass
+class Scheduled:
+    before: str          # the emitter's text the kept program was scheduled from
+    program: Program     # after the post-emit pass
+    pass_report: object  # its passes.PassReport (both runs' times where there were two)
+    judgement: dict      # what was tried and why (the report's "emission")
+    timings_s: dict = field(default_factory=dict)   # "emit", "postpass": wall s, both runs
+
+
+def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: dict | None = None,
+                      default_text: str | None = None) -> Scheduled:
+    """Emit ``mlir_text`` for ``target`` and run the post-emit pass (``options``: its options,
+    the grid already named as ``pipeline.with_grid_option`` names it), judging the descriptor
+    fold as the module docstring says. ``default_text``: the default emission if the caller
+    holds it (a benchmark's cache)."""
+    from .emit import emit_kernel, emit_mlir
+
+    options = dict(options or {})
+    clock = {"emit": 0.0, "postpass": 0.0}
+
+    def timed(stage, fn, *args, **kw):
+        t0 = time.perf_counter()
+        try:
+            return fn(*args, **kw)
+        finally:
+            clock[stage] += time.perf_counter() - t0
+
+    def scheduled(text):
+        return timed("postpass", run_postpass, parse_asm(text, "<emitted>"), target, dict(options))
+
+    forced = os.environ.get(FOLD_ENV)
+    if forced not in (None, "", "0", "1"):
+        raise WaveAsmError(f"{FOLD_ENV}={forced!r}: expected 0 or 1 (or unset: judged per kernel)")
+    if forced in ("0", "1"):
+        before = timed("emit", emit_mlir, mlir_text, target, codeobj, fold_srd_offsets=forced == "1")
+        program, rep = scheduled(before)
+        return Scheduled(before, program, rep, {"descriptor fold": f"{'on' if forced == '1' else 'off'} "
+                                                f"({FOLD_ENV}={forced})"}, clock)
+    before = default_text if default_text is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
+                                                                 fold_srd_offsets=False)
+    program, rep = scheduled(before)
+    tgt = _model_target(target, options)
+    first = timed("postpass", _figures, program, tgt)
+    short = _short_loops(first)
+    judgement = {"descriptor fold": "not tried", "model cycles per wave": {"default": _totals(first)}}
+    if not short:
+        judgement["why"] = (f"no loop the matrix pipe binds is below {LOOP_UTILISATION_TARGET:.0%} of its "
+                            "bound at either memory latency" if first is not None
+                            else "the cycle model cannot simulate the kernel")
+        return Scheduled(before, program, rep, judgement, clock)
+    judgement["short loops"] = short
+    folded = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=True)
+    if not folded.shifted_descriptors:
+        judgement["why"] = "no buffer offset to fold (or folding would cost output passes)"
+        return Scheduled(before, program, rep, judgement, clock)
+    alt, alt_rep = scheduled(folded.text)
+    second = timed("postpass", _figures, alt, tgt)
+    a, b = _totals(first), _totals(second)
+    keep = b is not None and folded_pays(b, a)
+    judgement.update({"descriptor fold": "kept" if keep else "tried, not kept",
+                      "shifted descriptors": folded.shifted_descriptors,
+                      "model cycles per wave": {"default": a, "folded": b}})
+    _add_times(alt_rep if keep else rep, rep if keep else alt_rep)
+    if keep:
+        return Scheduled(folded.text, alt, alt_rep, judgement, clock)
+    return Scheduled(before, program, rep, judgement, clock)
+
+
+def folded_pays(folded: dict[str, float], default: dict[str, float]) -> bool:
+    """Keep the folded emission (model clk per wave per memory scenario) over the default?
+    Faster in sum by more than the model's tie band, and at no latency slower than the
+    judgements' cycle tolerance: the default is the emission every other kernel gets, so the
+    second opinion must not trade one latency for the other (on the matrix, gfx942 1024^3
+    32x32x16 F8 PREFETCH folded is 11.7 % faster at a DRAM miss but 4.4 % slower at an L2
+    hit; it keeps the default)."""
+    return (sum(folded.values()) < sum(default.values()) * (1.0 - MODEL_TIE_TOLERANCE)
+            and all(folded[s] <= default[s] * (1.0 + CYCLE_TOLERANCE) for s in default))
+
+
+def _model_target(target: str, options: dict):
+    """The target the pass judged its schedules for (its grid's residency, if named)."""
+    tgt = load_target(target)
+    grid = options.get("grid_workgroups")
+    return tgt.for_grid(grid, options.get("compute_units")) if grid is not None else tgt
+
+
+def _figures(program: Program, tgt):
+    """The cycle model's report of the program's kernel (None where it cannot simulate it)."""
+    kernels = program.entry_kernels
+    if len(kernels) != 1:
+        return None
+    try:
+        return estimate_cycles(kernels[0], tgt, mem_latency="both", mca=False)
+    except WaveAsmError:
+        return None
+
+
+def _totals(report) -> dict[str, float] | None:
+    """Whole-kernel model clk of one wave per memory scenario."""
+    if report is None:
+        return None
+    return {name: s.total_cycles / report.waves_per_simd for name, s in report.scenarios.items()}
+
+
+def _short_loops(report) -> dict[str, float]:
+    """Scenario -> utilisation of the hot loop where the matrix pipe binds it and it is
+    scheduled to less than :data:`LOOP_UTILISATION_TARGET` of that bound."""
+    if report is None:
+        return {}
+    out = {}
+    for name, s in report.scenarios.items():
+        lp = s.loop
+        if lp is not None and lp.bound_resource == "port:MFMA" and lp.cycles_per_iter:
+            util = lp.mfma_busy_per_iter / lp.cycles_per_iter
+            if util < LOOP_UTILISATION_TARGET:
+                out[name] = round(util, 4)
+    return out
+
+
+def _add_times(into, other) -> None:
+    """Count ``other``'s pass times (the judgement's other run) in ``into``'s."""
+    into.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in into.timings_s.items()}
+    into.child_runs += other.child_runs
