@@ -52,8 +52,8 @@ def test_the_fold_is_kept_where_the_default_loop_is_short_and_the_fold_faster():
 
 def test_a_loop_at_the_bound_costs_no_second_run(monkeypatch):
     runs = []
-    real = emission.run_postpass
-    monkeypatch.setattr(emission, "run_postpass", lambda *a: runs.append(1) or real(*a))
+    real = emission.passes.run_postpass
+    monkeypatch.setattr(emission.passes, "run_postpass", lambda *a: runs.append(1) or real(*a))
     got = _judge(AT_THE_BOUND)
     assert got.judgement["descriptor fold"] == "not tried" and "short loops" not in got.judgement
     assert len(runs) == 1 and _shifted(got.before) == 0
