@@ -1,5 +1,5 @@
 """Which emission of a kernel the post-emit pass schedules: the emitter's default, or, where
-the default's scheduled K loop stays short of the matrix pipe's bound, a second opinion.
+the default's scheduled K loop stays short of its binding bound, a second opinion.
 
 The second opinion today is the descriptor fold (``emit.kernel``, ``fold_srd_offsets``): a K
 loop's buffer offsets above the MUBUF immediate go into descriptors with a shifted base
@@ -8,8 +8,9 @@ own issue (gfx950 1024^3 64x64x32 one wave NONE: 32 such adds per iteration; -3.
 -9.3 % model clk) and loses elsewhere (BENCHMARKS session 70: over the whole matrix 26
 points faster, 66 slower, the pass's search taking another path on an input that differs
 little). So it is neither on nor off: the default emission is scheduled first, and only
-where one of its loops bound by the matrix pipe reaches less than
-:data:`LOOP_UTILISATION_TARGET` of that bound at some memory latency is the folded emission
+where its hot loop reaches less than :data:`LOOP_UTILISATION_TARGET` of its binding bound
+(the matrix pipe's, or another port's, or the wave's own issue) at some memory latency is
+the folded emission
 scheduled too and kept where the cycle model finds it faster (:func:`folded_pays`). A kernel
 whose loop is at the bound costs no second run of the pass.
 
@@ -29,8 +30,10 @@ from .passes.schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
 from .sim.cycles import estimate_cycles
 from .target import load_target
 
-#: A loop the matrix pipe binds that is scheduled to less than this fraction of its bound (at
-#: either memory latency) asks for the second opinion. The issue's utilisation target, a
+#: A hot loop scheduled to less than this fraction of its binding bound (at either memory
+#: latency) asks for the second opinion. The issue's utilisation target (there for loops
+#: the matrix pipe binds; here for any bound: on the matrix, gfx950 768x512x1024
+#: ``gemm_reordered`` 4x2 NONE, LDS-port bound at 83 %, keeps the fold, -6.6 % / -4.3 %), a
 #: policy that spends a second run of the pass only where the first one missed it.
 LOOP_UTILISATION_TARGET = 0.9
 
@@ -84,8 +87,8 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     short = _short_loops(first)
     judgement = {"descriptor fold": "not tried", "model cycles per wave": {"default": _totals(first)}}
     if not short:
-        judgement["why"] = (f"no loop the matrix pipe binds is below {LOOP_UTILISATION_TARGET:.0%} of its "
-                            "bound at either memory latency" if first is not None
+        judgement["why"] = (f"no hot loop below {LOOP_UTILISATION_TARGET:.0%} of its binding bound at "
+                            "either memory latency" if first is not None
                             else "the cycle model cannot simulate the kernel")
         return Scheduled(before, program, rep, judgement, clock)
     judgement["short loops"] = short
@@ -143,15 +146,16 @@ def _totals(report) -> dict[str, float] | None:
 
 
 def _short_loops(report) -> dict[str, float]:
-    """Scenario -> utilisation of the hot loop where the matrix pipe binds it and it is
-    scheduled to less than :data:`LOOP_UTILISATION_TARGET` of that bound."""
+    """Scenario -> the hot loop's clk per iteration as a fraction of its binding bound (the
+    matrix pipe, another port, or the wave's own issue: ``sim.cycles.LoopFigures``) where it
+    is under :data:`LOOP_UTILISATION_TARGET`."""
     if report is None:
         return {}
     out = {}
     for name, s in report.scenarios.items():
         lp = s.loop
-        if lp is not None and lp.bound_resource == "port:MFMA" and lp.cycles_per_iter:
-            util = lp.mfma_busy_per_iter / lp.cycles_per_iter
+        if lp is not None and lp.cycles_per_iter and lp.bound_per_iter:
+            util = lp.bound_per_iter / lp.cycles_per_iter
             if util < LOOP_UTILISATION_TARGET:
                 out[name] = round(util, 4)
     return out
