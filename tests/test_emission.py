@@ -96,3 +96,16 @@ def test_the_fold_must_not_trade_one_latency_for_the_other():
     assert not emission.folded_pays({"l2_hit": 1040.0, "dram_miss": 1800.0}, default)
     # within the tie band in sum: the default stays
     assert not emission.folded_pays({"l2_hit": 999.0, "dram_miss": 1999.0}, default)
+
+
+def test_the_report_line_names_the_verdict_the_short_loop_and_both_figures():
+    from wave_asm_ext.report import emission_line
+
+    line = emission_line({"descriptor fold": "kept", "short loops": {"dram_miss": 0.8843},
+                          "model cycles per wave": {"default": {"l2_hit": 10096.0, "dram_miss": 10536.0},
+                                                    "folded": {"l2_hit": 9908.0, "dram_miss": 10488.0}}})
+    assert "descriptor fold kept" in line and "dram_miss 88.4%" in line
+    assert "default 10,096 / 10,536" in line and "folded 9,908 / 10,488" in line
+    line = emission_line({"descriptor fold": "not tried", "why": "no hot loop below 90% of its binding bound",
+                          "model cycles per wave": {"default": {"l2_hit": 1.0, "dram_miss": 2.0}}})
+    assert "not tried (no hot loop below" in line and "model clk" not in line

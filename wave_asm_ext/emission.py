@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from .errors import WaveAsmError
 from . import passes
 from .isa import Program, parse_asm
+from .passes.pipeline import add_timings
 from .passes.schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
 from .sim.cycles import estimate_cycles
 from .target import load_target
@@ -103,7 +104,8 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     judgement.update({"descriptor fold": "kept" if keep else "tried, not kept",
                       "shifted descriptors": folded.shifted_descriptors,
                       "model cycles per wave": {"default": a, "folded": b}})
-    _add_times(alt_rep if keep else rep, rep if keep else alt_rep)
+    # (both runs' pass times in the kept report)
+    add_timings(alt_rep if keep else rep, rep if keep else alt_rep)
     if keep:
         return Scheduled(folded.text, alt, alt_rep, judgement, clock)
     return Scheduled(before, program, rep, judgement, clock)
@@ -159,9 +161,3 @@ def _short_loops(report) -> dict[str, float]:
             if util < LOOP_UTILISATION_TARGET:
                 out[name] = round(util, 4)
     return out
-
-
-def _add_times(into, other) -> None:
-    """Count ``other``'s pass times (the judgement's other run) in ``into``'s."""
-    into.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in into.timings_s.items()}
-    into.child_runs += other.child_runs

@@ -344,7 +344,7 @@ def _unroll_judged(program: Program, rep: PassReport, before_unroll: str, tgt: T
     program, rep = _whole_judged(program, rep, before_unroll, tgt, options, alt, runs)
     keep = _judge_unroll(program, rep, alt, alt_rep, tgt, bool(options.get("loop_tiebreak", True)))
     chosen, other = (rep, alt_rep) if keep else (alt_rep, rep)
-    _add_timings(chosen, other)   # both runs
+    add_timings(chosen, other)   # both runs
     if not keep:
         _adopt_run(program, alt, alt_rep, rep)
     return program, chosen
@@ -393,7 +393,7 @@ def _unroll_verdict(program: Program, rep: PassReport, other: Program, other_rep
     counts both runs' pass times and records, on each named kernel, ``unroll[key]``: the
     verdict and the model cycles ``cycles(kernel name)`` it rests on."""
     chosen, dropped = (rep, other_rep) if keep else (other_rep, rep)
-    _add_timings(chosen, dropped)
+    add_timings(chosen, dropped)
     if not keep:
         _adopt_run(program, other, other_rep, rep)
     for k in chosen.kernels:
@@ -464,13 +464,13 @@ def _coalesce_judged(program: Program, rep: PassReport, before_coalesce: str, tg
             if k.name in names:
                 k.coalesce = {**next(x.coalesce for x in rep.kernels if x.name == k.name), **verdict}
     chosen, other = (alt_rep, rep) if copies_kept else (rep, alt_rep)
-    _add_timings(chosen, other)   # both runs
+    add_timings(chosen, other)   # both runs
     if copies_kept:
         vars(program).update(vars(alt))  # in place, as promised
     return program, chosen
 
 
-def _add_timings(into: PassReport, other: PassReport) -> None:
+def add_timings(into: PassReport, other: PassReport) -> None:
     """Count ``other``'s pass times (a second run of the passes) in ``into``'s."""
     into.timings_s = {k: v + other.timings_s.get(k, 0.0) for k, v in into.timings_s.items()}
     into.child_runs += other.child_runs
