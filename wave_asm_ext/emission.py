@@ -10,9 +10,8 @@ points faster, 66 slower, the pass's search taking another path on an input that
 little). So it is neither on nor off: the default emission is scheduled first, and only
 where its hot loop reaches less than :data:`LOOP_UTILISATION_TARGET` of its binding bound
 (the matrix pipe's, or another port's, or the wave's own issue) at some memory latency is
-the folded emission
-scheduled too and kept where the cycle model finds it faster (:func:`folded_pays`). A kernel
-whose loop is at the bound costs no second run of the pass.
+the folded emission scheduled too, and kept where the cycle model finds it faster
+(:func:`folded_pays`). A kernel whose loop is at its bound costs no second run of the pass.
 
 ``WAVE_ASM_EXT_FOLD_SRD=0`` or ``=1`` fixes the fold instead (no judgement).
 """
@@ -23,8 +22,8 @@ import os
 import time
 from dataclasses import dataclass, field
 
-from .errors import WaveAsmError
 from . import passes
+from .errors import WaveAsmError
 from .isa import Program, parse_asm
 from .passes.pipeline import add_timings
 from .passes.schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
