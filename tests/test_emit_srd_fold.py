@@ -43,6 +43,14 @@ def test_off_by_default(monkeypatch):
     assert len(d) == 3 and not any(shift for _, shift, _ in d.values())   # A, B, C only
 
 
+def test_a_bad_setting_is_an_error_naming_the_variable(monkeypatch):
+    from wave_asm_ext.errors import EmitError
+
+    monkeypatch.setenv("WAVE_ASM_EXT_FOLD_SRD", "on")
+    with pytest.raises(EmitError, match="WAVE_ASM_EXT_FOLD_SRD='on'"):
+        emit_mlir((FIX / ONE_WAVE).read_text(), "gfx950")
+
+
 def test_the_loops_row_offsets_move_into_shifted_descriptors(monkeypatch):
     text = (FIX / ONE_WAVE).read_text()
     plain = emit_mlir(text, "gfx950")

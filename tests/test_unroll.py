@@ -530,7 +530,7 @@ def test_second_copy_gets_its_own_address_registers_where_more_loads_rotate_so()
         prog = parse_asm(text, "<k>")
         opts = effort.resolve({"unroll_whole": False, "unroll_four": False, "jobs": 0,
                                "grid_workgroups": grid_workgroups(mlir)})
-        tgt = pipeline._for_grid(load_target("gfx950"), opts)
+        tgt = pipeline.for_grid_options(load_target("gfx950"), opts)
         prog.kernels[0].barriers_publish_stores = barriers_publish_global_stores(prog.kernels[0])
         for pass_name, fn in pipeline.PASSES[:pipeline.PASSES.index(("rotate", rotate.run)) + 1]:
             if pass_name == "rotate" and not rename:
@@ -643,7 +643,7 @@ def _unrolled_at(mlir: str, grid: bool, four: bool = True):
     opts: dict = {"unroll_four": four}
     if grid:
         opts["grid_workgroups"] = grid_workgroups(mlir)
-    unroll.run(p, pipeline._for_grid(load_target("gfx950"), opts), opts)
+    unroll.run(p, pipeline.for_grid_options(load_target("gfx950"), opts), opts)
     ((lp,),) = [r["loops"] for r in opts["_unroll_report"].values()]
     return p, lp, opts.get("_second_copies", {}).get("gemm", [])
 

@@ -18,14 +18,15 @@ the folded emission scheduled too, and kept where the cycle model finds it faste
 
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass, field
 
 from . import passes
+from .emit import emit_kernel, emit_mlir
+from .emit.kernel import FOLD_ENV, fold_srd_setting
 from .errors import WaveAsmError
 from .isa import Program, parse_asm
-from .passes.pipeline import add_timings
+from .passes.pipeline import add_timings, for_grid_options
 from .passes.schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
 from .sim.cycles import estimate_cycles
 from .target import load_target
@@ -36,9 +37,6 @@ from .target import load_target
 #: ``gemm_reordered`` 4x2 NONE, LDS-port bound at 83 %, keeps the fold, -6.6 % / -4.3 %), a
 #: policy that spends a second run of the pass only where the first one missed it.
 LOOP_UTILISATION_TARGET = 0.9
-
-FOLD_ENV = "WAVE_ASM_EXT_FOLD_SRD"
-
 
 @dataclass
 class Scheduled:
@@ -55,8 +53,6 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     the grid already named as ``pipeline.with_grid_option`` names it), judging the descriptor
     fold as the module docstring says. ``default_text``: the default emission if the caller
     holds it (a benchmark's cache)."""
-    from .emit import emit_kernel, emit_mlir
-
     options = dict(options or {})
     clock = {"emit": 0.0, "postpass": 0.0}
 
@@ -71,18 +67,16 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
         # (looked up at the call: a test may stand in for the pass)
         return timed("postpass", passes.run_postpass, parse_asm(text, "<emitted>"), target, dict(options))
 
-    forced = os.environ.get(FOLD_ENV)
-    if forced not in (None, "", "0", "1"):
-        raise WaveAsmError(f"{FOLD_ENV}={forced!r}: expected 0 or 1 (or unset: judged per kernel)")
-    if forced in ("0", "1"):
-        before = timed("emit", emit_mlir, mlir_text, target, codeobj, fold_srd_offsets=forced == "1")
+    forced = fold_srd_setting()
+    if forced is not None:
+        before = timed("emit", emit_mlir, mlir_text, target, codeobj, fold_srd_offsets=forced)
         program, rep = scheduled(before)
-        return Scheduled(before, program, rep, {"descriptor fold": f"{'on' if forced == '1' else 'off'} "
-                                                f"({FOLD_ENV}={forced})"}, clock)
+        return Scheduled(before, program, rep, {"descriptor fold": f"{'on' if forced else 'off'} "
+                                                f"({FOLD_ENV}={int(forced)})"}, clock)
     before = default_text if default_text is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
                                                                  fold_srd_offsets=False)
     program, rep = scheduled(before)
-    tgt = _model_target(target, options)
+    tgt = for_grid_options(load_target(target), options)   # (the target the pass judged for)
     first = timed("postpass", _figures, program, tgt)
     short = _short_loops(first)
     judgement = {"descriptor fold": "not tried", "model cycles per wave": {"default": _totals(first)}}
@@ -119,13 +113,6 @@ def folded_pays(folded: dict[str, float], default: dict[str, float]) -> bool:
     hit; it keeps the default)."""
     return (sum(folded.values()) < sum(default.values()) * (1.0 - MODEL_TIE_TOLERANCE)
             and all(folded[s] <= default[s] * (1.0 + CYCLE_TOLERANCE) for s in default))
-
-
-def _model_target(target: str, options: dict):
-    """The target the pass judged its schedules for (its grid's residency, if named)."""
-    tgt = load_target(target)
-    grid = options.get("grid_workgroups")
-    return tgt.for_grid(grid, options.get("compute_units")) if grid is not None else tgt
 
 
 def _figures(program: Program, tgt):

@@ -70,10 +70,25 @@ def _find_kernel_funcs(module) -> list:
     return out
 
 
+#: The environment variable that fixes the descriptor fold on (1) or off (0); unset, the
+#: emitter leaves it off and the pipeline judges it per kernel (``wave_asm_ext.emission``).
+FOLD_ENV = "WAVE_ASM_EXT_FOLD_SRD"
+
+
+def fold_srd_setting() -> bool | None:
+    """The descriptor fold as :data:`FOLD_ENV` fixes it: True, False, or None where it is
+    unset or empty; any other value is an error naming the variable."""
+    value = os.environ.get(FOLD_ENV, "")
+    if value not in ("", "0", "1"):
+        raise EmitError(f"{FOLD_ENV}={value!r}: expected 0 or 1 (or unset: judged per kernel)",
+                        location=FOLD_ENV)
+    return None if value == "" else value == "1"
+
+
 def fold_srd_default() -> bool:
-    """The descriptor fold's setting where a caller names none: ``WAVE_ASM_EXT_FOLD_SRD=1``
-    turns it on (the pipeline judges it per kernel instead: ``wave_asm_ext.emission``)."""
-    return os.environ.get("WAVE_ASM_EXT_FOLD_SRD", "0") == "1"
+    """The descriptor fold's setting where a caller names none: :func:`fold_srd_setting`,
+    off where the environment does not fix it."""
+    return bool(fold_srd_setting())
 
 
 def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",

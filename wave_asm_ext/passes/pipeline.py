@@ -222,7 +222,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     t0 = time.perf_counter()
     tgt = load_target(target) if isinstance(target, str) else target
     options = effort_levels.resolve(options)
-    tgt = _for_grid(tgt, options)
+    tgt = for_grid_options(tgt, options)
     jobs = options.get("jobs")   # (kept in the options: the judgements' runs use it too)
     jobs = alternatives.default_jobs() if jobs is None else alternatives.check_jobs(jobs, "post-emit pass option jobs")
     runs = alternatives.Runs()
@@ -245,7 +245,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     return program, rep
 
 
-def _for_grid(tgt: Target, options: dict) -> Target:
+def for_grid_options(tgt: Target, options: dict) -> Target:
     """``tgt`` for the dispatch options ``grid_workgroups`` (the kernel's grid, in
     workgroups: its schedules are judged at the waves per SIMD that grid keeps resident,
     ``Target.for_grid``) and ``compute_units`` (default the DB's) name; ``tgt`` itself
