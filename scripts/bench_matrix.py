@@ -264,7 +264,7 @@ def summary(points: list[dict]) -> str:
 
 def emission_line(ok: list[dict]) -> str:
     """The emission judgement (``wave_asm_ext.emission``): on how many points the descriptor
-    fold was tried (a loop short of the matrix pipe's bound) and kept."""
+    fold was tried (a hot loop short of its binding bound) and kept."""
     seen = [(pt.get("emission") or {}).get("descriptor fold") for pt in ok]
     tried = [pt["label"] for pt, v in zip(ok, seen) if v in ("kept", "tried, not kept")]
     kept = [pt["label"] for pt, v in zip(ok, seen) if v == "kept"]

@@ -130,7 +130,7 @@ def reschedule(texts: dict, target: str, versions=("scheduled", "scheduled+xbar"
     """"scheduled" (and "scheduled+xbar", the cross_barrier_loads option) from the cached
     unscheduled text with the current post-emit pass: exactly what compile_mlir does
     (``emission.schedule_emission``: the emitter text through the pass, and where its K loop
-    stays short of the matrix pipe's bound the folded emission too, judged), so a cache
+    stays short of its binding bound the folded emission too, judged), so a cache
     made with older pass code never shows stale schedules. Without cached MLIR: the text
     through ``run_postpass`` alone. ``texts[version + "_emission"]``: the judgement."""
     import time

@@ -7,7 +7,7 @@
                           register allocation is the emitter's today, so the passes
                           see physical registers)
          (emit + pass: wave_asm_ext.emission, which schedules a second emission
-          where the first one's K loop stays short of the matrix pipe's bound)
+          where the first one's K loop stays short of its binding bound)
       -> print + report  (wave_asm_ext.isa printer, wave_asm_ext.report)
 
 Each stage is a module with one entry point; this file only wires them.
