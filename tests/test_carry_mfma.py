@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from test_rotate import GEMM_BODY, _assert_equivalent, _gemm, draw_slots
+from test_rotate import GEMM_BODY, GEMM_POST, _assert_equivalent, _gemm, draw_slots
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import run_postpass
 from wave_asm_ext.passes.carry_mfma import carriable, carry_last_mfmas, last_fed, last_scheduled
@@ -118,6 +118,68 @@ def test_refusals(why):
     assert print_program(prog) == print_program(parse_asm(REFUSALS[why], "<loop>"))
 
 
+# the body's two MFMAs on v[16:19] as an odd trip count's peeled first iteration leaves them
+# before the loop: the same copy of the body, its first product added to the inline 0
+PEELED = [*GEMM_BODY[:9], "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[12:13], 0", GEMM_BODY[10]]
+
+
+def test_a_peeled_first_iteration_gives_its_mfmas_to_iteration_0():
+    """Accumulators an MFMA wrote before the loop: the carried MFMA of iteration 0 is the
+    peeled copy's own, taken out of the preheader (no zeroing moves, nothing runs on zeros)."""
+    text = _gemm(pre=PEELED)
+    prog, moved = _carried(text, 1)
+    assert moved == (1, 0)
+    pre, body, exit_ = (b.instructions for b in prog.kernels[0].blocks[:3])
+    last = "v_mfma_f32_16x16x16_f16 v[16:19], v[10:11], v[14:15], v[16:19]"
+    assert _texts(body)[0] == last and _texts(exit_)[0] == last
+    assert last not in _texts(pre) and _texts(pre)[-1] == PEELED[-2]
+
+
+def test_a_peeled_copy_on_the_inline_zero_leaves_a_zeroed_accumulator():
+    # one MFMA per accumulator: both peeled copies add to the inline 0
+    body = [*GEMM_BODY[:9], "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[12:13], v[16:19]",
+            "v_mfma_f32_16x16x16_f16 v[20:23], v[10:11], v[14:15], v[20:23]"]
+    peel = [*GEMM_BODY[:9], "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[12:13], 0",
+            "v_mfma_f32_16x16x16_f16 v[20:23], v[10:11], v[14:15], 0"]
+    post = [GEMM_POST[0], "buffer_store_dwordx4 v[20:23], v0, s[20:23], 0 offen offset:16"]
+    text = _gemm(pre=peel, post=post).replace("\n".join(GEMM_BODY), "\n".join(body))
+    prog, moved = _carried(text, 2)
+    assert moved == (2, 4)
+    pre = _texts(prog.kernels[0].blocks[0].instructions)
+    assert pre[-4:] == ["v_mov_b64 v[16:17], 0", "v_mov_b64 v[18:19], 0", "v_mov_b64 v[20:21], 0",
+                        "v_mov_b64 v[22:23], 0"]
+    assert not any(t.startswith("v_mfma") for t in pre)
+    for target in ("gfx942", "gfx950"):
+        _assert_equivalent(text, _forced(text, target, rotate_loads=False, rotate_lds=False, unroll=False)[0], target)
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+@pytest.mark.parametrize("trips", [1, 4])
+def test_carried_from_a_peeled_iteration_stays_equivalent(target, trips):
+    text = _gemm(pre=PEELED, trips=trips)
+    out, k = _forced(text, target, unroll=False)
+    carried = k.schedule["carried MFMAs"]
+    assert carried["kept"] and carried["moved"] >= 1 and carried["zero moves"] == 0
+    _assert_equivalent(text, out, target)
+
+
+PEEL_REFUSALS = {
+    # after the copy the preheader reads its accumulator: the copy's value is needed there
+    "accumulator read after the copy": _gemm(pre=PEELED + ["v_mov_b32_e32 v30, v16"]),
+    # an operand rewritten after the copy: iteration 0's MFMA would read the new value
+    "operand written after the copy": _gemm(pre=PEELED + ["v_mov_b32_e32 v14, 0"]),
+    # another product than the body's MFMA (the peeled copy must be the same MFMA)
+    "other operands": _gemm(pre=PEELED[:-1] + ["v_mfma_f32_16x16x16_f16 v[16:19], v[10:11], v[12:13], v[16:19]"]),
+}
+
+
+@pytest.mark.parametrize("why", list(PEEL_REFUSALS))
+def test_peeled_refusals(why):
+    prog, moved = _carried(PEEL_REFUSALS[why], 2)
+    assert moved == (0, 0), why
+    assert print_program(prog) == print_program(parse_asm(PEEL_REFUSALS[why], "<loop>"))
+
+
 def test_the_carried_mfmas_are_the_last_of_the_schedule_matched_by_accumulator_chain():
     body = _insts([
         "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[12:13], v[16:19]",
@@ -150,11 +212,14 @@ FRAGS = [8, 10, 12, 14]
 
 
 @st.composite
-def carry_programs(draw):
+def carry_programs(draw, peeled=None):
     """Random K loops: random slot instructions around a GEMM core whose fragments feed MFMAs
     on accumulators zeroed before the loop (some of them: a loop whose accumulators are not
-    all zeroed carries less or nothing)."""
+    all zeroed carries less or nothing); ``peeled`` (drawn where None): the zeroing moves
+    followed by a copy of the body, as an odd trip count's first iteration peeled before
+    the loop leaves it, each accumulator's first MFMA in it adding to the inline 0."""
     target = draw(st.sampled_from(["gfx942", "gfx950"]))
+    peeled = draw(st.booleans()) if peeled is None else peeled
     body = draw_slots(draw, 0, 12)
     core = GEMM_BODY[:9]
     for _ in range(draw(st.integers(1, 6))):
@@ -164,6 +229,13 @@ def carry_programs(draw):
     body[at:at] = core
     zeroed = draw(st.lists(st.sampled_from(ACCS), min_size=1, max_size=4, unique=True))
     pre = [f"v_mov_b64 v[{r}:{r + 1}], 0" for acc in zeroed for r in (acc, acc + 2)]
+    if peeled:
+        first: set = set()
+        for line in body:
+            if line.startswith("v_mfma") and (acc := line.split()[1].rstrip(",")) not in first:
+                first.add(acc)
+                line = line.rsplit(", ", 1)[0] + ", 0"
+            pre.append(line)
     outs = draw(st.lists(st.sampled_from(ACCS), min_size=1, max_size=2, unique=True))
     post = [f"buffer_store_dwordx4 v[{t}:{t + 3}], v0, s[20:23], 0 offen offset:{16 * k}" for k, t in enumerate(outs)]
     text = _gemm(pre=pre, post=post, trips=draw(st.integers(1, 4)))
@@ -180,6 +252,25 @@ def test_the_property_programs_mostly_carry():
         carried.append(_carried(prog[1], 4)[1][0] > 0)
     probe()
     assert sum(carried) >= len(carried) // 2, (sum(carried), len(carried))
+
+
+def test_the_peeled_property_programs_carry_from_their_copies():
+    """Non-vacuity guard of the property test below on peeled preheaders: many carry, and
+    where they do, no zeroing of operands (only accumulators whose copy added to 0)."""
+    carried = []
+
+    @settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @given(carry_programs(peeled=True))
+    def probe(prog):
+        before = parse_asm(prog[1], "<loop>").kernels[0].blocks[0].instructions
+        got, (moved, _) = _carried(prog[1], 4)
+        pre = got.kernels[0].blocks[0].instructions
+        carried.append(moved > 0)
+        if moved:   # each moved MFMA's copy left the preheader
+            mfmas = lambda insts: sum(i.is_mfma for i in insts)   # noqa: E731
+            assert mfmas(pre) == mfmas(before) - moved
+    probe()
+    assert sum(carried) >= len(carried) // 3, (sum(carried), len(carried))
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))

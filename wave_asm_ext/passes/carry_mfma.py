@@ -26,6 +26,21 @@ iteration i and before anything of iteration i+1) except at the two ends:
 * the last iteration's moved MFMAs run at the top of the exit block, which only the loop
   enters (the same order as before, an MFMA touches no SCC).
 
+A loop whose odd trip count left its first iteration peeled before it (``passes.unroll``)
+does not start from zeroed accumulators, and iteration 0's moved MFMAs on zeros would not be
+exact (an accumulator holding -0.0 comes out +0.0). There the preheader holds the peeled
+copy of each moved MFMA instead: the same opcode on the same accumulator and operand
+registers, the last write of that accumulator before the loop, with nothing after it in the
+preheader reading or writing the accumulator or writing its operands. That copy is taken
+out of the preheader and iteration 0's moved MFMA is the one that computes it, on the same
+values in the same place of its accumulator's chain: no zeroing moves, and the trace changes
+in nothing but the place where that MFMA issues (gfx942 1024^3 128x128x64 2x2 32x32x16 F8
+PREFETCH, 15 trips: unrolled by two, the first iteration peeled, its loop's head is where
+the matrix pipe idles). A peeled copy that adds its product to the inline constant 0
+(``unroll``'s first K step) gets a move of 0 into the accumulator in its place: a product
+added to a register holding 0 is the same value. The two forms do not mix in one loop (the
+zeroing moves of one would overwrite the other's operands): the first eligible MFMA picks.
+
 Only plain MFMAs move (``v_mfma_*`` with vdst, srca, srcb, srcc operands, no modifiers, the
 accumulator read and written in place, physical registers); no instruction of the kernel may write EXEC (an
 MFMA reads every lane; the zeroing moves write only the active ones). Nothing about the trip
@@ -162,6 +177,48 @@ def _zeroing(regs: list[Reg]) -> list[Instruction]:
     return out
 
 
+class _PeeledCopies:
+    """A loop preheader's peeled copies of the body's MFMAs (module docstring): for a body
+    MFMA, the preheader's last write of its accumulator where that is the same MFMA (or
+    the same product added to the inline constant 0) and nothing after it in the preheader
+    reads or writes the accumulator or writes the operands."""
+
+    def __init__(self, insts: list[Instruction]):
+        self.insts = list(insts)
+
+    def copy_of(self, inst: Instruction) -> int | None:
+        """Index in the preheader of ``inst``'s peeled copy, or None."""
+        d, a, b, _ = inst.operands
+        acc, ops = set(d.units()), set(a.units()) | set(b.units())
+        for j in range(len(self.insts) - 1, -1, -1):
+            p = self.insts[j]
+            if p.defs() & acc:
+                return j if self._same_product(p, inst) else None
+            if p.uses() & acc or p.defs() & ops:
+                return None
+        return None
+
+    @staticmethod
+    def _same_product(p: Instruction, inst: Instruction) -> bool:
+        if not (p.is_mfma and p.base == inst.base and not p.modifiers and p.roles == inst.roles):
+            return False
+        (pd, pa, pb, pc), (d, a, b, _) = p.operands, inst.operands
+        return (pd == d and pa == a and pb == b
+                and (pc == d or (isinstance(pc, Imm) and pc.value == 0)))
+
+    def take(self, moved: list[Instruction]) -> list[Instruction]:
+        """Remove the peeled copies of ``moved`` (each has one: :meth:`copy_of`); a copy on
+        the inline 0 leaves a move of 0 into its accumulator at the preheader's end.
+        Returns those moves."""
+        where = [self.copy_of(m) for m in moved]
+        assert None not in where and len(set(where)) == len(where), "carry: peeled copies changed"
+        zero = [self.insts[j].operands[0] for j in where if isinstance(self.insts[j].operands[3], Imm)]
+        drop = set(where)
+        moves = _zeroing(zero)
+        self.insts = [inst for j, inst in enumerate(self.insts) if j not in drop] + moves
+        return moves
+
+
 def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction], bool],
                      orders: list[list[Instruction]] | None = None, moved_out: list | None = None) -> tuple[int, int]:
     """Move up to ``count`` of the last MFMAs of every eligible single-block loop body to
@@ -183,22 +240,33 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
             continue
         zero: dict = {}   # accumulator -> is it +0 at the entry?
         entry: dict | None = None   # (_entry_definitions of the loop's preheader, made on first use)
+        peeled = _PeeledCopies(kernel.blocks[pi].instructions)
+        mode: list = []   # "zero" or "peeled": the first eligible MFMA's form, the loop's
 
-        def eligible(inst: Instruction) -> bool:
+        def form(inst: Instruction) -> str | None:
             nonlocal entry
-            # a plain MFMA whose operands' values at the entry are dead (zeroed there) and
-            # whose accumulator is the literal +0 there
-            if not carriable(inst):
-                return False
-            _, a, b, c = inst.operands
-            if (set(a.units()) | set(b.units())) & live_in[bi]:
-                return False
-            acc = c.units()
+            acc = inst.operands[3].units()
             if acc not in zero:
                 if entry is None:
                     entry = _entry_definitions(kernel, cfg, pi)
                 zero[acc] = _zero_at_entry(entry, acc)
-            return zero[acc]
+            if zero[acc]:
+                return "zero"
+            return "peeled" if peeled.copy_of(inst) is not None else None
+
+        def eligible(inst: Instruction) -> bool:
+            # a plain MFMA whose operands' values at the entry are dead (the body writes
+            # them before it reads them) and whose accumulator is the literal +0 there, or
+            # whose peeled copy closes the preheader (module docstring)
+            if not carriable(inst):
+                return False
+            _, a, b, _ = inst.operands
+            if (set(a.units()) | set(b.units())) & live_in[bi]:
+                return False
+            got = form(inst)
+            if got is not None and not mode:
+                mode.append(got)
+            return got is not None and got == mode[0]
 
         insts = [i for i in kernel.blocks[bi].instructions if not (is_waitcnt(i) or is_nop(i))]
         # the chosen ones, sunk to just before the branch back (already there: None)
@@ -206,20 +274,27 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         chosen = {id(i) for i in picked}
         sunk = sink_to_loop_end(insts, count, lambda i: id(i) in chosen, may_pass) or insts
         n = 0
-        while n < count and n + 1 < len(sunk) and eligible(sunk[-2 - n]):
+        accs: set = set()   # (peeled form: one moved MFMA per accumulator, the copy its last write)
+        while (n < count and n + 1 < len(sunk) and eligible(m := sunk[-2 - n])
+               and not (mode[0] == "peeled" and m.operands[0].units() in accs)):
+            accs.add(m.operands[0].units())
             n += 1
         if not n:
             continue
         moved = sunk[len(sunk) - 1 - n:-1]
-        operands: list[Reg] = []
-        for m in moved:
-            for r in m.operands[1:3]:
-                if r not in operands:
-                    operands.append(r)
         rest = sunk[:len(sunk) - 1 - n]
         kernel.blocks[bi].instructions = [m.copy() for m in moved] + rest + [sunk[-1]]
-        zeroing = _zeroing(operands)
-        kernel.blocks[pi].instructions = kernel.blocks[pi].instructions + zeroing
+        if mode[0] == "peeled":
+            zeroing = peeled.take(moved)
+            kernel.blocks[pi].instructions = peeled.insts
+        else:
+            operands: list[Reg] = []
+            for m in moved:
+                for r in m.operands[1:3]:
+                    if r not in operands:
+                        operands.append(r)
+            zeroing = _zeroing(operands)
+            kernel.blocks[pi].instructions = kernel.blocks[pi].instructions + zeroing
         zero_total += len(zeroing)
         kernel.blocks[bi + 1].instructions = [m.copy() for m in moved] + kernel.blocks[bi + 1].instructions
         moved_total += len(moved)
