@@ -21,8 +21,8 @@ iteration i and before anything of iteration i+1) except at the two ends:
   must hold the literal +0 at the loop entry (every reaching definition is a move of 0:
   the accumulators the kernel zeroes before the loop). +0 + (+0 x +0) is +0 exactly, in
   any order and rounding, so those MFMAs change no value. (Accumulators an earlier MFMA
-  wrote, e.g. an iteration peeled before the loop, could hold -0.0, which x + 0 turns into
-  +0.0: those loops are left alone.)
+  wrote could hold -0.0, which x + 0 turns into +0.0: zeros are never used there; a peeled
+  first iteration is handled below, any other such loop is left alone.)
 * the last iteration's moved MFMAs run at the top of the exit block, which only the loop
   enters (the same order as before, an MFMA touches no SCC).
 
