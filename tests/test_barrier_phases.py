@@ -102,10 +102,12 @@ def test_implicit_operands_order_moves():
 def compiled():
     """(default: the model judges the hoist, forced: hoisted whatever the model says, off);
     the unmerged-waits and lockstep-ranking variants off, which may re-schedule the program the hoist judged
-    (test_schedule_variants covers them)."""
+    (test_schedule_variants covers them), and the loop not unrolled: the hoist is studied on
+    the loop's three phases (since session 72, when a peeled first iteration's MFMAs may be
+    carried, the forced program keeps its loop unrolled by two, two copies of the phases)."""
     from wave_asm_ext.pipeline import compile_mlir
 
-    no = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False}
+    no = {"unmerged_waits_variant": False, "lockstep_ranking_variant": False, "unroll": False}
     on = compile_mlir(FIX.read_text(), "gfx942", postpass_options={**no, "grid_aware": False})
     forced = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"grid_aware": False, "barrier_hoist": "force", **no})
     off = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"grid_aware": False, "barrier_hoist": False, **no})

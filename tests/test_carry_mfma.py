@@ -6,7 +6,6 @@ and the judged choice on an emitter GEMM."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -54,7 +53,7 @@ def _forced(text: str, target: str, **options) -> str:
 def test_last_mfma_runs_at_the_top_of_the_next_iteration():
     text = _gemm(pre=ZERO_ACC)
     prog, moved = _carried(text, 1)
-    assert moved == (1, 2)   # one MFMA; its A and B operand pairs zeroed
+    assert moved == (1, 2, 0)   # one MFMA; its A and B operand pairs zeroed
     pre, body, exit_ = (b.instructions for b in prog.kernels[0].blocks[:3])
     last = "v_mfma_f32_16x16x16_f16 v[16:19], v[10:11], v[14:15], v[16:19]"
     assert _texts(body)[0] == last
@@ -93,9 +92,8 @@ def test_option_off():
 REFUSALS = {
     # the accumulator is not the literal +0 at the entry (+0 + 0 x 0 is exact only there)
     "accumulator not zeroed": _gemm(),
-    # (an MFMA of the body's opcode there is iteration 0's carried MFMA: test_a_peeled_... below)
-    "accumulator written by another MFMA before the loop": _gemm(
-        pre=ZERO_ACC + ["v_mfma_f32_16x16x16_bf16 v[16:19], v[20:21], v[22:23], v[16:19]"]),
+    "accumulator written by an MFMA before the loop": _gemm(
+        pre=ZERO_ACC + ["v_mfma_f32_16x16x16_f16 v[16:19], v[20:21], v[22:23], v[16:19]"]),
     # an operand's value at the entry is read: the zero would replace it
     "operand read before the body writes it": _gemm(pre=ZERO_ACC).replace(
         "buffer_load_dwordx4 v[12:15]", "v_mov_b32_e32 v30, v14\nbuffer_load_dwordx4 v[12:15]"),
@@ -116,7 +114,7 @@ REFUSALS = {
 @pytest.mark.parametrize("why", list(REFUSALS))
 def test_refusals(why):
     prog, moved = _carried(REFUSALS[why], 2)
-    assert moved == (0, 0), why
+    assert moved == (0, 0, 0), why
     assert print_program(prog) == print_program(parse_asm(REFUSALS[why], "<loop>"))
 
 
@@ -130,7 +128,7 @@ def test_a_peeled_first_iteration_gives_its_mfmas_to_iteration_0():
     peeled copy's own, taken out of the preheader (no zeroing moves, nothing runs on zeros)."""
     text = _gemm(pre=PEELED)
     prog, moved = _carried(text, 1)
-    assert moved == (1, 0)
+    assert moved == (1, 0, 1)   # no zeroing; the peeled copy taken
     pre, body, exit_ = (b.instructions for b in prog.kernels[0].blocks[:3])
     last = "v_mfma_f32_16x16x16_f16 v[16:19], v[10:11], v[14:15], v[16:19]"
     assert _texts(body)[0] == last and _texts(exit_)[0] == last
@@ -146,7 +144,7 @@ def test_a_peeled_copy_on_the_inline_zero_leaves_a_zeroed_accumulator():
     post = [GEMM_POST[0], "buffer_store_dwordx4 v[20:23], v0, s[20:23], 0 offen offset:16"]
     text = _gemm(pre=peel, post=post).replace("\n".join(GEMM_BODY), "\n".join(body))
     prog, moved = _carried(text, 2)
-    assert moved == (2, 4)
+    assert moved == (2, 4, 2)
     pre = _texts(prog.kernels[0].blocks[0].instructions)
     assert pre[-4:] == ["v_mov_b64 v[16:17], 0", "v_mov_b64 v[18:19], 0", "v_mov_b64 v[20:21], 0",
                         "v_mov_b64 v[22:23], 0"]
@@ -162,58 +160,24 @@ def test_carried_from_a_peeled_iteration_stays_equivalent(target, trips):
     out, k = _forced(text, target, unroll=False)
     carried = k.schedule["carried MFMAs"]
     assert carried["kept"] and carried["moved"] >= 1 and carried["zero moves"] == 0
+    assert carried["peeled copies taken"] == carried["moved"]
     _assert_equivalent(text, out, target)
-
-
-# the peeled iteration read its fragments into other registers (a renamed copy)
-PEELED_ELSEWHERE = [*GEMM_BODY[:7], "ds_read_b128 v[24:27], v1 offset:16", "ds_read_b128 v[28:31], v1 offset:1040",
-                    "v_mfma_f32_16x16x16_f16 v[16:19], v[24:25], v[28:29], 0",
-                    "v_mfma_f32_16x16x16_f16 v[16:19], v[26:27], v[30:31], v[16:19]"]
-
-
-def test_a_peeled_copy_on_other_registers_has_its_operands_copied():
-    prog, moved = _carried(_gemm(pre=PEELED_ELSEWHERE), 1)
-    assert moved == (1, 2)
-    pre = _texts(prog.kernels[0].blocks[0].instructions)
-    assert pre[-2:] == ["v_mov_b64 v[10:11], v[26:27]", "v_mov_b64 v[14:15], v[30:31]"]
-    assert PEELED_ELSEWHERE[-1] not in pre
-
-
-@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
-def test_carried_from_a_peeled_copy_on_other_registers_stays_equivalent(target):
-    text = _gemm(pre=PEELED_ELSEWHERE, trips=3)
-    out, k = _forced(text, target, unroll=False)
-    assert k.schedule["carried MFMAs"]["kept"]
-    _assert_equivalent(text, out, target)
-
-
-def test_two_mfmas_needing_one_register_from_two_places_carry_one():
-    """The body's MFMAs on v[16:19] and v[20:23] both read v[10:11]; their peeled copies read
-    it from v[26:27] and v[24:25]: one copy into v[10:11] can serve only one of them."""
-    body_extra = "v_mfma_f32_16x16x16_f16 v[20:23], v[10:11], v[12:13], v[20:23]"
-    pre = PEELED_ELSEWHERE + ["v_mfma_f32_16x16x16_f16 v[20:23], v[24:25], v[28:29], 0"]
-    post = [GEMM_POST[0], "buffer_store_dwordx4 v[20:23], v0, s[20:23], 0 offen offset:16"]
-    text = _gemm(pre=pre, post=post).replace(GEMM_BODY[10], GEMM_BODY[10] + "\n" + body_extra)
-    prog, moved = _carried(text, 2)
-    assert moved[0] == 1
-    for target in ("gfx942", "gfx950"):
-        _assert_equivalent(text, _forced(text, target, unroll=False)[0], target)
 
 
 PEEL_REFUSALS = {
+    # the peeled copy's operands are other registers (its values would have to be copied)
+    "copy on other operands": _gemm(pre=PEELED[:-1] + ["v_mfma_f32_16x16x16_f16 v[16:19], v[10:11], v[12:13], v[16:19]"]),
     # after the copy the preheader reads its accumulator: the copy's value is needed there
     "accumulator read after the copy": _gemm(pre=PEELED + ["v_mov_b32_e32 v30, v16"]),
     # an operand rewritten after the copy: iteration 0's MFMA would read the new value
     "operand written after the copy": _gemm(pre=PEELED + ["v_mov_b32_e32 v14, 0"]),
-    # the copy's operand is wider than the body's (not the same MFMA's operand)
-    "operand of another shape": _gemm(pre=PEELED[:-1] + ["v_mfma_f32_16x16x16_f16 v[16:19], v[10:11], v[12:14], v[16:19]"]),
 }
 
 
 @pytest.mark.parametrize("why", list(PEEL_REFUSALS))
 def test_peeled_refusals(why):
     prog, moved = _carried(PEEL_REFUSALS[why], 2)
-    assert moved == (0, 0), why
+    assert moved == (0, 0, 0), why
     assert print_program(prog) == print_program(parse_asm(PEEL_REFUSALS[why], "<loop>"))
 
 
@@ -267,15 +231,12 @@ def carry_programs(draw, peeled=None):
     zeroed = draw(st.lists(st.sampled_from(ACCS), min_size=1, max_size=4, unique=True))
     pre = [f"v_mov_b64 v[{r}:{r + 1}], 0" for acc in zeroed for r in (acc, acc + 2)]
     if peeled:
-        # (sometimes the copy holds v8-v15, the GEMM core's fragments, in v56-v63: a renamed copy)
-        moved = draw(st.booleans())
         first: set = set()
         for line in body:
             if line.startswith("v_mfma") and (acc := line.split()[1].rstrip(",")) not in first:
                 first.add(acc)
                 line = line.rsplit(", ", 1)[0] + ", 0"
-            pre.append(re.sub(r"(?<=[v\[:])(\d+)", lambda m: str(int(m[1]) + 48 if 8 <= int(m[1]) < 16 else m[1]), line)
-                       if moved else line)
+            pre.append(line)
     outs = draw(st.lists(st.sampled_from(ACCS), min_size=1, max_size=2, unique=True))
     post = [f"buffer_store_dwordx4 v[{t}:{t + 3}], v0, s[20:23], 0 offen offset:{16 * k}" for k, t in enumerate(outs)]
     text = _gemm(pre=pre, post=post, trips=draw(st.integers(1, 4)))
@@ -283,9 +244,8 @@ def carry_programs(draw, peeled=None):
 
 
 def test_the_property_programs_often_carry():
-    """Non-vacuity guard of the property test below, on zeroed accumulators (36 % of 300
-    undrawn examples carry: a random accumulator set is often not all zeroed; 67 % of the
-    peeled ones below)."""
+    """Non-vacuity guard of the property test below, on zeroed accumulators (of 300 random
+    examples, 36-44 % carry in two runs: a random accumulator set is often not all zeroed)."""
     carried = []
 
     @settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
@@ -305,13 +265,14 @@ def test_the_peeled_property_programs_carry_from_their_copies():
     @given(carry_programs(peeled=True))
     def probe(prog):
         before = parse_asm(prog[1], "<loop>").kernels[0].blocks[0].instructions
-        got, (moved, _) = _carried(prog[1], 4)
+        got, (moved, _, _) = _carried(prog[1], 4)
         pre = got.kernels[0].blocks[0].instructions
         carried.append(moved > 0)
         if moved:   # each moved MFMA's copy left the preheader
             mfmas = lambda insts: sum(i.is_mfma for i in insts)   # noqa: E731
             assert mfmas(pre) == mfmas(before) - moved
     probe()
+    # (67 % of 300 random examples carry)
     assert sum(carried) >= len(carried) // 3, (sum(carried), len(carried))
 
 
@@ -368,7 +329,7 @@ def test_emitter_gemm_keeps_the_carry_where_the_model_finds_kernel_and_loop_fast
     assert check_program(parse_asm(on.asm, "<k>"), tgt) == []
     assert_kernel_and_loop_faster(on.asm, off.asm, tgt)
     # the exit block's copies are the only MFMAs added
-    assert k_on["after"]["mfma"] == k_off["after"]["mfma"] + carried["moved"]
+    assert k_on["after"]["mfma"] == k_off["after"]["mfma"] + carried["moved"] - carried["peeled copies taken"]
 
 
 def test_the_carried_emitter_gemm_matches_the_reference_in_the_timing_aware_emulator(carry_runs):

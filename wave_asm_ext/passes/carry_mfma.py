@@ -28,20 +28,22 @@ iteration i and before anything of iteration i+1) except at the two ends:
 
 A loop whose odd trip count left its first iteration peeled before it (``passes.unroll``)
 does not start from zeroed accumulators, and iteration 0's moved MFMAs on zeros would not be
-exact (an accumulator holding -0.0 comes out +0.0). There the preheader's last write of each
-moved MFMA's accumulator is an MFMA of the same opcode (the peeled copy), and that one is
-taken out of the preheader: iteration 0's moved MFMA computes it, on the same values in the
-same place of its accumulator's chain, so the trace changes in nothing but where that MFMA
-issues (gfx942 1024^3 128x128x64 2x2 32x32x16 F8 PREFETCH, 15 trips: unrolled by two, the
-first iteration peeled, its loop's head is where the matrix pipe idles). Conditions: nothing
-after it in the preheader reads or writes the accumulator or writes its operands; it
-accumulates in place or adds its product to the inline constant 0 (``unroll``'s first K
-step: a move of 0 into the accumulator takes its place, a product added to a register
-holding 0 being the same value); its operands are the body's registers or VGPRs of the same
-width, copied into the body's at the preheader's end (the peeled copy of a body whose
-fragments the unrolled loop reads into other registers), each destination from one source
-and none overwriting another's source. The two forms do not mix in one loop (the zeroing
-moves of one would overwrite the other's operands): the first eligible MFMA picks.
+exact (an accumulator holding -0.0 comes out +0.0). There the preheader holds the peeled
+copy of each moved MFMA instead: the same opcode on the same accumulator and operand
+registers, the last write of that accumulator before the loop, with nothing after it in the
+preheader reading or writing the accumulator or writing its operands. That copy is taken
+out of the preheader and iteration 0's moved MFMA is the one that computes it, on the same
+values in the same place of its accumulator's chain: no zeroing moves, and the trace changes
+in nothing but the place where that MFMA issues (gfx942 1024^3 128x128x64 2x2 32x32x16 F8
+PREFETCH, 15 trips: unrolled by two, the first iteration peeled, its loop's head is where
+the matrix pipe idles). A peeled copy that adds its product to the inline constant 0
+(``unroll``'s first K step) gets a move of 0 into the accumulator in its place: a product
+added to a register holding 0 is the same value. The two forms do not mix in one loop (the
+zeroing moves of one would overwrite the other's operands): the first eligible MFMA picks.
+(Measured and not kept, session 72: a copy on other VGPRs of the same width, its operands
+copied into the body's registers at the preheader's end. Exact too, and faster on five
+matrix points (up to -1.6 % at a DRAM miss), but the judged chain then took another path on
+gfx942 ``gemm_tt`` 1024^3 64x64x32 PREFETCH, +2.7 %: no gain in geomean.)
 
 Only plain MFMAs move (``v_mfma_*`` with vdst, srca, srcb, srcc operands, no modifiers, the
 accumulator read and written in place, physical registers); no instruction of the kernel may write EXEC (an
@@ -181,114 +183,63 @@ def _zeroing(regs: list[Reg]) -> list[Instruction]:
 
 class _PeeledCopies:
     """A loop preheader's peeled copies of the body's MFMAs (module docstring): for a body
-    MFMA, the preheader's last write of its accumulator where that is an MFMA of the same
-    opcode on the same accumulator, in place or on the inline constant 0, whose operands
-    are registers of the same shape (the same ones, or VGPRs the copies below bring over),
-    and nothing after it in the preheader reads or writes the accumulator or writes those
-    operands."""
+    MFMA, the preheader's last write of its accumulator where that is the same MFMA (or
+    the same product added to the inline constant 0) and nothing after it in the preheader
+    reads or writes the accumulator or writes the operands."""
 
     def __init__(self, insts: list[Instruction]):
         self.insts = list(insts)
 
     def copy_of(self, inst: Instruction) -> int | None:
         """Index in the preheader of ``inst``'s peeled copy, or None."""
-        acc = set(inst.operands[0].units())
+        d, a, b, _ = inst.operands
+        acc, ops = set(d.units()), set(a.units()) | set(b.units())
         for j in range(len(self.insts) - 1, -1, -1):
             p = self.insts[j]
             if p.defs() & acc:
-                if not self._same_shape(p, inst):
-                    return None
-                ops = set(p.operands[1].units()) | set(p.operands[2].units())
-                return None if any(q.defs() & ops for q in self.insts[j + 1:]) else j
-            if p.uses() & acc:
+                return j if self._same_product(p, inst) else None
+            if p.uses() & acc or p.defs() & ops:
                 return None
         return None
 
     @staticmethod
-    def _same_shape(p: Instruction, inst: Instruction) -> bool:
+    def _same_product(p: Instruction, inst: Instruction) -> bool:
         if not (p.is_mfma and p.base == inst.base and not p.modifiers and p.roles == inst.roles):
             return False
         (pd, pa, pb, pc), (d, a, b, _) = p.operands, inst.operands
-        if not (pd == d and (pc == d or (isinstance(pc, Imm) and pc.value == 0))):
-            return False
-        # an operand in other registers is copied: VGPRs of the same width only
-        return all(isinstance(x, Reg) and (x == y or (x.file == y.file == "v" and x.count == y.count))
-                   for x, y in ((pa, a), (pb, b)))
-
-    def copies(self, inst: Instruction) -> list[tuple[Reg, Reg]]:
-        """(the body's operand, the peeled copy's) where they differ: the moves that give
-        iteration 0's MFMA the peeled copy's operands."""
-        j = self.copy_of(inst)
-        assert j is not None
-        p = self.insts[j]
-        return [(y, x) for x, y in ((p.operands[1], inst.operands[1]), (p.operands[2], inst.operands[2])) if x != y]
+        return (pd == d and pa == a and pb == b
+                and (pc == d or (isinstance(pc, Imm) and pc.value == 0)))
 
     def take(self, moved: list[Instruction]) -> list[Instruction]:
-        """Remove the peeled copies of ``moved`` (each has one: :meth:`copy_of`) and add, at
-        the preheader's end, the copies of operands in other registers and a move of 0 into
-        the accumulator of a copy on the inline 0. Returns the moves added."""
+        """Remove the peeled copies of ``moved`` (each has one: :meth:`copy_of`); a copy on
+        the inline 0 leaves a move of 0 into its accumulator at the preheader's end.
+        Returns those moves."""
         where = [self.copy_of(m) for m in moved]
         assert None not in where and len(set(where)) == len(where), "carry: peeled copies changed"
         zero = [self.insts[j].operands[0] for j in where if isinstance(self.insts[j].operands[3], Imm)]
-        pairs: list = []
-        for m in moved:
-            for pair in self.copies(m):
-                if pair not in pairs:
-                    pairs.append(pair)
-        moves = [mv for dst, src in pairs for mv in _copying(dst, src)] + _zeroing(zero)
         drop = set(where)
+        moves = _zeroing(zero)
         self.insts = [inst for j, inst in enumerate(self.insts) if j not in drop] + moves
         return moves
 
 
-def _copies_compatible(pairs: list[tuple[Reg, Reg]]) -> bool:
-    """Can ``pairs`` (destination, source) be copied one after the other as if at once? Each
-    destination unit has one source, and no destination overlaps a source."""
-    dst: dict = {}
-    src: set = set()
-    for d, s in pairs:
-        for du, su in zip(d.units(), s.units()):
-            if dst.setdefault(du, su) != su:
-                return False
-        src.update(s.units())
-    return not (set(dst) & src)
-
-
-_COPY_NOTE = "// operand of the MFMAs the loop carries into its first iteration: the peeled iteration's"
-
-
-def _copying(dst: Reg, src: Reg) -> list[Instruction]:
-    """Moves of VGPRs ``src`` into ``dst`` (same width; aligned pairs with ``v_mov_b64``)."""
-    out: list[Instruction] = []
-    i = 0
-    while i < dst.count:
-        if i + 1 < dst.count and (dst.index + i) % 2 == 0 and (src.index + i) % 2 == 0:
-            out.append(Instruction.make("v_mov_b64", Reg("v", dst.index + i, 2), Reg("v", src.index + i, 2),
-                                        comment=_COPY_NOTE))
-            i += 2
-        else:
-            out.append(Instruction.make("v_mov_b32", Reg("v", dst.index + i), Reg("v", src.index + i),
-                                        comment=_COPY_NOTE))
-            i += 1
-    return out
-
-
 def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction], bool],
-                     orders: list[list[Instruction]] | None = None, moved_out: list | None = None) -> tuple[int, int]:
+                     orders: list[list[Instruction]] | None = None, moved_out: list | None = None) -> tuple[int, int, int]:
     """Move up to ``count`` of the last MFMAs of every eligible single-block loop body to
     its top (module docstring); ``may_pass``: the instructions an MFMA may be sunk past on
     its way to the body's end (the scheduler's region rule). Waits and nops in the loop
     bodies changed are dropped (the waitcnt and hazard passes recompute them). Returns (the
-    MFMAs moved, the zeroing moves added); (0, 0): the kernel is unchanged. ``orders``: a schedule of the
+    MFMAs moved, the zeroing moves added, the peeled copies taken out of preheaders);
+    (0, 0, 0): the kernel is unchanged. ``orders``: a schedule of the
     kernel's blocks (per block, the same program in another order, registers possibly
     renamed apart from the accumulators): the MFMAs carried are then the last ones of that
     order (:func:`last_scheduled`), else those :func:`last_fed` picks. ``moved_out`` receives
     (loop block, MFMA text) of every MFMA moved."""
     cfg = kernel.cfg
     if writes_exec([b.instructions for b in kernel.blocks]):
-        return 0, 0
+        return 0, 0, 0
     live_in, _ = unit_liveness(kernel, cfg)
-    moved_total = zero_total = 0
+    moved_total = zero_total = taken_total = 0
     for pi, bi in single_block_loops(kernel, cfg):
         if sorted(cfg.succs[bi]) != [bi, bi + 1] or cfg.preds[bi + 1] != [bi]:
             continue
@@ -329,13 +280,9 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         sunk = sink_to_loop_end(insts, count, lambda i: id(i) in chosen, may_pass) or insts
         n = 0
         accs: set = set()   # (peeled form: one moved MFMA per accumulator, the copy its last write)
-        pairs: list = []   # (peeled form: the operand copies so far)
         while (n < count and n + 1 < len(sunk) and eligible(m := sunk[-2 - n])
-               and not (mode[0] == "peeled" and (m.operands[0].units() in accs
-                                                 or not _copies_compatible(pairs + peeled.copies(m))))):
+               and not (mode[0] == "peeled" and m.operands[0].units() in accs)):
             accs.add(m.operands[0].units())
-            if mode[0] == "peeled":
-                pairs += peeled.copies(m)
             n += 1
         if not n:
             continue
@@ -345,6 +292,7 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         if mode[0] == "peeled":
             zeroing = peeled.take(moved)
             kernel.blocks[pi].instructions = peeled.insts
+            taken_total += len(moved)
         else:
             operands: list[Reg] = []
             for m in moved:
@@ -359,4 +307,4 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         if moved_out is not None:
             moved_out += [(bi, m.text()) for m in moved]
         live_in, _ = unit_liveness(kernel, cfg)
-    return moved_total, zero_total
+    return moved_total, zero_total, taken_total

@@ -610,7 +610,8 @@ def _carry_judged(sched: Scheduler, k: Kernel, rep: dict, pre: tuple, rot: bool,
     against the best kept so far; returns (report, unscheduled snapshot) of the kept
     program. Report "carried MFMAs": per count tried, the MFMAs moved and the model's
     figures; of the kept one, its count, MFMAs moved (each also copied into the loop's exit
-    block) and the moves that zero their operands before the loop. A count that moves the
+    block), the moves that zero their operands before the loop and the peeled copies taken
+    out of the preheader (``carry_mfma``: iteration 0 runs them). A count that moves the
     same MFMAs as the one before (no more are eligible) makes the same program: it is not
     scheduled again."""
     base, order = pre, rep

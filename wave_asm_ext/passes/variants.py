@@ -190,13 +190,14 @@ def carried_mfmas(sched: Scheduler, count: int, rep: dict, made: dict, seen: set
     up to ``count`` of each K loop body's last MFMAs (the last of ``rep``'s schedule) run at
     the top of the next iteration, where the body's opening LDS writes and barrier leave the
     matrix pipe idle. Sunk past what the scheduler's regions let an MFMA pass
-    (``Scheduler.mfma_may_pass``). ``made`` receives "moved" and "zero moves"; ``seen``
+    (``Scheduler.mfma_may_pass``). ``made`` receives "moved", "zero moves" and "peeled
+    copies taken" (a peeled first iteration's MFMAs iteration 0 now runs); ``seen``
     holds the sets of MFMAs earlier counts moved: a set moved again makes a program already
     judged, reported as no change."""
     def transform(kernel: Kernel) -> int:
         which: list = []
-        moved, zeroing = carry_last_mfmas(kernel, count, sched.mfma_may_pass, rep["_lists"], which)
-        made.update({"moved": moved, "zero moves": zeroing})
+        moved, zeroing, taken = carry_last_mfmas(kernel, count, sched.mfma_may_pass, rep["_lists"], which)
+        made.update({"moved": moved, "zero moves": zeroing, "peeled copies taken": taken})
         if tuple(which) in seen:
             return 0
         seen.add(tuple(which))
