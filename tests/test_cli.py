@@ -57,6 +57,9 @@ def test_compile_report_shows_the_judged_variants(tmp_path, capsys):
     c = k["schedule"].get("carried MFMAs")
     if c and c["kept"]:
         assert f"carried MFMAs              last {c['moved']} of the K loop(s) into the next iteration, kept" in text
+        # (a peeled first iteration's MFMAs taken into the loop are said so)
+        assert (f"iteration 0's are the {c['peeled copies taken']} of the peeled iteration" in text) == bool(
+            c.get("peeled copies taken"))
     elif c:
         assert "carried MFMAs              " + ", ".join(str(t["count"]) for t in c["tries"]) + " tried, not kept" in text
 

@@ -119,8 +119,11 @@ def postpass_lines(pp: dict | None) -> list[str]:
         carried = sched.get("carried MFMAs") or {}
         if carried:   # the same (passes.carry_mfma): the count kept, or the counts tried
             first = " (judged before the LDS-port plan / pairs)" if carried.get("judged first", {}).get("kept") else ""
+            # (iteration 0's carried MFMAs are a peeled first iteration's, taken from before the loop)
+            peeled = (f"; iteration 0's are the {carried['peeled copies taken']} of the peeled iteration"
+                      if carried.get("peeled copies taken") else "")
             rows.append(f"  {'carried MFMAs':<26} " + (f"last {carried['moved']} of the K loop(s) into the next iteration, "
-                                                         f"kept{first} (cycle model)" if carried["kept"] else
+                                                         f"kept{first} (cycle model{peeled})" if carried["kept"] else
                                                          f"{', '.join(str(t['count']) for t in carried['tries'])} tried, "
                                                          "not kept (cycle model)"))
         for key, label in (("LDS-port plan", "LDS-port plan (pipe_lds)"), ("unmerged waits", "waits solved unmerged"),
