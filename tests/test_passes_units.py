@@ -301,6 +301,63 @@ def test_adjacent_waits_merge_within_window():
     assert [i.operands[0] for i in separate if i.base == "s_waitcnt"] == [WaitCnt(vmcnt=1), WaitCnt(vmcnt=0)]
 
 
+_FOLD_LOOP = """
+    s_mov_b32 s8, 0
+    buffer_load_dword v1, v0, s[4:7], 0 offen
+    buffer_load_dword v2, v0, s[4:7], 0 offen offset:4
+.LBB0_1:
+    ds_write_b32 v9, v1
+    buffer_load_dword v1, v0, s[4:7], 0 offen offset:8
+    ds_write_b32 v9, v2 offset:4
+    buffer_load_dword v2, v0, s[4:7], 0 offen offset:12
+    s_add_u32 s8, s8, 1
+    s_cmp_lt_u32 s8, 4
+    s_cbranch_scc1 .LBB0_1
+    s_waitcnt vmcnt(0)
+    ds_write_b32 v9, v1 offset:8
+    ds_write_b32 v9, v2 offset:12
+    s_endpgm
+    """
+
+
+def _loop_waits(insts) -> list[WaitCnt]:
+    start = next(k for k, i in enumerate(insts) if i.text().startswith("ds_write_b32 v9, v1"))
+    end = next(k for k, i in enumerate(insts) if i.base == "s_cbranch_scc1")
+    return [i.operands[0] for i in insts[start - 1:end] if i.base == "s_waitcnt"]
+
+
+def test_the_folded_solve_merges_a_loop_body_s_waits_over_their_counter_s_events():
+    """Each ds_write waits for its load of the iteration before, one more load issued
+    between the two waits: the default merge keeps one wait per write (a counter event in
+    between); the folded solve (``WaitcntInserter(fold_events=True)``) folds the second into
+    the first with its count less that load (vmcnt(1) - 1 = vmcnt(0)), and outside the loop
+    it merges as the default does."""
+    prog = parse_asm(_FOLD_LOOP, "<t>")
+    lists = [[i for i in b.instructions if i.base != "s_waitcnt"] for b in prog.kernels[0].blocks]
+    cfg = prog.kernels[0].cfg
+    plain, _ = waitcnt.WaitcntInserter(T942).solve(cfg, lists)
+    folded, _ = waitcnt.WaitcntInserter(T942, fold_events=True).solve(cfg, lists)
+    flat = lambda ls: [i for l in ls for i in l]  # noqa: E731
+    assert _loop_waits(flat(plain)) == [WaitCnt(vmcnt=1), WaitCnt(vmcnt=1)]
+    assert _loop_waits(flat(folded)) == [WaitCnt(vmcnt=0)]
+    # the block after the loop: no event between its waits, both merge the same way
+    assert [i.text() for i in flat(plain)[-4:]] == [i.text() for i in flat(folded)[-4:]]
+
+
+def test_a_fold_that_would_need_a_negative_count_keeps_both_waits():
+    """vmcnt(0) after a load issued since the earlier wait cannot move before that load:
+    the count would be -1; the waits stay apart."""
+    text = _FOLD_LOOP.replace("buffer_load_dword v2, v0, s[4:7], 0 offen offset:12\n",
+                              "buffer_load_dword v2, v0, s[4:7], 0 offen offset:12\n    v_mov_b32_e32 v3, v2\n")
+    prog = parse_asm(text, "<t>")
+    lists = [[i for i in b.instructions if i.base != "s_waitcnt"] for b in prog.kernels[0].blocks]
+    folded, _ = waitcnt.WaitcntInserter(T942, fold_events=True).solve(prog.kernels[0].cfg, lists)
+    flat = [i for l in folded for i in l]
+    k = next(k for k, i in enumerate(flat) if i.text().startswith("v_mov_b32_e32 v3"))
+    assert flat[k - 1].base == "s_waitcnt" and flat[k - 1].operands[0] == WaitCnt(vmcnt=0)
+    assert len(_loop_waits(flat)) == 2
+
+
 # ----------------------------------------------------------------------------- hazard s_nop
 
 def _nop_states(insts) -> int:  # noqa: D103

@@ -61,7 +61,8 @@ def blocks(draw):
     target = draw(st.sampled_from(["gfx942", "gfx950"]))
     prefix = [_line(draw) for _ in range(draw(st.integers(0, 12)))]
     body = [_line(draw) for _ in range(draw(st.integers(1, 40)))]
-    return (target, prefix, body, draw(st.sampled_from([0, 1, 4, 16])), draw(st.booleans()), draw(st.booleans()))
+    return (target, prefix, body, draw(st.sampled_from([0, 1, 4, 16])), draw(st.booleans()), draw(st.booleans()),
+            draw(st.booleans()))
 
 
 def _insts(lines: list[str]) -> list:
@@ -70,21 +71,22 @@ def _insts(lines: list[str]) -> list:
     return parse_asm("\n".join(lines) + "\n").kernels[0].blocks[0].instructions
 
 
-def _walk_both(ins, insts, inn, lds_fence: bool, hold: bool, unmerged: bool = True):
+def _walk_both(ins, insts, inn, lds_fence: bool, hold: bool, unmerged: bool = True, fold_events: bool = False):
     """(Python, native) results of one block walk: (merged text, unmerged text, positions
     of the wait objects the two emissions share, out-state); ``unmerged``: also emit the
-    waits unmerged (as the solve does when asked for them)."""
+    waits unmerged (as the solve does when asked for them); ``fold_events``: a loop body's
+    merging (over the later wait's counters' events too)."""
     out = []
     for native in (False, True):
         emit: list = []
         emit0 = [] if ins.merge_window > 0 and unmerged else None
         if native:
             rel = ins._native.walk_rel(insts, inn, emit, emit0, lds_fence, hold,
-                                       waitcnt._VMEM_STORE_UNIT, waitcnt._LDS_DMA_UNIT)
+                                       waitcnt._VMEM_STORE_UNIT, waitcnt._LDS_DMA_UNIT, fold_events)
             assert rel is not None, "a block without calls, returns, fences or waits of its own goes native"
         else:
             st_ = waitcnt._State.from_rel(inn if inn is not None else ({}, {}))
-            rel = ins._walk(insts, st_, emit, emit0, lds_fence, hold).to_rel(ins.max)
+            rel = ins._walk(insts, st_, emit, emit0, lds_fence, hold, fold_events).to_rel(ins.max)
         shared = sorted(i for i, w in enumerate(emit) if emit0 is not None and any(w is v for v in emit0))
         out.append(([i.text() for i in emit], None if emit0 is None else [i.text() for i in emit0], shared, rel))
     return out
@@ -93,14 +95,14 @@ def _walk_both(ins, insts, inn, lds_fence: bool, hold: bool, unmerged: bool = Tr
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(blocks())
 def test_random_blocks_walk_the_same(case):
-    target, prefix, body, window, lds_fence, hold = case
+    target, prefix, body, window, lds_fence, hold, fold_events = case
     ins = waitcnt.WaitcntInserter(load_target(target), window)
     assert ins._native is not None
     # the in-state: what a random prefix leaves pending (the Python walk's out-state)
     pre = _insts(prefix)
     inn = (ins._walk(pre, waitcnt._State(), [], None).to_rel(ins.max) if pre else None)
     for unmerged in (True, False):
-        py, nat = _walk_both(ins, _insts(body), inn, lds_fence, hold, unmerged)
+        py, nat = _walk_both(ins, _insts(body), inn, lds_fence, hold, unmerged, fold_events)
         assert nat == py
 
 

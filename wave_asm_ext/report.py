@@ -127,6 +127,7 @@ def postpass_lines(pp: dict | None) -> list[str]:
                                                          f"{', '.join(str(t['count']) for t in carried['tries'])} tried, "
                                                          "not kept (cycle model)"))
         for key, label in (("LDS-port plan", "LDS-port plan (pipe_lds)"), ("unmerged waits", "waits solved unmerged"),
+                           ("folded waits", "loop waits folded"),
                            ("lockstep ranking", "lockstep model ranking")):
             if sched.get(key):   # the same, re-scheduled another way
                 rows.append(f"  {label:<26} {'kept' if sched[key]['kept'] else 'not kept'} (cycle model)")

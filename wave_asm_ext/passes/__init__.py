@@ -64,13 +64,14 @@ docstring with its invariants. Options (dict, all optional):
 * ``merge_window`` (int issue slots, default ``waitcnt.MERGE_WINDOW``): how far a wait may
   be hoisted when folded into an earlier one (0 disables merging);
 * ``lds_port_variant``, ``pair_lds``, ``carry_mfmas``, ``barrier_free_schedule``,
-  ``unmerged_waits_variant``, ``lockstep_ranking_variant`` (True, False or "force"; default
+  ``unmerged_waits_variant``, ``folded_waits_variant``, ``lockstep_ranking_variant`` (True, False or "force"; default
   True): the judged program variants of ``passes.variants`` — the program scheduled with the
   ``pipe_lds`` heuristic in place of ``pipe``, ``ds_read_b64`` couples paired into
   ``ds_read2_b64``, a K loop's last MFMAs carried into the next iteration (``carry_mfma``;
   also kept only where the settled loop is slower at neither latency), a
   one-wave workgroup scheduled without its barriers, the program scheduled with every wait
-  solved unmerged, a rotation-judged multi-wave kernel scheduled with the lockstep
+  solved unmerged, the program with a loop body's waits folded over their counters' events
+  too (``waitcnt._Merger``), a rotation-judged multi-wave kernel scheduled with the lockstep
   judgement's model ranking — each kept where the cycle model finds the kernel faster
   ("force": kept without the verdict).
 

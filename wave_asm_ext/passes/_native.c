@@ -93,7 +93,7 @@ static int32_t min_opt(int32_t a, int32_t b) {
 }
 
 /* walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence,
- *      hold_barriers, merge_window, vmstore_unit, ldsdma_unit)
+ *      hold_barriers, merge_window, vmstore_unit, ldsdma_unit, fold_events)
  *   packed: list of bytes (one per instruction); group_counter / cmax: bytes of int32 per
  *   group id (its counter id, its counter's max); ub / order: bytes of int32 per group
  *   id (the in-state: lb is 0, as _State.from_rel makes it; order id 0 is in_order); regs: bytes of int32
@@ -106,9 +106,10 @@ static int32_t min_opt(int32_t a, int32_t b) {
 static PyObject *walk(PyObject *self, PyObject *args) {
     PyObject *packed;
     Py_buffer bgc, bcmax, bub, bord, bregs;
-    int nunits, ngroups, lds_fence, hold_barriers, window, vmstore_unit, ldsdma_unit;
-    if (!PyArg_ParseTuple(args, "O!iiy*y*y*y*y*ppiii", &PyList_Type, &packed, &nunits, &ngroups, &bgc, &bcmax,
-                          &bub, &bord, &bregs, &lds_fence, &hold_barriers, &window, &vmstore_unit, &ldsdma_unit))
+    int nunits, ngroups, lds_fence, hold_barriers, window, vmstore_unit, ldsdma_unit, fold_events;
+    if (!PyArg_ParseTuple(args, "O!iiy*y*y*y*y*ppiiip", &PyList_Type, &packed, &nunits, &ngroups, &bgc, &bcmax,
+                          &bub, &bord, &bregs, &lds_fence, &hold_barriers, &window, &vmstore_unit, &ldsdma_unit,
+                          &fold_events))
         return NULL;
     PyObject *result = NULL;
     int64_t *score = NULL;
@@ -144,11 +145,11 @@ static PyObject *walk(PyObject *self, PyObject *args) {
         if (score[(size_t)u * G + g] == 0) npresent[u]++;
         score[(size_t)u * G + g] = inregs[3 * r + 2];
     }
-    /* the merger (_Merger): the last emitted wait (index in wm), its slot count, the
-     * counters bumped since */
+    /* the merger (_Merger): the last emitted wait (index in wm), its slot count, each
+     * counter's increments issued since */
     Py_ssize_t last = -1;
     int64_t at = 0, slots = 0;
-    int bumped = 0;
+    int64_t bumped[NCOUNTERS] = {0, 0, 0};
     for (Py_ssize_t i = 0; i < n; i++) {
         Facts *f = &facts[i];
         int32_t need[NCOUNTERS] = {NONE, NONE, NONE};
@@ -209,12 +210,23 @@ static PyObject *walk(PyObject *self, PyObject *args) {
             if (vpush(&w0, (int32_t)i) < 0 || vpush(&w0, need[0]) < 0 || vpush(&w0, need[1]) < 0 ||
                 vpush(&w0, need[2]) < 0)
                 goto done;
-            int names = (need[0] != NONE) | ((need[1] != NONE) << 1) | ((need[2] != NONE) << 2);
-            if (window > 0 && last >= 0 && slots - at <= window && !(names & bumped)) {
+            /* folded into the last wait: each named count less its counter's increments
+             * since (none negative) */
+            int32_t adj[NCOUNTERS];
+            int foldable = window > 0 && last >= 0 && slots - at <= window;
+            for (int c = 0; c < NCOUNTERS; c++) {
+                adj[c] = need[c];
+                if (need[c] != NONE) {
+                    int64_t a = (int64_t)need[c] - bumped[c];
+                    if (a < 0 || (bumped[c] && !fold_events)) foldable = 0;
+                    else adj[c] = (int32_t)a;
+                }
+            }
+            if (foldable) {
                 int32_t *m = &wm.v[5 * last];
-                m[1] = min_opt(m[1], need[0]);
-                m[2] = min_opt(m[2], need[1]);
-                m[3] = min_opt(m[3], need[2]);
+                m[1] = min_opt(m[1], adj[0]);
+                m[2] = min_opt(m[2], adj[1]);
+                m[3] = min_opt(m[3], adj[2]);
                 m[4]++;
             } else {
                 if (vpush(&wm, (int32_t)i) < 0 || vpush(&wm, need[0]) < 0 || vpush(&wm, need[1]) < 0 ||
@@ -222,7 +234,7 @@ static PyObject *walk(PyObject *self, PyObject *args) {
                     goto done;
                 last = wm.n / 5 - 1;
                 at = slots;
-                bumped = 0;
+                bumped[0] = bumped[1] = bumped[2] = 0;
             }
         }
         /* a def overwrites: pending writes to it were waited for */
@@ -246,7 +258,10 @@ static PyObject *walk(PyObject *self, PyObject *args) {
         }
         if (window > 0) {
             slots += f->slots;
-            bumped |= f->counters;
+            for (int e = 0; e < f->nev; e++) {
+                int c = gc[f->ev[3 * e]];
+                if (c >= 0 && c < NCOUNTERS) bumped[c] += f->ev[3 * e + 1];
+            }
             if ((f->flags & F_BARRIER) && hold_barriers) last = -1;
         }
     }
@@ -1761,7 +1776,7 @@ done:
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
-     "merge_window, vmstore_unit, ldsdma_unit) -> None or (waits0, merged, groups, regs)"},
+     "merge_window, vmstore_unit, ldsdma_unit, fold_events) -> None or (waits0, merged, groups, regs)"},
     {"pack_facts", pack_facts, METH_VARARGS,
      "pack_facts(flags, slots, counters, inorder, need, waw_free, defs, pend, events) -> the walk's record"},
     {"gather", gather, METH_VARARGS, "gather(items, cache) -> (values, indices of the items not in cache)"},

@@ -42,6 +42,7 @@ LEVELS: dict[str, dict] = {
         "priority_sink": False,
         "pair_lds": False,
         "unmerged_waits_variant": False,
+        "folded_waits_variant": False,
         "lockstep_ranking_variant": False,
         "judge_lockstep": False,
         "lds_port_variant": False,

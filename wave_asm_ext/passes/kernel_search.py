@@ -601,6 +601,14 @@ def _finish_chain(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsche
         if verdict is not None:
             verdict.pop("changes")
             rep["lockstep ranking"] = verdict
+    if (sched.folded_variant and sched.waitcnt.merge_window > 0 and not rep["_unmerged_waits"]
+            and not rep.get("_fold_events") and k.cfg.loops):
+        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
+                                           sched.folded_variant == "force", waitcnt=sched._folded(),
+                                           min_gain=sched.model_tie_tol)
+        if verdict is not None:
+            verdict.pop("changes")
+            rep["folded waits"] = verdict
     return rep
 
 

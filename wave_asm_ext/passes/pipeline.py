@@ -140,6 +140,7 @@ class PassReport:
                          + (", wide renaming" if k.schedule.get("wide renaming", {}).get("kept") else "")
                          + _propagate_summary(k.propagate)
                          + (", waits solved unmerged" if k.schedule.get("unmerged waits", {}).get("kept") else "")
+                         + (", loop waits folded" if k.schedule.get("folded waits", {}).get("kept") else "")
                          + (", lockstep model ranking" if k.schedule.get("lockstep ranking", {}).get("kept") else "")
                          + ((f", {_unroll_summary(k.unroll['loops'])}" if k.unroll.get("kept", True)
                              else f", {_unroll_summary(k.unroll['loops'], tried=True)}") if k.unroll else "")

@@ -19,19 +19,20 @@ from .waitcnt import inserter_for
 
 def resolve_again(kernel: Kernel, target: Target, options: dict) -> None:
     """Re-solve the ``_precomputed`` entry of ``kernel`` (if the scheduler left one) for
-    its current order: (kernel, order, waited lists, final lists, unmerged-waits flag)."""
+    its current order: (kernel, order, waited lists, final lists, unmerged-waits flag,
+    folded-waits flag)."""
     pre = options.get("_precomputed", {})
     if id(kernel) not in pre:
         return
-    unmerged_waits = pre[id(kernel)][4]
+    unmerged_waits, folded = pre[id(kernel)][4], pre[id(kernel)][5]
     lists = [b.instructions for b in kernel.blocks]
     cfg = kernel.cfg
     unmerged: list = []
-    waited, _ = inserter_for(target, options).solve(cfg, lists, unmerged)
+    waited, _ = inserter_for(target, options, folded).solve(cfg, lists, unmerged)
     if unmerged_waits:
         waited = unmerged
     final, _ = resolver_for(target, options).solve(cfg, waited)
-    pre[id(kernel)] = (kernel, lists, waited, final, unmerged_waits)
+    pre[id(kernel)] = (kernel, lists, waited, final, unmerged_waits, folded)
 
 
 def model_scenarios(target: Target, kernel: Kernel, final: list[list[Instruction]],

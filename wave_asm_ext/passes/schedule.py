@@ -143,7 +143,12 @@ Invariants after :func:`run` (per kernel):
   judgement runs the model anyway, on each variant's estimate-best order), is then also
   scheduled once with it and judged so (report ``"lockstep ranking"``;
   ``options["lockstep_ranking_variant"]``; as a blanket rule it was mixed, gfx950 1024^3 4x2
-  reordered NONE +11 %).
+  reordered NONE +11 %). Where the kept program's waits are neither unmerged nor already
+  folded and the kernel has a loop, it is scheduled once more with a loop body's waits also
+  merged over the loads issued between them (the folded-waits solver, ``waitcnt._Merger``)
+  and judged so (report ``"folded waits"``; ``options["folded_waits_variant"]``, default
+  True; "force"; every later solve of a kept one folds too: ``Scheduler.solver_of``,
+  ``resolve.resolve_again``, ``waitcnt.folded_waits``).
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
@@ -358,6 +363,12 @@ class Scheduler:
         if self.unmerged_variant not in (True, False, "force"):
             raise ValueError(f"schedule option unmerged_waits_variant={self.unmerged_variant!r}: "
                              "expected True, False or 'force'")
+        #: try the chosen program scheduled with a loop body's waits folded over their
+        #: counters' events too (``passes.variants``); "force" keeps it without the verdict
+        self.folded_variant = (options or {}).get("folded_waits_variant", True)
+        if self.folded_variant not in (True, False, "force"):
+            raise ValueError(f"schedule option folded_waits_variant={self.folded_variant!r}: "
+                             "expected True, False or 'force'")
         #: in a rotation-judged kernel whose waves share a SIMD, try the chosen program
         #: scheduled with the lockstep judgement's model ranking (``passes.variants``)
         self.lockstep_variant = (options or {}).get("lockstep_ranking_variant", True)
@@ -466,6 +477,8 @@ class Scheduler:
         #: per kernel with the memo)
         self._renamed_copies: dict[tuple, tuple] = {}
         self.waitcnt = inserter_for(target, options)
+        #: the folded-waits solver (:meth:`_folded`: the pipeline's own, shared caches)
+        self._waitcnt_folded = inserter_for(target, options, True)
         #: the merge-window-0 solver (:meth:`_unmerged`), made on first use
         self._waitcnt0: WaitcntInserter | None = None
         self.hazards = resolver_for(target, options)
@@ -952,6 +965,18 @@ class Scheduler:
             self._waitcnt0 = WaitcntInserter(self.target, 0)
         return self._waitcnt0
 
+    def _folded(self):
+        """The solver that also folds a loop body's waits over their counters' events
+        (``waitcnt._Merger``; the folded-waits variant, ``passes.variants``)."""
+        return self._waitcnt_folded
+
+    def solver_of(self, rep: dict) -> WaitcntInserter | None:
+        """The waitcnt solver ``rep``'s program was solved with, where it is not the
+        scheduler's own (unmerged or folded waits), else None."""
+        if rep["_unmerged_waits"]:
+            return self._unmerged()
+        return self._folded() if rep.get("_fold_events") else None
+
     def full_key(self, cfg, k4: tuple, final: list[list[Instruction]]) -> tuple:
         """``k4`` = (peak, s_waitcnt, s_nop, instructions) of :meth:`evaluate` plus the
         estimated cycles; compared by :meth:`better`."""
@@ -1347,7 +1372,7 @@ class Scheduler:
         live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in nodes[bi]])
         cap = self.pressure_cap(rep["_input_peak"]) if rotated or self.occupancy_cap else rep["_input_peak"]
         cap = max(cap, rep["_peak"])
-        waitcnt = self._unmerged() if rep["_unmerged_waits"] else None
+        waitcnt = self.solver_of(rep)
         best = (rep["_key"], rep["chosen"], lists, rep["_waited"], rep["_final"])
         for step in (self._interleaved_outside_loops, self._lds_hoisted_outside_loops):
             best = step(kernel, cfg, best, live_out, cap, waitcnt, blocks)
@@ -1506,14 +1531,14 @@ class Scheduler:
         lists' instructions and the solver's merge window (the solve is a pure function of
         them); a merged solve's unmerged lists are also the merge-window-0 solve's."""
         sig = _sig(lists)
-        key = ("waits", sig, solver.merge_window)
+        key = ("waits", sig, solver.merge_window, solver.fold_events)
         e = self._memo.get(key)
         if e is None or (unmerged is not None and e[1] is None):
             u = [] if unmerged is not None else None
             waited, _ = solver.solve(cfg, lists, u)
             e = self._memo[key] = (_sig(waited), None if u is None else _sig(u))
             if u is not None and solver.merge_window > 0:
-                self._memo.setdefault(("waits", sig, 0), (e[1], e[1]))
+                self._memo.setdefault(("waits", sig, 0, False), (e[1], e[1]))
         waited = [list(t) for t in e[0]]
         if unmerged is not None:
             # (a merge-window-0 solve hands its own lists back as the unmerged ones)
@@ -1761,7 +1786,8 @@ class Scheduler:
         if staged:
             rep_extra["agprs staged"] = staged
         return {"chosen": name, "scores": scores, **rep_extra, "pressure_fallbacks": dict(self.fallbacks), "_lists": lists, "_waited": waited, "_final": final, "_peak": best[0][0], "_key": best[0],
-                "_input_peak": input_peak, "_unmerged_waits": unmerged_waits}
+                "_input_peak": input_peak, "_unmerged_waits": unmerged_waits,
+                "_fold_events": self.waitcnt.fold_events and not unmerged_waits}
 
 
 def _registers_bind(target: Target, resources: dict, waves: int) -> bool:
@@ -1856,6 +1882,6 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         # the waitcnt and hazard passes would recompute exactly these lists: hand them over
         # (kernel, order, its waited lists, its final lists, waits solved without merging)
         options.setdefault("_precomputed", {})[id(k)] = (k, rep.pop("_lists"), rep.pop("_waited"), rep.pop("_final"),
-                                                         rep.pop("_unmerged_waits"))
+                                                         rep.pop("_unmerged_waits"), rep.pop("_fold_events", False))
         reports[k.name] = rep
     return program

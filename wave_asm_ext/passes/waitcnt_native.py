@@ -124,7 +124,7 @@ class NativeWalk:
 
     def walk_rel(self, insts: list, inn: tuple[dict, dict] | None, emit: list, emit0: list | None,
                  lds_fence: bool, hold_barriers: bool, vmstore_unit: int,
-                 ldsdma_unit: int) -> tuple[dict, dict] | None:
+                 ldsdma_unit: int, fold_events: bool = False) -> tuple[dict, dict] | None:
         """``WaitcntInserter._walk`` from the relative in-state ``inn`` (``None``: nothing
         pending), appending to ``emit`` (and ``emit0``) as it does; returns the out-state
         in relative form (``_State.to_rel``), or ``None`` (``emit`` untouched) where the
@@ -167,7 +167,7 @@ class NativeWalk:
                 regs.extend((u, gid[g], groups_in[g][0] - r))
         gc, cmax = self._group_tables()
         res = native.ext.walk(packed, nunits, ng, gc, cmax, ub.tobytes(), order.tobytes(), regs.tobytes(),
-                              lds_fence, hold_barriers, ins.merge_window, vmstore_unit, ldsdma_unit)
+                              lds_fence, hold_barriers, ins.merge_window, vmstore_unit, ldsdma_unit, fold_events)
         if res is None:
             return None
         w0, wm, gout, rout = (array("i", b) for b in res)
