@@ -124,6 +124,7 @@ def programs(draw) -> tuple[str, str]:
                "pair_lds": draw(st.sampled_from([True, "force"])),
                "barrier_free_schedule": draw(st.sampled_from([True, "force"])),
                "unmerged_waits_variant": draw(st.sampled_from([True, "force"])),
+               "folded_waits_variant": draw(st.sampled_from([True, "force"])),
                "lockstep_ranking_variant": draw(st.sampled_from([True, "force"])),
                "lds_port_variant": draw(st.sampled_from([True, "force"])),
                "loop_tiebreak": draw(st.booleans()),
