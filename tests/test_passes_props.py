@@ -340,9 +340,11 @@ def test_random_programs(prog):
     paired = bool(sched.get("lds pairs", {}).get("kept"))
     unbarred = bool(rep.kernels[0].barriers.get("removed") or sched.get("barrier-free schedule", {}).get("kept"))
     # a K loop's last MFMAs carried into the next iteration (passes.carry_mfma): a copy of
-    # them opens the exit block, and moves of 0 into their operands end the preheader
+    # them opens the exit block, and moves of 0 into their operands end the preheader; where
+    # a peeled first iteration's copies were taken out of the preheader, those are gone
+    # (found by a 400-example soak, seed 73, session 73: a 3-trip loop unrolled by two)
     carried = sched.get("carried MFMAs", {})
-    carried = carried.get("moved", 0) if carried.get("kept") else 0
+    carried = carried.get("moved", 0) - carried.get("peeled copies taken", 0) if carried.get("kept") else 0
     # copies' readers reading their sources, sources moved to free registers, LDS addresses
     # folded (passes.propagate): other operands, same memory results
     propagated = bool(rep.kernels[0].propagate)

@@ -231,11 +231,14 @@ def sunk():
     variant and kept for none, turns the search to the rotated program, whose order keeps
     no MFMA past a barrier (9,188 / 9,337 clk per wave, with or without the variant); and
     the unmerged waits, kept only without the variant (9,127 -> 9,101), re-schedule the
-    program it is compared with under the other wait solver (a tail-filled order then)."""
+    program it is compared with under the other wait solver (a tail-filled order then). The
+    folded-waits variant (session 73) likewise: kept with and without the variant, it re-schedules
+    the program under another solver, and the barrier-hoisted order wins there."""
     from wave_asm_ext.pipeline import compile_mlir
 
     text = (FIX.parent / f"{SUNK[0]}.mlir").read_text()
-    plain = {"grid_aware": False, "lds_port_variant": False, "unmerged_waits_variant": False}
+    plain = {"grid_aware": False, "lds_port_variant": False, "unmerged_waits_variant": False,
+             "folded_waits_variant": False}
     return (compile_mlir(text, SUNK[1], postpass_options=plain),
             compile_mlir(text, SUNK[1], postpass_options={**plain, "barrier_sink": False}))
 
