@@ -249,15 +249,16 @@ def _min_opt(a: int | None, b: int | None) -> int | None:
 
 class _Merger:
     """Wait merging while a block's instructions are emitted: a wait that follows an
-    earlier wait of the block within ``window`` issue slots (an MFMA counts its passes)
-    is folded into the earlier wait, which takes per counter the smaller of its count and
-    the later wait's count less the increments of that counter issued in between (no fold
-    where that is negative). Correct because a counter only grows through issued events:
-    at most ``n - b`` outstanding at the earlier wait and ``b`` more issued since leave at
-    most ``n`` at the later one. (Before session 73 only a wait with no event of its
-    counters in between folded: a K loop's ``ds_write`` waits, each behind another global
-    load, stayed one per write; gfx950 1024^3 64x64x32 one-wave NONE: 33 waits, loop at
-    0.892 of its bound.) Trades a slightly earlier wait for one instruction
+    earlier wait of the block within ``window`` issue slots (an MFMA counts its passes),
+    with no event of a counter it names issued in between, is folded into the earlier
+    wait, which takes the smaller count per counter. With ``fold_events`` (a loop body's
+    block in the folded-waits solve, :class:`WaitcntInserter`) it also folds over such
+    events, its count per counter less the increments issued in between (no fold where
+    that is negative). Correct because a counter only grows through issued events: at most
+    ``n - b`` outstanding at the earlier wait and ``b`` more issued since leave at most
+    ``n`` at the later one (``b`` = 0 without events). (Session 73: a K loop whose
+    ``ds_write`` waits each sit behind another global load kept one wait per write; gfx950
+    1024^3 64x64x32 one-wave NONE: 33 waits, loop at 0.892 of its bound.) Trades a slightly earlier wait for one instruction
     less (s_waitcnt count ranks above cycles, seed 000). Where the waves run a barrier
     phase apart (``CFG.barriers_skipped``) no wait folds over an ``s_barrier``: waiting
     before it would hold the other waves' phase that the barrier releases."""
