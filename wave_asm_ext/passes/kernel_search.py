@@ -587,29 +587,31 @@ def _finish_chain(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsche
         if verdict is not None:
             rep["barrier-free schedule"] = {"barriers": verdict.pop("changes"), **verdict}
     if sched.unmerged_variant and sched.waitcnt.merge_window > 0 and not rep["_unmerged_waits"]:
-        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
-                                           sched.unmerged_variant == "force", waitcnt=sched._unmerged(),
-                                           min_gain=sched.model_tie_tol)
-        if verdict is not None:
-            verdict.pop("changes")
-            rep["unmerged waits"] = verdict
+        rep, pre = _rescheduled(sched, k, rep, pre, rot, carr, "unmerged waits", sched.unmerged_variant,
+                                waitcnt=sched._unmerged())
     if (sched.lockstep_variant and rotation_judged and sched.judge_lockstep
             and lockstep_kernel(k, target)):
-        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
-                                           sched.lockstep_variant == "force", lockstep=True,
-                                           min_gain=sched.model_tie_tol)
-        if verdict is not None:
-            verdict.pop("changes")
-            rep["lockstep ranking"] = verdict
+        rep, pre = _rescheduled(sched, k, rep, pre, rot, carr, "lockstep ranking", sched.lockstep_variant,
+                                lockstep=True)
     if (sched.folded_variant and sched.waitcnt.merge_window > 0 and not rep["_unmerged_waits"]
             and not rep.get("_fold_events") and k.cfg.loops):
-        rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged,
-                                           sched.folded_variant == "force", waitcnt=sched._folded(),
-                                           min_gain=sched.model_tie_tol)
-        if verdict is not None:
-            verdict.pop("changes")
-            rep["folded waits"] = verdict
+        rep, pre = _rescheduled(sched, k, rep, pre, rot, carr, "folded waits", sched.folded_variant,
+                                waitcnt=sched._folded())
     return rep
+
+
+def _rescheduled(sched: Scheduler, k: Kernel, rep: dict, pre: tuple, rot: bool, carr: bool, key: str, mode,
+                 **how) -> tuple[dict, tuple]:
+    """The program re-scheduled another way (``how``: another waitcnt solver or the
+    lockstep ranking; ``variants.unchanged``), kept where it gains beyond the model's tie
+    band (``mode`` "force": kept regardless); the verdict goes to ``rep[key]``. Returns
+    (report, unscheduled snapshot) of the kept program."""
+    rep, pre, verdict = judged_variant(sched, k, rep, pre, rot, carr, unchanged, mode == "force",
+                                       min_gain=sched.model_tie_tol, **how)
+    if verdict is not None:
+        verdict.pop("changes")
+        rep[key] = verdict
+    return rep, pre
 
 
 def _carry_judged(sched: Scheduler, k: Kernel, rep: dict, pre: tuple, rot: bool, carr: bool) -> tuple[dict, tuple]:

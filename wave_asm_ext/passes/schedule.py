@@ -477,8 +477,9 @@ class Scheduler:
         #: per kernel with the memo)
         self._renamed_copies: dict[tuple, tuple] = {}
         self.waitcnt = inserter_for(target, options)
-        #: the folded-waits solver (:meth:`_folded`: the pipeline's own, shared caches)
-        self._waitcnt_folded = inserter_for(target, options, True)
+        #: the folded-waits solver (:meth:`_folded`) and the options it is shared through
+        self._options = options
+        self._waitcnt_folded: WaitcntInserter | None = None
         #: the merge-window-0 solver (:meth:`_unmerged`), made on first use
         self._waitcnt0: WaitcntInserter | None = None
         self.hazards = resolver_for(target, options)
@@ -967,7 +968,10 @@ class Scheduler:
 
     def _folded(self):
         """The solver that also folds a loop body's waits over their counters' events
-        (``waitcnt._Merger``; the folded-waits variant, ``passes.variants``)."""
+        (``waitcnt._Merger``; the folded-waits variant, ``passes.variants``): the
+        pipeline's own (``waitcnt.inserter_for``, its caches shared), made on first use."""
+        if self._waitcnt_folded is None:
+            self._waitcnt_folded = inserter_for(self.target, self._options, True)
         return self._waitcnt_folded
 
     def solver_of(self, rep: dict) -> WaitcntInserter | None:
