@@ -2,14 +2,15 @@
 
 Hashes what ``run_postpass`` prints for: every LLVM corpus file, random GEMM-mix code (300,
 1,000 and 3,000 instructions, both targets) and every MLIR fixture through the emitter
-(with and without ``unroll``). Write a reference before the change, compare after it:
+(with and without ``unroll``, and judged for the grid the MLIR declares, as ``wave_compile``
+runs the pass). Write a reference before the change, compare after it:
 
     python scripts/pass_identity.py --out /tmp/ref.json          # before
     python scripts/pass_identity.py --against /tmp/ref.json      # after: exit 1 on a difference
 
 With ``--model-totals`` it also records the cycle model's scenario totals (finish, MFMA busy,
 stalls, contention) of every corpus and fixture kernel at 1, 4 and 8 waves per SIMD, for
-work on the simulation itself. Takes ~20 s (~1 min with ``--model-totals``). For instruction
+work on the simulation itself. Takes ~1 min (more with ``--model-totals``). For instruction
 counts of a change, run the passes under ``valgrind --tool=callgrind`` (this machine's CPU
 timings vary by ±10 %).
 """
@@ -42,10 +43,13 @@ def _programs():
     for n in (300, 1000, 3000):
         for target in ("gfx942", "gfx950"):
             yield f"mix:{n}:{target}", gen(n), target, {}
+    from wave_asm_ext.emit.grid import grid_workgroups
+
     for f in sorted((ROOT / "tests/fixtures/mlir").glob("*.mlir")):
         target = f.name.split("_")[0]
-        text = emit_mlir(f.read_text(), target)
-        for opts in ({}, {"unroll": False}):
+        mlir = f.read_text()
+        text = emit_mlir(mlir, target)
+        for opts in ({}, {"unroll": False}, {"grid_workgroups": grid_workgroups(mlir)}):
             yield f"fixture:{f.name}:{opts}", text, target, opts
 
 
