@@ -188,19 +188,35 @@ class _PeeledCopies:
     reads or writes the accumulator or writes the operands."""
 
     def __init__(self, insts: list[Instruction]):
-        self.insts = list(insts)
+        self._index(list(insts))
+
+    def _index(self, insts: list[Instruction]) -> None:
+        """Keep ``insts`` with, per register unit, the last index that writes it and the
+        last that reads it: :meth:`copy_of` is asked for every MFMA the carry considers (tens
+        of thousands of times per kernel search), and a backward scan of the preheader per
+        ask was a few % of the whole pass."""
+        self.insts = insts
+        self._last_def: dict = {}
+        self._last_use: dict = {}
+        for j, p in enumerate(insts):
+            for u in p.defs():
+                self._last_def[u] = j
+            for u in p.uses():
+                self._last_use[u] = j
 
     def copy_of(self, inst: Instruction) -> int | None:
-        """Index in the preheader of ``inst``'s peeled copy, or None."""
+        """Index in the preheader of ``inst``'s peeled copy, or None: the last write of its
+        accumulator, where that is the same product and nothing after it reads the
+        accumulator or writes the operands."""
         d, a, b, _ = inst.operands
-        acc, ops = set(d.units()), set(a.units()) | set(b.units())
-        for j in range(len(self.insts) - 1, -1, -1):
-            p = self.insts[j]
-            if p.defs() & acc:
-                return j if self._same_product(p, inst) else None
-            if p.uses() & acc or p.defs() & ops:
-                return None
-        return None
+        acc, ops = d.units(), a.units() + b.units()
+        j = max((self._last_def.get(u, -1) for u in acc), default=-1)
+        if j < 0:
+            return None
+        if (any(self._last_use.get(u, -1) > j for u in acc)
+                or any(self._last_def.get(u, -1) > j for u in ops)):
+            return None
+        return j if self._same_product(self.insts[j], inst) else None
 
     @staticmethod
     def _same_product(p: Instruction, inst: Instruction) -> bool:
@@ -219,7 +235,7 @@ class _PeeledCopies:
         zero = [self.insts[j].operands[0] for j in where if isinstance(self.insts[j].operands[3], Imm)]
         drop = set(where)
         moves = _zeroing(zero)
-        self.insts = [inst for j, inst in enumerate(self.insts) if j not in drop] + moves
+        self._index([inst for j, inst in enumerate(self.insts) if j not in drop] + moves)
         return moves
 
 
