@@ -240,7 +240,8 @@ class _PeeledCopies:
 
 
 def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction], bool],
-                     orders: list[list[Instruction]] | None = None, moved_out: list | None = None) -> tuple[int, int, int]:
+                     orders: list[list[Instruction]] | None = None, moved_out: list | None = None,
+                     gen_kill: dict | None = None) -> tuple[int, int, int]:
     """Move up to ``count`` of the last MFMAs of every eligible single-block loop body to
     its top (module docstring); ``may_pass``: the instructions an MFMA may be sunk past on
     its way to the body's end (the scheduler's region rule). Waits and nops in the loop
@@ -250,11 +251,12 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
     kernel's blocks (per block, the same program in another order, registers possibly
     renamed apart from the accumulators): the MFMAs carried are then the last ones of that
     order (:func:`last_scheduled`), else those :func:`last_fed` picks. ``moved_out`` receives
-    (loop block, MFMA text) of every MFMA moved."""
+    (loop block, MFMA text) of every MFMA moved. ``gen_kill``: a cache for
+    :func:`~.rotate.unit_liveness` kept by a caller that asks for many programs of one kernel."""
     cfg = kernel.cfg
     if writes_exec([b.instructions for b in kernel.blocks]):
         return 0, 0, 0
-    live_in, _ = unit_liveness(kernel, cfg)
+    live_in, _ = unit_liveness(kernel, cfg, gen_kill)
     moved_total = zero_total = taken_total = 0
     for pi, bi in single_block_loops(kernel, cfg):
         if sorted(cfg.succs[bi]) != [bi, bi + 1] or cfg.preds[bi + 1] != [bi]:
@@ -322,5 +324,5 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         moved_total += len(moved)
         if moved_out is not None:
             moved_out += [(bi, m.text()) for m in moved]
-        live_in, _ = unit_liveness(kernel, cfg)
+        live_in, _ = unit_liveness(kernel, cfg, gen_kill)
     return moved_total, zero_total, taken_total

@@ -476,6 +476,10 @@ class Scheduler:
         #: the renamer's copies of the kernel's instructions (``rename._renamed_copy``; reset
         #: per kernel with the memo)
         self._renamed_copies: dict[tuple, tuple] = {}
+        #: ``common.block_gen_kill`` by a block's instructions, for the liveness the carried
+        #: MFMAs ask of every candidate program (most blocks are the same in all of them;
+        #: reset per kernel with the memo)
+        self._gen_kill: dict[tuple, tuple] = {}
         self.waitcnt = inserter_for(target, options)
         #: the folded-waits solver (:meth:`_folded`) and the options it is shared through
         self._options = options
@@ -1870,6 +1874,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         sched.model_judge = snap is not None or sched.lockstep
         sched._memo = sched._new_memo()
         sched._renamed_copies = {}
+        sched._gen_kill = {}
         sched.lds_port_work = any(sched._node_class(i)[0] == "LDS" for b in k.blocks for i in b.instructions)
         lds_target = target.for_workgroup(kernel_resources(k, target)["workgroup_waves"])
         if lds_target is not sched.lds_target:

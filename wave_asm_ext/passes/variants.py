@@ -206,7 +206,8 @@ def carried_mfmas(sched: Scheduler, count: int, rep: dict, made: dict, seen: set
     judged, reported as no change."""
     def transform(kernel: Kernel) -> int:
         which: list = []
-        moved, zeroing, taken = carry_last_mfmas(kernel, count, sched.mfma_may_pass, rep["_lists"], which)
+        moved, zeroing, taken = carry_last_mfmas(kernel, count, sched.mfma_may_pass, rep["_lists"], which,
+                                                 sched._gen_kill)
         made.update({"moved": moved, "zero moves": zeroing, "peeled copies taken": taken})
         if tuple(which) in seen:
             return 0
