@@ -15,11 +15,15 @@ levels are, so a user can trade schedule quality for pass time in one word.
   into the next iteration; wide renaming is on for every schedule rather than judged.
   Every correctness pass (waits, hazards, allocation) is the same.
 
-Measured on the emitter's 103-point matrix (BENCHMARKS.md "Session 43"): "fast" takes 548 ms
-of pass time per 1,000 input instructions against "full"'s 3,825 (7x less); its whole kernels
-are 1.6 % slower in geometric mean (median 0.6 / 0.5 % at an L2 hit / a DRAM miss, at most
-12 %), each still at or under LLVM's. Neither meets the issue's 50 ms per 1,000: even one
-list schedule with its waits, nops and compaction costs ~100 ms per 1,000 on these kernels.
+Measured (BENCHMARKS.md "Session 74"; session 43's figures, 1.6 % slower in geometric mean,
+predate judging schedules at the grid's residency, where the unroll judgement and the
+finishing variants this level leaves out pay most): on the 25 MLIR fixtures judged for their
+grid, "fast" takes 338 ms of pass CPU per 1,000 input instructions against "full"'s 3,481
+(10x less); on the emitter's 110-point matrix its whole kernels are 10 % / 30 % slower in
+geometric mean at an L2 hit / a DRAM miss (up to 1.5x / 3.6x), and one of them (gfx942 256^3
+64x64x32 2x2 NONE) is 0.3 % over LLVM's at an L2 hit. Neither level meets the issue's 50 ms per
+1,000: even one list schedule with its waits, nops and compaction costs ~100 ms per 1,000 on
+these kernels.
 
 Options the caller names explicitly win over the level's: ``{"effort": "fast",
 "unroll": True}`` is the fast level with the unroll judgement back.
