@@ -16,6 +16,8 @@ Written independently of the checker (``wave_asm_ext.check``), which judges it.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..isa import Imm, Instruction, Program
 from ..target import Target, xnack_enabled
 from .common import target_cache, units_bits
@@ -40,13 +42,42 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     return program
 
 
-def break_clauses(lists: list[list[Instruction]], target: Target, xnack: bool) -> int:
+#: entries after which a :class:`_Facts` starts over (it keeps its instructions alive; a
+#: cache size, not a hardware fact)
+_FACTS_MAX = 500_000
+
+
+class _Facts(dict):
+    """One row's facts per instruction (keyed by the instruction itself): None for an
+    instruction of no clause kind, else (kind, may store, units written, units read as bit
+    masks); made on first sight (``__missing__``), so a block's lookups run as one
+    ``map``."""
+
+    def __init__(self, target: Target, row, kinds: dict):
+        super().__init__()
+        self.target, self.row, self.kinds = target, row, kinds
+
+    def __missing__(self, inst: Instruction):
+        if len(self) > _FACTS_MAX:
+            self.clear()
+        e = self.kinds.get(inst.mnemonic)
+        if e is None:
+            op = self.target.classify(inst.mnemonic)
+            e = self.kinds[inst.mnemonic] = (self.row.kind_of(op), self.row.stores(op))
+        f = self[inst] = None if e[0] is None else (e[0], e[1], units_bits(inst.defs()), units_bits(inst.uses()))
+        return f
+
+
+def break_clauses(lists: list[list[Instruction]], target: Target, xnack: bool,
+                  facts: dict | None = None) -> int:
     """Insert the clause breaks into one kernel's blocks (``lists``, in file order; each list
     replaced in place by its broken copy); returns how many. The scheduler calls it on every
     candidate program it judges (``Scheduler._nops_solved``), so that its judgements see
     the program this pass will make: one ``s_nop 0`` in a hot loop shifts the lockstep of
     waves sharing a SIMD (LLVM's gfx950 1024^3 GEMM, 3 waves: 1,536 -> 1,638 clk per
-    iteration)."""
+    iteration). ``facts``: the caller's cache of per-instruction facts (row index ->
+    :class:`_Facts`), for a caller whose instructions are not changed while it keeps it
+    (the scheduler: its candidates share most instruction objects)."""
     # the DB's rows and their class-level facts are the target's: kept per target (a run
     # per file would otherwise rebuild the rows and classify every mnemonic again)
     all_rows = target_cache(target, "clause_rows", lambda: list(target.clause_hazards))
@@ -57,25 +88,30 @@ def break_clauses(lists: list[list[Instruction]], target: Target, xnack: bool) -
         kinds = kinds_of.get(ri)
         if kinds is None:
             kinds = kinds_of[ri] = {}   # mnemonic -> (clause kind, may store): class-level facts
+        fs = None if facts is None else facts.get(ri)
+        if fs is None:
+            fs = _Facts(target, row, kinds)
+            if facts is not None:
+                facts[ri] = fs
         kind = None
         defs = uses = 0   # register units (bit masks) written / read by the clause so far
         for n, insts in enumerate(lists):
+            # this runs on every candidate program the scheduler judges: the lookups run
+            # in C (map), and the loop visits only the instructions of some kind (a fifth
+            # on the fixtures); one of no kind between two of them ended the clause
+            es = list(map(fs.__getitem__, insts))
             # positions that get a break before them; the block is copied only if there
-            # are any (this runs on every candidate program the scheduler judges)
+            # are any
             breaks = None
-            for i, inst in enumerate(insts):
-                e = kinds.get(inst.mnemonic)
-                if e is None:
-                    op = target.classify(inst.mnemonic)
-                    e = kinds[inst.mnemonic] = (row.kind_of(op), row.stores(op))
-                k = e[0]
-                if k is None:   # an instruction of no kind ends the clause
+            last = -1   # the last position of some kind (-1: the previous block's end)
+            for i in compress(range(len(es)), es):
+                if i != last + 1:   # an instruction of no kind ended the clause
                     kind = None
-                    continue
-                d, u = units_bits(inst.defs()), units_bits(inst.uses())
+                last = i
+                k, store, d, u = es[i]
                 if k != kind:   # starts a clause
                     kind, defs, uses = k, d, u
-                elif row.unsafe_join(defs, uses, d, u, e[1]):
+                elif row.unsafe_join(defs, uses, d, u, store):
                     # joining would make the clause unsafe: the break ends it, this one starts the next
                     if breaks is None:
                         breaks = []
@@ -84,6 +120,8 @@ def break_clauses(lists: list[list[Instruction]], target: Target, xnack: bool) -
                 else:
                     defs |= d
                     uses |= u
+            if last != len(insts) - 1:   # the block ends with an instruction of no kind
+                kind = None
             if breaks:
                 out: list[Instruction] = []
                 prev = 0

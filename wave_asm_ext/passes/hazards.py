@@ -530,9 +530,13 @@ class HazardResolver:
                 self._same_text[h] = (ckey, inf)
             else:
                 inf.sides, inf.rows, inf.view, inf.gates = proto.sides, proto.rows, proto.view, proto.gates
-                inf.tid = proto.tid
+                inf.tid, inf.touched = proto.tid, proto.touched
             if self._memo is not None:
                 inf.rec = _REC.pack(inf.tid, inf.first_max, inf.first_mask, inf.second_mask)
+                if inf.touched is None and inf.second_mask:
+                    # the compiled memo closes most pairs it has not met on the gate test
+                    # alone (gate_closed in _native.c), given the later one's touched units
+                    self._touched(inf)
         if len(self._info) > 500000:
             self._info.clear()
             self._same_text.clear()

@@ -487,6 +487,8 @@ class Scheduler:
         #: the merge-window-0 solver (:meth:`_unmerged`), made on first use
         self._waitcnt0: WaitcntInserter | None = None
         self.hazards = resolver_for(target, options)
+        #: clauses.break_clauses's per-instruction facts (its ``facts``), for every candidate
+        self._clause_facts: dict = {}
 
     # ------------------------------------------------------------------ per-instruction facts
     def node(self, inst: Instruction) -> Node:
@@ -1564,7 +1566,7 @@ class Scheduler:
         will add (``clauses.break_clauses``): the program the judgements compare is the one
         emitted."""
         final = self.hazards.solve(cfg, waited)[0]
-        break_clauses(final, self.target, self.xnack)
+        break_clauses(final, self.target, self.xnack, self._clause_facts)
         return final
 
     def run_kernel(self, kernel: Kernel, rotated: bool = False, carried: bool = False) -> dict:
