@@ -16,12 +16,14 @@ gives the register limit, :func:`declare_staged_agprs` grows the kernel's declar
 after staging. A module of its own because it is a register assignment (bit-set placement
 over the gaps between a block's instructions) with its own bookkeeping; of the scheduler it
 needs only the instruction facts (``list_schedule.Node``) and which instructions may cross
-barriers.
+barriers. The occupation lists and the register choice run compiled where the extension is
+built (:class:`_NativeMasks`, :func:`_place_native`); the Python code (:class:`_GrowingMasks`,
+:func:`_place`) stays the reference and the fallback (tests/test_rename_native.py).
 """
 
 from __future__ import annotations
 
-from functools import reduce
+from functools import partial, reduce
 from itertools import chain
 from operator import or_
 from typing import Callable
@@ -31,6 +33,7 @@ from ..isa.model import Reg, SrcMod
 from ..sim.cycles import kernel_resources
 from ..target import Target
 from ..target.model import round_up
+from . import native
 from .common import REGS, VGPR_BITS, named_agprs, set_declared_vgprs
 from .list_schedule import ALU_PIPES, Node, register_only
 
@@ -237,6 +240,26 @@ class _GrowingMasks:
                 | reduce(or_, m[cb << _CHUNK_SHIFT:b], 0))
 
 
+class _NativeMasks:
+    """:class:`_GrowingMasks` in the compiled extension (``native.ext.occ_*``, which keep
+    the masks' low VGPR_BITS bits: the renamer's masks name no others): the same ``add``
+    and ``union``, and :func:`_place` as :func:`_place_native`. Its masks are copied in."""
+
+    __slots__ = ("cap", "add", "union")
+
+    def __init__(self, masks: list[int]):
+        ext = native.ext
+        self.cap = ext.occ_new(masks)
+        self.add = partial(ext.occ_add, self.cap)
+        self.union = partial(ext.occ_union, self.cap)
+
+
+def _masks_class(vlimit: int) -> type:
+    """The renamer's occupation lists: compiled where the extension is available (placement
+    then asks only for VGPRs below ``vlimit``, at most VGPR_BITS), else in Python."""
+    return _NativeMasks if vlimit <= VGPR_BITS and native.available() else _GrowingMasks
+
+
 def _fit_starts(free: int, count: int, limit: int) -> int:
     """Bit s set iff units s .. s+count-1 are all set in ``free`` and below ``limit``."""
     f = free & ((1 << limit) - 1)
@@ -247,7 +270,8 @@ def _fit_starts(free: int, count: int, limit: int) -> int:
 
 
 #: Distances :func:`_place` widens one step at a time before it switches to
-#: :func:`_farthest` (a speed trade-off, not a hardware fact).
+#: :func:`_farthest` (a speed trade-off, not a hardware fact; the compiled placement,
+#: ``occ_place`` in _native.c, follows it as OCC_LINEAR_WIDEN: see :func:`_farthest`).
 _LINEAR_WIDEN = 8
 
 
@@ -524,7 +548,7 @@ class Renamer:
         # lies below it): AGPR bits (VGPR_BITS and up) would only make each OR longer
         below = (1 << vlimit) - 1
         occ = [x & below for x in occ]
-        crossing = _GrowingMasks([x & below for x in crossing])
+        crossing = _masks_class(vlimit)([x & below for x in crossing])
         block = _BlockFacts(insts, nodes, defs, uses, occ, rstart, rend, mstart, mend, crossing, busy)
         block.spans = spans
         kept0 = self.fallbacks.get("rename", 0)
@@ -582,8 +606,10 @@ class Renamer:
         renamed: dict[int, dict[int, tuple]] = {}
         # where load results are held: the scheduler hoists loads and sinks their readers,
         # so other values avoid those registers in the same regions when they can
-        held = _GrowingMasks([0] * (n + 1))
-        occ = _GrowingMasks(list(block.occ))
+        masks = _masks_class(vlimit)
+        place = _place_native if masks is _NativeMasks else _place
+        held = masks([0] * (n + 1))
+        occ = masks(list(block.occ))
         agpr_next = staging[0] if staging else 0
         staged_before = self.staged
         local_defs = {v[0] for v in values}
@@ -605,10 +631,10 @@ class Renamer:
             if m is None:
                 ra, rb = rstart[k], rend[last]
                 near = block.crossing_near(k, last) if is_load else 0
-                m = _place(occ, k, last, old, vlimit, avoid, ra, rb,
-                           near | (0 if is_load else held.union(ra, rb + 1)),
-                           hoist=self.hoist_addresses and not is_load
-                           and any(insts[j].info.mem == "load" for j, _ in readers))
+                m = place(occ, k, last, old, vlimit, avoid, ra, rb,
+                          near | (0 if is_load else held.union(ra, rb + 1)),
+                          hoist=self.hoist_addresses and not is_load
+                          and any(insts[j].info.mem == "load" for j, _ in readers))
             if m is None:
                 own = block.spans[k]
                 if any(occ.union(a, b) & units for a, b, units in own):
@@ -800,7 +826,8 @@ def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: 
     definition waits for the last reader of the register it takes; what follows the
     load's read does not delay it (gfx950 1024^3 128x128x64 1x1 NONE: the symmetric
     choice put four addresses in A-fragment registers that MFMAs read until mid-loop,
-    and their loads issued ~20 instructions before the wait for them)."""
+    and their loads issued ~20 instructions before the wait for them). Compiled:
+    :func:`_place_native`."""
     inside = avoid | occ.union(k + 1, last + 1)
     count = old.count
     need = (1 << count) - 1
@@ -853,3 +880,8 @@ def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: 
     s0 = mine if (group >> mine) & 1 else (group & -group).bit_length() - 1
     return s0, need << s0
 
+
+def _place_native(occ: _NativeMasks, k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
+                  prefer_not: int = 0, hoist: bool = False):
+    """:func:`_place` on compiled occupations (``native.ext.occ_place``, the same answer)."""
+    return native.ext.occ_place(occ.cap, k, last, old.index, old.count, vlimit, avoid, ra, rb, prefer_not, hoist)
