@@ -1990,8 +1990,9 @@ static PyObject *occ_place(PyObject *self, PyObject *args) {
         return NULL;
     Occ *o = (Occ *)PyCapsule_GetPointer(cap, OCC_CAPSULE);
     if (!o) return NULL;
-    if (vlimit < 0 || vlimit > 64 * OCC_W || count < 1 || index < 0 || k < 0 || ra < 0 || ra > k
-        || last < k || rb >= o->n) {
+    /* the gaps the search reads: k - d >= ra >= 0 and last + 1 + d <= rb (a value defined by
+     * a boundary instruction has ra = k + 1: nothing before it) */
+    if (vlimit < 0 || vlimit > 64 * OCC_W || count < 1 || index < 0 || ra < 0 || k >= o->n || rb >= o->n) {
         PyErr_SetString(PyExc_ValueError, "occ_place: arguments out of range");
         return NULL;
     }
