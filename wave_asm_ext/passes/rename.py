@@ -346,7 +346,7 @@ class _BlockFacts:
 
     def __init__(self, insts: list[Instruction], nodes: list[Node], defs: list[int], uses: list[int],
                  occ: list[int], rstart: list[int], rend: list[int], mstart: list[int], mend: list[int],
-                 crossing: "_GrowingMasks", busy: list[float]):
+                 crossing: "_GrowingMasks | _NativeMasks", busy: list[float]):
         self.insts, self.nodes, self.defs, self.uses, self.occ = insts, nodes, defs, uses, occ
         self.rstart, self.rend, self.mstart, self.mend = rstart, rend, mstart, mend
         self.crossing, self.busy = crossing, busy
@@ -798,7 +798,7 @@ def _local_values(nodes: list[Node], defs: list[int], uses: list[int], live_afte
             if readers and not remaining[k] & live_after]
 
 
-def _into_reader_def(occ: _GrowingMasks, k: int, last: int, reader: Node, avoid: int,
+def _into_reader_def(occ: _GrowingMasks | _NativeMasks, k: int, last: int, reader: Node, avoid: int,
                      local_defs: set, ra: int, vlimit: int):
     """(register, unit mask) of the VGPR the value's only reader (instruction ``last``,
     a VALU op writing one pinned VGPR it does not otherwise read) writes, if that register
