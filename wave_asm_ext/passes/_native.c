@@ -1839,13 +1839,16 @@ static PyObject *mask_out(const uint64_t *w) {
 #endif
 }
 
-static void occ_free(PyObject *cap) {
-    Occ *o = (Occ *)PyCapsule_GetPointer(cap, OCC_CAPSULE);
+static void occ_release(Occ *o) {
     if (o) {
         free(o->m);
         free(o->ch);
         free(o);
     }
+}
+
+static void occ_free(PyObject *cap) {
+    occ_release((Occ *)PyCapsule_GetPointer(cap, OCC_CAPSULE));
 }
 
 /* occ_new(masks) -> the occupation (a capsule) of a list of masks */
@@ -1862,27 +1865,19 @@ static PyObject *occ_new(PyObject *self, PyObject *masks) {
     o->m = (uint64_t *)calloc((size_t)(n ? n : 1) * OCC_W, sizeof(uint64_t));
     o->ch = (uint64_t *)calloc((size_t)(o->nch ? o->nch : 1) * OCC_W, sizeof(uint64_t));
     if (!o->m || !o->ch) {
-        free(o->m);
-        free(o->ch);
-        free(o);
+        occ_release(o);
         return PyErr_NoMemory();
     }
     for (Py_ssize_t i = 0; i < n; i++) {
         uint64_t *w = o->m + i * OCC_W, *c = o->ch + (i >> OCC_CHUNK_SHIFT) * OCC_W;
         if (mask_in(PyList_GET_ITEM(masks, i), w) < 0) {
-            free(o->m);
-            free(o->ch);
-            free(o);
+            occ_release(o);
             return NULL;
         }
         for (int j = 0; j < OCC_W; j++) c[j] |= w[j];
     }
     PyObject *cap = PyCapsule_New(o, OCC_CAPSULE, occ_free);
-    if (!cap) {
-        free(o->m);
-        free(o->ch);
-        free(o);
-    }
+    if (!cap) occ_release(o);
     return cap;
 }
 
