@@ -7,6 +7,7 @@
  * list_schedule: the scheduler's timed list schedule of a region (see list_schedule.py).
  * dep_graph: the main loop of the scheduler's dependence graph (see schedule.py).
  * pipe_plan, priority_order: the "pipe" heuristics' plan and the untimed list schedule.
+ * occ_new, occ_add, occ_union, occ_place: the renamer's occupations and register choice.
  *
  * Mirrors WaitcntInserter._walk (passes/waitcnt.py) rule by rule for blocks without
  * control-flow facts (calls, returns, cache-control fences) and without s_waitcnt of
@@ -1812,6 +1813,312 @@ done:
     return result;
 }
 
+/* ------------------------------------------------------------------ register placement */
+
+/* The renamer's occupation bookkeeping and register choice (rename.py: _GrowingMasks is
+ * the reference of occ_new / occ_add / occ_union, _place with _farthest the reference of
+ * occ_place; tests/test_rename_native.py checks that both give the same answers). An
+ * occupation is a list of VGPR unit masks, one per gap between a block's instructions,
+ * that only grow; a mask here is a VGPR unit set below VGPR_BITS (common.py, 512 units):
+ * OCC_W words, unit u bit u % 64 of word u / 64. The lists live in a capsule; a mask
+ * argument counts by its low 512 bits (the renamer's masks name no other units). */
+
+#define OCC_W 8                 /* VGPR_BITS / 64 */
+#define OCC_CHUNK_SHIFT 4       /* as rename._CHUNK_SHIFT (any size gives the same answers) */
+#define OCC_LINEAR_WIDEN 8      /* rename._LINEAR_WIDEN: it decides an answer (see occ_place) */
+#define OCC_CAPSULE "wave_asm_ext.passes._native.Occupation"
+
+typedef struct {
+    Py_ssize_t n, nch;
+    uint64_t *m;    /* n masks */
+    uint64_t *ch;   /* nch masks: the OR of each chunk of 1 << OCC_CHUNK_SHIFT masks */
+} Occ;
+
+static PyObject *occ_low_bits;   /* (1 << 512) - 1 */
+
+/* the low 512 bits of the int v */
+static int mask_in(PyObject *v, uint64_t *w) {
+    unsigned char buf[OCC_W * 8];
+    if (!PyLong_Check(v)) {
+        PyErr_SetString(PyExc_TypeError, "a mask must be an int");
+        return -1;
+    }
+#if PY_VERSION_HEX >= 0x030D0000
+    if (PyLong_AsNativeBytes(v, buf, sizeof buf,
+                             Py_ASNATIVEBYTES_LITTLE_ENDIAN | Py_ASNATIVEBYTES_UNSIGNED_BUFFER) < 0)
+        return -1;
+#else
+    if (_PyLong_AsByteArray((PyLongObject *)v, buf, sizeof buf, 1, 0) < 0) {
+        /* wider than 512 bits (or negative): its low bits */
+        if (!PyErr_ExceptionMatches(PyExc_OverflowError)) return -1;
+        PyErr_Clear();
+        PyObject *low = PyNumber_And(v, occ_low_bits);
+        if (!low) return -1;
+        int r = _PyLong_AsByteArray((PyLongObject *)low, buf, sizeof buf, 1, 0);
+        Py_DECREF(low);
+        if (r < 0) return -1;
+    }
+#endif
+    for (int i = 0; i < OCC_W; i++) {
+        uint64_t x = 0;
+        for (int j = 7; j >= 0; j--) x = (x << 8) | buf[8 * i + j];
+        w[i] = x;
+    }
+    return 0;
+}
+
+static PyObject *mask_out(const uint64_t *w) {
+    unsigned char buf[OCC_W * 8];
+    for (int i = 0; i < OCC_W; i++)
+        for (int j = 0; j < 8; j++) buf[8 * i + j] = (unsigned char)(w[i] >> (8 * j));
+#if PY_VERSION_HEX >= 0x030D0000
+    return PyLong_FromUnsignedNativeBytes(buf, sizeof buf, Py_ASNATIVEBYTES_LITTLE_ENDIAN);
+#else
+    return _PyLong_FromByteArray(buf, sizeof buf, 1, 0);
+#endif
+}
+
+static void occ_release(Occ *o) {
+    if (o) {
+        free(o->m);
+        free(o->ch);
+        free(o);
+    }
+}
+
+static void occ_free(PyObject *cap) {
+    occ_release((Occ *)PyCapsule_GetPointer(cap, OCC_CAPSULE));
+}
+
+/* occ_new(masks) -> the occupation (a capsule) of a list of masks */
+static PyObject *occ_new(PyObject *self, PyObject *masks) {
+    if (!PyList_Check(masks)) {
+        PyErr_SetString(PyExc_TypeError, "occ_new takes a list of masks");
+        return NULL;
+    }
+    Py_ssize_t n = PyList_GET_SIZE(masks);
+    Occ *o = (Occ *)calloc(1, sizeof(Occ));
+    if (!o) return PyErr_NoMemory();
+    o->n = n;
+    o->nch = (n + (1 << OCC_CHUNK_SHIFT) - 1) >> OCC_CHUNK_SHIFT;
+    o->m = (uint64_t *)calloc((size_t)(n ? n : 1) * OCC_W, sizeof(uint64_t));
+    o->ch = (uint64_t *)calloc((size_t)(o->nch ? o->nch : 1) * OCC_W, sizeof(uint64_t));
+    if (!o->m || !o->ch) {
+        occ_release(o);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        uint64_t *w = o->m + i * OCC_W, *c = o->ch + (i >> OCC_CHUNK_SHIFT) * OCC_W;
+        if (mask_in(PyList_GET_ITEM(masks, i), w) < 0) {
+            occ_release(o);
+            return NULL;
+        }
+        for (int j = 0; j < OCC_W; j++) c[j] |= w[j];
+    }
+    PyObject *cap = PyCapsule_New(o, OCC_CAPSULE, occ_free);
+    if (!cap) occ_release(o);
+    return cap;
+}
+
+/* masks a..b-1 (a >= 0, b clamped to n) OR-ed into acc */
+static int occ_or_range(const Occ *o, Py_ssize_t a, Py_ssize_t b, uint64_t *acc) {
+    if (a < 0) {
+        PyErr_SetString(PyExc_IndexError, "occupation: negative index");
+        return -1;
+    }
+    if (b > o->n) b = o->n;
+    const Py_ssize_t step = (Py_ssize_t)1 << OCC_CHUNK_SHIFT;
+    Py_ssize_t ca = (a + step - 1) >> OCC_CHUNK_SHIFT, cb = b >> OCC_CHUNK_SHIFT;
+    if (ca >= cb) {   /* no whole chunk: the masks one by one */
+        for (Py_ssize_t i = a; i < b; i++)
+            for (int j = 0; j < OCC_W; j++) acc[j] |= o->m[i * OCC_W + j];
+        return 0;
+    }
+    for (Py_ssize_t i = a; i < ca << OCC_CHUNK_SHIFT; i++)
+        for (int j = 0; j < OCC_W; j++) acc[j] |= o->m[i * OCC_W + j];
+    for (Py_ssize_t c = ca; c < cb; c++)
+        for (int j = 0; j < OCC_W; j++) acc[j] |= o->ch[c * OCC_W + j];
+    for (Py_ssize_t i = cb << OCC_CHUNK_SHIFT; i < b; i++)
+        for (int j = 0; j < OCC_W; j++) acc[j] |= o->m[i * OCC_W + j];
+    return 0;
+}
+
+/* occ_add(occ, a, b, mask): masks a..b-1 |= mask (_GrowingMasks.add) */
+static PyObject *occ_add(PyObject *self, PyObject *args) {
+    PyObject *cap, *mask;
+    Py_ssize_t a, b;
+    uint64_t w[OCC_W];
+    if (!PyArg_ParseTuple(args, "OnnO", &cap, &a, &b, &mask)) return NULL;
+    Occ *o = (Occ *)PyCapsule_GetPointer(cap, OCC_CAPSULE);
+    if (!o || mask_in(mask, w) < 0) return NULL;
+    if (a < b) {
+        if (a < 0 || b > o->n) {
+            PyErr_SetString(PyExc_IndexError, "occupation: range out of the list");
+            return NULL;
+        }
+        for (Py_ssize_t i = a; i < b; i++)
+            for (int j = 0; j < OCC_W; j++) o->m[i * OCC_W + j] |= w[j];
+        for (Py_ssize_t c = a >> OCC_CHUNK_SHIFT; c <= (b - 1) >> OCC_CHUNK_SHIFT; c++)
+            for (int j = 0; j < OCC_W; j++) o->ch[c * OCC_W + j] |= w[j];
+    }
+    Py_RETURN_NONE;
+}
+
+/* occ_union(occ, a, b) -> the OR of masks a..b-1 (_GrowingMasks.union) */
+static PyObject *occ_union(PyObject *self, PyObject *args) {
+    PyObject *cap;
+    Py_ssize_t a, b;
+    uint64_t acc[OCC_W] = {0};
+    if (!PyArg_ParseTuple(args, "Onn", &cap, &a, &b)) return NULL;
+    Occ *o = (Occ *)PyCapsule_GetPointer(cap, OCC_CAPSULE);
+    if (!o || occ_or_range(o, a, b, acc) < 0) return NULL;
+    return mask_out(acc);
+}
+
+/* out = x >> s (s >= 0) */
+static void mask_shr(const uint64_t *x, int s, uint64_t *out) {
+    int q = s >> 6, r = s & 63;
+    for (int i = 0; i < OCC_W; i++) {
+        uint64_t lo = i + q < OCC_W ? x[i + q] : 0, hi = i + q + 1 < OCC_W ? x[i + q + 1] : 0;
+        out[i] = r ? (lo >> r) | (hi << (64 - r)) : lo;
+    }
+}
+
+/* _fit_starts: bit s of out set iff units s .. s+count-1 are all set in free and below limit */
+static void fit_starts(const uint64_t *free, int count, int limit, uint64_t *out) {
+    uint64_t f[OCC_W], t[OCC_W];
+    for (int i = 0; i < OCC_W; i++) {
+        int lo = 64 * i;
+        uint64_t below = limit >= lo + 64 ? ~(uint64_t)0 : limit > lo ? ((uint64_t)1 << (limit - lo)) - 1 : 0;
+        out[i] = f[i] = free[i] & below;
+    }
+    for (int s = 1; s < count; s++) {
+        mask_shr(f, s, t);
+        for (int i = 0; i < OCC_W; i++) out[i] &= t[i];
+    }
+}
+
+static int mask_any(const uint64_t *x) {
+    for (int i = 0; i < OCC_W; i++)
+        if (x[i]) return 1;
+    return 0;
+}
+
+static void mask_not(const uint64_t *x, uint64_t *out) {
+    for (int i = 0; i < OCC_W; i++) out[i] = ~x[i];
+}
+
+/* occ_place(occ, k, last, index, count, vlimit, avoid, ra, rb, prefer_not, hoist)
+ * -> (first register, unit mask) or None: rename._place for the value of register
+ * index..index+count-1 (vlimit at most 512). Its widening search is _place's linear steps
+ * and _farthest's doubling and bisection as one walk outward, distance by distance (in C
+ * each step is cheap): the same answer, F(D) of the largest distance D the search asks
+ * with F(D) non-empty, where _farthest (from _LINEAR_WIDEN distances on) never asks
+ * beyond the span's last distance but one. */
+static PyObject *occ_place(PyObject *self, PyObject *args) {
+    PyObject *cap, *avoid_o, *prefer_o;
+    Py_ssize_t k, last, ra, rb;
+    int index, count, vlimit, hoist;
+    if (!PyArg_ParseTuple(args, "OnniiiOnnOp", &cap, &k, &last, &index, &count, &vlimit, &avoid_o, &ra, &rb,
+                          &prefer_o, &hoist))
+        return NULL;
+    Occ *o = (Occ *)PyCapsule_GetPointer(cap, OCC_CAPSULE);
+    if (!o) return NULL;
+    /* the gaps the search reads: k - d >= ra >= 0 and last + 1 + d <= rb (a value defined by
+     * a boundary instruction has ra = k + 1: nothing before it) */
+    if (vlimit < 0 || vlimit > 64 * OCC_W || count < 1 || index < 0 || ra < 0 || k >= o->n || rb >= o->n) {
+        PyErr_SetString(PyExc_ValueError, "occ_place: arguments out of range");
+        return NULL;
+    }
+    uint64_t inside[OCC_W], prefer[OCC_W], t[OCC_W], starts[OCC_W], span[OCC_W], group[OCC_W];
+    if (mask_in(avoid_o, inside) < 0 || mask_in(prefer_o, prefer) < 0) return NULL;
+    if (occ_or_range(o, k + 1, last + 1, inside) < 0) return NULL;
+    mask_not(inside, t);
+    fit_starts(t, count, vlimit, starts);
+    if (count > 1) {   /* 64-bit+ tuples keep the parity of the old register */
+        uint64_t par = index % 2 ? 0xAAAAAAAAAAAAAAAAULL : 0x5555555555555555ULL;
+        for (int i = 0; i < OCC_W; i++) starts[i] &= par;
+    }
+    if (!mask_any(starts)) Py_RETURN_NONE;
+    if (mask_any(prefer)) {
+        uint64_t s2[OCC_W];
+        mask_not(prefer, t);
+        fit_starts(t, count, vlimit, s2);
+        for (int i = 0; i < OCC_W; i++) s2[i] &= starts[i];
+        if (mask_any(s2)) memcpy(starts, s2, sizeof starts);
+    }
+    memset(span, 0, sizeof span);
+    if (occ_or_range(o, ra, rb + 1, span) < 0) return NULL;
+    uint64_t free_[OCC_W];
+    mask_not(span, t);
+    fit_starts(t, count, vlimit, free_);
+    for (int i = 0; i < OCC_W; i++) free_[i] &= starts[i];
+    if (mask_any(free_)) {   /* best fit: next to occupied registers (or v0 / the limit) */
+        uint64_t lo[OCC_W], hi[OCC_W], both[OCC_W], either[OCC_W];
+        for (int i = 0; i < OCC_W; i++)   /* (span << 1) | 1 */
+            lo[i] = (span[i] << 1) | (i ? span[i - 1] >> 63 : 1);
+        mask_shr(span, count, hi);
+        if (vlimit - count >= 0 && vlimit - count < 64 * OCC_W)
+            hi[(vlimit - count) >> 6] |= (uint64_t)1 << ((vlimit - count) & 63);
+        for (int i = 0; i < OCC_W; i++) {
+            lo[i] &= free_[i];
+            hi[i] &= free_[i];
+            both[i] = lo[i] & hi[i];
+            either[i] = lo[i] | hi[i];
+        }
+        memcpy(group, mask_any(both) ? both : mask_any(either) ? either : free_, sizeof group);
+    } else {   /* outward from the value: the candidates whose nearest occupation is farthest */
+        uint64_t left[OCC_W], seen[OCC_W] = {0}, nw[OCC_W], hit[OCC_W];
+        memcpy(left, starts, sizeof left);
+        memset(group, 0, sizeof group);
+        Py_ssize_t wb = hoist ? last : rb;
+        Py_ssize_t end = (k - ra > wb - last - 1 ? k - ra : wb - last - 1) + 1;   /* distances with a gap */
+        Py_ssize_t lim = end > OCC_LINEAR_WIDEN ? end - 1 : end;
+        for (Py_ssize_t d = 0; d < lim && mask_any(left); d++) {
+            Py_ssize_t lo = k - d, hi = last + 1 + d;
+            int any = 0;
+            for (int i = 0; i < OCC_W; i++) {
+                uint64_t x = (lo >= ra ? o->m[lo * OCC_W + i] : 0) | (hi <= wb ? o->m[hi * OCC_W + i] : 0);
+                nw[i] = x & ~seen[i];
+                seen[i] |= nw[i];
+                any |= nw[i] != 0;
+            }
+            if (!any) continue;
+            memcpy(hit, nw, sizeof hit);
+            for (int s = 1; s < count; s++) {
+                mask_shr(nw, s, t);
+                for (int i = 0; i < OCC_W; i++) hit[i] |= t[i];
+            }
+            int hany = 0;
+            for (int i = 0; i < OCC_W; i++) {
+                hit[i] &= left[i];
+                hany |= hit[i] != 0;
+            }
+            if (hany) {
+                for (int i = 0; i < OCC_W; i++) left[i] &= ~hit[i];
+                memcpy(group, hit, sizeof group);
+            }
+        }
+        if (mask_any(left)) memcpy(group, left, sizeof group);
+    }
+    int s0 = -1;
+    if (index < 64 * OCC_W && (group[index >> 6] >> (index & 63)) & 1) {
+        s0 = index;
+    } else {
+        for (int i = 0; i < OCC_W && s0 < 0; i++)
+            if (group[i]) s0 = 64 * i + __builtin_ctzll(group[i]);
+    }
+    if (s0 < 0) {   /* cannot happen: starts was not empty */
+        PyErr_SetString(PyExc_RuntimeError, "occ_place: no candidate");
+        return NULL;
+    }
+    uint64_t need[OCC_W] = {0};
+    for (int u = s0; u < s0 + count && u < 64 * OCC_W; u++) need[u >> 6] |= (uint64_t)1 << (u & 63);
+    PyObject *m = mask_out(need);
+    if (!m) return NULL;
+    return Py_BuildValue("(iN)", s0, m);
+}
+
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
      "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
@@ -1837,6 +2144,12 @@ static PyMethodDef methods[] = {
      "priority_order(region, succs, npred0, by_rank, check_at, over_cap[, guard]) -> order or None"},
     {"hazard_walk", hazard_walk, METH_VARARGS,
      "hazard_walk(infos, window, memo, pair_wait) -> ((index, wait states) of the s_nops, window, clock)"},
+    {"occ_new", occ_new, METH_O, "occ_new(masks) -> the renamer's occupation of a list of masks (a capsule)"},
+    {"occ_add", occ_add, METH_VARARGS, "occ_add(occ, a, b, mask): masks a..b-1 |= mask"},
+    {"occ_union", occ_union, METH_VARARGS, "occ_union(occ, a, b) -> the OR of masks a..b-1"},
+    {"occ_place", occ_place, METH_VARARGS,
+     "occ_place(occ, k, last, index, count, vlimit, avoid, ra, rb, prefer_not, hoist) -> "
+     "(first register, unit mask) or None, as rename._place"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_native",
@@ -1852,6 +2165,13 @@ PyMODINIT_FUNC PyInit__native(void) {
     str_gates = PyUnicode_InternFromString("gates");
     str_cid = PyUnicode_InternFromString("cid");
     if (!str_rec || !str_lrec || !str_touched || !str_gates || !str_cid) return NULL;
+    PyObject *one = PyLong_FromLong(1), *width = PyLong_FromLong(64 * OCC_W);
+    PyObject *top = one && width ? PyNumber_Lshift(one, width) : NULL;
+    occ_low_bits = top ? PyNumber_Subtract(top, one) : NULL;
+    Py_XDECREF(one);
+    Py_XDECREF(width);
+    Py_XDECREF(top);
+    if (!occ_low_bits) return NULL;
 #ifndef NATIVE_SOURCE_SHA
 #define NATIVE_SOURCE_SHA "unknown"
 #endif

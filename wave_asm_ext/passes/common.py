@@ -383,6 +383,10 @@ def _vec_bit(unit: tuple[str, int]) -> int:
 
 _MASK_CACHE: dict[frozenset, int] = {}
 
+#: (file, index, count) -> Reg(file, index, count): the passes' renamed operands, one object
+#: per register (a Reg is immutable; building one costs more than the lookup)
+REGS: dict[tuple[str, int, int], Reg] = {}
+
 
 def vec_mask(units: frozenset) -> int:
     """Bit mask of the vector register units in ``units`` (cached per frozenset)."""

@@ -61,8 +61,8 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg, SrcMod
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
-from .common import (VGPR_BITS, declared_vgprs, has_opaque_code, named_agprs, peak_in_masks, set_declared_vgprs, vec_mask, vector_live_out,
-                     writes_exec)
+from .common import (REGS, VGPR_BITS, declared_vgprs, has_opaque_code, named_agprs, peak_in_masks, set_declared_vgprs,
+                     vec_mask, vector_live_out, writes_exec)
 from .resolve import resolve_again
 
 #: Mnemonic prefixes whose VGPR operands are not the registers they name (M0- or
@@ -151,8 +151,6 @@ def eligible(kernel: Kernel, target: Target) -> bool:
 #: at or above ``1 << _NODE_SHIFT`` refuses the kernel).
 _NODE_SHIFT = 12
 _UNIT_OF_NODE = (1 << _NODE_SHIFT) - 1
-#: (file, index, count) -> Reg(file, index, count): the renamed operands (a Reg is immutable)
-_REGS: dict[tuple[str, int, int], Reg] = {}
 
 
 #: (instruction, file) -> (its operands, its ``file`` operands' plan) (:func:`_operand_plan`)
@@ -504,7 +502,7 @@ class _Compactor:
                 new_of[w] = b + off
         g = 0
         new_blocks = []
-        regs, file = _REGS, self.file
+        regs, file = REGS, self.file
         for b in self.kernel.blocks:
             out = []
             for inst in b.instructions:

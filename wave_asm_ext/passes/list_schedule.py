@@ -84,6 +84,8 @@ class Node:
     packed: bytes | None = None
     #: its record for the compiled list schedule (:func:`node_record`), set by ``Scheduler.node``
     lrec: tuple | None = None
+    #: the renamer's facts of its instruction (``rename._node_facts``), made on first use
+    rename_facts: tuple | None = None
 
 
 #: the compiled list schedule's and dependence graph's record of a node: latency, issue

@@ -6,7 +6,9 @@ results (each has a differential test): the s_waitcnt pass's block walk
 walk (``HazardResolver._walk_native``, tests/test_hazards_native.py), the scheduler's timed
 list schedule of a region (``list_schedule._schedule_native``), its untimed order and pipe
 plans (``_priority_order``, ``_pipe_plan``) and the main loop of its dependence graphs (``Scheduler._graph``; both in tests/test_list_schedule_native.py), and
-its issue estimate of a block (``issue_estimate``, tests/test_issue_native.py). The extension is
+its issue estimate of a block (``issue_estimate``, tests/test_issue_native.py); and the
+renamer's occupation lists and register choice (``rename._GrowingMasks``, ``rename._place``;
+tests/test_rename_native.py). The extension is
 optional: an install without a C compiler runs the Python code, only slower;
 ``WAVE_ASM_EXT_NATIVE=0`` forces the Python code (as it does for the cycle model's loop).
 """

@@ -16,22 +16,25 @@ gives the register limit, :func:`declare_staged_agprs` grows the kernel's declar
 after staging. A module of its own because it is a register assignment (bit-set placement
 over the gaps between a block's instructions) with its own bookkeeping; of the scheduler it
 needs only the instruction facts (``list_schedule.Node``) and which instructions may cross
-barriers.
+barriers. The occupation lists and the register choice run compiled where the extension is
+built (:class:`_NativeMasks`, :func:`_place_native`); the Python code (:class:`_GrowingMasks`,
+:func:`_place`) stays the reference and the fallback (tests/test_rename_native.py).
 """
 
 from __future__ import annotations
 
-from functools import reduce
-from itertools import accumulate
+from functools import partial, reduce
+from itertools import chain
 from operator import or_
 from typing import Callable
 
 from ..isa import Instruction, Kernel
-from ..isa.model import Reg, SrcMod, base_reg
+from ..isa.model import Reg, SrcMod
 from ..sim.cycles import kernel_resources
 from ..target import Target
 from ..target.model import round_up
-from .common import VGPR_BITS, named_agprs, set_declared_vgprs
+from . import native
+from .common import REGS, VGPR_BITS, named_agprs, set_declared_vgprs
 from .list_schedule import ALU_PIPES, Node, register_only
 
 
@@ -79,14 +82,6 @@ def _role_positions(inst: Instruction) -> tuple[tuple[int, ...], tuple[int, ...]
 
 def _reg_mask(r: Reg) -> int:
     return ((1 << r.count) - 1) << r.index
-
-
-def _remap(op, old: Reg, new_index: int, file: str = "v"):
-    """``op`` (a v register inside ``old``, maybe under source modifiers) moved to
-    ``new_index`` of register file ``file``."""
-    if isinstance(op, SrcMod):
-        return SrcMod(_remap(op.inner, old, new_index, file), op.neg, op.abs, op.sext, op.func_style)
-    return Reg(file, new_index + (op.index - old.index), op.count)
 
 
 #: instruction families whose loads may write AGPRs (gfx90a+, DB ``memory_data_agprs``)
@@ -152,8 +147,10 @@ class _Pin:
 
 
 def _renamed_copy(inst: Instruction, renamed: dict[int, tuple], copies: dict | None = None) -> Instruction:
-    """``inst`` with the operands at some positions renamed (position -> (new operand,
-    is it the definition of its value)), see :meth:`Renamer.rename_block`. Its def/use
+    """``inst`` with the operands at some positions renamed (position -> (register file,
+    index shift, is it the definition of its value): the operand's register moved by the
+    shift into that file, under the same source modifiers), see
+    :meth:`Renamer.rename_block`. Its def/use
     sets follow from the original's without re-deriving them: a renamed value's units are
     touched by no other operand and no implicit register of the instruction (a local
     value is a plain definition's only VGPR def operand, its reader reads it through
@@ -167,7 +164,7 @@ def _renamed_copy(inst: Instruction, renamed: dict[int, tuple], copies: dict | N
     scheduler's per-instruction facts, the solves' and the cycle model's records are found
     by identity instead of made again (three in four copies repeat an earlier one)."""
     if copies is not None:
-        key = (inst, tuple(renamed.items()))
+        key = (inst, *chain.from_iterable(renamed.items()))
         e = copies.get(key)
         if e is not None:
             ops0, c, cops = e
@@ -178,8 +175,17 @@ def _renamed_copy(inst: Instruction, renamed: dict[int, tuple], copies: dict | N
         return c
     ops = list(inst.operands)
     d_old, d_new, u_old, u_new = [], [], [], []
-    for p, (op, is_def) in renamed.items():
-        old_units, new_units = base_reg(ops[p]).units(), base_reg(op).units()
+    for p, (file, shift, is_def) in renamed.items():
+        op = ops[p]
+        old = op.inner if isinstance(op, SrcMod) else op
+        rkey = (file, old.index + shift, old.count)
+        new = REGS.get(rkey)
+        if new is None:
+            new = REGS[rkey] = Reg(*rkey)
+        old_units, new_units = old.units(), new.units()
+        if op is not old:
+            new = SrcMod(new, op.neg, op.abs, op.sext, op.func_style)
+        op = new
         if is_def:
             d_old.extend(old_units)
             d_new.extend(new_units)
@@ -193,10 +199,6 @@ def _renamed_copy(inst: Instruction, renamed: dict[int, tuple], copies: dict | N
     if u_old:
         uses = (uses - frozenset(u_old)) | frozenset(u_new)
     return inst.with_operands(ops, defs, uses)
-
-
-def _or(masks) -> int:
-    return reduce(or_, masks, 0)
 
 
 #: log2 of the number of consecutive entries one summary mask of :class:`_GrowingMasks`
@@ -238,6 +240,26 @@ class _GrowingMasks:
                 | reduce(or_, m[cb << _CHUNK_SHIFT:b], 0))
 
 
+class _NativeMasks:
+    """:class:`_GrowingMasks` in the compiled extension (``native.ext.occ_*``, which keep
+    the masks' low VGPR_BITS bits: the renamer's masks name no others): the same ``add``
+    and ``union``, and :func:`_place` as :func:`_place_native`. Its masks are copied in."""
+
+    __slots__ = ("cap", "add", "union")
+
+    def __init__(self, masks: list[int]):
+        ext = native.ext
+        self.cap = ext.occ_new(masks)
+        self.add = partial(ext.occ_add, self.cap)
+        self.union = partial(ext.occ_union, self.cap)
+
+
+def _masks_class(vlimit: int) -> type:
+    """The renamer's occupation lists: compiled where the extension is available (placement
+    then asks only for VGPRs below ``vlimit``, at most VGPR_BITS), else in Python."""
+    return _NativeMasks if vlimit <= VGPR_BITS and native.available() else _GrowingMasks
+
+
 def _fit_starts(free: int, count: int, limit: int) -> int:
     """Bit s set iff units s .. s+count-1 are all set in ``free`` and below ``limit``."""
     f = free & ((1 << limit) - 1)
@@ -248,7 +270,8 @@ def _fit_starts(free: int, count: int, limit: int) -> int:
 
 
 #: Distances :func:`_place` widens one step at a time before it switches to
-#: :func:`_farthest` (a speed trade-off, not a hardware fact).
+#: :func:`_farthest` (a speed trade-off, not a hardware fact; the compiled placement,
+#: ``occ_place`` in _native.c, follows it as OCC_LINEAR_WIDEN: see :func:`_farthest`).
 _LINEAR_WIDEN = 8
 
 
@@ -259,24 +282,24 @@ def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, 
     is the union of the occupations met. F(D) (the candidates whose range meets no
     occupation within D distances) only shrinks as D grows and is empty once the whole
     span is covered (the caller found no candidate free over it), so the answer is F of
-    the largest D with F(D) non-empty: found by doubling, then bisection."""
+    the largest D with F(D) non-empty: found by doubling, then bisection. F(D) is the
+    candidates ``left`` whose range misses U(D): ``seen`` and the occupations at distances
+    d..D-1. (The search asks no D past the span's last distance but one: where some
+    candidate is never met — a load's address, ``hoist`` — it answers F of that D.)"""
     end = max(k - ra, rb - last - 1) + 1   # distances the span has
-    # U(D) = seen | the occupations at distances d..D-1: prefix ORs of both sides, outward
-    # from distance d (one C-level pass over the span; asking the chunked unions per
-    # step cost several times more)
-    om = occ.m
-    lside = list(accumulate(reversed(om[ra:max(k - d + 1, ra)]), or_, initial=0))   # gaps k-d, .. ra
-    rside = list(accumulate(om[last + 1 + d:rb + 1], or_, initial=0))      # gaps last+1+d .. rb
-    nl, nr = len(lside) - 1, len(rside) - 1
+    union = occ.union
+    r0 = last + 1
 
-    def covered(b: int) -> int:   # U(b)
-        j = b - d
-        return seen | lside[j if j < nl else nl] | rside[j if j < nr else nr]
+    def grown(u: int, b0: int, b1: int) -> int:
+        """U(b1) from u = U(b0): the occupations at distances b0..b1-1 added, gaps k-b1+1
+        .. k-b0 and r0+b0 .. r0+b1-1 inside the span (only the distances the search
+        reaches are read)"""
+        return u | union(max(k - b1 + 1, ra), max(k - b0 + 1, ra)) | union(r0 + b0, min(r0 + b1, rb + 1))
 
     d_lo, u_lo, d_hi = d, seen, end
     step = d
     while d_lo + step < end:
-        u = covered(d_lo + step)
+        u = grown(u_lo, d_lo, d_lo + step)
         if not left & _fit_starts(~u, count, vlimit):
             d_hi = d_lo + step
             break
@@ -284,7 +307,7 @@ def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, 
         step *= 2
     while d_hi - d_lo > 1:
         mid = (d_lo + d_hi) // 2
-        u = covered(mid)
+        u = grown(u_lo, d_lo, mid)
         if left & _fit_starts(~u, count, vlimit):
             d_lo, u_lo = mid, u
         else:
@@ -323,7 +346,7 @@ class _BlockFacts:
 
     def __init__(self, insts: list[Instruction], nodes: list[Node], defs: list[int], uses: list[int],
                  occ: list[int], rstart: list[int], rend: list[int], mstart: list[int], mend: list[int],
-                 crossing: "_GrowingMasks", busy: list[float]):
+                 crossing: "_GrowingMasks | _NativeMasks", busy: list[float]):
         self.insts, self.nodes, self.defs, self.uses, self.occ = insts, nodes, defs, uses, occ
         self.rstart, self.rend, self.mstart, self.mend = rstart, rend, mstart, mend
         self.crossing, self.busy = crossing, busy
@@ -455,7 +478,7 @@ class Renamer:
         for j in range(n):  # a written unit is occupied right after the write, read or not
             occ[j + 1] |= defs[j]
         overwrites: dict[int, list[tuple[int, int]]] = {}
-        values = _local_values(insts, defs, uses, live_after, overwrites, self.full_exec)
+        values = _local_values(nodes, defs, uses, live_after, overwrites, self.full_exec)
         # the value's units are free for its own placement while they are its: from gap k+1
         # (after its definition k) to gap last (before its last read), except that a unit
         # another instruction j overwrites inside the interval holds that write from gap
@@ -466,7 +489,7 @@ class Renamer:
         # per value (by def index): its spans of ownership as (first gap, end gap, units),
         # which it takes again where it keeps its registers (:meth:`_assign`)
         spans: dict[int, list[tuple[int, int, int]]] = {}
-        for k, last, _, _, _ in values:
+        for k, last, *_ in values:
             own = defs[k]
             toggle[k + 1] ^= own
             sp = spans[k] = []
@@ -525,7 +548,7 @@ class Renamer:
         # lies below it): AGPR bits (VGPR_BITS and up) would only make each OR longer
         below = (1 << vlimit) - 1
         occ = [x & below for x in occ]
-        crossing = _GrowingMasks([x & below for x in crossing])
+        crossing = _masks_class(vlimit)([x & below for x in crossing])
         block = _BlockFacts(insts, nodes, defs, uses, occ, rstart, rend, mstart, mend, crossing, busy)
         block.spans = spans
         kept0 = self.fallbacks.get("rename", 0)
@@ -569,22 +592,24 @@ class Renamer:
     def _assign(self, block: "_BlockFacts", values: list[tuple], vlimit: int,
                 staging: tuple[int, int] | None, pinned: set[int] = frozenset()):
         """The placement of :meth:`rename_block`: per instruction index, operand position ->
-        (renamed operand, is the value's definition); _UNSTAGED if ``staging`` has room for
-        some of the values to stage but not all; a :class:`_Pin` naming the value that
+        (register file, index shift, is the value's definition); _UNSTAGED if ``staging``
+        has room for some of the values to stage but not all; a :class:`_Pin` naming the value that
         found no range and whose own registers an earlier placement took. ``pinned``
         (def indices): values that keep their registers, placed first.
         ``block.occ`` (units occupied per gap before any placement) is left unchanged."""
         insts, nodes, defs, uses = block.insts, block.nodes, block.defs, block.uses
         rstart, rend = block.rstart, block.rend
         n = len(insts)
-        # operand position -> (renamed operand, is the value's definition), per instruction
-        # index (a position holds one value, so it is renamed at most once: each
-        # instruction is copied once, at the end)
+        # operand position -> (register file, index shift, is the value's definition), per
+        # instruction index (a position holds one value, so it is renamed at most once:
+        # each instruction is copied once, at the end, :func:`_renamed_copy`)
         renamed: dict[int, dict[int, tuple]] = {}
         # where load results are held: the scheduler hoists loads and sinks their readers,
         # so other values avoid those registers in the same regions when they can
-        held = _GrowingMasks([0] * (n + 1))
-        occ = _GrowingMasks(list(block.occ))
+        masks = _masks_class(vlimit)
+        place = _place_native if masks is _NativeMasks else _place
+        held = masks([0] * (n + 1))
+        occ = masks(list(block.occ))
         agpr_next = staging[0] if staging else 0
         staged_before = self.staged
         local_defs = {v[0] for v in values}
@@ -592,7 +617,7 @@ class Renamer:
         for k in pinned:
             for a, b, units in block.spans[k]:
                 occ.add(a, b, units)
-        for k, last, dpos, old, readers in values:
+        for k, last, dpos, old, readers, avoid in values:
             if k in pinned:
                 self.fallbacks["rename"] = self.fallbacks.get("rename", 0) + 1
                 continue
@@ -606,10 +631,10 @@ class Renamer:
             if m is None:
                 ra, rb = rstart[k], rend[last]
                 near = block.crossing_near(k, last) if is_load else 0
-                m = _place(occ, k, last, old, vlimit, uses[k] | _or(defs[j] for j, _ in readers),
-                           ra, rb, near | (0 if is_load else held.union(ra, rb + 1)),
-                           hoist=self.hoist_addresses and not is_load
-                           and any(insts[j].info.mem == "load" for j, _ in readers))
+                m = place(occ, k, last, old, vlimit, avoid, ra, rb,
+                          near | (0 if is_load else held.union(ra, rb + 1)),
+                          hoist=self.hoist_addresses and not is_load
+                          and any(insts[j].info.mem == "load" for j, _ in readers))
             if m is None:
                 own = block.spans[k]
                 if any(occ.union(a, b) & units for a, b, units in own):
@@ -631,25 +656,27 @@ class Renamer:
                     return _UNSTAGED
                 agpr_next = a0 + old.count
                 self.staged += 1
-                renamed.setdefault(k, {})[dpos] = (Reg("a", a0, old.count), True)
-                for j, pos in readers:
-                    ops = insts[j].operands
-                    r = renamed.setdefault(j, {})
-                    for p in pos:
-                        r[p] = (_remap(ops[p], old, a0, "a"), False)
+                self._moved(renamed, k, dpos, readers, ("a", a0 - old.index))
                 continue
             occ.add(k + 1, last + 1, mask)
             if is_load:
                 held.add(k + 1, last + 1, mask)
             if s0 == old.index:
                 continue
-            renamed.setdefault(k, {})[dpos] = (Reg("v", s0, old.count), True)
-            for j, pos in readers:
-                ops = insts[j].operands
-                r = renamed.setdefault(j, {})
-                for p in pos:
-                    r[p] = (_remap(ops[p], old, s0), False)
+            self._moved(renamed, k, dpos, readers, ("v", s0 - old.index))
         return renamed
+
+    @staticmethod
+    def _moved(renamed: dict[int, dict[int, tuple]], k: int, dpos: int, readers: list[tuple[int, list[int]]],
+               move: tuple[str, int]) -> None:
+        """Record in ``renamed`` (see :meth:`_assign`) the value defined at operand ``dpos``
+        of instruction ``k`` and read by ``readers`` moved by ``move`` (file, index shift)."""
+        renamed.setdefault(k, {})[dpos] = move + (True,)
+        read = move + (False,)
+        for j, pos in readers:
+            r = renamed.setdefault(j, {})
+            for p in pos:
+                r[p] = read
 
 
 def _value_def(inst: Instruction, dm: int, um: int):
@@ -665,33 +692,45 @@ def _value_def(inst: Instruction, dm: int, um: int):
     return regs[0]
 
 
-def _read_positions(r: Instruction, dm: int, remaining: int, um: int, full_exec: bool = False) -> list[int] | None:
-    """Operand positions through which ``r`` reads units ``um`` of the value defined as
-    ``dm`` (``remaining``: its units not yet overwritten), or None if ``r`` disqualifies
-    the value (lane-crossing, writes its units, an operand reaching outside the value,
-    or an implicit read). ``full_exec``: every lane of every wave is active throughout
-    (:func:`~.common.full_wave_exec`), so an MFMA, which reads its sources in all lanes,
-    reads exactly what the definition wrote and may read a renamed value."""
-    if _cross_lane(r) and not (full_exec and _mfma_reader(r)):
-        return None
+def _read_positions(reads: tuple[tuple[int, int], ...], dm: int, remaining: int, um: int) -> list[int] | None:
+    """Operand positions through which an instruction reading ``reads`` (its explicit
+    VGPR reads as (operand position, unit mask), :func:`_node_facts`) reads units ``um``
+    of the value defined as ``dm`` (``remaining``: its units not yet overwritten), or None
+    if the read disqualifies the value (an operand reaching outside the value, or an
+    implicit read). Whether the reader may read a local value at all (lane-crossing, or it
+    writes the value's units) the caller asks first."""
     pos, cover = [], 0
-    ops = r.operands
-    for p in _role_positions(r)[1]:       # written operands are not reads here
+    for p, m in reads:
+        if m & dm:
+            if m & ~remaining:   # reads units of another value as well
+                return None
+            pos.append(p)
+            cover |= m
+    return pos if cover == um else None   # else an implicit read of the value
+
+
+def _node_facts(nd: Node) -> tuple:
+    """The renamer's facts of a node's instruction, made once per node (kept as
+    ``Node.rename_facts``: a node's instruction and its def/use masks never change):
+    :func:`_value_def`'s answer, the explicit VGPR reads as (operand position, unit mask)
+    (operands under source modifiers included; written operands are not reads here),
+    whether it may read a local value, and whether it may when every lane of every wave
+    is active throughout (``full_exec``, :func:`~.common.full_wave_exec`): a lane-crossing
+    reader may not, except an MFMA then, which reads its sources in all lanes, so exactly
+    what the definition wrote."""
+    inst = nd.inst
+    ops = inst.operands
+    reads = []
+    for p in _role_positions(inst)[1]:
         op = ops[p]
         if isinstance(op, SrcMod):
             op = op.inner
-        if not isinstance(op, Reg) or op.file != "v" or op.virtual:
-            continue
-        m = ((1 << op.count) - 1) << op.index    # _reg_mask
-        if not m & dm:
-            continue
-        if m & ~remaining:   # reads units of another value as well
-            return None
-        pos.append(p)
-        cover |= m
-    if cover != um:                       # an implicit read of the value
-        return None
-    return pos
+        if isinstance(op, Reg) and op.file == "v" and not op.virtual:
+            reads.append((p, _reg_mask(op)))
+    cross = _cross_lane(inst)
+    f = nd.rename_facts = (_value_def(inst, nd.vdefs, nd.vuses), tuple(reads), not cross,
+                           not cross or _mfma_reader(inst))
+    return f
 
 
 def _mfma_reader(inst: Instruction) -> bool:
@@ -701,67 +740,65 @@ def _mfma_reader(inst: Instruction) -> bool:
             and not (inst.modifiers and inst.has_mod("dpp")))
 
 
-def _local_values(insts: list[Instruction], defs: list[int], uses: list[int], live_after: int,
+def _local_values(nodes: list[Node], defs: list[int], uses: list[int], live_after: int,
                  overwrites: dict | None = None, full_exec: bool = False):
     """Every local value of the block (see :meth:`Renamer.rename_block`) as (def index, last
-    read index, def operand position, register, [(reader, operand positions)]), by
-    def index. One forward pass: each VGPR unit knows the candidate value holding it
-    (the last definition writing it), so a reader finds its values directly instead
-    of every definition scanning forward for its readers. ``overwrites`` (if given) gets
-    per candidate def index the (instruction index, unit bit) of every later write to
-    one of its units, by ascending index."""
+    read index, def operand position, register, [(reader, operand positions)], units the
+    defining instruction reads or a reader writes), by def index. One forward pass: each
+    VGPR unit knows the candidate value holding it (the last definition writing it), so a
+    reader finds its values directly instead of every definition scanning forward for its
+    readers. ``overwrites`` (if given) gets per candidate def index the (instruction index,
+    unit mask) of every later write to its units, by ascending index. ``full_exec``: MFMAs
+    may read local values (:func:`_node_facts`)."""
     owner = [0] * VGPR_BITS      # unit -> def index of the candidate value holding it
-    owned = 0                    # units held by candidate values still alive
+    owned = 0                    # units held by candidate values still alive (each by one)
     remaining: dict[int, int] = {}   # candidate def index -> its units not yet overwritten
-    found: dict[int, tuple] = {}     # candidate def index -> (dpos, register, readers)
-    for j, inst in enumerate(insts):
-        um_all = uses[j] & owned
+    # candidate def index -> [dpos, register, readers, units its readers write]; in
+    # ascending def index (inserted so)
+    found: dict[int, list] = {}
+    may_read = 3 if full_exec else 2     # the facts' entry that says whether it may read one
+    for j, nd in enumerate(nodes):
+        f = nd.rename_facts or _node_facts(nd)
+        uj = uses[j]
+        um_all = uj & owned
         if um_all:
-            ks = []
-            while um_all:
-                b = um_all & -um_all
-                um_all ^= b
-                k = owner[b.bit_length() - 1]
-                if k not in ks:
-                    ks.append(k)
-            for k in ks:
+            dj = defs[j]
+            while um_all:                # each value read, by its lowest unit read
+                k = owner[(um_all & -um_all).bit_length() - 1]
                 rem = remaining[k]
-                dm = defs[k]
-                pos = None if defs[j] & dm else _read_positions(inst, dm, rem, uses[j] & rem, full_exec)
+                um_all &= ~rem
+                pos = (_read_positions(f[1], defs[k], rem, uj & rem)
+                       if f[may_read] and not dj & defs[k] else None)
                 if pos is None:          # not a local value: forget it
                     owned &= ~rem
                     del remaining[k], found[k]
                 else:
-                    found[k][2].append((j, pos))
-        dj = defs[j] & owned
-        while dj:                        # overwritten units end their values there
-            b = dj & -dj
-            dj ^= b
-            k = owner[b.bit_length() - 1]
-            remaining[k] &= ~b
+                    e = found[k]
+                    e[2].append((j, pos))
+                    e[3] |= dj
+        dw = defs[j] & owned
+        while dw:                        # overwritten units end their values there
+            k = owner[(dw & -dw).bit_length() - 1]
+            b = dw & remaining[k]
+            dw ^= b
+            remaining[k] ^= b
             owned ^= b
             if overwrites is not None:
                 overwrites.setdefault(k, []).append((j, b))
-        v = _value_def(inst, defs[j], uses[j])
+        v = f[0]
         if v is not None:
             dm = defs[j]
             remaining[j] = dm
-            found[j] = (v[0], v[1], [])
+            found[j] = [v[0], v[1], [], 0]
             owned |= dm
-            m = dm
-            while m:
-                b = m & -m
-                m ^= b
-                owner[b.bit_length() - 1] = j
-    out = []
-    for k in sorted(found):
-        dpos, old, readers = found[k]
-        if readers and not remaining[k] & live_after:
-            out.append((k, readers[-1][0], dpos, old, readers))
-    return out
+            r = v[1]
+            owner[r.index:r.index + r.count] = [j] * r.count
+    return [(k, readers[-1][0], dpos, old, readers, uses[k] | rdefs)
+            for k, (dpos, old, readers, rdefs) in found.items()
+            if readers and not remaining[k] & live_after]
 
 
-def _into_reader_def(occ: _GrowingMasks, k: int, last: int, reader: Node, avoid: int,
+def _into_reader_def(occ: _GrowingMasks | _NativeMasks, k: int, last: int, reader: Node, avoid: int,
                      local_defs: set, ra: int, vlimit: int):
     """(register, unit mask) of the VGPR the value's only reader (instruction ``last``,
     a VALU op writing one pinned VGPR it does not otherwise read) writes, if that register
@@ -789,7 +826,8 @@ def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: 
     definition waits for the last reader of the register it takes; what follows the
     load's read does not delay it (gfx950 1024^3 128x128x64 1x1 NONE: the symmetric
     choice put four addresses in A-fragment registers that MFMAs read until mid-loop,
-    and their loads issued ~20 instructions before the wait for them)."""
+    and their loads issued ~20 instructions before the wait for them). Compiled:
+    :func:`_place_native`."""
     inside = avoid | occ.union(k + 1, last + 1)
     count = old.count
     need = (1 << count) - 1
@@ -841,3 +879,9 @@ def _place(occ: _GrowingMasks, k: int, last: int, old: Reg, vlimit: int, avoid: 
             group = left
     s0 = mine if (group >> mine) & 1 else (group & -group).bit_length() - 1
     return s0, need << s0
+
+
+def _place_native(occ: _NativeMasks, k: int, last: int, old: Reg, vlimit: int, avoid: int, ra: int, rb: int,
+                  prefer_not: int = 0, hoist: bool = False):
+    """:func:`_place` on compiled occupations (``native.ext.occ_place``, the same answer)."""
+    return native.ext.occ_place(occ.cap, k, last, old.index, old.count, vlimit, avoid, ra, rb, prefer_not, hoist)
