@@ -3,6 +3,7 @@
  * walk: the s_waitcnt pass's block walk (see waitcnt_native.py).
  * estimate_block: the scheduler's issue estimate of one block (see issue_estimate.py).
  * gather: their per-instruction record lookups.
+ * place_waits: the s_waitcnt pass's emission of a block the walk solved.
  * hazard_walk: the hazard pass's block walk (see hazards.py).
  * list_schedule: the scheduler's timed list schedule of a region (see list_schedule.py).
  * dep_graph: the main loop of the scheduler's dependence graph (see schedule.py).
@@ -553,6 +554,169 @@ fail:
     Py_XDECREF(values);
     Py_XDECREF(missing);
     return NULL;
+}
+
+
+/* ------------------------------------------------------------------ waitcnt emission */
+
+/* The emission of a block the compiled walk solved (waitcnt_native.NativeWalk.walk_rel
+ * documents the rules): per wait a dict lookup and an attribute check, which cost more in
+ * Python than the walk itself. Attribute names are interned on first use (this section
+ * leaves the module's init alone). */
+static PyObject *str_leading, *str_operands;
+
+/* the shared WaitCnt operand for the counts (-1: not named): operands[(vm, exp, lgkm)],
+ * made by new_operand(vm, exp, lgkm) on a miss (a new reference) */
+static PyObject *wait_operand(PyObject *operands, PyObject *new_operand, const int32_t *c) {
+    PyObject *key = Py_BuildValue("(iii)", c[0], c[1], c[2]);
+    if (!key) return NULL;
+    PyObject *wc = PyDict_GetItemWithError(operands, key);   /* borrowed */
+    if (wc) {
+        Py_INCREF(wc);
+    } else if (!PyErr_Occurred()) {
+        wc = PyObject_CallFunction(new_operand, "iii", c[0], c[1], c[2]);
+        if (wc && PyDict_SetItem(operands, key, wc) < 0) Py_CLEAR(wc);
+    }
+    Py_DECREF(key);
+    return wc;
+}
+
+/* NativeWalk._wait_between: the wait made before between insts[pos - 1] and insts[pos]
+ * (None past either end) with operand wc, handed out again while it is as made (no
+ * leading lines, the same operand), else a new one from make_wait(wc) (the cache
+ * starting over beyond max_waits); a new reference */
+static PyObject *wait_between(PyObject *insts, Py_ssize_t pos, PyObject *wc, PyObject *waits, PyObject *make_wait,
+                              Py_ssize_t max_waits) {
+    Py_ssize_t n = PyList_GET_SIZE(insts);
+    if (!n) return PyObject_CallOneArg(make_wait, wc);   /* no neighbours to tell it apart */
+    PyObject *id = PyLong_FromVoidPtr(wc);
+    if (!id) return NULL;
+    PyObject *key = PyTuple_Pack(3, pos ? PyList_GET_ITEM(insts, pos - 1) : Py_None,
+                                 pos < n ? PyList_GET_ITEM(insts, pos) : Py_None, id);
+    Py_DECREF(id);
+    if (!key) return NULL;
+    PyObject *w = PyDict_GetItemWithError(waits, key);   /* borrowed */
+    if (w) {
+        PyObject *leading = PyObject_GetAttr(w, str_leading);
+        int lead = leading ? PyObject_IsTrue(leading) : -1;
+        Py_XDECREF(leading);
+        if (lead < 0) goto fail;
+        if (!lead) {
+            PyObject *ops = PyObject_GetAttr(w, str_operands);
+            PyObject *first = ops ? PySequence_GetItem(ops, 0) : NULL;
+            Py_XDECREF(ops);
+            if (!first) goto fail;
+            Py_DECREF(first);
+            if (first == wc) {
+                Py_DECREF(key);
+                Py_INCREF(w);
+                return w;
+            }
+        }
+    } else if (PyErr_Occurred()) {
+        goto fail;
+    }
+    if (PyDict_GET_SIZE(waits) > max_waits) PyDict_Clear(waits);
+    w = PyObject_CallOneArg(make_wait, wc);
+    if (w && PyDict_SetItem(waits, key, w) < 0) Py_CLEAR(w);
+    Py_DECREF(key);
+    return w;
+fail:
+    Py_DECREF(key);
+    return NULL;
+}
+
+/* out += insts[from:to] */
+static int extend_range(PyObject *out, PyObject *insts, Py_ssize_t from, Py_ssize_t to) {
+    for (Py_ssize_t i = from; i < to; i++)
+        if (PyList_Append(out, PyList_GET_ITEM(insts, i)) < 0) return -1;
+    return 0;
+}
+
+/* place_waits(insts, waits0, merged, emit, emit0, waits, operands, new_operand, make_wait,
+ *             max_waits): NativeWalk._emit, the emission the Python walk makes from walk's
+ * waits0 / merged (bytes, layout at walk): each needed wait made once (emit0, if not
+ * None, has them all, unmerged); a merged wait that nothing folded into is that same
+ * object, one that others folded into is made with the folded counts. Without emit0 only
+ * the merged waits are made. */
+static PyObject *place_waits(PyObject *self, PyObject *args) {
+    PyObject *insts, *emit, *emit0, *waits, *operands, *new_operand, *make_wait;
+    Py_buffer b0, bm;
+    Py_ssize_t max_waits;
+    if (!PyArg_ParseTuple(args, "O!y*y*O!OO!O!OOn", &PyList_Type, &insts, &b0, &bm, &PyList_Type, &emit, &emit0,
+                          &PyDict_Type, &waits, &PyDict_Type, &operands, &new_operand, &make_wait, &max_waits))
+        return NULL;
+    PyObject *result = NULL;
+    if (!str_leading) str_leading = PyUnicode_InternFromString("leading");
+    if (!str_operands) str_operands = PyUnicode_InternFromString("operands");
+    if (!str_leading || !str_operands) goto done;
+    if (emit0 != Py_None && !PyList_Check(emit0)) {
+        PyErr_SetString(PyExc_TypeError, "place_waits: emit0 must be a list or None");
+        goto done;
+    }
+    const int32_t *w0 = b0.buf, *wm = bm.buf;
+    Py_ssize_t n = PyList_GET_SIZE(insts), nw0 = b0.len / (4 * (Py_ssize_t)sizeof(int32_t)),
+               nm = bm.len / (5 * (Py_ssize_t)sizeof(int32_t));
+    for (Py_ssize_t j = 0; j < nw0; j++)
+        if (w0[4 * j] < 0 || w0[4 * j] > n) goto bad;
+    for (Py_ssize_t k = 0; k < nm; k++)
+        if (wm[5 * k] < 0 || wm[5 * k] > n) goto bad;
+    Py_ssize_t prev = 0;
+    if (emit0 == Py_None) {   /* only the merged waits are emitted: only they are made */
+        for (Py_ssize_t k = 0; k < nm; k++) {
+            const int32_t *m = &wm[5 * k];
+            PyObject *wc = wait_operand(operands, new_operand, m + 1);
+            PyObject *w = wc ? wait_between(insts, m[0], wc, waits, make_wait, max_waits) : NULL;
+            Py_XDECREF(wc);
+            if (!w) goto done;
+            int err = extend_range(emit, insts, prev, m[0]) < 0 || PyList_Append(emit, w) < 0;
+            Py_DECREF(w);
+            if (err) goto done;
+            prev = m[0];
+        }
+    } else {
+        Py_ssize_t prev0 = 0, k = 0;
+        for (Py_ssize_t j = 0; j < nw0; j++) {
+            int32_t pos = w0[4 * j];
+            PyObject *wc = wait_operand(operands, new_operand, w0 + 4 * j + 1);
+            PyObject *w = wc ? wait_between(insts, pos, wc, waits, make_wait, max_waits) : NULL;
+            Py_XDECREF(wc);
+            if (!w) goto done;
+            if (extend_range(emit0, insts, prev0, pos) < 0 || PyList_Append(emit0, w) < 0) {
+                Py_DECREF(w);
+                goto done;
+            }
+            prev0 = pos;
+            if (k < nm && wm[5 * k] == pos) {
+                const int32_t *m = &wm[5 * k];
+                if (m[4]) {   /* others folded into it: made with the folded counts */
+                    Py_DECREF(w);
+                    wc = wait_operand(operands, new_operand, m + 1);
+                    w = wc ? wait_between(insts, pos, wc, waits, make_wait, max_waits) : NULL;
+                    Py_XDECREF(wc);
+                    if (!w) goto done;
+                }
+                if (extend_range(emit, insts, prev, pos) < 0 || PyList_Append(emit, w) < 0) {
+                    Py_DECREF(w);
+                    goto done;
+                }
+                prev = pos;
+                k++;
+            }
+            Py_DECREF(w);
+        }
+        if (extend_range(emit0, insts, prev0, n) < 0) goto done;
+    }
+    if (extend_range(emit, insts, prev, n) < 0) goto done;
+    result = Py_None;
+    Py_INCREF(result);
+    goto done;
+bad:
+    PyErr_SetString(PyExc_ValueError, "place_waits: a wait's position is outside the block");
+done:
+    PyBuffer_Release(&b0);
+    PyBuffer_Release(&bm);
+    return result;
 }
 
 
@@ -1780,6 +1944,8 @@ static PyMethodDef methods[] = {
     {"pack_facts", pack_facts, METH_VARARGS,
      "pack_facts(flags, slots, counters, inorder, need, waw_free, defs, pend, events) -> the walk's record"},
     {"gather", gather, METH_VARARGS, "gather(items, cache) -> (values, indices of the items not in cache)"},
+    {"place_waits", place_waits, METH_VARARGS,
+     "place_waits(insts, waits0, merged, emit, emit0, waits, operands, new_operand, make_wait, max_waits) -> None"},
     {"estimate_block", estimate_block, METH_VARARGS,
      "estimate_block(records, nunits, self_loop, cpp) -> (t, start, busy issue, busy mfma, busy lds)"},
     {"pair_memo", pair_memo, METH_NOARGS, "pair_memo() -> an empty memo of pair waits for hazard_walk"},

@@ -54,8 +54,16 @@ def _number(ids: dict, names: list, key) -> int:
     return i
 
 
-def _opt(n: int) -> int | None:
-    return None if n < 0 else n
+#: (vmcnt, expcnt, lgkmcnt) as the C side counts them (-1: not named) -> the shared
+#: ``WaitCnt`` operand (``waitcnt._wait_operand``)
+_OPERANDS: dict[tuple, object] = {}
+
+
+def _new_operand(vmcnt: int, expcnt: int, lgkmcnt: int):
+    """``_OPERANDS``' entry for counts it lacks (the C side stores it)."""
+    from .waitcnt import _wait_operand
+
+    return _wait_operand(*(None if n < 0 else n for n in (vmcnt, expcnt, lgkmcnt)))
 
 
 class NativeWalk:
@@ -73,8 +81,8 @@ class NativeWalk:
         self.records: dict = {}
         #: id of an events tuple -> (it, :meth:`_event_part` of it)
         self._event_parts: dict[int, tuple] = {}
-        #: the waits made so far, by (instruction before, instruction after, operand): see
-        #: :meth:`_wait_between`
+        #: the waits made so far, by (instruction before, instruction after, id of the
+        #: operand): see :meth:`walk_rel`
         self.waits: dict[tuple, object] = {}
 
     def _group(self, g: tuple) -> int:
@@ -170,8 +178,20 @@ class NativeWalk:
                               lds_fence, hold_barriers, ins.merge_window, vmstore_unit, ldsdma_unit, fold_events)
         if res is None:
             return None
-        w0, wm, gout, rout = (array("i", b) for b in res)
-        self._emit(insts, w0, wm, emit, emit0)
+        w0, wm, gout, rout = res
+        # the emission the Python walk makes: each needed wait made once (``emit0`` has
+        # them all); a merged wait that nothing folded into is that same object, one that
+        # others folded into is made with the folded counts (as ``_Merger.push_wait``).
+        # A wait made before between the same two instructions (by identity) with the
+        # same operand is handed out again while it is as made (no leading lines): a
+        # program holds one wait between two neighbours, and candidate programs that
+        # agree there then share the object, so the later solves' and the cycle model's
+        # per-instruction records are found by identity. An empty block's wait has no
+        # neighbours to tell it apart: made anew.
+        from .waitcnt import make_wait   # (waitcnt imports this module)
+
+        native.ext.place_waits(insts, w0, wm, emit, emit0, self.waits, _OPERANDS, _new_operand, make_wait, _MAX_WAITS)
+        gout, rout = array("i", gout), array("i", rout)
         groups = self.groups
         orders = self.orders
         out_groups = {groups[gout[j]]: (gout[j + 1], orders[gout[j + 2]]) for j in range(0, len(gout), 3)}
@@ -184,62 +204,3 @@ class NativeWalk:
             else:
                 d[groups[rout[j + 1]]] = rout[j + 2]
         return out_groups, out_regs
-
-    def _wait_between(self, insts: list, pos: int, wc):
-        """The wait with operand ``wc`` before ``insts[pos]`` (at the end where ``pos`` is
-        past it). A wait made before between the same two instructions (by identity) with
-        the same operand is handed out again while it is as made (no leading lines): a
-        program holds one wait between two neighbours, and candidate programs that agree
-        there then share the object, so the later solves' and the cycle model's
-        per-instruction records are found by identity. An empty block's wait has no
-        neighbours to tell it apart: made anew."""
-        from .waitcnt import make_wait   # (waitcnt imports this module)
-
-        if not insts:
-            return make_wait(wc)
-        # (operands are interned per counts, waitcnt._wait_operand: their id is theirs)
-        key = (insts[pos - 1] if pos else None, insts[pos] if pos < len(insts) else None, id(wc))
-        w = self.waits.get(key)
-        if w is None or w.leading or w.operands[0] is not wc:
-            if len(self.waits) > _MAX_WAITS:
-                self.waits.clear()
-            w = self.waits[key] = make_wait(wc)
-        return w
-
-    def _emit(self, insts: list, w0: array, wm: array, emit: list, emit0: list | None) -> None:
-        """The emission the Python walk makes: each needed wait made once (``emit0`` has
-        them all); a merged wait that nothing folded into is that same object, one that
-        others folded into is made with the folded counts (as ``_Merger.push_wait``)."""
-        from .waitcnt import _wait_operand
-
-        wait = self._wait_between
-        if emit0 is None:   # only the merged waits are emitted: only they are made
-            prev = 0
-            for s in range(0, len(wm), 5):
-                pos = wm[s]
-                emit.extend(insts[prev:pos])
-                emit.append(wait(insts, pos, _wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3]))))
-                prev = pos
-            emit.extend(insts[prev:])
-            return
-        prev = prev0 = 0
-        k = 0
-        nslots = len(wm) // 5
-        for j in range(0, len(w0), 4):
-            pos = w0[j]
-            w = wait(insts, pos, _wait_operand(_opt(w0[j + 1]), _opt(w0[j + 2]), _opt(w0[j + 3])))
-            if emit0 is not None:
-                emit0.extend(insts[prev0:pos])
-                emit0.append(w)
-                prev0 = pos
-            if k < nslots and wm[5 * k] == pos:
-                s = 5 * k
-                if wm[s + 4]:
-                    w = wait(insts, pos, _wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3])))
-                emit.extend(insts[prev:pos])
-                emit.append(w)
-                prev = pos
-                k += 1
-        emit.extend(insts[prev:])
-        if emit0 is not None:
-            emit0.extend(insts[prev0:])
