@@ -310,6 +310,11 @@ class _Merger:
 MERGE_WINDOW = 16
 
 
+#: the target's shared facts (``WaitcntInserter._shared``) start over beyond this many
+#: (a cache size, not a hardware fact)
+_SHARED_FACTS_MAX = 200_000
+
+
 class WaitcntInserter:
     def __init__(self, target: Target, merge_window: int = MERGE_WINDOW, fold_events: bool = False):
         self.target = target
@@ -327,7 +332,9 @@ class WaitcntInserter:
         # keyed by the instruction itself (identity equality and hash: an id map that keeps
         # its keys alive)
         self._facts: dict[Instruction, _Facts] = {}
-        self._shared: dict[tuple, _Facts] = {}
+        #: the facts by what they are a function of (see :meth:`facts`), kept per target:
+        #: every run's inserters (merged, unmerged, folded waits) meet the same spellings
+        self._shared: dict[tuple, _Facts] = target_cache(target, "waitcnt_facts")
         self._classes: dict[tuple, tuple] = target_cache(target, "waitcnt_classes")  # target-level facts
         #: the compiled block walk (waitcnt_native), where built and not switched off (native.available)
         self._native = waitcnt_native.NativeWalk(self) if native.available() else None
@@ -367,10 +374,11 @@ class WaitcntInserter:
             ckey = (id(cls), inst.defs(), inst.uses(), bare)
             f = self._shared.get(ckey)
             if f is None:
+                if len(self._shared) > _SHARED_FACTS_MAX:
+                    self._shared.clear()
                 f = self._shared[ckey] = _Facts(inst, cls, bare)
             if len(self._facts) > 500000:
                 self._facts.clear()
-                self._shared.clear()
             self._facts[inst] = f
         return f
 

@@ -22,7 +22,7 @@ from array import array
 
 from . import native
 from .native import COUNTER_IDS
-from .common import unit_count
+from .common import target_cache, unit_count
 
 _F_BARRIER, _F_FALLBACK = 1, 2
 _MAX_GROUPS = 16   # MAXGROUPS of the C side
@@ -66,21 +66,33 @@ def _new_operand(vmcnt: int, expcnt: int, lgkmcnt: int):
     return _wait_operand(*(None if n < 0 else n for n in (vmcnt, expcnt, lgkmcnt)))
 
 
-class NativeWalk:
-    """The compiled walk for one :class:`~.waitcnt.WaitcntInserter` (its group and order
-    numbering, and the per-group tables the C side reads)."""
+class _Numbering:
+    """The group and order ids of a target's compiled walks and the per-group tables the
+    C side reads. One per target (``target_cache``): the packed records are kept on the
+    facts, which every inserter of the target shares (``WaitcntInserter.facts``), so
+    their ids must mean the same to each."""
 
-    def __init__(self, inserter):
-        self.ins = inserter
+    def __init__(self) -> None:
         self.gid: dict[tuple, int] = {}
         self.groups: list[tuple] = []
         self.oid: dict[str, int] = {"in_order": 0}
         self.orders: list[str] = ["in_order"]
-        self._tables: tuple[int, bytes, bytes] | None = None   # (groups, group counters, maxes)
+        self.tables: tuple[int, bytes, bytes] | None = None   # (groups, group counters, maxes)
+        #: id of an events tuple -> (it, :meth:`NativeWalk._event_part` of it)
+        self.event_parts: dict[int, tuple] = {}
+
+
+class NativeWalk:
+    """The compiled walk for one :class:`~.waitcnt.WaitcntInserter` (the target's group
+    and order numbering, :class:`_Numbering`)."""
+
+    def __init__(self, inserter):
+        self.ins = inserter
+        self.num = num = target_cache(inserter.target, "waitcnt_native_numbering", _Numbering)
+        self.gid, self.groups, self.oid, self.orders = num.gid, num.groups, num.oid, num.orders
+        self._event_parts = num.event_parts
         #: each instruction's record, by the instruction (its facts are a function of it)
         self.records: dict = {}
-        #: id of an events tuple -> (it, :meth:`_event_part` of it)
-        self._event_parts: dict[int, tuple] = {}
         #: the waits made so far, by (instruction before, instruction after, id of the
         #: operand): see :meth:`walk_rel`
         self.waits: dict[tuple, object] = {}
@@ -123,10 +135,10 @@ class NativeWalk:
         return flat, inorder, counters
 
     def _group_tables(self) -> tuple[bytes, bytes]:
-        t = self._tables
+        t = self.num.tables
         if t is None or t[0] != len(self.groups):
             cmax = self.ins.max
-            t = self._tables = (len(self.groups), array("i", [COUNTER_IDS[g[0]] for g in self.groups]).tobytes(),
+            t = self.num.tables = (len(self.groups), array("i", [COUNTER_IDS[g[0]] for g in self.groups]).tobytes(),
                                 array("i", [cmax[g[0]] for g in self.groups]).tobytes())
         return t[1], t[2]
 
