@@ -93,12 +93,12 @@ static int32_t min_opt(int32_t a, int32_t b) {
     return a < b ? a : b;
 }
 
-/* walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence,
+/* walk(packed, nunits, ngroups, group_counter, cmax, groups, regs, lds_fence,
  *      hold_barriers, merge_window, vmstore_unit, ldsdma_unit, fold_events)
  *   packed: list of bytes (one per instruction); group_counter / cmax: bytes of int32 per
- *   group id (its counter id, its counter's max); ub / order: bytes of int32 per group
- *   id (the in-state: lb is 0, as _State.from_rel makes it; order id 0 is in_order); regs: bytes of int32
- *   triples (unit, group, score).
+ *   group id (its counter id, its counter's max); groups / regs: the in-state in the
+ *   relative form the walk returns (below; order id 0 is in_order), taken as
+ *   _State.from_rel does (lb 0, ub the pending range, a unit's score pending - younger).
  * -> None when a block needs the Python walk (an instruction with F_FALLBACK), else
  *   (waits0, merged, groups, regs): waits0 = (position, vmcnt, expcnt, lgkmcnt) per wait
  *   before merging; merged = (position, vmcnt, expcnt, lgkmcnt, folds) per emitted wait;
@@ -106,10 +106,10 @@ static int32_t min_opt(int32_t a, int32_t b) {
  *   the out-state in _State.to_rel's relative form; -1 is "no count". */
 static PyObject *walk(PyObject *self, PyObject *args) {
     PyObject *packed;
-    Py_buffer bgc, bcmax, bub, bord, bregs;
+    Py_buffer bgc, bcmax, bgroups, bregs;
     int nunits, ngroups, lds_fence, hold_barriers, window, vmstore_unit, ldsdma_unit, fold_events;
-    if (!PyArg_ParseTuple(args, "O!iiy*y*y*y*y*ppiiip", &PyList_Type, &packed, &nunits, &ngroups, &bgc, &bcmax,
-                          &bub, &bord, &bregs, &lds_fence, &hold_barriers, &window, &vmstore_unit, &ldsdma_unit,
+    if (!PyArg_ParseTuple(args, "O!iiy*y*y*y*ppiiip", &PyList_Type, &packed, &nunits, &ngroups, &bgc, &bcmax,
+                          &bgroups, &bregs, &lds_fence, &hold_barriers, &window, &vmstore_unit, &ldsdma_unit,
                           &fold_events))
         return NULL;
     PyObject *result = NULL;
@@ -118,10 +118,9 @@ static PyObject *walk(PyObject *self, PyObject *args) {
     Facts *facts = NULL;
     Vec w0 = {0}, wm = {0}, gout = {0}, rout = {0};
     Py_ssize_t n = PyList_GET_SIZE(packed);
-    const int32_t *gc = bgc.buf, *cm = bcmax.buf, *inub = bub.buf, *inord = bord.buf, *inregs = bregs.buf;
-    Py_ssize_t nregs = bregs.len / (3 * (Py_ssize_t)sizeof(int32_t));
-    if (ngroups > MAXGROUPS || ngroups < 0 || nunits < 0 || bgc.len < ngroups * 4 || bcmax.len < ngroups * 4 ||
-        bub.len < ngroups * 4 || bord.len < ngroups * 4) {
+    const int32_t *gc = bgc.buf, *cm = bcmax.buf, *ingroups = bgroups.buf, *inregs = bregs.buf;
+    Py_ssize_t ngin = bgroups.len / (3 * (Py_ssize_t)sizeof(int32_t)), nregs = bregs.len / (3 * (Py_ssize_t)sizeof(int32_t));
+    if (ngroups > MAXGROUPS || ngroups < 0 || nunits < 0 || bgc.len < ngroups * 4 || bcmax.len < ngroups * 4) {
         PyErr_SetString(PyExc_ValueError, "walk: bad group tables");
         goto done;
     }
@@ -138,13 +137,21 @@ static PyObject *walk(PyObject *self, PyObject *args) {
     int64_t ub[MAXGROUPS], lb[MAXGROUPS];
     int order[MAXGROUPS], seen[MAXGROUPS];   /* order id: 0 is in_order */
     for (int g = 0; g < G; g++) {
-        ub[g] = inub[g]; lb[g] = 0; order[g] = inord[g]; seen[g] = inub[g] > 0;
+        ub[g] = 0; lb[g] = 0; order[g] = 0; seen[g] = 0;
+    }
+    for (Py_ssize_t j = 0; j < ngin; j++) {
+        int32_t g = ingroups[3 * j];
+        if (g < 0 || g >= G || ingroups[3 * j + 1] <= 0) { PyErr_SetString(PyExc_ValueError, "walk: bad in-state"); goto done; }
+        ub[g] = ingroups[3 * j + 1]; order[g] = ingroups[3 * j + 2]; seen[g] = 1;
     }
     for (Py_ssize_t r = 0; r < nregs; r++) {
         int32_t u = inregs[3 * r], g = inregs[3 * r + 1];
-        if (u < 0 || u >= nunits || g < 0 || g >= G) { PyErr_SetString(PyExc_ValueError, "walk: bad in-state"); goto done; }
+        if (u < 0 || u >= nunits || g < 0 || g >= G || !seen[g] || ub[g] - inregs[3 * r + 2] <= 0) {
+            PyErr_SetString(PyExc_ValueError, "walk: bad in-state");
+            goto done;
+        }
         if (score[(size_t)u * G + g] == 0) npresent[u]++;
-        score[(size_t)u * G + g] = inregs[3 * r + 2];
+        score[(size_t)u * G + g] = ub[g] - inregs[3 * r + 2];
     }
     /* the merger (_Merger): the last emitted wait (index in wm), its slot count, each
      * counter's increments issued since */
@@ -295,8 +302,7 @@ done:
     free(rout.v);
     PyBuffer_Release(&bgc);
     PyBuffer_Release(&bcmax);
-    PyBuffer_Release(&bub);
-    PyBuffer_Release(&bord);
+    PyBuffer_Release(&bgroups);
     PyBuffer_Release(&bregs);
     return result;
 }
@@ -1939,7 +1945,7 @@ done:
 
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
-     "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
+     "walk(packed, nunits, ngroups, group_counter, cmax, groups, regs, lds_fence, hold_barriers, "
      "merge_window, vmstore_unit, ldsdma_unit, fold_events) -> None or (waits0, merged, groups, regs)"},
     {"pack_facts", pack_facts, METH_VARARGS,
      "pack_facts(flags, slots, counters, inorder, need, waw_free, defs, pend, events) -> the walk's record"},

@@ -167,8 +167,11 @@ class _State:
 
 
 def _merge(a: tuple[dict, dict] | None, b: tuple[dict, dict]) -> tuple[dict, dict]:
+    """The join of two relative states (a new one; ``b`` itself where ``a`` is None: the
+    relative states are never changed once made, so a block with one predecessor walks
+    from that predecessor's out-state as it is)."""
     if a is None:
-        return ({g: v for g, v in b[0].items()}, {u: dict(gs) for u, gs in b[1].items()})
+        return b
     ga, ra = a
     gb, rb = b
     groups = dict(ga)

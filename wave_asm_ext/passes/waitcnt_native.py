@@ -29,6 +29,9 @@ _MAX_GROUPS = 16   # MAXGROUPS of the C side
 #: the made waits kept to hand out again are dropped beyond this many (they hold their
 #: neighbours alive)
 _MAX_WAITS = 200_000
+#: the out-states kept in the C side's form are dropped beyond this many (a block's
+#: successors meet its out-state within the same solve)
+_MAX_PACKED_STATES = 1024
 _FALLBACK = array("i", [_F_FALLBACK, 0, 0, 0, 0, 0, 0, 0]).tobytes()
 
 
@@ -93,6 +96,9 @@ class NativeWalk:
         self._event_parts = num.event_parts
         #: each instruction's record, by the instruction (its facts are a function of it)
         self.records: dict = {}
+        #: id of an out-state a walk returned -> (it, its groups and regs as walk returned
+        #: them): a block's successor walks from it as it is (``waitcnt._merge``)
+        self._packed_states: dict[int, tuple] = {}
         #: the waits made so far, by (instruction before, instruction after, id of the
         #: operand): see :meth:`walk_rel`
         self.waits: dict[tuple, object] = {}
@@ -169,24 +175,20 @@ class NativeWalk:
         for u in (vmstore_unit, ldsdma_unit):
             if u >= nunits:
                 return None
-        groups_in, regs_in = inn if inn is not None else ({}, {})
-        pend_of = {}
-        for g, (p, o) in groups_in.items():
-            if g[0] not in COUNTER_IDS:   # left pending by a block the Python walk took
+        # the in-state as the C side takes it: as a walk returned it where it is a block's
+        # out-state met again (one predecessor), else packed now
+        e = self._packed_states.get(id(inn))
+        if e is not None and e[0] is inn:
+            gin, rin = e[1], e[2]
+        else:
+            e = self._pack_state(inn) if inn is not None else (b"", b"")
+            if e is None:
                 return None
-            pend_of[self._group(g)] = (p, self._order(o))
+            gin, rin = e
         if len(self.groups) > _MAX_GROUPS:
             return None
-        ng = len(self.groups)
-        ub = array("i", [pend_of[i][0] if i in pend_of else 0 for i in range(ng)])
-        order = array("i", [pend_of[i][1] if i in pend_of else 0 for i in range(ng)])
-        regs = array("i")
-        gid = self.gid
-        for u, gs in regs_in.items():
-            for g, r in gs.items():
-                regs.extend((u, gid[g], groups_in[g][0] - r))
         gc, cmax = self._group_tables()
-        res = native.ext.walk(packed, nunits, ng, gc, cmax, ub.tobytes(), order.tobytes(), regs.tobytes(),
+        res = native.ext.walk(packed, nunits, len(self.groups), gc, cmax, gin, rin,
                               lds_fence, hold_barriers, ins.merge_window, vmstore_unit, ldsdma_unit, fold_events)
         if res is None:
             return None
@@ -215,4 +217,26 @@ class NativeWalk:
                 out_regs[u] = {groups[rout[j + 1]]: rout[j + 2]}
             else:
                 d[groups[rout[j + 1]]] = rout[j + 2]
-        return out_groups, out_regs
+        out = (out_groups, out_regs)
+        if len(self._packed_states) > _MAX_PACKED_STATES:
+            self._packed_states.clear()
+        self._packed_states[id(out)] = (out, res[2], res[3])
+        return out
+
+    def _pack_state(self, inn: tuple[dict, dict]) -> tuple[bytes, bytes] | None:
+        """A relative state (``_State.to_rel``) as ``walk`` returns it: (group id, pending,
+        order id) and (unit, group id, younger increments) triples; None where a group is
+        of a counter the C side does not count (left pending by a block the Python walk
+        took)."""
+        groups_in, regs_in = inn
+        gs = array("i")
+        for g, (p, o) in groups_in.items():
+            if g[0] not in COUNTER_IDS:
+                return None
+            gs.extend((self._group(g), p, self._order(o)))
+        gid = self.gid
+        regs = array("i")
+        for u, d in regs_in.items():
+            for g, r in d.items():
+                regs.extend((u, gid[g], r))
+        return gs.tobytes(), regs.tobytes()
