@@ -3,7 +3,7 @@
  * walk: the s_waitcnt pass's block walk (see waitcnt_native.py).
  * estimate_block: the scheduler's issue estimate of one block (see issue_estimate.py).
  * gather: their per-instruction record lookups.
- * place_waits: the s_waitcnt pass's emission of a block the walk solved.
+ * place_waits, rel_dicts: the s_waitcnt pass's emission and out-state of a block the walk solved.
  * hazard_walk: the hazard pass's block walk (see hazards.py).
  * list_schedule: the scheduler's timed list schedule of a region (see list_schedule.py).
  * dep_graph: the main loop of the scheduler's dependence graph (see schedule.py).
@@ -563,7 +563,7 @@ fail:
 }
 
 
-/* ------------------------------------------------------------------ waitcnt emission */
+/* ------------------------------------------------------------------ waitcnt emission and out-state */
 
 /* The emission of a block the compiled walk solved (waitcnt_native.NativeWalk.walk_rel
  * documents the rules): per wait a dict lookup and an attribute check, which cost more in
@@ -722,6 +722,61 @@ bad:
 done:
     PyBuffer_Release(&b0);
     PyBuffer_Release(&bm);
+    return result;
+}
+
+
+/* rel_dicts(groups_out, regs_out, groups, orders) -> (groups, regs): walk's out-state
+ * triples as the Python walk's relative state (_State.to_rel): {group: (pending, order)}
+ * and {unit: {group: younger increments}}, the names from the numbering lists. */
+static PyObject *rel_dicts(PyObject *self, PyObject *args) {
+    Py_buffer bg, br;
+    PyObject *groups, *orders;
+    if (!PyArg_ParseTuple(args, "y*y*O!O!", &bg, &br, &PyList_Type, &groups, &PyList_Type, &orders)) return NULL;
+    PyObject *result = NULL, *gd = PyDict_New(), *rd = PyDict_New();
+    if (!gd || !rd) goto done;
+    const int32_t *gv = bg.buf, *rv = br.buf;
+    Py_ssize_t ng = PyList_GET_SIZE(groups), no = PyList_GET_SIZE(orders);
+    for (Py_ssize_t j = 0; j < bg.len / (3 * (Py_ssize_t)sizeof(int32_t)); j++) {
+        const int32_t *t = gv + 3 * j;
+        if (t[0] < 0 || t[0] >= ng || t[2] < 0 || t[2] >= no) goto bad;
+        PyObject *v = Py_BuildValue("(iO)", t[1], PyList_GET_ITEM(orders, t[2]));
+        if (!v || PyDict_SetItem(gd, PyList_GET_ITEM(groups, t[0]), v) < 0) { Py_XDECREF(v); goto done; }
+        Py_DECREF(v);
+    }
+    PyObject *d = NULL;   /* the current unit's dict (borrowed; the triples come by unit) */
+    int32_t du = -1;
+    for (Py_ssize_t j = 0; j < br.len / (3 * (Py_ssize_t)sizeof(int32_t)); j++) {
+        const int32_t *t = rv + 3 * j;
+        if (t[1] < 0 || t[1] >= ng) goto bad;
+        if (!d || t[0] != du) {
+            PyObject *u = PyLong_FromLong(t[0]);
+            if (!u) goto done;
+            d = PyDict_GetItemWithError(rd, u);
+            if (!d) {
+                if (PyErr_Occurred() || !(d = PyDict_New()) || PyDict_SetItem(rd, u, d) < 0) {
+                    Py_XDECREF(d);
+                    Py_DECREF(u);
+                    goto done;
+                }
+                Py_DECREF(d);   /* rd holds it */
+            }
+            Py_DECREF(u);
+            du = t[0];
+        }
+        PyObject *r = PyLong_FromLong(t[2]);
+        if (!r || PyDict_SetItem(d, PyList_GET_ITEM(groups, t[1]), r) < 0) { Py_XDECREF(r); goto done; }
+        Py_DECREF(r);
+    }
+    result = PyTuple_Pack(2, gd, rd);
+    goto done;
+bad:
+    PyErr_SetString(PyExc_ValueError, "rel_dicts: a group or order id outside the numbering");
+done:
+    Py_XDECREF(gd);
+    Py_XDECREF(rd);
+    PyBuffer_Release(&bg);
+    PyBuffer_Release(&br);
     return result;
 }
 
@@ -1952,6 +2007,8 @@ static PyMethodDef methods[] = {
     {"gather", gather, METH_VARARGS, "gather(items, cache) -> (values, indices of the items not in cache)"},
     {"place_waits", place_waits, METH_VARARGS,
      "place_waits(insts, waits0, merged, emit, emit0, waits, operands, new_operand, make_wait, max_waits) -> None"},
+    {"rel_dicts", rel_dicts, METH_VARARGS,
+     "rel_dicts(groups_out, regs_out, groups, orders) -> walk's out-state as (groups, regs) dicts"},
     {"estimate_block", estimate_block, METH_VARARGS,
      "estimate_block(records, nunits, self_loop, cpp) -> (t, start, busy issue, busy mfma, busy lds)"},
     {"pair_memo", pair_memo, METH_NOARGS, "pair_memo() -> an empty memo of pair waits for hazard_walk"},

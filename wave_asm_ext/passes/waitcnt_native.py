@@ -205,22 +205,10 @@ class NativeWalk:
         from .waitcnt import make_wait   # (waitcnt imports this module)
 
         native.ext.place_waits(insts, w0, wm, emit, emit0, self.waits, _OPERANDS, _new_operand, make_wait, _MAX_WAITS)
-        gout, rout = array("i", gout), array("i", rout)
-        groups = self.groups
-        orders = self.orders
-        out_groups = {groups[gout[j]]: (gout[j + 1], orders[gout[j + 2]]) for j in range(0, len(gout), 3)}
-        out_regs: dict = {}
-        for j in range(0, len(rout), 3):
-            u = rout[j]
-            d = out_regs.get(u)
-            if d is None:
-                out_regs[u] = {groups[rout[j + 1]]: rout[j + 2]}
-            else:
-                d[groups[rout[j + 1]]] = rout[j + 2]
-        out = (out_groups, out_regs)
+        out = native.ext.rel_dicts(gout, rout, self.groups, self.orders)
         if len(self._packed_states) > _MAX_PACKED_STATES:
             self._packed_states.clear()
-        self._packed_states[id(out)] = (out, res[2], res[3])
+        self._packed_states[id(out)] = (out, gout, rout)
         return out
 
     def _pack_state(self, inn: tuple[dict, dict]) -> tuple[bytes, bytes] | None:
