@@ -587,7 +587,7 @@ static PyObject *wait_operand(PyObject *operands, PyObject *new_operand, const i
     return wc;
 }
 
-/* NativeWalk._wait_between: the wait made before between insts[pos - 1] and insts[pos]
+/* The wait made before between insts[pos - 1] and insts[pos]
  * (None past either end) with operand wc, handed out again while it is as made (no
  * leading lines, the same operand), else a new one from make_wait(wc) (the cache
  * starting over beyond max_waits); a new reference */
@@ -640,7 +640,7 @@ static int extend_range(PyObject *out, PyObject *insts, Py_ssize_t from, Py_ssiz
 }
 
 /* place_waits(insts, waits0, merged, emit, emit0, waits, operands, new_operand, make_wait,
- *             max_waits): NativeWalk._emit, the emission the Python walk makes from walk's
+ *             max_waits): the emission the Python walk makes from walk's
  * waits0 / merged (bytes, layout at walk): each needed wait made once (emit0, if not
  * None, has them all, unmerged); a merged wait that nothing folded into is that same
  * object, one that others folded into is made with the folded counts. Without emit0 only

@@ -13,7 +13,8 @@ Each instruction's facts (``waitcnt._Facts``) are packed once into a bytes objec
 int32 (layout in the C file): unit indices of what it must wait for (with their
 WAW-free flags), overwrites and leaves pending, its events as (group id, increment,
 order id). Group ids (``(counter, order_group)`` pairs) and order ids (0 is
-``"in_order"``) are numbered per inserter.
+``"in_order"``) are numbered per target (:class:`_Numbering`). The emission (placing the
+waits) and the out-state's dicts are made in C too (``place_waits``, ``rel_dicts``).
 """
 
 from __future__ import annotations
