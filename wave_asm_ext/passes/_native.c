@@ -3,6 +3,7 @@
  * walk: the s_waitcnt pass's block walk (see waitcnt_native.py).
  * estimate_block: the scheduler's issue estimate of one block (see issue_estimate.py).
  * gather: their per-instruction record lookups.
+ * place_waits, rel_dicts: the s_waitcnt pass's emission and out-state of a block the walk solved.
  * hazard_walk: the hazard pass's block walk (see hazards.py).
  * list_schedule: the scheduler's timed list schedule of a region (see list_schedule.py).
  * dep_graph: the main loop of the scheduler's dependence graph (see schedule.py).
@@ -93,12 +94,12 @@ static int32_t min_opt(int32_t a, int32_t b) {
     return a < b ? a : b;
 }
 
-/* walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence,
+/* walk(packed, nunits, ngroups, group_counter, cmax, groups, regs, lds_fence,
  *      hold_barriers, merge_window, vmstore_unit, ldsdma_unit, fold_events)
  *   packed: list of bytes (one per instruction); group_counter / cmax: bytes of int32 per
- *   group id (its counter id, its counter's max); ub / order: bytes of int32 per group
- *   id (the in-state: lb is 0, as _State.from_rel makes it; order id 0 is in_order); regs: bytes of int32
- *   triples (unit, group, score).
+ *   group id (its counter id, its counter's max); groups / regs: the in-state in the
+ *   relative form the walk returns (below; order id 0 is in_order), taken as
+ *   _State.from_rel does (lb 0, ub the pending range, a unit's score pending - younger).
  * -> None when a block needs the Python walk (an instruction with F_FALLBACK), else
  *   (waits0, merged, groups, regs): waits0 = (position, vmcnt, expcnt, lgkmcnt) per wait
  *   before merging; merged = (position, vmcnt, expcnt, lgkmcnt, folds) per emitted wait;
@@ -106,10 +107,10 @@ static int32_t min_opt(int32_t a, int32_t b) {
  *   the out-state in _State.to_rel's relative form; -1 is "no count". */
 static PyObject *walk(PyObject *self, PyObject *args) {
     PyObject *packed;
-    Py_buffer bgc, bcmax, bub, bord, bregs;
+    Py_buffer bgc, bcmax, bgroups, bregs;
     int nunits, ngroups, lds_fence, hold_barriers, window, vmstore_unit, ldsdma_unit, fold_events;
-    if (!PyArg_ParseTuple(args, "O!iiy*y*y*y*y*ppiiip", &PyList_Type, &packed, &nunits, &ngroups, &bgc, &bcmax,
-                          &bub, &bord, &bregs, &lds_fence, &hold_barriers, &window, &vmstore_unit, &ldsdma_unit,
+    if (!PyArg_ParseTuple(args, "O!iiy*y*y*y*ppiiip", &PyList_Type, &packed, &nunits, &ngroups, &bgc, &bcmax,
+                          &bgroups, &bregs, &lds_fence, &hold_barriers, &window, &vmstore_unit, &ldsdma_unit,
                           &fold_events))
         return NULL;
     PyObject *result = NULL;
@@ -118,10 +119,9 @@ static PyObject *walk(PyObject *self, PyObject *args) {
     Facts *facts = NULL;
     Vec w0 = {0}, wm = {0}, gout = {0}, rout = {0};
     Py_ssize_t n = PyList_GET_SIZE(packed);
-    const int32_t *gc = bgc.buf, *cm = bcmax.buf, *inub = bub.buf, *inord = bord.buf, *inregs = bregs.buf;
-    Py_ssize_t nregs = bregs.len / (3 * (Py_ssize_t)sizeof(int32_t));
-    if (ngroups > MAXGROUPS || ngroups < 0 || nunits < 0 || bgc.len < ngroups * 4 || bcmax.len < ngroups * 4 ||
-        bub.len < ngroups * 4 || bord.len < ngroups * 4) {
+    const int32_t *gc = bgc.buf, *cm = bcmax.buf, *ingroups = bgroups.buf, *inregs = bregs.buf;
+    Py_ssize_t ngin = bgroups.len / (3 * (Py_ssize_t)sizeof(int32_t)), nregs = bregs.len / (3 * (Py_ssize_t)sizeof(int32_t));
+    if (ngroups > MAXGROUPS || ngroups < 0 || nunits < 0 || bgc.len < ngroups * 4 || bcmax.len < ngroups * 4) {
         PyErr_SetString(PyExc_ValueError, "walk: bad group tables");
         goto done;
     }
@@ -138,13 +138,21 @@ static PyObject *walk(PyObject *self, PyObject *args) {
     int64_t ub[MAXGROUPS], lb[MAXGROUPS];
     int order[MAXGROUPS], seen[MAXGROUPS];   /* order id: 0 is in_order */
     for (int g = 0; g < G; g++) {
-        ub[g] = inub[g]; lb[g] = 0; order[g] = inord[g]; seen[g] = inub[g] > 0;
+        ub[g] = 0; lb[g] = 0; order[g] = 0; seen[g] = 0;
+    }
+    for (Py_ssize_t j = 0; j < ngin; j++) {
+        int32_t g = ingroups[3 * j];
+        if (g < 0 || g >= G || ingroups[3 * j + 1] <= 0) { PyErr_SetString(PyExc_ValueError, "walk: bad in-state"); goto done; }
+        ub[g] = ingroups[3 * j + 1]; order[g] = ingroups[3 * j + 2]; seen[g] = 1;
     }
     for (Py_ssize_t r = 0; r < nregs; r++) {
         int32_t u = inregs[3 * r], g = inregs[3 * r + 1];
-        if (u < 0 || u >= nunits || g < 0 || g >= G) { PyErr_SetString(PyExc_ValueError, "walk: bad in-state"); goto done; }
+        if (u < 0 || u >= nunits || g < 0 || g >= G || !seen[g] || ub[g] - inregs[3 * r + 2] <= 0) {
+            PyErr_SetString(PyExc_ValueError, "walk: bad in-state");
+            goto done;
+        }
         if (score[(size_t)u * G + g] == 0) npresent[u]++;
-        score[(size_t)u * G + g] = inregs[3 * r + 2];
+        score[(size_t)u * G + g] = ub[g] - inregs[3 * r + 2];
     }
     /* the merger (_Merger): the last emitted wait (index in wm), its slot count, each
      * counter's increments issued since */
@@ -295,8 +303,7 @@ done:
     free(rout.v);
     PyBuffer_Release(&bgc);
     PyBuffer_Release(&bcmax);
-    PyBuffer_Release(&bub);
-    PyBuffer_Release(&bord);
+    PyBuffer_Release(&bgroups);
     PyBuffer_Release(&bregs);
     return result;
 }
@@ -554,6 +561,224 @@ fail:
     Py_XDECREF(values);
     Py_XDECREF(missing);
     return NULL;
+}
+
+
+/* ------------------------------------------------------------------ waitcnt emission and out-state */
+
+/* The emission of a block the compiled walk solved (waitcnt_native.NativeWalk.walk_rel
+ * documents the rules): per wait a dict lookup and an attribute check, which cost more in
+ * Python than the walk itself. Attribute names are interned on first use (this section
+ * leaves the module's init alone). */
+static PyObject *str_leading, *str_operands;
+
+/* the shared WaitCnt operand for the counts (-1: not named): operands[(vm, exp, lgkm)],
+ * made by new_operand(vm, exp, lgkm) on a miss (a new reference) */
+static PyObject *wait_operand(PyObject *operands, PyObject *new_operand, const int32_t *c) {
+    PyObject *key = Py_BuildValue("(iii)", c[0], c[1], c[2]);
+    if (!key) return NULL;
+    PyObject *wc = PyDict_GetItemWithError(operands, key);   /* borrowed */
+    if (wc) {
+        Py_INCREF(wc);
+    } else if (!PyErr_Occurred()) {
+        wc = PyObject_CallFunction(new_operand, "iii", c[0], c[1], c[2]);
+        if (wc && PyDict_SetItem(operands, key, wc) < 0) Py_CLEAR(wc);
+    }
+    Py_DECREF(key);
+    return wc;
+}
+
+/* The wait made before between insts[pos - 1] and insts[pos]
+ * (None past either end) with operand wc, handed out again while it is as made (no
+ * leading lines, the same operand), else a new one from make_wait(wc) (the cache
+ * starting over beyond max_waits); a new reference */
+static PyObject *wait_between(PyObject *insts, Py_ssize_t pos, PyObject *wc, PyObject *waits, PyObject *make_wait,
+                              Py_ssize_t max_waits) {
+    Py_ssize_t n = PyList_GET_SIZE(insts);
+    if (!n) return PyObject_CallOneArg(make_wait, wc);   /* no neighbours to tell it apart */
+    PyObject *id = PyLong_FromVoidPtr(wc);
+    if (!id) return NULL;
+    PyObject *key = PyTuple_Pack(3, pos ? PyList_GET_ITEM(insts, pos - 1) : Py_None,
+                                 pos < n ? PyList_GET_ITEM(insts, pos) : Py_None, id);
+    Py_DECREF(id);
+    if (!key) return NULL;
+    PyObject *w = PyDict_GetItemWithError(waits, key);   /* borrowed */
+    if (w) {
+        PyObject *leading = PyObject_GetAttr(w, str_leading);
+        int lead = leading ? PyObject_IsTrue(leading) : -1;
+        Py_XDECREF(leading);
+        if (lead < 0) goto fail;
+        if (!lead) {
+            PyObject *ops = PyObject_GetAttr(w, str_operands);
+            PyObject *first = ops ? PySequence_GetItem(ops, 0) : NULL;
+            Py_XDECREF(ops);
+            if (!first) goto fail;
+            Py_DECREF(first);
+            if (first == wc) {
+                Py_DECREF(key);
+                Py_INCREF(w);
+                return w;
+            }
+        }
+    } else if (PyErr_Occurred()) {
+        goto fail;
+    }
+    if (PyDict_GET_SIZE(waits) > max_waits) PyDict_Clear(waits);
+    w = PyObject_CallOneArg(make_wait, wc);
+    if (w && PyDict_SetItem(waits, key, w) < 0) Py_CLEAR(w);
+    Py_DECREF(key);
+    return w;
+fail:
+    Py_DECREF(key);
+    return NULL;
+}
+
+/* out += insts[from:to] */
+static int extend_range(PyObject *out, PyObject *insts, Py_ssize_t from, Py_ssize_t to) {
+    for (Py_ssize_t i = from; i < to; i++)
+        if (PyList_Append(out, PyList_GET_ITEM(insts, i)) < 0) return -1;
+    return 0;
+}
+
+/* place_waits(insts, waits0, merged, emit, emit0, waits, operands, new_operand, make_wait,
+ *             max_waits): the emission the Python walk makes from walk's
+ * waits0 / merged (bytes, layout at walk): each needed wait made once (emit0, if not
+ * None, has them all, unmerged); a merged wait that nothing folded into is that same
+ * object, one that others folded into is made with the folded counts. Without emit0 only
+ * the merged waits are made. */
+static PyObject *place_waits(PyObject *self, PyObject *args) {
+    PyObject *insts, *emit, *emit0, *waits, *operands, *new_operand, *make_wait;
+    Py_buffer b0, bm;
+    Py_ssize_t max_waits;
+    if (!PyArg_ParseTuple(args, "O!y*y*O!OO!O!OOn", &PyList_Type, &insts, &b0, &bm, &PyList_Type, &emit, &emit0,
+                          &PyDict_Type, &waits, &PyDict_Type, &operands, &new_operand, &make_wait, &max_waits))
+        return NULL;
+    PyObject *result = NULL;
+    if (!str_leading) str_leading = PyUnicode_InternFromString("leading");
+    if (!str_operands) str_operands = PyUnicode_InternFromString("operands");
+    if (!str_leading || !str_operands) goto done;
+    if (emit0 != Py_None && !PyList_Check(emit0)) {
+        PyErr_SetString(PyExc_TypeError, "place_waits: emit0 must be a list or None");
+        goto done;
+    }
+    const int32_t *w0 = b0.buf, *wm = bm.buf;
+    Py_ssize_t n = PyList_GET_SIZE(insts), nw0 = b0.len / (4 * (Py_ssize_t)sizeof(int32_t)),
+               nm = bm.len / (5 * (Py_ssize_t)sizeof(int32_t));
+    for (Py_ssize_t j = 0; j < nw0; j++)
+        if (w0[4 * j] < 0 || w0[4 * j] > n) goto bad;
+    for (Py_ssize_t k = 0; k < nm; k++)
+        if (wm[5 * k] < 0 || wm[5 * k] > n) goto bad;
+    Py_ssize_t prev = 0;
+    if (emit0 == Py_None) {   /* only the merged waits are emitted: only they are made */
+        for (Py_ssize_t k = 0; k < nm; k++) {
+            const int32_t *m = &wm[5 * k];
+            PyObject *wc = wait_operand(operands, new_operand, m + 1);
+            PyObject *w = wc ? wait_between(insts, m[0], wc, waits, make_wait, max_waits) : NULL;
+            Py_XDECREF(wc);
+            if (!w) goto done;
+            int err = extend_range(emit, insts, prev, m[0]) < 0 || PyList_Append(emit, w) < 0;
+            Py_DECREF(w);
+            if (err) goto done;
+            prev = m[0];
+        }
+    } else {
+        Py_ssize_t prev0 = 0, k = 0;
+        for (Py_ssize_t j = 0; j < nw0; j++) {
+            int32_t pos = w0[4 * j];
+            PyObject *wc = wait_operand(operands, new_operand, w0 + 4 * j + 1);
+            PyObject *w = wc ? wait_between(insts, pos, wc, waits, make_wait, max_waits) : NULL;
+            Py_XDECREF(wc);
+            if (!w) goto done;
+            if (extend_range(emit0, insts, prev0, pos) < 0 || PyList_Append(emit0, w) < 0) {
+                Py_DECREF(w);
+                goto done;
+            }
+            prev0 = pos;
+            if (k < nm && wm[5 * k] == pos) {
+                const int32_t *m = &wm[5 * k];
+                if (m[4]) {   /* others folded into it: made with the folded counts */
+                    Py_DECREF(w);
+                    wc = wait_operand(operands, new_operand, m + 1);
+                    w = wc ? wait_between(insts, pos, wc, waits, make_wait, max_waits) : NULL;
+                    Py_XDECREF(wc);
+                    if (!w) goto done;
+                }
+                if (extend_range(emit, insts, prev, pos) < 0 || PyList_Append(emit, w) < 0) {
+                    Py_DECREF(w);
+                    goto done;
+                }
+                prev = pos;
+                k++;
+            }
+            Py_DECREF(w);
+        }
+        if (extend_range(emit0, insts, prev0, n) < 0) goto done;
+    }
+    if (extend_range(emit, insts, prev, n) < 0) goto done;
+    result = Py_None;
+    Py_INCREF(result);
+    goto done;
+bad:
+    PyErr_SetString(PyExc_ValueError, "place_waits: a wait's position is outside the block");
+done:
+    PyBuffer_Release(&b0);
+    PyBuffer_Release(&bm);
+    return result;
+}
+
+
+/* rel_dicts(groups_out, regs_out, groups, orders) -> (groups, regs): walk's out-state
+ * triples as the Python walk's relative state (_State.to_rel): {group: (pending, order)}
+ * and {unit: {group: younger increments}}, the names from the numbering lists. */
+static PyObject *rel_dicts(PyObject *self, PyObject *args) {
+    Py_buffer bg, br;
+    PyObject *groups, *orders;
+    if (!PyArg_ParseTuple(args, "y*y*O!O!", &bg, &br, &PyList_Type, &groups, &PyList_Type, &orders)) return NULL;
+    PyObject *result = NULL, *gd = PyDict_New(), *rd = PyDict_New();
+    if (!gd || !rd) goto done;
+    const int32_t *gv = bg.buf, *rv = br.buf;
+    Py_ssize_t ng = PyList_GET_SIZE(groups), no = PyList_GET_SIZE(orders);
+    for (Py_ssize_t j = 0; j < bg.len / (3 * (Py_ssize_t)sizeof(int32_t)); j++) {
+        const int32_t *t = gv + 3 * j;
+        if (t[0] < 0 || t[0] >= ng || t[2] < 0 || t[2] >= no) goto bad;
+        PyObject *v = Py_BuildValue("(iO)", t[1], PyList_GET_ITEM(orders, t[2]));
+        if (!v || PyDict_SetItem(gd, PyList_GET_ITEM(groups, t[0]), v) < 0) { Py_XDECREF(v); goto done; }
+        Py_DECREF(v);
+    }
+    PyObject *d = NULL;   /* the current unit's dict (borrowed; the triples come by unit) */
+    int32_t du = -1;
+    for (Py_ssize_t j = 0; j < br.len / (3 * (Py_ssize_t)sizeof(int32_t)); j++) {
+        const int32_t *t = rv + 3 * j;
+        if (t[1] < 0 || t[1] >= ng) goto bad;
+        if (!d || t[0] != du) {
+            PyObject *u = PyLong_FromLong(t[0]);
+            if (!u) goto done;
+            d = PyDict_GetItemWithError(rd, u);
+            if (!d) {
+                if (PyErr_Occurred() || !(d = PyDict_New()) || PyDict_SetItem(rd, u, d) < 0) {
+                    Py_XDECREF(d);
+                    Py_DECREF(u);
+                    goto done;
+                }
+                Py_DECREF(d);   /* rd holds it */
+            }
+            Py_DECREF(u);
+            du = t[0];
+        }
+        PyObject *r = PyLong_FromLong(t[2]);
+        if (!r || PyDict_SetItem(d, PyList_GET_ITEM(groups, t[1]), r) < 0) { Py_XDECREF(r); goto done; }
+        Py_DECREF(r);
+    }
+    result = PyTuple_Pack(2, gd, rd);
+    goto done;
+bad:
+    PyErr_SetString(PyExc_ValueError, "rel_dicts: a group or order id outside the numbering");
+done:
+    Py_XDECREF(gd);
+    Py_XDECREF(rd);
+    PyBuffer_Release(&bg);
+    PyBuffer_Release(&br);
+    return result;
 }
 
 
@@ -2121,11 +2346,15 @@ static PyObject *occ_place(PyObject *self, PyObject *args) {
 
 static PyMethodDef methods[] = {
     {"walk", walk, METH_VARARGS,
-     "walk(packed, nunits, ngroups, group_counter, cmax, ub, order, regs, lds_fence, hold_barriers, "
+     "walk(packed, nunits, ngroups, group_counter, cmax, groups, regs, lds_fence, hold_barriers, "
      "merge_window, vmstore_unit, ldsdma_unit, fold_events) -> None or (waits0, merged, groups, regs)"},
     {"pack_facts", pack_facts, METH_VARARGS,
      "pack_facts(flags, slots, counters, inorder, need, waw_free, defs, pend, events) -> the walk's record"},
     {"gather", gather, METH_VARARGS, "gather(items, cache) -> (values, indices of the items not in cache)"},
+    {"place_waits", place_waits, METH_VARARGS,
+     "place_waits(insts, waits0, merged, emit, emit0, waits, operands, new_operand, make_wait, max_waits) -> None"},
+    {"rel_dicts", rel_dicts, METH_VARARGS,
+     "rel_dicts(groups_out, regs_out, groups, orders) -> walk's out-state as (groups, regs) dicts"},
     {"estimate_block", estimate_block, METH_VARARGS,
      "estimate_block(records, nunits, self_loop, cpp) -> (t, start, busy issue, busy mfma, busy lds)"},
     {"pair_memo", pair_memo, METH_NOARGS, "pair_memo() -> an empty memo of pair waits for hazard_walk"},

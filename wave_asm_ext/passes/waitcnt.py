@@ -167,8 +167,11 @@ class _State:
 
 
 def _merge(a: tuple[dict, dict] | None, b: tuple[dict, dict]) -> tuple[dict, dict]:
+    """The join of two relative states (a new one; ``b`` itself where ``a`` is None: the
+    relative states are never changed once made, so a block with one predecessor walks
+    from that predecessor's out-state as it is)."""
     if a is None:
-        return ({g: v for g, v in b[0].items()}, {u: dict(gs) for u, gs in b[1].items()})
+        return b
     ga, ra = a
     gb, rb = b
     groups = dict(ga)
@@ -310,6 +313,11 @@ class _Merger:
 MERGE_WINDOW = 16
 
 
+#: the target's shared facts (``WaitcntInserter._shared``) start over beyond this many
+#: (a cache size, not a hardware fact)
+_SHARED_FACTS_MAX = 200_000
+
+
 class WaitcntInserter:
     def __init__(self, target: Target, merge_window: int = MERGE_WINDOW, fold_events: bool = False):
         self.target = target
@@ -327,7 +335,9 @@ class WaitcntInserter:
         # keyed by the instruction itself (identity equality and hash: an id map that keeps
         # its keys alive)
         self._facts: dict[Instruction, _Facts] = {}
-        self._shared: dict[tuple, _Facts] = {}
+        #: the facts by what they are a function of (see :meth:`facts`), kept per target:
+        #: every run's inserters (merged, unmerged, folded waits) meet the same spellings
+        self._shared: dict[tuple, _Facts] = target_cache(target, "waitcnt_facts")
         self._classes: dict[tuple, tuple] = target_cache(target, "waitcnt_classes")  # target-level facts
         #: the compiled block walk (waitcnt_native), where built and not switched off (native.available)
         self._native = waitcnt_native.NativeWalk(self) if native.available() else None
@@ -367,10 +377,11 @@ class WaitcntInserter:
             ckey = (id(cls), inst.defs(), inst.uses(), bare)
             f = self._shared.get(ckey)
             if f is None:
+                if len(self._shared) > _SHARED_FACTS_MAX:
+                    self._shared.clear()
                 f = self._shared[ckey] = _Facts(inst, cls, bare)
             if len(self._facts) > 500000:
                 self._facts.clear()
-                self._shared.clear()
             self._facts[inst] = f
         return f
 

@@ -13,7 +13,8 @@ Each instruction's facts (``waitcnt._Facts``) are packed once into a bytes objec
 int32 (layout in the C file): unit indices of what it must wait for (with their
 WAW-free flags), overwrites and leaves pending, its events as (group id, increment,
 order id). Group ids (``(counter, order_group)`` pairs) and order ids (0 is
-``"in_order"``) are numbered per inserter.
+``"in_order"``) are numbered per target (:class:`_Numbering`). The emission (placing the
+waits) and the out-state's dicts are made in C too (``place_waits``, ``rel_dicts``).
 """
 
 from __future__ import annotations
@@ -22,13 +23,16 @@ from array import array
 
 from . import native
 from .native import COUNTER_IDS
-from .common import unit_count
+from .common import target_cache, unit_count
 
 _F_BARRIER, _F_FALLBACK = 1, 2
 _MAX_GROUPS = 16   # MAXGROUPS of the C side
 #: the made waits kept to hand out again are dropped beyond this many (they hold their
 #: neighbours alive)
 _MAX_WAITS = 200_000
+#: the out-states kept in the C side's form are dropped beyond this many (a block's
+#: successors meet its out-state within the same solve)
+_MAX_PACKED_STATES = 1024
 _FALLBACK = array("i", [_F_FALLBACK, 0, 0, 0, 0, 0, 0, 0]).tobytes()
 
 
@@ -54,27 +58,50 @@ def _number(ids: dict, names: list, key) -> int:
     return i
 
 
-def _opt(n: int) -> int | None:
-    return None if n < 0 else n
+#: (vmcnt, expcnt, lgkmcnt) as the C side counts them (-1: not named) -> the shared
+#: ``WaitCnt`` operand (``waitcnt._wait_operand``)
+_OPERANDS: dict[tuple, object] = {}
 
 
-class NativeWalk:
-    """The compiled walk for one :class:`~.waitcnt.WaitcntInserter` (its group and order
-    numbering, and the per-group tables the C side reads)."""
+def _new_operand(vmcnt: int, expcnt: int, lgkmcnt: int):
+    """``_OPERANDS``' entry for counts it lacks (the C side stores it)."""
+    from .waitcnt import _wait_operand
 
-    def __init__(self, inserter):
-        self.ins = inserter
+    return _wait_operand(*(None if n < 0 else n for n in (vmcnt, expcnt, lgkmcnt)))
+
+
+class _Numbering:
+    """The group and order ids of a target's compiled walks and the per-group tables the
+    C side reads. One per target (``target_cache``): the packed records are kept on the
+    facts, which every inserter of the target shares (``WaitcntInserter.facts``), so
+    their ids must mean the same to each."""
+
+    def __init__(self) -> None:
         self.gid: dict[tuple, int] = {}
         self.groups: list[tuple] = []
         self.oid: dict[str, int] = {"in_order": 0}
         self.orders: list[str] = ["in_order"]
-        self._tables: tuple[int, bytes, bytes] | None = None   # (groups, group counters, maxes)
+        self.tables: tuple[int, bytes, bytes] | None = None   # (groups, group counters, maxes)
+        #: id of an events tuple -> (it, :meth:`NativeWalk._event_part` of it)
+        self.event_parts: dict[int, tuple] = {}
+
+
+class NativeWalk:
+    """The compiled walk for one :class:`~.waitcnt.WaitcntInserter` (the target's group
+    and order numbering, :class:`_Numbering`)."""
+
+    def __init__(self, inserter):
+        self.ins = inserter
+        self.num = num = target_cache(inserter.target, "waitcnt_native_numbering", _Numbering)
+        self.gid, self.groups, self.oid, self.orders = num.gid, num.groups, num.oid, num.orders
+        self._event_parts = num.event_parts
         #: each instruction's record, by the instruction (its facts are a function of it)
         self.records: dict = {}
-        #: id of an events tuple -> (it, :meth:`_event_part` of it)
-        self._event_parts: dict[int, tuple] = {}
-        #: the waits made so far, by (instruction before, instruction after, operand): see
-        #: :meth:`_wait_between`
+        #: id of an out-state a walk returned -> (it, its groups and regs as walk returned
+        #: them): a block's successor walks from it as it is (``waitcnt._merge``)
+        self._packed_states: dict[int, tuple] = {}
+        #: the waits made so far, by (instruction before, instruction after, id of the
+        #: operand): see :meth:`walk_rel`
         self.waits: dict[tuple, object] = {}
 
     def _group(self, g: tuple) -> int:
@@ -115,10 +142,10 @@ class NativeWalk:
         return flat, inorder, counters
 
     def _group_tables(self) -> tuple[bytes, bytes]:
-        t = self._tables
+        t = self.num.tables
         if t is None or t[0] != len(self.groups):
             cmax = self.ins.max
-            t = self._tables = (len(self.groups), array("i", [COUNTER_IDS[g[0]] for g in self.groups]).tobytes(),
+            t = self.num.tables = (len(self.groups), array("i", [COUNTER_IDS[g[0]] for g in self.groups]).tobytes(),
                                 array("i", [cmax[g[0]] for g in self.groups]).tobytes())
         return t[1], t[2]
 
@@ -149,97 +176,56 @@ class NativeWalk:
         for u in (vmstore_unit, ldsdma_unit):
             if u >= nunits:
                 return None
-        groups_in, regs_in = inn if inn is not None else ({}, {})
-        pend_of = {}
-        for g, (p, o) in groups_in.items():
-            if g[0] not in COUNTER_IDS:   # left pending by a block the Python walk took
+        # the in-state as the C side takes it: as a walk returned it where it is a block's
+        # out-state met again (one predecessor), else packed now
+        e = self._packed_states.get(id(inn))
+        if e is not None and e[0] is inn:
+            gin, rin = e[1], e[2]
+        else:
+            e = self._pack_state(inn) if inn is not None else (b"", b"")
+            if e is None:
                 return None
-            pend_of[self._group(g)] = (p, self._order(o))
+            gin, rin = e
         if len(self.groups) > _MAX_GROUPS:
             return None
-        ng = len(self.groups)
-        ub = array("i", [pend_of[i][0] if i in pend_of else 0 for i in range(ng)])
-        order = array("i", [pend_of[i][1] if i in pend_of else 0 for i in range(ng)])
-        regs = array("i")
-        gid = self.gid
-        for u, gs in regs_in.items():
-            for g, r in gs.items():
-                regs.extend((u, gid[g], groups_in[g][0] - r))
         gc, cmax = self._group_tables()
-        res = native.ext.walk(packed, nunits, ng, gc, cmax, ub.tobytes(), order.tobytes(), regs.tobytes(),
+        res = native.ext.walk(packed, nunits, len(self.groups), gc, cmax, gin, rin,
                               lds_fence, hold_barriers, ins.merge_window, vmstore_unit, ldsdma_unit, fold_events)
         if res is None:
             return None
-        w0, wm, gout, rout = (array("i", b) for b in res)
-        self._emit(insts, w0, wm, emit, emit0)
-        groups = self.groups
-        orders = self.orders
-        out_groups = {groups[gout[j]]: (gout[j + 1], orders[gout[j + 2]]) for j in range(0, len(gout), 3)}
-        out_regs: dict = {}
-        for j in range(0, len(rout), 3):
-            u = rout[j]
-            d = out_regs.get(u)
-            if d is None:
-                out_regs[u] = {groups[rout[j + 1]]: rout[j + 2]}
-            else:
-                d[groups[rout[j + 1]]] = rout[j + 2]
-        return out_groups, out_regs
-
-    def _wait_between(self, insts: list, pos: int, wc):
-        """The wait with operand ``wc`` before ``insts[pos]`` (at the end where ``pos`` is
-        past it). A wait made before between the same two instructions (by identity) with
-        the same operand is handed out again while it is as made (no leading lines): a
-        program holds one wait between two neighbours, and candidate programs that agree
-        there then share the object, so the later solves' and the cycle model's
-        per-instruction records are found by identity. An empty block's wait has no
-        neighbours to tell it apart: made anew."""
+        w0, wm, gout, rout = res
+        # the emission the Python walk makes: each needed wait made once (``emit0`` has
+        # them all); a merged wait that nothing folded into is that same object, one that
+        # others folded into is made with the folded counts (as ``_Merger.push_wait``).
+        # A wait made before between the same two instructions (by identity) with the
+        # same operand is handed out again while it is as made (no leading lines): a
+        # program holds one wait between two neighbours, and candidate programs that
+        # agree there then share the object, so the later solves' and the cycle model's
+        # per-instruction records are found by identity. An empty block's wait has no
+        # neighbours to tell it apart: made anew.
         from .waitcnt import make_wait   # (waitcnt imports this module)
 
-        if not insts:
-            return make_wait(wc)
-        # (operands are interned per counts, waitcnt._wait_operand: their id is theirs)
-        key = (insts[pos - 1] if pos else None, insts[pos] if pos < len(insts) else None, id(wc))
-        w = self.waits.get(key)
-        if w is None or w.leading or w.operands[0] is not wc:
-            if len(self.waits) > _MAX_WAITS:
-                self.waits.clear()
-            w = self.waits[key] = make_wait(wc)
-        return w
+        native.ext.place_waits(insts, w0, wm, emit, emit0, self.waits, _OPERANDS, _new_operand, make_wait, _MAX_WAITS)
+        out = native.ext.rel_dicts(gout, rout, self.groups, self.orders)
+        if len(self._packed_states) > _MAX_PACKED_STATES:
+            self._packed_states.clear()
+        self._packed_states[id(out)] = (out, gout, rout)
+        return out
 
-    def _emit(self, insts: list, w0: array, wm: array, emit: list, emit0: list | None) -> None:
-        """The emission the Python walk makes: each needed wait made once (``emit0`` has
-        them all); a merged wait that nothing folded into is that same object, one that
-        others folded into is made with the folded counts (as ``_Merger.push_wait``)."""
-        from .waitcnt import _wait_operand
-
-        wait = self._wait_between
-        if emit0 is None:   # only the merged waits are emitted: only they are made
-            prev = 0
-            for s in range(0, len(wm), 5):
-                pos = wm[s]
-                emit.extend(insts[prev:pos])
-                emit.append(wait(insts, pos, _wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3]))))
-                prev = pos
-            emit.extend(insts[prev:])
-            return
-        prev = prev0 = 0
-        k = 0
-        nslots = len(wm) // 5
-        for j in range(0, len(w0), 4):
-            pos = w0[j]
-            w = wait(insts, pos, _wait_operand(_opt(w0[j + 1]), _opt(w0[j + 2]), _opt(w0[j + 3])))
-            if emit0 is not None:
-                emit0.extend(insts[prev0:pos])
-                emit0.append(w)
-                prev0 = pos
-            if k < nslots and wm[5 * k] == pos:
-                s = 5 * k
-                if wm[s + 4]:
-                    w = wait(insts, pos, _wait_operand(_opt(wm[s + 1]), _opt(wm[s + 2]), _opt(wm[s + 3])))
-                emit.extend(insts[prev:pos])
-                emit.append(w)
-                prev = pos
-                k += 1
-        emit.extend(insts[prev:])
-        if emit0 is not None:
-            emit0.extend(insts[prev0:])
+    def _pack_state(self, inn: tuple[dict, dict]) -> tuple[bytes, bytes] | None:
+        """A relative state (``_State.to_rel``) as ``walk`` returns it: (group id, pending,
+        order id) and (unit, group id, younger increments) triples; None where a group is
+        of a counter the C side does not count (left pending by a block the Python walk
+        took)."""
+        groups_in, regs_in = inn
+        gs = array("i")
+        for g, (p, o) in groups_in.items():
+            if g[0] not in COUNTER_IDS:
+                return None
+            gs.extend((self._group(g), p, self._order(o)))
+        gid = self.gid
+        regs = array("i")
+        for u, d in regs_in.items():
+            for g, r in d.items():
+                regs.extend((u, gid[g], r))
+        return gs.tobytes(), regs.tobytes()
