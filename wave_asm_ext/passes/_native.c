@@ -640,6 +640,21 @@ static int extend_range(PyObject *out, PyObject *insts, Py_ssize_t from, Py_ssiz
     return 0;
 }
 
+/* out += insts[from:pos] + [w] */
+static int extend_then(PyObject *out, PyObject *insts, Py_ssize_t from, Py_ssize_t pos, PyObject *w) {
+    return extend_range(out, insts, from, pos) < 0 || PyList_Append(out, w) < 0 ? -1 : 0;
+}
+
+/* the wait of ``counts`` (three int32, -1: not named) placed before insts[pos]:
+ * wait_operand's operand, wait_between's object (new reference, NULL on error) */
+static PyObject *wait_at(PyObject *insts, Py_ssize_t pos, const int32_t *counts, PyObject *operands,
+                         PyObject *new_operand, PyObject *waits, PyObject *make_wait, Py_ssize_t max_waits) {
+    PyObject *wc = wait_operand(operands, new_operand, counts);
+    PyObject *w = wc ? wait_between(insts, pos, wc, waits, make_wait, max_waits) : NULL;
+    Py_XDECREF(wc);
+    return w;
+}
+
 /* place_waits(insts, waits0, merged, emit, emit0, waits, operands, new_operand, make_wait,
  *             max_waits): the emission the Python walk makes from walk's
  * waits0 / merged (bytes, layout at walk): each needed wait made once (emit0, if not
@@ -672,11 +687,9 @@ static PyObject *place_waits(PyObject *self, PyObject *args) {
     if (emit0 == Py_None) {   /* only the merged waits are emitted: only they are made */
         for (Py_ssize_t k = 0; k < nm; k++) {
             const int32_t *m = &wm[5 * k];
-            PyObject *wc = wait_operand(operands, new_operand, m + 1);
-            PyObject *w = wc ? wait_between(insts, m[0], wc, waits, make_wait, max_waits) : NULL;
-            Py_XDECREF(wc);
+            PyObject *w = wait_at(insts, m[0], m + 1, operands, new_operand, waits, make_wait, max_waits);
             if (!w) goto done;
-            int err = extend_range(emit, insts, prev, m[0]) < 0 || PyList_Append(emit, w) < 0;
+            int err = extend_then(emit, insts, prev, m[0], w) < 0;
             Py_DECREF(w);
             if (err) goto done;
             prev = m[0];
@@ -685,11 +698,9 @@ static PyObject *place_waits(PyObject *self, PyObject *args) {
         Py_ssize_t prev0 = 0, k = 0;
         for (Py_ssize_t j = 0; j < nw0; j++) {
             int32_t pos = w0[4 * j];
-            PyObject *wc = wait_operand(operands, new_operand, w0 + 4 * j + 1);
-            PyObject *w = wc ? wait_between(insts, pos, wc, waits, make_wait, max_waits) : NULL;
-            Py_XDECREF(wc);
+            PyObject *w = wait_at(insts, pos, w0 + 4 * j + 1, operands, new_operand, waits, make_wait, max_waits);
             if (!w) goto done;
-            if (extend_range(emit0, insts, prev0, pos) < 0 || PyList_Append(emit0, w) < 0) {
+            if (extend_then(emit0, insts, prev0, pos, w) < 0) {
                 Py_DECREF(w);
                 goto done;
             }
@@ -698,12 +709,10 @@ static PyObject *place_waits(PyObject *self, PyObject *args) {
                 const int32_t *m = &wm[5 * k];
                 if (m[4]) {   /* others folded into it: made with the folded counts */
                     Py_DECREF(w);
-                    wc = wait_operand(operands, new_operand, m + 1);
-                    w = wc ? wait_between(insts, pos, wc, waits, make_wait, max_waits) : NULL;
-                    Py_XDECREF(wc);
+                    w = wait_at(insts, pos, m + 1, operands, new_operand, waits, make_wait, max_waits);
                     if (!w) goto done;
                 }
-                if (extend_range(emit, insts, prev, pos) < 0 || PyList_Append(emit, w) < 0) {
+                if (extend_then(emit, insts, prev, pos, w) < 0) {
                     Py_DECREF(w);
                     goto done;
                 }
