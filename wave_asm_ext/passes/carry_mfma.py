@@ -120,12 +120,21 @@ def _chain_keys(insts: list[Instruction]) -> list[tuple]:
 
 
 def last_scheduled(insts: list[Instruction], order: list[Instruction], count: int,
-                   eligible: Callable[[Instruction], bool] = carriable) -> list[Instruction]:
+                   eligible: Callable[[Instruction], bool] = carriable,
+                   paired: list[Instruction] | None = None) -> list[Instruction]:
     """The ``eligible`` MFMAs of ``insts`` that are the last ``count`` such MFMAs of ``order``
-    (the same loop body scheduled; matched by :func:`_chain_keys`)."""
+    (the same loop body scheduled; matched by :func:`_chain_keys`). ``paired``:
+    :func:`scheduled_pairs` of ``insts`` and ``order``, where the caller keeps it."""
+    if paired is None:
+        paired = scheduled_pairs(insts, order)
+    return [inst for inst in paired if eligible(inst)][-count:]
+
+
+def scheduled_pairs(insts: list[Instruction], order: list[Instruction]) -> list[Instruction]:
+    """The carriable MFMAs of ``insts`` that ``order`` holds (by :func:`_chain_keys`), in
+    ``order``'s order."""
     mine = {(acc, n): inst for acc, n, inst in _chain_keys(insts)}
-    keys = [(acc, n) for acc, n, _ in _chain_keys(order) if (acc, n) in mine and eligible(mine[acc, n])]
-    return [mine[key] for key in keys[-count:]]
+    return [mine[acc, n] for acc, n, _ in _chain_keys(order) if (acc, n) in mine]
 
 
 def _zero_move(inst: Instruction) -> bool:
@@ -226,22 +235,104 @@ class _PeeledCopies:
         return (pd == d and pa == a and pb == b
                 and (pc == d or (isinstance(pc, Imm) and pc.value == 0)))
 
-    def take(self, moved: list[Instruction]) -> list[Instruction]:
-        """Remove the peeled copies of ``moved`` (each has one: :meth:`copy_of`); a copy on
-        the inline 0 leaves a move of 0 into its accumulator at the preheader's end.
-        Returns those moves."""
+    def taken(self, moved: list[Instruction]) -> tuple[list[Instruction], list[Instruction]]:
+        """The preheader without the peeled copies of ``moved`` (each has one:
+        :meth:`copy_of`); a copy on the inline 0 leaves a move of 0 into its accumulator at
+        the preheader's end. Returns (that preheader, those moves); this index is unchanged
+        (it is kept for the other programs of the kernel)."""
         where = [self.copy_of(m) for m in moved]
         assert None not in where and len(set(where)) == len(where), "carry: peeled copies changed"
         zero = [self.insts[j].operands[0] for j in where if isinstance(self.insts[j].operands[3], Imm)]
         drop = set(where)
         moves = _zeroing(zero)
-        self._index([inst for j, inst in enumerate(self.insts) if j not in drop] + moves)
-        return moves
+        return [inst for j, inst in enumerate(self.insts) if j not in drop] + moves, moves
+
+
+class _LoopFacts:
+    """What :func:`carry_last_mfmas` asks of one loop of one program, whatever the count or
+    the order: the kernel search asks it of the same program for every count and order it
+    tries (in the emitter's fixtures ~1,000 asks of ~160 programs), and the asks cost more
+    than the move itself."""
+
+    def __init__(self, kernel: Kernel, cfg, pi: int, bi: int, live_in: set):
+        self.live_in = live_in
+        self.insts = [i for i in kernel.blocks[bi].instructions if not (is_waitcnt(i) or is_nop(i))]
+        self.chain = _chain_keys(self.insts)
+        self.peeled = _PeeledCopies(kernel.blocks[pi].instructions)
+        self._entry = _entry_definitions(kernel, cfg, pi)
+        self._forms: dict = {inst: _UNASKED for _, _, inst in self.chain}   # (carriable ones only)
+        self._zero: dict = {}   # accumulator -> is it +0 at the entry?
+        self._paired: dict = {}   # a schedule's order (its instructions) -> paired(order)
+
+    def form(self, inst: Instruction) -> str | None:
+        """How ``inst`` would be carried: "zero", "peeled", or None where it cannot be (not
+        a plain MFMA, an operand's value at the entry live, or neither form fits)."""
+        got = self._forms.get(inst)   # (None: not carriable)
+        if got is _UNASKED:
+            got = self._forms[inst] = self._form(inst)
+        return got
+
+    def _form(self, inst: Instruction) -> str | None:
+        # operands whose values at the entry are dead (the body writes them before it reads
+        # them) and an accumulator that is the literal +0 there, or a peeled copy that closes
+        # the preheader (module docstring)
+        _, a, b, _ = inst.operands
+        if (set(a.units()) | set(b.units())) & self.live_in:
+            return None
+        acc = inst.operands[3].units()
+        if acc not in self._zero:
+            self._zero[acc] = _zero_at_entry(self._entry, acc)
+        if self._zero[acc]:
+            return "zero"
+        return "peeled" if self.peeled.copy_of(inst) is not None else None
+
+    def paired(self, order: list[Instruction]) -> list[Instruction]:
+        """:func:`scheduled_pairs` of the body and ``order``."""
+        key = tuple(order)
+        got = self._paired.get(key)
+        if got is None:
+            mine = {(acc, n): inst for acc, n, inst in self.chain}
+            got = self._paired[key] = [mine[acc, n] for acc, n, _ in _chain_keys(order) if (acc, n) in mine]
+        return got
+
+
+_UNASKED = object()
+
+
+class _ProgramFacts:
+    """:func:`carry_last_mfmas`'s facts of one program (the kernel's block lists), kept by
+    those lists (their instructions are never changed in place: a program that differs is
+    other lists)."""
+
+    def __init__(self, kernel: Kernel, cfg, gen_kill: dict | None):
+        self.writes_exec = writes_exec([b.instructions for b in kernel.blocks])
+        self._gen_kill = gen_kill
+        self._live_in: list | None = None   # (rotate.unit_liveness, made on first use)
+        self._loops: dict = {}
+
+    def loop(self, kernel: Kernel, cfg, pi: int, bi: int) -> _LoopFacts:
+        """The facts of the loop with preheader ``pi`` and body ``bi`` (``kernel`` holds
+        this program)."""
+        got = self._loops.get(bi)
+        if got is None:
+            if self._live_in is None:
+                self._live_in, _ = unit_liveness(kernel, cfg, self._gen_kill)
+            got = self._loops[bi] = _LoopFacts(kernel, cfg, pi, bi, self._live_in[bi])
+        return got
+
+
+def _program_facts(kernel: Kernel, cfg, gen_kill: dict | None, facts: dict) -> _ProgramFacts:
+    """The facts of the program ``kernel`` holds, from ``facts`` or made there."""
+    key = tuple(tuple(b.instructions) for b in kernel.blocks)
+    got = facts.get(key)
+    if got is None:
+        got = facts[key] = _ProgramFacts(kernel, cfg, gen_kill)
+    return got
 
 
 def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction], bool],
                      orders: list[list[Instruction]] | None = None, moved_out: list | None = None,
-                     gen_kill: dict | None = None) -> tuple[int, int, int]:
+                     gen_kill: dict | None = None, facts: dict | None = None) -> tuple[int, int, int]:
     """Move up to ``count`` of the last MFMAs of every eligible single-block loop body to
     its top (module docstring); ``may_pass``: the instructions an MFMA may be sunk past on
     its way to the body's end (the scheduler's region rule). Waits and nops in the loop
@@ -252,48 +343,32 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
     renamed apart from the accumulators): the MFMAs carried are then the last ones of that
     order (:func:`last_scheduled`), else those :func:`last_fed` picks. ``moved_out`` receives
     (loop block, MFMA text) of every MFMA moved. ``gen_kill``: a cache for
-    :func:`~.rotate.unit_liveness` kept by a caller that asks for many programs of one kernel."""
+    :func:`~.rotate.unit_liveness` kept by a caller that asks for many programs of one kernel;
+    ``facts``: such a caller's cache of what this asks of each program (by its block lists)."""
     cfg = kernel.cfg
-    if writes_exec([b.instructions for b in kernel.blocks]):
+    facts = {} if facts is None else facts
+    prog = _program_facts(kernel, cfg, gen_kill, facts)
+    if prog.writes_exec:
         return 0, 0, 0
-    live_in, _ = unit_liveness(kernel, cfg, gen_kill)
     moved_total = zero_total = taken_total = 0
     for pi, bi in single_block_loops(kernel, cfg):
         if sorted(cfg.succs[bi]) != [bi, bi + 1] or cfg.preds[bi + 1] != [bi]:
             continue
-        zero: dict = {}   # accumulator -> is it +0 at the entry?
-        entry: dict | None = None   # (_entry_definitions of the loop's preheader, made on first use)
-        peeled = _PeeledCopies(kernel.blocks[pi].instructions)
+        if prog is None:   # (an earlier loop changed the kernel)
+            prog = _program_facts(kernel, cfg, gen_kill, facts)
+        loop = prog.loop(kernel, cfg, pi, bi)
         mode: list = []   # "zero" or "peeled": the first eligible MFMA's form, the loop's
 
-        def form(inst: Instruction) -> str | None:
-            nonlocal entry
-            acc = inst.operands[3].units()
-            if acc not in zero:
-                if entry is None:
-                    entry = _entry_definitions(kernel, cfg, pi)
-                zero[acc] = _zero_at_entry(entry, acc)
-            if zero[acc]:
-                return "zero"
-            return "peeled" if peeled.copy_of(inst) is not None else None
-
         def eligible(inst: Instruction) -> bool:
-            # a plain MFMA whose operands' values at the entry are dead (the body writes
-            # them before it reads them) and whose accumulator is the literal +0 there, or
-            # whose peeled copy closes the preheader (module docstring)
-            if not carriable(inst):
-                return False
-            _, a, b, _ = inst.operands
-            if (set(a.units()) | set(b.units())) & live_in[bi]:
-                return False
-            got = form(inst)
+            got = loop.form(inst)
             if got is not None and not mode:
                 mode.append(got)
             return got is not None and got == mode[0]
 
-        insts = [i for i in kernel.blocks[bi].instructions if not (is_waitcnt(i) or is_nop(i))]
+        insts = loop.insts
         # the chosen ones, sunk to just before the branch back (already there: None)
-        picked = last_fed(insts, count, eligible) if orders is None else last_scheduled(insts, orders[bi], count, eligible)
+        picked = (last_fed(insts, count, eligible) if orders is None
+                  else last_scheduled(insts, orders[bi], count, eligible, loop.paired(orders[bi])))
         chosen = {id(i) for i in picked}
         sunk = sink_to_loop_end(insts, count, lambda i: id(i) in chosen, may_pass) or insts
         n = 0
@@ -308,8 +383,7 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         rest = sunk[:len(sunk) - 1 - n]
         kernel.blocks[bi].instructions = [m.copy() for m in moved] + rest + [sunk[-1]]
         if mode[0] == "peeled":
-            zeroing = peeled.take(moved)
-            kernel.blocks[pi].instructions = peeled.insts
+            kernel.blocks[pi].instructions, zeroing = loop.peeled.taken(moved)
             taken_total += len(moved)
         else:
             operands: list[Reg] = []
@@ -324,5 +398,5 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         moved_total += len(moved)
         if moved_out is not None:
             moved_out += [(bi, m.text()) for m in moved]
-        live_in, _ = unit_liveness(kernel, cfg, gen_kill)
+        prog = None
     return moved_total, zero_total, taken_total

@@ -480,6 +480,9 @@ class Scheduler:
         #: MFMAs ask of every candidate program (most blocks are the same in all of them;
         #: reset per kernel with the memo)
         self._gen_kill: dict[tuple, tuple] = {}
+        #: ``carry_mfma.carry_last_mfmas``'s facts of each program the carried MFMAs are made
+        #: from (every count and order starts from the same few; reset per kernel with the memo)
+        self._carry_facts: dict = {}
         self.waitcnt = inserter_for(target, options)
         #: the folded-waits solver (:meth:`_folded`) and the options it is shared through
         self._options = options
@@ -1877,6 +1880,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         sched._memo = sched._new_memo()
         sched._renamed_copies = {}
         sched._gen_kill = {}
+        sched._carry_facts = {}
         sched.lds_port_work = any(sched._node_class(i)[0] == "LDS" for b in k.blocks for i in b.instructions)
         lds_target = target.for_workgroup(kernel_resources(k, target)["workgroup_waves"])
         if lds_target is not sched.lds_target:

@@ -207,7 +207,7 @@ def carried_mfmas(sched: Scheduler, count: int, rep: dict, made: dict, seen: set
     def transform(kernel: Kernel) -> int:
         which: list = []
         moved, zeroing, taken = carry_last_mfmas(kernel, count, sched.mfma_may_pass, rep["_lists"], which,
-                                                 sched._gen_kill)
+                                                 sched._gen_kill, sched._carry_facts)
         made.update({"moved": moved, "zero moves": zeroing, "peeled copies taken": taken})
         if tuple(which) in seen:
             return 0
