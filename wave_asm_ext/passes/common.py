@@ -562,12 +562,24 @@ def declared_waves_per_simd(kernel: Kernel, target: Target) -> int:
 
 def named_agprs(kernel: Kernel) -> int:
     """One past the highest AGPR an instruction of ``kernel`` names (0: none)."""
+    cache = _TOP_AGPR
+    if len(cache) > 200000:   # bounds the cache in a long-lived process
+        cache.clear()
+    insts = kernel.instructions
     hi = -1
-    for inst in kernel.instructions:
-        for f, i in inst.defs() | inst.uses():
-            if f == "a" and isinstance(i, int) and i > hi:
-                hi = i
+    # per distinct def or use set (interned: a kernel has few), gathered in C as
+    # writes_exec does; a union per instruction was most of a declared_vgprs call
+    for units in dict.fromkeys(chain(map(_DEFS, insts), map(_USES, insts))):
+        top = cache.get(units)
+        if top is None:
+            top = cache[units] = max((i for f, i in units if f == "a" and isinstance(i, int)), default=-1)
+        if top > hi:
+            hi = top
     return hi + 1
+
+
+#: unit set -> the highest AGPR it names, -1 for none (:func:`named_agprs`)
+_TOP_AGPR: dict[frozenset, int] = {}
 
 
 def declared_vgprs(kernel: Kernel, target: Target, arch_vgprs: int, shrink: bool = False) -> tuple[int | None, int]:
@@ -808,6 +820,7 @@ def writes_exec(lists: list[list[Instruction]]) -> bool:
 
 
 _DEFS = methodcaller("defs")
+_USES = methodcaller("uses")
 
 
 def same_objects(a: list[list], b: list[list]) -> bool:

@@ -926,6 +926,13 @@ class Scheduler:
                               lambda: estimate_cycles(cfg, lists, waves, self.cpp, self._nodes, self.node,
                                                       self._records))
 
+    def _block_peak(self, insts: list[Instruction], live_after: int) -> int:
+        """``common.peak_in_sequence`` of a block's list (on its nodes' masks), memoised by its
+        instructions and ``live_after``: the candidate programs of a kernel share most of
+        their blocks (all but the loop body, often that too)."""
+        return self._memoised(("peak", tuple(insts), live_after),
+                              lambda: peak_in_masks([(nd.vdefs, nd.vuses) for nd in self._nodes_of(insts)], live_after))
+
     def _memoised(self, key: tuple, compute):
         """``compute()``, kept in :attr:`_memo` under ``key`` for the kernel (a result may be None)."""
         hit = self._memo.get(key, _MISSING)
@@ -1528,9 +1535,8 @@ class Scheduler:
         if waited is None:
             waited = self._waits_solved(cfg, lists, waitcnt or self.waitcnt, unmerged)
         final = self._nops_solved(cfg, waited)
-        if peak is None:   # (peak_in_sequence, on the nodes' masks)
-            peak = max((peak_in_masks([(nd.vdefs, nd.vuses) for nd in self._nodes_of(l)], live_out[i])
-                        for i, l in enumerate(lists)), default=0)
+        if peak is None:
+            peak = max((self._block_peak(l, live_out[i]) for i, l in enumerate(lists)), default=0)
         # ``lists`` hold no s_waitcnt / s_nop (the scheduler strips them): every wait is one
         # the waitcnt solve inserted, every nop one the hazard solve inserted
         ninst = sum(len(l) for l in final)
@@ -1606,8 +1612,7 @@ class Scheduler:
         base_lists = [list(b.instructions) for b in kernel.blocks]
         base_nodes = [self._nodes_of(l) for l in base_lists]
         live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in base_nodes[bi]])
-        input_peak = max((peak_in_masks([(nd.vdefs, nd.vuses) for nd in ns], live_out[i])
-                          for i, ns in enumerate(base_nodes)), default=0)
+        input_peak = max((self._block_peak(l, live_out[i]) for i, l in enumerate(base_lists)), default=0)
         self._staging = None
         self.staged = 0
         sched_lists = base_lists
