@@ -135,6 +135,34 @@ def test_a_peeled_first_iteration_gives_its_mfmas_to_iteration_0():
     assert last not in _texts(pre) and _texts(pre)[-1] == PEELED[-2]
 
 
+@pytest.mark.parametrize("pre", [ZERO_ACC, PEELED], ids=["zeroed", "peeled"])
+def test_facts_kept_across_calls_make_the_same_programs(pre):
+    """``carry_last_mfmas``'s ``facts`` cache (the kernel search asks it of one program for
+    every count and order): each count, with each order, on the program restored, carries
+    exactly what a call without the cache carries."""
+    from wave_asm_ext.passes import rotate
+
+    def run(count, orders, facts):
+        prog = parse_asm(_gemm(pre=pre), "<loop>")
+        k = prog.kernels[0]
+        lists = [list(b.instructions) for b in k.blocks]
+        which: list = []
+        got = carry_last_mfmas(k, count, _any, orders(lists), which, facts=facts)
+        return got, which, [_texts(b.instructions) for b in k.blocks]
+
+    shared_prog = parse_asm(_gemm(pre=pre), "<loop>")
+    k = shared_prog.kernels[0]
+    start = rotate.snapshot(k)
+    facts: dict = {}
+    for orders in (lambda lists: lists, lambda lists: [l[::-1] for l in lists]):
+        for count in (1, 2, 3, 1):
+            rotate.restore(k, start)
+            which: list = []
+            got = carry_last_mfmas(k, count, _any, orders(start[0]), which, {}, facts)
+            assert (got, which, [_texts(b.instructions) for b in k.blocks]) == run(count, orders, None)
+    assert facts   # (the program's facts were kept)
+
+
 def test_a_peeled_copy_on_the_inline_zero_leaves_a_zeroed_accumulator():
     # one MFMA per accumulator: both peeled copies add to the inline 0
     body = [*GEMM_BODY[:9], "v_mfma_f32_16x16x16_f16 v[16:19], v[8:9], v[12:13], v[16:19]",
