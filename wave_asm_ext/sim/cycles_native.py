@@ -207,7 +207,9 @@ class NativeTrace:
         plain = joined[5]
         paths = paths or [trace]
         for p in paths:
-            if len(p.insts) != len(trace.insts) or any(a is not b for a, b in zip(p.insts, trace.insts)):
+            # (the trace's own list needs no look: the common case, one path per trace)
+            if p.insts is not trace.insts and (len(p.insts) != len(trace.insts)
+                                                or any(a is not b for a, b in zip(p.insts, trace.insts))):
                 raise ValueError("the paths of a native trace must share its instructions")
         orders, offs, iters, ioffs = array("i"), array("i", [0]), array("i"), array("i", [0])
         for p in paths:
