@@ -29,6 +29,7 @@ shares them) from each instruction's packed form, cached per target and instruct
 
 from __future__ import annotations
 
+import struct
 from array import array
 from functools import lru_cache
 from pathlib import Path
@@ -77,7 +78,7 @@ class _Tables:
         self.ports: dict = {}
         self.port_names: list[str] = []
         self.counters = {c: i for i, c in enumerate(_COUNTERS_FIRST)}
-        self.insts: dict[int, tuple] = {}
+        self.insts: dict = {}   # instruction -> (operands, modifiers, mnemonic, packed form)
         self.texts: dict[tuple, tuple] = {}   # (mnemonic, operands, modifiers) -> packed form
         # (mnemonic, modifiers, operands with each register as its file and width) -> the
         # packed form's class part (_pack_class): renamed copies, most of the texts met
@@ -89,10 +90,9 @@ class _Tables:
         self._static_of, self._static_units = _static_of, static_units
 
     def packed(self, inst, target) -> tuple:
-        e = self.insts.get(id(inst))
-        if (e is not None and e[0] is inst and e[1] is inst.operands and e[2] is inst.modifiers
-                and e[3] is inst.mnemonic):
-            return e[4]
+        e = self.insts.get(inst)
+        if e is not None and e[0] is inst.operands and e[1] is inst.modifiers and e[2] is inst.mnemonic:
+            return e[3]
         if len(self.insts) >= self._MAX_INSTS:
             self.insts.clear()
             self.texts.clear()
@@ -114,14 +114,14 @@ class _Tables:
             else:
                 units = self._static_units(inst, c[6], c[7])
             p = self.texts[text] = self._pack_units(c, *units)
-        self.insts[id(inst)] = (inst, inst.operands, inst.modifiers, inst.mnemonic, p)
+        self.insts[inst] = (inst.operands, inst.modifiers, inst.mnemonic, p)
         return p
 
     def _pack_class(self, s) -> tuple:
         """The part of the packed form (_pack_units) of the static view ``s`` that names no
         register unit: (si fields with the register-set ids and the def / dependence
-        counts 0, the pool's counter part, sd bytes, port ids, port occupancies, plain
-        bits, MFMA class?, memory-counter class?)."""
+        counts 0, the pool's counter part, sd fields, port ids, port occupancies (machine
+        bytes, all five), plain bits, MFMA class?, memory-counter class?)."""
         flags = ((_F_GLOAD if s.gload else 0) | (_F_INORDER if s.order == "in_order" else 0)
                  | (_F_BARRIER if s.barrier else 0) | (_F_ENDPGM if s.endpgm else 0))
         vm = lg = -1
@@ -149,28 +149,46 @@ class _Tables:
         plain = 0 if s.endpgm or s.branch_lat else _P_PLAIN_LONE | (0 if s.barrier else _P_PLAIN_GROUP)
         # as machine bytes: a trace's arrays are then one join per field, not a Python
         # loop over every element of every instruction
-        return (si, pool, array("d", (s.issue, s.lat, s.branch_lat, s.mfma_occ)).tobytes(),
+        return (array("i", si).tobytes(), array("i", pool).tobytes(),
+                array("d", (s.issue, s.lat, s.branch_lat, s.mfma_occ)).tobytes(),
                 array("i", pp).tobytes(), array("d", pocc).tobytes(), plain,
                 mop is not None, bool(s.counters))
 
     def _pack_units(self, c, alu_defs, mem_defs, deps, vdst, srcc) -> tuple:
         """(si fields with zero offsets, sd fields, pool part, port ids, port occupancies,
         plain bits) of an instruction: its class part ``c`` (_pack_class) with its register
-        units (cycles.static_units)."""
-        units, sets = self.units, self.sets
-        unit = units.setdefault
-        # every dependence and memory def is kept (the Python loop narrows them to the
-        # units the trace's ALU/MFMA results write; a unit never written that way is never
-        # in the scoreboard, so the C loop skips it the same way)
-        pool = c[1] + [unit(u, len(units)) for u in alu_defs]
-        pool += [unit(u, len(units)) for u in mem_defs]
-        for u in deps:
-            pool += (unit(u, len(units)), u in srcc)
-        si = c[0].copy()
-        si[3] = sets.setdefault(vdst, len(sets))
-        si[4] = sets.setdefault(srcc, len(sets))
-        si[13], si[15], si[17] = len(alu_defs), len(mem_defs), len(deps)
-        return (array("i", si).tobytes(), c[2], array("i", pool).tobytes(), c[3], c[4], c[5])
+        units (cycles.static_units), joined in C (``pack_units``; the Python reference is
+        :func:`pack_units_py`): most texts met for the first time take this path alone."""
+        si, pool = _ext.pack_units(c[0], c[1], alu_defs, mem_defs, deps, vdst, srcc, self.units, self.sets)
+        return (si, c[2], pool, c[3], c[4], c[5])
+
+
+def pack_units_py(si: bytes, pool: bytes, alu_defs: tuple, mem_defs: tuple, deps: tuple, vdst: frozenset,
+                  srcc: frozenset, units: dict, sets: dict) -> tuple[bytes, bytes]:
+    """The C side's ``pack_units``, for its test: the class part's ``si`` (the 19 fields)
+    with the register-set ids of ``vdst`` and ``srcc`` and the three counts, and ``pool``
+    (its counter part) followed by the unit ids of the ALU defs, the memory defs and the
+    dependences (each with whether it is in ``srcc``); new units and sets get the next id."""
+    unit = units.setdefault
+    # every dependence and memory def is kept (the Python loop narrows them to the units
+    # the trace's ALU/MFMA results write; a unit never written that way is never in the
+    # scoreboard, so the C loop skips it the same way)
+    ids = [unit(u, len(units)) for u in alu_defs]
+    ids += [unit(u, len(units)) for u in mem_defs]
+    for u in deps:
+        ids += (unit(u, len(units)), u in srcc)
+    f = array("i")
+    f.frombytes(si)
+    f[3] = sets.setdefault(vdst, len(sets))
+    f[4] = sets.setdefault(srcc, len(sets))
+    f[13], f[15], f[17] = len(alu_defs), len(mem_defs), len(deps)
+    return f.tobytes(), pool + array("i", ids).tobytes()
+
+
+def _ints(xs: list[int]) -> bytes:
+    """``xs`` as C ints, as ``array("i", xs)`` holds them: struct packs a list of a trace's
+    length (thousands) in half the time array() or extend() take."""
+    return struct.pack(f"{len(xs)}i", *xs)
 
 
 #: a fresh table set beyond this many units: every simulation sizes its scoreboard by the
@@ -213,9 +231,9 @@ class NativeTrace:
                 raise ValueError("the paths of a native trace must share its instructions")
         orders, offs, iters, ioffs = array("i"), array("i", [0]), array("i"), array("i", [0])
         for p in paths:
-            orders.extend(p.order)
+            orders.frombytes(_ints(p.order))
             offs.append(len(orders))
-            iters.extend(p.iter_starts)
+            iters.frombytes(_ints(p.iter_starts))
             ioffs.append(len(iters))
         exits = array("i", [-1 if p.loop_exit is None else p.loop_exit for p in paths])
         self._args = (si, sd, pool, ppool, pocc, orders, offs, plain, iters, ioffs, exits)
