@@ -217,8 +217,8 @@ def test_a_new_object_spelled_as_a_packed_one_takes_its_form_in_c():
     parts, missing = cycles_native._ext.packed_parts(again, tables.insts, tables.texts, 1000)
     assert parts[:3] == forms and all(parts[k] is forms[k] for k in range(3))
     assert missing == [3] and parts[3] is None   # v4: a text not packed yet
-    e = tables.insts[id(again[1])]
-    assert e == (again[1], again[1].operands, again[1].modifiers, again[1].mnemonic, forms[1])
+    e = tables.insts[again[1]]
+    assert e == (again[1].operands, again[1].modifiers, again[1].mnemonic, forms[1])
     # a stale entry (operands assigned since) is not used: its own text (unknown here) decides
     again[0].operands = again[3].operands
     parts, missing = cycles_native._ext.packed_parts(again[:1], tables.insts, tables.texts, 1000)
@@ -253,3 +253,25 @@ def test_wave_priority_identical():
     for prio in (0, 1, 3):
         k = parse_asm(PRIO_SNIPPET.format(prio=prio), "prio.s").kernels[0]
         assert _assert_same(k, "gfx950") > 0
+
+
+def test_pack_units_matches_its_python_reference():
+    """``pack_units`` (the register part of a packed form, in C) gives the bytes and the
+    new unit and set ids of ``cycles_native.pack_units_py``, for defs, memory defs and
+    dependences, an MFMA's vdst and srcc (a dependence in srcc is marked) and none."""
+    if cycles_native.build_status() != "ok":
+        pytest.skip(f"compiled loop not built: {cycles_native.build_status()}")
+    tgt = load_target("gfx942")
+    src = ("v_mfma_f32_16x16x16_f16 v[8:11], v[0:1], v[2:3], v[8:11]\nds_read_b128 v[12:15], v1 offset:16\n"
+           "buffer_load_dword v3, v2, s[4:7], 0 offen\ns_waitcnt vmcnt(0)\nv_add_u32_e32 v1, v2, v3\ns_endpgm\n")
+    tables = cycles_native._Tables(cycles.CAUSES)
+    tables.units[("v", 2)] = 0   # a unit met before keeps its id
+    for inst in parse_asm(src, "a.s").kernels[0].instructions:
+        s = cycles._static_of(inst, tgt)
+        c = tables._pack_class(s)
+        args = (c[0], c[1], s.alu_defs, s.mem_defs, s.deps, s.mfma_vdst, s.mfma_srcc)
+        units, sets = dict(tables.units), dict(tables.sets)
+        assert cycles_native._ext.pack_units(*args, tables.units, tables.sets) == \
+            cycles_native.pack_units_py(*args, units, sets), inst.text()
+        assert (units, sets) == (tables.units, tables.sets)
+    assert len(tables.sets) == 2   # the empty set and the MFMA's vdst, its srcc too (the same units)

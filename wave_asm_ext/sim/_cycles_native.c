@@ -589,12 +589,14 @@ cleanup:
 /* ------------------------------------------------------------------ trace packing */
 
 /* packed_parts(insts, cache[, texts, limit]) -> (parts, missing): parts[i] = the packed
- * form cached for insts[i] (cycles_native._Tables.packed: cache[id(inst)] = (inst, operands,
- * modifiers, mnemonic, packed), valid while those are the instruction's own objects), None
- * where absent or stale; missing = the indices of those. With ``texts`` (the packed forms by
+ * form cached for insts[i] (cycles_native._Tables.packed: cache[inst] = (operands, modifiers,
+ * mnemonic, packed), valid while those are the instruction's own objects), None where
+ * absent or stale; missing = the indices of those. With ``texts`` (the packed forms by
  * (mnemonic, operands, modifiers)), an instruction absent from ``cache`` whose text is in
  * ``texts`` takes that form and is entered in ``cache`` as _Tables.packed would enter it,
- * while ``cache`` holds fewer than ``limit`` entries (past it, _Tables.packed drops both). */
+ * while ``cache`` holds fewer than ``limit`` entries (past it, _Tables.packed drops both).
+ * Keyed by the instruction itself (hashed by identity: Instruction defines no __eq__),
+ * not its id(): no int made per instruction. */
 static PyObject *packed_parts(PyObject *self, PyObject *args) {
     PyObject *insts, *cache, *texts = NULL;
     Py_ssize_t limit = 0;
@@ -614,19 +616,17 @@ static PyObject *packed_parts(PyObject *self, PyObject *args) {
     if (!parts || !missing) goto fail;
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *inst = PyList_GET_ITEM(insts, i), *v = NULL;
-        PyObject *key = PyLong_FromVoidPtr(inst);   /* id(inst) */
-        if (!key) goto fail;
-        PyObject *e = PyDict_GetItemWithError(cache, key);   /* borrowed */
-        if (!e && PyErr_Occurred()) { Py_DECREF(key); goto fail; }
+        PyObject *e = PyDict_GetItemWithError(cache, inst);   /* borrowed */
+        if (!e && PyErr_Occurred()) goto fail;
         PyObject *a[3] = {NULL, NULL, NULL};   /* operands, modifiers, mnemonic (new refs) */
-        if (e && PyTuple_Check(e) && PyTuple_GET_SIZE(e) == 5 && PyTuple_GET_ITEM(e, 0) == inst) {
+        if (e && PyTuple_Check(e) && PyTuple_GET_SIZE(e) == 4) {
             int same = 1;
             for (int k = 0; k < 3 && same; k++) {
                 a[k] = PyObject_GetAttr(inst, names[k]);
                 if (!a[k]) goto fail_attrs;
-                same = a[k] == PyTuple_GET_ITEM(e, k + 1);
+                same = a[k] == PyTuple_GET_ITEM(e, k);
             }
-            if (same) v = PyTuple_GET_ITEM(e, 4);
+            if (same) v = PyTuple_GET_ITEM(e, 3);
         }
         if (!v && texts && PyDict_GET_SIZE(cache) < limit) {
             for (int k = 0; k < 3; k++)
@@ -637,8 +637,8 @@ static PyObject *packed_parts(PyObject *self, PyObject *args) {
             Py_DECREF(text);
             if (!p && PyErr_Occurred()) goto fail_attrs;
             if (p) {
-                PyObject *entry = PyTuple_Pack(5, inst, a[0], a[1], a[2], p);
-                if (!entry || PyDict_SetItem(cache, key, entry) < 0) {
+                PyObject *entry = PyTuple_Pack(4, a[0], a[1], a[2], p);
+                if (!entry || PyDict_SetItem(cache, inst, entry) < 0) {
                     Py_XDECREF(entry);
                     goto fail_attrs;
                 }
@@ -646,7 +646,6 @@ static PyObject *packed_parts(PyObject *self, PyObject *args) {
                 v = p;
             }
         }
-        Py_DECREF(key);
         for (int k = 0; k < 3; k++) Py_XDECREF(a[k]);
         if (!v) {
             PyObject *ix = PyLong_FromSsize_t(i);
@@ -657,8 +656,7 @@ static PyObject *packed_parts(PyObject *self, PyObject *args) {
         Py_INCREF(v);
         PyList_SET_ITEM(parts, i, v);
         continue;
-    fail_attrs:   /* this instruction's references: its id and the attributes read */
-        Py_DECREF(key);
+    fail_attrs:   /* this instruction's references: the attributes read */
         for (int k = 0; k < 3; k++) Py_XDECREF(a[k]);
         goto fail;
     }
@@ -667,6 +665,74 @@ fail:
     Py_XDECREF(parts);
     Py_XDECREF(missing);
     return NULL;
+}
+
+/* id of key in ids (dict key -> int id), given the next id, len(ids), if it has none
+ * (Python: ids.setdefault(key, len(ids))); -1 with an exception set on error */
+static long setdefault_id(PyObject *ids, PyObject *key) {
+    PyObject *next = PyLong_FromSsize_t(PyDict_GET_SIZE(ids));
+    if (!next) return -1;
+    PyObject *v = PyDict_SetDefault(ids, key, next);   /* borrowed */
+    Py_DECREF(next);
+    return v ? PyLong_AsLong(v) : -1;
+}
+
+/* pack_units(si, pool, alu_defs, mem_defs, deps, vdst, srcc, units, sets) -> (si, pool) bytes:
+ * cycles_native._Tables._pack_units in C (read that; the ids are assigned in its order):
+ * the class part's si (NFIELD ints) with the register-set ids and def / dependence counts,
+ * and its pool (the counter part, ints) followed by the ALU defs', the memory defs' and
+ * the dependences' unit ids (each dependence with whether it is in srcc). */
+static PyObject *pack_units(PyObject *self, PyObject *args) {
+    Py_buffer bsi, bpool;
+    PyObject *alu, *mem, *deps, *vdst, *srcc, *units, *sets;
+    if (!PyArg_ParseTuple(args, "y*y*O!O!O!OOO!O!", &bsi, &bpool, &PyTuple_Type, &alu, &PyTuple_Type, &mem,
+                          &PyTuple_Type, &deps, &vdst, &srcc, &PyDict_Type, &units, &PyDict_Type, &sets))
+        return NULL;
+    PyObject *result = NULL, *out_si = NULL, *out_pool = NULL;
+    Py_ssize_t na = PyTuple_GET_SIZE(alu), nm = PyTuple_GET_SIZE(mem), nd = PyTuple_GET_SIZE(deps);
+    Py_ssize_t npre = bpool.len / (Py_ssize_t)sizeof(int);
+    if (bsi.len != NFIELD * (Py_ssize_t)sizeof(int)) {
+        PyErr_SetString(PyExc_ValueError, "pack_units: si is not one instruction's fields");
+        goto done;
+    }
+    out_si = PyBytes_FromStringAndSize(bsi.buf, bsi.len);
+    out_pool = PyBytes_FromStringAndSize(NULL, (npre + na + nm + 2 * nd) * (Py_ssize_t)sizeof(int));
+    if (!out_si || !out_pool) goto done;
+    int *pool = (int *)PyBytes_AS_STRING(out_pool), *si = (int *)PyBytes_AS_STRING(out_si);
+    memcpy(pool, bpool.buf, bpool.len);
+    Py_ssize_t k = npre;
+    PyObject *lists[2] = {alu, mem};
+    for (int l = 0; l < 2; l++)
+        for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(lists[l]); j++) {
+            long id = setdefault_id(units, PyTuple_GET_ITEM(lists[l], j));
+            if (id == -1 && PyErr_Occurred()) goto done;
+            pool[k++] = (int)id;
+        }
+    for (Py_ssize_t j = 0; j < nd; j++) {
+        PyObject *u = PyTuple_GET_ITEM(deps, j);
+        long id = setdefault_id(units, u);
+        if (id == -1 && PyErr_Occurred()) goto done;
+        int in = PySequence_Contains(srcc, u);
+        if (in < 0) goto done;
+        pool[k++] = (int)id;
+        pool[k++] = in;
+    }
+    long v = setdefault_id(sets, vdst);
+    if (v == -1 && PyErr_Occurred()) goto done;
+    long c = setdefault_id(sets, srcc);
+    if (c == -1 && PyErr_Occurred()) goto done;
+    si[I_VDST] = (int)v;
+    si[I_SRCC] = (int)c;
+    si[I_AN] = (int)na;
+    si[I_MN] = (int)nm;
+    si[I_DN] = (int)nd;
+    result = PyTuple_Pack(2, out_si, out_pool);
+done:
+    Py_XDECREF(out_si);
+    Py_XDECREF(out_pool);
+    PyBuffer_Release(&bsi);
+    PyBuffer_Release(&bpool);
+    return result;
 }
 
 /* join_parts(parts) -> (si, sd, pool, ppool, pocc, plain): the byte strings of the packed
@@ -722,6 +788,8 @@ static PyMethodDef methods[] = {
     {"packed_parts", packed_parts, METH_VARARGS,
      "packed_parts(insts, cache[, texts, limit]) -> (packed forms, None where absent or stale; their indices)"},
     {"join_parts", join_parts, METH_VARARGS, "join_parts(parts) -> (si, sd, pool, ppool, pocc, plain) bytes"},
+    {"pack_units", pack_units, METH_VARARGS,
+     "pack_units(si, pool, alu_defs, mem_defs, deps, vdst, srcc, units, sets) -> (si, pool) bytes"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_cycles_native",

@@ -181,20 +181,13 @@ def _static_of(inst, target) -> _Static:
         op = target.classify(inst.mnemonic, key[1])
         c = classes[key] = (op, _class_view(op))
     op, cv = c
-    vdst = srcc = frozenset()
-    if op.is_mfma:
-        vd, sc = inst.operand("vdst"), inst.operand("srcc")
-        vdst = frozenset(vd.units()) if vd is not None else frozenset()
-        srcc = frozenset(sc.units()) if sc is not None and hasattr(sc, "units") else frozenset()
-    defs = tuple(u for u in inst.defs() if u[0] != "exec")
-    uses = tuple(u for u in inst.uses() if u[0] != "exec")
-    is_mem = bool(cv["counters"])
+    alu_defs, mem_defs, deps, vdst, srcc = static_units(inst, op.is_mfma, bool(cv["counters"]))
     wait = None
     if op.pipe == "WAITCNT" and inst.base == "s_waitcnt":
         wc = waitcnt_of(inst)
         wait = (wc.vmcnt, wc.lgkmcnt)
-    s = _Static(idx=0, alu_defs=() if is_mem else defs, mem_defs=defs if is_mem else (),
-                deps=tuple(set(uses) | set(defs)), wait=wait, mfma_vdst=vdst, mfma_srcc=srcc, **cv)
+    s = _Static(idx=0, alu_defs=alu_defs, mem_defs=mem_defs, deps=deps, wait=wait, mfma_vdst=vdst,
+                mfma_srcc=srcc, **cv)
     if op.pipe == "LDS":
         occ = lds_port_clk(inst, target)
         if occ > s.issue:
@@ -208,6 +201,22 @@ def _static_of(inst, target) -> _Static:
         n = inst.operands[0].value if inst.operands and isinstance(inst.operands[0], Imm) else 0
         s.issue = (n + 1) * op.issue_cycles
     return s
+
+
+def static_units(inst, is_mfma: bool, is_mem: bool) -> tuple:
+    """The fields of :func:`_static_of` that name register units: (alu_defs, mem_defs, deps,
+    mfma_vdst, mfma_srcc), for an instruction of an MFMA class or not, of a class that
+    counts on a memory counter or not. The rest of its view follows from the class, the
+    operand count, the registers' files and widths and the other operands
+    (cycles_native packs a renamed copy from this part alone)."""
+    vdst = srcc = frozenset()
+    if is_mfma:
+        vd, sc = inst.operand("vdst"), inst.operand("srcc")
+        vdst = frozenset(vd.units()) if vd is not None else frozenset()
+        srcc = frozenset(sc.units()) if sc is not None and hasattr(sc, "units") else frozenset()
+    defs = tuple(u for u in inst.defs() if u[0] != "exec")
+    uses = tuple(u for u in inst.uses() if u[0] != "exec")
+    return (() if is_mem else defs), (defs if is_mem else ()), tuple(set(uses) | set(defs)), vdst, srcc
 
 
 def lds_data_dwords(inst, address_dwords: int = 0) -> int:

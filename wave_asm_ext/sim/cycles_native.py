@@ -29,11 +29,13 @@ shares them) from each instruction's packed form, cached per target and instruct
 
 from __future__ import annotations
 
+import struct
 from array import array
 from functools import lru_cache
 from pathlib import Path
 
 from .. import native_build
+from ..isa.model import Reg
 from ..target.cache import target_cache
 
 try:  # built by setup.py (optional extension)
@@ -76,36 +78,50 @@ class _Tables:
         self.ports: dict = {}
         self.port_names: list[str] = []
         self.counters = {c: i for i, c in enumerate(_COUNTERS_FIRST)}
-        self.insts: dict[int, tuple] = {}
+        self.insts: dict = {}   # instruction -> (operands, modifiers, mnemonic, packed form)
         self.texts: dict[tuple, tuple] = {}   # (mnemonic, operands, modifiers) -> packed form
+        # (mnemonic, modifiers, operands with each register as its file and width) -> the
+        # packed form's class part (_pack_class): renamed copies, most of the texts met
+        # for the first time, differ from a known text in register numbers only
+        self.shapes: dict[tuple, tuple] = {}
         # the view computed afresh, not static_one's cached copy: ``texts`` below is this
         # table's own cache by text
-        from .cycles import _static_of  # (cycles imports this module)
-        self._static_of = _static_of
+        from .cycles import _static_of, static_units  # (cycles imports this module)
+        self._static_of, self._static_units = _static_of, static_units
 
     def packed(self, inst, target) -> tuple:
-        e = self.insts.get(id(inst))
-        if (e is not None and e[0] is inst and e[1] is inst.operands and e[2] is inst.modifiers
-                and e[3] is inst.mnemonic):
-            return e[4]
+        e = self.insts.get(inst)
+        if e is not None and e[0] is inst.operands and e[1] is inst.modifiers and e[2] is inst.mnemonic:
+            return e[3]
         if len(self.insts) >= self._MAX_INSTS:
             self.insts.clear()
             self.texts.clear()
+            self.shapes.clear()
         # the packed form is a function of the text (mnemonic, operands, modifiers): the
         # passes make new objects spelled like earlier ones (each solve's waits and nops,
         # renamed and rotated copies), 2 in 3 of the objects met for the first time
-        text = (inst.mnemonic, inst.operands, inst.modifiers)
+        ops = inst.operands
+        text = (inst.mnemonic, ops, inst.modifiers)
         p = self.texts.get(text)
         if p is None:
-            p = self.texts[text] = self._pack(self._static_of(inst, target))
-        self.insts[id(inst)] = (inst, inst.operands, inst.modifiers, inst.mnemonic, p)
+            shape = (inst.mnemonic, inst.modifiers,
+                     tuple([(o.file, o.count, o.virtual) if type(o) is Reg else o for o in ops]))
+            c = self.shapes.get(shape)
+            if c is None:
+                s = self._static_of(inst, target)
+                c = self.shapes[shape] = self._pack_class(s)
+                units = (s.alu_defs, s.mem_defs, s.deps, s.mfma_vdst, s.mfma_srcc)
+            else:
+                units = self._static_units(inst, c[6], c[7])
+            p = self.texts[text] = self._pack_units(c, *units)
+        self.insts[inst] = (inst.operands, inst.modifiers, inst.mnemonic, p)
         return p
 
-    def _pack(self, s) -> tuple:
-        """(si fields with zero offsets, sd fields, pool part, port ids, port occupancies,
-        plain bits) of one instruction's static view."""
-        units, sets, counters = self.units, self.sets, self.counters
-        unit = units.setdefault
+    def _pack_class(self, s) -> tuple:
+        """The part of the packed form (_pack_units) of the static view ``s`` that names no
+        register unit: (si fields with the register-set ids and the def / dependence
+        counts 0, the pool's counter part, sd fields, port ids, port occupancies (machine
+        bytes, all five), plain bits, MFMA class?, memory-counter class?)."""
         flags = ((_F_GLOAD if s.gload else 0) | (_F_INORDER if s.order == "in_order" else 0)
                  | (_F_BARRIER if s.barrier else 0) | (_F_ENDPGM if s.endpgm else 0))
         vm = lg = -1
@@ -121,28 +137,58 @@ class _Tables:
                 self.port_names.append(name)
             pp.append(self.ports[name])
             pocc.append(occ)
+        counters = self.counters
         pool: list[int] = []
         for c, k in s.counters:
             pool += (counters.setdefault(c, len(counters)), k)
-        # every dependence and memory def is kept (the Python loop narrows them to the
-        # units the trace's ALU/MFMA results write; a unit never written that way is never
-        # in the scoreboard, so the C loop skips it the same way)
-        pool += [unit(u, len(units)) for u in s.alu_defs]
-        pool += [unit(u, len(units)) for u in s.mem_defs]
-        srcc = s.mfma_srcc
-        for u in s.deps:
-            pool += (unit(u, len(units)), u in srcc)
         mop = s.mfma_opcode
-        si = (flags, self.groups.setdefault(s.group, len(self.groups)),
+        si = [flags, self.groups.setdefault(s.group, len(self.groups)),
               -1 if mop is None else self.mops.setdefault(mop, len(self.mops)),
-              sets.setdefault(s.mfma_vdst, len(sets)), sets.setdefault(srcc, len(sets)),
-              self.cause_id[s.group_stall], vm, lg, 0, len(s.ports), 0, len(s.counters),
-              0, len(s.alu_defs), 0, len(s.mem_defs), 0, len(s.deps), s.prio)
+              0, 0, self.cause_id[s.group_stall], vm, lg, 0, len(s.ports), 0, len(s.counters),
+              0, 0, 0, 0, 0, 0, s.prio]
         plain = 0 if s.endpgm or s.branch_lat else _P_PLAIN_LONE | (0 if s.barrier else _P_PLAIN_GROUP)
         # as machine bytes: a trace's arrays are then one join per field, not a Python
         # loop over every element of every instruction
-        return (array("i", si).tobytes(), array("d", (s.issue, s.lat, s.branch_lat, s.mfma_occ)).tobytes(),
-                array("i", pool).tobytes(), array("i", pp).tobytes(), array("d", pocc).tobytes(), plain)
+        return (array("i", si).tobytes(), array("i", pool).tobytes(),
+                array("d", (s.issue, s.lat, s.branch_lat, s.mfma_occ)).tobytes(),
+                array("i", pp).tobytes(), array("d", pocc).tobytes(), plain,
+                mop is not None, bool(s.counters))
+
+    def _pack_units(self, c, alu_defs, mem_defs, deps, vdst, srcc) -> tuple:
+        """(si fields with zero offsets, sd fields, pool part, port ids, port occupancies,
+        plain bits) of an instruction: its class part ``c`` (_pack_class) with its register
+        units (cycles.static_units), joined in C (``pack_units``; the Python reference is
+        :func:`pack_units_py`): most texts met for the first time take this path alone."""
+        si, pool = _ext.pack_units(c[0], c[1], alu_defs, mem_defs, deps, vdst, srcc, self.units, self.sets)
+        return (si, c[2], pool, c[3], c[4], c[5])
+
+
+def pack_units_py(si: bytes, pool: bytes, alu_defs: tuple, mem_defs: tuple, deps: tuple, vdst: frozenset,
+                  srcc: frozenset, units: dict, sets: dict) -> tuple[bytes, bytes]:
+    """The C side's ``pack_units``, for its test: the class part's ``si`` (the 19 fields)
+    with the register-set ids of ``vdst`` and ``srcc`` and the three counts, and ``pool``
+    (its counter part) followed by the unit ids of the ALU defs, the memory defs and the
+    dependences (each with whether it is in ``srcc``); new units and sets get the next id."""
+    unit = units.setdefault
+    # every dependence and memory def is kept (the Python loop narrows them to the units
+    # the trace's ALU/MFMA results write; a unit never written that way is never in the
+    # scoreboard, so the C loop skips it the same way)
+    ids = [unit(u, len(units)) for u in alu_defs]
+    ids += [unit(u, len(units)) for u in mem_defs]
+    for u in deps:
+        ids += (unit(u, len(units)), u in srcc)
+    f = array("i")
+    f.frombytes(si)
+    f[3] = sets.setdefault(vdst, len(sets))
+    f[4] = sets.setdefault(srcc, len(sets))
+    f[13], f[15], f[17] = len(alu_defs), len(mem_defs), len(deps)
+    return f.tobytes(), pool + array("i", ids).tobytes()
+
+
+def _ints(xs: list[int]) -> bytes:
+    """``xs`` as C ints, as ``array("i", xs)`` holds them: struct packs a list of a trace's
+    length (thousands) in half the time array() or extend() take."""
+    return struct.pack(f"{len(xs)}i", *xs)
 
 
 #: a fresh table set beyond this many units: every simulation sizes its scoreboard by the
@@ -179,13 +225,15 @@ class NativeTrace:
         plain = joined[5]
         paths = paths or [trace]
         for p in paths:
-            if len(p.insts) != len(trace.insts) or any(a is not b for a, b in zip(p.insts, trace.insts)):
+            # (the trace's own list needs no look: the common case, one path per trace)
+            if p.insts is not trace.insts and (len(p.insts) != len(trace.insts)
+                                                or any(a is not b for a, b in zip(p.insts, trace.insts))):
                 raise ValueError("the paths of a native trace must share its instructions")
         orders, offs, iters, ioffs = array("i"), array("i", [0]), array("i"), array("i", [0])
         for p in paths:
-            orders.extend(p.order)
+            orders.frombytes(_ints(p.order))
             offs.append(len(orders))
-            iters.extend(p.iter_starts)
+            iters.frombytes(_ints(p.iter_starts))
             ioffs.append(len(iters))
         exits = array("i", [-1 if p.loop_exit is None else p.loop_exit for p in paths])
         self._args = (si, sd, pool, ppool, pocc, orders, offs, plain, iters, ioffs, exits)
