@@ -124,16 +124,16 @@ def last_scheduled(insts: list[Instruction], order: list[Instruction], count: in
                    paired: list[Instruction] | None = None) -> list[Instruction]:
     """The ``eligible`` MFMAs of ``insts`` that are the last ``count`` such MFMAs of ``order``
     (the same loop body scheduled; matched by :func:`_chain_keys`). ``paired``:
-    :func:`scheduled_pairs` of ``insts`` and ``order``, where the caller keeps it."""
+    :func:`scheduled_pairs` of ``insts``' chain keys and ``order``, where the caller keeps it."""
     if paired is None:
-        paired = scheduled_pairs(insts, order)
+        paired = scheduled_pairs(_chain_keys(insts), order)
     return [inst for inst in paired if eligible(inst)][-count:]
 
 
-def scheduled_pairs(insts: list[Instruction], order: list[Instruction]) -> list[Instruction]:
-    """The carriable MFMAs of ``insts`` that ``order`` holds (by :func:`_chain_keys`), in
-    ``order``'s order."""
-    mine = {(acc, n): inst for acc, n, inst in _chain_keys(insts)}
+def scheduled_pairs(chain: list[tuple], order: list[Instruction]) -> list[Instruction]:
+    """The carriable MFMAs of a body (``chain``: its :func:`_chain_keys`) that ``order``
+    holds, in ``order``'s order."""
+    mine = {(acc, n): inst for acc, n, inst in chain}
     return [mine[acc, n] for acc, n, _ in _chain_keys(order) if (acc, n) in mine]
 
 
@@ -291,8 +291,7 @@ class _LoopFacts:
         key = tuple(order)
         got = self._paired.get(key)
         if got is None:
-            mine = {(acc, n): inst for acc, n, inst in self.chain}
-            got = self._paired[key] = [mine[acc, n] for acc, n, _ in _chain_keys(order) if (acc, n) in mine]
+            got = self._paired[key] = scheduled_pairs(self.chain, order)
         return got
 
 
@@ -304,7 +303,7 @@ class _ProgramFacts:
     those lists (their instructions are never changed in place: a program that differs is
     other lists)."""
 
-    def __init__(self, kernel: Kernel, cfg, gen_kill: dict | None):
+    def __init__(self, kernel: Kernel, gen_kill: dict | None):
         self.writes_exec = writes_exec([b.instructions for b in kernel.blocks])
         self._gen_kill = gen_kill
         self._live_in: list | None = None   # (rotate.unit_liveness, made on first use)
@@ -321,12 +320,12 @@ class _ProgramFacts:
         return got
 
 
-def _program_facts(kernel: Kernel, cfg, gen_kill: dict | None, facts: dict) -> _ProgramFacts:
+def _program_facts(kernel: Kernel, gen_kill: dict | None, facts: dict) -> _ProgramFacts:
     """The facts of the program ``kernel`` holds, from ``facts`` or made there."""
     key = tuple(tuple(b.instructions) for b in kernel.blocks)
     got = facts.get(key)
     if got is None:
-        got = facts[key] = _ProgramFacts(kernel, cfg, gen_kill)
+        got = facts[key] = _ProgramFacts(kernel, gen_kill)
     return got
 
 
@@ -347,7 +346,7 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
     ``facts``: such a caller's cache of what this asks of each program (by its block lists)."""
     cfg = kernel.cfg
     facts = {} if facts is None else facts
-    prog = _program_facts(kernel, cfg, gen_kill, facts)
+    prog = _program_facts(kernel, gen_kill, facts)
     if prog.writes_exec:
         return 0, 0, 0
     moved_total = zero_total = taken_total = 0
@@ -355,7 +354,7 @@ def carry_last_mfmas(kernel: Kernel, count: int, may_pass: Callable[[Instruction
         if sorted(cfg.succs[bi]) != [bi, bi + 1] or cfg.preds[bi + 1] != [bi]:
             continue
         if prog is None:   # (an earlier loop changed the kernel)
-            prog = _program_facts(kernel, cfg, gen_kill, facts)
+            prog = _program_facts(kernel, gen_kill, facts)
         loop = prog.loop(kernel, cfg, pi, bi)
         mode: list = []   # "zero" or "peeled": the first eligible MFMA's form, the loop's
 

@@ -563,7 +563,7 @@ def declared_waves_per_simd(kernel: Kernel, target: Target) -> int:
 def named_agprs(kernel: Kernel) -> int:
     """One past the highest AGPR an instruction of ``kernel`` names (0: none)."""
     cache = _TOP_AGPR
-    if len(cache) > 200000:   # bounds the cache in a long-lived process
+    if len(cache) > _TOP_AGPR_MAX:
         cache.clear()
     insts = kernel.instructions
     hi = -1
@@ -580,6 +580,9 @@ def named_agprs(kernel: Kernel) -> int:
 
 #: unit set -> the highest AGPR it names, -1 for none (:func:`named_agprs`)
 _TOP_AGPR: dict[frozenset, int] = {}
+#: entries after which :data:`_TOP_AGPR` starts over (it keeps its sets alive in a
+#: long-lived process; a cache size, not a hardware fact)
+_TOP_AGPR_MAX = 200_000
 
 
 def declared_vgprs(kernel: Kernel, target: Target, arch_vgprs: int, shrink: bool = False) -> tuple[int | None, int]:
