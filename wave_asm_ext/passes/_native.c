@@ -2059,7 +2059,6 @@ done:
 
 #define OCC_W 8                 /* VGPR_BITS / 64 */
 #define OCC_CHUNK_SHIFT 4       /* as rename._CHUNK_SHIFT (any size gives the same answers) */
-#define OCC_LINEAR_WIDEN 8      /* rename._LINEAR_WIDEN: it decides an answer (see occ_place) */
 #define OCC_CAPSULE "wave_asm_ext.passes._native.Occupation"
 
 typedef struct {
@@ -2246,9 +2245,8 @@ static void mask_not(const uint64_t *x, uint64_t *out) {
  * -> (first register, unit mask) or None: rename._place for the value of register
  * index..index+count-1 (vlimit at most 512). Its widening search is _place's linear steps
  * and _farthest's doubling and bisection as one walk outward, distance by distance (in C
- * each step is cheap): the same answer, F(D) of the largest distance D the search asks
- * with F(D) non-empty, where _farthest (from _LINEAR_WIDEN distances on) never asks
- * beyond the span's last distance but one. */
+ * each step is cheap): the same answer, F(D) of the largest distance D up to the span's
+ * last with F(D) non-empty. */
 static PyObject *occ_place(PyObject *self, PyObject *args) {
     PyObject *cap, *avoid_o, *prefer_o;
     Py_ssize_t k, last, ra, rb;
@@ -2307,8 +2305,7 @@ static PyObject *occ_place(PyObject *self, PyObject *args) {
         memset(group, 0, sizeof group);
         Py_ssize_t wb = hoist ? last : rb;
         Py_ssize_t end = (k - ra > wb - last - 1 ? k - ra : wb - last - 1) + 1;   /* distances with a gap */
-        Py_ssize_t lim = end > OCC_LINEAR_WIDEN ? end - 1 : end;
-        for (Py_ssize_t d = 0; d < lim && mask_any(left); d++) {
+        for (Py_ssize_t d = 0; d < end && mask_any(left); d++) {
             Py_ssize_t lo = k - d, hi = last + 1 + d;
             int any = 0;
             for (int i = 0; i < OCC_W; i++) {

@@ -270,8 +270,8 @@ def _fit_starts(free: int, count: int, limit: int) -> int:
 
 
 #: Distances :func:`_place` widens one step at a time before it switches to
-#: :func:`_farthest` (a speed trade-off, not a hardware fact; the compiled placement,
-#: ``occ_place`` in _native.c, follows it as OCC_LINEAR_WIDEN: see :func:`_farthest`).
+#: :func:`_farthest` (a speed trade-off, not a hardware fact: both give the same answer, and
+#: the compiled placement, ``occ_place`` in _native.c, walks every distance).
 _LINEAR_WIDEN = 8
 
 
@@ -280,12 +280,10 @@ def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, 
     """The candidates of :func:`_place`'s widening whose nearest occupation is
     farthest away, given that after ``d`` distances ``left`` is still unhit and ``seen``
     is the union of the occupations met. F(D) (the candidates whose range meets no
-    occupation within D distances) only shrinks as D grows and is empty once the whole
-    span is covered (the caller found no candidate free over it), so the answer is F of
-    the largest D with F(D) non-empty: found by doubling, then bisection. F(D) is the
-    candidates ``left`` whose range misses U(D): ``seen`` and the occupations at distances
-    d..D-1. (The search asks no D past the span's last distance but one: where some
-    candidate is never met — a load's address, ``hoist`` — it answers F of that D.)"""
+    occupation within D distances) only shrinks as D grows, so the answer is F of the
+    largest D with F(D) non-empty, up to the span's last distance: found by doubling, then
+    bisection. F(D) is the candidates ``left`` whose range misses U(D): ``seen`` and the
+    occupations at distances d..D-1."""
     end = max(k - ra, rb - last - 1) + 1   # distances the span has
     union = occ.union
     r0 = last + 1
@@ -296,9 +294,12 @@ def _farthest(occ: "_GrowingMasks", left: int, count: int, vlimit: int, k: int, 
         reaches are read)"""
         return u | union(max(k - b1 + 1, ra), max(k - b0 + 1, ra)) | union(r0 + b0, min(r0 + b1, rb + 1))
 
-    d_lo, u_lo, d_hi = d, seen, end
+    # F(end), every occupation of the span met, is empty unless some candidate is never
+    # met (a load's address, ``hoist``, counts only the occupations before it): the search
+    # asks it too, so such a candidate wins as it does within the linear steps
+    d_lo, u_lo, d_hi = d, seen, end + 1
     step = d
-    while d_lo + step < end:
+    while d_lo + step <= end:
         u = grown(u_lo, d_lo, d_lo + step)
         if not left & _fit_starts(~u, count, vlimit):
             d_hi = d_lo + step
