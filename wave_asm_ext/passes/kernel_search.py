@@ -87,6 +87,7 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
     own_renaming = settings_of(sched, _WIDE_RENAMING)   # a kept wide renaming sets them
     carried = k.name in options.get("_rotate_lds_report", {})
     unscheduled = {"rotated": (rotate.snapshot(k), snap is not None, carried)}
+    ahead_variants: list[tuple] = []
     rep = sched.run_kernel(k, rotated=snap is not None, carried=carried)
     if snap is not None:
         # each rotation variant is judged with the LDS-port plan too (below: the chosen
@@ -101,7 +102,14 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
         more = options.get("_rotation_variants", {}).get(id(k), {})
         variants += [(name, *more[name]) for name in ("loads partly rotated, LDS rotated", "loads rotated",
                                                       "LDS rotated") if name in more]
-        unscheduled.update((name, (v_snap, name != "not rotated", bool(lds))) for name, v_snap, lds in variants)
+        ahead = options.get("_loads_ahead", {}).get(id(k))
+        if ahead is not None:   # (passes.rotate: an unrolled loop's loads placed earlier)
+            ahead_variants.append(("loads rotated ahead", ahead[0], {}))
+            if "loads rotated ahead, LDS rotated" in more:
+                ahead_variants.append(("loads rotated ahead, LDS rotated",
+                                       *more["loads rotated ahead, LDS rotated"]))
+        unscheduled.update((name, (v_snap, name != "not rotated", bool(lds)))
+                           for name, v_snap, lds in variants + ahead_variants)
         rep = _keep_best_variant(sched, k, rep, variants, options)
     alt = rep.pop("_settled_alt", None)
     runner_ups = rep.pop("_runners_up", None)
@@ -133,6 +141,16 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
                 rep["rotation"] = {**rep["rotation"], "finished runners-up": verdict}
         if wide_alt is not None:
             rep = _wide_alternative(sched, k, target, rep, wide_alt, unscheduled, own_heuristics, options)
+        if ahead_variants:
+            # the kept program's counterpart: its loads placed ahead, its LDS phase as it has it
+            chosen = rep.get("rotation", {}).get("variant")
+            lds_too = chosen == "rotated" and "loads rotated" in more
+            counterpart = ("loads rotated ahead, LDS rotated" if lds_too else "loads rotated ahead"
+                           if chosen in ("loads rotated", "rotated") else None)
+            other = next((v for v in ahead_variants if v[0] == counterpart), None)
+            if other is not None:
+                rep = _ahead_judged(sched, k, target, rep, other, unscheduled, own_heuristics, own_renaming,
+                                    options)
     sched.heuristics, sched.occupancy_heuristics = own_heuristics
     set_settings(sched, own_renaming)
     if (snap is None and not sched.lockstep and sched.objective == "cycles" and sched.input_guard
@@ -145,6 +163,52 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
 #: verdict): a program so forced is not held to the input's order either
 _FORCEABLE = ("carry_mfmas", "pair_lds", "barrier_free", "lds_port_variant", "unmerged_variant",
               "lockstep_variant", "wide_rename_variant")
+
+
+def _ahead_judged(sched: Scheduler, k: Kernel, target: Target, rep: dict, variant: tuple,
+                  unscheduled: dict, own_heuristics: tuple, own_renaming: dict, options: dict) -> dict:
+    """The search's finished program (``k`` holds it, ``rep`` its report; its loads rotated)
+    against its counterpart with the other load rotation of its unrolled loop
+    (``passes.rotate``: its later copies' address registers renamed, so more loads sit right
+    after their LDS stores instead of later in the body; ``variant``: (name, snapshot, LDS
+    rotation report), its LDS phase rotated where the choice's is): scheduled and finished
+    as the choice was (the wide-renaming branch included) and kept where it beats the
+    choice by the wide-renaming rule (:func:`_wide_faster`). Judged here, on finished
+    programs, not among the rotation variants: weighed there unfinished, it won on 13 matrix
+    points and lost on 14 after finishing, up to 5 % at an L2 hit (gfx942 1024^3 128x128x64
+    2x2 32x32x16 F8 NONE: its unfinished figures 3.3 % ahead, finished 9,868 / 10,214 model
+    clk per wave against 9,400 / 10,152); and the counterpart, not the faster of the two
+    programs unfinished (gfx950 1024^3 128x128x64 2x2 16x16x32 NONE: the LDS-rotated one
+    was ahead unfinished, the other finished faster). Report: the rotation entry's "loads
+    rotated ahead" verdict."""
+    first = per_wave_scenarios(sched, k, rep)
+    if first is None:
+        return rep
+    first_snap = rotate.snapshot(k)
+    name, v_snap, lds = variant
+
+    def per_wave(r: dict) -> float | None:
+        per = per_wave_scenarios(sched, k, r)
+        return None if per is None else sum(per.values())
+
+    sched.heuristics, sched.occupancy_heuristics = own_heuristics
+    set_settings(sched, own_renaming)
+    run = _scheduled_variant(sched, k, name, v_snap, lds, per_wave)
+    verdict: dict = {"kept": False}
+    if run[3] is not None:
+        other = _finish_other(sched, k, target, run, unscheduled, own_heuristics, own_renaming)
+        mine = per_wave_scenarios(sched, k, other[2])
+        verdict = {"kept": _wide_faster(sched, mine, first), "variant": name,
+                   "model cycles per wave": {name: mine, rep["rotation"]["variant"]: first}}
+        if verdict["kept"]:
+            rotate.restore(k, other[1])
+            record_rotation_choice(options, k, name, {name: lds})
+            kept = other[2]
+            kept["rotation"] = {**rep["rotation"], "kept": True, "variant": name, "loads rotated ahead": verdict}
+            return kept
+    rotate.restore(k, first_snap)
+    rep["rotation"] = {**rep["rotation"], "loads rotated ahead": verdict}
+    return rep
 
 
 def _not_slower_than_input(sched: Scheduler, k: Kernel, rep: dict, start: tuple) -> dict:
@@ -425,6 +489,8 @@ def record_rotation_choice(options: dict, kernel: Kernel, name: str, lds_reports
         options.get("_rotate_report", {}).pop(kernel.name, None)
     elif name.startswith("loads partly rotated"):   # its own load rotation report
         options.setdefault("_rotate_report", {})[kernel.name] = options["_partly_rotated"][id(kernel)][1]
+    elif name.startswith("loads rotated ahead"):
+        options.setdefault("_rotate_report", {})[kernel.name] = options["_loads_ahead"][id(kernel)][1]
     if name != "rotated":  # its LDS-phase rotation, if any, is the variant's own
         if lds_reports.get(name):
             options.setdefault("_rotate_lds_report", {})[kernel.name] = lds_reports[name]

@@ -358,4 +358,13 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             if r_partly:
                 v["loads partly rotated, LDS rotated"] = (snapshot(k), r_partly)
             restore(k, both)
+        ahead = options.get("_loads_ahead", {}).get(id(k))
+        if ahead is not None:
+            # the other load rotation of an unrolled loop (passes.rotate: its loads placed
+            # earlier), its LDS phase rotated too
+            restore(k, ahead[0])
+            r_ahead = _LdsRotator(k, target).run()
+            if r_ahead:
+                v["loads rotated ahead, LDS rotated"] = (snapshot(k), r_ahead)
+            restore(k, both)
     return program
