@@ -58,6 +58,7 @@ LEVELS: dict[str, dict] = {
         "rename_mfma_operands": True,
         "occupancy_cap": True,
         "barrier_free_schedule": False,
+        "loads_ahead_variant": False,
     },
 }
 

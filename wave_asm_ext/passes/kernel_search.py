@@ -19,7 +19,10 @@ whole by the cycle model (``sim.cycles``), each at the occupancy it will run at:
    (``passes.variants.judged_variant``);
 3. the wide-renaming branch (:func:`_finish_best`): the chosen program re-scheduled with
    wide renaming and finished the same way, kept where faster; and the LDS-only rotation
-   variant with wide renaming (:func:`_wide_alternative`).
+   variant with wide renaming (:func:`_wide_alternative`);
+4. in an unrolled loop whose other load rotation places more loads right after their LDS
+   stores (``passes.rotate``), the chosen program's counterpart with that rotation,
+   scheduled and finished the same way, kept where faster (:func:`_ahead_judged`).
 
 Why each of these is judged rather than applied, with the measurements, is in the
 ``passes.schedule`` module docstring and BENCHMARKS.md. ``passes.schedule.run`` calls
