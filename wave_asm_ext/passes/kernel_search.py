@@ -10,7 +10,7 @@ whole by the cycle model (``sim.cycles``), each at the occupancy it will run at:
    and/or LDS phase run one iteration early (``passes.rotate``, ``passes.rotate_lds``)
    against the programs with less of that; a settled-loop tie between two of them is
    decided again once both are finished (:func:`_settled_tiebreak`), and otherwise the
-   nearest variant and the unrotated one, where they trailed the choice by at most
+   two nearest variants and the unrotated one, where they trailed the choice by at most
    :data:`RUNNER_UP_BAND`, are finished too and the fastest that beats the finished choice
    replaces it (:func:`_finished_verdict`);
 2. the finishing chain on the chosen program (:func:`_finish`): the LDS-port plan,
@@ -57,8 +57,8 @@ CARRY_COUNTS = (4, 8, 16, 24)
 
 #: How far (relative, in model cycles per wave summed over the scenarios) a rotation variant
 #: may trail the judgement's choice, both scheduled but not finished, and still be finished
-#: and judged against it (:func:`search`, :func:`_finished_verdict`; the nearest such
-#: variant and the unrotated program, at most two). Over the emitter's matrix and
+#: and judged against it (:func:`search`, :func:`_finished_verdict`; the
+#: :data:`RUNNERS_UP_NEAREST` nearest such variants and the unrotated program). Over the emitter's matrix and
 #: partial-tile points (session 53) finished runners-up beat the choice from up to 6.5 %
 #: behind (gfx942 64x64x32 one-wave PREFETCH) and 8.3 % behind (gfx942 1000^3 128x128x64
 #: 2x2 PREFETCH: "not rotated", finished 1.4 % faster than the choice); each was the
@@ -66,6 +66,14 @@ CARRY_COUNTS = (4, 8, 16, 24)
 #: the main job's kernel three more finishing chains (pass 1.1 -> 2.5 s) for the same program.
 #: A search-scope trade-off, not a hardware fact.
 RUNNER_UP_BAND = 0.10
+
+#: How many of the rotation variants within :data:`RUNNER_UP_BAND` of the choice, nearest
+#: first, are finished and judged against it (besides the unrotated program). Two, not one
+#: (session 76): the second nearest finished faster than both the choice and the nearest on
+#: 10 matrix points (gfx950 1024^3 128x128x64 2x2 16x16x16 NONE −6.8 % / −6.3 % whole kernel
+#: at an L2 hit / a DRAM miss, 64x64x32 1x1 PREFETCH −2.8 % / −5.6 %), none slower, for ~4 %
+#: more pass time on the fixtures. A search-scope trade-off, not a hardware fact.
+RUNNERS_UP_NEAREST = 2
 
 
 def lockstep_kernel(kernel: Kernel, target: Target) -> bool:
@@ -388,9 +396,9 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
         # finished kernels were 4.7 % / 8.1 % slower in geometric mean at l2_hit / dram_miss)
         near = sorted((r for r in runs if r is not best and r[3] <= best[3] * (1.0 + RUNNER_UP_BAND)),
                       key=lambda r: r[3])
-        # the nearest, and the unrotated program (runs[0]: the finishing chain's variants are
-        # what the rotations compete with), at most two more finishing chains
-        near = [r for r in near if r is near[0] or r is runs[0]]
+        # the nearest ones, and the unrotated program (runs[0]: the finishing chain's variants
+        # are what the rotations compete with)
+        near = [r for j, r in enumerate(near) if j < RUNNERS_UP_NEAREST or r is runs[0]]
         if near:
             rep["_runners_up"] = [(*r[:3], lds_reports, passes_reports) for r in near]
     if (wide is not None and model_ok and wide[3] is not None
