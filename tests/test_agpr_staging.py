@@ -28,7 +28,10 @@ def _compile(**opts):
 
     # unroll_whole_trips 3: the four-trip loop stays a loop, the mechanism under test (since
     # session 63 a short loop is unrolled whole where the model finds that faster, as here)
-    res = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"unroll_whole_trips": 3, **opts})
+    # finish_runners_up 1: the rotation judgement's one nearest runner-up finished, as before
+    # session 76 (with two, another rotation variant wins, whose loads are not all staged)
+    res = compile_mlir(FIX.read_text(), "gfx942", postpass_options={"unroll_whole_trips": 3, "finish_runners_up": 1,
+                                                                   **opts})
     (k,) = res.report["postpass_report"]["kernels"]
     return res.asm, k
 

@@ -82,8 +82,10 @@ def test_a_finished_runner_up_is_kept_where_the_rule_prefers_it(runs):
 def test_option_is_checked():
     from wave_asm_ext.passes import run_postpass
 
-    with pytest.raises(ValueError, match="finish_runners_up"):
-        run_postpass(parse_asm("s_endpgm\n", "<k>"), "gfx942", {"finish_runners_up": "yes"})
+    for bad in ("yes", -1, 1.5):
+        with pytest.raises(ValueError, match="finish_runners_up"):
+            run_postpass(parse_asm("s_endpgm\n", "<k>"), "gfx942", {"finish_runners_up": bad})
+    run_postpass(parse_asm("s_endpgm\n", "<k>"), "gfx942", {"finish_runners_up": 1})   # a count
 
 
 def test_the_winners_plain_finish_is_made_once(monkeypatch):

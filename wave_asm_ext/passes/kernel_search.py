@@ -398,7 +398,8 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
                       key=lambda r: r[3])
         # the nearest ones, and the unrotated program (runs[0]: the finishing chain's variants
         # are what the rotations compete with)
-        near = [r for j, r in enumerate(near) if j < RUNNERS_UP_NEAREST or r is runs[0]]
+        count = RUNNERS_UP_NEAREST if sched.finish_runners_up is True else sched.finish_runners_up
+        near = [r for j, r in enumerate(near) if j < count or r is runs[0]]
         if near:
             rep["_runners_up"] = [(*r[:3], lds_reports, passes_reports) for r in near]
     if (wide is not None and model_ok and wide[3] is not None

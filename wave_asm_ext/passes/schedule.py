@@ -381,12 +381,15 @@ class Scheduler:
         #: where the rotation or unroll judgement's whole-kernel figures tie (within the
         #: cycle tolerance), the settled hot loop decides (:func:`_settled_loop_tiebreak`)
         self.loop_tiebreak = (options or {}).get("loop_tiebreak", True)
-        #: finish the nearest rotation variant and the unrotated one too where they trailed
+        #: finish the nearest rotation variants and the unrotated one too where they trailed
         #: the judgement's choice by at most ``kernel_search.RUNNER_UP_BAND``, and keep the
-        #: fastest that beats the finished choice (``kernel_search._finished_verdict``)
+        #: fastest that beats the finished choice (``kernel_search._finished_verdict``);
+        #: True: ``kernel_search.RUNNERS_UP_NEAREST`` nearest ones, a positive int: that many
         self.finish_runners_up = (options or {}).get("finish_runners_up", True)
-        if self.finish_runners_up not in (True, False):
-            raise ValueError(f"schedule option finish_runners_up={self.finish_runners_up!r}: expected True or False")
+        if not (self.finish_runners_up in (True, False)
+                or (type(self.finish_runners_up) is int and self.finish_runners_up > 0)):
+            raise ValueError(f"schedule option finish_runners_up={self.finish_runners_up!r}: "
+                             "expected True, False or a positive number of runners-up")
         #: renaming may use VGPRs above the highest the input names, up to the declared
         #: occupancy's limit, where registers do not bind it (:meth:`_renaming_vgprs`), and
         #: may move values MFMAs read where every lane is active (``common.full_wave_exec``):
