@@ -59,6 +59,9 @@ LEVELS: dict[str, dict] = {
         "occupancy_cap": True,
         "barrier_free_schedule": False,
         "loads_ahead_variant": False,
+        # one runner-up of the rotation judgement finished, not RUNNERS_UP_NEAREST: each is
+        # one more finishing chain, the cost this level avoids (its figures predate the second)
+        "finish_runners_up": 1,
     },
 }
 
