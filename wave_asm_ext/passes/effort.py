@@ -12,7 +12,9 @@ levels are, so a user can trade schedule quality for pass time in one word.
   MLIR fixtures, BENCHMARKS.md "Session 43"): the "cycle" and "pipe_lds" heuristics, the
   rotation judgement (loads and LDS phase issued one iteration early, kept where the model
   finds them faster: without that verdict a DRAM miss costs up to 2x), and the MFMA carry
-  into the next iteration; wide renaming is on for every schedule rather than judged.
+  into the next iteration; wide renaming is on for every schedule rather than judged; one
+  rotation runner-up finished, not two, and no "loads rotated ahead" judgement (session 76:
+  each is one more finished program per kernel).
   Every correctness pass (waits, hazards, allocation) is the same.
 
 Measured (BENCHMARKS.md "Session 74"; session 43's figures, 1.6 % slower in geometric mean,
