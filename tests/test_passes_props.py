@@ -131,6 +131,10 @@ def programs(draw) -> tuple[str, str]:
                "wide_rename_variant": draw(st.sampled_from([True, "force"])),
                "occupancy_cap": draw(st.booleans()),
                "wide_shortcut": draw(st.booleans()),
+               # the rotation judgement's finished runners-up (a count) and the other load
+               # rotation of an unrolled loop judged finished (session 76)
+               "finish_runners_up": draw(st.sampled_from([True, False, 1, 3])),
+               "loads_ahead_variant": draw(st.booleans()),
                # test-only: declare this many VGPRs (the code names up to v75), so that
                # several waves share a SIMD (80: 6 waves, 128: 4) and the scheduler's
                # multi-wave judgements run (kernel_search.lockstep_kernel); None: undeclared
