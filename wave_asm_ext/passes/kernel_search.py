@@ -98,7 +98,7 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
     own_renaming = settings_of(sched, _WIDE_RENAMING)   # a kept wide renaming sets them
     carried = k.name in options.get("_rotate_lds_report", {})
     unscheduled = {"rotated": (rotate.snapshot(k), snap is not None, carried)}
-    ahead_variants: list[tuple] = []
+    ahead_variants: dict[str, tuple] = {}   # name -> (snapshot, LDS-rotation report)
     rep = sched.run_kernel(k, rotated=snap is not None, carried=carried)
     if snap is not None:
         # each rotation variant is judged with the LDS-port plan too (below: the chosen
@@ -115,12 +115,11 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
                                                       "LDS rotated") if name in more]
         ahead = options.get("_loads_ahead", {}).get(id(k))
         if ahead is not None:   # (passes.rotate: an unrolled loop's loads placed earlier)
-            ahead_variants.append(("loads rotated ahead", ahead[0], {}))
+            ahead_variants["loads rotated ahead"] = (ahead[0], {})
             if "loads rotated ahead, LDS rotated" in more:
-                ahead_variants.append(("loads rotated ahead, LDS rotated",
-                                       *more["loads rotated ahead, LDS rotated"]))
+                ahead_variants["loads rotated ahead, LDS rotated"] = more["loads rotated ahead, LDS rotated"]
         unscheduled.update((name, (v_snap, name != "not rotated", bool(lds)))
-                           for name, v_snap, lds in variants + ahead_variants)
+                           for name, v_snap, lds in variants + [(n, *v) for n, v in ahead_variants.items()])
         rep = _keep_best_variant(sched, k, rep, variants, options)
     alt = rep.pop("_settled_alt", None)
     runner_ups = rep.pop("_runners_up", None)
@@ -158,10 +157,9 @@ def search(sched: Scheduler, k: Kernel, target: Target, options: dict, snap: tup
             lds_too = chosen == "rotated" and "loads rotated" in more
             counterpart = ("loads rotated ahead, LDS rotated" if lds_too else "loads rotated ahead"
                            if chosen in ("loads rotated", "rotated") else None)
-            other = next((v for v in ahead_variants if v[0] == counterpart), None)
-            if other is not None:
-                rep = _ahead_judged(sched, k, target, rep, other, unscheduled, own_heuristics, own_renaming,
-                                    options)
+            if counterpart in ahead_variants:
+                rep = _ahead_judged(sched, k, target, rep, (counterpart, *ahead_variants[counterpart]), unscheduled,
+                                    own_heuristics, own_renaming, options)
     sched.heuristics, sched.occupancy_heuristics = own_heuristics
     set_settings(sched, own_renaming)
     if (snap is None and not sched.lockstep and sched.objective == "cycles" and sched.input_guard
@@ -197,14 +195,9 @@ def _ahead_judged(sched: Scheduler, k: Kernel, target: Target, rep: dict, varian
         return rep
     first_snap = rotate.snapshot(k)
     name, v_snap, lds = variant
-
-    def per_wave(r: dict) -> float | None:
-        per = per_wave_scenarios(sched, k, r)
-        return None if per is None else sum(per.values())
-
     sched.heuristics, sched.occupancy_heuristics = own_heuristics
     set_settings(sched, own_renaming)
-    run = _scheduled_variant(sched, k, name, v_snap, lds, per_wave)
+    run = _scheduled_variant(sched, k, name, v_snap, lds, _summed_per_wave(sched, k))
     verdict: dict = {"kept": False}
     if run[3] is not None:
         other = _finish_other(sched, k, target, run, unscheduled, own_heuristics, own_renaming)
@@ -340,10 +333,7 @@ def _keep_best_variant(sched: Scheduler, kernel: Kernel, rotated: dict, variants
     by_cycles = sched.objective == "cycles"  # the "metrics" objective never asks the model
     full_name = "rotated"
     # (name, snapshot of the scheduled program, report, model cycles), simplest first
-    def per_wave(rep: dict) -> float | None:
-        per = per_wave_scenarios(sched, kernel, rep)
-        return None if per is None else sum(per.values())
-
+    per_wave = _summed_per_wave(sched, kernel)
     full = (full_name, rotate.snapshot(kernel), rotated, per_wave(rotated) if by_cycles else None)
     runs = []
     lds_reports = {}
@@ -460,6 +450,15 @@ def _wide_faster(sched: Scheduler, wide: dict | None, plain: dict | None) -> boo
     mfma16_cvt_chain 0.5 % slower than LLVM's at l2_hit)."""
     return (wide is not None and plain is not None and faster_overall(wide, plain, 0.0)
             and sum(wide.values()) <= sum(plain.values()) * (1.0 - sched.model_tie_tol))
+
+
+def _summed_per_wave(sched: Scheduler, kernel: Kernel):
+    """A report -> the kernel's model cycles per wave summed over the scenarios
+    (:func:`~.variants.per_wave_scenarios`), or None where the model cannot run."""
+    def per_wave(rep: dict) -> float | None:
+        per = per_wave_scenarios(sched, kernel, rep)
+        return None if per is None else sum(per.values())
+    return per_wave
 
 
 def _scheduled_variant(sched: Scheduler, kernel: Kernel, name: str, snap: tuple, lds_report: dict,

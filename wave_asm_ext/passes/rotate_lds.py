@@ -339,32 +339,29 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
         # loads were rotated: the scheduler also compares loads only and, since the
         # phase may hold the loads themselves, LDS phase only (no fresh registers)
         both = snapshot(k)
-        restore(k, unrotated[id(k)])
-        r_only = _LdsRotator(k, target).run()
-        only = snapshot(k)
-        restore(k, both)
         v = variants[id(k)] = {}
         if r:
             report[k.name] = r
             v["loads rotated"] = (before, {})
-        if r_only:
-            v["LDS rotated"] = (only, r_only)
+        _add_lds_rotated(k, target, unrotated[id(k)], both, v, "LDS rotated")
         partly = options.get("_partly_rotated", {}).get(id(k))
         if partly is not None and r:
             # the program with only the late-placed loads rotated (passes.rotate), its LDS
             # phase rotated too: the combination the full program has
-            restore(k, partly[0])
-            r_partly = _LdsRotator(k, target).run()
-            if r_partly:
-                v["loads partly rotated, LDS rotated"] = (snapshot(k), r_partly)
-            restore(k, both)
+            _add_lds_rotated(k, target, partly[0], both, v, "loads partly rotated, LDS rotated")
         ahead = options.get("_loads_ahead", {}).get(id(k))
         if ahead is not None:
             # the other load rotation of an unrolled loop (passes.rotate: its loads placed
             # earlier), its LDS phase rotated too
-            restore(k, ahead[0])
-            r_ahead = _LdsRotator(k, target).run()
-            if r_ahead:
-                v["loads rotated ahead, LDS rotated"] = (snapshot(k), r_ahead)
-            restore(k, both)
+            _add_lds_rotated(k, target, ahead[0], both, v, "loads rotated ahead, LDS rotated")
     return program
+
+
+def _add_lds_rotated(k: Kernel, target: Target, start: tuple, back: tuple, variants: dict, name: str) -> None:
+    """The program ``start`` (a snapshot) with its LDS phase rotated, as ``variants[name]``
+    (snapshot, report) where that rotates anything; ``k`` is left holding ``back``."""
+    restore(k, start)
+    r = _LdsRotator(k, target).run()
+    if r:
+        variants[name] = (snapshot(k), r)
+    restore(k, back)
