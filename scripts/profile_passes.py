@@ -17,6 +17,7 @@ Usage: python scripts/profile_passes.py [FILE.mlir|FILE.s ...] [--effort full|fa
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -99,7 +100,11 @@ def main() -> int:
     ap.add_argument("--effort", default="full", help="the pass's effort level: full | fast")
     ap.add_argument("--grid", action="store_true",
                     help="judge each MLIR file's schedules for the grid it declares (emit.grid), as wave_compile does")
+    ap.add_argument("--options", default="{}",
+                    help="more post-emit pass options as JSON (to measure what one costs), e.g. "
+                         "'{\"straight_line_loads\": false}'")
     args = ap.parse_args()
+    extra = json.loads(args.options)
     from wave_asm_ext.emit import emit_mlir
     from wave_asm_ext.isa import parse_asm
     from wave_asm_ext.passes import run_postpass
@@ -124,10 +129,12 @@ def main() -> int:
             raise SystemExit(f"{f}: no .amdgcn_target: the pass needs a target")
         insts += sum(len(k.instructions) for k in prog.kernels)
         t0 = time.process_time()
-        run_postpass(prog, arch, {"jobs": 0, "effort": args.effort, **({"grid_workgroups": grid} if grid else {})})
+        run_postpass(prog, arch, {"jobs": 0, "effort": args.effort, **({"grid_workgroups": grid} if grid else {}),
+                                  **extra})
         total += time.process_time() - t0
     print(f"command: python scripts/profile_passes.py{' ' + ' '.join(args.files) if args.files else ''}"
-          f" --effort {args.effort}{' --grid' if args.grid else ''}")
+          f" --effort {args.effort}{' --grid' if args.grid else ''}"
+          f"{' --options ' + repr(args.options) if extra else ''}")
     print(f"{len(files)} file(s), {insts} instructions, pass CPU {total:.2f} s "
           f"({total / max(insts, 1) * 1e6:.0f} ms per 1,000 instructions)\n")
     print("| part (inclusive; nested parts overlap) | CPU s | share of the pass |")

@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, example, given, settings, strategies as st
 from wave_asm_ext import toolchain
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import dce, effort, run_postpass
+from wave_asm_ext.passes.common import straight_line_barriers
 from wave_asm_ext.target import load_target
 
 try:
@@ -135,6 +136,8 @@ def programs(draw) -> tuple[str, str]:
                # rotation of an unrolled loop judged finished (session 76)
                "finish_runners_up": draw(st.sampled_from([True, False, 1, 3])),
                "loads_ahead_variant": draw(st.booleans()),
+               # loads across the barriers outside every loop, judged or forced (session 77)
+               "straight_line_loads": draw(st.sampled_from([True, "force", False])),
                # test-only: declare this many VGPRs (the code names up to v75), so that
                # several waves share a SIMD (80: 6 waves, 128: 4) and the scheduler's
                # multi-wave judgements run (kernel_search.lockstep_kernel); None: undeclared
@@ -163,7 +166,9 @@ def _declared(text: str, name: str, vgprs: int | None, threads: int = 256):
     return prog
 
 
-def _dependent(a, b, loads_cross: bool = False, alu_cross: bool = True) -> bool:
+def _dependent(a, b, loads_cross: bool | set = False, alu_cross: bool = True) -> bool:
+    """Must ``a`` stay before ``b``? ``loads_cross``: buffer loads may cross every barrier
+    (True) or those whose ids the set holds."""
     if a.base == "s_barrier" or b.base == "s_barrier":
         # register-only ALU and MFMA instructions may cross a barrier (alu_cross_barriers,
         # default on); with cross_barrier_loads (and no global store in the program) buffer
@@ -174,6 +179,8 @@ def _dependent(a, b, loads_cross: bool = False, alu_cross: bool = True) -> bool:
         rd, wr = other.mem_effects()
         if alu_cross and (other.is_valu or other.is_salu or other.is_mfma) and not rd and not wr:
             return False
+        if isinstance(loads_cross, set):
+            loads_cross = id(a if a.base == "s_barrier" else b) in loads_cross
         return not (loads_cross and not other.is_mfma
                     and (other.base.startswith("buffer_load") or other.is_valu or other.is_salu))
     if a.defs() & (b.uses() | b.defs()) or a.uses() & b.defs():
@@ -368,7 +375,12 @@ def test_random_programs(prog):
         assert sorted(i.mnemonic for i in out) == sorted(i.mnemonic for i in orig_insts)
     else:
         no_store = not any(i.base.startswith("buffer_store") for i in orig_insts)
-        _check_order(orig_insts, out, options["cross_barrier_loads"] and no_store, options["alu_cross_barriers"])
+        # loads may cross every barrier with cross_barrier_loads, those outside the loop
+        # where the straight-line-loads variant was kept (session 77)
+        loads_cross = no_store and (options["cross_barrier_loads"] or (
+            straight_line_barriers(original.kernels[0]) if sched.get("straight-line loads", {}).get("kept")
+            else False))
+        _check_order(orig_insts, out, loads_cross, options["alu_cross_barriers"])
     toolchain.encodings(out_text, target)  # llvm-mc accepts it (raises ToolchainError otherwise)
     if check_program is not None:
         findings = check_program(parse_asm(out_text, "<out>"), tgt)
@@ -386,7 +398,7 @@ def test_random_programs(prog):
         assert np.array_equal(ref[2], got[2])
 
 
-def _check_order(orig_insts, out, loads_cross: bool = False, alu_cross: bool = True) -> None:
+def _check_order(orig_insts, out, loads_cross: bool | set = False, alu_cross: bool = True) -> None:
     """Same multiset of instructions, every dependent pair in the same order."""
     assert sorted(i.text() for i in out) == sorted(i.text() for i in orig_insts)
     pos: dict[str, list[int]] = {}

@@ -47,6 +47,12 @@ class AsmExtOptions:
     #: (``passes.schedule``: no global write can precede any barrier). Off by default.
     cross_barrier_loads: bool = field(
         default_factory=lambda: os.environ.get("WAVE_ASM_EXT_CROSS_BARRIER_LOADS", "0") == "1")
+    #: Try read-only global loads across the ``s_barrier``s outside every loop (the
+    #: iterations unrolling runs before a loop or flattens), where provably safe, and keep
+    #: that where the cycle model finds it faster (``passes.schedule``). On by default;
+    #: ``WAVE_ASM_EXT_STRAIGHT_LINE_LOADS=0`` keeps every barrier a boundary for loads.
+    straight_line_loads: bool = field(
+        default_factory=lambda: os.environ.get("WAVE_ASM_EXT_STRAIGHT_LINE_LOADS", "1") != "0")
     #: Let register-only ALU/MFMA instructions move across ``s_barrier`` in the scheduler
     #: (memory operations never do). On by default; ``WAVE_ASM_EXT_ALU_CROSS_BARRIERS=0``
     #: makes every barrier a scheduling-region boundary.
@@ -126,6 +132,7 @@ class AsmExtOptions:
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""
         return {"cross_barrier_loads": self.cross_barrier_loads, "alu_cross_barriers": self.alu_cross_barriers,
+                "straight_line_loads": self.straight_line_loads,
                 "rotate_loads": self.rotate_loads, "rotate_lds": self.rotate_lds, "remat": self.remat,
                 "sink": self.sink, "compact": self.compact, "dce": self.dce, "coalesce_copies": self.coalesce_copies,
                 "propagate": self.propagate, "elide_barriers": self.elide_barriers, "effort": self.effort, "jobs": self.jobs,

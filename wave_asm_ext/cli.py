@@ -282,11 +282,16 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
                    help="keep ALU/MFMA instructions on their side of s_barrier (by default they may cross; memory never does)")
     p.add_argument("--cross-barrier-loads", action="store_true",
                    help="let read-only global loads cross s_barrier where provably safe (off by default)")
+    p.add_argument("--no-straight-line-loads", action="store_true",
+                   help="keep every s_barrier a boundary for loads outside the loops too (by default the scheduler "
+                        "also tries read-only global loads across the barriers outside every loop, where provably "
+                        "safe, and keeps that where the cycle model finds it faster)")
 
 
 def _schedule_options(args) -> dict:
     """Post-emit pass options (also AsmExtOptions fields) from the scheduling flags."""
     return {"cross_barrier_loads": args.cross_barrier_loads, "alu_cross_barriers": not args.no_alu_cross_barriers,
+            "straight_line_loads": not args.no_straight_line_loads,
             "rotate_loads": not args.no_rotate_loads, "rotate_lds": not args.no_rotate_lds,
             "remat": not args.no_remat, "sink": not args.no_sink, "compact": not args.no_compact,
             "dce": not args.no_dce, "coalesce_copies": not args.no_coalesce_copies, "propagate": not args.no_propagate,

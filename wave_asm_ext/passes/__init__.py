@@ -37,6 +37,10 @@ docstring with its invariants. Options (dict, all optional):
   region boundary;
 * ``cross_barrier_loads`` (bool, default False): read-only global loads (and their address
   arithmetic) may cross ``s_barrier`` when no global write can precede any barrier;
+* ``straight_line_loads`` (True, False or "force"; default True): the same crossing
+  for the barriers outside every loop only (the iterations unrolling runs before a loop or
+  flattens), as a judged variant of the kept program, kept where the cycle model finds it
+  faster (``schedule`` module docstring); False keeps every barrier a boundary for loads;
 * ``rotate_loads``, ``rotate_lds`` (bool, default True): try the two rotations (each
   kept per kernel only where the cycle model finds the program faster);
 * ``remat`` (bool, default True): try loop-crossing rematerialisation (``remat`` module

@@ -879,3 +879,33 @@ def _dead_after(insts: list[Instruction], k: int) -> bool:
         if not pending:
             return True
     return False
+
+
+def straight_line_barriers(kernel: Kernel) -> set[int]:
+    """Ids of the ``s_barrier`` instructions outside every loop of ``kernel`` (the
+    straight-line code before, between and after its loops): a load moved across one of
+    them runs once, as it did, only earlier (in a loop it would change the steady state)."""
+    cfg = kernel.cfg
+    return {id(i) for bi, b in enumerate(kernel.blocks) if not cfg.loop_depth(bi)
+            for i in b.instructions if i.base == "s_barrier"}
+
+
+def straight_line_loads_cross(kernel: Kernel) -> bool:
+    """Whether the straight-line-loads variant can change ``kernel``'s schedule: a global
+    load follows a barrier in a block outside every loop, and no global write reaches a
+    barrier (``schedule._crossable_barriers``: otherwise no load may cross one)."""
+    cfg = kernel.cfg
+    found = False
+    for bi, b in enumerate(kernel.blocks):
+        if cfg.loop_depth(bi):
+            continue
+        barrier = False
+        for i in b.instructions:
+            if i.base == "s_barrier":
+                barrier = True
+            elif barrier and i.family in ("MUBUF", "MTBUF", "GLOBAL") and i.info.mem == "load":
+                found = True
+                break
+        if found:
+            break
+    return found and not global_writes_reach_barrier(kernel)

@@ -14,7 +14,10 @@ levels are, so a user can trade schedule quality for pass time in one word.
   finds them faster: without that verdict a DRAM miss costs up to 2x), and the MFMA carry
   into the next iteration; wide renaming is on for every schedule rather than judged; one
   rotation runner-up finished, not two, and no "loads rotated ahead" judgement (session 76:
-  each is one more finished program per kernel).
+  each is one more finished program per kernel). The straight-line-loads variant stays
+  (session 77: one more schedule per finishing chain, only where a load follows a barrier
+  outside the loops; +6 % of this level's pass time on the fixtures, for up to -46 % whole
+  kernel at a DRAM miss where iterations run before a loop or are flattened).
   Every correctness pass (waits, hazards, allocation) is the same.
 
 Measured (BENCHMARKS.md "Session 74"; session 43's figures, 1.6 % slower in geometric mean,

@@ -15,8 +15,9 @@ whole by the cycle model (``sim.cycles``), each at the occupancy it will run at:
    replaces it (:func:`_finished_verdict`);
 2. the finishing chain on the chosen program (:func:`_finish`): the LDS-port plan,
    ``ds_read2_b64`` pairs, carried MFMAs (:func:`_carry_judged`), the barrier-free schedule,
-   unmerged waits and the lockstep ranking, each kept where the model finds it faster
-   (``passes.variants.judged_variant``);
+   unmerged waits, the lockstep ranking, folded waits and, last, the straight-line loads
+   (read-only global loads free to cross the barriers outside every loop), each kept where
+   the model finds it faster (``passes.variants.judged_variant``);
 3. the wide-renaming branch (:func:`_finish_best`): the chosen program re-scheduled with
    wide renaming and finished the same way, kept where faster; and the LDS-only rotation
    variant with wide renaming (:func:`_wide_alternative`);
@@ -36,7 +37,8 @@ from typing import TYPE_CHECKING
 from ..isa import Instruction, Kernel
 from ..target import Target
 from . import rotate
-from .common import declared_waves_per_simd, drop_barriers, has_opaque_code, single_wave_workgroup
+from .common import (declared_waves_per_simd, drop_barriers, has_opaque_code, single_wave_workgroup,
+                     straight_line_loads_cross)
 from .resolve import faster_overall, may_take_settled, settled_faster
 from .variants import (barriers_elided, carried_mfmas, judged_variant, lds_port_plan, paired_lds_reads, per_wave_scenarios,
                        set_settings, settings_of, settled_not_slower, settled_per_wave, unchanged)
@@ -674,6 +676,13 @@ def _finish_chain(sched: Scheduler, k: Kernel, target: Target, rep: dict, unsche
             and not rep.get("_fold_events") and k.cfg.loops):
         rep, pre = _rescheduled(sched, k, rep, pre, rot, carr, "folded waits", sched.folded_variant,
                                 waitcnt=sched._folded())
+    if (sched.straight_line_variant and sched.alu_cross_barriers and not sched.cross_barrier_loads
+            and straight_line_loads_cross(k)):
+        # last: it moves only straight-line code's loads, which no variant above changes
+        rep, pre = _rescheduled(sched, k, rep, pre, rot, carr, "straight-line loads", sched.straight_line_variant,
+                                waitcnt=sched.solver_of(rep),
+                                lockstep=bool(rep.get("lockstep ranking", {}).get("kept")),
+                                settings={"cross_straight_line": True})
     return rep
 
 

@@ -148,7 +148,17 @@ Invariants after :func:`run` (per kernel):
   merged over the loads issued between them (the folded-waits solver, ``waitcnt._Merger``)
   and judged so (report ``"folded waits"``; ``options["folded_waits_variant"]``, default
   True; "force"; every later solve of a kept one folds too: ``Scheduler.solver_of``,
-  ``resolve.resolve_again``, ``waitcnt.folded_waits``).
+  ``resolve.resolve_again``, ``waitcnt.folded_waits``). Last, where a read-only global load
+  follows a barrier outside every loop and no global write reaches a barrier, the program is
+  scheduled once more with such loads (and their address arithmetic) free to cross the
+  barriers *outside the loops* (``common.straight_line_barriers``; the legality is
+  ``cross_barrier_loads``' and load rotation's) and judged so (report ``"straight-line
+  loads"``; ``options["straight_line_loads"]``, default True; "force"). That is the
+  software pipelining rotation gives a loop's iterations, for the iterations unrolling ran
+  before a loop or flattened into straight-line code: each of them otherwise loads its tile
+  after its own barriers and waits out a whole miss for it (gfx942 512x768x1024 64x64x32 2x2
+  PREFETCH: three copies before its by-four loop, whole kernel -16 % at a DRAM miss). Loop
+  bodies keep every barrier as a boundary for loads, as ``cross_barrier_loads`` off says.
   With ``options["refine"] = N`` up to N region-wise swaps between candidates are tried
   and kept when the whole-kernel key improves.
 
@@ -201,6 +211,7 @@ from .interleave import interleave_past_barriers, lds_into_mfma_runs, register_c
 from .tail_fill import priority_windows, sink_out_of_priority, sink_past_barriers, sink_to_loop_end
 from .variants import settled_not_slower
 from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, global_writes_reach_barrier, has_opaque_code,
+                     straight_line_barriers,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers,
                      declared_vgprs, set_declared_vgprs, full_wave_exec)
@@ -332,6 +343,16 @@ class Scheduler:
         # candidates (kernel_search._not_slower_than_input)
         self.input_guard = bool((options or {}).get("input_guard", True))
         self.cross_barrier_loads = bool((options or {}).get("cross_barrier_loads", False))
+        #: the setting of the straight-line-loads variant: read-only global loads (and their
+        #: address arithmetic) may cross the barriers outside every loop
+        #: (:func:`straight_line_barriers`; ``kernel_search._finish_chain`` judges it)
+        self.cross_straight_line = False
+        #: try the chosen program scheduled with that setting (``passes.variants``); "force"
+        #: keeps it without the model's verdict
+        self.straight_line_variant = (options or {}).get("straight_line_loads", True)
+        if self.straight_line_variant not in (True, False, "force"):
+            raise ValueError(f"schedule option straight_line_loads={self.straight_line_variant!r}: "
+                             "expected True, False or 'force'")
         self.alu_cross_barriers = bool((options or {}).get("alu_cross_barriers", True))
         #: try ALU work before the barrier that precedes it (:meth:`_barrier_hoisted`)
         self.barrier_hoist = self.alu_cross_barriers and bool((options or {}).get("barrier_hoist", True))
@@ -1605,8 +1626,10 @@ class Scheduler:
         self._occupancy: dict[int, int] = {}   # peak -> occupancy_of(peak), for this kernel
         self._kernel = kernel
         self._crossable, self._stored_bases = set(), set()
-        if self.cross_barrier_loads:
+        if self.cross_barrier_loads or self.cross_straight_line:
             self._crossable, self._stored_bases = _crossable_barriers(kernel)
+            if not self.cross_barrier_loads:
+                self._crossable &= straight_line_barriers(kernel)
             for b in kernel.blocks:
                 for inst in b.instructions:
                     if id(inst) in self._crossable:
