@@ -138,7 +138,11 @@ def _passes(options: dict):
 
 @pytest.fixture(scope="module")
 def main_kernel():
-    return _passes({}), _passes({"interleave_outside_loops": False})
+    # without the straight-line-loads variant (session 77), the path this was found on: with
+    # it the peeled iteration's loads cross its barriers instead, and that program, faster
+    # (9,896 / 10,164 model clk per wave), keeps its prologue as scheduled
+    off = {"straight_line_loads": False}
+    return _passes(off), _passes({"interleave_outside_loops": False, **off})
 
 
 def test_the_main_kernels_peeled_iteration_interleaved_is_kept_and_faster(main_kernel):

@@ -14,7 +14,7 @@ from ..sim.cycles import estimate_cycles
 from ..target import Target, load_target
 from ..target.model import check_count
 from . import barrier_elision, clauses, coalesce, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
-from . import alternatives, propagate
+from . import alternatives, hoist_carried, propagate
 from . import effort as effort_levels
 from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_register_bounds,
                      has_opaque_code, kernel_metrics,
@@ -44,6 +44,9 @@ PASSES: list[tuple[str, Callable[[Program, Target, dict], Program]]] = [
     # straight-line code, which reads the sources and constant offsets directly
     ("propagate", propagate.run),
     ("rotate", rotate.run),
+    # after rotation: the loads it left crossing the back edge (an unrolled MODULO body's last
+    # copy) are issued right after the reads that free their registers
+    ("hoist_carried", hoist_carried.run),
     ("rotate_lds", rotate_lds.run),
     ("schedule", schedule.run),
     ("remat", remat.run),

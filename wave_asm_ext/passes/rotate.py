@@ -822,6 +822,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             r = rotator.run()
             base = before
             copies = options.get("_second_copies", {}).get(k.name)
+            ahead = None
             if copies:
                 rotator, r, base, ahead = _with_second_copies_renamed(k, target, early, copies, rotator, r, before)
                 if ahead is not None and options.get("loads_ahead_variant", True):
@@ -829,6 +830,10 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             if r:
                 report[k.name] = r
                 unrotated[id(k)] = before
+                # the loads of the programs rotation started from: the ones it did not
+                # rotate keep their identity (passes.hoist_carried moves only those)
+                options.setdefault("_rotation_inputs", {})[id(k)] = (
+                    load_ids(before) | load_ids(base) | (ahead[2] if ahead is not None else set()))
             if rotator.placed_early_after_all:
                 # the program without those placements is a variant the scheduler judges
                 # (kernel_search: "loads partly rotated"): rotating every copy's loads lost
@@ -885,9 +890,14 @@ def _with_second_copies_renamed(k: Kernel, target: Target, early: bool, copies: 
                                                                    rotator.ahead if by_four else 0):
             return other, r2, renamed, None
         if r2 and r2.get("loads", 0) == (r or {}).get("loads", 0) and other.ahead > rotator.ahead:
-            ahead = (snapshot(k), r2)
+            ahead = (snapshot(k), r2, load_ids(renamed))
     restore(k, done)
     return rotator, r, before, ahead
+
+
+def load_ids(snap: tuple) -> set[int]:
+    """Identities of the memory loads of a :func:`snapshot`'s program."""
+    return {id(i) for l in snap[0] for i in l if i.info.mem == "load"}
 
 
 def snapshot(kernel: Kernel) -> tuple:
