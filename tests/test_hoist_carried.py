@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
+from test_passes_props import _run, run_wave
 
 from wave_asm_ext.check import check_program
 from wave_asm_ext.emit import emit_kernel
 from wave_asm_ext.emit.grid import grid_workgroups
-from wave_asm_ext.isa import parse_asm
+from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import effort, hoist_carried, pipeline, run_postpass
 from wave_asm_ext.passes.common import barriers_publish_global_stores
 from wave_asm_ext.target import load_target
@@ -150,6 +152,29 @@ def test_the_counter_is_read_as_it_was_where_the_load_moves_above_its_step():
     assert body.count("s_add_u32 s8, s8, 1") == 1
 
 
+def test_the_moved_load_computes_what_it_did_in_the_timing_aware_emulator():
+    """The loop above, its results stored after it: the hoisted program's registers, LDS and
+    memory match the input's (functional run) in the timing-aware run, with no hazard or
+    race event."""
+    if run_wave is None:
+        pytest.skip("emulator not available")
+    # (the store goes through a copy of the resource: the loads' own is never stored to; it
+    # follows the loop's last barrier, so no barrier orders it)
+    body = _LOOP.split("k:\n", 1)[1].replace(
+        "  s_endpgm\n", "  s_mov_b64 s[12:13], s[4:5]\n  s_mov_b64 s[14:15], s[6:7]\n"
+        "  buffer_store_dwordx4 v[12:15], v0, s[12:15], 0 offen offset:16\n  s_endpgm\n")
+    prog = parse_asm(body, "<k>")
+    k = prog.kernels[0]
+    n = hoist_carried.hoist_kernel(k, load_target("gfx942"), {id(i) for i in k.instructions if i.info.mem == "load"})
+    out = print_program(prog)
+    ref = _run(body, "gfx942", timing=False, seed=5)
+    got = _run(out, "gfx942", timing=True, seed=5)
+    assert got[3] == []
+    assert n == 1
+    for a, b in zip(ref[:3], got[:3]):
+        assert np.array_equal(a, b)
+
+
 @pytest.mark.parametrize("change, why", [
     # the value is read after the load too: it does not only cross the back edge
     (("  s_cmp_lt_u32 s8, 8\n", "  v_add_u32 v20, v8, v9\n  s_cmp_lt_u32 s8, 8\n"), "read after"),
@@ -181,3 +206,70 @@ def test_rotation_off_leaves_the_program_alone():
     assert not opts2.get("_hoist_report")
     rotated, _ = _through(MODULO, "gfx950", "rotate")
     assert [i.text() for i in _loop(k2)] == [i.text() for i in _loop(rotated)]
+
+
+# ---------------------------------------------------------------- random loops, emulated
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+#: filler lines a loop body may hold between its ``ds_write`` of the carried value and the
+#: load: some touch what the move must respect (the value's registers, the address
+#: registers, the loop counter, SCC)
+_FILLER = ["s_barrier", "s_waitcnt lgkmcnt(0)", "ds_read_b128 v[12:15], v1 offset:16\n  s_waitcnt lgkmcnt(0)",
+           "v_add_u32 v16, v12, v13", "v_add_u32 v17, v2, v0", "v_mov_b32 v9, v16", "s_add_u32 s8, s8, 1",
+           "s_mov_b32 s9, 7", "s_cmp_eq_u32 s8, 3\n  s_cselect_b32 s11, 1, 0", "v_add_u32 v2, 16, v2",
+           "s_waitcnt vmcnt(0)", "v_mfma_f32_16x16x16_f16 v[20:23], v[12:13], v[14:15], v[20:23]"]
+#: the load's address forms: from the counter (a step the copy must add where it moves above
+#: one) or from its own previous value
+_SLICES = ["s_lshl_b32 s9, s8, 6\n  v_add_u32 v2, s9, v0", "v_add_u32 v2, 64, v2", "v_add_u32 v2, s8, v0"]
+
+
+@st.composite
+def _carried_loops(draw):
+    before = draw(st.lists(st.sampled_from(_FILLER), max_size=6))
+    after = draw(st.lists(st.sampled_from([f for f in _FILLER if "v9" not in f]), max_size=2))
+    slice_ = draw(st.sampled_from(_SLICES))
+    steps = sum(f == "s_add_u32 s8, s8, 1" for f in before + after)
+    if not steps:
+        after = after + ["s_add_u32 s8, s8, 1"]
+        steps = 1
+    lines = ["s_mov_b32 s8, 0", "v_mov_b32 v2, v0", "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen", "L_loop:",
+             "s_waitcnt vmcnt(0) lgkmcnt(0)", "ds_write_b128 v1, v[8:11]", *before, slice_,
+             "buffer_load_dwordx4 v[8:11], v2, s[4:7], 0 offen", *after,
+             f"s_cmp_lt_u32 s8, {3 * steps}", "s_cbranch_scc1 L_loop", "s_waitcnt vmcnt(0) lgkmcnt(0)",
+             "s_mov_b64 s[12:13], s[4:5]", "s_mov_b64 s[14:15], s[6:7]",
+             "buffer_store_dwordx4 v[8:11], v0, s[12:15], 0 offen offset:16", "s_endpgm"]
+    return "\n".join("  " + ln if not ln.endswith(":") else ln for ln in lines) + "\n"
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(_carried_loops())
+def test_random_carried_loads_moved_compute_the_same_in_the_timing_aware_emulator(text):
+    """Whatever the move does (moved, partly refused, refused), the program computes the
+    input's registers, LDS and memory in the timing-aware emulator with no hazard or race."""
+    if run_wave is None:
+        pytest.skip("emulator not available")
+    prog = parse_asm(text, "<k>")
+    k = prog.kernels[0]
+    hoist_carried.hoist_kernel(k, load_target("gfx942"), {id(i) for i in k.instructions if i.info.mem == "load"})
+    out = print_program(prog)
+    ref = _run(text, "gfx942", timing=False, seed=len(text))
+    got = _run(out, "gfx942", timing=True, seed=len(text))
+    assert got[3] == [], out
+    for a, b in zip(ref[:3], got[:3]):
+        assert np.array_equal(a, b), out
+
+
+def test_the_random_loops_do_move_loads():
+    """Not vacuous: the drawn loops (the same draws, derandomized) move a load on most."""
+    seen = {"loops": 0, "moved": 0}
+
+    @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+    @given(_carried_loops())
+    def count(text):
+        k = parse_asm(text, "<k>").kernels[0]
+        seen["loops"] += 1
+        seen["moved"] += hoist_carried.hoist_kernel(k, load_target("gfx942"),
+                                                    {id(i) for i in k.instructions if i.info.mem == "load"})
+    count()
+    assert seen["moved"] >= seen["loops"] // 3, seen

@@ -43,6 +43,9 @@ docstring with its invariants. Options (dict, all optional):
   faster (``schedule`` module docstring); False keeps every barrier a boundary for loads;
 * ``rotate_loads``, ``rotate_lds`` (bool, default True): try the two rotations (each
   kept per kernel only where the cycle model finds the program faster);
+* ``hoist_carried`` (bool, default True): in a rotated kernel, a loop's loads whose value
+  only crosses the back edge (an unrolled MODULO / FOUR_STAGE body's last copy) are issued
+  right after the reads that free their registers (``hoist_carried`` module docstring);
 * ``remat`` (bool, default True): try loop-crossing rematerialisation (``remat`` module
   docstring);
 * ``sink`` (bool, default True): try peak-point sinking after it (``sink`` module docstring);
