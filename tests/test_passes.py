@@ -80,7 +80,7 @@ def processed(asm: str, target: str):
 
 
 def test_pass_order_and_docstrings():
-    assert [n for n, _ in PASSES] == ["coalesce", "dce", "unroll", "propagate", "rotate", "rotate_lds", "schedule", "remat", "sink", "elide_barriers", "regalloc", "compact", "waitcnt", "hazards", "clauses"]
+    assert [n for n, _ in PASSES] == ["coalesce", "dce", "unroll", "propagate", "rotate", "hoist_carried", "rotate_lds", "schedule", "remat", "sink", "elide_barriers", "regalloc", "compact", "waitcnt", "hazards", "clauses"]
     for _, fn in PASSES:
         mod = __import__(fn.__module__, fromlist=["x"])
         assert "Invariants" in (mod.__doc__ or ""), fn.__module__

@@ -469,7 +469,7 @@ def test_postpass_report_and_options():
     assert k.before["s_nop"] == 2 and k.before["nop_wait_states"] == 16
     need = T942.hazard_rule("xdl_write_valu_raw").wait_for(T942.classify("v_mfma_f32_16x16x16_f16"))
     assert k.after["nop_wait_states"] == need
-    assert set(rep.timings_s) == {"coalesce", "dce", "unroll", "propagate", "rotate", "rotate_lds", "schedule", "remat", "sink",
+    assert set(rep.timings_s) == {"coalesce", "dce", "unroll", "propagate", "rotate", "hoist_carried", "rotate_lds", "schedule", "remat", "sink",
                                   "elide_barriers", "regalloc", "compact", "waitcnt", "hazards", "clauses"}
     assert "s_waitcnt" in rep.summary() and print_program(prog)
 
