@@ -145,6 +145,8 @@ class PassReport:
                          + (", waits solved unmerged" if k.schedule.get("unmerged waits", {}).get("kept") else "")
                          + (", loop waits folded" if k.schedule.get("folded waits", {}).get("kept") else "")
                          + (", lockstep model ranking" if k.schedule.get("lockstep ranking", {}).get("kept") else "")
+                         + (", loads across straight-line barriers" if k.schedule.get("straight-line loads", {}).get("kept")
+                            else "")
                          + ((f", {_unroll_summary(k.unroll['loops'])}" if k.unroll.get("kept", True)
                              else f", {_unroll_summary(k.unroll['loops'], tried=True)}") if k.unroll else "")
                          + (" (the settled loop broke a whole-kernel tie)" if "settled loop tie-break" in k.unroll else "")

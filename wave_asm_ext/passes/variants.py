@@ -158,7 +158,8 @@ def judged_variant(sched: Scheduler, kernel: Kernel, rep: dict, unscheduled: tup
     if not keep:
         rotate.restore(kernel, scheduled)
         return rep, unscheduled, verdict
-    for k in ("rotation", "LDS-port plan", "wide renaming", "lds pairs", "carried MFMAs", "barrier-free schedule"):
+    for k in ("rotation", "LDS-port plan", "wide renaming", "lds pairs", "carried MFMAs", "barrier-free schedule",
+              "unmerged waits", "folded waits", "lockstep ranking"):
         if k in rep:
             new[k] = rep[k]
     return new, changed, verdict
