@@ -60,7 +60,7 @@ def _rotated(name: str, arch: str, extra: dict | None = None) -> tuple:
 
 def test_the_renamed_rotation_that_places_loads_earlier_is_kept_as_a_variant():
     k, opts = _rotated(NONE_2X2, "gfx950")
-    snap, report, _loads = opts["_loads_ahead"][id(k)]
+    snap, report, _renamed = opts["_loads_ahead"][id(k)]
     assert report["loads"] == opts["_rotate_report"]["gemm"]["loads"] == 16
     plain = _write_phases(rotate.snapshot(k)[0], k)
     ahead = _write_phases(snap[0], k)

@@ -46,7 +46,8 @@ from ..isa.model import Reg
 from ..target import Target
 from .common import (global_store_bases, global_write, global_writes_reach_barrier, has_opaque_code,
                      single_wave_workgroup, writes_exec)
-from .rotate import _SCC, _Body, _counters, _Rotator, _steps_in, register_only, restore, single_block_loops, snapshot
+from .rotate import (_SCC, _Body, _counters, _Rotator, _steps_in, load_ids, register_only, restore, single_block_loops,
+                     snapshot)
 
 
 def _carried_load(body: _Body, p: int, stored: set) -> tuple[set, int] | None:
@@ -225,10 +226,11 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     rotated = options.get("_rotate_report", {})
     report = options.setdefault("_hoist_report", {})
     for k in program.kernels:
-        before = options.get("_rotation_inputs", {}).get(id(k))
-        if k.name not in rotated or before is None or not k.blocks or has_opaque_code(k):
+        inputs = options.get("_rotation_inputs", {}).get(id(k))
+        if k.name not in rotated or inputs is None or not k.blocks or has_opaque_code(k):
             continue
         # only the loads rotation left where they were: it places the ones it moves itself
+        before = set().union(*(load_ids(snap) for snap in inputs))
         n = hoist_kernel(k, target, set(before))
         for key in ("_partly_rotated", "_loads_ahead"):
             other = options.get(key, {}).get(id(k))

@@ -830,10 +830,11 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             if r:
                 report[k.name] = r
                 unrotated[id(k)] = before
-                # the loads of the programs rotation started from: the ones it did not
-                # rotate keep their identity (passes.hoist_carried moves only those)
+                # the programs rotation started from: the loads it did not rotate keep their
+                # identity (passes.hoist_carried moves only those; the snapshots are held
+                # here so that no identity is reused while the passes run)
                 options.setdefault("_rotation_inputs", {})[id(k)] = (
-                    load_ids(before) | load_ids(base) | (ahead[2] if ahead is not None else set()))
+                    (before, base) + ((ahead[2],) if ahead is not None else ()))
             if rotator.placed_early_after_all:
                 # the program without those placements is a variant the scheduler judges
                 # (kernel_search: "loads partly rotated"): rotating every copy's loads lost
@@ -890,7 +891,7 @@ def _with_second_copies_renamed(k: Kernel, target: Target, early: bool, copies: 
                                                                    rotator.ahead if by_four else 0):
             return other, r2, renamed, None
         if r2 and r2.get("loads", 0) == (r or {}).get("loads", 0) and other.ahead > rotator.ahead:
-            ahead = (snapshot(k), r2, load_ids(renamed))
+            ahead = (snapshot(k), r2, renamed)
     restore(k, done)
     return rotator, r, before, ahead
 
