@@ -13,13 +13,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from test_loads_ahead import _passed
 from test_passes_props import _run, run_wave
 
 from wave_asm_ext.check import check_program
 from wave_asm_ext.emit import emit_kernel
 from wave_asm_ext.emit.grid import grid_workgroups
 from wave_asm_ext.isa import parse_asm, print_program
-from wave_asm_ext.passes import effort, hoist_carried, pipeline, run_postpass
+from wave_asm_ext.passes import effort, hoist_carried, pipeline
 from wave_asm_ext.passes.common import barriers_publish_global_stores
 from wave_asm_ext.target import load_target
 
@@ -87,15 +88,8 @@ def test_the_hoisted_program_is_faster_at_a_dram_miss_and_correct():
     program is clean in the checker and computes the product in the timing-aware emulator."""
     from test_emit_emulate import run_fixture
 
-    def passed(extra):
-        mlir = (FIX / MODULO).read_text()
-        opts = {"jobs": 0, "grid_workgroups": grid_workgroups(mlir), **extra}
-        prog, rep = run_postpass(parse_asm(emit_kernel(mlir, "gfx950").text, MODULO), "gfx950", opts)
-        tgt = pipeline.for_grid_options(load_target("gfx950"), opts)
-        return prog, pipeline._model_totals(["gemm"], prog, tgt)[0]["gemm"]
-
-    prog, on = passed({})
-    _, off = passed({"hoist_carried": False})
+    prog, _, on = _passed(MODULO, "gfx950", {})
+    _, _, off = _passed(MODULO, "gfx950", {"hoist_carried": False})
     assert on["dram_miss"] < 0.85 * off["dram_miss"]
     assert sum(on.values()) < sum(off.values())
     assert check_program(prog, load_target("gfx950")) == []

@@ -14,27 +14,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from test_hoist_carried import _through
+from test_loads_ahead import _passed
+
 from wave_asm_ext.check import check_program
 from wave_asm_ext.emit import emit_kernel
-from wave_asm_ext.emit.grid import grid_workgroups
 from wave_asm_ext.isa import parse_asm
-from wave_asm_ext.passes import pipeline, run_postpass
 from wave_asm_ext.passes.common import straight_line_barriers, straight_line_loads_cross
 from wave_asm_ext.target import load_target
 
 FIX = Path(__file__).parent / "fixtures" / "mlir"
 PREFETCH_942 = "gfx942_gemm_512x768x1024_b64x64x32_w2x2_16x16x16_prefetch.mlir"
-
-
-def _passed(name: str, arch: str, extra: dict) -> tuple:
-    """The whole pass on fixture ``name`` at its grid: (program, its kernel's report, model
-    cycles per wave per scenario)."""
-    mlir = (FIX / name).read_text()
-    opts = {"jobs": 0, "grid_workgroups": grid_workgroups(mlir), **extra}
-    prog, rep = run_postpass(parse_asm(emit_kernel(mlir, arch).text, name), arch, opts)
-    tgt = pipeline.for_grid_options(load_target(arch), opts)
-    totals = pipeline._model_totals(["gemm"], prog, tgt)[0]["gemm"]
-    return prog, rep.kernels[0], totals
 
 
 def _loads_before_barrier(block, nth: int) -> int:
@@ -94,26 +84,10 @@ def test_the_scope_is_the_code_outside_every_loop():
     # as emitted, the prologue's loads precede its barrier: nothing to move
     assert not straight_line_loads_cross(k)
     # unrolled by four, three iterations run before the loop, each loading after a barrier
-    k, report = _unrolled(PREFETCH_942, "gfx942")
-    (loop,) = report["gemm"]["loops"]
+    k, opts = _through(PREFETCH_942, "gfx942", "unroll")
+    (loop,) = opts["_unroll_report"]["gemm"]["loops"]
     assert loop["peeled"] == 3 and loop["peeled_before_loop"]
     assert straight_line_loads_cross(k)
-
-
-def _unrolled(name: str, arch: str):
-    """The passes up to unrolling on fixture ``name`` at its grid: (its kernel, the unroll
-    report)."""
-    from wave_asm_ext.passes import effort, unroll
-    from wave_asm_ext.passes.common import barriers_publish_global_stores
-
-    mlir = (FIX / name).read_text()
-    prog = parse_asm(emit_kernel(mlir, arch).text, "<k>")
-    opts = effort.resolve({"jobs": 0, "grid_workgroups": grid_workgroups(mlir)})
-    tgt = pipeline.for_grid_options(load_target(arch), opts)
-    prog.kernels[0].barriers_publish_stores = barriers_publish_global_stores(prog.kernels[0])
-    for _name, fn in pipeline.PASSES[:pipeline.PASSES.index(("unroll", unroll.run)) + 1]:
-        prog = fn(prog, tgt, opts)
-    return prog.kernels[0], opts["_unroll_report"]
 
 
 _STORE_BEFORE_BARRIER = """

@@ -895,7 +895,6 @@ def straight_line_loads_cross(kernel: Kernel) -> bool:
     load follows a barrier in a block outside every loop, and no global write reaches a
     barrier (``schedule._crossable_barriers``: otherwise no load may cross one)."""
     cfg = kernel.cfg
-    found = False
     for bi, b in enumerate(kernel.blocks):
         if cfg.loop_depth(bi):
             continue
@@ -904,8 +903,5 @@ def straight_line_loads_cross(kernel: Kernel) -> bool:
             if i.base == "s_barrier":
                 barrier = True
             elif barrier and i.family in ("MUBUF", "MTBUF", "GLOBAL") and i.info.mem == "load":
-                found = True
-                break
-        if found:
-            break
-    return found and not global_writes_reach_barrier(kernel)
+                return not global_writes_reach_barrier(kernel)
+    return False

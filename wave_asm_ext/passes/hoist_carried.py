@@ -46,16 +46,16 @@ from ..isa.model import Reg
 from ..target import Target
 from .common import (global_store_bases, global_write, global_writes_reach_barrier, has_opaque_code,
                      single_wave_workgroup, writes_exec)
-from .rotate import (_SCC, _Body, _counters, _Rotator, _steps_in, load_ids, register_only, restore, single_block_loops,
+from .rotate import (_SCC, _Body, _counters, _Rotator, _steps_in, address_slice, load_ids, restore, single_block_loops,
                      snapshot)
 
 
-def _carried_load(body: _Body, p: int, stored: set) -> tuple[set, int] | None:
-    """(the destination units, the position after the body's last read of them) of the load
-    at ``p`` where its value only crosses the back edge (read in the body before it, written
-    by it alone); None otherwise."""
+def _carried_load(body: _Body, p: int, stored: set) -> int | None:
+    """The position after the body's last read of the registers the load at ``p`` writes,
+    where its value only crosses the back edge (read in the body before it, written by it
+    alone) and its buffer is never stored to; None otherwise."""
     inst = body.insts[p]
-    if not (inst.family == "MUBUF" and inst.info.mem == "load" and not inst.has_mod("lds")):
+    if not _Rotator.buffer_load(inst):
         return None
     rsrc, dst = inst.operand("srsrc"), inst.operand("vdata")
     if not (isinstance(rsrc, Reg) and isinstance(dst, Reg) and dst.file == "v" and not dst.virtual):
@@ -73,26 +73,7 @@ def _carried_load(body: _Body, p: int, stored: set) -> tuple[set, int] | None:
             if j > p:
                 return None
             last_read = j
-    return (mine, last_read + 1) if last_read is not None else None
-
-
-def _slice_between(body: _Body, p: int, q: int, counters: frozenset) -> list[int] | None:
-    """Positions in ``[q, p]`` of the load at ``p`` and the instructions there computing its
-    operands (loop counters' steps excluded: the copies read them advanced); None where one
-    of those is not register-only."""
-    sl = {p}
-    work = [p]
-    while work:
-        j = work.pop()
-        for u in body.insts[j].uses():
-            d = body.reaching(u, j)
-            if d is None or d < q or d in sl or u in counters:
-                continue
-            if not register_only(body.insts[d]):
-                return None
-            sl.add(d)
-            work.append(d)
-    return sorted(sl)
+    return None if last_read is None else last_read + 1
 
 
 def _scc_dead_at(insts: list[Instruction], q: int) -> bool:
@@ -176,10 +157,10 @@ def hoist_kernel(kernel: Kernel, target: Target, only: set[int] | None = None) -
                 if id(inst) in done or (only is not None and id(inst) not in only):
                     continue
                 done.add(id(inst))
-                carried = _carried_load(body, p, stored)
-                if carried is None:
+                q0 = _carried_load(body, p, stored)
+                if q0 is None:
                     continue
-                new = _moved(body, p, carried[1], counters)
+                new = _moved(body, p, q0, counters)
                 if new is not None:
                     old = {id(i) for i in body.insts}
                     done.update(id(i) for i in new if id(i) not in old)   # the moved copies
@@ -195,9 +176,10 @@ def _moved(body: _Body, p: int, q0: int, counters: frozenset) -> list[Instructio
     place from ``q0`` on, or None where there is none before the load's own place."""
     insts = body.insts
     for q in range(q0, p):
-        order = _slice_between(body, p, q, counters)
-        if order is None:
+        sl = address_slice(body, p, counters, lo=q)
+        if sl is None:
             return None
+        order = sorted(sl)
         if order == list(range(q, p + 1)):
             return None   # already there: the load and its address work follow the reader
         offsets = _legal(body, order, q, counters)
@@ -231,14 +213,14 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
             continue
         # only the loads rotation left where they were: it places the ones it moves itself
         before = set().union(*(load_ids(snap) for snap in inputs))
-        n = hoist_kernel(k, target, set(before))
+        n = hoist_kernel(k, target, before)
         for key in ("_partly_rotated", "_loads_ahead"):
             other = options.get(key, {}).get(id(k))
             if other is None:
                 continue
             own = snapshot(k)
             restore(k, other[0])
-            if hoist_kernel(k, target, set(before)):
+            if hoist_kernel(k, target, before):
                 options[key][id(k)] = (snapshot(k), *other[1:])
             restore(k, own)
         if n:

@@ -139,6 +139,25 @@ def _counters(body: "_Body") -> frozenset:
                      and all(step_of(body.insts[j], u[1]) is not None for j in pos))
 
 
+def address_slice(body: "_Body", p: int, counters: frozenset, lo: int = 0) -> set[int] | None:
+    """Indices of the instruction at ``p`` and the body instructions from ``lo`` on that
+    compute its operands, transitively (the definitions of ``counters`` left out: a copy reads
+    those advanced instead); None where one of them is not register-only."""
+    sl = {p}
+    work = [p]
+    while work:
+        j = work.pop()
+        for u in body.insts[j].uses():
+            d = body.reaching(u, j)
+            if d is None or d < lo or d in sl or u in counters:
+                continue
+            if not register_only(body.insts[d]):
+                return None
+            sl.add(d)
+            work.append(d)
+    return sl
+
+
 def _load_alignment(width: int) -> int:
     """Where a rotated load's new ``width``-register destination starts (a multiple of this)."""
     return 4 if width >= 4 else 2 if width >= 2 else 1
@@ -311,19 +330,7 @@ class _Rotator:
     def slice_of(self, body: _Body, p: int) -> set[int] | None:
         """Indices of the load at ``p`` and the body instructions computing its operands
         (a loop counter's steps excluded where the copy may read it advanced)."""
-        sl = {p}
-        work = [p]
-        while work:
-            j = work.pop()
-            for u in body.insts[j].uses():
-                d = body.reaching(u, j)
-                if d is None or d in sl or u in self.counters:
-                    continue
-                if not register_only(body.insts[d]):
-                    return None
-                sl.add(d)
-                work.append(d)
-        return sl
+        return address_slice(body, p, self.counters)
 
     def _lowest_place(self, body: _Body, sl: set[int]) -> int:
         """A place ``q`` below which :meth:`legal_at` refuses the slice anyway: an input it
