@@ -110,6 +110,9 @@ class AsmExtOptions:
     #: Compute units of the part the kernel will run on (None: the DB's flagship part,
     #: MI300X 304 / MI355X 256); ``WAVE_ASM_EXT_COMPUTE_UNITS``.
     compute_units: int | None = field(default_factory=lambda: _int_env("WAVE_ASM_EXT_COMPUTE_UNITS"))
+    #: A register budget, as LLVM's ``amdgpu-num-vgpr``: at most this many vector registers
+    #: (VGPRs + AGPRs) in the output (None: the register file); ``WAVE_ASM_EXT_MAX_VGPRS``.
+    max_vgprs: int | None = field(default_factory=lambda: _int_env("WAVE_ASM_EXT_MAX_VGPRS"))
     #: Child processes that may run the judgements' other runs of the post-emit passes
     #: beside the first (``passes.alternatives``: the same result in less wall-clock time;
     #: 0: every run in this process). None: ``WAVE_ASM_EXT_JOBS``, else the CPUs available
@@ -128,6 +131,8 @@ class AsmExtOptions:
             check_jobs(self.jobs, "AsmExtOptions.jobs")
         if self.compute_units is not None:
             check_count(self.compute_units, "AsmExtOptions.compute_units (or WAVE_ASM_EXT_COMPUTE_UNITS)")
+        if self.max_vgprs is not None:
+            check_count(self.max_vgprs, "AsmExtOptions.max_vgprs (or WAVE_ASM_EXT_MAX_VGPRS)")
 
     def postpass_options(self) -> dict:
         """The options of ``passes.run_postpass`` these settings select."""
@@ -137,7 +142,8 @@ class AsmExtOptions:
                 "sink": self.sink, "compact": self.compact, "dce": self.dce, "coalesce_copies": self.coalesce_copies,
                 "propagate": self.propagate, "elide_barriers": self.elide_barriers, "effort": self.effort, "jobs": self.jobs,
                 "grid_aware": self.grid_aware,
-                **({"compute_units": self.compute_units} if self.compute_units is not None else {})}
+                **({"compute_units": self.compute_units} if self.compute_units is not None else {}),
+                **({"max_vgprs": self.max_vgprs} if self.max_vgprs is not None else {})}
 
 
 def _int_env(name: str) -> int | None:

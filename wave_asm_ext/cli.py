@@ -245,6 +245,9 @@ def _add_schedule_flags(p: argparse.ArgumentParser) -> None:
                    help="compute units of the part the kernel runs on, for the grid's residency (default: the DB's "
                         "flagship part, MI300X 304 / MI355X 256)")
 
+    p.add_argument("--max-vgprs", type=_positive_int, default=None, metavar="N",
+                   help="a register budget, as LLVM's amdgpu-num-vgpr: at most N vector registers (VGPRs + AGPRs) "
+                        "in the output; the passes grow registers only within it (default: the register file)")
     p.add_argument("--effort", choices=list(LEVELS), default=DEFAULT,
                    help="the scheduler's search: 'full' (default; every judged variant) or 'fast' (the searches "
                         "that pay most for their cost; ~7x less pass time on the emitter matrix)")
@@ -296,7 +299,7 @@ def _schedule_options(args) -> dict:
             "remat": not args.no_remat, "sink": not args.no_sink, "compact": not args.no_compact,
             "dce": not args.no_dce, "coalesce_copies": not args.no_coalesce_copies, "propagate": not args.no_propagate,
             "elide_barriers": not args.no_elide_barriers, "effort": args.effort, "jobs": args.jobs,
-            "compute_units": args.compute_units}
+            "compute_units": args.compute_units, "max_vgprs": args.max_vgprs}
 
 
 def build_parser() -> argparse.ArgumentParser:

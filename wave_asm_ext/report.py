@@ -146,6 +146,8 @@ def postpass_lines(pp: dict | None) -> list[str]:
     if grid:   # Target.for_grid: the model's waves per SIMD at most the grid's resident ones
         rows.append(f"{'schedules judged for':<28} a grid of {grid['workgroups']} workgroup(s) on "
                     f"{grid['compute_units']} CUs (cycle model at the waves per SIMD it keeps resident)")
+    if pp.get("vgpr_budget") is not None:
+        rows.append(f"{'register budget':<28} {pp['vgpr_budget']} vector registers (max_vgprs; every pass kept to it)")
     if "total_s" in pp:
         rows.append(f"{'post-emit pass time (ms)':<28} {pp['total_s'] * 1000:.1f}"
                     + (f" (wall clock {pp['wall_s'] * 1000:.1f}: {pp['child_runs']} run(s) of the passes in child"

@@ -82,6 +82,14 @@ docstring with its invariants. Options (dict, all optional):
   judgement's model ranking — each kept where the cycle model finds the kernel faster
   ("force": kept without the verdict).
 
+* ``max_vgprs`` (int, default None: the register file): a register budget, as LLVM's
+  ``amdgpu-num-vgpr`` attribute sets one: at most this many vector registers (VGPRs plus
+  AGPRs, as the unified file counts them) in the output, its declared count included.
+  Every pass that adds registers (rotation, unrolling, renaming, the scheduler's pressure
+  caps, AGPR staging) keeps within it (``Target.with_vgpr_budget``); a schedule whose
+  peak exceeds it fits no wave. The input must already fit (the passes do not spill): else
+  a ``RegisterAllocationError`` or ``AsmParseError`` naming the kernel or the register.
+
 Keys starting with ``_`` are scratch space shared by the passes of one run (caches, the
 scheduler's already-solved lists) and are not part of the API.
 

@@ -10,7 +10,7 @@ from collections import Counter
 from itertools import chain
 from operator import attrgetter, methodcaller
 
-from ..errors import AsmParseError
+from ..errors import AsmParseError, RegisterAllocationError
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg, WaitCnt, base_reg, is_bare_barrier
 from ..isa.opcodes import writes_partial_dst
@@ -135,12 +135,29 @@ def check_register_bounds(kernel: Kernel, target: Target) -> None:
                 limit, key = limits[r.file]
                 if r.index + r.count > limit:
                     raise AsmParseError(f"'{inst.text()}': {r} is outside the register file "
-                                        f"({r.file}0..{r.file}{limit - 1} on {target.arch}, DB registers.{key})",
+                                        f"({r.file}0..{r.file}{limit - 1} on {target.arch}, "
+                                        + (f"the post-emit pass option max_vgprs={target.vgpr_budget}: the input "
+                                           f"must fit the budget, the passes do not spill)"
+                                           if target.vgpr_budget is not None and r.file in "va"
+                                           else f"DB registers.{key})"),
                                         inst.location)
                 a, key = tuple_alignment(r.file, r.count, regs)
                 if r.index % a:
                     raise AsmParseError(f"'{inst.text()}': {r} must start at a multiple of {a} "
                                         f"(DB registers.{key})", inst.location)
+
+
+def check_input_vgpr_budget(kernel: Kernel, target: Target) -> None:
+    """Where a user set a VGPR budget (``Target.with_vgpr_budget``), the input kernel's
+    declared vector registers (``next_free_vgpr``) fit it: the passes keep a kernel within
+    the budget, they do not spill one that is over it. Else a ``RegisterAllocationError``
+    naming the kernel, its count and the budget."""
+    nfv = kernel.descriptor_int("next_free_vgpr")
+    if target.vgpr_budget is not None and nfv is not None and nfv > target.vgpr_budget:
+        raise RegisterAllocationError(f"kernel {kernel.name}: declares {nfv} vector registers "
+                                      f"(.amdhsa_next_free_vgpr), more than the post-emit pass option "
+                                      f"max_vgprs={target.vgpr_budget}: the passes keep a kernel within the "
+                                      f"budget, they do not spill one that is over it")
 
 
 def check_declared_registers(kernel: Kernel, target: Target) -> None:

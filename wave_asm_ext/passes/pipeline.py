@@ -16,8 +16,8 @@ from ..target.model import check_count
 from . import barrier_elision, clauses, coalesce, compact, dce, hazards, regalloc, remat, rotate, rotate_lds, schedule, sink, unroll, waitcnt
 from . import alternatives, hoist_carried, propagate
 from . import effort as effort_levels
-from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_register_bounds,
-                     has_opaque_code, kernel_metrics,
+from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_input_vgpr_budget,
+                     check_register_bounds, has_opaque_code, kernel_metrics,
                      unmodelled)
 from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired, unroll_factor
 from .resolve import faster_overall, may_take_settled, settled_faster, settled_loop
@@ -108,6 +108,8 @@ class PassReport:
     #: ``compute_units``: ``Target.for_grid``): {"workgroups", "compute_units"}, or {} (at
     #: each kernel's occupancy, the grid unknown)
     grid: dict = field(default_factory=dict)
+    #: the register budget the passes kept to (option ``max_vgprs``: ``Target.with_vgpr_budget``), or None
+    vgpr_budget: int | None = None
 
     @property
     def total_s(self) -> float:
@@ -180,6 +182,8 @@ class PassReport:
         if self.grid:
             lines.append(f"schedules judged for a grid of {self.grid['workgroups']} workgroup(s) on "
                          f"{self.grid['compute_units']} compute units (resident waves per SIMD at most the grid's)")
+        if self.vgpr_budget is not None:
+            lines.append(f"register budget {self.vgpr_budget} vector registers (option max_vgprs): every pass kept to it")
         lines.append(f"pass time {self.total_s * 1000:.1f} ms (effort {self.effort})"
                      + (f", {self.wall_s * 1000:.1f} ms wall clock with {self.child_runs} run(s) of the passes"
                         " in child processes" if self.child_runs else ""))
@@ -229,6 +233,8 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     tgt = load_target(target) if isinstance(target, str) else target
     options = effort_levels.resolve(options)
     tgt = for_grid_options(tgt, options)
+    if options.get("max_vgprs") is not None:   # (a user's register budget: Target.with_vgpr_budget)
+        tgt = tgt.with_vgpr_budget(options["max_vgprs"], "post-emit pass option max_vgprs")
     jobs = options.get("jobs")   # (kept in the options: the judgements' runs use it too)
     jobs = alternatives.default_jobs() if jobs is None else alternatives.check_jobs(jobs, "post-emit pass option jobs")
     runs = alternatives.Runs()
@@ -248,6 +254,7 @@ def run_postpass(program: Program, target: Target | str, options: dict | None = 
     rep.child_runs += runs.children
     if tgt.grid is not None:
         rep.grid = {"workgroups": tgt.grid[0], "compute_units": tgt.grid[1]}
+    rep.vgpr_budget = tgt.vgpr_budget
     return program, rep
 
 
@@ -604,6 +611,7 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     kernels = [k for k in program.kernels if k.blocks]
     for k in kernels:   # read off the input's own waits, before any pass strips them
         check_register_bounds(k, tgt)
+        check_input_vgpr_budget(k, tgt)
         k.barriers_publish_stores = barriers_publish_global_stores(k)
     # units the program model cannot describe pass through exactly as written: the passes
     # do not see them (restored below, in file order)

@@ -13,7 +13,7 @@ import copy
 import math
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -377,6 +377,9 @@ class Target:
     #: the targets :meth:`for_workgroup` derived from this one, by sharer count (kept, so
     #: their caches, keyed by target object, live as long as this target)
     _derived: dict[int, "Target"] = field(default_factory=dict, repr=False, compare=False)
+    #: most vector registers (VGPRs + AGPRs, the unified file's units) a kernel may use, as
+    #: a user asked (:meth:`with_vgpr_budget`), or None: the whole register file
+    vgpr_budget: int | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         d = self.data
@@ -438,6 +441,38 @@ class Target:
         t._occupancy = {}
         t._derived = {}
         return t
+
+    def with_vgpr_budget(self, budget: int, setting: str = "max_vgprs") -> "Target":
+        """This target for a kernel that may use at most ``budget`` vector registers (VGPRs
+        plus AGPRs, counted as the unified file counts them), as LLVM's ``amdgpu-num-vgpr``
+        attribute limits a kernel: the register limits every pass checks (:attr:`registers`:
+        ``arch_vgpr_max``, ``agpr_max``, ``unified_vgpr_file``) are the budget where it is
+        lower, so a pass grows a kernel's registers only within it, and a schedule whose
+        peak exceeds it fits no wave (:meth:`vgpr_waves` 0). The occupancy of a kernel within
+        the budget is still the register file's. A ValueError naming ``setting`` for a
+        budget that is not a whole number of allocation granules' worth or exceeds the file."""
+        full = self.physical_vgpr_file
+        granule = self.registers.vgpr_alloc_granule
+        if type(budget) is not int or not granule <= budget <= full:
+            raise ValueError(f"{setting}={budget!r}: expected an integer from {granule} to {full} "
+                             f"(the {self.arch} unified VGPR+AGPR file, DB registers.unified_vgpr_file)")
+        if self.vgpr_budget == budget:
+            return self
+        regs = self._views.get("registers db") or self.registers   # (the DB's limits, not an earlier budget's)
+        t = copy.copy(self)
+        t.vgpr_budget = budget
+        t._occupancy = {}
+        t._derived = {}
+        t._views = {**self._views, "registers db": regs,
+                    "registers": replace(regs, arch_vgpr_max=min(regs.arch_vgpr_max, budget),
+                                         agpr_max=min(regs.agpr_max, budget), unified_vgpr_file=budget)}
+        return t
+
+    @property
+    def physical_vgpr_file(self) -> int:
+        """Vector registers per lane of one SIMD's unified VGPR+AGPR file (DB), whatever
+        budget :meth:`with_vgpr_budget` set: the occupancy divides this."""
+        return self._value("registers", "unified_vgpr_file")
 
     def for_workgroup(self, workgroup_waves: int) -> "Target":
         """This target for a kernel of ``workgroup_waves`` waves per workgroup: the same one
@@ -690,8 +725,10 @@ class Target:
         if vgprs > r.arch_vgpr_max or agprs > r.agpr_max or vgprs < 0 or agprs < 0:
             return 0
         total = (round_up(vgprs, r.agpr_offset_alignment) + agprs) if agprs else vgprs
+        if self.vgpr_budget is not None and total > self.vgpr_budget:
+            return 0   # (beyond the budget a user set: fits no wave, as beyond the file)
         total = max(round_up(total, r.vgpr_alloc_granule), r.vgpr_alloc_granule)
-        return min(self.max_waves_per_simd, r.unified_vgpr_file // total)
+        return min(self.max_waves_per_simd, self.physical_vgpr_file // total)
 
     def sgpr_waves(self, sgprs: int) -> int:
         """Waves per SIMD allowed by SGPR use (``sgprs`` counts VCC/FLAT_SCRATCH/XNACK too; 0 = unknown)."""

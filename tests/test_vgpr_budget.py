@@ -1,0 +1,130 @@
+"""A user's register budget (post-emit pass option ``max_vgprs``, ``Target.with_vgpr_budget``),
+as LLVM's ``amdgpu-num-vgpr`` attribute sets one.
+
+By default the pass spends the registers a kernel's occupancy leaves free (at the grid's
+residency a one-wave-per-SIMD kernel may declare the whole file); with a budget every pass
+that adds registers keeps within it, and an input already over it is an error, not a spill."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_loads_ahead import _passed
+
+from wave_asm_ext.activation import AsmExtOptions
+from wave_asm_ext.check import check_program
+from wave_asm_ext.emit import emit_kernel
+from wave_asm_ext.errors import AsmParseError, RegisterAllocationError
+from wave_asm_ext.isa import parse_asm
+from wave_asm_ext.metrics import compute_metrics
+from wave_asm_ext.passes import run_postpass
+from wave_asm_ext.target import load_target
+
+FIX = Path(__file__).parent / "fixtures" / "mlir"
+PREFETCH_950 = "gfx950_gemm_256_b64x64x32_w2x2_16x16x32_prefetch.mlir"
+
+
+def test_the_budget_caps_the_limits_the_passes_check_and_not_the_occupancy():
+    t = load_target("gfx942")
+    b = t.with_vgpr_budget(100)
+    assert (b.registers.arch_vgpr_max, b.registers.agpr_max, b.registers.unified_vgpr_file) == (100, 100, 100)
+    assert t.registers.unified_vgpr_file == 512 and t.vgpr_budget is None   # the DB's target untouched
+    # within the budget the occupancy is the file's (512 // 104 after the granule), not 100 // 104
+    assert b.vgpr_waves(97) == t.vgpr_waves(97) == 4
+    # the declared count is what the budget bounds: 100 fits, 101 does not (any granule)
+    assert b.vgpr_waves(100) == 4 and b.vgpr_waves(101) == 0 and t.vgpr_waves(101) == 4
+    assert b.vgpr_waves(64, 40) == 0 and b.vgpr_waves(60, 40) == t.vgpr_waves(60, 40)
+    assert b.with_vgpr_budget(100) is b
+    wider = b.with_vgpr_budget(300)   # from the DB's limits, not the earlier budget's
+    assert (wider.registers.arch_vgpr_max, wider.registers.unified_vgpr_file) == (256, 300)
+    assert t.with_vgpr_budget(512).registers == t.registers
+    grid = b.for_grid(64)
+    assert grid.vgpr_budget == 100 and grid.registers == b.registers and grid.occupancy(101) == 0
+
+
+@pytest.mark.parametrize("bad", [0, 4, 513, 64.0, "64", None])
+def test_a_budget_outside_the_file_is_refused_by_name(bad):
+    with pytest.raises(ValueError, match=r"max_vgprs=.*expected an integer from 8 to 512"):
+        load_target("gfx950").with_vgpr_budget(bad)
+
+
+def test_the_pass_keeps_to_the_budget_and_the_kernel_still_computes_the_product():
+    """The fixture's input declares 56 vector registers; by default the pass lets its
+    schedule reach a liveness peak of 87 (loads a tile ahead, wider renaming: the grid keeps
+    one wave per SIMD, so registers are free). With a budget of 64 the output declares at
+    most 64, its peak stays within them, the checker finds nothing, and the timing-aware
+    emulator computes the product."""
+    from test_emit_emulate import run_fixture
+
+    arch = "gfx950"
+    budget = 64
+    mlir = (FIX / PREFETCH_950).read_text()
+    assert parse_asm(emit_kernel(mlir, arch).text, "<in>").kernels[0].descriptor_int("next_free_vgpr") <= budget
+    free, _, _ = _passed(PREFETCH_950, arch, {})
+    kept, k, totals = _passed(PREFETCH_950, arch, {"max_vgprs": budget})
+    free_m = compute_metrics(free.entry_kernels[0], arch, cycles=False)
+    m = compute_metrics(kept.entry_kernels[0], arch, cycles=False)
+    assert free_m["peak_vgpr_unified"] > budget   # the budget binds: without it the pass goes past it
+    assert m["peak_vgpr_unified"] <= budget
+    assert m["declared"]["next_free_vgpr"] <= budget
+    assert check_program(kept, load_target(arch)) == []
+    err, poison = run_fixture(PREFETCH_950, code=kept.text())
+    assert err < 1e-3 and not poison
+
+
+def test_the_report_names_the_budget():
+    mlir = (FIX / PREFETCH_950).read_text()
+    _, rep = run_postpass(parse_asm(emit_kernel(mlir, "gfx950").text, "<k>"), "gfx950", {"jobs": 0, "max_vgprs": 96})
+    assert rep.vgpr_budget == 96 and rep.to_dict()["vgpr_budget"] == 96
+    assert "register budget 96" in rep.summary()
+    _, plain = run_postpass(parse_asm(emit_kernel(mlir, "gfx950").text, "<k>"), "gfx950", {"jobs": 0})
+    assert plain.vgpr_budget is None and "register budget" not in plain.summary()
+
+
+def test_an_input_over_the_budget_is_an_error_that_names_it():
+    """The passes do not spill: an input that declares more registers than the budget, or
+    names a register beyond it, is refused with the option and the kernel or instruction."""
+    mlir = (FIX / PREFETCH_950).read_text()
+    text = emit_kernel(mlir, "gfx950").text
+    declared = parse_asm(text, "<k>").kernels[0].descriptor_int("next_free_vgpr")
+    with pytest.raises((RegisterAllocationError, AsmParseError), match=r"max_vgprs=48") as e:
+        run_postpass(parse_asm(text, "<k>"), "gfx950", {"jobs": 0, "max_vgprs": 48})
+    assert "48" in str(e.value) and (str(declared) in str(e.value) or "outside the register file" in str(e.value))
+    with pytest.raises(ValueError, match="post-emit pass option max_vgprs=7"):
+        run_postpass(parse_asm(text, "<k>"), "gfx950", {"jobs": 0, "max_vgprs": 7})
+
+
+def test_a_declared_count_over_the_budget_is_named_even_where_no_register_is(tmp_path):
+    text = """.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  v_mov_b32 v0, 0
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 80
+  .amdhsa_next_free_sgpr 8
+  .amdhsa_accum_offset 80
+.end_amdhsa_kernel
+"""
+    with pytest.raises(RegisterAllocationError, match=r"kernel k: declares 80 vector registers.*max_vgprs=64"):
+        run_postpass(parse_asm(text, "<k>"), "gfx942", {"jobs": 0, "max_vgprs": 64})
+
+
+def test_the_wave_compile_and_cli_settings_carry_the_budget(monkeypatch):
+    from wave_asm_ext import cli
+
+    assert AsmExtOptions(max_vgprs=128).postpass_options()["max_vgprs"] == 128
+    assert "max_vgprs" not in AsmExtOptions().postpass_options()
+    monkeypatch.setenv("WAVE_ASM_EXT_MAX_VGPRS", "160")
+    assert AsmExtOptions().postpass_options()["max_vgprs"] == 160
+    monkeypatch.setenv("WAVE_ASM_EXT_MAX_VGPRS", "0")
+    with pytest.raises(ValueError, match="WAVE_ASM_EXT_MAX_VGPRS"):
+        AsmExtOptions()
+    args = cli.build_parser().parse_args(["schedule", "in.s", "--max-vgprs", "96"])
+    assert cli._schedule_options(args)["max_vgprs"] == 96
