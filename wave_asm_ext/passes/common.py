@@ -150,13 +150,19 @@ def check_register_bounds(kernel: Kernel, target: Target) -> None:
 def check_input_vgpr_budget(kernel: Kernel, target: Target) -> None:
     """Where a user set a VGPR budget (``Target.with_vgpr_budget``), the input kernel's
     declared vector registers (``next_free_vgpr``) fit it: the passes keep a kernel within
-    the budget, they do not spill one that is over it. Else a ``RegisterAllocationError``
-    naming the kernel, its count and the budget."""
+    the budget, they do not spill one that is over it (``compact.fit_to_budget`` renumbers
+    an input whose live values fit first). Else a ``RegisterAllocationError`` naming the
+    kernel, its count, its live peak and the budget."""
     nfv = kernel.descriptor_int("next_free_vgpr")
     if target.vgpr_budget is not None and nfv is not None and nfv > target.vgpr_budget:
+        peak = peak_vector_pressure(kernel)
+        why = (f"its live values peak at {peak} in the input's order, so no renumbering fits them"
+               if peak > target.vgpr_budget else
+               f"its live values (peak {peak}) would fit, but its registers cannot be renumbered (it writes EXEC, "
+               f"may run partial waves, indexes registers or calls: passes.compact.eligible)")
         raise RegisterAllocationError(f"kernel {kernel.name}: declares {nfv} vector registers "
                                       f"(.amdhsa_next_free_vgpr), more than the post-emit pass option "
-                                      f"max_vgprs={target.vgpr_budget}: the passes keep a kernel within the "
+                                      f"max_vgprs={target.vgpr_budget}; {why}: the passes keep a kernel within the "
                                       f"budget, they do not spill one that is over it")
 
 

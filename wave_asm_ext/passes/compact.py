@@ -686,6 +686,19 @@ def compact_kernel(kernel: Kernel, target: Target, peak: int | None = None) -> d
     return _declare(kernel, target, plan, plan.vtop, agprs_before)
 
 
+def fit_to_budget(kernel: Kernel, target: Target) -> dict:
+    """Where a user's register budget (``Target.with_vgpr_budget``) is below the registers
+    the input kernel declares, renumber it into the budget before the passes run, if its
+    live values fit (the same renumbering as :func:`compact_kernel`: over the budget the
+    kernel fits no wave, within it at least one); returns the report entry ({} where the
+    kernel is within the budget already or cannot be renumbered into it: the input check
+    then names it)."""
+    nfv = kernel.descriptor_int("next_free_vgpr")
+    if target.vgpr_budget is None or nfv is None or nfv <= target.vgpr_budget or has_opaque_code(kernel):
+        return {}
+    return compact_kernel(kernel, target)
+
+
 def _declare(kernel: Kernel, target: Target, plan: _Plan, vtop: int, agprs_before: int) -> dict:
     """Declare the registers the renumbered kernel uses (arch VGPRs up to ``vtop``, its
     named AGPRs); the report entry."""

@@ -610,8 +610,10 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     it, the program's text from before."""
     kernels = [k for k in program.kernels if k.blocks]
     for k in kernels:   # read off the input's own waits, before any pass strips them
-        check_register_bounds(k, tgt)
+        if (fit := compact.fit_to_budget(k, tgt)):   # (an input over a user's budget, where its values fit it)
+            opts.setdefault("_compact_report", {})[k.name] = {**fit, "to fit the budget": True}
         check_input_vgpr_budget(k, tgt)
+        check_register_bounds(k, tgt)
         k.barriers_publish_stores = barriers_publish_global_stores(k)
     # units the program model cannot describe pass through exactly as written: the passes
     # do not see them (restored below, in file order)
