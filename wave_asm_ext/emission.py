@@ -54,6 +54,7 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     fold as the module docstring says. ``default_text``: the default emission if the caller
     holds it (a benchmark's cache)."""
     options = dict(options or {})
+    budget = options.get("max_vgprs")   # (the emitter allocates within a user's register budget too)
     clock = {"emit": 0.0, "postpass": 0.0}
 
     def timed(stage, fn, *args, **kw):
@@ -69,12 +70,12 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
 
     forced = fold_srd_setting()
     if forced is not None:
-        before = timed("emit", emit_mlir, mlir_text, target, codeobj, fold_srd_offsets=forced)
+        before = timed("emit", emit_mlir, mlir_text, target, codeobj, fold_srd_offsets=forced, vgpr_budget=budget)
         program, rep = scheduled(before)
         return Scheduled(before, program, rep, {"descriptor fold": f"{'on' if forced else 'off'} "
                                                 f"({FOLD_ENV}={int(forced)})"}, clock)
     before = default_text if default_text is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
-                                                                 fold_srd_offsets=False)
+                                                                 fold_srd_offsets=False, vgpr_budget=budget)
     program, rep = scheduled(before)
     tgt = for_grid_options(load_target(target), options)   # (the target the pass judged for)
     first = timed("postpass", _figures, program, tgt)
@@ -86,7 +87,7 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
                             else "the cycle model cannot simulate the kernel")
         return Scheduled(before, program, rep, judgement, clock)
     judgement["short loops"] = short
-    folded = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=True)
+    folded = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=True, vgpr_budget=budget)
     if not folded.shifted_descriptors:
         judgement["why"] = "no buffer offset to fold (or folding would cost output passes)"
         return Scheduled(before, program, rep, judgement, clock)

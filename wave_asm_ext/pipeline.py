@@ -51,10 +51,10 @@ class PipelineResult:
         return paths
 
 
-def _emit(mlir_text: str, target: str, codeobj: str) -> str:
+def _emit(mlir_text: str, target: str, codeobj: str, vgpr_budget: int | None = None) -> str:
     from .emit import emit_mlir
 
-    return emit_mlir(mlir_text, target=target, codeobj=codeobj)
+    return emit_mlir(mlir_text, target=target, codeobj=codeobj, vgpr_budget=vgpr_budget)
 
 
 def with_grid_option(mlir_text: str, options: dict | None) -> dict:
@@ -94,7 +94,7 @@ def compile_mlir(mlir_text: str, target: str, codeobj: str = "5", postpass: bool
         timings["postpass"] += time.perf_counter() - t1
     else:
         t0 = time.perf_counter()
-        before = _emit(mlir_text, target, codeobj)
+        before = _emit(mlir_text, target, codeobj, postpass_options.get("max_vgprs"))
         timings["emit"] = time.perf_counter() - t0
         program = asm = before
     t2 = time.perf_counter()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from wave_asm_ext.errors import EmitError
 
@@ -92,11 +92,16 @@ def fold_srd_default() -> bool:
 
 
 def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
-                fold_srd_offsets: bool | None = None) -> EmittedKernel:
+                fold_srd_offsets: bool | None = None, vgpr_budget: int | None = None) -> EmittedKernel:
     """Lower Wave's MLIR for one kernel and allocate its registers. ``fold_srd_offsets``:
     fold the K loop's buffer offsets above the MUBUF immediate into shifted descriptors
     (None: :func:`fold_srd_default`); where the folded kernel needs more output passes
-    than the unfolded one (its descriptors took the SGPRs), the unfolded one is kept."""
+    than the unfolded one (its descriptors took the SGPRs), the unfolded one is kept.
+    ``vgpr_budget``: a user's register budget (the post-emit pass option ``max_vgprs``,
+    ``Target.with_vgpr_budget``): the allocation keeps to it, escalating through its
+    pressure fallbacks (LDS reads sunk to their uses, MFMA operands kept only for their
+    hazard window) as it does where the register file runs out; an EmitError naming the
+    budget where even they do not fit."""
     if fold_srd_offsets is None:
         fold_srd_offsets = fold_srd_default()
     if target not in SUPPORTED_TARGETS:
@@ -107,6 +112,12 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
     from iree.compiler import ir
 
     hz = numbers(target)
+    if vgpr_budget is not None:
+        from wave_asm_ext.target import load_target
+
+        load_target(target).with_vgpr_budget(vgpr_budget)   # (its ValueError for a budget off the file)
+        hz = replace(hz, arch_vgpr_max=min(hz.arch_vgpr_max, vgpr_budget), agpr_max=min(hz.agpr_max, vgpr_budget),
+                     unified_vgpr_file=min(hz.unified_vgpr_file, vgpr_budget))
     with ir.Context() as ctx:
         ctx.allow_unregistered_dialects = True
         try:
@@ -116,7 +127,13 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
         funcs = _find_kernel_funcs(module)
         if len(funcs) != 1:
             raise EmitError(f"expected exactly one kernel func.func, found {len(funcs)}", location="mlir")
-        w, prog, res = _lower_without_extra_passes(funcs[0], target, hz, fold_srd_offsets)
+        try:
+            w, prog, res = _lower_without_extra_passes(funcs[0], target, hz, fold_srd_offsets)
+        except EmitError as e:
+            if vgpr_budget is None:
+                raise
+            raise EmitError(f"{e.message} [within the register budget max_vgprs={vgpr_budget}]",
+                            location=e.location) from e
     wgid_dims = [d for d in "xyz" if d in w.wgid]
     workitem_id = max(["xyz".index(d) for d in w.tid_dims_used], default=0)
     vgprs = max(res.vgprs, workitem_id + 1)
@@ -128,9 +145,14 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
     accum_offset = max(al, (vgprs + al - 1) // al * al)
     total = accum_offset + res.agprs if res.agprs else vgprs
     next_free_vgpr = max(gr, (total + gr - 1) // gr * gr)
+    if vgpr_budget is not None and total <= vgpr_budget:
+        # (a declaration need not be a whole granule: the hardware rounds it up itself)
+        next_free_vgpr = min(next_free_vgpr, vgpr_budget)
     if next_free_vgpr > hz.unified_vgpr_file:
         raise EmitError(f"needs {next_free_vgpr} VGPRs+AGPRs, more than the {hz.unified_vgpr_file} "
-                        "of the unified register file (spilling is not implemented)", location="regalloc")
+                        + ("of the register budget (max_vgprs)" if vgpr_budget is not None
+                           else "of the unified register file") + " (spilling is not implemented)",
+                        location="regalloc")
     next_free_sgpr = max(res.sgprs, 2 + len(wgid_dims))
     k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,
                       accum_offset, w.lds_size, w.wg_size, w.num_args, w.n_mfma, w.n_mfma_in_loop,
@@ -334,7 +356,19 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
     war = max((hz.srcc_read_war.get(p, max(hz.srcc_read_war.values()))
                for p in w.mfma_passes.values()), default=0)
     # several output passes: unpin MFMA operands outside loops at the next loop (finalize.allocate)
-    allocate = functools.partial(_allocate, war_window=war if w.passes else None)
+    per_file = functools.partial(_allocate, war_window=war if w.passes else None)
+
+    def allocate(*args, **kw) -> Resources:
+        # the unified file (or a user's register budget) counts VGPRs and AGPRs together: an
+        # allocation that fits each file but not their sum escalates like one that does not
+        # fit a file (accumulators moved to AGPRs do not help under a budget; sunk LDS reads do)
+        res = per_file(*args, **kw)
+        al = hz.agpr_offset_alignment
+        total = (-(-res.vgprs // al) * al + res.agprs) if res.agprs else res.vgprs
+        if total > hz.unified_vgpr_file:
+            raise EmitError(f"needs {total} VGPRs+AGPRs, more than the {hz.unified_vgpr_file} of the unified file",
+                            location="regalloc")
+        return res
     window = None
     first_fit = False
     try:
@@ -383,10 +417,11 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
     return prog, allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window, first_fit=first_fit)
 
 
-def emit_mlir(mlir_text: str, target: str, codeobj: str = "5", fold_srd_offsets: bool | None = None) -> str:
-    """Lower Wave's MLIR for one kernel to a complete AMDGCN ``.s`` text (``fold_srd_offsets``:
-    :func:`emit_kernel`'s)."""
-    return emit_kernel(mlir_text, target, codeobj, fold_srd_offsets).text
+def emit_mlir(mlir_text: str, target: str, codeobj: str = "5", fold_srd_offsets: bool | None = None,
+              vgpr_budget: int | None = None) -> str:
+    """Lower Wave's MLIR for one kernel to a complete AMDGCN ``.s`` text (``fold_srd_offsets``,
+    ``vgpr_budget``: :func:`emit_kernel`'s)."""
+    return emit_kernel(mlir_text, target, codeobj, fold_srd_offsets, vgpr_budget).text
 
 
 def _render(k: EmittedKernel, codeobj: str) -> str:
