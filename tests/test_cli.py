@@ -287,3 +287,20 @@ def test_compile_report_has_the_loop_before_and_after(tmp_path, capsys):
         wb, wa = k["model"][scen]["before"], k["model"][scen]["after"]
         assert f"{scen} {wb['clk_per_wave']:,.0f}->{wa['clk_per_wave']:,.0f}" in text
         assert wa["clk_per_wave"] < wb["clk_per_wave"]
+
+
+def test_compile_keeps_to_a_register_budget(tmp_path, capsys):
+    """``--max-vgprs`` through ``wave_compile``: the emitted kernel and the pass's output
+    stay within the budget (default: the pass spends the registers a one-wave-per-SIMD grid
+    leaves free), and the report says the budget."""
+    rc = main(["compile", "gemm", "--target", "gfx942", "--out-dir", str(tmp_path), "--max-vgprs", "48",
+               "-p", "M=256,N=256,K=256,block=64x64x32,waves=2x2,schedule=NONE"])
+    text = capsys.readouterr().out
+    assert rc == 0
+    assert "register budget              48 vector registers" in text
+    rep = json.loads((tmp_path / "gemm.report.json").read_text())
+    assert rep["postpass_report"]["vgpr_budget"] == 48
+    (k,) = rep["postpass_report"]["kernels"]
+    assert k["after"]["peak_vgpr_units"] <= 48
+    (kern,) = rep["kernels"]
+    assert kern["vgprs"] + kern["agprs"] <= 48

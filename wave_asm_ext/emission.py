@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from . import passes
 from .emit import emit_kernel, emit_mlir
 from .emit.kernel import FOLD_ENV, fold_srd_setting
-from .errors import WaveAsmError
+from .errors import RegisterAllocationError, WaveAsmError
 from .isa import Program, parse_asm
 from .passes.pipeline import add_timings, for_grid_options
 from .passes.schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
@@ -54,7 +54,7 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     fold as the module docstring says. ``default_text``: the default emission if the caller
     holds it (a benchmark's cache)."""
     options = dict(options or {})
-    budget = options.get("max_vgprs")   # (the emitter allocates within a user's register budget too)
+    budget = options.get("max_vgprs")   # (a user's register budget: scheduled_within)
     clock = {"emit": 0.0, "postpass": 0.0}
 
     def timed(stage, fn, *args, **kw):
@@ -68,15 +68,30 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
         # (looked up at the call: a test may stand in for the pass)
         return timed("postpass", passes.run_postpass, parse_asm(text, "<emitted>"), target, dict(options))
 
+    def scheduled_within(fold: bool, text: str) -> tuple:
+        """(emitted text, program, report, the emission within the budget or None): the
+        emission ``text`` through the pass; where a user's register budget (option
+        ``max_vgprs``) refuses it — its live values do not fit, so no renumbering does — the
+        emitter's allocation within the budget (its pressure fallbacks) instead. Not that
+        one first: where the default emission's values fit, renumbered it runs up to 2x
+        faster than the fallbacks' (BENCHMARKS.md "Session 78")."""
+        try:
+            return (text, *scheduled(text), None)
+        except RegisterAllocationError:
+            if budget is None:
+                raise
+        within = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=fold, vgpr_budget=budget)
+        return (within.text, *scheduled(within.text), within)
+
     forced = fold_srd_setting()
     if forced is not None:
-        before = timed("emit", emit_mlir, mlir_text, target, codeobj, fold_srd_offsets=forced, vgpr_budget=budget)
-        program, rep = scheduled(before)
+        before, program, rep, _ = scheduled_within(forced, timed("emit", emit_mlir, mlir_text, target, codeobj,
+                                                                 fold_srd_offsets=forced))
         return Scheduled(before, program, rep, {"descriptor fold": f"{'on' if forced else 'off'} "
                                                 f"({FOLD_ENV}={int(forced)})"}, clock)
     before = default_text if default_text is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
-                                                                 fold_srd_offsets=False, vgpr_budget=budget)
-    program, rep = scheduled(before)
+                                                                 fold_srd_offsets=False)
+    before, program, rep, _ = scheduled_within(False, before)
     tgt = for_grid_options(load_target(target), options)   # (the target the pass judged for)
     first = timed("postpass", _figures, program, tgt)
     short = _short_loops(first)
@@ -87,11 +102,15 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
                             else "the cycle model cannot simulate the kernel")
         return Scheduled(before, program, rep, judgement, clock)
     judgement["short loops"] = short
-    folded = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=True, vgpr_budget=budget)
+    folded = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=True)
     if not folded.shifted_descriptors:
         judgement["why"] = "no buffer offset to fold (or folding would cost output passes)"
         return Scheduled(before, program, rep, judgement, clock)
-    alt, alt_rep = scheduled(folded.text)
+    _, alt, alt_rep, within = scheduled_within(True, folded.text)
+    if within is not None and not within.shifted_descriptors:
+        judgement["why"] = "no buffer offset to fold within the register budget"
+        return Scheduled(before, program, rep, judgement, clock)
+    folded = within or folded
     second = timed("postpass", _figures, alt, tgt)
     a, b = _totals(first), _totals(second)
     keep = b is not None and folded_pays(b, a)
