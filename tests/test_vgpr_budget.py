@@ -223,3 +223,25 @@ def test_the_default_emission_is_kept_where_the_pass_can_renumber_it_into_the_bu
     assert got.before != emit_kernel(mlir, "gfx950", vgpr_budget=52).text
     m = compute_metrics(got.program.entry_kernels[0], "gfx950", cycles=False)
     assert m["declared"]["next_free_vgpr"] <= 52
+
+
+def test_the_waitcnt_solve_ends_on_the_pressure_fallback_allocation():
+    """Found by the budget benchmark: gfx942 128x128x64 one-wave PREFETCH emitted within a
+    budget of 425 (LLVM's peak at 256^3: the emitter's pressure fallbacks, two output passes)
+    made the waitcnt dataflow alternate for ever on the barrier-free schedule's self-loop (44
+    LDS results pending at the back edge in every other round: the walk is not monotone in
+    its in-state, ``waitcnt.WIDEN_AFTER``), and the pass raised "waitcnt fixed point did not
+    converge". Widened, the solve ends; the program is clean in the checker and computes the
+    product in the timing-aware emulator."""
+    from test_emit_emulate import run_fixture
+
+    from wave_asm_ext.emit.grid import grid_workgroups
+
+    name = "gfx942_gemm_256_b128x128x64_w1x1_16x16x16_prefetch.mlir"
+    mlir = (FIX / name).read_text()
+    text = emit_kernel(mlir, "gfx942", vgpr_budget=425).text
+    prog, _ = run_postpass(parse_asm(text, "<k>"), "gfx942",
+                           {"jobs": 0, "grid_workgroups": grid_workgroups(mlir), "max_vgprs": 425})
+    assert check_program(prog, load_target("gfx942")) == []
+    err, poison = run_fixture(name, code=prog.text())
+    assert err < 1e-3 and not poison

@@ -166,6 +166,20 @@ class _State:
         return st
 
 
+#: Dataflow rounds of :meth:`WaitcntInserter.solve` after which a block's out-state is the
+#: join of its new one with the last (widening). The walk is not monotone in its in-state:
+#: where more is pending on entry, a wait it emits early can merge (``_Merger``) with a later
+#: one into a stronger wait that retires more of the block's own operations, so fewer are
+#: pending at its end. A self-loop can then alternate between two out-states for ever (gfx942
+#: 128x128x64 one-wave PREFETCH in the emitter's pressure-fallback allocation, its
+#: barrier-free schedule: 44 LDS results pending at the back edge in every other round).
+#: Joined, the states only grow, so the solve ends; still sound, as the emission of the last
+#: round is computed from in-states that cover every predecessor's out-state for the code it
+#: emits. The inputs that converged before never reach this round (they took at most a few):
+#: their waits are unchanged.
+WIDEN_AFTER = 16
+
+
 def _merge(a: tuple[dict, dict] | None, b: tuple[dict, dict]) -> tuple[dict, dict]:
     """The join of two relative states (a new one; ``b`` itself where ``a`` is None: the
     relative states are never changed once made, so a block with one predecessor walks
@@ -601,12 +615,15 @@ class WaitcntInserter:
                                      bi in in_loops).to_rel(self.max)
                 result[bi] = emit
                 result0[bi] = emit if emit0 is None else emit0
+                if iters > WIDEN_AFTER and outs[bi] is not None:
+                    # widened: the block's out-state only grows (the join with the last one)
+                    res = _merge(outs[bi], res)
                 if res != outs[bi]:
                     outs[bi] = res
                     changed = True
             if single:
                 break
-            if iters > 100:  # cannot happen on a finite lattice; guard against bugs
+            if iters > WIDEN_AFTER + 100:  # cannot happen: the widened states only grow; guard against bugs
                 raise RuntimeError("waitcnt fixed point did not converge")
         if unmerged is not None:
             unmerged[:] = result0
