@@ -87,8 +87,10 @@ docstring with its invariants. Options (dict, all optional):
   AGPRs, as the unified file counts them) in the output, its declared count included.
   Every pass that adds registers (rotation, unrolling, renaming, the scheduler's pressure
   caps, AGPR staging) keeps within it (``Target.with_vgpr_budget``); a schedule whose
-  peak exceeds it fits no wave. The input must already fit (the passes do not spill): else
-  a ``RegisterAllocationError`` or ``AsmParseError`` naming the kernel or the register.
+  peak exceeds it fits no wave. An input that declares more is renumbered into it first
+  where its live values fit (``compact.fit_to_budget``); where they do not (the passes do not
+  spill), a ``RegisterAllocationError`` names the kernel, its count and its live peak
+  (``wave_compile`` then emits again within the budget: ``emission.schedule_emission``).
 
 Keys starting with ``_`` are scratch space shared by the passes of one run (caches, the
 scheduler's already-solved lists) and are not part of the API.
