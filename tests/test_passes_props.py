@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, example, given, settings, strategies as st
 from wave_asm_ext import toolchain
 from wave_asm_ext.isa import parse_asm, print_program
 from wave_asm_ext.passes import dce, effort, run_postpass
-from wave_asm_ext.passes.common import straight_line_barriers
+from wave_asm_ext.passes.common import base_reg, straight_line_barriers
 from wave_asm_ext.target import load_target
 
 try:
@@ -144,7 +144,10 @@ def programs(draw) -> tuple[str, str]:
                "_declare_vgprs": draw(st.sampled_from([None, None, 80, 128])),
                # with declared VGPRs, a workgroup of 4 waves or of one (whose barriers order
                # nothing: passes.barrier_elision, the scheduler's barrier-free variant)
-               "_workgroup_threads": draw(st.sampled_from([256, 64]))}
+               "_workgroup_threads": draw(st.sampled_from([256, 64])),
+               # a user's register budget (the code names up to v75): the passes grow
+               # registers only within it (Target.with_vgpr_budget)
+               "max_vgprs": draw(st.sampled_from([None, None, None, 80, 96]))}
     if draw(st.sampled_from([False, False, True])):
         # the "fast" effort level: its own combination of the judged variants (the drawn
         # ones it sets give way to it), the rest as drawn
@@ -322,6 +325,11 @@ def test_random_programs(prog):
     options = {"dce": False, **options}
     declare = options.pop("_declare_vgprs", None)
     threads = options.pop("_workgroup_threads", 256)
+    budget = options.get("max_vgprs")
+    if budget is None:
+        options.pop("max_vgprs", None)
+    elif declare is not None and declare > budget:
+        declare = budget   # (an input over the budget is refused: test_vgpr_budget)
     tgt = load_target(target)
     original = parse_asm(text, "<random>")
     # what the scheduler and later passes receive: the input without its dead ALU
@@ -381,6 +389,11 @@ def test_random_programs(prog):
             straight_line_barriers(original.kernels[0]) if sched.get("straight-line loads", {}).get("kept")
             else False))
         _check_order(orig_insts, out, loads_cross, options["alu_cross_barriers"])
+    if budget is not None:   # every vector register named within the budget (the declaration:
+        # the pass's own check_declared_registers, against the budgeted file)
+        named = [r.index + r.count for i in parse_asm(out_text, "<out>").kernels[0].instructions for op in i.operands
+                 if (r := base_reg(op)) is not None and r.file in ("v", "a")]
+        assert max(named, default=0) <= budget, (max(named), budget)
     toolchain.encodings(out_text, target)  # llvm-mc accepts it (raises ToolchainError otherwise)
     if check_program is not None:
         findings = check_program(parse_asm(out_text, "<out>"), tgt)
