@@ -43,9 +43,8 @@ def llvm_declared(text: str) -> int:
     """The vector registers LLVM's kernel declares (``.amdhsa_next_free_vgpr``: VGPRs and,
     from the accumulator offset on, AGPRs)."""
     from wave_asm_ext.isa import parse_asm
-    from wave_asm_ext.metrics import _pick
 
-    nfv = _pick(parse_asm(text, "<llvm>"), None).descriptor_int("next_free_vgpr")
+    nfv = parse_asm(text, "<llvm>").entry_kernels[0].descriptor_int("next_free_vgpr")
     if nfv is None:
         raise ValueError("LLVM's kernel declares no .amdhsa_next_free_vgpr")
     return nfv
@@ -58,7 +57,6 @@ def run_point(p, name: str, basis: str = "peak") -> dict:
         texts = B.compile_texts(spec["target"], spec["config"], spec["kernel"])
     except B.CompileError as e:   # (Wave's front end refuses some points: bench_matrix lists them too)
         return {**out, "compile failure": "; ".join(f"{b}: {r}" for b, r in e.failures.items())[:300]}
-    B.reemit(texts, spec["target"])
     grid = B.grid_of(texts)
     llvm = B.measure(texts["llvm"], spec["target"], f"{name}:llvm", mca=False, grid=grid)
     budget = llvm["peak_vgpr"] if basis == "peak" else llvm_declared(texts["llvm"])

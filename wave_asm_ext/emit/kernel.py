@@ -112,12 +112,12 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
     from iree.compiler import ir
 
     hz = numbers(target)
-    if vgpr_budget is not None:
+    if vgpr_budget is not None:   # the budgeted target's limits (its ValueError for a budget off the file)
         from wave_asm_ext.target import load_target
 
-        load_target(target).with_vgpr_budget(vgpr_budget)   # (its ValueError for a budget off the file)
-        hz = replace(hz, arch_vgpr_max=min(hz.arch_vgpr_max, vgpr_budget), agpr_max=min(hz.agpr_max, vgpr_budget),
-                     unified_vgpr_file=min(hz.unified_vgpr_file, vgpr_budget))
+        regs = load_target(target).with_vgpr_budget(vgpr_budget).registers
+        hz = replace(hz, arch_vgpr_max=regs.arch_vgpr_max, agpr_max=regs.agpr_max,
+                     unified_vgpr_file=regs.unified_vgpr_file)
     with ir.Context() as ctx:
         ctx.allow_unregistered_dialects = True
         try:
@@ -140,10 +140,8 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
     prog = pair_zero_moves(prog, pair_move(target))
     prog = insert_mfma_nops(prog, hz, dict(w.mfma_passes))
     prog = break_soft_clauses(prog, target)   # after the nops: they end clauses too
-    # unified file (gfx90a+): arch VGPRs first, AGPRs from accum_offset (multiple of 4)
-    al, gr = hz.agpr_offset_alignment, hz.vgpr_alloc_granule
-    accum_offset = max(al, (vgprs + al - 1) // al * al)
-    total = accum_offset + res.agprs if res.agprs else vgprs
+    gr = hz.vgpr_alloc_granule
+    accum_offset, total = _unified(vgprs, res.agprs, hz.agpr_offset_alignment)
     next_free_vgpr = max(gr, (total + gr - 1) // gr * gr)
     if vgpr_budget is not None and total <= vgpr_budget:
         # (a declaration need not be a whole granule: the hardware rounds it up itself)
@@ -336,6 +334,14 @@ def _lower_and_allocate(func, target: str, hz, fold: bool = False) -> tuple[Walk
                     location=last.location)
 
 
+def _unified(vgprs: int, agprs: int, alignment: int) -> tuple[int, int]:
+    """(accumulator offset, registers of the unified file) of ``vgprs`` arch VGPRs and
+    ``agprs`` AGPRs (gfx90a+: arch VGPRs first, AGPRs from the offset, a multiple of
+    ``alignment``)."""
+    accum_offset = max(alignment, (vgprs + alignment - 1) // alignment * alignment)
+    return accum_offset, accum_offset + agprs if agprs else vgprs
+
+
 def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Resources]:
     """Register allocation, escalating only when registers run out:
     1. everything in VGPRs;
@@ -363,8 +369,7 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
         # allocation that fits each file but not their sum escalates like one that does not
         # fit a file (accumulators moved to AGPRs do not help under a budget; sunk LDS reads do)
         res = per_file(*args, **kw)
-        al = hz.agpr_offset_alignment
-        total = (-(-res.vgprs // al) * al + res.agprs) if res.agprs else res.vgprs
+        total = _unified(res.vgprs, res.agprs, hz.agpr_offset_alignment)[1]
         if total > hz.unified_vgpr_file:
             raise EmitError(f"needs {total} VGPRs+AGPRs, more than the {hz.unified_vgpr_file} of the unified file",
                             location="regalloc")

@@ -450,7 +450,7 @@ class Target:
         lower, so a pass grows a kernel's registers only within it, and a schedule whose
         peak exceeds it fits no wave (:meth:`vgpr_waves` 0). The occupancy of a kernel within
         the budget is still the register file's. A ValueError naming ``setting`` for a
-        budget that is not a whole number of allocation granules' worth or exceeds the file."""
+        budget that is no integer, below one allocation granule or beyond the file."""
         full = self.physical_vgpr_file
         granule = self.registers.vgpr_alloc_granule
         if type(budget) is not int or not granule <= budget <= full:
@@ -458,14 +458,14 @@ class Target:
                              f"(the {self.arch} unified VGPR+AGPR file, DB registers.unified_vgpr_file)")
         if self.vgpr_budget == budget:
             return self
-        regs = self._views.get("registers db") or self.registers   # (the DB's limits, not an earlier budget's)
+        db = self._value   # (the DB's limits, not an earlier budget's)
         t = copy.copy(self)
         t.vgpr_budget = budget
         t._occupancy = {}
         t._derived = {}
-        t._views = {**self._views, "registers db": regs,
-                    "registers": replace(regs, arch_vgpr_max=min(regs.arch_vgpr_max, budget),
-                                         agpr_max=min(regs.agpr_max, budget), unified_vgpr_file=budget)}
+        t._views = {**self._views,
+                    "registers": replace(self.registers, arch_vgpr_max=min(db("registers", "arch_vgpr_max"), budget),
+                                         agpr_max=min(db("registers", "agpr_max"), budget), unified_vgpr_file=budget)}
         return t
 
     @property
