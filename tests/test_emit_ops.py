@@ -171,6 +171,38 @@ def test_sink_lds_loads_respects_barriers_and_lds_writes():
     assert out == [ld_x, redef, use_x]  # nor past a redefinition of its address
 
 
+def test_interleave_mfma_chains_steps_every_accumulator_through_k_keeping_dependences():
+    """Wave's order computes one output tile's whole K step before the next tile's; the
+    pressure fallback steps every accumulator once before any twice, so (with the reads
+    sunk to their uses) only one K step's fragments are live. Each chain keeps its order, a
+    read of an accumulator stays after the MFMA that wrote it, and nothing crosses a barrier."""
+    from wave_asm_ext.emit.finalize import interleave_mfma_chains, sink_lds_loads
+    from wave_asm_ext.emit.program import BARRIER, DS_LOAD, MFMA, VALU, Instr, VReg
+
+    addr = VReg("v")
+    acc = {t: VReg("v", 4, 4, name=f"acc{t}") for t in range(3)}
+    frag = {(t, k): VReg("v", 2, 2, name=f"f{t}{k}") for t in range(3) for k in range(2)}
+    reads = [Instr("ds_read_b64", [frag[t, k]], [addr], kind=DS_LOAD) for t in range(3) for k in range(2)]
+    mf = {(t, k): Instr("v_mfma_f32_16x16x16_f16", [acc[t]], [frag[t, k], frag[t, k], acc[t]], kind=MFMA)
+          for t in range(3) for k in range(2)}
+    tile_major = [mf[t, k] for t in range(3) for k in range(2)]
+    out = interleave_mfma_chains(reads + tile_major)
+    assert [i for i in out if i.kind == MFMA] == [mf[t, k] for k in range(2) for t in range(3)]
+    # with the reads sunk, at most two fragments of K step 1 are live before the last step-0 MFMA
+    sunk = sink_lds_loads(out)
+    assert sunk.index(reads[1]) > sunk.index(mf[2, 0])      # f01 (K step 1) read after every step-0 MFMA
+    # an instruction reading an accumulator keeps its place after the chain step it reads
+    peek = Instr("v_mov_b32", [VReg("v")], [acc[0]], kind=VALU)
+    out = interleave_mfma_chains(reads + [mf[0, 0], peek, mf[0, 1], mf[1, 0], mf[1, 1]])
+    assert out.index(mf[0, 0]) < out.index(peek) < out.index(mf[0, 1])
+    assert out.index(mf[1, 0]) < out.index(mf[0, 1])         # the other chain moved up past it
+    # a barrier bounds the reordering: MFMAs never cross it
+    bar = Instr("s_barrier", kind=BARRIER)
+    out = interleave_mfma_chains(reads + [mf[0, 0], mf[0, 1], bar, mf[1, 0], mf[1, 1]])
+    assert out.index(bar) == len(reads) + 2 and out[-2:] == [mf[1, 0], mf[1, 1]]
+    assert interleave_mfma_chains(reads + [mf[0, 0]]) == reads + [mf[0, 0]]
+
+
 LOOP_HI = """
 #translation = #iree_codegen.translation_info<pipeline = None workgroup_size = [64, 1, 1] subgroup_size = 64>
 module {

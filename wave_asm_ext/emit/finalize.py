@@ -512,6 +512,68 @@ def _into_agprs(prog: list[Instr], regs: list[VReg]) -> int:
 _SINK_BARRIERS = (BARRIER, WAIT, DS_STORE, LABEL, MARK, BRANCH, ENDPGM, SMEM)
 
 
+def interleave_mfma_chains(prog: list[Instr]) -> list[Instr]:
+    """Reorder each straight-line stretch's MFMAs so every accumulator advances one step
+    before any advances two (the first MFMA of every chain, then every second one, ...),
+    keeping each chain's own order and every dependence. Wave's MLIR computes one output
+    tile's whole K step before the next tile's, so each B fragment stays live across all of
+    the wave's output rows; stepped through K across the tiles instead, with the LDS reads
+    then sunk to their uses (:func:`sink_lds_loads`), only one K step's fragments are live
+    (gfx942 128x128x64 2x2 NONE: 40 fragment VGPRs become ~12). Accumulation order within
+    each output element is unchanged, so results are bit-identical. Pressure fallback, run
+    before output-tile fission. The stretch is reordered by a topological walk that takes,
+    among the instructions whose predecessors are placed, the one whose slot comes first:
+    every other instruction keeps its slot and order, the MFMAs take the MFMA slots in the
+    new order where their operands allow."""
+    out: list[Instr] = []
+    start = 0
+    for i, ins in enumerate(prog + [None]):
+        if ins is None or ins.kind in _SINK_BARRIERS:
+            out += _interleave_stretch(prog[start:i])
+            if ins is not None:
+                out.append(ins)
+            start = i + 1
+    return out
+
+
+def _interleave_stretch(seg: list[Instr]) -> list[Instr]:
+    mfmas = [i for i, ins in enumerate(seg) if ins.kind == MFMA]
+    if len(mfmas) < 2:
+        return seg
+    step: dict[int, int] = {}          # MFMA index -> its position in its accumulator's chain
+    chain_len: dict[frozenset, int] = {}
+    for i in mfmas:
+        acc = frozenset(_vunits(seg[i].defs))
+        step[i] = chain_len.get(acc, 0)
+        chain_len[acc] = step[i] + 1
+    rank = {i: i for i in range(len(seg))}
+    for slot, i in zip(mfmas, sorted(mfmas, key=lambda i: (step[i], i))):
+        rank[i] = slot
+    # dependences: registers (true, anti, output) between any two instructions; every
+    # non-MFMA instruction also stays after the previous non-MFMA one (memory order, side
+    # effects, SCC/VCC/EXEC that operand lists may not name)
+    preds: list[set[int]] = [set() for _ in seg]
+    last_other = None
+    units = [(_vunits(ins.defs), _vunits(ins.srcs)) for ins in seg]
+    for j, b in enumerate(seg):
+        bd, bs = units[j]
+        for i in range(j):
+            ad, as_ = units[i]
+            if ad & bs or as_ & bd or ad & bd:
+                preds[j].add(i)
+        if b.kind != MFMA:
+            if last_other is not None:
+                preds[j].add(last_other)
+            last_other = j
+    placed: set[int] = set()
+    order: list[int] = []
+    while len(order) < len(seg):
+        j = min((k for k in range(len(seg)) if k not in placed and preds[k] <= placed), key=rank.__getitem__)
+        placed.add(j)
+        order.append(j)
+    return [seg[k] for k in order]
+
+
 def sink_lds_loads(prog: list[Instr]) -> list[Instr]:
     """Move each LDS read down to just before the first instruction that uses its result,
     never past a barrier/wait, an LDS write, a label/loop mark or a branch (memory order and

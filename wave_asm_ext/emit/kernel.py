@@ -10,7 +10,7 @@ from wave_asm_ext.errors import EmitError
 
 from .finalize import (Resources, allocate as _allocate, break_soft_clauses, insert_mfma_nops, insert_waits,
                        pair_zero_moves, move_accumulators_to_agprs, move_av_values_to_agprs,
-                       sink_lds_loads)
+                       interleave_mfma_chains, sink_lds_loads)
 from .conservative import numbers, pair_move
 from . import fission
 from .program import MARK, MFMA, Instr, fmt_instr
@@ -351,7 +351,10 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
     4. the same with first-fit placement (lowest free range) instead of oldest-freed-first,
        which leaves no holes too small for the 4-dword tiles (gfx950 128x128x64 one-wave
        PREFETCH: 238 VGPRs live at the peak, 256 available, oldest-freed-first fails).
-    5. additionally every value only loads, stores, register copies and MFMAs touch (global
+    5. additionally the MFMAs stepped through K across the output tiles (one K step's
+       fragments live instead of a whole output row's: gfx942 128x128x64 2x2 NONE within
+       LLVM's 119 registers, which otherwise needs output-tile fission);
+    6. additionally every value only loads, stores, register copies and MFMAs touch (global
        tiles on their way to LDS, MFMA fragments, their loop-carried copies) in the AGPR
        file, whose slots for them take AGPRs on gfx90a+ (gfx950 gemm_tt 32x128x128 2x2
        FOUR_STAGE BF16: the fragments of two K steps and the next tile in flight need more
@@ -397,16 +400,23 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
                                    first_fit=True)
                 except EmitError:
                     _reset(prog)
-                    move_av_values_to_agprs(prog)
+                    prog = insert_waits(sink_lds_loads(interleave_mfma_chains(prog0)), hz)
                     try:
                         res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window,
                                        first_fit=True)
-                    except EmitError as e:
-                        raise EmitError(f"{e1.message} even with the accumulators in AGPRs, LDS reads "
-                                        "sunk to their uses, first-fit placement and the tiles and "
-                                        "fragments only loads, stores, copies and MFMAs touch in "
-                                        "AGPRs (spilling is not implemented; use more waves or a "
-                                        "smaller block)", location="regalloc") from e
+                    except EmitError:
+                        _reset(prog)
+                        move_av_values_to_agprs(prog)
+                        try:
+                            res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window,
+                                           first_fit=True)
+                        except EmitError as e:
+                            raise EmitError(f"{e1.message} even with the accumulators in AGPRs, LDS reads "
+                                            "sunk to their uses, first-fit placement, the MFMAs stepped "
+                                            "through K across the output tiles and the tiles and "
+                                            "fragments only loads, stores, copies and MFMAs touch in "
+                                            "AGPRs (spilling is not implemented; use more waves or a "
+                                            "smaller block)", location="regalloc") from e
     gr = hz.vgpr_alloc_granule
     spread = {"v": min(hz.arch_vgpr_max, -(-res.vgprs // gr) * gr),
               "a": min(hz.arch_vgpr_max, -(-res.agprs // gr) * gr), "s": res.sgprs}
