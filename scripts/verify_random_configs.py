@@ -47,6 +47,10 @@ OPTIONS = [[], [], [], ["--effort", "fast"], ["--cross-barrier-loads"], ["--no-r
            ["--no-remat", "--no-sink"]]
 
 
+#: the register budgets ``--draw-budget`` gives (an eighth to three eighths of the 512-register
+#: file: tight enough that the emitter's pressure fallbacks and the pass's renumbering run)
+BUDGETS = (64, 96, 128, 192)
+
 #: the share of configurations drawn with partial tiles (from session 52: earlier seeds draw
 #: differently)
 PARTIAL = 0.4
@@ -110,13 +114,20 @@ def main() -> int:
                     help="partial shapes short of the block by any number of elements (odd K and the like; "
                          "default: multiples of 4, the draws earlier seeds were recorded with)")
     ap.add_argument("--out-dir", help="keep each compile's output here (default: a temporary folder)")
+    ap.add_argument("--draw-budget", action="store_true",
+                    help="also give each configuration a register budget (--max-vgprs, one of "
+                         f"{'/'.join(map(str, BUDGETS))}, from its own random stream so the configurations "
+                         "drawn stay those of the seed); a budget the kernel cannot keep is a refusal")
     args = ap.parse_args()
     r = random.Random(args.seed)
+    rb = random.Random(f"budget {args.seed}")
     tmp = tempfile.TemporaryDirectory()
     base = Path(args.out_dir) if args.out_dir else Path(tmp.name)
     counts = {"match": 0, "bad": 0, "refused": 0, "wave front end": 0, "instrument": 0}
     for i in range(args.count):
         kind, target, params, options, point = draw(r, args.any_partial)
+        if args.draw_budget:
+            options = [*options, "--max-vgprs", str(rb.choice(BUDGETS))]
         res = run_one(kind, target, params, options, point, base / f"{args.seed}_{i}")
         head = f"{i} {kind} {target} {params} {' '.join(options) or '(defaults)'} {res['seconds']:.1f}s:"
         if not res["compiled"]:
