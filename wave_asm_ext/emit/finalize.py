@@ -23,6 +23,7 @@ operands stay reserved to the end of their region (so no write can race an in-fl
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError
@@ -549,28 +550,52 @@ def _interleave_stretch(seg: list[Instr]) -> list[Instr]:
     rank = {i: i for i in range(len(seg))}
     for slot, i in zip(mfmas, sorted(mfmas, key=lambda i: (step[i], i))):
         rank[i] = slot
-    # dependences: registers (true, anti, output) between any two instructions; every
-    # non-MFMA instruction also stays after the previous non-MFMA one (memory order, side
-    # effects, SCC/VCC/EXEC that operand lists may not name)
-    preds: list[set[int]] = [set() for _ in seg]
+    # dependences: registers (true, anti, output) per dword unit, from each unit's last
+    # writer and its readers since; every non-MFMA instruction also stays after the previous
+    # non-MFMA one (memory order, side effects, SCC/VCC that operand lists may not name)
+    succs: list[list[int]] = [[] for _ in seg]
+    n_preds = [0] * len(seg)
+
+    def edge(i: int, j: int) -> None:
+        succs[i].append(j)
+        n_preds[j] += 1
+
+    writer: dict = {}
+    readers: dict = {}
     last_other = None
-    units = [(_vunits(ins.defs), _vunits(ins.srcs)) for ins in seg]
-    for j, b in enumerate(seg):
-        bd, bs = units[j]
-        for i in range(j):
-            ad, as_ = units[i]
-            if ad & bs or as_ & bd or ad & bd:
-                preds[j].add(i)
-        if b.kind != MFMA:
+    for j, ins in enumerate(seg):
+        preds = set()
+        for u in _vunits(ins.srcs):
+            if u in writer:
+                preds.add(writer[u])
+        for u in _vunits(ins.defs):
+            if u in writer:
+                preds.add(writer[u])
+            preds.update(readers.get(u, ()))
+        if ins.kind != MFMA:
             if last_other is not None:
-                preds[j].add(last_other)
+                preds.add(last_other)
             last_other = j
-    placed: set[int] = set()
+        preds.discard(j)
+        for i in preds:
+            edge(i, j)
+        for u in _vunits(ins.srcs):
+            readers.setdefault(u, []).append(j)
+        for u in _vunits(ins.defs):
+            writer[u] = j
+            readers[u] = []
+    # the ready instruction whose slot comes first, each time
+    ready = [(rank[j], j) for j in range(len(seg)) if n_preds[j] == 0]
+    heapq.heapify(ready)
     order: list[int] = []
-    while len(order) < len(seg):
-        j = min((k for k in range(len(seg)) if k not in placed and preds[k] <= placed), key=rank.__getitem__)
-        placed.add(j)
-        order.append(j)
+    while ready:
+        _, i = heapq.heappop(ready)
+        order.append(i)
+        for j in succs[i]:
+            n_preds[j] -= 1
+            if n_preds[j] == 0:
+                heapq.heappush(ready, (rank[j], j))
+    assert len(order) == len(seg), "dependences of a straight-line stretch form no cycle"
     return [seg[k] for k in order]
 
 
