@@ -276,6 +276,9 @@ def test_an_emission_over_the_budget_in_its_own_order_is_scheduled_into_it_by_it
     assert emit_kernel(mlir, "gfx950", vgpr_budget=budget).text.count("s_cbranch_scc1") == 2   # (fission)
     got = schedule_emission(mlir, "gfx950", "5", options)
     assert got.before == default
+    assert got.judgement["register budget"] == "the emission scheduled for its lowest peak, then within it"
+    from wave_asm_ext.report import emission_line
+    assert "came within it by the emission scheduled for its lowest peak" in emission_line(got.judgement)
     m = compute_metrics(got.program.entry_kernels[0], "gfx950", cycles=False)
     assert m["peak_vgpr_unified"] <= budget and m["declared"]["next_free_vgpr"] <= budget
     assert check_program(got.program, load_target("gfx950")) == []
@@ -303,3 +306,4 @@ def test_the_faster_way_into_the_budget_is_kept_by_the_model(monkeypatch):
     got = E.schedule_emission(mlir, "gfx950", "5", options)
     assert len(seen) >= 2
     assert got.before == emit_kernel(mlir, "gfx950", vgpr_budget=182).text != emit_kernel(mlir, "gfx950").text
+    assert got.judgement["register budget"] == "the emitter's allocation within it"

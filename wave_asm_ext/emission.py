@@ -104,14 +104,23 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
             if a is not None and b is not None and sum(b.values()) < sum(a.values()):
                 ways.reverse()
             add_timings(ways[0][2], ways[1][2])
+        routes[fold] = ("the emitter's allocation within it" if ways[0][3] is not None
+                        else "the emission scheduled for its lowest peak, then within it") + (
+                        "" if len(ways) == 2 else " (the only way that fits)")
         return ways[0]
 
+    def done(before: str, program: Program, rep, judgement: dict, fold: bool) -> Scheduled:
+        if fold in routes:   # (how a kernel over a user's register budget came within it)
+            judgement["register budget"] = routes[fold]
+        return Scheduled(before, program, rep, judgement, clock)
+
+    routes: dict[bool, str] = {}
     forced = fold_srd_setting()
     if forced is not None:
         before, program, rep, _ = scheduled_within(forced, timed("emit", emit_mlir, mlir_text, target, codeobj,
                                                                  fold_srd_offsets=forced))
-        return Scheduled(before, program, rep, {"descriptor fold": f"{'on' if forced else 'off'} "
-                                                f"({FOLD_ENV}={int(forced)})"}, clock)
+        return done(before, program, rep, {"descriptor fold": f"{'on' if forced else 'off'} "
+                                           f"({FOLD_ENV}={int(forced)})"}, forced)
     before = default_text if default_text is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
                                                                  fold_srd_offsets=False)
     before, program, rep, _ = scheduled_within(False, before)
@@ -123,16 +132,16 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
         judgement["why"] = (f"no hot loop below {LOOP_UTILISATION_TARGET:.0%} of its binding bound at "
                             "either memory latency" if first is not None
                             else "the cycle model cannot simulate the kernel")
-        return Scheduled(before, program, rep, judgement, clock)
+        return done(before, program, rep, judgement, False)
     judgement["short loops"] = short
     folded = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=True)
     if not folded.shifted_descriptors:
         judgement["why"] = "no buffer offset to fold (or folding would cost output passes)"
-        return Scheduled(before, program, rep, judgement, clock)
+        return done(before, program, rep, judgement, False)
     _, alt, alt_rep, within = scheduled_within(True, folded.text)
     if within is not None and not within.shifted_descriptors:
         judgement["why"] = "no buffer offset to fold within the register budget"
-        return Scheduled(before, program, rep, judgement, clock)
+        return done(before, program, rep, judgement, False)
     folded = within or folded
     second = timed("postpass", _figures, alt, tgt)
     a, b = _totals(first), _totals(second)
@@ -143,8 +152,8 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     # (both runs' pass times in the kept report)
     add_timings(alt_rep if keep else rep, rep if keep else alt_rep)
     if keep:
-        return Scheduled(folded.text, alt, alt_rep, judgement, clock)
-    return Scheduled(before, program, rep, judgement, clock)
+        return done(folded.text, alt, alt_rep, judgement, True)
+    return done(before, program, rep, judgement, False)
 
 
 def lowest_peak(text: str, target: str, options: dict) -> str | None:
