@@ -203,6 +203,42 @@ def test_interleave_mfma_chains_steps_every_accumulator_through_k_keeping_depend
     assert interleave_mfma_chains(reads + [mf[0, 0]]) == reads + [mf[0, 0]]
 
 
+def test_coalesce_carried_inits_carries_a_dead_value_in_place_and_nothing_else():
+    """A value copied dword by dword into a loop-carried value's own registers, and read by
+    nothing after the copies, is carried in place: the copies go and the loop names the
+    value's registers. A value read after the copies, a partial copy or copies inside a loop
+    are left alone."""
+    from wave_asm_ext.emit.finalize import coalesce_carried_inits
+    from wave_asm_ext.emit.program import BRANCH, LABEL, MARK, MFMA, VALU, Instr, Sub, VReg
+
+    def program(read_after: bool = False, partial: bool = False):
+        a, b = VReg("v", 2, 2), VReg("v", 2, 2)
+        acc, carried = VReg("v", 4, 4, name="acc"), VReg("v", 4, 4, name="iter0")
+        copies = [Instr("v_mov_b32", [Sub(carried, j, 1)], [Sub(acc, j, 1)], kind=VALU)
+                  for j in range(2 if partial else 4)]
+        prog = [Instr("v_mfma_f32_16x16x16_f16", [acc], [a, b, acc], kind=MFMA), *copies,
+                Instr("loop_begin", kind=MARK), Instr("L_loop0", kind=LABEL),
+                Instr("v_mfma_f32_16x16x16_f16", [carried], [a, b, carried], kind=MFMA),
+                Instr("s_cbranch_scc1", [], ["L_loop0"], kind=BRANCH), Instr("loop_end", kind=MARK)]
+        if read_after:
+            prog.append(Instr("v_mov_b32", [VReg("v")], [Sub(acc, 0, 1)], kind=VALU))
+        return prog, acc, carried
+
+    prog, acc, carried = program()
+    out = coalesce_carried_inits(prog)
+    assert [i.op for i in out if i.op == "v_mov_b32"] == []
+    loop_mfma = out[3]
+    assert loop_mfma.defs == [acc] and loop_mfma.srcs[2] is acc
+    assert not any(r is carried for i in out for r in i.def_regs + i.use_regs)
+    for kept in (program(read_after=True)[0], program(partial=True)[0]):
+        assert coalesce_carried_inits(list(kept)) == kept
+    # the same copies inside a loop stay
+    inner, _, _ = program()
+    nested = [Instr("loop_begin", kind=MARK), Instr("L_loop9", kind=LABEL), *inner,
+              Instr("s_cbranch_scc1", [], ["L_loop9"], kind=BRANCH), Instr("loop_end", kind=MARK)]
+    assert coalesce_carried_inits(list(nested)) == nested
+
+
 LOOP_HI = """
 #translation = #iree_codegen.translation_info<pipeline = None workgroup_size = [64, 1, 1] subgroup_size = 64>
 module {

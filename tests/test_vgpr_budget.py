@@ -275,7 +275,7 @@ def test_an_emission_over_the_budget_in_its_own_order_is_scheduled_into_it_by_it
     assert peak(default) > budget >= peak(lowest_peak(default, "gfx950", dict(options)))
     assert emit_kernel(mlir, "gfx950", vgpr_budget=budget).text.count("s_cbranch_scc1") == 2   # (fission)
     got = schedule_emission(mlir, "gfx950", "5", options)
-    assert got.before == default
+    assert got.before == emit_kernel(mlir, "gfx950", carry_in_place=True).text   # (its loop's inits in place)
     assert got.judgement["register budget"] == "the emission scheduled for its lowest peak, then within it"
     from wave_asm_ext.report import emission_line
     assert "came within it by the emission scheduled for its lowest peak" in emission_line(got.judgement)
@@ -307,3 +307,24 @@ def test_the_faster_way_into_the_budget_is_kept_by_the_model(monkeypatch):
     assert len(seen) >= 2
     assert got.before == emit_kernel(mlir, "gfx950", vgpr_budget=182).text != emit_kernel(mlir, "gfx950").text
     assert got.judgement["register budget"] == "the emitter's allocation within it"
+
+
+def test_a_peak_cap_below_the_input_peak_takes_the_pressure_first_orders():
+    """Pass option ``peak_cap``: every region's pressure cap at most it, below the input
+    order's peak if need be (``emission.lowest_peak``'s tries under a budget). On the MODULO
+    fixture carrying its loop's initial values in place, the peak-first schedule without it
+    peaks at P; with a cap of P - 8 the regions over it take their pressure-first orders and
+    the peak falls to the cap. Bad values are refused by name."""
+    from wave_asm_ext.emission import lowest_peak
+    from wave_asm_ext.pipeline import with_grid_option
+
+    mlir = (FIX / MODULO_950).read_text()
+    text = emit_kernel(mlir, "gfx950", carry_in_place=True).text
+    peak = lambda t: compute_metrics(parse_asm(t, "<k>"), "gfx950", cycles=False)["peak_vgpr_unified"]  # noqa: E731
+    options = with_grid_option(mlir, {"jobs": 0})
+    free = peak(lowest_peak(text, "gfx950", dict(options)))
+    capped = peak(lowest_peak(text, "gfx950", dict(options), free - 8))
+    assert capped <= free - 8 < free
+    for bad in (0, -3, 1.5, "140", True):
+        with pytest.raises(ValueError, match="peak_cap"):
+            run_postpass(parse_asm(text, "<k>"), "gfx950", {"jobs": 0, "peak_cap": bad})

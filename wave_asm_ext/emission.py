@@ -38,6 +38,11 @@ from .target import load_target
 #: policy that spends a second run of the pass only where the first one missed it.
 LOOP_UTILISATION_TARGET = 0.9
 
+#: Pressure caps :func:`lowest_peak` tries under a register budget (the budget, then a
+#: granule less each time) before that way into the budget is given up: a search bound,
+#: each try a run of the pass at the fast level.
+LOWEST_PEAK_TRIES = 3
+
 @dataclass
 class Scheduled:
     before: str          # the emitter's text the kept program was scheduled from
@@ -73,7 +78,8 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
         emission ``text`` through the pass; where a user's register budget (option
         ``max_vgprs``) refuses it — its live values do not fit, so no renumbering does — the
         faster, by the cycle model, of two ways into the budget: the emitter's allocation
-        within it (its pressure fallbacks, output-tile fission last), and ``text``
+        within it (its pressure fallbacks, output-tile fission last), and the emission
+        carrying its loops' initial values in place (``emit_kernel``'s ``carry_in_place``)
         scheduled for its lowest peak first (:func:`lowest_peak`), then within the budget
         (an order LLVM's pre-RA scheduler would pick: gfx950 1024^3 128x128x64 2x2 MODULO
         peaks at 187 in the emitted order, at 172 so, where the emitter's own allocation
@@ -90,12 +96,22 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
             ways.append((within.text, *scheduled(within.text), within))
         except WaveAsmError as e:   # (the emitter's refusal stands where the other way fails too)
             refusal = e
-        lean = timed("postpass", lowest_peak, text, target, options)
-        if lean is not None:
+        # the emission carrying its loop's initial values in place, scheduled for its lowest
+        # peak under a cap of the budget, then of a granule less per try (renumbering the
+        # result into the budget colours whole register tuples: a few registers over the
+        # peak, gfx942 1024^3 128x128x64 2x2 MODULO 145 for a peak of 142, 139 for 136)
+        source = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=fold,
+                       carry_in_place=True).text
+        granule = load_target(target).registers.vgpr_alloc_granule
+        for cap in range(budget, budget - LOWEST_PEAK_TRIES * granule, -granule):
+            lean = timed("postpass", lowest_peak, source, target, options, cap)
+            if lean is None:
+                break
             try:
-                ways.append((text, *scheduled(lean), None))
+                ways.append((source, *scheduled(lean), None))
+                break
             except RegisterAllocationError:
-                pass
+                continue
         if not ways:
             raise refusal
         if len(ways) == 2:
@@ -156,13 +172,20 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     return done(before, program, rep, judgement, False)
 
 
-def lowest_peak(text: str, target: str, options: dict) -> str | None:
+def lowest_peak(text: str, target: str, options: dict, cap: int | None = None) -> str | None:
     """``text`` scheduled for the lowest register peak (the post-emit pass at the fast
     level with the seed's lexicographic objective, peak first, and no register budget), as
     assembly text: an input whose live values exceed a budget in the emitted order, which
-    another order may keep within it. None where the pass refuses the kernel."""
+    another order may keep within it. ``cap``: every region's pressure cap at most that
+    (option ``peak_cap``: a region over it takes its guarded schedule or its pressure-first
+    order where they keep it). Without AGPR staging: renumbering into a budget moves each
+    register file separately, so staged AGPRs can keep a peak within the budget out of it
+    (gfx950 1024^3 128x128x64 2x2 MODULO: 24 staged AGPRs, peak 172, budget 182). None
+    where the pass refuses the kernel."""
     lean = {k: v for k, v in options.items() if k != "max_vgprs"}
     lean.update(objective="metrics", effort="fast", agpr_staging=False)
+    if cap is not None:
+        lean["peak_cap"] = cap
     try:
         program, _ = passes.run_postpass(parse_asm(text, "<emitted>"), target, lean)
     except WaveAsmError:

@@ -510,6 +510,80 @@ def _into_agprs(prog: list[Instr], regs: list[VReg]) -> int:
     return sum(r.size for r in regs)
 
 
+def coalesce_carried_inits(prog: list[Instr]) -> list[Instr]:
+    """Drop the copies that give a loop-carried value its own registers (``v_mov_b32`` per
+    dword, ``Walker.op_scf_for``) where the copied value is read by nothing after them: the
+    loop then carries that value in place. Wave's MODULO prologue computes each output tile's
+    first K steps and the K loop carries them on; copied, a tile's partial sum and the
+    loop's copy of it are live together dword by dword, which costs an allocation that
+    colours whole 4-register tuples a tuple per copy in flight (gfx942 1024^3 128x128x64
+    2x2 MODULO: 76 AGPRs for 64 live accumulators, over LLVM's budget of 142). Only copies
+    outside every loop, of a whole value into a whole value of the same size."""
+    refs: dict[int, list[int]] = {}
+    for i, ins in enumerate(prog):
+        for r in ins.def_regs + ins.use_regs:
+            refs.setdefault(id(r), []).append(i)
+    depth = 0
+    drop: set[int] = set()
+    rename: dict[int, VReg] = {}
+    i = 0
+    while i < len(prog):
+        ins = prog[i]
+        if ins.kind == MARK:
+            depth += {"loop_begin": 1, "loop_end": -1}.get(ins.op, 0)
+        run = _whole_copy(prog, i) if depth == 0 else None
+        if run is None:
+            i += 1
+            continue
+        dst, src, n = run
+        last = i + n - 1
+        if (not dst.fixed and not src.fixed and id(src) not in rename and id(dst) not in rename
+                and refs[id(src)][-1] == last and refs[id(dst)][0] == i):
+            rename[id(dst)] = src
+            src.align = max(src.align, dst.align)
+            drop.update(range(i, last + 1))
+        i = last + 1
+    if not rename:
+        return prog
+
+    def sub(o):
+        if isinstance(o, VReg) and id(o) in rename:
+            return rename[id(o)]
+        if isinstance(o, Sub) and id(o.reg) in rename:
+            return Sub(rename[id(o.reg)], o.start, o.size)
+        return o
+    out = []
+    for k, ins in enumerate(prog):
+        if k in drop:
+            continue
+        ins.defs = [sub(o) for o in ins.defs]
+        ins.srcs = [sub(o) for o in ins.srcs]
+        out.append(ins)
+    return out
+
+
+def _whole_copy(prog: list[Instr], i: int) -> tuple[VReg, VReg, int] | None:
+    """(destination, source, dwords) where ``prog[i:i + dwords]`` copies a whole register
+    value into another of the same size, dword by dword in order; else None."""
+    def pair(ins):
+        if ins.op != "v_mov_b32" or len(ins.defs) != 1 or len(ins.srcs) != 1:
+            return None
+        d, s = ins.defs[0], ins.srcs[0]
+        if isinstance(d, Sub) and isinstance(s, Sub) and d.size == s.size == 1 and d.start == s.start:
+            return d.reg, s.reg, d.start
+        return None
+    first = pair(prog[i])
+    if first is None or first[2] != 0:
+        return None
+    dst, src, _ = first
+    if dst is src or dst.size != src.size or dst.kind != src.kind:
+        return None
+    for j in range(1, dst.size):
+        if i + j >= len(prog) or pair(prog[i + j]) != (dst, src, j):
+            return None
+    return dst, src, dst.size
+
+
 _SINK_BARRIERS = (BARRIER, WAIT, DS_STORE, LABEL, MARK, BRANCH, ENDPGM, SMEM)
 
 

@@ -10,7 +10,7 @@ from wave_asm_ext.errors import EmitError
 
 from .finalize import (Resources, allocate as _allocate, break_soft_clauses, insert_mfma_nops, insert_waits,
                        pair_zero_moves, move_accumulators_to_agprs, move_av_values_to_agprs,
-                       interleave_mfma_chains, sink_lds_loads)
+                       coalesce_carried_inits, interleave_mfma_chains, sink_lds_loads)
 from .conservative import numbers, pair_move
 from . import fission
 from .program import MARK, MFMA, Instr, fmt_instr
@@ -92,7 +92,8 @@ def fold_srd_default() -> bool:
 
 
 def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
-                fold_srd_offsets: bool | None = None, vgpr_budget: int | None = None) -> EmittedKernel:
+                fold_srd_offsets: bool | None = None, vgpr_budget: int | None = None,
+                carry_in_place: bool = False) -> EmittedKernel:
     """Lower Wave's MLIR for one kernel and allocate its registers. ``fold_srd_offsets``:
     fold the K loop's buffer offsets above the MUBUF immediate into shifted descriptors
     (None: :func:`fold_srd_default`); where the folded kernel needs more output passes
@@ -101,7 +102,10 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
     ``Target.with_vgpr_budget``): the allocation keeps to it, escalating through its
     pressure fallbacks (LDS reads sunk to their uses, MFMA operands kept only for their
     hazard window) as it does where the register file runs out; an EmitError naming the
-    budget where even they do not fit."""
+    budget where even they do not fit. ``carry_in_place``: a K loop carries a value the code
+    before it computed in that value's own registers where nothing else reads it
+    (:func:`finalize.coalesce_carried_inits`) instead of copying it into registers of its
+    own: fewer registers live before the loop (``emission.lowest_peak``'s input)."""
     if fold_srd_offsets is None:
         fold_srd_offsets = fold_srd_default()
     if target not in SUPPORTED_TARGETS:
@@ -128,7 +132,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
         if len(funcs) != 1:
             raise EmitError(f"expected exactly one kernel func.func, found {len(funcs)}", location="mlir")
         try:
-            w, prog, res = _lower_without_extra_passes(funcs[0], target, hz, fold_srd_offsets)
+            w, prog, res = _lower_without_extra_passes(funcs[0], target, hz, fold_srd_offsets, carry_in_place)
         except EmitError as e:
             if vgpr_budget is None:
                 raise
@@ -255,7 +259,8 @@ def _reset(prog: list[Instr]) -> None:
                 r.phys = None
 
 
-def _lower(func, target: str, passes: list, fold: bool = False) -> tuple[Walker, list[Instr]]:
+def _lower(func, target: str, passes: list, fold: bool = False,
+           carry_in_place: bool = False) -> tuple[Walker, list[Instr]]:
     w = Walker(target)
     w.passes = passes
     w.fold_srd_offsets = fold
@@ -263,6 +268,8 @@ def _lower(func, target: str, passes: list, fold: bool = False) -> tuple[Walker,
     prog = w.top
     if not prog or prog[-1].op != "s_endpgm":
         prog.append(Instr("s_endpgm", kind="endpgm"))
+    if carry_in_place:
+        prog = w.top = coalesce_carried_inits(prog)
     # workgroup ids are system SGPRs right after the user SGPRs (kernarg pointer s[0:1])
     for i, d in enumerate(d for d in "xyz" if d in w.wgid):
         w.wgid[d].phys = 2 + i
@@ -270,34 +277,36 @@ def _lower(func, target: str, passes: list, fold: bool = False) -> tuple[Walker,
     return w, prog
 
 
-def _lower_without_extra_passes(func, target: str, hz, fold: bool) -> tuple[Walker, list[Instr], Resources]:
+def _lower_without_extra_passes(func, target: str, hz, fold: bool,
+                                carry_in_place: bool = False) -> tuple[Walker, list[Instr], Resources]:
     """:func:`_lower_and_allocate`, with the descriptor fold if ``fold``, except where the fold
     costs output passes: its descriptors take four SGPRs per folded offset (a one-wave
     128x128 tile on gfx942 folds 32 offsets, more SGPRs than the file has), and allocation
     then answers with output-tile fission, a slower kernel than the adds it saved. There
     (or where the folded kernel cannot be allocated at all) the unfolded kernel is kept."""
     if not fold:
-        return _lower_and_allocate(func, target, hz, False)
+        return _lower_and_allocate(func, target, hz, False, carry_in_place)
     try:
-        folded = _lower_and_allocate(func, target, hz, True)
+        folded = _lower_and_allocate(func, target, hz, True, carry_in_place)
     except EmitError:
         folded = None
     if folded is not None and not folded[0].passes:
         return folded
-    plain = _lower_and_allocate(func, target, hz, False)
+    plain = _lower_and_allocate(func, target, hz, False, carry_in_place)
     if folded is not None and len(folded[0].passes) < len(plain[0].passes):
         return folded
     return plain
 
 
-def _lower_and_allocate(func, target: str, hz, fold: bool = False) -> tuple[Walker, list[Instr], Resources]:
+def _lower_and_allocate(func, target: str, hz, fold: bool = False,
+                        carry_in_place: bool = False) -> tuple[Walker, list[Instr], Resources]:
     """Lower and allocate; when the K loop's accumulators cannot be held, split the output
     tile into the fewest passes that fit (fission.py), adding passes while allocation fails.
     Where the accumulators fit but allocation still runs out (they fill the AGPR file and a
     MODULO prologue's MFMA results or the zero they start from need AGPRs besides: gfx942
     ``gemm_tt`` 256x256x64 2x2 MODULO F8), fission is tried from two passes too; if it does
     not apply or does not help, the allocation's own error stands."""
-    w, prog = _lower(func, target, [], fold)
+    w, prog = _lower(func, target, [], fold, carry_in_place)
     demand = accumulator_demand(prog)
     n_passes = passes_needed(demand, hz)
     if n_passes == 1:
@@ -323,7 +332,7 @@ def _lower_and_allocate(func, target: str, hz, fold: bool = False) -> tuple[Walk
         except EmitError as e:
             raise EmitError(f"{budget.message} Output-tile fission does not apply: {e.message} "
                             f"({e.location})", location=budget.location) from e
-        w, prog = _lower(func, target, passes, fold)
+        w, prog = _lower(func, target, passes, fold, carry_in_place)
         try:
             check_accumulator_budget(accumulator_demand(prog), hz, w, target)
             return (w, *_allocate_with_fallbacks(prog, hz, w))

@@ -421,6 +421,13 @@ class Scheduler:
         #: the pressure cap of every kernel the occupancy's (:meth:`pressure_cap`), not only
         #: of load-rotated ones (the others: the input order's peak)
         self.occupancy_cap = bool((options or {}).get("occupancy_cap", False))
+        #: a ceiling on every region's pressure cap, below the input order's peak if need be
+        #: (``emission.lowest_peak``: an emission over a user's register budget, scheduled
+        #: into it where the guarded schedules or the pressure-first orders keep it)
+        self.peak_cap = (options or {}).get("peak_cap")
+        if self.peak_cap is not None and (isinstance(self.peak_cap, bool) or not isinstance(self.peak_cap, int)
+                                          or self.peak_cap < 1):
+            raise ValueError(f"post-emit pass option peak_cap={self.peak_cap!r}: expected a positive integer")
         #: finish the chosen program also re-scheduled with both (``rename_room``,
         #: ``rename_mfma_operands``) and keep the faster (``kernel_search._finish_best``); "force" keeps
         #: the wide one without the model's verdict
@@ -1169,6 +1176,13 @@ class Scheduler:
             cap += step
         return cap
 
+    def region_cap(self, input_peak: int, rotated: bool) -> int:
+        """The pressure cap of a kernel's region schedules: the occupancy's
+        (:meth:`pressure_cap`) for a load-rotated kernel or with ``occupancy_cap``, else the
+        input order's peak; at most ``peak_cap`` where that option is set."""
+        cap = self.pressure_cap(input_peak) if rotated or self.occupancy_cap else input_peak
+        return cap if self.peak_cap is None else min(cap, self.peak_cap)
+
     def better(self, a: tuple, b: tuple) -> bool:
         """Is key ``a`` strictly better than key ``b``? ``objective == "metrics"``: seed
         000's lexicographic (peak, waits, nops, instructions, cycles). ``"cycles"``
@@ -1414,8 +1428,7 @@ class Scheduler:
             return rep
         nodes = [self._nodes_of(l) for l in lists]
         live_out = vector_live_out(kernel, lambda bi: [(nd.vdefs, nd.vuses) for nd in nodes[bi]])
-        cap = self.pressure_cap(rep["_input_peak"]) if rotated or self.occupancy_cap else rep["_input_peak"]
-        cap = max(cap, rep["_peak"])
+        cap = max(self.region_cap(rep["_input_peak"], rotated), rep["_peak"])
         waitcnt = self.solver_of(rep)
         best = (rep["_key"], rep["chosen"], lists, rep["_waited"], rep["_final"])
         for step in (self._interleaved_outside_loops, self._lds_hoisted_outside_loops):
@@ -1680,7 +1693,7 @@ class Scheduler:
                 self._occupancy = {}
             orders["renamed"] = ([None if a is b else tuple(a) for a, b in zip(sched_lists, base_lists)],
                                  self.staged, self._staging, _count_delta(before, self.fallbacks))
-        cap = self.pressure_cap(input_peak) if rotated or self.occupancy_cap else input_peak
+        cap = self.region_cap(input_peak, rotated)
         peaks: dict[str, int] = {"input": input_peak}
         renamed = any(a is not b for a, b in zip(sched_lists, base_lists))
         cands: list[tuple] = []
