@@ -609,9 +609,18 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     """The pass list on ``program`` (in place); its report and, if the unroll pass changed
     it, the program's text from before."""
     kernels = [k for k in program.kernels if k.blocks]
+    # the metadata as the input's text says it: printed again at the end only if a pass
+    # changed it (renumbering into a budget just below, a kept rotation's or renaming's
+    # VGPRs, staged AGPRs, compaction, allocation), so an unchanged kernel keeps its
+    # metadata text exactly as written
+    metadata_in = copy.deepcopy(program.metadata)
     for k in kernels:   # read off the input's own waits, before any pass strips them
         if (fit := compact.fit_to_budget(k, tgt)):   # (an input over a user's budget, where its values fit it)
             opts.setdefault("_compact_report", {})[k.name] = {**fit, "to fit the budget": True}
+            if program.metadata is not None:
+                # now, not only at the end: the judgements' other runs start from this
+                # program's text, whose metadata would otherwise still declare the old count
+                program.sync_metadata_text()
         check_input_vgpr_budget(k, tgt)
         check_register_bounds(k, tgt)
         k.barriers_publish_stores = barriers_publish_global_stores(k)
@@ -637,10 +646,6 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
             before[id(k)]["peak_vgpr_units"] = max(peaks, default=0)
             loops_before[id(k)] = loop_metrics(k, peaks, cfg)
     rep = PassReport(target=tgt.arch, effort=opts["effort"])
-    # the metadata as the input's text says it: printed again at the end only if a pass
-    # changed it (a kept rotation's or renaming's VGPRs, staged AGPRs, compaction,
-    # allocation), so an unchanged kernel keeps its metadata text exactly as written
-    metadata_in = copy.deepcopy(program.metadata)
     # The passes allocate many small long-lived objects (per-instruction facts, graphs);
     # Python's cyclic GC would rescan them over and over (superlinear on 20k-instruction
     # kernels). Nothing here creates reference cycles that must be reclaimed mid-run.
