@@ -90,7 +90,11 @@ docstring with its invariants. Options (dict, all optional):
   peak exceeds it fits no wave. An input that declares more is renumbered into it first
   where its live values fit (``compact.fit_to_budget``); where they do not (the passes do not
   spill), a ``RegisterAllocationError`` names the kernel, its count and its live peak
-  (``wave_compile`` then emits again within the budget: ``emission.schedule_emission``).
+  (``wave_compile`` then takes another way into the budget: ``emission.schedule_emission``).
+* ``peak_cap`` (int, default None): every region schedule's pressure cap at most this many
+  live vector units, below the input order's peak if need be (a region over it takes its
+  guarded schedule or its pressure-first order where they keep it, else its input order).
+  ``emission.lowest_peak`` sets it to bring an emission over a budget into it.
 
 Keys starting with ``_`` are scratch space shared by the passes of one run (caches, the
 scheduler's already-solved lists) and are not part of the API.
