@@ -96,7 +96,11 @@ def run_one(kind: str, target: str, params: str, options: list[str], point: dict
                        env={**os.environ, "WAVE_CACHE_ON": "0"})
     secs = time.perf_counter() - t0
     if p.returncode:
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        # the error, not a warning Wave's front end printed after it, nor a code object the
+        # descriptor check refused (the CLI prints that verdict on stdout and exits 1)
+        errors = [l for l in p.stderr.strip().splitlines() if l.strip() and not l.startswith("WARNING")]
+        refused = [l.strip() for l in p.stdout.splitlines() if l.startswith("descriptor check")]
+        last = (errors or refused or ["(no message)"])[-1]
         return {"compiled": False, "error": last, "seconds": secs}
     asm = next(f for f in out_dir.iterdir() if f.suffix == ".s" and ".before" not in f.name)
     try:
