@@ -100,8 +100,9 @@ def run_one(kind: str, target: str, params: str, options: list[str], point: dict
         # descriptor check refused (the CLI prints that verdict on stdout and exits 1)
         errors = [l for l in p.stderr.strip().splitlines() if l.strip() and not l.startswith("WARNING")]
         refused = [l.strip() for l in p.stdout.splitlines() if l.startswith("descriptor check")]
-        last = (errors or refused or ["(no message)"])[-1]
-        return {"compiled": False, "error": last, "seconds": secs}
+        if refused and not errors:   # (compiled, into a code object that must not load: a bad one)
+            return {"compiled": True, "verified": False, "error": refused[-1], "seconds": secs}
+        return {"compiled": False, "error": (errors or ["(no message)"])[-1], "seconds": secs}
     asm = next(f for f in out_dir.iterdir() if f.suffix == ".s" and ".before" not in f.name)
     try:
         res = verify(asm.read_text(), point, sample=True)
