@@ -59,3 +59,22 @@ def test_any_partial_draws_odd_shapes_and_leaves_the_default_draws_alone():
     third = [V.draw(r) for _ in range(3)][2][:3]
     assert third == ("gemm", "gfx942", "M=344,N=56,K=136,mma=F32_16x16x16_F16,block=128x64x16,waves=4x1,"
                                        "schedule=FOUR_STAGE")
+
+
+def test_a_failed_compile_reports_its_error_and_a_refused_code_object_counts_as_bad(monkeypatch, tmp_path):
+    """The error line, not a warning Wave's front end printed after it; a code object the
+    descriptor check refuses (the CLI exits 1 after printing its verdict) is not a refusal
+    but a bad result (seed 7902 listed two such as Wave warnings, session 79)."""
+    import subprocess
+
+    def fake(stdout: str, stderr: str):
+        return lambda *a, **k: subprocess.CompletedProcess(a, 1, stdout=stdout, stderr=stderr)
+
+    monkeypatch.setattr(V.subprocess, "run", fake("", "wave-asm-ext: error: regalloc: out of VGPRs\n"
+                                                    "WARNING 12-06 06:57:03 [schedule.py:218] Not enough iterations\n"))
+    res = V.run_one("gemm", "gfx950", "M=1", [], {}, tmp_path)
+    assert not res["compiled"] and res["error"] == "wave-asm-ext: error: regalloc: out of VGPRs"
+    monkeypatch.setattr(V.subprocess, "run", fake("descriptor check             ['gemm: vgpr_count 256 exceeds']\n",
+                                                    "WARNING 12-06 06:57:03 [schedule.py:218] Not enough\n"))
+    res = V.run_one("gemm", "gfx950", "M=1", [], {}, tmp_path)
+    assert res["compiled"] and not res["verified"] and "vgpr_count 256" in res["error"]
