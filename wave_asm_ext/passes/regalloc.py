@@ -234,8 +234,10 @@ class _Allocator:
                     raise RegisterAllocationError(
                         f"'{inst.text()}': no {f} registers left for {_name(u)}"
                         f"{'' if span == 1 else f' (a group of {span} registers tied by tuples)'}: the virtual values "
-                        f"live together need more "
-                        f"than the {limit} of the file on {self.target.arch} (DB registers.{key})", inst.location)
+                        f"live together need more than the {limit} "
+                        + (f"of the register budget (post-emit pass option max_vgprs={self.target.vgpr_budget}; "
+                           "the passes do not spill)" if self.target.vgpr_budget is not None and f in ("v", "a")
+                           else f"of the file on {self.target.arch} (DB registers.{key})"), inst.location)
                 if all(not (taken.get(b + o, 0) & m) for o, m in masks.items()):
                     break
             for o, m in masks.items():
