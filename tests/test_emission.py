@@ -109,3 +109,61 @@ def test_the_report_line_names_the_verdict_the_short_loop_and_both_figures():
     line = emission_line({"descriptor fold": "not tried", "why": "no hot loop below 90% of its binding bound",
                           "model cycles per wave": {"default": {"l2_hit": 1.0, "dram_miss": 2.0}}})
     assert "not tried (no hot loop below" in line and "model clk" not in line
+
+
+# gfx942 256x128x288 64x64x32 2x2 FOUR_STAGE: its K loop carries tiles, fragments and the
+# prologue's partial output tiles, each copied in before the loop by default
+CARRIED = "four_stage/gfx942_gemm_256x128x288_b64x64x32_w2x2_16x16x16_four_stage.mlir"
+
+
+def test_the_loop_initial_values_in_place_are_judged_like_the_fold(monkeypatch):
+    """Where the fold is not kept, the emission carrying the loop's initial values in place
+    is scheduled too and kept by the same rule (faster in sum beyond the tie band, slower at
+    neither latency beyond the tolerance); kept, it is the "before" text, and the kernel
+    computes the product."""
+    from test_emit_emulate import run_fixture
+
+    from wave_asm_ext.emit import emit_kernel
+
+    monkeypatch.setattr(emission, "_short_loops", lambda report: {"l2_hit": 0.0})
+    text = (FIX / CARRIED).read_text()
+    inplace = emit_kernel(text, "gfx942", carry_in_place=True).text
+    assert inplace != emit_kernel(text, "gfx942").text
+    got = schedule_emission(text, "gfx942", "5", with_grid_option(text, {}))
+    j = got.judgement
+    if j["descriptor fold"] == "kept":
+        assert j["carried in place"] == "not tried"
+        return
+    assert j["carried in place"] in ("kept", "tried, not kept")
+    a, b = j["model cycles per wave"]["default"], j["model cycles per wave"]["in place"]
+    assert (j["carried in place"] == "kept") == emission.folded_pays(b, a)
+    assert (got.before == inplace) == (j["carried in place"] == "kept")
+    err, poison = run_fixture(CARRIED, code=got.program.text())
+    assert err < 1e-3 and not poison
+
+
+def test_an_emission_without_such_copies_does_not_try_it(monkeypatch):
+    monkeypatch.setattr(emission, "_short_loops", lambda report: {"l2_hit": 0.0})
+    got = _judge(AT_THE_BOUND)
+    assert got.judgement["carried in place"].startswith("not tried (no copy")
+
+
+def test_the_loop_initial_values_in_place_when_kept_compute_the_product(monkeypatch):
+    """The model made to prefer every second opinion: the in-place emission is kept, is the
+    "before" text, its copies of the loop's initial values are gone, and the scheduled kernel
+    computes the product in the timing-aware emulator."""
+    from test_emit_emulate import run_fixture
+
+    from wave_asm_ext.emit import emit_kernel
+
+    monkeypatch.setattr(emission, "_short_loops", lambda report: {"l2_hit": 0.0})
+    monkeypatch.setattr(emission, "folded_pays", lambda b, a: True)
+    text = (FIX / CARRIED).read_text()
+    got = schedule_emission(text, "gfx942", "5", with_grid_option(text, {}))
+    assert got.judgement["carried in place"] == "kept"
+    inplace = emit_kernel(text, "gfx942", carry_in_place=True).text
+    assert got.before == inplace
+    assert inplace.count("v_mov_b32") + inplace.count("v_accvgpr_mov_b32") < \
+        (plain := emit_kernel(text, "gfx942").text).count("v_mov_b32") + plain.count("v_accvgpr_mov_b32")
+    err, poison = run_fixture(CARRIED, code=got.program.text())
+    assert err < 1e-3 and not poison

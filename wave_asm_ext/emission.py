@@ -14,6 +14,12 @@ the folded emission scheduled too, and kept where the cycle model finds it faste
 (:func:`folded_pays`). A kernel whose loop is at its bound costs no second run of the pass.
 
 ``WAVE_ASM_EXT_FOLD_SRD=0`` or ``=1`` fixes the fold instead (no judgement).
+
+Where the fold is not kept, a second candidate is judged by the same rule: the emission whose
+K loop carries its initial values in place (``emit_kernel``'s ``carry_in_place``: no prologue
+copy into registers of the loop's own, so another allocation; gfx942 1024^3 64x64x32 2x2
+FOUR_STAGE -2.5 % / -12 % model clk, while on gfx942 64x64x32 2x2 MODULO it is 1.2 % slower at
+an L2 hit and not kept). Not tried where it emits the same text (no such copy).
 """
 
 from __future__ import annotations
@@ -73,7 +79,7 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
         # (looked up at the call: a test may stand in for the pass)
         return timed("postpass", passes.run_postpass, parse_asm(text, "<emitted>"), target, dict(options))
 
-    def scheduled_within(fold: bool, text: str) -> tuple:
+    def scheduled_within(fold: bool, text: str, key=None) -> tuple:
         """(emitted text, program, report, the emission within the budget or None): the
         emission ``text`` through the pass; where a user's register budget (option
         ``max_vgprs``) refuses it — its live values do not fit, so no renumbering does — the
@@ -120,26 +126,26 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
             if a is not None and b is not None and sum(b.values()) < sum(a.values()):
                 ways.reverse()
             add_timings(ways[0][2], ways[1][2])
-        routes[fold] = ("the emitter's allocation within it" if ways[0][3] is not None
+        routes[fold if key is None else key] = ("the emitter's allocation within it" if ways[0][3] is not None
                         else "the emission scheduled for its lowest peak, then within it") + (
                         "" if len(ways) == 2 else " (the only way that fits)")
         return ways[0]
 
-    def done(before: str, program: Program, rep, judgement: dict, fold: bool) -> Scheduled:
+    def done(before: str, program: Program, rep, judgement: dict, fold) -> Scheduled:
         if fold in routes:   # (how a kernel over a user's register budget came within it)
             judgement["register budget"] = routes[fold]
         return Scheduled(before, program, rep, judgement, clock)
 
-    routes: dict[bool, str] = {}
+    routes: dict = {}   # emission (the fold setting, or "in place") -> its way into the budget
     forced = fold_srd_setting()
     if forced is not None:
         before, program, rep, _ = scheduled_within(forced, timed("emit", emit_mlir, mlir_text, target, codeobj,
                                                                  fold_srd_offsets=forced))
         return done(before, program, rep, {"descriptor fold": f"{'on' if forced else 'off'} "
                                            f"({FOLD_ENV}={int(forced)})"}, forced)
-    before = default_text if default_text is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
-                                                                 fold_srd_offsets=False)
-    before, program, rep, _ = scheduled_within(False, before)
+    emitted = default_text if default_text is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
+                                                                  fold_srd_offsets=False)
+    before, program, rep, _ = scheduled_within(False, emitted)
     tgt = for_grid_options(load_target(target), options)   # (the target the pass judged for)
     first = timed("postpass", _figures, program, tgt)
     short = _short_loops(first)
@@ -150,26 +156,48 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
                             else "the cycle model cannot simulate the kernel")
         return done(before, program, rep, judgement, False)
     judgement["short loops"] = short
+    best = (before, program, rep, _totals(first), False)   # (text, program, report, totals, route key)
+    cycles = {"default": best[3]}
+    # the descriptor fold
     folded = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=True)
     if not folded.shifted_descriptors:
         judgement["why"] = "no buffer offset to fold (or folding would cost output passes)"
-        return done(before, program, rep, judgement, False)
-    _, alt, alt_rep, within = scheduled_within(True, folded.text)
-    if within is not None and not within.shifted_descriptors:
-        judgement["why"] = "no buffer offset to fold within the register budget"
-        return done(before, program, rep, judgement, False)
-    folded = within or folded
-    second = timed("postpass", _figures, alt, tgt)
-    a, b = _totals(first), _totals(second)
-    keep = b is not None and folded_pays(b, a)
-    judgement.update({"descriptor fold": "kept" if keep else "tried, not kept",
-                      "shifted descriptors": folded.shifted_descriptors,
-                      "model cycles per wave": {"default": a, "folded": b}})
-    # (both runs' pass times in the kept report)
-    add_timings(alt_rep if keep else rep, rep if keep else alt_rep)
-    if keep:
-        return done(folded.text, alt, alt_rep, judgement, True)
-    return done(before, program, rep, judgement, False)
+    else:
+        _, alt, alt_rep, within = scheduled_within(True, folded.text)
+        if within is not None and not within.shifted_descriptors:
+            judgement["why"] = "no buffer offset to fold within the register budget"
+        else:
+            folded = within or folded
+            b = _totals(timed("postpass", _figures, alt, tgt))
+            keep = b is not None and folded_pays(b, best[3])
+            judgement.update({"descriptor fold": "kept" if keep else "tried, not kept",
+                              "shifted descriptors": folded.shifted_descriptors})
+            cycles["folded"] = b
+            # (both runs' pass times in the kept report)
+            add_timings(alt_rep if keep else best[2], best[2] if keep else alt_rep)
+            if keep:
+                best = (folded.text, alt, alt_rep, b, True)
+    # the loop's initial values carried in place (the unfolded emission): its prologue's
+    # copies of them gone, the allocation differs (module docstring)
+    judgement["carried in place"] = "not tried"
+    if not best[4] and fold_srd_setting() is None:
+        inplace = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=False,
+                        carry_in_place=True).text
+        plain = emitted if default_text is None else timed("emit", emit_mlir, mlir_text, target, codeobj,
+                                                           fold_srd_offsets=False)
+        if inplace == plain:
+            judgement["carried in place"] = "not tried (no copy of a loop's initial value to drop)"
+        else:
+            _, alt, alt_rep, _ = scheduled_within(False, inplace, "in place")
+            b = _totals(timed("postpass", _figures, alt, tgt))
+            keep = b is not None and best[3] is not None and folded_pays(b, best[3])
+            judgement["carried in place"] = "kept" if keep else "tried, not kept"
+            cycles["in place"] = b
+            add_timings(alt_rep if keep else best[2], best[2] if keep else alt_rep)
+            if keep:
+                best = (inplace, alt, alt_rep, b, "in place")
+    judgement["model cycles per wave"] = cycles
+    return done(best[0], best[1], best[2], judgement, best[4])
 
 
 def lowest_peak(text: str, target: str, options: dict, cap: int | None = None) -> str | None:

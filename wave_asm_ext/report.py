@@ -73,6 +73,8 @@ def emission_line(j: dict) -> str:
         text += f" ({j['why']})"
     if j.get("short loops"):
         text += "; loop below the bound: " + ", ".join(f"{s} {u:.1%}" for s, u in j["short loops"].items())
+    if j.get("carried in place", "not tried") != "not tried":
+        text += f"; loop initial values in place {j['carried in place']}"
     if j.get("register budget"):
         text += f"; over the register budget as emitted, came within it by {j['register budget']}"
     figures = {k: v for k, v in (j.get("model cycles per wave") or {}).items() if v}
