@@ -102,22 +102,9 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
             ways.append((within.text, *scheduled(within.text), within))
         except WaveAsmError as e:   # (the emitter's refusal stands where the other way fails too)
             refusal = e
-        # the emission carrying its loop's initial values in place, scheduled for its lowest
-        # peak under a cap of the budget, then of a granule less per try (renumbering the
-        # result into the budget colours whole register tuples: a few registers over the
-        # peak, gfx942 1024^3 128x128x64 2x2 MODULO 145 for a peak of 142, 139 for 136)
-        source = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=fold,
-                       carry_in_place=True).text
-        granule = load_target(target).registers.vgpr_alloc_granule
-        for cap in range(budget, budget - LOWEST_PEAK_TRIES * granule, -granule):
-            lean = timed("postpass", lowest_peak, source, target, options, cap)
-            if lean is None:
-                break
-            try:
-                ways.append((source, *scheduled(lean), None))
-                break
-            except RegisterAllocationError:
-                continue
+        lean = lowest_peak_way(fold)
+        if lean is not None:
+            ways.append(lean)
         if not ways:
             raise refusal
         if len(ways) == 2:
@@ -126,10 +113,29 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
             if a is not None and b is not None and sum(b.values()) < sum(a.values()):
                 ways.reverse()
             add_timings(ways[0][2], ways[1][2])
-        routes[fold if key is None else key] = ("the emitter's allocation within it" if ways[0][3] is not None
-                        else "the emission scheduled for its lowest peak, then within it") + (
-                        "" if len(ways) == 2 else " (the only way that fits)")
+        way = ("the emitter's allocation within it" if ways[0][3] is not None
+               else "the emission scheduled for its lowest peak, then within it")
+        routes[fold if key is None else key] = way + ("" if len(ways) == 2 else " (the only way that fits)")
         return ways[0]
+
+    def lowest_peak_way(fold: bool) -> tuple | None:
+        """(text, program, report, None) of the emission carrying its loops' initial values
+        in place, scheduled for its lowest peak under a cap of the budget, then of a granule
+        less per try (renumbering the result into the budget colours whole register tuples:
+        a few registers over the peak, gfx942 1024^3 128x128x64 2x2 MODULO 145 for a peak of
+        142, 139 for 136), then within the budget; None where no try fits."""
+        source = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=fold,
+                       carry_in_place=True).text
+        granule = load_target(target).registers.vgpr_alloc_granule
+        for cap in range(budget, budget - LOWEST_PEAK_TRIES * granule, -granule):
+            lean = timed("postpass", lowest_peak, source, target, options, cap)
+            if lean is None:
+                return None
+            try:
+                return (source, *scheduled(lean), None)
+            except RegisterAllocationError:
+                continue
+        return None
 
     def done(before: str, program: Program, rep, judgement: dict, fold) -> Scheduled:
         if fold in routes:   # (how a kernel over a user's register budget came within it)
