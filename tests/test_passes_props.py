@@ -466,31 +466,12 @@ ALLOCATED_WITHOUT_DCE = ("gfx942", "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 o
 # Found by the session-79 soak: the virtual form (its 72 input registers copied into virtual
 # values up front) cannot fit a budget of 80; the refusal named the DB's register file
 # instead of the budget
+_LOAD_8 = "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
 LOADS_OVER_A_BUDGET = ("gfx942",
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "ds_read_b64 v[8:9], v1 offset:0\n"
-                       "ds_read_b64 v[8:9], v1 offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "v_exp_f32_e32 v8, v56\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "v_cmp_gt_u32_e32 vcc, v10, v16\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[12:15], v0, s[4:7], 0 offen offset:0\n"
-                       "buffer_load_dwordx4 v[56:59], v0, s[4:7], 0 offen offset:0\n"
-                       "s_endpgm\n",
+                       _LOAD_8 + "ds_read_b64 v[8:9], v1 offset:0\n" * 2 + _LOAD_8 + "v_exp_f32_e32 v8, v56\n"
+                       + _LOAD_8 * 6 + "v_cmp_gt_u32_e32 vcc, v10, v16\n" + _LOAD_8 * 9
+                       + "buffer_load_dwordx4 v[12:15], v0, s[4:7], 0 offen offset:0\n"
+                       "buffer_load_dwordx4 v[56:59], v0, s[4:7], 0 offen offset:0\ns_endpgm\n",
                        {"refine": 0, "merge_window": 0, "rename": True, "dce": False, "max_vgprs": 80})
 
 
