@@ -155,38 +155,39 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     tgt = for_grid_options(load_target(target), options)   # (the target the pass judged for)
     first = timed("postpass", _figures, program, tgt)
     short = _short_loops(first)
-    judgement = {"descriptor fold": "not tried", "model cycles per wave": {"default": _totals(first)}}
+    judgement = {"descriptor fold": "not tried"}
+    best = (before, program, rep, _totals(first), False)   # (text, program, report, totals, route key)
+    cycles = {"default": best[3]}
     if not short:
         judgement["why"] = (f"no hot loop below {LOOP_UTILISATION_TARGET:.0%} of its binding bound at "
                             "either memory latency" if first is not None
                             else "the cycle model cannot simulate the kernel")
-        return done(before, program, rep, judgement, False)
-    judgement["short loops"] = short
-    best = (before, program, rep, _totals(first), False)   # (text, program, report, totals, route key)
-    cycles = {"default": best[3]}
-    # the descriptor fold
-    folded = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=True)
-    if not folded.shifted_descriptors:
-        judgement["why"] = "no buffer offset to fold (or folding would cost output passes)"
     else:
-        _, alt, alt_rep, within = scheduled_within(True, folded.text)
-        if within is not None and not within.shifted_descriptors:
-            judgement["why"] = "no buffer offset to fold within the register budget"
+        judgement["short loops"] = short
+        # the descriptor fold
+        folded = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=True)
+        if not folded.shifted_descriptors:
+            judgement["why"] = "no buffer offset to fold (or folding would cost output passes)"
         else:
-            folded = within or folded
-            b = _totals(timed("postpass", _figures, alt, tgt))
-            keep = b is not None and folded_pays(b, best[3])
-            judgement.update({"descriptor fold": "kept" if keep else "tried, not kept",
-                              "shifted descriptors": folded.shifted_descriptors})
-            cycles["folded"] = b
-            # (both runs' pass times in the kept report)
-            add_timings(alt_rep if keep else best[2], best[2] if keep else alt_rep)
-            if keep:
-                best = (folded.text, alt, alt_rep, b, True)
+            _, alt, alt_rep, within = scheduled_within(True, folded.text)
+            if within is not None and not within.shifted_descriptors:
+                judgement["why"] = "no buffer offset to fold within the register budget"
+            else:
+                folded = within or folded
+                b = _totals(timed("postpass", _figures, alt, tgt))
+                keep = b is not None and best[3] is not None and folded_pays(b, best[3])
+                judgement.update({"descriptor fold": "kept" if keep else "tried, not kept",
+                                  "shifted descriptors": folded.shifted_descriptors})
+                cycles["folded"] = b
+                # (both runs' pass times in the kept report)
+                add_timings(alt_rep if keep else best[2], best[2] if keep else alt_rep)
+                if keep:
+                    best = (folded.text, alt, alt_rep, b, True)
     # the loop's initial values carried in place (the unfolded emission): its prologue's
-    # copies of them gone, the allocation differs (module docstring)
+    # copies of them gone, the allocation differs (module docstring); wherever it emits
+    # other text (on the matrix, 7 of 110 MODULO / FOUR_STAGE kernels), loop short or not
     judgement["carried in place"] = "not tried"
-    if not best[4] and fold_srd_setting() is None:
+    if not best[4] and fold_srd_setting() is None and first is not None:
         inplace = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=False,
                         carry_in_place=True).text
         plain = emitted if default_text is None else timed("emit", emit_mlir, mlir_text, target, codeobj,
