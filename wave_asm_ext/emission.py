@@ -15,11 +15,12 @@ the folded emission scheduled too, and kept where the cycle model finds it faste
 
 ``WAVE_ASM_EXT_FOLD_SRD=0`` or ``=1`` fixes the fold instead (no judgement).
 
-Where the fold is not kept, a second candidate is judged by the same rule: the emission whose
-K loop carries its initial values in place (``emit_kernel``'s ``carry_in_place``: no prologue
-copy into registers of the loop's own, so another allocation; gfx942 1024^3 64x64x32 2x2
-FOUR_STAGE -2.5 % / -12 % model clk, while on gfx942 64x64x32 2x2 MODULO it is 1.2 % slower at
-an L2 hit and not kept). Not tried where it emits the same text (no such copy).
+Where the fold is not kept, a second candidate is judged by the same rule, loop short or not:
+the emission whose K loop carries its initial values in place (``emit_kernel``'s
+``carry_in_place``: no prologue copy into registers of the loop's own, so another allocation;
+gfx942 1024^3 64x64x32 2x2 FOUR_STAGE -2.5 % / -12 % model clk, while on gfx942 64x64x32 2x2
+MODULO it is 1.2 % slower at an L2 hit and not kept). Not tried where it emits the same text
+(no such copy: on the matrix, all but 7 MODULO / FOUR_STAGE kernels).
 """
 
 from __future__ import annotations
