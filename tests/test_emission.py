@@ -5,6 +5,7 @@ cycle model finds it faster beyond its tie band."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -142,10 +143,33 @@ def test_the_loop_initial_values_in_place_are_judged_like_the_fold(monkeypatch):
     assert err < 1e-3 and not poison
 
 
-def test_an_emission_without_such_copies_does_not_try_it(monkeypatch):
+def test_an_emission_without_such_copies_does_not_try_it_nor_emit_it(monkeypatch):
+    """The default kernel's count of copies a loop could carry in place is 0, so the in-place
+    emission (the same text) is not even emitted."""
+    from wave_asm_ext.emit import emit_kernel
+
+    calls = []
+
+    def counted(*args, **kw):
+        calls.append(kw.get("carry_in_place", False))
+        return emit_kernel(*args, **kw)
     monkeypatch.setattr(emission, "_short_loops", lambda report: {"l2_hit": 0.0})
+    monkeypatch.setattr(emission, "emit_kernel", counted)
     got = _judge(AT_THE_BOUND)
     assert got.judgement["carried in place"].startswith("not tried (no copy")
+    assert calls and not any(calls)
+
+
+@pytest.mark.parametrize("name", [CARRIED, AT_THE_BOUND])
+def test_the_count_of_carried_copies_says_whether_the_in_place_text_differs(name):
+    from wave_asm_ext.emit import emit_kernel
+
+    text = (FIX / name).read_text()
+    arch = Path(name).name.split("_")[0]
+    default = emit_kernel(text, arch)
+    differs = emit_kernel(text, arch, carry_in_place=True).text != default.text
+    assert differs == (default.carried_init_copies > 0)
+    assert differs == (name == CARRIED)
 
 
 def test_the_loop_initial_values_in_place_when_kept_compute_the_product(monkeypatch):

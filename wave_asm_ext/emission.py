@@ -20,7 +20,9 @@ the emission whose K loop carries its initial values in place (``emit_kernel``'s
 ``carry_in_place``: no prologue copy into registers of the loop's own, so another allocation;
 gfx942 1024^3 64x64x32 2x2 FOUR_STAGE -2.5 % / -12 % model clk, while on gfx942 64x64x32 2x2
 MODULO it is 1.2 % slower at an L2 hit and not kept). Not tried where it emits the same text
-(no such copy: on the matrix, all but 7 MODULO / FOUR_STAGE kernels).
+(no such copy: on the matrix, all but 7 MODULO / FOUR_STAGE kernels); where this module
+emits the default kernel itself, its count of such copies (``EmittedKernel.
+carried_init_copies``) says so without emitting the other.
 """
 
 from __future__ import annotations
@@ -150,8 +152,11 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
                                                                  fold_srd_offsets=forced))
         return done(before, program, rep, {"descriptor fold": f"{'on' if forced else 'off'} "
                                            f"({FOLD_ENV}={int(forced)})"}, forced)
-    emitted = default_text if default_text is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
-                                                                  fold_srd_offsets=False)
+    # (the default kernel where this call emits it: its count of copies a loop could carry in
+    # place says whether the in-place emission below differs from it)
+    default = None if default_text is not None else timed("emit", emit_kernel, mlir_text, target, codeobj,
+                                                          fold_srd_offsets=False)
+    emitted = default_text if default is None else default.text
     before, program, rep, _ = scheduled_within(False, emitted)
     tgt = for_grid_options(load_target(target), options)   # (the target the pass judged for)
     first = timed("postpass", _figures, program, tgt)
@@ -189,10 +194,13 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     # other text (on the matrix, 7 of 110 MODULO / FOUR_STAGE kernels), loop short or not
     judgement["carried in place"] = "not tried"
     if not best[4] and fold_srd_setting() is None and first is not None:
-        inplace = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=False,
-                        carry_in_place=True).text
-        plain = emitted if default_text is None else timed("emit", emit_mlir, mlir_text, target, codeobj,
-                                                           fold_srd_offsets=False)
+        if default is not None and not default.carried_init_copies:
+            inplace = plain = None   # (the same text: not emitted again)
+        else:
+            inplace = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=False,
+                            carry_in_place=True).text
+            plain = emitted if default is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
+                                                              fold_srd_offsets=False)
         if inplace == plain:
             judgement["carried in place"] = "not tried (no copy of a loop's initial value to drop)"
         else:

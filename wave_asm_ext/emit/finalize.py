@@ -518,33 +518,15 @@ def coalesce_carried_inits(prog: list[Instr]) -> list[Instr]:
     loop's copy of it are live together dword by dword, which costs an allocation that
     colours whole 4-register tuples a tuple per copy in flight (gfx942 1024^3 128x128x64
     2x2 MODULO: 76 AGPRs for 64 live accumulators, over LLVM's budget of 142). Only copies
-    outside every loop, of a whole value into a whole value of the same size."""
-    refs: dict[int, list[int]] = {}
-    for i, ins in enumerate(prog):
-        for r in ins.def_regs + ins.use_regs:
-            refs.setdefault(id(r), []).append(i)
-    depth = 0
-    drop: set[int] = set()
-    rename: dict[int, VReg] = {}
-    i = 0
-    while i < len(prog):
-        ins = prog[i]
-        if ins.kind == MARK:
-            depth += {"loop_begin": 1, "loop_end": -1}.get(ins.op, 0)
-        run = _whole_copy(prog, i) if depth == 0 else None
-        if run is None:
-            i += 1
-            continue
-        dst, src, n = run
-        last = i + n - 1
-        if (not dst.fixed and not src.fixed and id(src) not in rename and id(dst) not in rename
-                and refs[id(src)][-1] == last and refs[id(dst)][0] == i):
-            rename[id(dst)] = src
-            src.align = max(src.align, dst.align)
-            drop.update(range(i, last + 1))
-        i = last + 1
-    if not rename:
+    outside every loop, of a whole value into a whole value of the same size: the ones
+    :func:`carried_init_copies` finds."""
+    copies, drop = carried_init_copies(prog)
+    if not copies:
         return prog
+    rename: dict[int, VReg] = {}
+    for dst, src in copies:
+        rename[id(dst)] = src
+        src.align = max(src.align, dst.align)
 
     def sub(o):
         if isinstance(o, VReg) and id(o) in rename:
@@ -560,6 +542,38 @@ def coalesce_carried_inits(prog: list[Instr]) -> list[Instr]:
         ins.srcs = [sub(o) for o in ins.srcs]
         out.append(ins)
     return out
+
+
+def carried_init_copies(prog: list[Instr]) -> tuple[list[tuple[VReg, VReg]], set[int]]:
+    """The plan of :func:`coalesce_carried_inits`, ``prog`` unchanged: ((destination, source)
+    of each copy a loop could carry in place, the positions of those copies). Empty where
+    there is none (the emission in place is then the default's own text)."""
+    refs: dict[int, list[int]] = {}
+    for i, ins in enumerate(prog):
+        for r in ins.def_regs + ins.use_regs:
+            refs.setdefault(id(r), []).append(i)
+    depth = 0
+    drop: set[int] = set()
+    copies: list[tuple[VReg, VReg]] = []
+    taken: set[int] = set()   # ids of the copies' destinations
+    i = 0
+    while i < len(prog):
+        ins = prog[i]
+        if ins.kind == MARK:
+            depth += {"loop_begin": 1, "loop_end": -1}.get(ins.op, 0)
+        run = _whole_copy(prog, i) if depth == 0 else None
+        if run is None:
+            i += 1
+            continue
+        dst, src, n = run
+        last = i + n - 1
+        if (not dst.fixed and not src.fixed and id(src) not in taken and id(dst) not in taken
+                and refs[id(src)][-1] == last and refs[id(dst)][0] == i):
+            copies.append((dst, src))
+            taken.add(id(dst))
+            drop.update(range(i, last + 1))
+        i = last + 1
+    return copies, drop
 
 
 def _whole_copy(prog: list[Instr], i: int) -> tuple[VReg, VReg, int] | None:

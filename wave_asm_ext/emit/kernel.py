@@ -10,7 +10,7 @@ from wave_asm_ext.errors import EmitError
 
 from .finalize import (Resources, allocate as _allocate, break_soft_clauses, insert_mfma_nops, insert_waits,
                        pair_zero_moves, move_accumulators_to_agprs, move_av_values_to_agprs,
-                       coalesce_carried_inits, interleave_mfma_chains, sink_lds_loads)
+                       carried_init_copies, coalesce_carried_inits, interleave_mfma_chains, sink_lds_loads)
 from .conservative import numbers, pair_move
 from . import fission
 from .program import MARK, MFMA, Instr, fmt_instr
@@ -50,6 +50,10 @@ class EmittedKernel:
     # descriptors with a shifted base the K loop's buffer offsets were folded into
     # (Walker._unmasked_address; 0 where the fold is off or found nothing to fold)
     shifted_descriptors: int = 0
+    # copies of a K loop's initial values into registers of its own that the loop could
+    # carry in place instead (finalize.carried_init_copies; 0: ``carry_in_place`` emits the
+    # same text). Counted before ``carry_in_place`` drops them, so the same either way
+    carried_init_copies: int = 0
 
 
 def _find_kernel_funcs(module) -> list:
@@ -159,7 +163,7 @@ def emit_kernel(mlir_text: str, target: str, codeobj: str = "5",
     k = EmittedKernel(w.kernel_name, target, "", prog, res, next_free_vgpr, next_free_sgpr,
                       accum_offset, w.lds_size, w.wg_size, w.num_args, w.n_mfma, w.n_mfma_in_loop,
                       w.n_loops, workitem_id, wgid_dims, dict(w.sym_reg), dict(w.env), w.v0,
-                      max(1, len(w.passes)), len(w._shifted_srds))
+                      max(1, len(w.passes)), len(w._shifted_srds), w.carried_init_copies)
     if w.lds_size > hz.lds_max_per_workgroup:
         raise EmitError(f"LDS use {w.lds_size} bytes exceeds the {hz.lds_max_per_workgroup} bytes "
                         f"a workgroup may allocate on {target}", location="memref.alloc")
@@ -268,6 +272,8 @@ def _lower(func, target: str, passes: list, fold: bool = False,
     prog = w.top
     if not prog or prog[-1].op != "s_endpgm":
         prog.append(Instr("s_endpgm", kind="endpgm"))
+    # (counted either way: the emission judgement tries the in-place one only where it differs)
+    w.carried_init_copies = len(carried_init_copies(prog)[0])
     if carry_in_place:
         prog = w.top = coalesce_carried_inits(prog)
     # workgroup ids are system SGPRs right after the user SGPRs (kernarg pointer s[0:1])
@@ -293,6 +299,9 @@ def _lower_without_extra_passes(func, target: str, hz, fold: bool,
     if folded is not None and not folded[0].passes:
         return folded
     plain = _lower_and_allocate(func, target, hz, False, carry_in_place)
+    if folded is not None:   # (both lowerings were tried: either may carry a copy in place)
+        folded[0].carried_init_copies = plain[0].carried_init_copies = max(
+            folded[0].carried_init_copies, plain[0].carried_init_copies)
     if folded is not None and len(folded[0].passes) < len(plain[0].passes):
         return folded
     return plain
@@ -307,6 +316,8 @@ def _lower_and_allocate(func, target: str, hz, fold: bool = False,
     ``gemm_tt`` 256x256x64 2x2 MODULO F8), fission is tried from two passes too; if it does
     not apply or does not help, the allocation's own error stands."""
     w, prog = _lower(func, target, [], fold, carry_in_place)
+    # copies carried in place in any lowering tried (0: carry_in_place takes every step the same)
+    copies = w.carried_init_copies
     demand = accumulator_demand(prog)
     n_passes = passes_needed(demand, hz)
     if n_passes == 1:
@@ -333,6 +344,7 @@ def _lower_and_allocate(func, target: str, hz, fold: bool = False,
             raise EmitError(f"{budget.message} Output-tile fission does not apply: {e.message} "
                             f"({e.location})", location=budget.location) from e
         w, prog = _lower(func, target, passes, fold, carry_in_place)
+        copies = w.carried_init_copies = max(copies, w.carried_init_copies)
         try:
             check_accumulator_budget(accumulator_demand(prog), hz, w, target)
             return (w, *_allocate_with_fallbacks(prog, hz, w))
