@@ -120,3 +120,23 @@ def test_allocation_failure_with_fitting_accumulators_tries_fission(monkeypatch,
     with pytest.raises(EmitError) as ei:
         emit_kernel(text, "gfx942")
     assert "out of AGPRs" in ei.value.message and "fission does not apply" in ei.value.message
+
+
+def test_a_kernel_no_fallback_fits_is_refused_naming_every_step_in_order(monkeypatch):
+    """Within a budget below its live values (80 registers for a 2x2 128x128x64 tile's
+    accumulators and fragments; output-tile fission, which would fit it, not tried), every
+    pressure fallback is tried, in escalation order, and the refusal names them all in that
+    order, the budget, and that spilling is missing."""
+    from test_emission import FIX as MLIR
+
+    monkeypatch.setattr(emit_kernel_module, "MAX_FISSION_PASSES", 1)
+
+    steps = [what for what, _, _ in emit_kernel_module._pressure_fallbacks([], None, 0)]
+    assert steps[0] == "everything in VGPRs" and len(steps) == 6
+    with pytest.raises(EmitError) as ei:
+        emit_kernel((MLIR / "gfx942_gemm_1024_b128x128x64_w2x2_16x16x16_none.mlir").read_text(), "gfx942",
+                    vgpr_budget=80)
+    msg = ei.value.message
+    at = [msg.find(what) for what in steps[1:]]
+    assert -1 not in at and at == sorted(at), msg
+    assert "max_vgprs=80" in msg and "spilling is not implemented" in msg

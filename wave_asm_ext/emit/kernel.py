@@ -364,25 +364,10 @@ def _unified(vgprs: int, agprs: int, alignment: int) -> tuple[int, int]:
 
 
 def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Resources]:
-    """Register allocation, escalating only when registers run out:
-    1. everything in VGPRs;
-    2. MFMA accumulators in AGPRs (unified file);
-    3. additionally LDS reads sunk to their first use and MFMA SrcA/B kept only for the DB's
-       SrcC-read WAR window (instead of to the end of the loop body);
-    4. the same with first-fit placement (lowest free range) instead of oldest-freed-first,
-       which leaves no holes too small for the 4-dword tiles (gfx950 128x128x64 one-wave
-       PREFETCH: 238 VGPRs live at the peak, 256 available, oldest-freed-first fails).
-    5. additionally the MFMAs stepped through K across the output tiles (one K step's
-       fragments live instead of a whole output row's: gfx942 128x128x64 2x2 NONE within
-       LLVM's 119 registers, which otherwise needs output-tile fission);
-    6. additionally every value only loads, stores, register copies and MFMAs touch (global
-       tiles on their way to LDS, MFMA fragments, their loop-carried copies) in the AGPR
-       file, whose slots for them take AGPRs on gfx90a+ (gfx950 gemm_tt 32x128x128 2x2
-       FOUR_STAGE BF16: the fragments of two K steps and the next tile in flight need more
-       than 256 VGPRs).
-    Then a second allocation spreads registers below the same granule-rounded peak (kept
-    only if it stays below it)."""
-    prog = insert_waits(prog0, hz)
+    """Register allocation, escalating only when registers run out, through
+    :func:`_pressure_fallbacks`' steps in order (each step keeps what the ones before it
+    did). Then a second allocation spreads registers below the same granule-rounded peak
+    (kept only if it stays below it)."""
     war = max((hz.srcc_read_war.get(p, max(hz.srcc_read_war.values()))
                for p in w.mfma_passes.values()), default=0)
     # several output passes: unpin MFMA operands outside loops at the next loop (finalize.allocate)
@@ -398,46 +383,25 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
             raise EmitError(f"needs {total} VGPRs+AGPRs, more than the {hz.unified_vgpr_file} of the unified file",
                             location="regalloc")
         return res
-    window = None
-    first_fit = False
-    try:
-        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
-    except EmitError:
-        _reset(prog)
-        move_accumulators_to_agprs(prog)
-        try:
-            res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max)
-        except EmitError as e1:
+    steps = _pressure_fallbacks(prog0, hz, war)
+    prog: list[Instr] = []
+    errors: list[EmitError] = []
+    for _what, prepare, how in steps:
+        if prog:
             _reset(prog)
-            window = war
-            prog = insert_waits(sink_lds_loads(prog0), hz)
-            try:
-                res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window)
-            except EmitError:
-                _reset(prog)
-                first_fit = True
-                try:
-                    res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window,
-                                   first_fit=True)
-                except EmitError:
-                    _reset(prog)
-                    prog = insert_waits(sink_lds_loads(interleave_mfma_chains(prog0)), hz)
-                    try:
-                        res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window,
-                                       first_fit=True)
-                    except EmitError:
-                        _reset(prog)
-                        move_av_values_to_agprs(prog)
-                        try:
-                            res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window,
-                                           first_fit=True)
-                        except EmitError as e:
-                            raise EmitError(f"{e1.message} even with the accumulators in AGPRs, LDS reads "
-                                            "sunk to their uses, first-fit placement, the MFMAs stepped "
-                                            "through K across the output tiles and the tiles and "
-                                            "fragments only loads, stores, copies and MFMAs touch in "
-                                            "AGPRs (spilling is not implemented; use more waves or a "
-                                            "smaller block)", location="regalloc") from e
+        prog = prepare(prog)
+        try:
+            res = allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, **how)
+            break
+        except EmitError as e:
+            errors.append(e)
+    else:
+        # (the second step's error: the first one's counts the arch VGPR file alone)
+        fallbacks = [what for what, _, _ in steps[1:]]
+        raise EmitError(f"{errors[1].message} even with {', '.join(fallbacks[:-1])} and {fallbacks[-1]} "
+                        "(spilling is not implemented; use more waves or a smaller block)",
+                        location="regalloc") from errors[-1]
+    window, first_fit = how.get("srcab_window"), how.get("first_fit", False)
     gr = hz.vgpr_alloc_granule
     spread = {"v": min(hz.arch_vgpr_max, -(-res.vgprs // gr) * gr),
               "a": min(hz.arch_vgpr_max, -(-res.agprs // gr) * gr), "s": res.sgprs}
@@ -451,6 +415,45 @@ def _allocate_with_fallbacks(prog0: list[Instr], hz, w) -> tuple[list[Instr], Re
         return prog, res2
     _reset(prog)
     return prog, allocate(prog, hz.arch_vgpr_max, hz.sgpr_max, srcab_window=window, first_fit=first_fit)
+
+
+def _pressure_fallbacks(prog0: list[Instr], hz, war: int) -> list[tuple[str, object, dict]]:
+    """The allocation's escalation, in order: (what the step adds, for the refusal's
+    message; the program it allocates, made from the previous step's, whose registers are
+    unallocated again, and ``prog0``; the allocation's options). Each step keeps what the
+    ones before it did (register files are properties of the shared values):
+    1. everything in VGPRs;
+    2. MFMA accumulators in AGPRs (unified file);
+    3. additionally LDS reads sunk to their first use and MFMA SrcA/B kept only for the DB's
+       SrcC-read WAR window (``war``) instead of to the end of the loop body;
+    4. the same with first-fit placement (lowest free range) instead of oldest-freed-first,
+       which leaves no holes too small for the 4-dword tiles (gfx950 128x128x64 one-wave
+       PREFETCH: 238 VGPRs live at the peak, 256 available, oldest-freed-first fails);
+    5. additionally the MFMAs stepped through K across the output tiles (one K step's
+       fragments live instead of a whole output row's: gfx942 128x128x64 2x2 NONE within
+       LLVM's 119 registers, which otherwise needs output-tile fission);
+    6. additionally every value only loads, stores, register copies and MFMAs touch (global
+       tiles on their way to LDS, MFMA fragments, their loop-carried copies) in the AGPR
+       file, whose slots for them take AGPRs on gfx90a+ (gfx950 gemm_tt 32x128x128 2x2
+       FOUR_STAGE BF16: the fragments of two K steps and the next tile in flight need more
+       than 256 VGPRs)."""
+    def then(change):   # the previous step's program with ``change`` applied to it in place
+        def prepare(prog):
+            change(prog)
+            return prog
+        return prepare
+    narrow = {"srcab_window": war}
+    first_fit = {"srcab_window": war, "first_fit": True}
+    return [
+        ("everything in VGPRs", lambda _: insert_waits(prog0, hz), {}),
+        ("the accumulators in AGPRs", then(move_accumulators_to_agprs), {}),
+        ("LDS reads sunk to their uses", lambda _: insert_waits(sink_lds_loads(prog0), hz), narrow),
+        ("first-fit placement", lambda prog: prog, first_fit),
+        ("the MFMAs stepped through K across the output tiles",
+         lambda _: insert_waits(sink_lds_loads(interleave_mfma_chains(prog0)), hz), first_fit),
+        ("the tiles and fragments only loads, stores, copies and MFMAs touch in AGPRs",
+         then(move_av_values_to_agprs), first_fit),
+    ]
 
 
 def emit_mlir(mlir_text: str, target: str, codeobj: str = "5", fold_srd_offsets: bool | None = None,
