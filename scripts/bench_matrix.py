@@ -19,7 +19,10 @@ version has a loop, else whole-kernel clk per wave; and one line comparing whole
 per wave on every point (what a kernel with a compile-time K costs end to end).
 
 Usage: python scripts/bench_matrix.py [--only REGEX] [--k K] [--json OUT] [--reemit] [--options JSON]
-                                      [--no-mca | --mca-timeout S] [--partial | --random SEED:COUNT]
+                                      [--no-mca | --mca-timeout S] [--partial | --large | --random SEED:COUNT]
+
+``--large``: the main configurations at 4096^3 (``LARGE_POINTS``), grids that keep several
+waves per SIMD resident, where the registers a schedule uses set its occupancy.
 
 ``--k 8192``: the selected points with a long K loop (compiled through Wave on first use,
 cached like the others).
@@ -55,6 +58,17 @@ PARTIAL_POINTS = [(t, "gemm", shape, mma, (128, 128, 64), (2, 2), sched)
                   for t, mma in (("gfx942", "F32_16x16x16_F16"), ("gfx950", "F32_16x16x32_F16"))
                   for shape, sched in (((1000, 1000, 1024), "PREFETCH"), ((1000, 1000, 1000), "PREFETCH"),
                                        ((1000, 1000, 1000), "NONE"))]
+#: ``--large``: the matrix's main configurations at a shape whose grid outnumbers the CUs
+#: several times (4096^3: 1,024 workgroups of 128x128), where every point of the matrix
+#: (2-256 workgroups) runs one wave per SIMD: there the waves per SIMD the registers allow
+#: are the waves that run, so the peak VGPR counts, and the model runs each version at its
+#: own occupancy (the figures per wave: clk per wave-iteration, a kernel's time over many
+#: rounds of resident waves)
+LARGE_POINTS = [(t, "gemm", (4096, 4096, 4096), mma, block, waves, sched)
+                for t, mma in (("gfx942", "F32_16x16x16_F16"), ("gfx950", "F32_16x16x32_F16"))
+                for block, waves, sched in (((128, 128, 64), (2, 2), "NONE"), ((128, 128, 64), (2, 2), "PREFETCH"),
+                                            ((128, 128, 64), (2, 2), "MODULO"), ((128, 256, 64), (2, 2), "PREFETCH"),
+                                            ((64, 64, 32), (2, 2), "PREFETCH"), ((128, 128, 64), (4, 2), "PREFETCH"))]
 SCENARIOS = ("l2_hit", "dram_miss")
 
 
@@ -363,6 +377,9 @@ def main() -> int:
     ap.add_argument("--partial", action="store_true",
                     help="the partial-tile points instead of the matrix (PARTIAL_POINTS: shapes that are no "
                          "multiple of the block, Wave's masked accesses); --only filters them too")
+    ap.add_argument("--large", action="store_true",
+                    help="the large-grid points instead of the matrix (LARGE_POINTS: 4096^3, grids of several "
+                         "workgroups per CU, each version at its registers' occupancy); --only filters them")
     ap.add_argument("--random", metavar="SEED:COUNT",
                     help="the configurations verify_random_configs.py draws with this seed and count "
                          "instead of the matrix (off-matrix shapes, templates and schedules); --only filters them")
@@ -383,7 +400,7 @@ def main() -> int:
         seed, count = (int(x) for x in args.random.split(":"))
         pool = random_points(seed, count, args.any_partial)
     else:
-        pool = PARTIAL_POINTS if args.partial else matrix.points(quick=False)
+        pool = PARTIAL_POINTS if args.partial else LARGE_POINTS if args.large else matrix.points(quick=False)
     selected = [p for p in pool if only is None or only.search(point_name(matrix, p))]
     if args.k:
         # the point's tuple is (target, template, shape, mma, block, waves, schedule)
