@@ -496,8 +496,51 @@ def test_gfx950_f8f6f4_mfma_formats_and_block_scales(scaled):
     np.testing.assert_allclose(got, A @ B, rtol=1e-6, atol=1e-6)
 
 
+@pytest.mark.parametrize("a_fmt,b_fmt", [("fp4", "fp4"), ("fp8", "fp4"), ("fp4", "bf8")])
+def test_gfx950_f8f6f4_fp4_operands(a_fmt, b_fmt):
+    """FP4 (E2M1, cbsz / blgp 4): 32 values per lane in 4 VGPRs, two per byte with the
+    first in the low nibble, each lane's block scaled by its E8M0 scale; mixed with an 8-bit
+    operand of 8 VGPRs."""
+    from wave_asm_ext.sim.emu_mfma import FP4_VALUES
+
+    rng = np.random.default_rng(21)
+    fmt_code = {"fp8": 0, "bf8": 1, "fp4": 4}
+    vals, regs, vg, base = {}, {}, {}, 0
+    for name, fmt in (("a", a_fmt), ("b", b_fmt)):
+        if fmt == "fp4":
+            codes = rng.integers(0, 16, (64, 32))
+            raw = (codes[:, 0::2] | (codes[:, 1::2] << 4)).astype(np.uint8)          # [64, 16]
+            vals[name] = FP4_VALUES[codes]
+        else:
+            tab = fp8_table("e4m3fn" if fmt == "fp8" else "e5m2")
+            ok = np.flatnonzero(np.isfinite(tab) & (np.abs(tab) < 4))
+            raw = rng.choice(ok, size=(64, 32)).astype(np.uint8)
+            vals[name] = tab[raw]
+        n = raw.shape[1] // 4
+        for r in range(n):
+            vg[base + r] = np.ascontiguousarray(raw).view("<u4").T[r]
+        regs[name] = f"v[{base}:{base + n - 1}]"
+        base += n
+    ea = rng.integers(120, 135, 64).astype(np.uint32)
+    eb = rng.integers(120, 135, 64).astype(np.uint32)
+    vg[40], vg[41] = ea, eb
+    w, _ = run_wave(f"v_mfma_scale_f32_16x16x128_f8f6f4 v[16:19], {regs['a']}, {regs['b']}, 0, v40, v41 "
+                    f"op_sel_hi:[0,0,0] cbsz:{fmt_code[a_fmt]} blgp:{fmt_code[b_fmt]}\n", vgprs=vg, target="gfx950")
+    sa, sb = np.ldexp(1.0, ea.astype(np.int64) - 127), np.ldexp(1.0, eb.astype(np.int64) - 127)
+    A, B = np.zeros((16, 128)), np.zeros((128, 16))
+    for l in range(64):
+        A[l % 16, 32 * (l // 16):32 * (l // 16) + 32] = vals["a"][l] * sa[l]
+        B[32 * (l // 16):32 * (l // 16) + 32, l % 16] = vals["b"][l] * sb[l]
+    got = np.zeros((16, 16))
+    for l in range(64):
+        for r in range(4):
+            got[4 * (l // 16) + r, l % 16] = w.v[16 + r].view(np.float32)[l]
+    np.testing.assert_allclose(got, A @ B, rtol=1e-6, atol=1e-6)
+
+
 @pytest.mark.parametrize("line,what", [
-    ("v_mfma_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0 cbsz:4", "cbsz:4 (a 6- or 4-bit operand format)"),
+    ("v_mfma_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0 cbsz:2", "cbsz:2 (a 6-bit operand format)"),
+    ("v_mfma_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0 cbsz:4", "srcA/srcB have 8/8 registers, expected 4/8"),
     ("v_mfma_scale_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0, v40, v41 op_sel:[1,0,0]",
      "a scale byte other than byte 0"),
 ])

@@ -66,7 +66,16 @@ triton-lang/triton PR #7186 ("gfx942 has its own FP8 variants ... starting gfx95
 switch to OCP FP8") and ROCm/rocm-libraries PR #9113 (gfx950 OCP E4M3 bias 7 max 448 vs
 gfx942 FNUZ bias 8 max 240). Decode tables are checked against torch's float8 dtypes.
 
-Not modelled (refused by name): xf32, the 6- and 4-bit f8f6f4 formats, NEG, non-zero
+FP4 (E2M1, the f8f6f4 MFMAs' format 4): 1 sign, 2 exponent (bias 1), 1 mantissa bit, no
+infinity or NaN: 0, 0.5, 1, 1.5, 2, 3, 4, 6 and their negatives (OCP Microscaling Formats
+(MX) v1.0, "FP4 E2M1"); two per byte, the first element in the low nibble, 8 per dword, so a
+lane's 32 K values of a 16x16x128 / 32x32x64 operand take 4 VGPRs (llvm-mc-22 refuses another
+tuple size for cbsz / blgp 4: "wrong register tuple size"). The nibble order is the packing
+AMD's own MXFP4 references read (ROCm aiter ``fp4_utils.mxfp4_to_f32``: element 2i = byte i &
+0xF, 2i + 1 = byte i >> 4), whose GEMM kernels load those bytes into the MFMA's operands as
+they lie in memory.
+
+Not modelled (refused by name): xf32, the 6-bit f8f6f4 formats, NEG, non-zero
 cbsz/abid/blgp on single-block MFMAs (except the f8f6f4 format selects), the f64 4x4x4_4b
 modifiers.
 """
@@ -89,7 +98,11 @@ _NAME = re.compile(r"^v_(?:(s)mfmac|mfma)_(scale_)?(f32|f64|i32)_(\d+)x(\d+)x(\d
 
 #: gfx950 f8f6f4 MFMA: cbsz (A) / blgp (B) select the operand format (CDNA4 ISA, V_MFMA_*_F8F6F4:
 #: 0 FP8 E4M3, 1 BF8 E5M2, 2 FP6 E2M3, 3 BF6 E3M2, 4 FP4 E2M1); the 8-bit ones are modelled
-_F8F6F4_FORMATS = {0: "fp8", 1: "bf8"}
+_F8F6F4_FORMATS = {0: "fp8", 1: "bf8", 4: "fp4"}
+
+#: FP4 E2M1 code -> value (module docstring)
+FP4_VALUES = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0,
+                       -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0])
 
 
 @lru_cache(maxsize=None)
@@ -166,6 +179,10 @@ def _elem_decoder(t: str, target: str) -> tuple[int, Callable[[np.ndarray], np.n
         return 64, lambda raw: raw.view("<f8").astype(np.float64)
     if t == "i8":
         return 8, lambda raw: raw.view(np.int8).astype(np.int64)
+    if t == "fp4":
+        def fp4(raw):   # [64, bytes] -> [64, 2 * bytes]: low nibble first
+            return FP4_VALUES[np.stack((raw & 0xF, raw >> 4), axis=-1).reshape(raw.shape[0], -1)]
+        return 4, lambda raw: fp4(raw.view(np.uint8))
     if t in ("fp8", "bf8"):
         from ..target import load_target
 
@@ -298,6 +315,7 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
     if spec.sparse:
         return _compile_smfmac(inst, ctx, spec)
     dec_a, dec_b = spec.dec_a, spec.dec_b
+    a_regs, b_regs = spec.a_regs, spec.b_regs   # (an f8f6f4 format's own: 4 VGPRs for FP4)
     a_src = b_src = None          # lane permutations of A (CBSZ/ABID) and B (BLGP)
     if spec.blocks > 1:
         cbsz, abid, blgp = (_modifier_value(inst, n) for n in ("cbsz", "abid", "blgp"))
@@ -323,11 +341,12 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
             if spec.f8f6f4 and mname in ("cbsz", "blgp"):   # the operand format, not a broadcast
                 fmt = _F8F6F4_FORMATS.get(mo.int_value)
                 if fmt is None:
-                    raise err(inst, f"{mname}:{mo.value} (a 6- or 4-bit operand format) is not modelled")
+                    raise err(inst, f"{mname}:{mo.value} (a 6-bit operand format) is not modelled")
+                bits, dec = _elem_decoder(fmt, ctx.target)
                 if mname == "cbsz":
-                    dec_a = _elem_decoder(fmt, ctx.target)[1]
+                    dec_a, a_regs = dec, spec.kpl_a * bits // 32
                 else:
-                    dec_b = _elem_decoder(fmt, ctx.target)[1]
+                    dec_b, b_regs = dec, spec.kpl * bits // 32
                 continue
             raise err(inst, f"{mname}:{mo.value} (broadcast control) is not modelled")
     scales = None
@@ -361,8 +380,8 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
     drow, arow, brow = vrow(d), vrow(a), vrow(b)
     if d.count != spec.d_regs:
         raise err(inst, f"vdst has {d.count} registers, expected {spec.d_regs}")
-    if spec.blocks > 1 and (a.count != spec.a_regs or b.count != spec.b_regs):
-        raise err(inst, f"srcA/srcB have {a.count}/{b.count} registers, expected {spec.a_regs}/{spec.b_regs}")
+    if (spec.blocks > 1 or spec.f8f6f4) and (a.count != a_regs or b.count != b_regs):
+        raise err(inst, f"srcA/srcB have {a.count}/{b.count} registers, expected {a_regs}/{b_regs}")
     crow = None
     cconst = 0.0
     if isinstance(c, Reg) and c.file in ("v", "a"):
@@ -388,8 +407,8 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
         return np.ldexp(1.0, e - 127)[:, None]
 
     def run(w: Wave):
-        ea = _lane_elems(w, arow, spec.a_regs, kpl, dec_a)               # [64, kpl]
-        eb = _lane_elems(w, brow, spec.b_regs, kpl, dec_b)
+        ea = _lane_elems(w, arow, a_regs, kpl, dec_a)                    # [64, kpl]
+        eb = _lane_elems(w, brow, b_regs, kpl, dec_b)
         if a_src is not None:
             ea = ea[a_src]
         if b_src is not None:
