@@ -6,6 +6,12 @@
   ``"gemm_reordered"`` (``gemm``'s layout, f16, with Wave's L2-friendly workgroup order:
   ``templates.reordered_gemm``; 4x2 waves fixed by the template; ``group_m`` workgroup rows
   per group).
+* ``"gemm_mxfp4"`` (gfx950): A[M,K] x B[N,K]^T -> C[M,N] f32 in MXFP4: A and B FP4 (E2M1) values
+  packed two per byte (``uint8`` [M, K/2], [N, K/2], the first value in the low nibble), each
+  row's 32-value block scaled by an E8M0 byte: one per row of A for all of K (``uint8`` [M],
+  the template broadcasts it) and one per block of B (``uint8`` [N, K/32]); Wave's
+  ``templates.test_kernels.get_broadcasted_scale_gemm_mxfp4`` (2x2 waves fixed by the
+  template; ``mma`` a ``ScaledMMAType``: ``MXFP4_MMAS``).
 * ``params``: overrides of the defaults; keys ``M N K mma block waves schedule group_m``
   (strings as in the CLI or already-typed values). ``parse_params("M=1024,...,block=128x128x64")`` parses a CLI string.
 * ``options_kwargs`` is meant for ``WaveCompileOptions(subs=hyperparams, **options_kwargs)``:
@@ -22,7 +28,7 @@ from typing import Any
 
 from wave_asm_ext.errors import WaveAsmError
 
-KERNEL_NAMES = ("gemm", "gemm_tt", "gemm_reordered")
+KERNEL_NAMES = ("gemm", "gemm_tt", "gemm_reordered", "gemm_mxfp4")
 
 #: Wave's software-pipelining schedules (``SchedulingType``) for these templates: NONE (the
 #: loop as written), PREFETCH (the next tile's global loads one iteration early), MODULO
@@ -38,6 +44,12 @@ REORDERED_DEFAULTS = {"waves": (4, 2), "group_m": 4, "schedule": "NONE"}
 GFX942_MMAS = ("F32_16x16x16_F16", "F32_32x32x8_F16", "F32_16x16x32_F8", "F32_32x32x16_F8")
 GFX950_ONLY_MMAS = ("F32_16x16x32_F16", "F32_32x32x16_F16", "F32_16x16x32_BF16", "F32_32x32x16_BF16")
 TARGET_MMAS = {"gfx942": GFX942_MMAS, "gfx950": GFX942_MMAS + GFX950_ONLY_MMAS}
+
+#: ``gemm_mxfp4``: its targets, MMA types (Wave's ``ScaledMMAType``: the block-scaled f8f6f4
+#: MFMAs of CDNA4) and defaults beyond the target's (the template fixes 2x2 waves; its own
+#: example block is 32x32x256; K a multiple of the 32-value scale block)
+MXFP4_MMAS = ("F32_16x16x128_F8F6F4", "F32_32x32x64_F8F6F4")
+MXFP4_DEFAULTS = {"mma": "F32_16x16x128_F8F6F4", "block": (64, 64, 256), "waves": (2, 2), "schedule": "NONE"}
 
 DEFAULTS: dict[str, dict[str, Any]] = {
     "gfx950": {"M": 1024, "N": 1024, "K": 1024, "mma": "F32_16x16x32_F16",
@@ -106,7 +118,10 @@ def parse_params(text: str) -> dict[str, Any]:
     return out
 
 
-def resolve_params(target: str, params: dict[str, Any] | None = None) -> GemmParams:
+def resolve_params(target: str, params: dict[str, Any] | None = None,
+                   mmas: tuple[str, ...] | None = None) -> GemmParams:
+    """The target's defaults with ``params`` over them, checked; ``mmas``: the MMA types the
+    kernel takes (default: the target's ``TARGET_MMAS``)."""
     if target not in DEFAULTS:
         raise KernelParamError(f"no kernel defaults for target {target!r} (known: {sorted(DEFAULTS)})", location="target")
     merged = dict(DEFAULTS[target])
@@ -129,7 +144,11 @@ def resolve_params(target: str, params: dict[str, Any] | None = None) -> GemmPar
             raise KernelParamError(f"unknown parameter {k!r}", location="params")
         merged[k] = v
     p = GemmParams(**merged, extra=extra)
-    if p.mma not in TARGET_MMAS[target]:
+    if mmas is not None:
+        if p.mma not in mmas:
+            raise KernelParamError(f"MMA type {p.mma} is not one this kernel takes; supported: {', '.join(mmas)}",
+                                   location="mma")
+    elif p.mma not in TARGET_MMAS[target]:
         only = " (gfx950 only)" if p.mma in GFX950_ONLY_MMAS else ""
         raise KernelParamError(f"MMA type {p.mma}{only} is not supported on {target}; "
                                f"supported: {', '.join(TARGET_MMAS[target])}", location="mma")
@@ -167,6 +186,8 @@ def get_kernel(name: str, target: str, params: dict[str, Any] | None = None):
 
     if name == "gemm_reordered":
         params = {**REORDERED_DEFAULTS, **(params or {})}
+    if name == "gemm_mxfp4":
+        return _mxfp4_kernel(target, params)
     p = resolve_params(target, params)
     if p.extra and name != "gemm_reordered":
         raise KernelParamError(f"{', '.join(p.extra)} applies to gemm_reordered only", location="params")
@@ -200,3 +221,24 @@ def get_kernel(name: str, target: str, params: dict[str, Any] | None = None):
         raise KernelParamError(f"unknown kernel {name!r} (known: {', '.join(KERNEL_NAMES)})", location="kernel")
     okw = {"target": target, "schedule": getattr(SchedulingType, p.schedule)}
     return kernel, hp, okw
+
+
+def _mxfp4_kernel(target: str, params: dict[str, Any] | None):
+    """``gemm_mxfp4`` (module docstring): ``(kernel, hyperparams, options_kwargs)``."""
+    import wave_lang.kernel.lang as tkl
+    from wave_lang.kernel.wave.constraints import ScaledMMAType
+    from wave_lang.kernel.wave.scheduling.schedule_enums import SchedulingType
+    from wave_lang.kernel.wave.templates.test_kernels import get_broadcasted_scale_gemm_mxfp4
+
+    if target != "gfx950":
+        raise KernelParamError(f"gemm_mxfp4 needs the block-scaled f8f6f4 MFMAs of gfx950 (CDNA4); "
+                               f"{target} has none", location="target")
+    p = resolve_params(target, {**MXFP4_DEFAULTS, **(params or {})}, MXFP4_MMAS)
+    if p.waves != MXFP4_DEFAULTS["waves"]:
+        raise KernelParamError("gemm_mxfp4 uses 2x2 waves per block (fixed by the Wave template)", location="waves")
+    if p.K % 32:
+        raise KernelParamError(f"K={p.K}: gemm_mxfp4 scales blocks of 32 K values (K a multiple of 32)",
+                               location="K")
+    kernel, hp = get_broadcasted_scale_gemm_mxfp4((p.M, p.N, p.K), getattr(ScaledMMAType, p.mma))
+    hp[tkl.sym.BLOCK_M], hp[tkl.sym.BLOCK_N], hp[tkl.sym.BLOCK_K] = p.block
+    return kernel, hp, {"target": target, "schedule": getattr(SchedulingType, p.schedule)}

@@ -163,3 +163,31 @@ def test_gpu_inputs_use_the_target_fp8_format(target, dtype):
     a, b, ref = _inputs("gemm", target, "F32_16x16x32_F8", 32, 16, 64)
     assert a.dtype == b.dtype == getattr(torch, dtype)
     assert torch.equal(ref, a.float() @ b.float().T)
+
+
+# --- MXFP4 (gfx950): the block-scaled MFMA kernel (tests/test_mxfp4.py proves it in the emulator)
+
+_MXFP4_POINTS = [((256, 256, 1024), "F32_16x16x128_F8F6F4", (32, 32, 256)),
+                 ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (64, 64, 256))]
+
+
+@pytest.mark.mi_gpu
+@pytest.mark.parametrize("point", _MXFP4_POINTS, ids=lambda p: f"{'x'.join(map(str, p[0]))}_b{'x'.join(map(str, p[2]))}")
+def test_mxfp4_kernel_on_gpu_matches_torch(gpu_arch, point):
+    import torch
+    from wave_lang.kernel.wave.compile import WaveCompileOptions, wave_compile
+
+    from kernels.registry import get_kernel
+    from test_mxfp4 import mxfp4_inputs
+
+    if gpu_arch != "gfx950":
+        pytest.skip(f"MXFP4 needs gfx950's block-scaled MFMAs; the GPU present is {gpu_arch}")
+    (m, n, k), mma, block = point
+    kernel, hp, okw = get_kernel("gemm_mxfp4", "gfx950", {"M": m, "N": n, "K": k, "mma": mma, "block": block})
+    compiled = wave_compile(WaveCompileOptions(subs=hp, backend="asm", wave_runtime=True, canonicalize=True, **okw),
+                            kernel)
+    a, sa, b, sb, ref = mxfp4_inputs(m, n, k)
+    dev = [torch.from_numpy(x).view(torch.int8).to("cuda") for x in (a, sa, b, sb)]   # the template's i8 memory
+    c = torch.zeros(m, n, dtype=torch.float32, device="cuda")
+    compiled(*dev, c)
+    torch.testing.assert_close(c.cpu().double(), torch.from_numpy(ref), atol=1e-5 * abs(ref).max(), rtol=1e-5)

@@ -308,12 +308,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("compile", help="compile a registered Wave kernel through wave_compile(backend='asm')")
     c.add_argument("kernel", nargs="?", default="gemm",
-                   help="registered kernel: gemm, gemm_tt or gemm_reordered (default: gemm)")
+                   help="registered kernel: gemm, gemm_tt, gemm_reordered or gemm_mxfp4 (gfx950) (default: gemm)")
     c.add_argument("--target", default=DEFAULT_TARGET, help="gfx942 or gfx950 (default gfx950)")
     c.add_argument(
         "-p", "--params", default="",
         help="e.g. M=1024,N=1024,K=1024,mma=F32_16x16x32_F16,block=128x128x64,waves=2x2,schedule=PREFETCH"
-             " (gemm_reordered: also group_m=4)",
+             " (gemm_reordered: also group_m=4; gemm_mxfp4: mma=F32_16x16x128_F8F6F4 or F32_32x32x64_F8F6F4)",
     )
     c.add_argument("-o", "--output", help="also write the final assembly here")
     c.add_argument("--out-dir", default="out", help="where .s/.hsaco/report go (default ./out)")

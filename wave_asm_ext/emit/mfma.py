@@ -67,3 +67,41 @@ def select(target: str, m: int, n: int, k: int, elem: str, location: str) -> Mfm
                         f"{info.m}x{info.n}x{info.k}x{info.blocks}b", location=location)
     return MfmaShape(mma_type, m, n, k, opcode, info.regs["srca"], info.regs["srcb"],
                      info.regs["vdst"], info.passes)
+
+
+@dataclass(frozen=True)
+class ScaledMfmaShape:
+    mma_type: str   # Wave's ScaledMMAType name, e.g. "F32_16x16x128_F8F6F4"
+    opcode: str
+    a_format: int   # CBSZ: the A operand's format code (DB f8f6f4_formats)
+    b_format: int   # BLGP: the B operand's
+    a_dwords: int   # VGPRs per lane of A in its format (32 values: 4 for FP4, 8 for FP8)
+    b_dwords: int
+    c_dwords: int
+    passes: int
+
+
+def select_scaled(target: str, m: int, n: int, k: int, a_elem: str, b_elem: str, location: str) -> ScaledMfmaShape:
+    """amdgpu.scaled_mfma -> the block-scaled f8f6f4 MFMA (gfx950) and its operands' formats
+    and widths, from the DB (``mma_types``, ``f8f6f4_formats``). FP6 operands are refused (the
+    emulator, which proves the emitted kernels, does not model them)."""
+    from wave_asm_ext.target import load_target
+
+    mma_type = f"F32_{m}x{n}x{k}_F8F6F4"
+    try:
+        t = load_target(target)
+        opcode = t.mfma_for(mma_type)
+        info = t.mfma_info(opcode)
+        (fa, ba), (fb, bb) = (t.f8f6f4_format(e.strip()) for e in (a_elem, b_elem))
+    except WaveAsmError as e:
+        raise EmitError(f"amdgpu.scaled_mfma {m}x{n}x{k} on {a_elem} x {b_elem} is not available on {target}: {e}",
+                        location=location) from e
+    if 6 in (ba, bb):
+        raise EmitError(f"amdgpu.scaled_mfma on {a_elem} x {b_elem}: 6-bit operands are not supported "
+                        "(FP4 and FP8 are)", location=location)
+    if (info.m, info.n, info.k, info.blocks) != (m, n, k, 1):
+        raise EmitError(f"target DB maps {mma_type} to {opcode} of shape {info.m}x{info.n}x{info.k}x{info.blocks}b",
+                        location=location)
+    per_lane = m * k // 64   # values of A (and of B: m == n) a lane holds
+    return ScaledMfmaShape(mma_type, opcode, fa, fb, per_lane * ba // 32, per_lane * bb // 32,
+                           info.regs["vdst"], info.passes)

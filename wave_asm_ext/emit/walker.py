@@ -687,13 +687,39 @@ class Walker(MaskedAccess, Lowering):
         m, n, k = (_int_attr(op, x) for x in "mnk")
         na, elem = vec_type(str(op.operands[0].type), loc)
         shape = M.select(self.target, m, n, k, elem, loc)
+        srcs, acc = self._mfma_operands(op, loc, shape.opcode, shape.a_dwords, shape.b_dwords, shape.c_dwords)
+        self._mfma(op, shape.opcode, acc, srcs, shape.mma_type, shape.passes)
+
+    def op_amdgpu_scaled_mfma(self, op, loc):
+        """The gfx950 block-scaled MFMA (Wave's ``ScaledMMAType``, MXFP4 / MXFP8 GEMMs): A and
+        B in the f8f6f4 formats their element types name (CBSZ / BLGP), each lane's 32 values
+        scaled by byte 0 of its E8M0 scale operand (a VGPR)."""
+        m, n, k = (_int_attr(op, x) for x in "mnk")
+        for attr in ("scalesIdxA", "scalesIdxB"):
+            if attr in op.attributes and _int_attr(op, attr) != 0:
+                raise EmitError(f"{attr} = {_int_attr(op, attr)} (a scale byte other than byte 0) is not supported",
+                                location=loc)
+        (_, ea), (_, eb) = (vec_type(str(v.type), loc) for v in op.operands[:2])
+        shape = M.select_scaled(self.target, m, n, k, ea, eb, loc)
+        srcs, acc = self._mfma_operands(op, loc, shape.opcode, shape.a_dwords, shape.b_dwords, shape.c_dwords)
+        for v, nm in zip(op.operands[3:5], ("A", "B")):
+            sv = self.get(v, loc)
+            if not isinstance(sv, Vec) or sv.n != 1 or sv.eb != 1:
+                raise EmitError(f"scaled MFMA scale {nm} is not a single 8-bit value in a VGPR", location=loc)
+            srcs.append(Sub(sv.reg, sv.start, 1) if not (sv.hi or sv.byte) else self._in_low_bits(sv).operand())
+        self._mfma(op, shape.opcode, acc, srcs, shape.mma_type, shape.passes,
+                   suffix=f"op_sel_hi:[0,0,0] cbsz:{shape.a_format} blgp:{shape.b_format}")
+
+    def _mfma_operands(self, op, loc, opcode: str, a_dwords: int, b_dwords: int, c_dwords: int) -> tuple[list, VReg]:
+        """(the A and B operands, the accumulator register) of an MFMA op: A and B even-aligned
+        tuples of the widths the opcode reads, C accumulated in place where it dies here."""
         a, b, c = (self.get(v, loc) for v in op.operands[:3])
         srcs = []
         for v, nm in ((a, "A"), (b, "B")):
-            want = shape.a_dwords if nm == "A" else shape.b_dwords
+            want = a_dwords if nm == "A" else b_dwords
             if not isinstance(v, Vec) or v.ndw != want:
                 have = v.ndw if isinstance(v, Vec) else "no"
-                raise EmitError(f"MFMA operand {nm} has {have} VGPRs, {shape.opcode} needs {want}",
+                raise EmitError(f"MFMA operand {nm} has {have} VGPRs, {opcode} needs {want}",
                                 location=loc)
             if v.start % 2:  # register tuples must be even-aligned on gfx90a+
                 t = self.vreg(v.ndw, "mfma_src")
@@ -714,15 +740,18 @@ class Walker(MaskedAccess, Lowering):
                 self.I("v_mov_b32", [Sub(acc, i, 1)], [Sub(c.reg, c.start + i, 1)])
         else:
             raise EmitError("MFMA accumulator is not a vector", location=loc)
-        if acc.size != shape.c_dwords:
-            raise EmitError(f"MFMA accumulator must be {shape.c_dwords} VGPRs", location=loc)
-        self.I(shape.opcode, [acc], [srcs[0], srcs[1], acc], kind=MFMA)
+        if acc.size != c_dwords:
+            raise EmitError(f"MFMA accumulator must be {c_dwords} VGPRs", location=loc)
+        return srcs, acc
+
+    def _mfma(self, op, opcode: str, acc: VReg, srcs: list, mma_type: str, passes: int, suffix: str = "") -> None:
+        self.I(opcode, [acc], [srcs[0], srcs[1], acc, *srcs[2:]], kind=MFMA, suffix=suffix)
         self.n_mfma += 1
         if self.loops:
             self.n_mfma_in_loop += 1
-        self.mfma_shapes.add(shape.mma_type)
-        self.mfma_passes[shape.opcode] = shape.passes
-        self.values[op.result] = Vec(acc, 0, shape.c_dwords, 4, "f32")
+        self.mfma_shapes.add(mma_type)
+        self.mfma_passes[opcode] = passes
+        self.values[op.result] = Vec(acc, 0, acc.size, 4, "f32")
 
     @staticmethod
     def _same_block(value, op) -> bool:
@@ -1154,6 +1183,35 @@ class Walker(MaskedAccess, Lowering):
             self.values[op.result] = v
         else:
             raise EmitError("sub-word extract is not supported", location=loc)
+
+    #: element types vector.bitcast reinterprets (bits per element); FP4 values are kept as
+    #: their bytes (two per byte: a ``Vec`` of them counts bytes, ``eb`` 1), which only the
+    #: scaled MFMA reads, as whole dwords
+    BITCAST_BITS = {"i8": 8, "f8E4M3FN": 8, "f8E5M2": 8, "f8E4M3FNUZ": 8, "f8E5M2FNUZ": 8, "f8E8M0FNU": 8,
+                    "f4E2M1FN": 4, "i16": 16, "f16": 16, "bf16": 16, "i32": 32, "f32": 32}
+
+    def op_vector_bitcast(self, op, loc):
+        """The same bits as another element type: the same registers. Between element types
+        of one width, or 8-bit values (or a whole number of dwords) as FP4 values; anything
+        else is refused by name."""
+        src = self.get(op.operands[0], loc)
+        n_in, e_in = vec_type(str(op.operands[0].type), loc)
+        n_out, e_out = vec_type(str(op.result.type), loc)
+        b_in, b_out = self.BITCAST_BITS.get(e_in), self.BITCAST_BITS.get(e_out)
+        if b_in is None or b_out is None or n_in * b_in != n_out * b_out:
+            raise EmitError(f"vector.bitcast {op.operands[0].type} to {op.result.type} is not supported",
+                            location=loc)
+        if not isinstance(src, Vec):
+            raise EmitError(f"vector.bitcast of a {type(src).__name__} is not supported", location=loc)
+        if b_out == 4:   # FP4 values: their bytes
+            if src.hi or src.byte:
+                src = self._in_low_bits(src)
+            self.values[op.result] = replace(src, n=src.nbytes, eb=1, elem=e_out)
+        elif b_in == b_out:
+            self.values[op.result] = replace(src, elem=e_out)
+        else:
+            raise EmitError(f"vector.bitcast {op.operands[0].type} to {op.result.type} (another element width) "
+                            "is not supported", location=loc)
 
     def op_vector_broadcast(self, op, loc):
         n, elem = vec_type(str(op.result.type), loc)

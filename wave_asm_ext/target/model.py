@@ -699,6 +699,18 @@ class Target:
     def mma_type_count(self, mma_type: Any) -> int:
         return self._mma_entry(mma_type)["count"]
 
+    def f8f6f4_format(self, mlir_elem: str) -> tuple[int, int]:
+        """(CBSZ / BLGP format code, bits per value) of an f8f6f4 MFMA operand of MLIR element
+        type ``mlir_elem`` (DB ``f8f6f4_formats``); a LatencyDBError naming the known types where
+        the target has no such entry."""
+        table = self.data.get("f8f6f4_formats", {})
+        entry = table.get(mlir_elem)
+        if not isinstance(entry, Mapping):
+            known = sorted(k for k, v in table.items() if isinstance(v, Mapping))
+            raise LatencyDBError(f"{mlir_elem} is not an f8f6f4 MFMA operand format of {self.arch} (known: {known})",
+                                 f"{self.path.name}:f8f6f4_formats")
+        return int(entry["code"]), int(entry["bits"])
+
     def _mma_entry(self, mma_type: Any) -> Mapping[str, Any]:
         name = getattr(mma_type, "name", mma_type)
         entry = self.data["mma_types"].get(name)

@@ -1,0 +1,111 @@
+"""MXFP4 GEMMs on gfx950: Wave's block-scaled ``amdgpu.scaled_mfma`` through the emitter and
+the post-emit pass (``kernels.registry`` ``gemm_mxfp4``: Wave's
+``get_broadcasted_scale_gemm_mxfp4``).
+
+The fixture is Wave's MLIR for 256^3 in 32x32x256 blocks (2x2 waves, the template's own
+example): A and B FP4 (E2M1) packed two per byte, A's E8M0 scale one per row for all of K,
+B's one per 32-value block. The kernel runs in the timing-aware emulator on random codes and
+scales and must match the float64 product of the dequantised operands, emitted and
+scheduled, with the checker finding nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from emu_grid import assert_output_matches, fresh_output, workgroups_to_run
+from wave_asm_ext.check import check_program
+from wave_asm_ext.emit import emit_kernel
+from wave_asm_ext.emit import mfma as M
+from wave_asm_ext.errors import EmitError
+from wave_asm_ext.isa import parse_asm
+from wave_asm_ext.sim.emu_mfma import FP4_VALUES
+from wave_asm_ext.target import load_target
+
+FIXTURE = Path(__file__).parent / "fixtures" / "mlir" / "mxfp4" / "gfx950_gemm_mxfp4_256x256x1024_b32x32x256_w2x2.mlir"
+
+
+def mxfp4_inputs(m: int, n: int, k: int, seed: int = 0):
+    """(A codes uint8 [m, k/2], A scales uint8 [m], B codes [n, k/2], B scales [n, k/32],
+    the float64 reference A @ B^T of the dequantised values)."""
+    rng = np.random.default_rng(seed)
+    a = rng.integers(0, 256, (m, k // 2), dtype=np.uint8)
+    b = rng.integers(0, 256, (n, k // 2), dtype=np.uint8)
+    sa = rng.integers(120, 135, m, dtype=np.uint8)
+    sb = rng.integers(120, 135, (n, k // 32), dtype=np.uint8)
+
+    def values(codes):   # two per byte, the first in the low nibble
+        return FP4_VALUES[np.stack((codes & 0xF, codes >> 4), axis=-1).reshape(codes.shape[0], -1)]
+    ad = values(a) * np.ldexp(1.0, sa.astype(np.int64) - 127)[:, None]
+    bd = values(b) * np.repeat(np.ldexp(1.0, sb.astype(np.int64) - 127), 32, axis=1)
+    return a, sa, b, sb, ad @ bd.T
+
+
+@pytest.mark.parametrize("scheduled", [False, True], ids=["emitted", "scheduled"])
+def test_the_mxfp4_kernel_computes_the_scaled_product(scheduled):
+    from wave_asm_ext.passes import run_postpass
+    from wave_asm_ext.sim.emulator import emulate
+
+    k = emit_kernel(FIXTURE.read_text(), "gfx950")
+    code = k.text
+    if scheduled:
+        code = run_postpass(parse_asm(code, FIXTURE.name), "gfx950")[0].text()
+    assert check_program(parse_asm(code, FIXTURE.name), load_target("gfx950")) == []
+    a, sa, b, sb, ref = mxfp4_inputs(256, 256, 1024)
+    grid = (8, 8, 1)
+    ids = workgroups_to_run(grid)
+    c = fresh_output((256, 256), ids is not None)
+    res = emulate(code, args=[a, sa, b, sb, c], grid=grid, block=k.wg_size, target="gfx950",
+                  timing_aware=True, workgroups=ids)
+    assert not res.any_poison
+    assert_output_matches(c, ref, ids, (32, 32), rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
+def test_the_scaled_mfma_reads_fp4_operands_in_four_registers_with_their_scales(tmp_path):
+    """cbsz / blgp 4 (FP4) from the operands' element types, 4-VGPR A and B (what llvm-mc
+    accepts for them), each scale a VGPR whose byte 0 a ``ds_read_u8`` loaded, and the
+    text assembles."""
+    from wave_asm_ext.toolchain import assemble
+
+    text = emit_kernel(FIXTURE.read_text(), "gfx950").text
+    mfmas = re.findall(r"v_mfma_scale_f32_16x16x128_f8f6f4 (v\[\d+:\d+\]), v\[(\d+):(\d+)\], v\[(\d+):(\d+)\], "
+                       r"v\[\d+:\d+\], (v\d+), (v\d+) op_sel_hi:\[0,0,0\] cbsz:4 blgp:4", text)
+    assert len(mfmas) == 2
+    for _d, a0, a1, b0, b1, sa, sb in mfmas:
+        assert int(a1) - int(a0) == 3 and int(b1) - int(b0) == 3
+        for s in (sa, sb):
+            assert re.search(rf"ds_read_u8 {s}, ", text)
+    assert assemble(text, "gfx950", tmp_path / "k.o").stat().st_size > 0
+
+
+def test_a_target_without_the_scaled_mfma_refuses_it_by_name():
+    with pytest.raises(EmitError) as ei:
+        emit_kernel(FIXTURE.read_text(), "gfx942")
+    assert "F32_16x16x128_F8F6F4" in ei.value.message and "gfx942" in ei.value.message
+    assert "loc(" in ei.value.location or ":" in ei.value.location
+
+
+def test_six_bit_operands_are_refused_by_name():
+    with pytest.raises(EmitError) as ei:
+        M.select_scaled("gfx950", 16, 16, 128, "f6E2M3FN", "f4E2M1FN", "here")
+    assert "6-bit" in ei.value.message and ei.value.location == "here"
+    fp8 = M.select_scaled("gfx950", 16, 16, 128, "f8E4M3FN", "f4E2M1FN", "here")
+    assert (fp8.a_format, fp8.b_format, fp8.a_dwords, fp8.b_dwords) == (0, 4, 8, 4)
+
+
+def test_the_registry_takes_the_mxfp4_kernel_on_gfx950_only():
+    from kernels.registry import KernelParamError, get_kernel
+
+    with pytest.raises(KernelParamError) as ei:
+        get_kernel("gemm_mxfp4", "gfx942")
+    assert "gfx950" in ei.value.message and ei.value.location == "target"
+    with pytest.raises(KernelParamError) as ei:
+        get_kernel("gemm_mxfp4", "gfx950", {"K": 1000})
+    assert ei.value.location == "K"
+    with pytest.raises(KernelParamError) as ei:
+        get_kernel("gemm_mxfp4", "gfx950", {"mma": "F32_16x16x32_F16"})
+    assert "F32_16x16x128_F8F6F4" in ei.value.message
