@@ -300,7 +300,17 @@ def wave_configs() -> list[WaveConfig]:
                        exercises="partial tiles in M, N and K: Wave's masked loads and stores as exec-masked "
                                  "branches (s_and_saveexec_b64, s_cbranch_execz) in and after the K loop"),
         ]
+        if t == "gfx950":
+            out.append(WaveConfig("gemm_mxfp4_256_16x16x128_b32x32x256", t, (256, 256, 1024), "F32_16x16x128_F8F6F4",
+                                  (32, 32, 256), (2, 2), "NONE", template=MXFP4_TEMPLATE,
+                                  exercises="block-scaled FP4 MFMA (v_mfma_scale_f32_16x16x128_f8f6f4 cbsz:4 blgp:4: "
+                                            "4-pass FP4 hazard windows), E8M0 scale bytes through LDS"))
     return out
+
+
+#: Wave's MXFP4 GEMM (a ScaledMMAType, gfx950): A, B FP4 packed two per byte, A's E8M0
+#: scale one per row, B's one per 32-value block (reference.wave_gemm_mxfp4)
+MXFP4_TEMPLATE = "get_broadcasted_scale_gemm_mxfp4"
 
 
 def _compile_wave(cfg: WaveConfig, dump: Path) -> dict[str, Any]:
@@ -312,12 +322,19 @@ def _compile_wave(cfg: WaveConfig, dump: Path) -> dict[str, Any]:
     from wave_lang.kernel.wave.scheduling.schedule_enums import SchedulingType
     from wave_lang.kernel.wave.templates import gemm as templates
 
-    mma = MMAType[cfg.mma]
-    if cfg.template == "get_gemm_kernel":
+    if cfg.template == MXFP4_TEMPLATE:
+        import wave_lang.kernel.lang as tkl
+        from wave_lang.kernel.wave.constraints import ScaledMMAType
+        from wave_lang.kernel.wave.templates.test_kernels import get_broadcasted_scale_gemm_mxfp4
+
+        kernel, hyper = get_broadcasted_scale_gemm_mxfp4(cfg.shape, ScaledMMAType[cfg.mma])
+        hyper[tkl.sym.BLOCK_M], hyper[tkl.sym.BLOCK_N], hyper[tkl.sym.BLOCK_K] = cfg.block
+    elif cfg.template == "get_gemm_kernel":
+        mma = MMAType[cfg.mma]
         kernel, hyper, _ = templates.get_gemm_kernel(cfg.shape, False, mma, block_shape=cfg.block,
                                                      waves_per_block=cfg.waves)
     else:
-        kernel, hyper, _ = templates.get_gemm_kernel_transpose_a_b(cfg.shape, False, mma)
+        kernel, hyper, _ = templates.get_gemm_kernel_transpose_a_b(cfg.shape, False, MMAType[cfg.mma])
     opts = WaveCompileOptions(subs=hyper, backend="llvm", device="hip", target=cfg.target,
                               dump_intermediates=str(dump), schedule=SchedulingType[cfg.schedule],
                               canonicalize=True)
@@ -371,12 +388,31 @@ def gen_wave(targets: list[str]) -> list[dict[str, Any]]:
         if launch["grid"] is not None and launch["grid"] != grid:
             raise RuntimeError(f"wave {cfg.name}: launch grid {launch['grid']} != expected {grid}")
         a_layout, b_layout = ("MxK", "NxK") if cfg.template == "get_gemm_kernel" else ("KxM", "KxN")
+        if cfg.template == MXFP4_TEMPLATE:
+            codes, scales = {"dist": "randint", "low": 0, "high": 256}, {"dist": "randint", "low": 120, "high": 135}
+            args = [arg("a", "u8", m * k // 2, "in", codes), arg("a_scale", "u8", m, "in", scales),
+                    arg("b", "u8", n * k // 2, "in", codes), arg("b_scale", "u8", n * k // 32, "in", scales),
+                    arg("c", "f32", m * n, "out")]
+            layouts = {"a": "Mx(K/2) FP4 pairs", "a_scale": "M", "b": "Nx(K/2) FP4 pairs", "b_scale": "Nx(K/32)",
+                       "c": "MxN"}
+            reference, expr = "wave_gemm_mxfp4", "c = (fp4(a) * 2^(a_scale-127)) @ (fp4(b) * 2^(b_scale-127)).T"
+            source = f"wave_lang.kernel.wave.templates.test_kernels.{cfg.template}"
+            command = (f"WAVE_CACHE_ON=0; {cfg.template}({cfg.shape}, ScaledMMAType.{cfg.mma}); BLOCK_M, BLOCK_N, "
+                       f"BLOCK_K = {cfg.block}")
+            tolerance = {"rtol": 1e-5, "atol": 1e-3}
+        else:
+            args = [arg("a", "f16", a_count, "in"), arg("b", "f16", b_count, "in"), arg("c", "f32", m * n, "out")]
+            layouts = {"a": a_layout, "b": b_layout, "c": "MxN"}
+            reference = "wave_gemm" if cfg.template == "get_gemm_kernel" else "wave_gemm_transpose_a_b"
+            expr = "c = a @ b.T (float32)" if cfg.template == "get_gemm_kernel" else "c = a.T @ b (float32)"
+            source = f"wave_lang.kernel.wave.templates.gemm.{cfg.template}"
+            command = (f"WAVE_CACHE_ON=0; {cfg.template}({cfg.shape}, False, MMAType.{cfg.mma}"
+                       + (f", block_shape={cfg.block}, waves_per_block={cfg.waves}" if cfg.block else "") + ")")
+            tolerance = {"rtol": 1e-3, "atol": 1e-3}
         entries.append({
             "name": cfg.name, "origin": "wave", "target": cfg.target, "symbol": launch["func_name"],
-            "asm": rel(asm), "code_object": rel(hsaco), "source": f"wave_lang.kernel.wave.templates.gemm.{cfg.template}",
-            "compile_command": (f"WAVE_CACHE_ON=0; {cfg.template}({cfg.shape}, False, MMAType.{cfg.mma}"
-                                + (f", block_shape={cfg.block}, waves_per_block={cfg.waves}" if cfg.block else "")
-                                + f"); WaveCompileOptions(subs=hyperparams, backend='llvm', device='hip', "
+            "asm": rel(asm), "code_object": rel(hsaco), "source": source,
+            "compile_command": (command + f"; WaveCompileOptions(subs=hyperparams, backend='llvm', device='hip', "
                                   f"target='{cfg.target}', schedule=SchedulingType.{cfg.schedule}, "
                                   f"canonicalize=True, dump_intermediates=DIR) -> DIR/*.rocmasm"),
             "link_command": f"llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu={cfg.target} -filetype=obj "
@@ -386,11 +422,11 @@ def gen_wave(targets: list[str]) -> list[dict[str, Any]]:
             "schedule": cfg.schedule, "lds_bytes": launch["shared_memory_bytes"],
             "workgroup_size": launch["blocks"],
             "grid_workgroups": grid,
-            "args": [arg("a", "f16", a_count, "in"), arg("b", "f16", b_count, "in"), arg("c", "f32", m * n, "out")],
-            "arg_layouts": {"a": a_layout, "b": b_layout, "c": "MxN"},
-            "reference": "wave_gemm" if cfg.template == "get_gemm_kernel" else "wave_gemm_transpose_a_b",
-            "reference_expr": "c = a @ b.T (float32)" if cfg.template == "get_gemm_kernel" else "c = a.T @ b (float32)",
-            "tolerance": {"rtol": 1e-3, "atol": 1e-3},
+            "args": args,
+            "arg_layouts": layouts,
+            "reference": reference,
+            "reference_expr": expr,
+            "tolerance": tolerance,
             "exercises": [cfg.exercises], "notes": "",
             "wave_compile_error": launch["error"],
         })

@@ -24,7 +24,7 @@ MANIFEST = json.loads((CORPUS / "manifest.json").read_text())
 KERNELS: list[dict[str, Any]] = MANIFEST["kernels"]
 ASM_FILES = sorted({k["asm"] for k in KERNELS})
 CODE_OBJECTS = sorted({k["code_object"] for k in KERNELS})
-DTYPES = {"f16", "bf16", "f32", "f64", "i32"}
+DTYPES = {"f16", "bf16", "f32", "f64", "i32", "u8"}   # u8: FP4 codes and E8M0 scales (MXFP4)
 
 
 def _target_of(rel: str) -> str:

@@ -89,6 +89,9 @@ def test_corpus_kernel_matches_reference(entry):
 def _check_against_torch(entry, inputs, bufs):
     torch = pytest.importorskip("torch")
     m, n, k = entry["shape"]
+    if entry["reference"] == "wave_gemm_mxfp4":
+        _check_mxfp4_against_torch(torch, entry, inputs, bufs)
+        return
     a = torch.from_numpy(inputs["a"].astype(np.float32))
     b = torch.from_numpy(inputs["b"].astype(np.float32))
     if entry["reference"] == "wave_gemm_transpose_a_b":
@@ -97,6 +100,25 @@ def _check_against_torch(entry, inputs, bufs):
         want = torch.matmul(a.reshape(m, k), b.reshape(n, k).T)
     got = bufs["c"].reshape(m, n)
     np.testing.assert_allclose(got, want.numpy(), rtol=1e-5, atol=1e-6 * k)
+
+
+def _check_mxfp4_against_torch(torch, entry, inputs, bufs):
+    """The MXFP4 GEMM dequantised by torch's own FP4 and E8M0 types (``float4_e2m1fn_x2``
+    unpacked by its bit fields, ``float8_e8m0fnu``), not the reference module's table."""
+    m, n, k = entry["shape"]
+
+    def fp4(codes, rows):   # sign * 2^(e-1) * (1 + m/2), subnormal 0 / 0.5 (E2M1)
+        c = torch.from_numpy(codes.reshape(rows, k // 2).astype(np.int64))
+        c = torch.stack((c & 0xF, c >> 4), dim=-1).reshape(rows, k)
+        e, mant, sign = (c >> 1) & 3, (c & 1).double(), 1 - 2 * ((c >> 3) & 1).double()
+        return sign * torch.where(e == 0, mant * 0.5, torch.pow(2.0, (e - 1).double()) * (1 + mant / 2))
+
+    def e8m0(x):
+        return torch.from_numpy(x).view(torch.float8_e8m0fnu).double()
+    a = fp4(inputs["a"], m) * e8m0(inputs["a_scale"])[:, None]
+    b = fp4(inputs["b"], n) * e8m0(inputs["b_scale"].reshape(n, k // 32)).repeat_interleave(32, dim=1)
+    want = (a @ b.T).numpy()
+    np.testing.assert_allclose(bufs["c"].reshape(m, n), want, rtol=1e-5, atol=1e-6 * np.abs(want).max())
 
 
 @pytest.mark.parametrize("name,target", [("gemm_tiled_mfma16", "gfx942"),

@@ -784,3 +784,24 @@ def test_fp8_format_must_be_known_and_sourced(tmp_path):
     assert "fp8_formats.fp8.value" in msg
     msg = _broken(tmp_path, lambda d: d["fp8_formats"]["bf8"].pop("source"))
     assert "fp8_formats.bf8" in msg and "source" in msg
+
+
+def test_f8f6f4_mfma_passes_follow_the_operand_formats():
+    """An f8f6f4 MFMA takes half the passes where both operands are 4- or 6-bit (CBSZ and
+    BLGP in passes_variants' operand_formats), the DB's conservative count with an 8-bit
+    operand (absent modifier: format 0, FP8); the instruction's modifiers reach classify as
+    ``cbsz:N`` / ``blgp:N`` (isa.opcodes.format_modifiers)."""
+    from wave_asm_ext.isa import parse_asm
+    from wave_asm_ext.isa.opcodes import format_modifiers
+
+    t = load_target("gfx950")
+    op = "v_mfma_scale_f32_16x16x128_f8f6f4"
+    cpp = t.cycles_per_pass
+    for mods, passes in (((), 8), (("cbsz:4",), 8), (("cbsz:4", "blgp:4"), 4), (("cbsz:2", "blgp:3"), 4),
+                         (("cbsz:1", "blgp:4"), 8)):
+        c = t.classify(op, mods)
+        assert (c.mfma_passes, c.latency) == (passes, passes * cpp), mods
+    assert t.classify("v_mfma_f32_32x32x64_f8f6f4", ("cbsz:4", "blgp:4")).mfma_passes == 8   # (16 with FP8)
+    inst = parse_asm("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:7], v[8:11], v[0:3], v12, v13 "
+                     "op_sel_hi:[0,0,0] cbsz:4 blgp:4\n", "k").kernels[0].blocks[0].instructions[0]
+    assert format_modifiers(inst) == {"cbsz:4", "blgp:4"}

@@ -34,6 +34,7 @@ _NP_DTYPES: dict[str, Any] = {
     "f32": np.float32,
     "f64": np.float64,
     "i32": np.int32,
+    "u8": np.uint8,
 }
 
 
@@ -198,6 +199,26 @@ def wave_gemm_transpose_a_b(entry: dict[str, Any], a: Arrays) -> Arrays:
     return {"c": (_mat(a["a"], k, m).T @ _mat(a["b"], k, n)).ravel()}
 
 
+#: FP4 E2M1 code -> value (OCP Microscaling Formats (MX) v1.0): two codes per byte, the
+#: first in the low nibble (AMD's MXFP4 references: ROCm aiter fp4_utils.mxfp4_to_f32)
+FP4_E2M1 = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0])
+
+
+def wave_gemm_mxfp4(entry: dict[str, Any], a: Arrays) -> Arrays:
+    """get_broadcasted_scale_gemm_mxfp4: a, b FP4 codes (M x K/2, N x K/2 bytes), a_scale one
+    E8M0 byte per row of A for all of K, b_scale one per row of B and 32-value block;
+    c = (a * 2^(a_scale - 127)) @ (b * 2^(b_scale - 127)).T in f32."""
+    m, n, k = entry["shape"]
+
+    def values(codes, rows):
+        codes = codes.reshape(rows, k // 2)
+        return FP4_E2M1[np.stack((codes & 0xF, codes >> 4), axis=-1).reshape(rows, k)]
+    av = values(a["a"], m) * np.ldexp(1.0, a["a_scale"].astype(np.int64) - 127)[:, None]
+    bs = np.ldexp(1.0, a["b_scale"].reshape(n, k // 32).astype(np.int64) - 127)
+    bv = values(a["b"], n) * np.repeat(bs, 32, axis=1)
+    return {"c": (av @ bv.T).ravel()}
+
+
 _SIMPLE: dict[str, Callable[[Arrays], Arrays]] = {
     "mfma16_f16_chain": _matmul_c(16, 64, 16),
     "mfma32_f16_chain": _matmul_c(32, 32, 32),
@@ -225,6 +246,7 @@ _SIMPLE: dict[str, Callable[[Arrays], Arrays]] = {
 _WITH_ENTRY: dict[str, Callable[[dict[str, Any], Arrays], Arrays]] = {
     "wave_gemm": wave_gemm,
     "wave_gemm_transpose_a_b": wave_gemm_transpose_a_b,
+    "wave_gemm_mxfp4": wave_gemm_mxfp4,
 }
 
 REFERENCES = sorted(set(_SIMPLE) | set(_WITH_ENTRY))

@@ -40,7 +40,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..isa.model import Func, Instruction, Reg, SrcMod, WaitCnt, Imm
-from ..isa.opcodes import DOT_SOURCE_ROLES, writes_partial_dst
+from ..isa.opcodes import DOT_SOURCE_ROLES, format_modifiers, writes_partial_dst
 
 if TYPE_CHECKING:
     from ..target import OpClass, Target
@@ -78,7 +78,8 @@ def matcher_modifiers(inst: Instruction, known: frozenset[str]) -> frozenset[str
     # isa.opcodes.writes_partial_dst)
     if writes_partial_dst(inst):
         mods.add("dst_partial")
-    return frozenset(mods & known) if known else frozenset(mods)
+    # (and an f8f6f4 MFMA's operand formats, cbsz:4 ...: its pass count, the DB's passes_variants)
+    return (frozenset(mods & known) if known else frozenset(mods)) | format_modifiers(inst)
 
 
 class InstView:

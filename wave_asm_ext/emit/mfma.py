@@ -103,5 +103,7 @@ def select_scaled(target: str, m: int, n: int, k: int, a_elem: str, b_elem: str,
         raise EmitError(f"target DB maps {mma_type} to {opcode} of shape {info.m}x{info.n}x{info.k}x{info.blocks}b",
                         location=location)
     per_lane = m * k // 64   # values of A (and of B: m == n) a lane holds
+    # the pass count of these formats (two 4- or 6-bit operands: half an 8-bit one's)
+    passes = t.classify(opcode, [f"cbsz:{fa}", f"blgp:{fb}"]).mfma_passes
     return ScaledMfmaShape(mma_type, opcode, fa, fb, per_lane * ba // 32, per_lane * bb // 32,
-                           info.regs["vdst"], info.passes)
+                           info.regs["vdst"], passes)

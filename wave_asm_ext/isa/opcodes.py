@@ -269,6 +269,25 @@ _DST_BYTE_SELECT = re.compile(r"v_cvt_sr_(fp8|bf8)_f32|v_cvt_scalef32_(sr_(fp8|b
 DOT_SOURCE_ROLES = {"src0": "srca", "src1": "srcb", "src2": "srcc"}
 
 
+#: modifiers whose value, not only their presence, selects an instruction's timing class:
+#: an f8f6f4 MFMA's CBSZ / BLGP name its operands' formats (the DB's ``passes_variants``
+#: ``operand_formats``)
+VALUE_CLASS_MODIFIERS = ("cbsz", "blgp")
+
+
+def format_modifiers(inst: "Instruction") -> frozenset[str]:
+    """``name:value`` of each :data:`VALUE_CLASS_MODIFIERS` modifier ``inst`` carries with a
+    non-zero value (``cbsz:4``), for ``Target.classify`` beside the modifier names; empty for
+    every instruction without one (the classes of all others stay as they were)."""
+    out = []
+    for m in inst.modifiers:
+        if m.name in VALUE_CLASS_MODIFIERS:
+            v = m.int_value
+            if v:
+                out.append(f"{m.name}:{v}")
+    return frozenset(out)
+
+
 def writes_partial_dst(inst: "Instruction") -> bool:
     """Does a VALU instruction write its result into part of ``vdst`` at another bit position
     than bit 0 (ISA Table 11 case 20's "SDWA or OPSEL ... partial dest", the DB's

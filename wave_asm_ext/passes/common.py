@@ -13,7 +13,7 @@ from operator import attrgetter, methodcaller
 from ..errors import AsmParseError, RegisterAllocationError
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg, WaitCnt, base_reg, is_bare_barrier
-from ..isa.opcodes import writes_partial_dst
+from ..isa.opcodes import format_modifiers, writes_partial_dst
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
 from ..target.cache import target_cache  # noqa: F401  (re-exported: the passes import it from here)
@@ -52,7 +52,8 @@ def _op_modifiers(inst: Instruction) -> frozenset[str]:
     # the DB's "dst_partial" (ISA Table 11 case 20: the result lands in part of the register)
     if writes_partial_dst(inst):
         mods.add("dst_partial")
-    return frozenset(mods)
+    # an f8f6f4 MFMA's operand formats (cbsz:4 ...: its pass count, the DB's passes_variants)
+    return frozenset(mods) | format_modifiers(inst)
 
 
 def strip(kernel: Kernel, pred) -> list[list[Instruction]]:

@@ -117,7 +117,7 @@ from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import parse_cmp, step_of, infer_trip_count
 from ..target import Target
 from ..isa.opcodes import writes_partial_dst
-from .common import (declared_vgprs, fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt, live_before,
+from .common import (op_modifiers, declared_vgprs, fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt, live_before,
                      set_declared_vgprs, writes_exec)
 from .dce import eliminate
 from .rotate import _Body, register_only, self_loops, single_block_loops, unit_liveness
@@ -170,7 +170,8 @@ def _simd_iteration_clk(insts: list[Instruction], kernel: Kernel, target: Target
     """Matrix-pipe clk of one iteration of every wave on the SIMD (0 if the kernel
     declares resources no wave fits, which the other passes report)."""
     waves = target.occupancy(*kernel_resources(kernel, target).values())
-    return waves * sum(target.mfma_info(i.mnemonic).cycles for i in insts if i.is_mfma)
+    # (classified with the instruction's modifiers: an f8f6f4 MFMA's cycles follow its formats)
+    return waves * sum(target.classify(i.mnemonic, op_modifiers(i)).mfma.cycles for i in insts if i.is_mfma)
 
 
 def _shifted_compare(cmp: Instruction, step: int) -> Instruction | None:

@@ -67,7 +67,7 @@ from typing import Any
 
 from ..errors import WaveAsmError
 from ..isa import Imm, Kernel, Program, parse_file
-from ..isa.opcodes import waitcnt_of
+from ..isa.opcodes import format_modifiers, waitcnt_of
 from ..target.cache import target_cache
 from . import cycles_native
 from .cycles_mca import MCA_ITERATIONS, MCA_TIMEOUT_S, run_llvm_mca
@@ -175,7 +175,8 @@ def _static_of(inst, target) -> _Static:
     """:func:`static_one` computed (at static index 0)."""
     classes = _class_views(target)   # (mnemonic, modifier names) -> (OpClass, _class_view of it)
     mods = inst.modifiers
-    key = (inst.mnemonic, tuple(m.name for m in mods) if mods else ())
+    # (with an f8f6f4 MFMA's operand formats, cbsz:4 ...: its pass count, the DB's passes_variants)
+    key = (inst.mnemonic, (*(m.name for m in mods), *format_modifiers(inst)) if mods else ())
     c = classes.get(key)
     if c is None:
         op = target.classify(inst.mnemonic, key[1])

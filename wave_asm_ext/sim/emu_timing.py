@@ -61,6 +61,7 @@ from typing import Callable
 import numpy as np
 
 from ..isa.model import Instruction, Reg
+from ..isa.opcodes import format_modifiers
 from ..isa.opcodes import waitcnt_of
 from .emu_state import AGPR_BASE, N_VROWS, SPECIAL_SGPR, Wave
 
@@ -134,7 +135,7 @@ class InstInfo:
             self.ws = (int(op.value) if op is not None and hasattr(op, "value") else 0) + 1
         self.wait = waitcnt_of(inst) if self.kind == "waitcnt" else None
         try:
-            self.cls = target.classify(inst.mnemonic, [m.name for m in inst.modifiers])
+            self.cls = target.classify(inst.mnemonic, [*(m.name for m in inst.modifiers), *format_modifiers(inst)])
         except Exception:
             self.cls = None
         self.role_rows = _role_table(inst, self)

@@ -633,6 +633,7 @@ class Target:
         info = self._mfma.get(name)
         tags = set(rule.tags)
         if info is not None:
+            info = self._format_variant(info, mods)
             inst = self.data["instructions"][name]
             pipe, issue, lat, src, rid = "MFMA_" + info.mfma_class, inst["issue_cycles"], info.cycles, info.source, f"mfma.{name}"
             tags = {"mfma"} | ({"smfmac"} if info.sparse else set())
@@ -663,6 +664,25 @@ class Target:
         op = OpClass(name, pipe, issue, lat, frozenset(tags), mods, counters, order, rid, src, info)
         self._cache[key] = op
         return op
+
+    def _format_variant(self, info: MfmaInfo, mods: frozenset[str]) -> MfmaInfo:
+        """``info``, or its ``passes_variants`` entry whose ``operand_formats`` hold the
+        instruction's CBSZ and BLGP values (the ``cbsz:N`` / ``blgp:N`` entries of ``mods``,
+        :func:`isa.opcodes.format_modifiers`; absent, 0): an f8f6f4 MFMA on two 4- or 6-bit
+        operands takes half the passes of one with an 8-bit operand."""
+        if not info.passes_variants:
+            return info
+        value = {"cbsz": 0, "blgp": 0}
+        for m in mods:
+            name, sep, v = m.partition(":")
+            if sep and name in value and v.isdigit():
+                value[name] = int(v)
+        for var in info.passes_variants:
+            fmts = var.get("operand_formats")
+            if fmts and value["cbsz"] in fmts["cbsz"] and value["blgp"] in fmts["blgp"]:
+                passes = int(var["passes"])
+                return replace(info, passes=passes, cycles=passes * self.cycles_per_pass, source=var["source"])
+        return info
 
     def counter_events(self, mnemonic: str, modifiers: Iterable[str] = ()) -> list[CounterEvent]:
         """The ``counter_events`` rows that apply to ``mnemonic`` (empty for non-memory ops)."""
