@@ -19,7 +19,7 @@ version has a loop, else whole-kernel clk per wave; and one line comparing whole
 per wave on every point (what a kernel with a compile-time K costs end to end).
 
 Usage: python scripts/bench_matrix.py [--only REGEX] [--k K] [--json OUT] [--reemit] [--options JSON]
-                                      [--no-mca | --mca-timeout S] [--partial | --large | --random SEED:COUNT]
+                                      [--no-mca | --mca-timeout S] [--partial | --large | --mxfp4 | --random SEED:COUNT]
 
 ``--large``: the main configurations at 4096^3 (``LARGE_POINTS``), grids that keep several
 waves per SIMD resident, where the registers a schedule uses set its occupancy.
@@ -69,6 +69,14 @@ LARGE_POINTS = [(t, "gemm", (4096, 4096, 4096), mma, block, waves, sched)
                 for block, waves, sched in (((128, 128, 64), (2, 2), "NONE"), ((128, 128, 64), (2, 2), "PREFETCH"),
                                             ((128, 128, 64), (2, 2), "MODULO"), ((128, 256, 64), (2, 2), "PREFETCH"),
                                             ((64, 64, 32), (2, 2), "PREFETCH"), ((128, 128, 64), (4, 2), "PREFETCH"))]
+#: ``--mxfp4``: Wave's MXFP4 GEMM on gfx950 (``kernels.registry`` ``gemm_mxfp4``: the block-scaled
+#: f8f6f4 MFMAs; the template fixes 2x2 waves and schedule NONE is the one it is written for)
+MXFP4_POINTS = [("gfx950", "gemm_mxfp4", shape, mma, block, (2, 2), "NONE")
+                for shape, mma, block in (((256, 256, 1024), "F32_16x16x128_F8F6F4", (32, 32, 256)),
+                                          ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (64, 64, 256)),
+                                          ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (128, 128, 256)),
+                                          ((1024, 1024, 1024), "F32_32x32x64_F8F6F4", (128, 128, 128)),
+                                          ((4096, 4096, 4096), "F32_16x16x128_F8F6F4", (128, 128, 256)))]
 SCENARIOS = ("l2_hit", "dram_miss")
 
 
@@ -380,6 +388,8 @@ def main() -> int:
     ap.add_argument("--large", action="store_true",
                     help="the large-grid points instead of the matrix (LARGE_POINTS: 4096^3, grids of several "
                          "workgroups per CU, each version at its registers' occupancy); --only filters them")
+    ap.add_argument("--mxfp4", action="store_true",
+                    help="Wave's MXFP4 GEMM on gfx950 instead of the matrix (MXFP4_POINTS); --only filters them")
     ap.add_argument("--random", metavar="SEED:COUNT",
                     help="the configurations verify_random_configs.py draws with this seed and count "
                          "instead of the matrix (off-matrix shapes, templates and schedules); --only filters them")
@@ -400,7 +410,8 @@ def main() -> int:
         seed, count = (int(x) for x in args.random.split(":"))
         pool = random_points(seed, count, args.any_partial)
     else:
-        pool = PARTIAL_POINTS if args.partial else LARGE_POINTS if args.large else matrix.points(quick=False)
+        pool = (PARTIAL_POINTS if args.partial else LARGE_POINTS if args.large else MXFP4_POINTS if args.mxfp4
+                else matrix.points(quick=False))
     selected = [p for p in pool if only is None or only.search(point_name(matrix, p))]
     if args.k:
         # the point's tuple is (target, template, shape, mma, block, waves, schedule)
