@@ -4,6 +4,7 @@ For every saved Wave MLIR of the matrix (``tests/fixtures/mlir/matrix.py OUT`` w
 them; names like ``gfx950_gemm_1024x1024x1024_b128x128x64_w2x2_F32_16x16x32_F16_prefetch``):
 
   pipeline (emit -> post-emit pass) -> llvm-mc + ld.lld -> checker (0 findings?)
+  (``gemm_mxfp4`` points too: FP4 codes and E8M0 scales, the product of the dequantised values)
   -> timing-aware emulator on random inputs -> compare with the float64 reference
      (A @ B.T for gemm and gemm_reordered, A.T @ B for gemm_tt) within rtol 1e-5, atol 1e-6 * K
 
@@ -29,7 +30,7 @@ from pathlib import Path
 
 import numpy as np
 
-NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt|gemm_reordered)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_(\w+?)_(none|prefetch|modulo|four_stage)$")
+NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt|gemm_reordered|gemm_mxfp4)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_(\w+?)_(none|prefetch|modulo|four_stage)$")
 
 
 def _inputs(dtype: str, target: str, shape, rng):
@@ -51,6 +52,27 @@ def _inputs(dtype: str, target: str, shape, rng):
     return bits, tab[bits]
 
 
+#: FP4 E2M1 code -> value (OCP Microscaling Formats (MX) v1.0; written out here, not taken
+#: from the emulator this script checks)
+_FP4 = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0])
+
+
+def _mxfp4_inputs(M: int, N: int, K: int, rng):
+    """``gemm_mxfp4``'s buffers (A, B: FP4 codes two per byte, the first in the low nibble;
+    A's E8M0 scale per row, B's per row and 32-value block) and the float64 product of the
+    dequantised operands."""
+    a = rng.integers(0, 256, (M, K // 2), dtype=np.uint8)
+    b = rng.integers(0, 256, (N, K // 2), dtype=np.uint8)
+    sa = rng.integers(120, 135, M, dtype=np.uint8)
+    sb = rng.integers(120, 135, (N, K // 32), dtype=np.uint8)
+
+    def values(codes):
+        return _FP4[np.stack((codes & 0xF, codes >> 4), axis=-1).reshape(codes.shape[0], -1)]
+    av = values(a) * np.ldexp(1.0, sa.astype(np.int64) - 127)[:, None]
+    bv = values(b) * np.repeat(np.ldexp(1.0, sb.astype(np.int64) - 127), 32, axis=1)
+    return a, sa, b, sb, av @ bv.T
+
+
 def verify(asm: str, p: dict, sample: bool = False) -> dict:
     from wave_asm_ext import toolchain
     from wave_asm_ext.check import check_program
@@ -63,7 +85,11 @@ def verify(asm: str, p: dict, sample: bool = False) -> dict:
     findings = len(check_program(parse_asm(asm), load_target(p["target"])))
     rng = np.random.default_rng(0)
     M, N, K = p["M"], p["N"], p["K"]
-    if p["kind"] in ("gemm", "gemm_reordered"):
+    extra = []
+    if p["kind"] == "gemm_mxfp4":
+        a, sa, b, sb, ref = _mxfp4_inputs(M, N, K, rng)
+        extra = [sa, b, sb]
+    elif p["kind"] in ("gemm", "gemm_reordered"):
         a, av = _inputs(p["dtype"], p["target"], (M, K), rng)
         b, bv = _inputs(p["dtype"], p["target"], (N, K), rng)
         ref = av @ bv.T
@@ -79,7 +105,7 @@ def verify(asm: str, p: dict, sample: bool = False) -> dict:
     # a sampled run writes only its workgroups' tiles: NaN marks the rest
     out = np.full((M, N), np.nan if ids else 0.0, np.float32)
     t0 = time.perf_counter()
-    res = emulate(asm, args=[a, b, out], grid=grid, block=(64 * p["wm"], p["wn"], 1),
+    res = emulate(asm, args=[a, *extra, out] if extra else [a, b, out], grid=grid, block=(64 * p["wm"], p["wn"], 1),
                   target=p["target"], timing_aware=True, workgroups=ids)
     if ids:
         written = tiles_written(out, len(ids), p["bm"] * p["bn"])
@@ -88,7 +114,9 @@ def verify(asm: str, p: dict, sample: bool = False) -> dict:
     else:
         full, got, want = True, out, ref
     err = float(np.max(np.abs(got - want))) if full and np.all(np.isfinite(got)) else float("nan")
-    ok = full and bool(np.allclose(got, want, rtol=1e-5, atol=1e-6 * K)) and not res.any_poison
+    # (the MXFP4 products scale by powers of two: the tolerance follows the reference's size)
+    atol = 1e-5 * float(np.abs(ref).max()) if p["kind"] == "gemm_mxfp4" else 1e-6 * K
+    ok = full and bool(np.allclose(got, want, rtol=1e-5, atol=atol)) and not res.any_poison
     return {"findings": findings, "max_err": err, "poison": bool(res.any_poison), "match": ok,
             "emu_s": time.perf_counter() - t0, "workgroups": len(ids) if ids else grid[0] * grid[1]}
 
