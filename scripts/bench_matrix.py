@@ -70,13 +70,15 @@ LARGE_POINTS = [(t, "gemm", (4096, 4096, 4096), mma, block, waves, sched)
                                             ((128, 128, 64), (2, 2), "MODULO"), ((128, 256, 64), (2, 2), "PREFETCH"),
                                             ((64, 64, 32), (2, 2), "PREFETCH"), ((128, 128, 64), (4, 2), "PREFETCH"))]
 #: ``--mxfp4``: Wave's MXFP4 GEMM on gfx950 (``kernels.registry`` ``gemm_mxfp4``: the block-scaled
-#: f8f6f4 MFMAs; the template fixes 2x2 waves and schedule NONE is the one it is written for)
-MXFP4_POINTS = [("gfx950", "gemm_mxfp4", shape, mma, block, (2, 2), "NONE")
-                for shape, mma, block in (((256, 256, 1024), "F32_16x16x128_F8F6F4", (32, 32, 256)),
-                                          ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (64, 64, 256)),
-                                          ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (128, 128, 256)),
-                                          ((1024, 1024, 1024), "F32_32x32x64_F8F6F4", (128, 128, 128)),
-                                          ((4096, 4096, 4096), "F32_16x16x128_F8F6F4", (128, 128, 256)))]
+#: f8f6f4 MFMAs; the template fixes 2x2 waves; Wave's PREFETCH finds no schedule for it, MODULO does)
+MXFP4_POINTS = [("gfx950", "gemm_mxfp4", shape, mma, block, (2, 2), sched)
+                for shape, mma, block, sched in (
+                    ((256, 256, 1024), "F32_16x16x128_F8F6F4", (32, 32, 256), "NONE"),
+                    ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (64, 64, 256), "NONE"),
+                    ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (128, 128, 256), "NONE"),
+                    ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (128, 128, 256), "MODULO"),
+                    ((1024, 1024, 1024), "F32_32x32x64_F8F6F4", (128, 128, 128), "NONE"),
+                    ((4096, 4096, 4096), "F32_16x16x128_F8F6F4", (128, 128, 256), "NONE"))]
 SCENARIOS = ("l2_hit", "dram_miss")
 
 
