@@ -109,3 +109,29 @@ def test_the_registry_takes_the_mxfp4_kernel_on_gfx950_only():
     with pytest.raises(KernelParamError) as ei:
         get_kernel("gemm_mxfp4", "gfx950", {"mma": "F32_16x16x32_F16"})
     assert "F32_16x16x128_F8F6F4" in ei.value.message
+
+
+def test_partial_tiles_in_m_n_and_k_compute_the_scaled_product(monkeypatch):
+    """Through Wave (``kernels.registry`` ``gemm_mxfp4``): M, N and K short of the block (100 x
+    64 x 160 in 32 x 32 x 128 blocks: Wave's masked byte loads of FP4 codes and scales), emitted
+    and scheduled as ``wave_compile`` does (judged for the grid), the whole grid in the
+    emulator against the float64 product."""
+    monkeypatch.setenv("WAVE_CACHE_ON", "0")
+    from wave_lang.kernel.wave.compile import WaveCompileOptions, wave_compile
+
+    from kernels.registry import get_kernel
+    from wave_asm_ext.pipeline import compile_mlir, with_grid_option
+    from wave_asm_ext.sim.emulator import emulate
+
+    m, n, k = 100, 64, 160
+    kernel, hp, okw = get_kernel("gemm_mxfp4", "gfx950", {"M": m, "N": n, "K": k, "block": (32, 32, 128)})
+    mlir = wave_compile(WaveCompileOptions(subs=hp, canonicalize=True, compile_to_mlir=True, **okw), kernel).asm
+    res = compile_mlir(mlir, "gfx950", postpass_options=with_grid_option(mlir, {}))
+    a, sa, b, sb, ref = mxfp4_inputs(m, n, k, seed=4)
+    for code in (res.before_asm, res.asm):
+        assert check_program(parse_asm(code, "mxfp4"), load_target("gfx950")) == []
+        c = np.zeros((m, n), np.float32)
+        run = emulate(code, args=[a, sa, b, sb, c], grid=(4, 2, 1), block=(128, 2, 1), target="gfx950",
+                      timing_aware=True)
+        assert not run.any_poison
+        np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
