@@ -21,7 +21,9 @@ type), an ``EmitError`` naming the MLIR op and location, or Wave's own front end
 ("Scheduling failed.", which ``backend="llvm"`` hits too). Exit status 1 if any compiled
 kernel has checker findings, poison or a mismatch.
 
-Usage: python scripts/verify_random_configs.py [--seed N] [--count N] [--out-dir DIR]
+``--mxfp4`` draws Wave's MXFP4 GEMM on gfx950 instead (``draw_mxfp4``).
+
+Usage: python scripts/verify_random_configs.py [--seed N] [--count N] [--out-dir DIR] [--mxfp4]
 (~10-60 s per configuration: Wave's front end takes ~5 s of it.)
 """
 
@@ -40,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
-from kernels.registry import SCHEDULES, TARGET_MMAS as MMA  # noqa: E402  (what the registry accepts)
+from kernels.registry import MXFP4_MMAS, SCHEDULES, TARGET_MMAS as MMA  # noqa: E402  (what the registry accepts)
 #: pass options drawn with the configuration (mostly none: the default pipeline)
 OPTIONS = [[], [], [], ["--effort", "fast"], ["--cross-barrier-loads"], ["--no-rotate-loads"],
            ["--no-rotate-lds"], ["--no-compact"], ["--no-elide-barriers"], ["--no-alu-cross-barriers"],
@@ -86,6 +88,24 @@ def draw(r: random.Random, any_partial: bool = False) -> tuple[str, str, str, li
     return kind, target, params, r.choice(OPTIONS), point
 
 
+def draw_mxfp4(r: random.Random) -> tuple[str, str, str, list[str], dict]:
+    """``--mxfp4``: one random ``gemm_mxfp4`` configuration (gfx950; the template's 2x2 waves;
+    a block of 1-4 MMA tiles per wave in M and N and 1-2 MMA K steps; K a multiple of the
+    32-value scale block; 40 % with partial tiles, M and N short by a multiple of 4 and K by a
+    multiple of 32; schedule NONE or MODULO, the ones Wave's front end schedules for it)."""
+    mma = r.choice(MXFP4_MMAS)
+    mm, _, mk = map(int, mma.split("_")[1].split("x"))
+    bm, bn, bk = 2 * mm * r.choice([1, 2, 4]), 2 * mm * r.choice([1, 2, 4]), mk * r.choice([1, 2])
+    M, N, K = bm * r.choice([1, 2, 3]), bn * r.choice([1, 2, 3]), bk * r.choice([1, 2, 3, 5])
+    if r.random() < PARTIAL:
+        M, N = (d - 4 * r.randrange(b // 4) for d, b in ((M, bm), (N, bn)))
+        K -= 32 * r.randrange(bk // 32)
+    sched = r.choice(["NONE", "MODULO"])
+    params = f"M={M},N={N},K={K},mma={mma},block={bm}x{bn}x{bk},schedule={sched}"
+    point = dict(target="gfx950", kind="gemm_mxfp4", M=M, N=N, K=K, bm=bm, bn=bn, wm=2, wn=2, dtype="F8F6F4")
+    return "gemm_mxfp4", "gfx950", params, r.choice(OPTIONS), point
+
+
 def run_one(kind: str, target: str, params: str, options: list[str], point: dict, out_dir: Path) -> dict:
     """Compile (a fresh process, Wave's cache off) and verify one configuration."""
     from verify_matrix import verify
@@ -119,6 +139,9 @@ def main() -> int:
                     help="partial shapes short of the block by any number of elements (odd K and the like; "
                          "default: multiples of 4, the draws earlier seeds were recorded with)")
     ap.add_argument("--out-dir", help="keep each compile's output here (default: a temporary folder)")
+    ap.add_argument("--mxfp4", action="store_true",
+                    help="draw MXFP4 GEMMs on gfx950 instead (draw_mxfp4: gemm_mxfp4, its MMA types, blocks, "
+                         "partial tiles, NONE / MODULO)")
     ap.add_argument("--draw-budget", action="store_true",
                     help="also give each configuration a register budget (--max-vgprs, one of "
                          f"{'/'.join(map(str, BUDGETS))}, from its own random stream so the configurations "
@@ -130,7 +153,7 @@ def main() -> int:
     base = Path(args.out_dir) if args.out_dir else Path(tmp.name)
     counts = {"match": 0, "bad": 0, "refused": 0, "wave front end": 0, "instrument": 0}
     for i in range(args.count):
-        kind, target, params, options, point = draw(r, args.any_partial)
+        kind, target, params, options, point = draw_mxfp4(r) if args.mxfp4 else draw(r, args.any_partial)
         if args.draw_budget:
             options = [*options, "--max-vgprs", str(rb.choice(BUDGETS))]
         res = run_one(kind, target, params, options, point, base / f"{args.seed}_{i}")
