@@ -135,3 +135,18 @@ def test_partial_tiles_in_m_n_and_k_compute_the_scaled_product(monkeypatch):
                       timing_aware=True)
         assert not run.any_poison
         np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
+def test_an_fp4_value_anywhere_but_the_scaled_mfma_is_refused_by_name():
+    """An FP4 vector's registers hold its bytes; an op that would index it by value (here
+    an extract_strided_slice of the A operand, edited into the fixture) is refused, naming
+    the op and its location, rather than lowered with byte offsets."""
+    text = FIXTURE.read_text()
+    old = "%40 = vector.bitcast %38 : vector<16xi8> to vector<32xf4E2M1FN>"
+    assert old in text
+    edited = text.replace(old, old + "\n          %fp4_half = vector.extract_strided_slice %40 {offsets = [0], "
+                                "sizes = [16], strides = [1]} : vector<32xf4E2M1FN> to vector<16xf4E2M1FN>")
+    with pytest.raises(EmitError) as ei:
+        emit_kernel(edited, "gfx950")
+    assert "vector.extract_strided_slice" in ei.value.message and "f4E2M1FN" in ei.value.message
+    assert "loc(" in ei.value.location or ":" in ei.value.location

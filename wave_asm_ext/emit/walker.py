@@ -160,6 +160,11 @@ class Walker(MaskedAccess, Lowering):
         h = getattr(self, "op_" + name.replace(".", "_"), None)
         if h is None:
             raise EmitError(f"unsupported operation '{name}'", location=loc)
+        if getattr(self, "_fp4_values", False) and name not in self.FP4_CONSUMERS and any(
+                "f4E2M1FN" in str(v.type) for v in op.operation.operands):
+            # (an FP4 value's Vec counts its bytes: op_vector_bitcast)
+            raise EmitError(f"'{name}' on FP4 (f4E2M1FN) values is not supported (only "
+                            f"{', '.join(sorted(self.FP4_CONSUMERS))} take them)", location=loc)
         h(op, loc)
 
     # ------------------------------------------------------------------ simple ops
@@ -750,7 +755,9 @@ class Walker(MaskedAccess, Lowering):
         if self.loops:
             self.n_mfma_in_loop += 1
         self.mfma_shapes.add(mma_type)
-        self.mfma_passes[opcode] = passes
+        # (per opcode, the most passes: scaled MFMAs of one opcode on other formats take other counts,
+        # and the emitter's own hazard nops (finalize.insert_mfma_nops) must cover the longest)
+        self.mfma_passes[opcode] = max(passes, self.mfma_passes.get(opcode, 0))
         self.values[op.result] = Vec(acc, 0, acc.size, 4, "f32")
 
     @staticmethod
@@ -1184,6 +1191,11 @@ class Walker(MaskedAccess, Lowering):
         else:
             raise EmitError("sub-word extract is not supported", location=loc)
 
+    #: the operations that take FP4 values (a Vec of them counts bytes): the scaled MFMA, and
+    #: the loop that carries them whole (MODULO pipelining: copies of whole dwords); any other
+    #: is refused
+    FP4_CONSUMERS = frozenset({"amdgpu.scaled_mfma", "scf.for", "scf.yield"})
+
     #: element types vector.bitcast reinterprets (bits per element); FP4 values are kept as
     #: their bytes (two per byte: a ``Vec`` of them counts bytes, ``eb`` 1), which only the
     #: scaled MFMA reads, as whole dwords
@@ -1204,6 +1216,7 @@ class Walker(MaskedAccess, Lowering):
         if not isinstance(src, Vec):
             raise EmitError(f"vector.bitcast of a {type(src).__name__} is not supported", location=loc)
         if b_out == 4:   # FP4 values: their bytes
+            self._fp4_values = True
             if src.hi or src.byte:
                 src = self._in_low_bits(src)
             self.values[op.result] = replace(src, n=src.nbytes, eb=1, elem=e_out)
