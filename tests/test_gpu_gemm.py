@@ -167,12 +167,16 @@ def test_gpu_inputs_use_the_target_fp8_format(target, dtype):
 
 # --- MXFP4 (gfx950): the block-scaled MFMA kernel (tests/test_mxfp4.py proves it in the emulator)
 
-_MXFP4_POINTS = [((256, 256, 1024), "F32_16x16x128_F8F6F4", (32, 32, 256)),
-                 ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (64, 64, 256))]
+_MXFP4_POINTS = [((256, 256, 1024), "F32_16x16x128_F8F6F4", (32, 32, 256), "NONE"),
+                 ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (64, 64, 256), "NONE"),
+                 ((1024, 1024, 1024), "F32_16x16x128_F8F6F4", (128, 128, 256), "MODULO"),
+                 ((1024, 1024, 1024), "F32_32x32x64_F8F6F4", (128, 128, 128), "NONE"),
+                 ((100, 64, 160), "F32_16x16x128_F8F6F4", (32, 32, 128), "NONE")]   # partial M, N, K
 
 
 @pytest.mark.mi_gpu
-@pytest.mark.parametrize("point", _MXFP4_POINTS, ids=lambda p: f"{'x'.join(map(str, p[0]))}_b{'x'.join(map(str, p[2]))}")
+@pytest.mark.parametrize("point", _MXFP4_POINTS,
+                         ids=lambda p: f"{'x'.join(map(str, p[0]))}_{p[1].split('_')[1]}_b{'x'.join(map(str, p[2]))}_{p[3].lower()}")
 def test_mxfp4_kernel_on_gpu_matches_torch(gpu_arch, point):
     import torch
     from wave_lang.kernel.wave.compile import WaveCompileOptions, wave_compile
@@ -182,8 +186,9 @@ def test_mxfp4_kernel_on_gpu_matches_torch(gpu_arch, point):
 
     if gpu_arch != "gfx950":
         pytest.skip(f"MXFP4 needs gfx950's block-scaled MFMAs; the GPU present is {gpu_arch}")
-    (m, n, k), mma, block = point
-    kernel, hp, okw = get_kernel("gemm_mxfp4", "gfx950", {"M": m, "N": n, "K": k, "mma": mma, "block": block})
+    (m, n, k), mma, block, schedule = point
+    kernel, hp, okw = get_kernel("gemm_mxfp4", "gfx950", {"M": m, "N": n, "K": k, "mma": mma, "block": block,
+                                                          "schedule": schedule})
     compiled = wave_compile(WaveCompileOptions(subs=hp, backend="asm", wave_runtime=True, canonicalize=True, **okw),
                             kernel)
     a, sa, b, sb, ref = mxfp4_inputs(m, n, k)
