@@ -538,11 +538,44 @@ def test_gfx950_f8f6f4_fp4_operands(a_fmt, b_fmt):
     np.testing.assert_allclose(got, A @ B, rtol=1e-6, atol=1e-6)
 
 
+@pytest.mark.parametrize("mods,byte_a,byte_b", [("op_sel:[1,0,0] op_sel_hi:[0,1,0]", 1, 2),
+                                                 ("op_sel:[1,0,0] op_sel_hi:[1,0,0]", 3, 0),
+                                                 ("op_sel_hi:[0,0,0]", 0, 0)])
+def test_gfx950_scaled_mfma_scale_byte_selection(mods, byte_a, byte_b):
+    """op_sel[i] | op_sel_hi[i] << 1 picks the byte of scale operand i (A, B) that scales its
+    lane's block: the encoding clang-22 gives the builtin's byte selectors (emu_mfma)."""
+    from wave_asm_ext.sim.emu_mfma import FP4_VALUES
+
+    rng = np.random.default_rng(31)
+    codes = {n: rng.integers(0, 16, (64, 32)) for n in "ab"}
+    vg = {}
+    for base, n in ((0, "a"), (4, "b")):
+        raw = (codes[n][:, 0::2] | (codes[n][:, 1::2] << 4)).astype(np.uint8)
+        for r in range(4):
+            vg[base + r] = np.ascontiguousarray(raw).view("<u4").T[r]
+    words = {n: rng.integers(118, 137, (64, 4)).astype(np.uint32) for n in "ab"}
+    vg[40] = sum(words["a"][:, i] << (8 * i) for i in range(4)).astype(np.uint32)
+    vg[41] = sum(words["b"][:, i] << (8 * i) for i in range(4)).astype(np.uint32)
+    w, _ = run_wave(f"v_mfma_scale_f32_16x16x128_f8f6f4 v[16:19], v[0:3], v[4:7], 0, v40, v41 {mods} "
+                    "cbsz:4 blgp:4\n", vgprs=vg, target="gfx950")
+    sa = np.ldexp(1.0, words["a"][:, byte_a].astype(np.int64) - 127)
+    sb = np.ldexp(1.0, words["b"][:, byte_b].astype(np.int64) - 127)
+    A, B = np.zeros((16, 128)), np.zeros((128, 16))
+    for l in range(64):
+        A[l % 16, 32 * (l // 16):32 * (l // 16) + 32] = FP4_VALUES[codes["a"][l]] * sa[l]
+        B[32 * (l // 16):32 * (l // 16) + 32, l % 16] = FP4_VALUES[codes["b"][l]] * sb[l]
+    got = np.zeros((16, 16))
+    for l in range(64):
+        for r in range(4):
+            got[4 * (l // 16) + r, l % 16] = w.v[16 + r].view(np.float32)[l]
+    np.testing.assert_allclose(got, A @ B, rtol=1e-6, atol=1e-6)
+
+
 @pytest.mark.parametrize("line,what", [
     ("v_mfma_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0 cbsz:2", "cbsz:2 (a 6-bit operand format)"),
     ("v_mfma_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0 cbsz:4", "srcA/srcB have 8/8 registers, expected 4/8"),
-    ("v_mfma_scale_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0, v40, v41 op_sel:[1,0,0]",
-     "a scale byte other than byte 0"),
+    ("v_mfma_scale_f32_16x16x128_f8f6f4 v[16:19], v[0:7], v[8:15], 0, v40, v41 op_sel:[0,0,1]",
+     "op_sel / op_sel_hi on the third operand"),
 ])
 def test_unmodelled_f8f6f4_forms_are_refused(line, what):
     with pytest.raises(EmulationError) as ei:

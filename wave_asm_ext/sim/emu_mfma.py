@@ -75,7 +75,7 @@ AMD's own MXFP4 references read (ROCm aiter ``fp4_utils.mxfp4_to_f32``: element 
 0xF, 2i + 1 = byte i >> 4), whose GEMM kernels load those bytes into the MFMA's operands as
 they lie in memory.
 
-Not modelled (refused by name): xf32, the 6-bit f8f6f4 formats, NEG, non-zero
+Not modelled (refused by name): xf32, the 6-bit f8f6f4 formats, op_sel on a scaled MFMA's third operand, NEG, non-zero
 cbsz/abid/blgp on single-block MFMAs (except the f8f6f4 format selects), the f64 4x4x4_4b
 modifiers.
 """
@@ -351,14 +351,18 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
             raise err(inst, f"{mname}:{mo.value} (broadcast control) is not modelled")
     scales = None
     if spec.scaled:
-        # the E8M0 scale of the 32 k values a lane holds of A (row m, k block) and of B: byte 0
-        # of each scale operand (op_sel / op_sel_hi pick another byte: not modelled); the
+        # the E8M0 scale of the 32 k values a lane holds of A (row m, k block) and of B: the
+        # byte of each scale operand that op_sel[i] | op_sel_hi[i] << 1 selects (i = 0 for A's
+        # scale, 1 for B's: clang-22 -mcpu=gfx950 lowers the builtin's scale byte selectors so,
+        # __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(.., 1, sa, 2, sb) -> op_sel:[1,0,0]
+        # op_sel_hi:[0,1,0], (.., 3, sa, 0, sb) -> op_sel:[1,0,0] op_sel_hi:[1,0,0]); the
         # product is scaled by 2^(scale_a - 127) * 2^(scale_b - 127) per lane pair, the MX
         # block scaling of the CDNA4 ISA's V_MFMA_SCALE_F32_*_F8F6F4
-        for mname in ("op_sel", "op_sel_hi"):
-            mo = inst.mod(mname)
-            if mo is not None and any(mo.list_value):
-                raise err(inst, f"{mname}:{mo.value} (a scale byte other than byte 0) is not modelled")
+        sel = {n: (list(inst.mod(n).list_value) if inst.mod(n) is not None else []) + [0, 0, 0]
+               for n in ("op_sel", "op_sel_hi")}
+        if sel["op_sel"][2] or sel["op_sel_hi"][2]:
+            raise err(inst, "op_sel / op_sel_hi on the third operand of a scaled MFMA is not modelled")
+        scale_bytes = [int(sel["op_sel"][i]) | int(sel["op_sel_hi"][i]) << 1 for i in (0, 1)]
         if len(inst.operands) < 6:
             raise err(inst, "a scaled MFMA needs its scale A and scale B operands")
         scales = []
@@ -396,12 +400,13 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
     is_f64 = spec.out == "f64"
     is_int = spec.out == "i32"
 
-    def scale(w: Wave, kind: str, where: int) -> np.ndarray:
-        """2^(e - 127) per lane of an E8M0 scale (byte 0); 0xFF (NaN) is refused."""
+    def scale(w: Wave, kind: str, where: int, byte: int) -> np.ndarray:
+        """2^(e - 127) per lane of an E8M0 scale (byte ``byte`` of the operand); 0xFF (NaN) is
+        refused."""
         if kind == "v":
-            e = (w.v[where] & 0xFF).astype(np.int64)
+            e = ((w.v[where] >> (8 * byte)) & 0xFF).astype(np.int64)
         else:
-            e = np.full(64, (int(w.s[where]) if kind == "s" else where) & 0xFF, np.int64)
+            e = np.full(64, ((int(w.s[where]) if kind == "s" else where) >> (8 * byte)) & 0xFF, np.int64)
         if (e == 0xFF).any():
             raise err(inst, "an E8M0 scale of 0xFF (NaN) is not modelled")
         return np.ldexp(1.0, e - 127)[:, None]
@@ -414,8 +419,8 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
         if b_src is not None:
             eb = eb[b_src]
         if scales is not None:
-            ea = ea * scale(w, *scales[0])
-            eb = eb * scale(w, *scales[1])
+            ea = ea * scale(w, *scales[0], scale_bytes[0])
+            eb = eb * scale(w, *scales[1], scale_bytes[1])
         if NB == 1:
             A = ea.reshape(G, M, kpl).transpose(1, 0, 2).reshape(M, K)
             Bt = eb.reshape(G, N, kpl).transpose(1, 0, 2).reshape(N, K)      # [n, k]
