@@ -150,3 +150,46 @@ def test_an_fp4_value_anywhere_but_the_scaled_mfma_is_refused_by_name():
         emit_kernel(edited, "gfx950")
     assert "vector.extract_strided_slice" in ei.value.message and "f4E2M1FN" in ei.value.message
     assert "loc(" in ei.value.location or ":" in ei.value.location
+
+
+def test_the_agpr_fallback_keeps_the_scales_in_vgprs(monkeypatch, tmp_path):
+    """The last pressure fallback moves values only loads, stores, copies and MFMAs touch into
+    AGPRs; a scaled MFMA's scale operands take VGPRs only (llvm-mc-22: "invalid operand"), so
+    the scales stay VGPRs while the FP4 tiles move. (The first five steps are made to fail.)"""
+    from wave_asm_ext.emit import kernel as K
+    from wave_asm_ext.toolchain import assemble
+
+    real, calls = K._allocate, []
+
+    def failing_first_steps(*args, **kw):
+        calls.append(1)
+        if len(calls) <= 5:
+            raise EmitError("forced", location="test")
+        return real(*args, **kw)
+    monkeypatch.setattr(K, "_allocate", failing_first_steps)
+    text = emit_kernel(FIXTURE.read_text(), "gfx950").text
+    mfmas = re.findall(r"v_mfma_scale_f32_16x16x128_f8f6f4 \S+, (\S+), (\S+), \S+, (\S+), (\S+) ", text)
+    assert mfmas and any(a.startswith("a[") for a, _b, _sa, _sb in mfmas)   # the fallback ran
+    assert all(sa.startswith("v") and sb.startswith("v") for _a, _b, sa, sb in mfmas)
+    assert assemble(text, "gfx950", tmp_path / "k.o").stat().st_size > 0
+
+
+def test_one_opcode_on_formats_of_two_pass_counts_is_refused():
+    """The emitter's own hazard nops take one pass count per opcode: an FP8 and an FP4 scaled
+    MFMA of one opcode in one kernel are refused by name, not emitted without the wait states
+    the chain between them needs."""
+    text = FIXTURE.read_text()
+    # the second MFMA's B operand read as 32 FP8 values (32 bytes from LDS: an 8-bit operand)
+    edits = [("%36 = vector.load %view_4[%13, %17] : memref<32x136xi8, #gpu.address_space<workgroup>>, vector<16xi8>",
+              "%36 = vector.load %view_4[%13, %17] : memref<32x136xi8, #gpu.address_space<workgroup>>, vector<32xi8>"),
+             ("%44 = vector.bitcast %36 : vector<16xi8> to vector<32xf4E2M1FN>",
+              "%44 = vector.bitcast %36 : vector<32xi8> to vector<32xf8E4M3FN>"),
+             ("(%50[0] * %44) + %49 : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf4E2M1FN>",
+              "(%50[0] * %44) + %49 : f8E8M0FNU, vector<32xf4E2M1FN>, f8E8M0FNU, vector<32xf8E4M3FN>")]
+    edited = text
+    for old, new in edits:
+        assert old in edited, old
+        edited = edited.replace(old, new)
+    with pytest.raises(EmitError) as ei:
+        emit_kernel(edited, "gfx950")
+    assert "4 and 8 passes in one kernel" in ei.value.message, ei.value.message

@@ -453,10 +453,12 @@ def move_accumulators_to_agprs(prog: list[Instr]) -> int:
 def _av_positions(ins: Instr) -> tuple[list[Operand], list[Operand]]:
     """(defs, srcs) of ``ins`` whose operand slot takes an AGPR as well as a VGPR on gfx90a+
     (the ISA's "AV" register classes): a DS or VMEM load's destination, a DS store's data
-    (not its address), a VMEM store's data, every MFMA operand, a VGPR-to-VGPR move's two
-    sides. Every other slot (addresses, VALU operands, LDS-DMA loads) takes VGPRs only."""
+    (not its address), a VMEM store's data, an MFMA's destination and A, B and C operands
+    (not a scaled MFMA's scale operands: llvm-mc-22 refuses an AGPR there), a VGPR-to-VGPR
+    move's two sides. Every other slot (addresses, VALU operands, LDS-DMA loads) takes VGPRs
+    only."""
     if ins.kind == MFMA:
-        return ins.defs, ins.srcs
+        return ins.defs, ins.srcs[:3]
     if ins.kind == DS_LOAD or (ins.kind == VMEM_LOAD and " lds" not in f" {ins.suffix}"):
         return ins.defs, []
     if ins.kind == DS_STORE:

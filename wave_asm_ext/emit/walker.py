@@ -755,9 +755,12 @@ class Walker(MaskedAccess, Lowering):
         if self.loops:
             self.n_mfma_in_loop += 1
         self.mfma_shapes.add(mma_type)
-        # (per opcode, the most passes: scaled MFMAs of one opcode on other formats take other counts,
-        # and the emitter's own hazard nops (finalize.insert_mfma_nops) must cover the longest)
-        self.mfma_passes[opcode] = max(passes, self.mfma_passes.get(opcode, 0))
+        if self.mfma_passes.get(opcode, passes) != passes:
+            # (the emitter's own hazard nops, finalize.insert_mfma_nops, take one pass count per
+            # opcode: an accumulation chain across two counts needs wait states they do not place)
+            raise EmitError(f"{opcode} on operand formats of {self.mfma_passes[opcode]} and {passes} passes in one "
+                            "kernel is not supported", location=loc_of(op))
+        self.mfma_passes[opcode] = passes
         self.values[op.result] = Vec(acc, 0, acc.size, 4, "f32")
 
     @staticmethod

@@ -97,7 +97,7 @@ _NAME = re.compile(r"^v_(?:(s)mfmac|mfma)_(scale_)?(f32|f64|i32)_(\d+)x(\d+)x(\d
                    r"(f16|bf16_1k|bf16|f32|f64|i8|xf32|fp8_fp8|fp8_bf8|bf8_fp8|bf8_bf8|f8f6f4)$")
 
 #: gfx950 f8f6f4 MFMA: cbsz (A) / blgp (B) select the operand format (CDNA4 ISA, V_MFMA_*_F8F6F4:
-#: 0 FP8 E4M3, 1 BF8 E5M2, 2 FP6 E2M3, 3 BF6 E3M2, 4 FP4 E2M1); the 8-bit ones are modelled
+#: 0 FP8 E4M3, 1 BF8 E5M2, 2 FP6 E2M3, 3 BF6 E3M2, 4 FP4 E2M1); all but the 6-bit ones are modelled
 _F8F6F4_FORMATS = {0: "fp8", 1: "bf8", 4: "fp4"}
 
 #: FP4 E2M1 code -> value (module docstring)
@@ -341,7 +341,9 @@ def compile_mfma(inst: Instruction, ctx) -> Callable[[Wave], None]:
             if spec.f8f6f4 and mname in ("cbsz", "blgp"):   # the operand format, not a broadcast
                 fmt = _F8F6F4_FORMATS.get(mo.int_value)
                 if fmt is None:
-                    raise err(inst, f"{mname}:{mo.value} (a 6-bit operand format) is not modelled")
+                    raise err(inst, f"{mname}:{mo.value} ("
+                                    + ("a 6-bit operand format" if mo.int_value in (2, 3) else "no operand format")
+                                    + ") is not modelled")
                 bits, dec = _elem_decoder(fmt, ctx.target)
                 if mname == "cbsz":
                     dec_a, a_regs = dec, spec.kpl_a * bits // 32
