@@ -30,6 +30,8 @@ from pathlib import Path
 
 import numpy as np
 
+ROOT = Path(__file__).resolve().parents[1]
+
 NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt|gemm_reordered|gemm_mxfp4)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_(\w+?)_(none|prefetch|modulo|four_stage)$")
 
 
@@ -52,25 +54,16 @@ def _inputs(dtype: str, target: str, shape, rng):
     return bits, tab[bits]
 
 
-#: FP4 E2M1 code -> value (OCP Microscaling Formats (MX) v1.0; written out here, not taken
-#: from the emulator this script checks)
-_FP4 = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0])
-
-
 def _mxfp4_inputs(M: int, N: int, K: int, rng):
-    """``gemm_mxfp4``'s buffers (A, B: FP4 codes two per byte, the first in the low nibble;
-    A's E8M0 scale per row, B's per row and 32-value block) and the float64 product of the
-    dequantised operands."""
-    a = rng.integers(0, 256, (M, K // 2), dtype=np.uint8)
-    b = rng.integers(0, 256, (N, K // 2), dtype=np.uint8)
-    sa = rng.integers(120, 135, M, dtype=np.uint8)
-    sb = rng.integers(120, 135, (N, K // 32), dtype=np.uint8)
+    """``gemm_mxfp4``'s buffers and the float64 product of the dequantised operands: the
+    corpus reference's (tests/corpus/reference.py: its own E2M1 table, not the emulator's)."""
+    import importlib.util
 
-    def values(codes):
-        return _FP4[np.stack((codes & 0xF, codes >> 4), axis=-1).reshape(codes.shape[0], -1)]
-    av = values(a) * np.ldexp(1.0, sa.astype(np.int64) - 127)[:, None]
-    bv = values(b) * np.repeat(np.ldexp(1.0, sb.astype(np.int64) - 127), 32, axis=1)
-    return a, sa, b, sb, av @ bv.T
+    spec = importlib.util.spec_from_file_location("corpus_reference", ROOT / "tests" / "corpus" / "reference.py")
+    ref = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ref)
+    a, sa, b, sb = ref.mxfp4_operands(M, N, K, rng)
+    return a, sa, b, sb, ref.mxfp4_product(M, N, K, a, sa, b, sb)
 
 
 def verify(asm: str, p: dict, sample: bool = False) -> dict:

@@ -12,6 +12,7 @@ scheduled, with the checker finding nothing.
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -23,26 +24,20 @@ from wave_asm_ext.emit import emit_kernel
 from wave_asm_ext.emit import mfma as M
 from wave_asm_ext.errors import EmitError
 from wave_asm_ext.isa import parse_asm
-from wave_asm_ext.sim.emu_mfma import FP4_VALUES
 from wave_asm_ext.target import load_target
+
+sys.path.insert(0, str(Path(__file__).parent / "corpus"))
+import reference  # noqa: E402  (tests/corpus/reference.py: the MXFP4 kernel's reference)
 
 FIXTURE = Path(__file__).parent / "fixtures" / "mlir" / "mxfp4" / "gfx950_gemm_mxfp4_256x256x1024_b32x32x256_w2x2.mlir"
 
 
 def mxfp4_inputs(m: int, n: int, k: int, seed: int = 0):
     """(A codes uint8 [m, k/2], A scales uint8 [m], B codes [n, k/2], B scales [n, k/32],
-    the float64 reference A @ B^T of the dequantised values)."""
-    rng = np.random.default_rng(seed)
-    a = rng.integers(0, 256, (m, k // 2), dtype=np.uint8)
-    b = rng.integers(0, 256, (n, k // 2), dtype=np.uint8)
-    sa = rng.integers(120, 135, m, dtype=np.uint8)
-    sb = rng.integers(120, 135, (n, k // 32), dtype=np.uint8)
-
-    def values(codes):   # two per byte, the first in the low nibble
-        return FP4_VALUES[np.stack((codes & 0xF, codes >> 4), axis=-1).reshape(codes.shape[0], -1)]
-    ad = values(a) * np.ldexp(1.0, sa.astype(np.int64) - 127)[:, None]
-    bd = values(b) * np.repeat(np.ldexp(1.0, sb.astype(np.int64) - 127), 32, axis=1)
-    return a, sa, b, sb, ad @ bd.T
+    the float64 reference A @ B^T of the dequantised values): the corpus reference's draw and
+    product (tests/corpus/reference.py, its own E2M1 table, not the emulator's)."""
+    a, sa, b, sb = reference.mxfp4_operands(m, n, k, np.random.default_rng(seed))
+    return a, sa, b, sb, reference.mxfp4_product(m, n, k, a, sa, b, sb)
 
 
 @pytest.mark.parametrize("scheduled", [False, True], ids=["emitted", "scheduled"])

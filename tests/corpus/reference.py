@@ -219,6 +219,23 @@ def wave_gemm_mxfp4(entry: dict[str, Any], a: Arrays) -> Arrays:
     return {"c": (av @ bv.T).ravel()}
 
 
+def mxfp4_operands(m: int, n: int, k: int, rng: np.random.Generator) -> tuple[np.ndarray, ...]:
+    """Random buffers of :func:`wave_gemm_mxfp4`'s kernel, as verify_matrix.py and
+    tests/test_mxfp4.py feed it: A codes uint8 [m, k/2], B codes [n, k/2] (any byte: every
+    E2M1 code is finite), A's scales uint8 [m], B's [n, k/32], exponents 120..134 (2^-7..2^7)."""
+    a = rng.integers(0, 256, (m, k // 2), dtype=np.uint8)
+    b = rng.integers(0, 256, (n, k // 2), dtype=np.uint8)
+    sa = rng.integers(120, 135, m, dtype=np.uint8)
+    sb = rng.integers(120, 135, (n, k // 32), dtype=np.uint8)
+    return a, sa, b, sb
+
+
+def mxfp4_product(m: int, n: int, k: int, a, sa, b, sb) -> np.ndarray:
+    """The float64 [m, n] product :func:`wave_gemm_mxfp4` computes, of those buffers."""
+    out = wave_gemm_mxfp4({"shape": (m, n, k)}, {"a": a, "a_scale": sa, "b": b, "b_scale": sb})
+    return out["c"].reshape(m, n)
+
+
 _SIMPLE: dict[str, Callable[[Arrays], Arrays]] = {
     "mfma16_f16_chain": _matmul_c(16, 64, 16),
     "mfma32_f16_chain": _matmul_c(32, 32, 32),
