@@ -194,14 +194,15 @@ def schedule_emission(mlir_text: str, target: str, codeobj: str = "5", options: 
     # other text (on the matrix, 7 of 110 MODULO / FOUR_STAGE kernels), loop short or not
     judgement["carried in place"] = "not tried"
     if not best[4] and fold_srd_setting() is None and first is not None:
-        if default is not None and not default.carried_init_copies:
-            inplace = plain = None   # (the same text: not emitted again)
-        else:
+        inplace = None   # (its text where it differs from the default emission's)
+        if default is None or default.carried_init_copies:   # (a count of 0: the same text, not emitted)
             inplace = timed("emit", emit_kernel, mlir_text, target, codeobj, fold_srd_offsets=False,
                             carry_in_place=True).text
             plain = emitted if default is not None else timed("emit", emit_mlir, mlir_text, target, codeobj,
                                                               fold_srd_offsets=False)
-        if inplace == plain:
+            if inplace == plain:
+                inplace = None
+        if inplace is None:
             judgement["carried in place"] = "not tried (no copy of a loop's initial value to drop)"
         else:
             _, alt, alt_rep, _ = scheduled_within(False, inplace, "in place")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError, WaveAsmError
+from wave_asm_ext.isa.opcodes import format_modifier
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,6 @@ def select_scaled(target: str, m: int, n: int, k: int, a_elem: str, b_elem: str,
                         location=location)
     per_lane = m * k // 64   # values of A (and of B: m == n) a lane holds
     # the pass count of these formats (two 4- or 6-bit operands: half an 8-bit one's)
-    passes = t.classify(opcode, [f"cbsz:{fa}", f"blgp:{fb}"]).mfma_passes
+    passes = t.classify(opcode, [format_modifier("cbsz", fa), format_modifier("blgp", fb)]).mfma_passes
     return ScaledMfmaShape(mma_type, opcode, fa, fb, per_lane * ba // 32, per_lane * bb // 32,
                            info.regs["vdst"], passes)

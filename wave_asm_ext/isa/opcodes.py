@@ -275,17 +275,18 @@ DOT_SOURCE_ROLES = {"src0": "srca", "src1": "srcb", "src2": "srcc"}
 VALUE_CLASS_MODIFIERS = ("cbsz", "blgp")
 
 
+def format_modifier(name: str, value: int) -> str:
+    """The ``Target.classify`` spelling of a :data:`VALUE_CLASS_MODIFIERS` modifier's value
+    (``cbsz:4``; ``Target._format_variant`` reads it back)."""
+    return f"{name}:{value}"
+
+
 def format_modifiers(inst: "Instruction") -> frozenset[str]:
-    """``name:value`` of each :data:`VALUE_CLASS_MODIFIERS` modifier ``inst`` carries with a
-    non-zero value (``cbsz:4``), for ``Target.classify`` beside the modifier names; empty for
-    every instruction without one (the classes of all others stay as they were)."""
-    out = []
-    for m in inst.modifiers:
-        if m.name in VALUE_CLASS_MODIFIERS:
-            v = m.int_value
-            if v:
-                out.append(f"{m.name}:{v}")
-    return frozenset(out)
+    """:func:`format_modifier` of each :data:`VALUE_CLASS_MODIFIERS` modifier ``inst`` carries
+    with a non-zero value, for ``Target.classify`` beside the modifier names; empty for every
+    instruction without one (the classes of all others stay as they were)."""
+    return frozenset(format_modifier(m.name, m.int_value) for m in inst.modifiers
+                     if m.name in VALUE_CLASS_MODIFIERS and m.int_value)
 
 
 def writes_partial_dst(inst: "Instruction") -> bool:

@@ -61,8 +61,7 @@ from typing import Callable
 import numpy as np
 
 from ..isa.model import Instruction, Reg
-from ..isa.opcodes import format_modifiers
-from ..isa.opcodes import waitcnt_of
+from ..isa.opcodes import format_modifiers, waitcnt_of
 from .emu_state import AGPR_BASE, N_VROWS, SPECIAL_SGPR, Wave
 
 MAX_EVENTS = 200
