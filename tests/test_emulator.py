@@ -496,12 +496,24 @@ def test_gfx950_f8f6f4_mfma_formats_and_block_scales(scaled):
     np.testing.assert_allclose(got, A @ B, rtol=1e-6, atol=1e-6)
 
 
+def _reference_fp4() -> np.ndarray:
+    """E2M1 code -> value from the corpus reference's own table (OCP MX v1.0), not the
+    emulator's: the expected products below must not share the decoder they test."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent / "corpus"))
+    import reference
+
+    return reference.FP4_E2M1
+
+
 @pytest.mark.parametrize("a_fmt,b_fmt", [("fp4", "fp4"), ("fp8", "fp4"), ("fp4", "bf8")])
 def test_gfx950_f8f6f4_fp4_operands(a_fmt, b_fmt):
     """FP4 (E2M1, cbsz / blgp 4): 32 values per lane in 4 VGPRs, two per byte with the
     first in the low nibble, each lane's block scaled by its E8M0 scale; mixed with an 8-bit
     operand of 8 VGPRs."""
-    from wave_asm_ext.sim.emu_mfma import FP4_VALUES
+    e2m1 = _reference_fp4()
 
     rng = np.random.default_rng(21)
     fmt_code = {"fp8": 0, "bf8": 1, "fp4": 4}
@@ -510,7 +522,7 @@ def test_gfx950_f8f6f4_fp4_operands(a_fmt, b_fmt):
         if fmt == "fp4":
             codes = rng.integers(0, 16, (64, 32))
             raw = (codes[:, 0::2] | (codes[:, 1::2] << 4)).astype(np.uint8)          # [64, 16]
-            vals[name] = FP4_VALUES[codes]
+            vals[name] = e2m1[codes]
         else:
             tab = fp8_table("e4m3fn" if fmt == "fp8" else "e5m2")
             ok = np.flatnonzero(np.isfinite(tab) & (np.abs(tab) < 4))
@@ -544,7 +556,7 @@ def test_gfx950_f8f6f4_fp4_operands(a_fmt, b_fmt):
 def test_gfx950_scaled_mfma_scale_byte_selection(mods, byte_a, byte_b):
     """op_sel[i] | op_sel_hi[i] << 1 picks the byte of scale operand i (A, B) that scales its
     lane's block: the encoding clang-22 gives the builtin's byte selectors (emu_mfma)."""
-    from wave_asm_ext.sim.emu_mfma import FP4_VALUES
+    e2m1 = _reference_fp4()
 
     rng = np.random.default_rng(31)
     codes = {n: rng.integers(0, 16, (64, 32)) for n in "ab"}
@@ -562,8 +574,8 @@ def test_gfx950_scaled_mfma_scale_byte_selection(mods, byte_a, byte_b):
     sb = np.ldexp(1.0, words["b"][:, byte_b].astype(np.int64) - 127)
     A, B = np.zeros((16, 128)), np.zeros((128, 16))
     for l in range(64):
-        A[l % 16, 32 * (l // 16):32 * (l // 16) + 32] = FP4_VALUES[codes["a"][l]] * sa[l]
-        B[32 * (l // 16):32 * (l // 16) + 32, l % 16] = FP4_VALUES[codes["b"][l]] * sb[l]
+        A[l % 16, 32 * (l // 16):32 * (l // 16) + 32] = e2m1[codes["a"][l]] * sa[l]
+        B[32 * (l // 16):32 * (l // 16) + 32, l % 16] = e2m1[codes["b"][l]] * sb[l]
     got = np.zeros((16, 16))
     for l in range(64):
         for r in range(4):
