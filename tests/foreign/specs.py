@@ -198,6 +198,54 @@ KERNELS: dict[str, Kernel] = {
                                       ("buf", f32, 1024, Z), ("val", 5))),
     "dgemm_4x4_loop": Kernel(64, 1, (("buf", f64, 64 * 6, U(-1, 1)), ("buf", f64, 64 * 6, U(-1, 1)),
                                      ("buf", f64, 128, Z), ("val", 6))),
+    # session 81: control-flow and addressing shapes the earlier rounds had not fed the pass —
+    # several loop exits (two early returns), a do-while on a scalar load made in the loop,
+    # inner trip counts set by the outer index, 64-bit pointer carries, atomics' returns as
+    # global and LDS addresses, a switch of MFMA / VALU / reset cases, an accumulator stored and
+    # reset every few iterations, a packed-f16 + bf16 MFMA epilogue, a ballot / readlane loop,
+    # LDS pointer chasing, a global store read back through the same buffer
+    "multi_exit_loop": Kernel(64, 4, (("buf", i32, 1024, R(-20, 20)), ("buf", f32, 256, U(0, 1)), ("buf", f32, 256, Z),
+                                      ("buf", i32, 256, Z), ("val", 24))),
+    "dowhile_smem_trip": Kernel(64, 4, (("buf", i32, 64, R(0, 256)), ("buf", f32, 4096, U(-1, 1)), ("buf", f32, 256, Z))),
+    "triangular_nest": Kernel(64, 4, (("buf", f32, 4096, U(-1, 1)), ("buf", f32, 256, Z), ("buf", f32, 4096, Z),
+                                      ("val", 6))),
+    "ptr64_carry_loop": Kernel(64, 4, (("buf", i64, 1024, R(-2**40, 2**40)), ("buf", i64, 512, Z), ("val", 64),
+                                       ("val", 40503), ("val", 10))),
+    # one wave: the atomics hand out slots in lane order
+    "atomic_index_loop": Kernel(64, 1, (("buf", i32, 1024, R(0, 1000)), ("buf", i32, 2, Z), ("buf", i32, 1024, Z),
+                                        ("buf", i32, 66, Z), ("val", 12))),
+    "atomic_scan_loop": Kernel(64, 1, (("buf", i32, 1024, R(0, 1000)), ("buf", i32, 1, Z), ("buf", i32, 1024, Z),
+                                       ("buf", i32, 64, Z), ("val", 10))),
+    "switch_mfma": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)), ("buf", i32, 16, R(0, 4)),
+                                  ("buf", f32, 256, Z), ("val", 12))),
+    "mfma_segment_reset": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)),
+                                         ("buf", f32, 1280, Z), ("val", 10), ("val", 3))),
+    "mfma_pk_f16_epilogue": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)),
+                                           ("buf", f16, 128, U(-1, 1)), ("buf", f16, 256, Z), ("buf", i16, 256, Z),
+                                           ("val", 4))),
+    "ballot_loop": Kernel(64, 4, (("buf", i32, 256, R(0, 1000)), ("buf", f32, 256, U(-1, 1)), ("buf", f32, 256, Z),
+                                  ("buf", i32, 256, Z))),
+    "lds_gather_chain": Kernel(128, 2, (("buf", i32, 512, R(0, 2**20)), ("buf", f32, 512, U(-1, 1)), ("buf", f32, 256, Z),
+                                        ("val", 20))),
+    # off = 0: each load reads back what this lane just stored (rows 512 floats apart)
+    "global_rw_loop": Kernel(64, 2, (("buf", f32, 512 * 10, U(-1, 1)), ("buf", f32, 1024, U(-1, 1)), ("buf", f32, 128, Z),
+                                     ("val", 0), ("val", 8))),
+    "cas_loop": Kernel(64, 4, (("buf", f32, 256, U(0, 1)), ("buf", i32, 8, Z), ("buf", i32, 1, Z), ("buf", f32, 256, Z),
+                                ("buf", i32, 256, Z)),
+                       checker_only="global_atomic_cmpswap / global_atomic_inc, not emulated",
+                       rejects="atomic not supported"),
+    # K loops the loop passes take, with twists: an odd constant trip count with a counter
+    # select and a half-zero accumulator, two short constant loops on one LDS tile and one
+    # accumulator, rotated buffer loads at a data-dependent offset, a carried MFMA next to one
+    # whose result VALU reads in the iteration
+    "kloop_odd_select": Kernel(128, 1, (("buf", f16, 16 * 112, U(-1, 1)), ("buf", f16, 112 * 32, U(-1, 1)),
+                                        ("buf", f32, 512, Z), ("val", 0.375))),
+    "kloop_two_short": Kernel(64, 1, (("buf", f16, 16 * 80, U(-1, 1)), ("buf", f16, 80 * 16, U(-1, 1)),
+                                      ("buf", f32, 256, Z))),
+    "rot_kloop_buffer": Kernel(64, 1, (("buf", f16, 4096, U(-1, 1)), ("buf", f16, 6 * 256 + 512, U(-1, 1)),
+                                       ("buf", f32, 256, Z), ("val", 6))),
+    "carry_kloop_readback": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)),
+                                           ("buf", f32, 256, Z), ("buf", f32, 64, Z), ("val", 5))),
     "permlane_gfx950": Kernel(64, 4, (("buf", u32, 256, R(0, 2**32)), ("buf", u32, 256, Z)), targets=("gfx950",),
                               checker_only="v_permlane32_swap_b32 / v_permlane16_swap_b32, not emulated",
                               rejects="v_permlane(16|32)_swap"),
