@@ -128,6 +128,7 @@ def test_stored_lists_satisfy_this_llvm(target):
 READS_DESTINATION = re.compile(
     r"(global|flat|scratch|buffer|tbuffer)_load_\w*d16\w*"   # the other half (LLVM ties at MI level)
     r"|s_cmovk?_\w+"                                          # D unchanged when SCC = 0 (CDNA3 ISA S_CMOV)
+    r"|s_bitset[01]_\w+"                                      # one bit of D set, the rest kept (CDNA3 ISA S_BITSET0)
     r"|v_pk_fmac_f16_\w+")                                     # D = S0 * S1 + D
 _NUMBERED = {"VGPR": "v", "SGPR": "s", "AGPR": "a", "TTMP": "ttmp"}
 

@@ -144,6 +144,8 @@ RULES: list[tuple[str, Spec]] = [
     (r"s_\w+_(saveexec|wrexec)_b64", S(idefs="exec scc", iuses="exec")),
     (r"s_(not_\w+|wqm_\w+|bcnt[01]_i32_\w+|abs_i32|quadmask_\w+)", S(idefs="scc")),
     (r"s_(cmov_b(32|64))", S(rmw="sdst", iuses="scc")),
+    # sets / clears one bit of sdst and keeps the rest (LLVM ties $sdst_in to $sdst)
+    (r"s_bitset[01]_b(32|64)", S(rmw="sdst")),
     (r"s_getpc_b64", S(forms=[F("sdst")])),
     (r"s_setpc_b64", S(forms=[F("src0")], defs="", branch="indirect")),
     (r"s_swappc_b64", S(forms=[F("sdst", "src0")], branch="call")),
@@ -386,6 +388,12 @@ class OpInfo:
                 m = inst.mod("dst_unused")
                 if m is not None and m.value == "UNUSED_PRESERVE":
                     rmw = rmw | {"vdst"}
+                elif m is None:
+                    # dst_unused left out is UNUSED_PRESERVE (llvm-mc encodes it so): a
+                    # dst_sel narrower than the dword keeps the rest
+                    sel = inst.mod("dst_sel")
+                    if sel is not None and sel.value != "DWORD":
+                        rmw = rmw | {"vdst"}
             elif self.family not in ("VOP3P", "MFMA"):
                 m = inst.mod("op_sel")
                 if m is not None and m.value and m.value.rstrip("] ").endswith("1"):

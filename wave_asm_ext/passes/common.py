@@ -106,10 +106,57 @@ def has_opaque_code(kernel: Kernel) -> bool:
     (dead code, unrolling, rotation, rematerialisation, sinking, barrier elision,
     compaction, renaming) touches such a kernel — for inline asm the statement's intent
     (timing, registers it assumes) is not visible either (a renamed call argument was a
-    miscompile: the callee read the work-item id instead of the value)."""
+    miscompile: the callee read the work-item id instead of the value). An ``s_setreg`` too:
+    it changes hardware state later instructions compute under (MODE's rounding and denormal
+    fields for every float instruction) without a register the model could order them by, so
+    nothing may move across it (the scheduler already takes it as a region boundary)."""
     if kernel.opaque is not None:   # the pipeline's answer for this run
         return kernel.opaque
-    return any(i.asm or i.info.branch == "call" for b in kernel.blocks for i in b.instructions)
+    return any(i.asm or i.info.branch == "call" or i.base.startswith("s_setreg")
+               for b in kernel.blocks for i in b.instructions)
+
+
+#: Readers/writers that see other lanes' values (or all lanes regardless of EXEC): a value
+#: they touch keeps its register (renaming would change what an inactive lane holds).
+_CROSS_LANE_BASES = ("v_readlane", "v_readfirstlane", "v_writelane", "v_permlane", "ds_bpermute",
+                     "ds_permute", "ds_swizzle", "v_mfma", "v_smfmac")
+
+
+#: mnemonic -> whether the spelling alone makes it lane-crossing (see cross_lane)
+_CROSS_LANE_MNEMONIC: dict[str, bool] = {}
+
+
+def cross_lane(inst: Instruction) -> bool:
+    """Does ``inst`` read or write lanes other than its own, or every lane whatever EXEC says
+    (readlane / writelane, permlane, DPP, LDS permutes and swizzles, MFMAs)?"""
+    c = _CROSS_LANE_MNEMONIC.get(inst.mnemonic)
+    if c is None:
+        c = _CROSS_LANE_MNEMONIC[inst.mnemonic] = (inst.encoding == "dpp"
+                                                   or inst.base.startswith(_CROSS_LANE_BASES))
+    return c or (bool(inst.modifiers) and inst.has_mod("dpp"))
+
+
+#: directives that put raw bytes into the code stream: an instruction the model cannot see
+_RAW_CODE_WORDS = (".byte", ".short", ".long", ".word", ".quad", ".inst", ".fill", ".zero")
+
+
+def check_no_raw_code_words(kernel: Kernel) -> None:
+    """An ``AsmParseError`` for data directives between a kernel's instructions (``.long
+    0x...``, ``.inst``...): the words are instructions whose registers no pass can see, and
+    the passes would delete or move what they read (a hand-coded ``v_add_u32`` as ``.long``
+    lost the ``v_mov`` it reads to dead-code elimination). Such a kernel goes through
+    the assembler as written, without the post-emit pass."""
+    for b in kernel.blocks:
+        for where, lines in [(b.instructions[0] if b.instructions else None, b.leading)] + \
+                [(i, i.leading) for i in b.instructions] + [(b.instructions[-1] if b.instructions else None, b.trailing)]:
+            for line in lines or ():
+                if line.strip().lower().startswith(_RAW_CODE_WORDS):
+                    raise AsmParseError(
+                        f"kernel {kernel.name}: raw code words '{line.strip()}' near "
+                        f"'{where.text() if where is not None else '(an empty block)'}': the post-emit pass "
+                        "cannot see what such an instruction reads or writes; write it as an instruction "
+                        "or compile without the pass (--no-postpass)",
+                        where.location if where is not None else None)
 
 
 #: Instructions that read or write registers chosen at run time (M0 / the GPR index mode):
@@ -741,17 +788,18 @@ def single_wave_workgroup(kernel: Kernel, target: Target) -> bool:
     return 0 < threads <= wave
 
 
-def full_wave_exec(kernel: Kernel, target: Target) -> bool:
+def full_wave_exec(kernel: Kernel, target: Target | None) -> bool:
     """Is every lane of every wave active from launch on, as far as the metadata tells?
     The workgroup's required size (``.reqd_workgroup_size``; a maximum flat size could be
     launched smaller) is a whole number of waves, so no wave starts with lanes off. The
-    caller checks that no instruction writes EXEC."""
+    caller checks that no instruction writes EXEC. Without a ``target`` the wave size comes
+    from the metadata alone (unknown: not a full wave)."""
     md = kernel.metadata or {}
     if not md.get(".reqd_workgroup_size"):
         return False
     threads = workgroup_threads(kernel)
-    wave = int(md.get(".wavefront_size") or target.wave_size)
-    return threads > 0 and threads % wave == 0
+    wave = md.get(".wavefront_size") or (target.wave_size if target is not None else None)
+    return wave is not None and threads > 0 and threads % int(wave) == 0
 
 
 def drop_barriers(kernel: Kernel) -> int:

@@ -17,8 +17,10 @@ instruction's results reach only removed instructions). That also removes values
 only feed themselves around a loop: the emitter drops the stores of a partial tile's
 columns that no lane owns (gfx942 264x68x24 128x128x16 one-wave MODULO: 4 of 16 MFMAs
 and their 64 accumulators, read only by the next iteration's MFMA; LLVM drops them too). In a kernel that
-writes EXEC a vector write may run on part of the lanes and leave the others as they
-were: it does not end the life of the value before it. Removal repeats
+writes EXEC, or whose waves may start with lanes off (no ``.reqd_workgroup_size`` that is a
+whole number of waves: ``common.full_wave_exec``) and that reads or writes lanes whatever
+EXEC says (``common.cross_lane``), a vector write may run on part of the
+lanes and leave the others as they were: it does not end the life of the value before it. Removal repeats
 until nothing more is dead (a removed address add can leave its own operand dead). A
 kernel whose control flow leaves the kernel other than through ``s_endpgm`` (an indirect
 branch or a call: what is live there is unknown) is left as it is.
@@ -33,7 +35,7 @@ from collections import Counter
 
 from ..isa import Instruction, Kernel, Program
 from ..target import Target
-from .common import VECTOR_FILES, has_opaque_code, mask_live_out, units_bits, writes_exec
+from .common import VECTOR_FILES, cross_lane, full_wave_exec, has_opaque_code, mask_live_out, units_bits, writes_exec
 
 #: register files whose writes always matter: EXEC masks every later vector instruction,
 #: M0 is an implicit operand of instructions that do not list it
@@ -66,20 +68,21 @@ def _leaves_kernel_unknown(kernel: Kernel) -> bool:
     return any(i.info.branch in ("indirect", "call") for i in kernel.instructions)
 
 
-def _def_use(inst: Instruction, partial: bool) -> tuple[int, int]:
-    """(def mask, use mask) of ``inst``; with ``partial`` (the kernel writes EXEC) a vector
-    write may leave inactive lanes as they were, so it also reads what it writes: the
-    value before it is not dead (``v_mov v5, 7`` ... ``s_and_saveexec`` ... ``v_mov v5, 9``
-    ... ``s_or exec`` ... a read of ``v5``: the inactive lanes read the 7)."""
+def _def_use(inst: Instruction, partial: bool | frozenset) -> tuple[int, int]:
+    """(def mask, use mask) of ``inst``; with ``partial`` (the kernel writes EXEC: True; or
+    the vector units whose inactive lanes some instruction reads) a vector write may leave
+    inactive lanes as they were, so it also reads what it writes: the value before it is
+    not dead (``v_mov v5, 7`` ... ``s_and_saveexec`` ... ``v_mov v5, 9`` ... ``s_or exec``
+    ... a read of ``v5``: the inactive lanes read the 7)."""
     d, u = inst.defs(), inst.uses()
     if partial:
-        vec = frozenset(x for x in d if x[0] in VECTOR_FILES)
+        vec = frozenset(x for x in d if x[0] in VECTOR_FILES and (partial is True or x in partial))
         if vec:
             return units_bits(d), units_bits(u | vec)
     return units_bits(d), units_bits(u)
 
 
-def eliminate(kernel: Kernel) -> Counter:
+def eliminate(kernel: Kernel, target: Target | None = None) -> Counter:
     """Remove the instructions of ``kernel`` whose results nothing needed reads, in place;
     the removed mnemonics. An instruction is needed if it is not removable (memory,
     control flow, EXEC / M0, ...) or a needed instruction reads a value it writes; the
@@ -91,7 +94,17 @@ def eliminate(kernel: Kernel) -> Counter:
     if _leaves_kernel_unknown(kernel):
         return removed
     cfg = kernel.cfg   # removals change no block boundary
-    partial = writes_exec([b.instructions for b in kernel.blocks])
+    # a vector write may leave lanes as they were where EXEC changes. Where a wave may start
+    # with lanes off (a workgroup not a whole number of waves), only an instruction that
+    # reaches lanes whatever EXEC says (v_writelane, MFMA, ...) writes such a lane, and only
+    # one (v_readlane, DPP, MFMA, ...) reads it: a later EXEC-bound write does not end what
+    # the first kind left in a register the second kind reads
+    insts = [b.instructions for b in kernel.blocks]
+    partial: bool | frozenset = writes_exec(insts)
+    if not partial and not full_wave_exec(kernel, target):
+        crossing = [i for l in insts for i in l if cross_lane(i)]
+        partial = (frozenset(u for i in crossing for u in i.defs() if u[0] in VECTOR_FILES)
+                   & frozenset(u for i in crossing for u in i.uses() if u[0] in VECTOR_FILES))
     masks = [[_def_use(i, partial) for i in b.instructions] for b in kernel.blocks]
     needed = [[not _removable(i) for i in b.instructions] for b in kernel.blocks]
     while True:
@@ -128,7 +141,7 @@ def run(program: Program, target: Target, options: dict | None = None) -> Progra
     for k in program.kernels:
         if not k.blocks or has_opaque_code(k):
             continue
-        removed = eliminate(k)
+        removed = eliminate(k, target)
         if removed:
             report[k.name] = {"removed": sum(removed.values()), "mnemonics": dict(removed)}
     return program

@@ -268,7 +268,7 @@ def propagate_kernel(kernel: Kernel, target: Target, dce: bool = True) -> dict:
     if not (copies or folded or renamed or zeros):
         return {}
     return {"copies": copies, "lds_offsets": folded, "sources_renamed": renamed, "zero_accumulators": zeros,
-            "removed": dict(eliminate(kernel)) if dce else {}}
+            "removed": dict(eliminate(kernel, target)) if dce else {}}
 
 
 def _rename_source_def(insts: list[Instruction], i: int, walk: _Block, live_out: set, limit: int) -> bool:

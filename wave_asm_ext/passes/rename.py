@@ -34,26 +34,8 @@ from ..sim.cycles import kernel_resources
 from ..target import Target
 from ..target.model import round_up
 from . import native
-from .common import REGS, VGPR_BITS, named_agprs, set_declared_vgprs
+from .common import REGS, VGPR_BITS, cross_lane, named_agprs, set_declared_vgprs
 from .list_schedule import ALU_PIPES, Node, register_only
-
-
-#: Readers/writers that see other lanes' values (or all lanes regardless of EXEC): a value
-#: they touch keeps its register (renaming would change what an inactive lane holds).
-_CROSS_LANE_BASES = ("v_readlane", "v_readfirstlane", "v_writelane", "v_permlane", "ds_bpermute",
-                     "ds_permute", "ds_swizzle", "v_mfma", "v_smfmac")
-
-
-#: mnemonic -> whether the spelling alone makes it lane-crossing (see _cross_lane)
-_CROSS_LANE_MNEMONIC: dict[str, bool] = {}
-
-
-def _cross_lane(inst: Instruction) -> bool:
-    c = _CROSS_LANE_MNEMONIC.get(inst.mnemonic)
-    if c is None:
-        c = _CROSS_LANE_MNEMONIC[inst.mnemonic] = (inst.encoding == "dpp"
-                                                   or inst.base.startswith(_CROSS_LANE_BASES))
-    return c or (bool(inst.modifiers) and inst.has_mod("dpp"))
 
 
 #: (mnemonic, operand count, modifier names) -> (positions of written operands, of the
@@ -683,7 +665,7 @@ class Renamer:
 def _value_def(inst: Instruction, dm: int, um: int):
     """(def operand position, register) if ``inst`` (writing vector units ``dm``,
     reading ``um``) may define a local value (see :meth:`Renamer.rename_block`), else None."""
-    if not dm or dm >> VGPR_BITS or um & dm or inst.info.family == "MFMA" or _cross_lane(inst):
+    if not dm or dm >> VGPR_BITS or um & dm or inst.info.family == "MFMA" or cross_lane(inst):
         return None
     ops = inst.operands
     regs = [(p, ops[p]) for p in _role_positions(inst)[0]
@@ -728,7 +710,7 @@ def _node_facts(nd: Node) -> tuple:
             op = op.inner
         if isinstance(op, Reg) and op.file == "v" and not op.virtual:
             reads.append((p, _reg_mask(op)))
-    cross = _cross_lane(inst)
+    cross = cross_lane(inst)
     f = nd.rename_facts = (_value_def(inst, nd.vdefs, nd.vuses), tuple(reads), not cross,
                            not cross or _mfma_reader(inst))
     return f
@@ -809,7 +791,7 @@ def _into_reader_def(occ: _GrowingMasks | _NativeMasks, k: int, last: int, reade
     instruction, so the placement adds no dependence."""
     d = reader.vdefs
     if (reader.pipe != "VALU" or last in local_defs or not d or d & (d - 1) or d & reader.vuses
-            or d & avoid or d >> vlimit or _cross_lane(reader.inst)
+            or d & avoid or d >> vlimit or cross_lane(reader.inst)
             or occ.union(ra, last + 1) & d):
         return None
     return d.bit_length() - 1, d

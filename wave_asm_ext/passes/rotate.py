@@ -32,9 +32,14 @@ iteration, whose result is dead; a load is rotated only when all of this holds:
   barrier what this one stored before it); the load's buffer is never stored to;
 * the speculative load is harmless: a MUBUF load through a buffer resource whose
   ``num_records`` word is set once in the kernel by ``s_mov_b32`` of a constant other
-  than all ones, with a zero ``soffset`` (the hardware range check, which covers the VGPR
-  and instruction offsets, then returns 0 outside the buffer; inside it the read has no
-  side effect);
+  than all ones and whose base (dwords 0-1) the loop does not write, with a zero
+  ``soffset`` (the hardware range check, which covers the VGPR and instruction offsets,
+  then returns 0 outside the buffer; inside it the read has no side effect). This takes
+  ``num_records`` as the extent of the memory behind the resource, as the emitter writes
+  it: a hand-written kernel whose ``num_records`` overstates its buffer (a large constant
+  to switch the check off in effect) may have the load one iteration early read up to one
+  step past its data; schedule such a kernel with ``rotate_loads`` off
+  (``--no-rotate-loads``);
 * the loaded value is read only by body instructions after the load (they are renamed
   to its new registers): none reads it past the loop or across the back edge;
 * loads whose slices share a register that other instructions of the body also write (the
@@ -186,9 +191,12 @@ def unit_liveness(kernel: Kernel, cfg, blocks: dict | None = None) -> tuple[list
     return live_sets(cfg, gen, kill)
 
 
-def _bounded_srds(kernel: Kernel, blocks: set[int]) -> set[frozenset]:
+def _bounded_srds(kernel: Kernel, blocks: set[int], loop: int) -> set[frozenset]:
     """Buffer resources (as unit sets) of the kernel's MUBUF loads whose num_records word
-    (dword 2) has exactly one definition in ``blocks``, an ``s_mov_b32`` of a constant.
+    (dword 2) has exactly one definition in ``blocks``, an ``s_mov_b32`` of a constant, and
+    whose base address (dwords 0-1) the loop body (block ``loop``) does not write: the range
+    check bounds an offset from the base, so a base the loop advances would let the
+    speculative last load read past the buffer within the bound.
     ``blocks``: those from which the loop being rotated can be reached (``CFG.blocks_reaching``):
     a definition in a block that runs only after the loop (an epilogue reusing the SGPRs
     for a store's lane mask, as the emitter does on partial tiles) cannot change the
@@ -198,11 +206,12 @@ def _bounded_srds(kernel: Kernel, blocks: set[int]) -> set[frozenset]:
         for inst in kernel.blocks[bi].instructions:
             for u in inst.defs():
                 defs[u].append(inst)
+    in_loop = {u for inst in kernel.blocks[loop].instructions for u in inst.defs()}
     out: set[frozenset] = set()
     for bi in blocks:
         for inst in kernel.blocks[bi].instructions:
             rsrc = inst.operand("srsrc") if inst.family == "MUBUF" else None
-            if not isinstance(rsrc, Reg) or len(rsrc.units()) != 4:
+            if not isinstance(rsrc, Reg) or len(rsrc.units()) != 4 or any(u in in_loop for u in rsrc.units()[:2]):
                 continue
             d = defs.get(rsrc.units()[2], [])
             src = d[0].operand("src0") if len(d) == 1 and d[0].base == "s_mov_b32" else None
@@ -309,7 +318,7 @@ class _Rotator:
     def bounded_srds(self, loop: int) -> set[frozenset]:
         """:func:`_bounded_srds` for the loop whose body is block ``loop``."""
         if loop not in self._bounded:
-            self._bounded[loop] = _bounded_srds(self.kernel, self.kernel.cfg.blocks_reaching(loop))
+            self._bounded[loop] = _bounded_srds(self.kernel, self.kernel.cfg.blocks_reaching(loop), loop)
         return self._bounded[loop]
 
     def eligible(self, inst: Instruction, loop: int) -> bool:

@@ -591,7 +591,7 @@ def _unroll_loops(kernel: Kernel, cfg, loops: list, whole: bool = True, dce: boo
         # 545.25 model clk per wave). Reported as mnemonic -> count: the last trip's MFMAs
         # may go too, where only the next trip read their results.
         n = _counted(kernel.instructions)
-        removed = dict(eliminate(kernel)) if dce else {}
+        removed = dict(eliminate(kernel, target)) if dce else {}
         flattened[0]["instructions_added"] -= n - _counted(kernel.instructions)
         for r in flattened:
             r["flattened"] = True

@@ -480,7 +480,7 @@ def _result_writer(inst: Instruction, dst, t: str):
         if sel != "DWORD":
             sh, bits = _SEL[sel]
             mask = U32(((1 << bits) - 1) << sh)
-            mode = dun.value if dun is not None else "UNUSED_PAD"
+            mode = dun.value if dun is not None else "UNUSED_PRESERVE"   # llvm-mc's default
 
             def wsel(w, val):
                 v = (conv_out(val, t) << U32(sh)) & mask
