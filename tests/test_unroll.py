@@ -744,3 +744,74 @@ def test_unrolling_by_four_is_refused_where_it_does_not_pay_against_two(monkeypa
     (k,) = rep.kernels
     assert k.unroll["by four"]["kept"] is False
     assert max(_mfma(b) for b in prog.kernels[0].blocks) == 8 and "unrolled by four" not in rep.summary()
+
+
+# Loop trip counts from 16-bit immediates and from the definitions that reach the loop, and
+# the s_cmpk form of a moved exit compare (an adversarial round, session 81): hand-written
+# gfx950 kernels of one 64-lane workgroup per block of the grid.
+TC_DIR = Path(__file__).parent / "fixtures" / "asm" / "tripcount"
+TC_CASES = {  # name: (grid, the trip count of each loop by header, outermost first)
+    # s_movk_i32 s20, 0xf000 is -4096: 21 trips to 0x14000 by 0x1000 (not 5 from 61440)
+    "bug03_movk_tripcount": (1, [21]),
+    # s_cmpk_gt_i32 s20, 0xfff0 compares with -16
+    "bug03b_cmpk_tripcount": (1, [21]),
+    # s_addk_i32 s20, 0xfc00 steps by -1024: 10 trips down from 10240
+    "bug03c_addk_tripcount": (1, [10]),
+    # a branch skips the second of two moves: 6 or 5 trips, by workgroup: unknown
+    "bug04_tripcount_init_layout_order": (2, [None]),
+    # the outer loop resets the inner loop's counter to 1 after it: 4 trips, then 3: unknown
+    "bug04b_tripcount_nested_reset": (1, [3, None]),
+    # 11 trips; the last iteration after the loop would need s_cmpk_lg_u32 s20, -1
+    "bug08_unroll_shifted_cmpk_invalid": (1, [11]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TC_CASES))
+def test_trip_count_follows_the_isa_and_the_reaching_definitions(name):
+    k = parse_asm((TC_DIR / f"{name}.s").read_text(), name).kernels[0]
+    got = [infer_trip_count(k, k.cfg, lp) for lp in sorted(k.cfg.loops, key=lambda lp: lp.header)]
+    assert [tc and tc.value for tc in got] == TC_CASES[name][1]
+
+
+def test_a_moved_cmpk_compare_must_fit_its_16_bit_field():
+    from wave_asm_ext.passes.unroll import _shifted_compare
+
+    def moved(line, step):
+        (inst,) = parse_asm(f"k:\n    {line}\n    s_endpgm\n", "<k>").kernels[0].blocks[0].instructions[:1]
+        out = _shifted_compare(inst, step)
+        return None if out is None else out.operands[1].value
+
+    assert moved("s_cmpk_lg_u32 s20, 0", 1) is None            # -1: not a u16
+    assert moved("s_cmpk_lg_u32 s20, 0xffff", -1) is None      # 65536
+    assert moved("s_cmpk_lg_u32 s20, 5", 1) == 4
+    assert moved("s_cmpk_gt_i32 s20, 0xfff0", 1) == -17        # -16 moved by one
+    assert moved("s_cmpk_lt_i32 s20, 0x8000", 1) is None       # -32769
+    assert moved("s_cmpk_lt_i32 s20, 0x7fff", -1) is None      # 32768
+    assert moved("s_cmp_lg_u32 s20, 0", 1) == -1               # a 32-bit literal takes it
+
+
+def _tc_args():
+    rng = np.random.default_rng(0)
+    return [rng.integers(0, 2**32, 4096, dtype=np.uint64).astype(np.uint32),
+            rng.uniform(-1, 1, 4096).astype(np.float32),
+            np.zeros(4096, np.uint32), np.zeros(4096, np.uint32), 5, 3]
+
+
+@pytest.mark.parametrize("name", sorted(TC_CASES))
+def test_trip_count_kernels_compute_the_same_through_the_passes(name, tmp_path):
+    from wave_asm_ext import toolchain
+
+    grid = TC_CASES[name][0]
+    src = (TC_DIR / f"{name}.s").read_text()
+    out, _ = run_postpass(parse_asm(src, name), load_target("gfx950"))
+    code = out.text()
+    assert check_program(parse_asm(code, name), load_target("gfx950")) == []
+    toolchain.assemble(code, "gfx950", tmp_path / "k.o")   # an s_cmpk immediate out of its field fails here
+    kname = re.search(r"^(\w+):", src, re.M).group(1)
+    ref, got = _tc_args(), _tc_args()
+    emulate(src, kernel=kname, args=ref, grid=(grid, 1, 1), block=(64, 1, 1), target="gfx950")
+    res = emulate(code, kernel=kname, args=got, grid=(grid, 1, 1), block=(64, 1, 1), target="gfx950",
+                  timing_aware=True)
+    assert not res.any_poison
+    for want, have in zip(ref[:4], got[:4]):
+        assert want.tobytes() == have.tobytes()

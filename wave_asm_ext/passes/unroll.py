@@ -114,7 +114,7 @@ from __future__ import annotations
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
-from ..sim.cycles_trace import parse_cmp, step_of, infer_trip_count
+from ..sim.cycles_trace import _sext16, parse_cmp, step_of, infer_trip_count
 from ..target import Target
 from ..isa.opcodes import writes_partial_dst
 from .common import (op_modifiers, declared_vgprs, fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt, live_before,
@@ -175,11 +175,20 @@ def _simd_iteration_clk(insts: list[Instruction], kernel: Kernel, target: Target
 
 
 def _shifted_compare(cmp: Instruction, step: int) -> Instruction | None:
-    """``cmp`` with its literal moved by ``step`` (one iteration fewer), or None."""
+    """``cmp`` with its literal moved by ``step`` (one iteration fewer), or None. An
+    ``s_cmpk_*`` keeps its 16-bit field: None (no unrolling) where the moved value does
+    not fit it (``_u32``: 0..65535, ``_i32``: -32768..32767)."""
     ops = list(cmp.operands)
     for k, op in enumerate(ops):
         if isinstance(op, Imm):
-            ops[k] = Imm(op.value - step)
+            if cmp.base.startswith("s_cmpk_"):
+                signed = cmp.base.endswith("_i32")
+                v = (_sext16(op.value) if signed else op.value & 0xFFFF) - step
+                if not (-0x8000 <= v <= 0x7FFF if signed else 0 <= v <= 0xFFFF):
+                    return None
+            else:
+                v = op.value - step
+            ops[k] = Imm(v)
             return cmp.with_operands(ops)
     return None
 

@@ -63,6 +63,21 @@ def _s32(x: int) -> int:
     return x - (1 << 32) if x & 0x80000000 else x
 
 
+def _sext16(x: int) -> int:
+    """A 16-bit immediate (``s_movk``/``s_addk``/``s_cmpk_*_i32``) sign-extended, as
+    the hardware does (the parser keeps the field's bits, e.g. 0xf000)."""
+    x &= 0xFFFF
+    return x - 0x10000 if x & 0x8000 else x
+
+
+def _k_literal(inst: Instruction, signed: bool, value: int) -> int:
+    """The value an immediate of ``inst`` stands for: a 16-bit ``s_*k_*`` field
+    sign-extended (``_i32``) or zero-extended (``_u32``); any other literal as is."""
+    if inst.base.startswith(("s_cmpk_", "s_movk_", "s_addk_", "s_mulk_", "s_cmovk_")):
+        return _sext16(value) if signed else value & 0xFFFF
+    return value
+
+
 def _single_sgpr(op) -> int | None:
     if isinstance(op, Reg) and op.file == "s" and op.count == 1 and not op.virtual:
         return op.index
@@ -83,9 +98,9 @@ def parse_cmp(inst: Instruction) -> tuple[int, str, bool, int] | None:
         return None
     a, b = ops
     if _single_sgpr(a) is not None and isinstance(b, Imm):
-        return _single_sgpr(a), rel, signed, b.value
+        return _single_sgpr(a), rel, signed, _k_literal(inst, signed, b.value)
     if _single_sgpr(b) is not None and isinstance(a, Imm):
-        return _single_sgpr(b), _SWAP[rel], signed, a.value
+        return _single_sgpr(b), _SWAP[rel], signed, _k_literal(inst, signed, a.value)
     return None
 
 
@@ -94,7 +109,7 @@ def step_of(inst: Instruction, sgpr: int) -> int | None:
     name = inst.base
     ops = inst.operands
     if name in ("s_addk_i32",) and len(ops) == 2 and _single_sgpr(ops[0]) == sgpr and isinstance(ops[1], Imm):
-        return _s32(ops[1].value)
+        return _sext16(ops[1].value)
     if name in ("s_add_u32", "s_add_i32", "s_sub_u32", "s_sub_i32") and len(ops) == 3:
         d, x, y = ops
         if _single_sgpr(d) != sgpr:
@@ -115,7 +130,9 @@ def _init_of(inst: Instruction, sgpr: int) -> int | None:
     d = ops[0]
     if not isinstance(d, Reg) or d.file != "s" or d.virtual:
         return None
-    if inst.base in ("s_mov_b32", "s_movk_i32") and d.count == 1 and d.index == sgpr:
+    if inst.base == "s_movk_i32" and d.count == 1 and d.index == sgpr:
+        return _u32(_sext16(ops[1].value))
+    if inst.base == "s_mov_b32" and d.count == 1 and d.index == sgpr:
         return ops[1].value
     if inst.base == "s_mov_b64" and d.count == 2 and d.index <= sgpr <= d.index + 1:
         v = ops[1].value
@@ -128,6 +145,51 @@ def _init_of(inst: Instruction, sgpr: int) -> int | None:
 def _evaluate(rel: str, signed: bool, x: int, lit: int) -> bool:
     a, b = (_s32(x), _s32(lit)) if signed else (_u32(x), _u32(lit))
     return {"eq": a == b, "lg": a != b, "gt": a > b, "ge": a >= b, "lt": a < b, "le": a <= b}[rel]
+
+
+def _entry_value(kernel: Kernel, cfg: CFG, loop: Loop, unit) -> int | None:
+    """The value ``unit`` (an SGPR) holds on every entry into ``loop`` from outside it
+    (along an edge into the header that is not a back edge), or None. Reaching
+    definitions on the CFG, not the layout order: known only when the kernel's incoming
+    value reaches no entry and exactly one block's definition reaches them all, that
+    block is outside the loop, and its last definition that is not a constant step is a
+    literal move (the steps after it: an iteration peeled before the loop,
+    passes.unroll). A branch around the move, a second move, or an outer loop that
+    steps or resets the counter between two entries makes it unknown."""
+    blocks = kernel.blocks
+    header = loop.header
+    back = {e for e in cfg.back_edges if e[1] == header}
+    has_def = [any(unit in i.defs() for i in b.instructions) for b in blocks]
+
+    def reaches(start: int) -> bool:
+        """Does the value leaving block ``start`` reach an entry edge of the header?"""
+        seen, todo = set(), [start]
+        while todo:
+            x = todo.pop()
+            for y in cfg.succs[x]:
+                if y == header and (x, header) not in back:
+                    return True
+                if y not in seen and not has_def[y]:
+                    seen.add(y)
+                    todo.append(y)
+        return False
+
+    entry = cfg.entry
+    if entry == header or (not has_def[entry] and reaches(entry)):
+        return None  # some entry carries the counter's incoming (unknown) value
+    sources = [bi for bi in range(len(blocks)) if has_def[bi] and reaches(bi)]
+    if len(sources) != 1 or sources[0] in loop.body:
+        return None
+    steps = 0
+    for inst in reversed(blocks[sources[0]].instructions):
+        if unit in inst.defs():
+            s = step_of(inst, unit[1])
+            if s is not None:
+                steps += s
+                continue
+            init = _init_of(inst, unit[1])
+            return None if init is None else init + steps
+    return None
 
 
 def infer_trip_count(kernel: Kernel, cfg: CFG, loop: Loop) -> TripCount | None:
@@ -173,30 +235,9 @@ def infer_trip_count(kernel: Kernel, cfg: CFG, loop: Loop) -> TripCount | None:
                     after += s
     if updates == 0 or before + after == 0 or (updates > 1 and len(body) > 1):
         return None  # several updates only within one block: their order is the layout's
-    # initial value: last writer before the header in layout order, outside the loop; constant
-    # steps after a literal move in the same block add to it (an iteration peeled before the
-    # loop, passes.unroll)
-    init = None
-    for bi in range(loop.header - 1, -1, -1):
-        if bi in loop.body:
-            continue
-        steps = 0
-        for inst in reversed(blocks[bi].instructions):
-            if unit in inst.defs():
-                s = step_of(inst, sgpr)
-                if s is not None:
-                    steps += s
-                    continue
-                init = _init_of(inst, sgpr)
-                break
-        else:
-            if steps:
-                return None  # the steps' starting value is set in another block
-            continue
-        break
+    init = _entry_value(kernel, cfg, loop, unit)
     if init is None:
         return None
-    init += steps
     continue_on = term.base == "s_cbranch_scc1"  # SCC value that takes the branch
     v = init
     for n in range(1, 1 << 20):
