@@ -198,9 +198,22 @@ def test_virtual_registers_where_the_allocator_cannot_know_the_rules_are_errors(
 from test_foreign import CHECKER_ONLY, EMULATED, _emulate, _original  # noqa: E402
 
 
+#: foreign kernels where LLVM's code reads a VGPR on a CFG path no write reaches (a value
+#: defined on every path that runs, but not on every path of the graph: a loop's block entered
+#: only after its body wrote the value through a branch the analysis cannot rule out, an
+#: undefined high half LLVM adds): virtual, such a read has no value to take, and the
+#: allocator refuses it by name rather than guess (session 81's foreign kernels)
+READ_BEFORE_WRITE = {("multi_exit_loop", "gfx942"), ("multi_exit_loop", "gfx950"), ("atomic_scan_loop", "gfx942"),
+                     ("atomic_scan_loop", "gfx950"), ("mfma_pk_f16_epilogue", "gfx942")}
+
+
 @pytest.mark.parametrize("name,target", EMULATED, ids=[f"{n}-{t}" for n, t in EMULATED])
 def test_virtualised_foreign_kernel_computes_what_llvm_computes(name, target, tmp_path):
     text = virtualised(_original(name, target))
+    if (name, target) in READ_BEFORE_WRITE:
+        with pytest.raises(RegisterAllocationError, match=r"may be read before any write reaches it"):
+            run_postpass(parse_asm(text, name), target)
+        return
     prog, _ = run_postpass(parse_asm(text, name), target)
     out = print_program(prog)
     assert "%v" not in out and "%a" not in out
