@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from wave_asm_ext.errors import EmitError
+from wave_asm_ext.isa.model import INLINE_INTS
 
 from . import affine as A
 from .program import SALU, VALU, Instr, Operand, Sub, VReg
@@ -29,7 +30,7 @@ DS2_MAX_IMM = 255
 # Buffer resource word 3 for gfx9 raw buffers (DATA_FORMAT=32, as wave-lang and Triton use).
 SRD_WORD3_GFX9 = 0x00020000
 # The integers a VOP3 source may be inline (gfx9 VOP3 takes no literal dword).
-VOP3_INLINE_INTS = range(-16, 65)
+VOP3_INLINE_INTS = INLINE_INTS
 U24 = 1 << 24
 
 ELEM_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "i32": 4, "i16": 2, "i8": 1, "f64": 8, "i64": 8}

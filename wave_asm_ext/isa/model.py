@@ -103,6 +103,12 @@ class Reg:
         return self.text()
 
 
+#: The integers an operand encodes inline (CDNA3 ISA, "Scalar / vector operand encoding":
+#: codes 128-192 are 0..64, 193-208 are -1..-16); on a 64-bit operand they stand for the
+#: sign-extended 64-bit value. Any other integer is a 32-bit literal dword.
+INLINE_INTS = range(-16, 65)
+
+
 @dataclass(frozen=True, slots=True)
 class Imm:
     """Integer literal / inline constant. ``text`` keeps the source spelling

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from ..errors import WaveAsmError
 from ..isa import CFG, Imm, Instruction, Kernel, Loop, Reg
+from ..isa.model import INLINE_INTS
 
 #: Trip count used when neither the code nor the caller gives one. A modelling
 #: choice (enough iterations to reach a steady state), not a hardware number.
@@ -136,9 +137,13 @@ def _init_of(inst: Instruction, sgpr: int) -> int | None:
         return ops[1].value
     if inst.base == "s_mov_b64" and d.count == 2 and d.index <= sgpr <= d.index + 1:
         v = ops[1].value
-        if v < 0:
-            v &= (1 << 64) - 1
-        return (v >> (32 * (sgpr - d.index))) & 0xFFFFFFFF
+        if sgpr == d.index:
+            return v & 0xFFFFFFFF   # the low dword is the encoded one, however it is spelled
+        if v not in INLINE_INTS:
+            # a literal is one dword whose extension to 64 bits the operand type decides
+            # (-1000 and 0xfffffc18 assemble alike): the high dword is not known here
+            return None
+        return (v & ((1 << 64) - 1)) >> 32
     return None
 
 
