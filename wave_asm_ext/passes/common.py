@@ -147,16 +147,19 @@ def check_no_raw_code_words(kernel: Kernel) -> None:
     lost the ``v_mov`` it reads to dead-code elimination). Such a kernel goes through
     the assembler as written, without the post-emit pass."""
     for b in kernel.blocks:
-        for where, lines in [(b.instructions[0] if b.instructions else None, b.leading)] + \
-                [(i, i.leading) for i in b.instructions] + [(b.instructions[-1] if b.instructions else None, b.trailing)]:
-            for line in lines or ():
-                if line.strip().lower().startswith(_RAW_CODE_WORDS):
-                    raise AsmParseError(
-                        f"kernel {kernel.name}: raw code words '{line.strip()}' near "
-                        f"'{where.text() if where is not None else '(an empty block)'}': the post-emit pass "
-                        "cannot see what such an instruction reads or writes; write it as an instruction "
-                        "or compile without the pass (--no-postpass)",
-                        where.location if where is not None else None)
+        # (own-line directives sit before the block's label, before an instruction or after
+        # the last one: each is named by the instruction nearest it)
+        first, last = (b.instructions[0], b.instructions[-1]) if b.instructions else (None, None)
+        places = [(first, b.leading), *((i, i.leading) for i in b.instructions), (last, b.trailing)]
+        for near, lines in places:
+            word = next((ln.strip() for ln in lines if ln.strip().lower().startswith(_RAW_CODE_WORDS)), None)
+            if word is not None:
+                raise AsmParseError(
+                    f"kernel {kernel.name}: raw code words '{word}' near "
+                    f"'{near.text() if near is not None else '(an empty block)'}': the post-emit pass "
+                    "cannot see what such an instruction reads or writes; write it as an instruction "
+                    "or compile without the pass (--no-postpass)",
+                    near.location if near is not None else None)
 
 
 #: Instructions that read or write registers chosen at run time (M0 / the GPR index mode):

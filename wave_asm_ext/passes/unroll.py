@@ -114,7 +114,7 @@ from __future__ import annotations
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
-from ..sim.cycles_trace import sext16, parse_cmp, step_of, infer_trip_count
+from ..sim.cycles_trace import k_literal, parse_cmp, step_of, infer_trip_count
 from ..target import Target
 from ..isa.opcodes import writes_partial_dst
 from .common import (op_modifiers, declared_vgprs, fold_zero_accumulators, has_opaque_code, is_nop, is_waitcnt, live_before,
@@ -183,7 +183,7 @@ def _shifted_compare(cmp: Instruction, step: int) -> Instruction | None:
         if isinstance(op, Imm):
             if cmp.base.startswith("s_cmpk_"):
                 signed = cmp.base.endswith("_i32")
-                v = (sext16(op.value) if signed else op.value & 0xFFFF) - step
+                v = k_literal(cmp, signed, op.value) - step
                 if not (-0x8000 <= v <= 0x7FFF if signed else 0 <= v <= 0xFFFF):
                     return None
             else:

@@ -64,18 +64,18 @@ def _s32(x: int) -> int:
     return x - (1 << 32) if x & 0x80000000 else x
 
 
-def sext16(x: int) -> int:
+def _sext16(x: int) -> int:
     """A 16-bit immediate (``s_movk``/``s_addk``/``s_cmpk_*_i32``) sign-extended, as
     the hardware does (the parser keeps the field's bits, e.g. 0xf000)."""
     x &= 0xFFFF
     return x - 0x10000 if x & 0x8000 else x
 
 
-def _k_literal(inst: Instruction, signed: bool, value: int) -> int:
+def k_literal(inst: Instruction, signed: bool, value: int) -> int:
     """The value an immediate of ``inst`` stands for: a 16-bit ``s_*k_*`` field
     sign-extended (``_i32``) or zero-extended (``_u32``); any other literal as is."""
     if inst.base.startswith(("s_cmpk_", "s_movk_", "s_addk_", "s_mulk_", "s_cmovk_")):
-        return sext16(value) if signed else value & 0xFFFF
+        return _sext16(value) if signed else value & 0xFFFF
     return value
 
 
@@ -99,9 +99,9 @@ def parse_cmp(inst: Instruction) -> tuple[int, str, bool, int] | None:
         return None
     a, b = ops
     if _single_sgpr(a) is not None and isinstance(b, Imm):
-        return _single_sgpr(a), rel, signed, _k_literal(inst, signed, b.value)
+        return _single_sgpr(a), rel, signed, k_literal(inst, signed, b.value)
     if _single_sgpr(b) is not None and isinstance(a, Imm):
-        return _single_sgpr(b), _SWAP[rel], signed, _k_literal(inst, signed, a.value)
+        return _single_sgpr(b), _SWAP[rel], signed, k_literal(inst, signed, a.value)
     return None
 
 
@@ -110,7 +110,7 @@ def step_of(inst: Instruction, sgpr: int) -> int | None:
     name = inst.base
     ops = inst.operands
     if name in ("s_addk_i32",) and len(ops) == 2 and _single_sgpr(ops[0]) == sgpr and isinstance(ops[1], Imm):
-        return sext16(ops[1].value)
+        return _sext16(ops[1].value)
     if name in ("s_add_u32", "s_add_i32", "s_sub_u32", "s_sub_i32") and len(ops) == 3:
         d, x, y = ops
         if _single_sgpr(d) != sgpr:
@@ -132,7 +132,7 @@ def _init_of(inst: Instruction, sgpr: int) -> int | None:
     if not isinstance(d, Reg) or d.file != "s" or d.virtual:
         return None
     if inst.base == "s_movk_i32" and d.count == 1 and d.index == sgpr:
-        return _u32(sext16(ops[1].value))
+        return _u32(_sext16(ops[1].value))
     if inst.base == "s_mov_b32" and d.count == 1 and d.index == sgpr:
         return ops[1].value
     if inst.base == "s_mov_b64" and d.count == 2 and d.index <= sgpr <= d.index + 1:
