@@ -34,6 +34,12 @@ What each one found (fixed in the module named):
   MODE (round toward zero); a kernel with ``s_setreg`` is now opaque to the moving
   transformations (``passes.common.has_opaque_code``). The emulator does not model MODE, so
   the test checks the order instead.
+- ``dcache_inv_after_store`` (a second round): a vector store, ``vmcnt(0)``, ``s_dcache_inv``,
+  then an ``s_load`` of the stored buffer. The DB knew only ``buffer_wbl2`` / ``buffer_inv`` as
+  cache control, so the waitcnt pass dropped the author's wait (and the checker, reading the
+  same rows, agreed). ``s_dcache_inv`` is now an invalidate row of the DB
+  (``smem_cache_invalidate``): every earlier vector-memory operation retires before it. The
+  emulator has no scalar cache, so the test checks the wait instead.
 """
 
 from __future__ import annotations
@@ -150,9 +156,6 @@ def test_one_encoding_one_trip_count():
     assert [ln for ln in outs[0] if "s_mov_b64" not in ln] == [ln for ln in outs[1] if "s_mov_b64" not in ln]
 
 
-@pytest.mark.xfail(strict=True, reason="open (session 81): the DB tags only buffer_wbl2 / buffer_inv as "
-                   "cache_control, so the waitcnt pass drops the author's vmcnt(0) before s_dcache_inv; "
-                   "the checker agrees with the pass (same DB rows), the emulator has no scalar cache")
 def test_a_vector_store_completes_before_a_scalar_cache_invalidate():
     """``global_store_dword`` to a buffer, ``s_waitcnt vmcnt(0)``, ``s_dcache_inv``, then an
     ``s_load`` of the same buffer: without the wait the scalar reload may reach memory before
@@ -162,3 +165,16 @@ def test_a_vector_store_completes_before_a_scalar_cache_invalidate():
     store = next(i for i, ln in enumerate(out) if "global_store_dword v1, v3" in ln)
     inv = next(i for i, ln in enumerate(out) if ln.strip() == "s_dcache_inv")
     assert any(re.search(r"s_waitcnt\b.*vmcnt\(0\)", ln) for ln in out[store + 1:inv])
+
+
+def test_the_checker_flags_a_scalar_cache_invalidate_before_the_store_completes():
+    """The same kernel with the author's ``vmcnt(0)`` removed: the checker (its own reading of
+    the DB row ``smem_cache_invalidate``) reports the store still outstanding at the invalidate,
+    and the input with the wait is clean."""
+    target = load_target(TARGET)
+    text = _text("dcache_inv_after_store")
+    assert [str(f) for f in check_program(parse_asm(text), target)] == []
+    broken = text.replace("\ts_waitcnt vmcnt(0)\n\ts_dcache_inv", "\ts_dcache_inv")
+    assert broken != text
+    found = [str(f) for f in check_program(parse_asm(broken), target)]
+    assert any("s_dcache_inv" in f and "global_store_dword" in f for f in found), found
