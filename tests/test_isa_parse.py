@@ -566,3 +566,32 @@ def test_unreadable_files_are_parse_errors_naming_the_file(tmp_path, make):
         parse_file(path)
     assert str(path) in str(e.value)
     assert main(["schedule", str(path), "--target", "gfx942", "-o", str(tmp_path / "o.s")]) == 2
+
+
+def test_numeric_local_labels_resolve_to_the_nearest_definition() -> None:
+    """``1:`` may be defined again; ``1b`` is the nearest definition at or before the line,
+    ``1f`` the nearest after. Each becomes its own block, and the branches reach them."""
+    text = ("\t.text\nk:\n"
+            "\ts_mov_b32 s0, 3\n"
+            "1:\n\ts_sub_u32 s0, s0, 1\n\ts_cmp_lg_u32 s0, 0\n\ts_cbranch_scc1 1b\n"
+            "\ts_cbranch_execz 1f ; not 0x1f nor 1b\n"
+            "\ts_mov_b32 s1, 0x1f\n"
+            "1:\n\ts_sub_u32 s0, s0, 1\n\ts_cbranch_scc1 1b\n"
+            "\ts_endpgm\n")
+    k = parse_asm(text, "num.s").kernels[0]
+    labels = [b.label for b in k.blocks if b.label]
+    assert len(labels) == 2 and len(set(labels)) == 2
+    first, second = labels
+    branches = [(i.mnemonic, i.operands[0]) for b in k.blocks for i in b.instructions if i.mnemonic.startswith("s_cbranch")]
+    assert [(m, o.name) for m, o in branches] == [("s_cbranch_scc1", first), ("s_cbranch_execz", second),
+                                                  ("s_cbranch_scc1", second)]
+    assert "0x1f" in print_program(parse_asm(text)) and "not 0x1f nor 1b" in print_program(parse_asm(text))
+    assert len(k.cfg.loops) == 2
+
+
+def test_a_numeric_label_reference_without_its_definition_names_the_line() -> None:
+    text = "\t.text\nk:\n1:\n\ts_cbranch_scc1 2f\n\ts_endpgm\n"
+    with pytest.raises(AsmParseError, match=r"num\.s:4.*'2f' has no '2:' after it"):
+        parse_asm(text, "num.s")
+    with pytest.raises(AsmParseError, match=r"num\.s:3.*'1b' has no '1:' before it"):
+        parse_asm("\t.text\nk:\n\ts_branch 1b\n1:\n\ts_endpgm\n", "num.s")

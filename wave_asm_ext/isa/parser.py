@@ -548,6 +548,54 @@ class _State:
         self.block_closed = inst.is_terminator
 
 
+_NUMERIC_LABEL_DEF = re.compile(r"^\s*(\d+):(?!:)", re.M)
+_NUMERIC_LABEL_REF = re.compile(r"(?<![\w.$@])(\d+)([bf])(?![\w.$@])")
+
+
+def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str]:
+    """GNU-style numeric local labels (``1:`` defined any number of times, ``1b`` the nearest
+    definition before, ``1f`` the nearest after), renamed to unique ``.L`` labels line for line
+    (so file:line stays right), since the program model names every block once. A reference
+    with no such definition is an error naming it."""
+    defs: dict[str, list[int]] = {}
+    codes: list[tuple[str, str | None]] = []
+    for ln, raw in enumerate(lines):
+        code, comment = _strip_comment(raw)
+        codes.append((code, comment))
+        m = _NUMERIC_LABEL_DEF.match(code)
+        if m:
+            defs.setdefault(m.group(1), []).append(ln)
+    stem = ".Lnumeric"
+    while stem in text:
+        stem += "_"
+
+    def name(num: str, k: int) -> str:
+        return f"{stem}{num}_{k}"
+
+    out = list(lines)
+    for ln, (code, comment) in enumerate(codes):
+        m = _NUMERIC_LABEL_DEF.match(code)
+        head, body = "", code
+        if m:
+            num = m.group(1)
+            k = defs[num].index(ln)
+            head = code[:m.start(1)] + name(num, k) + ":"
+            body = code[m.end():]
+
+        def ref(r: re.Match, ln: int = ln) -> str:
+            num, way = r.group(1), r.group(2)
+            at = defs.get(num, [])
+            k = (sum(1 for d in at if d <= ln) - 1) if way == "b" else sum(1 for d in at if d <= ln)
+            if not 0 <= k < len(at):
+                where = "before" if way == "b" else "after"
+                raise _bad(f"numeric label reference '{num}{way}' has no '{num}:' {where} it", f"{filename}:{ln + 1}")
+            return name(num, k)
+
+        if m or _NUMERIC_LABEL_REF.search(body):
+            out[ln] = head + _NUMERIC_LABEL_REF.sub(ref, body) + (comment or "")
+    return out
+
+
 def parse_asm(text: str, filename: str = "<string>") -> Program:
     """Parse a whole assembly file into a Program (see module docstring for layout)."""
     # Parsing allocates ~15 long-lived objects per instruction (operands, modifiers, the
@@ -574,6 +622,8 @@ def _parse_asm(text: str, filename: str) -> Program:
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
+    if _NUMERIC_LABEL_DEF.search(text):
+        lines = _name_numeric_labels(lines, filename, text)
     seen: dict[str, Instruction] = {}   # instruction body -> its first parse (_repeat_instruction)
     i = 0
     n = len(lines)
