@@ -622,7 +622,14 @@ _ATOMIC_FN = {
     "or": ("u32", lambda o, v: o | v), "xor": ("u32", lambda o, v: o ^ v),
     "add_f32": ("f32", lambda o, v: o + v), "add_f64": ("f64", lambda o, v: o + v),
     "add_x2": ("u64", lambda o, v: o + v),
+    # DATA is the pair {src, cmp}: memory takes src where it holds cmp (CDNA3 ISA, FLAT
+    # GLOBAL_ATOMIC_CMPSWAP: "tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1];
+    # MEM[ADDR] = (tmp == cmp) ? src : tmp; RETURN_DATA[0] = tmp")
+    "cmpswap": ("u32", lambda o, v, c: v if o == c else o),
+    "cmpswap_x2": ("u64", lambda o, v, c: v if o == c else o),
 }
+#: atomics whose DATA operand holds two values (src, then cmp), each the memory width
+_PAIR_DATA = frozenset({"cmpswap", "cmpswap_x2"})
 
 
 def _compile_flat_atomic(inst: Instruction, name: str, ops: list, offset: int, counter: str,
@@ -645,6 +652,8 @@ def _compile_flat_atomic(inst: Instruction, name: str, ops: list, offset: int, c
     gaddr = _flat_addr_getter(inst, vaddr, saddr, offset)
     r = _vdata_rows(data, inst)
     nw = size // 4
+    pair = name in _PAIR_DATA
+    dn = 2 * nw if pair else nw   # DATA rows read
 
     def run(w: Wave):
         lanes = w.exec_mask
@@ -652,7 +661,7 @@ def _compile_flat_atomic(inst: Instruction, name: str, ops: list, offset: int, c
         addrs = gaddr(w)
         vp = None
         if w.timing is not None:
-            vp = w.timing.vpoison_rows(r, nw) | w.timing.cur_in
+            vp = w.timing.vpoison_rows(r, dn) | w.timing.cur_in
         opois = np.zeros(64, bool)
         for ln in np.flatnonzero(lanes):
             a = np.array([addrs[ln]], U64)
@@ -660,7 +669,11 @@ def _compile_flat_atomic(inst: Instruction, name: str, ops: list, offset: int, c
             src = np.ascontiguousarray(w.v[r:r + nw, ln]).view(dt)[0]
             curv = cur.view(dt)[0, 0]
             old[:, ln] = cur.view("<u4")[0]
-            nv = np.array([fn(curv, src)], dt)
+            if pair:
+                cmp = np.ascontiguousarray(w.v[r + nw:r + dn, ln]).view(dt)[0]
+                nv = np.array([fn(curv, src, cmp)], dt)
+            else:
+                nv = np.array([fn(curv, src)], dt)
             p = None
             if vp is not None:
                 # the new value is poison if the old value or this lane's data/address is

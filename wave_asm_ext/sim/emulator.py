@@ -32,7 +32,7 @@ f16/bf16/f64 chains, gfx950 double-K MFMAs, LDS + barriers, divergence, division
 Wave LLVM-path GEMMs 32^3..1024^3 with ds_read_b64_tr_b16 on gfx950), from ``.s`` and
 from ``.hsaco``; the project's emitted GEMMs (buffer ops through V#, f16/bf16/f8; gfx950
 gemm_tt f8's ds_read_b64_tr_b8, tests/test_emit_bytes.py);
-clang-compiled scratch, DPP-reduction and 3-D id kernels (tests/test_emulator*.py).
+clang-compiled scratch, DPP-reduction, compare-and-swap and 3-D id kernels (tests/test_emulator*.py).
 Speed: a 256^3 f16 Wave GEMM (16 workgroups x 4 waves, ~17k instructions) ~0.3-0.6 s;
 1024^3 (64 x 4 waves, ~650k instructions) ~12 s on this machine.
 
