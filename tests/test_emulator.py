@@ -944,3 +944,18 @@ def test_global_compare_and_swap_from_clang(tmp_path):
         np.testing.assert_array_equal(slots, ref)
         np.testing.assert_array_equal(old, ref_old)
         assert not res.any_poison
+
+
+def test_a_64_bit_integer_literal_reads_its_encoding_not_its_spelling():
+    """llvm-mc encodes ``-1000`` and ``0xfffffc18`` in ``s_mov_b64`` as the same literal dword.
+    With bit 31 clear the value is that dword whatever the spelling; with it set the hardware's
+    extension depends on the operand's signedness, so the emulator refuses it by name instead
+    of sign-extending one spelling and zero-extending the other. Inline constants stay exact."""
+    w, _ = run_wave("s_mov_b64 s[4:5], 0x7ffffc18\ns_mov_b64 s[6:7], -16\ns_mov_b64 s[8:9], 2147482648\n"
+                    "v_lshlrev_b64 v[2:3], 1, 0x12345")
+    assert (w.s[4], w.s[5]) == (0x7FFFFC18, 0) and (w.s[6], w.s[7]) == (0xFFFFFFF0, 0xFFFFFFFF)
+    assert (w.s[8], w.s[9]) == (0x7FFFFC18, 0)
+    assert (int(w.v[2][0]), int(w.v[3][0])) == (0x2468A, 0)
+    for spelling in ("-1000", "0xfffffc18"):
+        with pytest.raises(EmulationError, match=r"s_mov_b64.*0xfffffc18 \(bit 31 set\).*64-bit integer operand"):
+            run_wave(f"s_mov_b64 s[4:5], {spelling}")

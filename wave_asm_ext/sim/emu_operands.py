@@ -17,7 +17,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..isa.model import FloatImm, Func, Imm, Instruction, Off, Reg, SrcMod, Sym, Expr
+from ..isa.model import INLINE_INTS, FloatImm, Func, Imm, Instruction, Off, Reg, SrcMod, Sym, Expr
 from .emu_state import (AGPR_BASE, EmulationError, MASK32, MASK64, SPECIAL_SGPR, Wave,
                         mask_to_bool)
 
@@ -131,6 +131,24 @@ def get32(op, inst: Instruction, kind: str = "b32") -> Callable[[Wave], object]:
     raise err(inst, f"operand {op!r} cannot be read as a 32-bit value")
 
 
+def int_literal64(value: int, inst: Instruction) -> int:
+    """The 64-bit pattern a hardware integer operand reads for an immediate spelled ``value``.
+    An inline constant (-16..64) is exact. Any other value is one 32-bit literal dword (what
+    llvm-mc encodes, whatever the spelling: ``-1000`` and ``0xfffffc18`` are the same bytes),
+    which the hardware zero-extends for unsigned operands and sign-extends for signed ones
+    (LLVM PR 70274, SIInstrInfo::isOperandLegal: LLVM therefore never folds a literal with
+    bit 31 set into a 64-bit integer operand). With bit 31 clear both readings agree; with it
+    set the operand's signedness decides, which no table here records: refused by name rather
+    than guessed from the spelling."""
+    if value in INLINE_INTS:
+        return value & MASK64
+    lo = value & MASK32
+    if lo >> 31:
+        raise err(inst, f"32-bit literal {lo:#x} (bit 31 set) in a 64-bit integer operand: the hardware "
+                        "sign- or zero-extends it by operand signedness, which the emulator does not model")
+    return lo
+
+
 def get64(op, inst: Instruction, kind: str = "b64") -> Callable[[Wave], object]:
     """Getter of a 64-bit source operand as uint64 (row or scalar)."""
     if isinstance(op, SrcMod):
@@ -140,7 +158,7 @@ def get64(op, inst: Instruction, kind: str = "b64") -> Callable[[Wave], object]:
             # a 32-bit literal in an f64 operand is the high half (CDNA3 ISA literal rules)
             cv = U64((op.value & MASK32) << 32)
         else:
-            cv = U64(op.value & MASK64)
+            cv = U64(int_literal64(op.value, inst))
         return lambda w: cv
     c = const_value(op, inst, kind, 64)
     if c is not None:
@@ -178,7 +196,7 @@ def sget32(op, inst: Instruction) -> Callable[[Wave], int]:
 
 def sget64(op, inst: Instruction) -> Callable[[Wave], int]:
     if isinstance(op, Imm):
-        c = op.value & MASK64
+        c = int_literal64(op.value, inst)
         return lambda w: c
     c = const_value(op, inst, "b64", 64)
     if c is not None:
