@@ -587,6 +587,9 @@ def test_numeric_local_labels_resolve_to_the_nearest_definition() -> None:
                                                   ("s_cbranch_scc1", second)]
     assert "0x1f" in print_program(parse_asm(text)) and "not 0x1f nor 1b" in print_program(parse_asm(text))
     assert len(k.cfg.loops) == 2
+    # the metadata block is text, not code: a YAML line that looks like a label stays as written
+    meta = "\t.amdgpu_metadata\n---\nx:\n  1: 2b\n...\n\t.end_amdgpu_metadata\n"
+    assert "  1: 2b" in print_program(parse_asm(text + meta))
 
 
 def test_a_numeric_label_reference_without_its_definition_names_the_line() -> None:

@@ -559,8 +559,17 @@ def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str
     with no such definition is an error naming it."""
     defs: dict[str, list[int]] = {}
     codes: list[tuple[str, str | None]] = []
+    block_end = None   # inside a descriptor or metadata block: text, not code
     for ln, raw in enumerate(lines):
         code, comment = _strip_comment(raw)
+        low = code.strip().lower()
+        if block_end is None and low.startswith((".amdhsa_kernel", ".amdgpu_metadata")):
+            block_end = ".end_amdhsa_kernel" if low.startswith(".amdhsa_kernel") else ".end_amdgpu_metadata"
+        if block_end is not None:
+            if low.startswith(block_end):
+                block_end = None
+            codes.append(("", None))
+            continue
         codes.append((code, comment))
         m = _NUMERIC_LABEL_DEF.match(code)
         if m:
