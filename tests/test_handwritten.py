@@ -40,6 +40,11 @@ What each one found (fixed in the module named):
   same rows, agreed). ``s_dcache_inv`` is now an invalidate row of the DB
   (``smem_cache_invalidate``): every earlier vector-memory operation retires before it. The
   emulator has no scalar cache, so the test checks the wait instead.
+- ``dcache_wb_after_scalar_store`` (found while fixing the previous one): ``s_store_dword``,
+  ``s_dcache_wb``, ``lgkmcnt(0)``, then a ``global_load`` of the stored address. The pass
+  dropped the wait (no register links the writeback to the load). ``s_dcache_wb`` is now a
+  writeback row (``smem_cache_writeback``), complete on its own counter (lgkmcnt) before the
+  next memory operation, in the pass and the checker alike.
 """
 
 from __future__ import annotations
@@ -101,7 +106,7 @@ def _run(text: str, grid: int, block: int, timing_aware: bool):
 def test_every_file_is_tested():
     assert {p.stem for p in HERE.glob("*.s")} == set(EMULATED) | {"raw_long_word_dce", "remat_across_setreg_mode",
                                                                "mov_b64_literal_negative", "mov_b64_literal_hex",
-                                                               "dcache_inv_after_store"}
+                                                               "dcache_inv_after_store", "dcache_wb_after_scalar_store"}
 
 
 @pytest.mark.parametrize("name", sorted(EMULATED))
@@ -178,3 +183,21 @@ def test_the_checker_flags_a_scalar_cache_invalidate_before_the_store_completes(
     assert broken != text
     found = [str(f) for f in check_program(parse_asm(broken), target)]
     assert any("s_dcache_inv" in f and "global_store_dword" in f for f in found), found
+
+
+def test_a_scalar_cache_writeback_completes_before_the_next_memory_operation():
+    """``s_store_dword``, ``s_dcache_wb``, then a ``global_load`` of the stored address: the
+    output waits lgkmcnt(0) between the writeback and the load, and the checker flags the
+    input with that wait removed (the emulator has no scalar stores, so no run)."""
+    out = _scheduled("dcache_wb_after_scalar_store").splitlines()
+    wb = next(i for i, ln in enumerate(out) if ln.strip() == "s_dcache_wb")
+    load = next(i for i, ln in enumerate(out) if "global_load_dword v4" in ln)
+    assert wb < load and any(re.search(r"s_waitcnt\b.*lgkmcnt\(0\)", ln) for ln in out[wb + 1:load])
+    target = load_target(TARGET)
+    text = _text("dcache_wb_after_scalar_store")
+    assert [str(f) for f in check_program(parse_asm(text), target)] == []
+    assert [str(f) for f in check_program(parse_asm("\n".join(out)), target)] == []
+    broken = text.replace("\ts_dcache_wb\n\ts_waitcnt lgkmcnt(0)\n", "\ts_dcache_wb\n")
+    assert broken != text
+    found = [str(f) for f in check_program(parse_asm(broken), target)]
+    assert any("fence" in f and "global_load_dword" in f and "s_dcache_wb" in f for f in found), found

@@ -67,8 +67,8 @@ def prepare(kernel: Kernel, target: Any) -> tuple[list[list[InstView]], list[Ins
             v = InstView(inst, len(flat), bi, op, wait_states_of(inst, op))
             v.consumers = hc.consumer_rows(v)
             v.mem = wc.mem_op(v)
-            if v.mem is None and wc.cache_fences and "cache_writeback" in op.tags:   # it completes (vmcnt)
-                v.mem = wc.fence_op
+            if wc.cache_fences and "cache_writeback" in op.tags:   # outstanding until waited for
+                v.mem = wc.writeback_op(v.mem)
             row.append(v)
             flat.append(v)
         blocks.append(row)

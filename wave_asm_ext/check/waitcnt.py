@@ -39,9 +39,10 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
 * A function's return (``s_setpc_b64`` in a callee) must find nothing outstanding: the caller may read the
   results right after its call (DB ``waitcnt_rules.return_waits_for_all``); each
   producer still pending there is a finding ("return").
-* A cache-control instruction (DB tags ``cache_writeback``: buffer_wbl2, ``cache_invalidate``:
-  buffer_inv) is a memory-model fence (DB ``waitcnt_rules.cache_control_is_a_fence``): a
-  writeback must be complete (``vmcnt(0)``) before the next vector-memory op, an
+* A cache-control instruction (DB tags ``cache_writeback``: buffer_wbl2, s_dcache_wb,
+  ``cache_invalidate``: buffer_inv, s_dcache_inv) is a memory-model fence (DB
+  ``waitcnt_rules.cache_control_is_a_fence``): a writeback must be complete (``vmcnt(0)``;
+  ``lgkmcnt(0)`` for s_dcache_wb, its own counter) before the next memory op, an
   invalidate must find every vector-memory op complete; either missing is a finding
   ("fence").
 * After a finding the op is treated as waited for, so each missing wait is reported
@@ -108,6 +109,17 @@ class WaitcntChecker:
         self.fence_op = MemOp({"vmcnt": ("in_order", "fence", ev)}, frozenset(), False,
                               {ev: "memory-model fence (DB waitcnt_rules)"}, frozenset({("vmcnt", "fence")}))
         self._cache: dict[tuple, dict | None] = {}
+
+    def writeback_op(self, mem: MemOp | None) -> MemOp:
+        """The memory behaviour of a cache writeback (DB tag ``cache_writeback``): outstanding
+        as a fence (order group "fence") until a wait covers it, on its own counter event's
+        counters where the DB gives it one (s_dcache_wb: lgkmcnt), else on vmcnt (buffer_wbl2)."""
+        if mem is None:
+            return self.fence_op
+        ev = "cache_control_is_a_fence"
+        return MemOp({c: (o, "fence", ev) for c, (o, _g, _e) in mem.counters.items()}, mem.dest, mem.lds_access,
+                     {**mem.sources, ev: "memory-model fence (DB waitcnt_rules)"},
+                     frozenset((c, "fence") for c, _g in mem.in_order))
 
     def mem_op(self, v: InstView) -> MemOp | None:
         key = (v.op.mnemonic, v.op.modifiers)
@@ -240,14 +252,15 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     del st[pi]
             dunion = dest_union()
         fence = "cache_invalidate" in v.op.tags
-        if wc.cache_fences and st and ((v.mem is not None and "vmcnt" in v.mem.counters) or fence):
+        if wc.cache_fences and st and (v.mem is not None or fence):
             # an invalidate waits for every earlier vector-memory op (acquire); a writeback
-            # (buffer_wbl2) need not: the release's vmcnt(0) after it covers them
+            # (buffer_wbl2, s_dcache_wb) need not: the release's wait after it covers them
             for pi in list(st):
-                pc = all_views[pi].mem.counters.get("vmcnt")
-                # a vector-memory op after a fence that has not completed, or any one still
-                # outstanding at a fence (the memory model's waits around buffer_wbl2/inv)
-                if pc is not None and (pc[1] == "fence" or fence):
+                pcs = all_views[pi].mem.counters
+                # a memory op after a writeback that has not completed, or a vector-memory op
+                # still outstanding at an invalidate (the memory model's waits around
+                # buffer_wbl2 / buffer_inv, s_dcache_wb / s_dcache_inv)
+                if any(g == "fence" for _o, g, _e in pcs.values()) or (fence and "vmcnt" in pcs):
                     emit("fence", pi, v, frozenset())
                     del st[pi]
             dunion = dest_union()

@@ -67,12 +67,14 @@ Group = tuple[str, str]  # (counter, order_group)
 #: ``return_waits_for_all``
 _CALL, _RETURN = 2, 1
 #: a cache-control instruction, a memory-model fence (DB ``waitcnt_rules.cache_control_is_a_fence``):
-#: a writeback (DB tag ``cache_writeback``: buffer_wbl2, ``_FENCE``) is
-#: followed by a ``vmcnt(0)`` (it completes, with the stores before it, before the
-#: releasing store); an invalidate (tag ``cache_invalidate``: buffer_inv, buffer_wbinvl1*, ``_INVALIDATE``) waits
+#: a writeback (DB tag ``cache_writeback``: buffer_wbl2, s_dcache_wb, ``_FENCE``) is
+#: followed by a wait for it (``vmcnt(0)``; ``lgkmcnt(0)`` for the scalar cache's: it
+#: completes, with the stores before it, before the releasing store or the next load); an invalidate (tag ``cache_invalidate``: buffer_inv, buffer_wbinvl1*, ``_INVALIDATE``) waits
 #: for every earlier VMEM operation (the acquiring load completes before the cache is
 #: invalidated; later loads are ordered behind the invalidate without a wait)
 _FENCE, _INVALIDATE = 3, 4
+#: the counter a writeback with no counter event of its own completes on (buffer_wbl2)
+_WRITEBACK_DEFAULT = frozenset({"vmcnt"})
 
 
 class _Facts:
@@ -547,9 +549,13 @@ class WaitcntInserter:
                 else:
                     emit.append(inst)
             if f.flow == _FENCE and self.cache_fences:
-                # the fence's own completion (its writeback / invalidate), which no counter
-                # event of the DB tracks: wait for everything of vmcnt right after it
-                w = make_wait(_wait_operand(0, None, None))
+                # the writeback's own completion, right after it: on its counter event's
+                # counter where the DB gives it one (s_dcache_wb: lgkmcnt), else on vmcnt
+                # (buffer_wbl2, which no counter event tracks; AMDGPUUsage's 'buffer_wbl2;
+                # s_waitcnt vmcnt(0)')
+                done = f.counters or _WRITEBACK_DEFAULT
+                w = make_wait(_wait_operand(0 if "vmcnt" in done else None, None,
+                                            0 if "lgkmcnt" in done else None))
                 if emit0 is not None:
                     emit0.append(w)
                 if emit is not None:
@@ -558,7 +564,7 @@ class WaitcntInserter:
                     else:
                         emit.append(w)
                 for g in ub:
-                    if g[0] == "vmcnt":
+                    if g[0] in done:
                         lb[g] = ub[g]
         return st
 
