@@ -959,3 +959,16 @@ def test_a_64_bit_integer_literal_reads_its_encoding_not_its_spelling():
     for spelling in ("-1000", "0xfffffc18"):
         with pytest.raises(EmulationError, match=r"s_mov_b64.*0xfffffc18 \(bit 31 set\).*64-bit integer operand"):
             run_wave(f"s_mov_b64 s[4:5], {spelling}")
+
+
+def test_bit_reverse_reverses_all_32_bits():
+    """``v_bfrev_b32``: bit i goes to bit 31 - i across byte boundaries (a third adversarial
+    round found each byte reversed in place); ``s_bfrev`` / ``s_brev_b32`` agrees."""
+    rng = np.random.default_rng(7)
+    a = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
+    a[:3] = (1, 0x12345678, 0x80000000)
+    w, _ = run_wave("v_bfrev_b32_e32 v1, v0\ns_brev_b32 s4, 0x12345678", vgprs={0: a})
+    want = np.array([int(f"{int(x):032b}"[::-1], 2) for x in a], np.uint32)
+    np.testing.assert_array_equal(w.v[1], want)
+    assert (int(w.v[1][0]), int(w.v[1][1]), int(w.v[1][2])) == (0x80000000, 0x1E6A2C48, 1)
+    assert w.s[4] == 0x1E6A2C48

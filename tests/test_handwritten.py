@@ -45,6 +45,18 @@ What each one found (fixed in the module named):
   dropped the wait (no register links the writeback to the load). ``s_dcache_wb`` is now a
   writeback row (``smem_cache_writeback``), complete on its own counter (lgkmcnt) before the
   next memory operation, in the pass and the checker alike.
+- ``smfmac_index_zero_fold`` (a third round): an ``v_smfmac``'s fourth operand is its sparsity
+  index, not an accumulator; zeroed by a move, it was folded to the constant 0 as an MFMA's
+  srcC is, which llvm-mc rejects (``passes.common.fold_zero_accumulators`` now asks the role).
+- ``rotate_strided_buffer_oob`` (a third round): a K loop's buffer load through a descriptor
+  with a stride (dword 1 bits 29:16). The range check then tests the index, not the offset,
+  so the load rotated one iteration early read past the buffer. Rotation now proves the
+  stride and ADD_TID fields 0 (``passes.rotate._field_zero``).
+- ``fma_f16_keeps_high_half_dce`` (a third round): gfx9's ``v_fma_f16`` (with ``v_mad_f16``,
+  ``v_mad_u16/i16``, ``v_div_fixup_f16``, ``v_madak/madmk_f16``) writes one half of its
+  VGPR; LLVM does not count on the other half being zeroed. Modelled as a whole write, DCE
+  deleted the move that set the high half the store then read. Now read as kept
+  (``isa.opcodes``). The emulator zeroes that half, so the test checks the move instead.
 """
 
 from __future__ import annotations
@@ -71,6 +83,7 @@ EMULATED = {
     "sdwa_default_preserve": (1, 64),
     "writelane_inactive_lane_dce": (2, 32),
     "rotate_moving_base_oob": (1, 64),
+    "rotate_strided_buffer_oob": (1, 64),
 }
 
 
@@ -106,7 +119,8 @@ def _run(text: str, grid: int, block: int, timing_aware: bool):
 def test_every_file_is_tested():
     assert {p.stem for p in HERE.glob("*.s")} == set(EMULATED) | {"raw_long_word_dce", "remat_across_setreg_mode",
                                                                "mov_b64_literal_negative", "mov_b64_literal_hex",
-                                                               "dcache_inv_after_store", "dcache_wb_after_scalar_store"}
+                                                               "dcache_inv_after_store", "dcache_wb_after_scalar_store",
+                                                               "smfmac_index_zero_fold", "fma_f16_keeps_high_half_dce"}
 
 
 @pytest.mark.parametrize("name", sorted(EMULATED))
@@ -201,3 +215,41 @@ def test_a_scalar_cache_writeback_completes_before_the_next_memory_operation():
     assert broken != text
     found = [str(f) for f in check_program(parse_asm(broken), target)]
     assert any("fence" in f and "global_load_dword" in f and "s_dcache_wb" in f for f in found), found
+
+
+def test_an_smfmac_sparsity_index_stays_a_register():
+    """The zeroed index VGPR of ``v_smfmac`` is not folded to an inline 0 (its accumulator is
+    vdst): the output keeps the register, is checker-clean and assembles. (The emulator
+    refuses the all-zero index pair, an invalid 2:4 pattern, so no run.)"""
+    from wave_asm_ext import toolchain
+
+    out = _scheduled("smfmac_index_zero_fold")
+    smfmac = [ln.split() for ln in out.splitlines() if ln.strip().startswith("v_smfmac")]
+    assert smfmac and all(re.fullmatch(r"v\d+", parts[-1]) for parts in smfmac), smfmac
+    assert [str(f) for f in check_program(parse_asm(out), load_target(TARGET))] == []
+    with tempfile.TemporaryDirectory() as d:
+        assert toolchain.assemble(out, TARGET, Path(d) / "k.o").stat().st_size > 0
+
+
+@pytest.mark.parametrize("dword1, rotates", [("s_or_b32 s17, s7, 0x40000", False),   # stride 4
+                                             ("s_mov_b32 s17, s7", True),             # a pointer's high dword
+                                             ("s_and_b32 s17, s7, 0xffff", True),     # LLVM's mask
+                                             ("s_mov_b32 s17, 0x40000", False)])
+def test_rotation_needs_a_raw_buffer(dword1, rotates):
+    """The strided reproducer's load is issued early (a copy before the loop) exactly when its
+    descriptor's stride field is provably 0: from the high dword of a ``global_buffer``
+    argument (the metadata says so), through LLVM's ``0xffff`` mask, not through an ``or`` of
+    a stride or a constant with one."""
+    text = _text("rotate_strided_buffer_oob").replace("s_or_b32 s17, s7, 0x40000", dword1)
+    out = print_program(run_postpass(parse_asm(text), TARGET, {"jobs": 0})[0])
+    body = out[out.index(f"{_symbol(out)}:"):]
+    first_label = re.search(r"^\.L\w+:", body, re.M).start()
+    assert ("buffer_load_dword" in body[:first_label]) == rotates
+
+
+def test_a_16_bit_multiply_add_keeps_the_other_half_of_its_register():
+    """The move that sets v5's high half before ``v_fma_f16 v5, ...`` stays: the store reads
+    the whole register, whose high half the hardware may keep."""
+    out = _scheduled("fma_f16_keeps_high_half_dce")
+    assert "v_mov_b32_e32 v5, 0x12340000" in out
+    assert [str(f) for f in check_program(parse_asm(out), load_target(TARGET))] == []

@@ -129,7 +129,9 @@ READS_DESTINATION = re.compile(
     r"(global|flat|scratch|buffer|tbuffer)_load_\w*d16\w*"   # the other half (LLVM ties at MI level)
     r"|s_cmovk?_\w+"                                          # D unchanged when SCC = 0 (CDNA3 ISA S_CMOV)
     r"|s_bitset[01]_\w+"                                      # one bit of D set, the rest kept (CDNA3 ISA S_BITSET0)
-    r"|v_pk_fmac_f16_\w+")                                     # D = S0 * S1 + D
+    r"|v_pk_fmac_f16_\w+"                                      # D = S0 * S1 + D
+    r"|v_(mad|fma)_(f16|u16|i16)(_e64)?|v_div_fixup_f16(_e64)?"  # gfx9 op_sel forms: the other half
+    r"|v_mad(ak|mk)_f16(_e32)?")                              # read as kept (isa.opcodes RULES)
 _NUMBERED = {"VGPR": "v", "SGPR": "s", "AGPR": "a", "TTMP": "ttmp"}
 
 

@@ -130,13 +130,15 @@ instruction are in ``Instruction.leading`` and move with it.
 Known gaps
 ----------
 Comments inside ``.amdhsa_kernel`` blocks are dropped (values kept); ``.set`` symbols
-are not evaluated (operands referring to them are ``Sym``); VALU 16-bit ops that
-preserve the high half on gfx9 are modelled as full writes unless ``op_sel`` says
-dst-hi (the 8-/4-bit float conversions that write one word or byte of their VGPR,
-``v_cvt_pk_fp8_f32`` and kin, read it: ``opcodes.RULES``; every destination LLVM ties to
-an input is read, ``tests/test_tied_operands.py``); M0 use by VALU in gpr-index mode is
-not modelled; MIMG/EXP/VINTRP (absent on CDNA3/4) are not covered; flat addresses report
-space "flat" (may alias lds/global).
+are not evaluated (operands referring to them are ``Sym``); VALU 16-bit ops are
+modelled as full writes unless ``op_sel`` says dst-hi, except those read as keeping the
+rest of their VGPR (``opcodes.RULES``): gfx9's op_sel multiply-adds (``v_mad/fma_f16``,
+``v_mad_u16/i16``, ``v_div_fixup_f16``, ``v_madak/madmk_f16``: LLVM does not count on the
+other half being zeroed) and the 8-/4-bit float conversions that write one word or byte
+(``v_cvt_pk_fp8_f32`` and kin); every destination LLVM ties to an input is read
+(``tests/test_tied_operands.py``). M0 use by VALU in gpr-index mode is not modelled;
+MIMG/EXP/VINTRP (absent on CDNA3/4) are not covered; flat addresses report space "flat"
+(may alias lds/global).
 """
 
 from .model import (  # noqa: F401

@@ -221,6 +221,14 @@ RULES: list[tuple[str, Spec]] = [
     # reverse conversions (..._F32_FP8, _PK_F32_FP4, ...) write their whole destination
     (r"v_cvt_(pk|sr)_(fp8|bf8)_f32|v_cvt_sr_(f16|bf16)_f32|v_cvt_scalef32_(sr_(fp8|bf8)_(f32|f16|bf16)|f16_(fp8|bf8)|pk_(fp8|bf8)_(f32|f16|bf16)"
      r"|pk_fp4_(f32|f16|bf16)|sr_pk_fp4_(f32|f16|bf16))", S(rmw="vdst")),
+    # gfx9's 16-bit multiply-adds with op_sel (VOP3_OPSEL) and the f16 K forms write one half of
+    # vdst; whether the other half is kept or zeroed, LLVM does not rely on (GCNSubtarget::
+    # zeroesHigh16BitsOfDest lists only their VI opcodes, now the _legacy mnemonics, as zeroing
+    # on gfx9, and says of v_madak/madmk_f16 "changed to preserving the high bits"): read as
+    # kept, the safe reading (an earlier value of the other half stays live)
+    (r"v_(mad|fma)_(f16|u16|i16)|v_div_fixup_f16", S(rmw="vdst")),
+    (r"v_madak_f16", S(forms=[F("vdst", "src0", "src1", "simm")], rmw="vdst")),
+    (r"v_madmk_f16", S(forms=[F("vdst", "src0", "simm", "src1")], rmw="vdst")),
     (r"v_(madak|fmaak)_\w+", S(forms=[F("vdst", "src0", "src1", "simm")])),  # D = S0 * S1 + K
     (r"v_(madmk|fmamk)_\w+", S(forms=[F("vdst", "src0", "simm", "src1")])),  # D = S0 * K + S1
     (r"v_mfma_ld_scale_b32", S(forms=[F("src0", "src1")], defs="")),

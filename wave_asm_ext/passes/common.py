@@ -928,7 +928,9 @@ def fold_zero_accumulators(insts: list[Instruction], copied_from: int) -> int:
     zero_of: dict = {}   # unit -> the zero move whose value it holds
     folded = 0
     for k, inst in enumerate(insts):
-        if inst.is_mfma and k >= copied_from and len(inst.operands) == 4:
+        # by role, not position: an smfmac's fourth operand is its sparsity index (a VGPR
+        # the encoding requires; its accumulator is vdst), an mfma_scale has six
+        if inst.is_mfma and k >= copied_from and len(inst.operands) == 4 and inst.roles[3] == "srcc":
             c = inst.operands[3]
             units = c.units() if isinstance(c, Reg) else ()
             if units and all(u in zero_of for u in units):

@@ -191,11 +191,14 @@ def unit_liveness(kernel: Kernel, cfg, blocks: dict | None = None) -> tuple[list
     return live_sets(cfg, gen, kill)
 
 
-def _bounded_srds(kernel: Kernel, blocks: set[int], loop: int) -> set[frozenset]:
+def _bounded_srds(kernel: Kernel, target: Target, blocks: set[int], loop: int) -> set[frozenset]:
     """Buffer resources (as unit sets) of the kernel's MUBUF loads whose num_records word
-    (dword 2) has exactly one definition in ``blocks``, an ``s_mov_b32`` of a constant, and
-    whose base address (dwords 0-1) the loop body (block ``loop``) does not write: the range
-    check bounds an offset from the base, so a base the loop advances would let the
+    (dword 2) has exactly one definition in ``blocks``, an ``s_mov_b32`` of a constant, whose
+    base address (dwords 0-1) the loop body (block ``loop``) does not write, and whose
+    stride and ADD_TID fields are provably 0 (:func:`_field_zero`): the range check bounds
+    an offset from the base only for such a raw buffer (DB ``global_memory.
+    buffer_resource_fields``; with a stride it tests the index, and an ``offen`` load past
+    the end reads past the allocation), and a base the loop advances would let the
     speculative last load read past the buffer within the bound.
     ``blocks``: those from which the loop being rotated can be reached (``CFG.blocks_reaching``):
     a definition in a block that runs only after the loop (an epilogue reusing the SGPRs
@@ -207,17 +210,68 @@ def _bounded_srds(kernel: Kernel, blocks: set[int], loop: int) -> set[frozenset]
             for u in inst.defs():
                 defs[u].append(inst)
     in_loop = {u for inst in kernel.blocks[loop].instructions for u in inst.defs()}
+    gm = target.data["global_memory"]
+    fields = gm["buffer_resource_fields"]["value"]
+    pointers = _pointer_high_dwords(kernel) if gm["pointer_high_bits_zero"]["value"] else {}
+    raw = [(f["dword"], ((1 << f["width"]) - 1) << f["shift"]) for f in (fields["stride"], fields["add_tid_enable"])]
     out: set[frozenset] = set()
     for bi in blocks:
         for inst in kernel.blocks[bi].instructions:
             rsrc = inst.operand("srsrc") if inst.family == "MUBUF" else None
             if not isinstance(rsrc, Reg) or len(rsrc.units()) != 4 or any(u in in_loop for u in rsrc.units()[:2]):
                 continue
-            d = defs.get(rsrc.units()[2], [])
+            units = rsrc.units()
+            d = defs.get(units[2], [])
             src = d[0].operand("src0") if len(d) == 1 and d[0].base == "s_mov_b32" else None
-            if isinstance(src, Imm) and src.value & _DWORD != _DWORD:
-                out.add(frozenset(rsrc.units()))
+            if isinstance(src, Imm) and src.value & _DWORD != _DWORD \
+                    and all(_field_zero(defs, units[k], mask, pointers) for k, mask in raw):
+                out.add(frozenset(units))
     return out
+
+
+def _pointer_high_dwords(kernel: Kernel) -> dict:
+    """{kernarg byte offset: True} of the high dword of every ``global_buffer`` argument of
+    the kernel's metadata, with the SGPR pair holding the kernarg segment pointer (its
+    descriptor's user SGPR layout) under the key ``"kernarg"``; empty without metadata."""
+    from ..sim.emu_loader import abi_from_directives
+
+    if kernel.descriptor is None or not kernel.metadata:
+        return {}
+    at = next((pos for what, pos, _n in abi_from_directives(kernel).user_sgprs if what == "kernarg_segment_ptr"), None)
+    if at is None:
+        return {}
+    out: dict = {a.offset + 4: True for a in kernel.args if a.value_kind == "global_buffer" and a.size == 8}
+    out["kernarg"] = (("s", at), ("s", at + 1))
+    return out
+
+
+def _field_zero(defs: dict, unit, mask: int, pointers: dict, depth: int = 0) -> bool:
+    """Is ``unit & mask`` provably 0 wherever the loop reads it? Its one definition (in the
+    blocks ``defs`` covers) is an ``s_mov_b32`` of a constant clear under ``mask`` or a copy
+    of such a register, an ``s_and_b32`` with such an operand (LLVM's ``0xffff`` mask of a
+    pointer's high dword), or an ``s_load`` of the high dword of a ``global_buffer`` kernel
+    argument (DB ``global_memory.pointer_high_bits_zero``: ``pointers``)."""
+    d = defs.get(unit, [])
+    if len(d) != 1 or depth > 8:
+        return False
+    inst = d[0]
+
+    def clear(op) -> bool:
+        if isinstance(op, Imm):
+            return op.value & mask == 0
+        return isinstance(op, Reg) and len(op.units()) == 1 and _field_zero(defs, op.units()[0], mask, pointers, depth + 1)
+
+    if inst.base == "s_mov_b32":
+        return clear(inst.operand("src0"))
+    if inst.base == "s_and_b32":
+        return clear(inst.operand("src0")) or clear(inst.operand("src1"))
+    if inst.base.startswith("s_load_dword") and pointers:
+        dst, sbase, off = inst.operand("sdst"), inst.operand("sbase"), inst.operand("soffset")
+        if not (isinstance(dst, Reg) and isinstance(sbase, Reg) and isinstance(off, Imm)) \
+                or tuple(sbase.units()) != pointers["kernarg"] or inst.mod("offset") is not None:
+            return False
+        return pointers.get(off.value + 4 * list(dst.units()).index(unit), False)
+    return False
 
 
 def self_loops(kernel: Kernel, cfg) -> list:
@@ -318,7 +372,7 @@ class _Rotator:
     def bounded_srds(self, loop: int) -> set[frozenset]:
         """:func:`_bounded_srds` for the loop whose body is block ``loop``."""
         if loop not in self._bounded:
-            self._bounded[loop] = _bounded_srds(self.kernel, self.kernel.cfg.blocks_reaching(loop), loop)
+            self._bounded[loop] = _bounded_srds(self.kernel, self.target, self.kernel.cfg.blocks_reaching(loop), loop)
         return self._bounded[loop]
 
     def eligible(self, inst: Instruction, loop: int) -> bool:

@@ -163,11 +163,10 @@ def _ffbl(x):
 
 
 def _brev(x):
+    """Bit 31 - i of the result is bit i of ``x`` (all 32 bits reversed, bytes included)."""
     x = np.asarray(x, U32)
-    b = x.astype(">u4").view(np.uint8).reshape(x.shape + (4,)) if x.ndim else \
-        np.array([x], ">u4").view(np.uint8)
-    r = np.unpackbits(b, axis=-1, bitorder="little")
-    return np.packbits(r, axis=-1, bitorder="big").view(">u4").astype(U32).reshape(x.shape)
+    bits = np.unpackbits(np.atleast_1d(x).astype(">u4").view(np.uint8).reshape(-1, 4), axis=-1)  # MSB first
+    return np.packbits(bits[:, ::-1], axis=-1).view(">u4").astype(U32).reshape(x.shape)
 
 
 def _mul_hi_u(a, b):
