@@ -17,6 +17,10 @@ from wave_asm_ext.passes import run_postpass
 from wave_asm_ext.passes.carry_mfma import carriable, carry_last_mfmas, last_fed, last_scheduled
 from wave_asm_ext.target import load_target
 
+#: the snippets' buffer base comes from the caller (s[4:5]); masking its high dword as LLVM
+#: does proves the descriptor raw (stride 0), which load rotation requires (passes.rotate)
+RAW_BASE = "s_and_b32 s5, s5, 0xffff"
+
 # compile_mlir(..., grid_aware False): these tests study schedules judged at the registers' occupancy
 # (the regime of a grid larger than the part); tests/test_grid_residency.py covers the grid's own.
 
@@ -457,7 +461,7 @@ def test_the_24_carried_gemm_matches_the_reference_in_the_timing_aware_emulator(
 # tile one more iteration of the input writes.
 _LDS_AFTER_UNROLL_ROTATE = "\n".join([
     "s_mov_b32 s6, 4096",
-    "s_mov_b32 s7, 0x27000",
+    "s_mov_b32 s7, 0x27000", RAW_BASE,
     "s_mov_b32 s9, 0",
     "s_mov_b64 s[20:21], s[4:5]",
     "s_mov_b32 s22, 4096",

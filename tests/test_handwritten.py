@@ -57,6 +57,12 @@ What each one found (fixed in the module named):
   VGPR; LLVM does not count on the other half being zeroed. Modelled as a whole write, DCE
   deleted the move that set the high half the store then read. Now read as kept
   (``isa.opcodes``). The emulator zeroes that half, so the test checks the move instead.
+- ``rotate_lds_private_rows`` (a third round's lead): two waves, each writing and reading its
+  own LDS rows, no barrier. LDS-phase rotation's extra last-iteration ``ds_write`` lands one
+  row past a wave's rows, in the other wave's, which may still read them; the pass checked
+  only its own wave. With more than one wave the phase now needs an ``s_barrier`` before its
+  first LDS write (``passes.rotate_lds``). The cycle model did not keep that rotation here,
+  so the test asks the rotation itself.
 """
 
 from __future__ import annotations
@@ -84,6 +90,7 @@ EMULATED = {
     "writelane_inactive_lane_dce": (2, 32),
     "rotate_moving_base_oob": (1, 64),
     "rotate_strided_buffer_oob": (1, 64),
+    "rotate_lds_private_rows": (1, 128),
 }
 
 
@@ -253,3 +260,16 @@ def test_a_16_bit_multiply_add_keeps_the_other_half_of_its_register():
     out = _scheduled("fma_f16_keeps_high_half_dce")
     assert "v_mov_b32_e32 v5, 0x12340000" in out
     assert [str(f) for f in check_program(parse_asm(out), load_target(TARGET))] == []
+
+
+@pytest.mark.parametrize("threads, rotates", [(128, False), (64, True)])
+def test_lds_phase_rotation_needs_a_barrier_before_its_extra_writes(threads, rotates):
+    """The LDS phase (``ds_write``, ``ds_read``) of the private-rows loop moves one iteration
+    early only where the workgroup is one wave: with two, the extra write after the last
+    iteration would land in the other wave's rows with no barrier between."""
+    from wave_asm_ext.passes.rotate_lds import _LdsRotator
+
+    text = _text("rotate_lds_private_rows").replace(".max_flat_workgroup_size: 128",
+                                                    f".max_flat_workgroup_size: {threads}")
+    kernel = parse_asm(text).kernels[0]
+    assert bool(_LdsRotator(kernel, load_target(TARGET)).run()) == rotates

@@ -212,7 +212,7 @@ def _bounded_srds(kernel: Kernel, target: Target, blocks: set[int], loop: int) -
     in_loop = {u for inst in kernel.blocks[loop].instructions for u in inst.defs()}
     gm = target.data["global_memory"]
     fields = gm["buffer_resource_fields"]["value"]
-    pointers = _pointer_high_dwords(kernel) if gm["pointer_high_bits_zero"]["value"] else {}
+    pointers = _pointer_high_dwords(kernel) if gm["pointer_high_bits_zero"]["value"] else {"fact": False}
     raw = [(f["dword"], ((1 << f["width"]) - 1) << f["shift"]) for f in (fields["stride"], fields["add_tid_enable"])]
     out: set[frozenset] = set()
     for bi in blocks:
@@ -232,16 +232,18 @@ def _bounded_srds(kernel: Kernel, target: Target, blocks: set[int], loop: int) -
 def _pointer_high_dwords(kernel: Kernel) -> dict:
     """{kernarg byte offset: True} of the high dword of every ``global_buffer`` argument of
     the kernel's metadata, with the SGPR pair holding the kernarg segment pointer (its
-    descriptor's user SGPR layout) under the key ``"kernarg"``; empty without metadata."""
+    descriptor's user SGPR layout) under the key ``"kernarg"`` (absent without metadata),
+    and ``"fact": True`` (DB ``global_memory.pointer_high_bits_zero`` holds)."""
     from ..sim.emu_loader import abi_from_directives
 
     if kernel.descriptor is None or not kernel.metadata:
-        return {}
+        return {"fact": True}
     at = next((pos for what, pos, _n in abi_from_directives(kernel).user_sgprs if what == "kernarg_segment_ptr"), None)
     if at is None:
-        return {}
+        return {"fact": True}
     out: dict = {a.offset + 4: True for a in kernel.args if a.value_kind == "global_buffer" and a.size == 8}
     out["kernarg"] = (("s", at), ("s", at + 1))
+    out["fact"] = True
     return out
 
 
@@ -265,7 +267,14 @@ def _field_zero(defs: dict, unit, mask: int, pointers: dict, depth: int = 0) -> 
         return clear(inst.operand("src0"))
     if inst.base == "s_and_b32":
         return clear(inst.operand("src0")) or clear(inst.operand("src1"))
-    if inst.base.startswith("s_load_dword") and pointers:
+    if inst.base == "s_addc_u32" and pointers.get("fact"):
+        # the high dword of a pointer plus the carry of an offset added to its low dword
+        # (a base advanced within its buffer, as the emitter's folded descriptors do): still
+        # a user address's high dword, below 2^15, so the carry reaches no field bit
+        ops = (inst.operand("src0"), inst.operand("src1"))
+        return any(isinstance(o, Imm) and o.value == 0 for o in ops) \
+            and all(clear(o) for o in ops if not isinstance(o, Imm))
+    if inst.base.startswith("s_load_dword") and "kernarg" in pointers:
         dst, sbase, off = inst.operand("sdst"), inst.operand("sbase"), inst.operand("soffset")
         if not (isinstance(dst, Reg) and isinstance(sbase, Reg) and isinstance(off, Imm)) \
                 or tuple(sbase.units()) != pointers["kernarg"] or inst.mod("offset") is not None:

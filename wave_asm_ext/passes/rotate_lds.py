@@ -84,7 +84,8 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
 from ..sim.cycles_trace import infer_trip_count, step_of
 from ..target import Target
-from .common import barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit, writes_exec
+from .common import (barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit,
+                     single_wave_workgroup, writes_exec)
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
 from .unroll import last_iteration_compare
 
@@ -252,6 +253,8 @@ class _LdsRotator:
                 exit_live = set().union(*(live_in[s] for s in cfg.succs[bi] if s != bi))
                 if any(insts[j].defs() & exit_live for j in moved):
                     continue
+                if not self._extra_writes_fenced([insts[j] for j in moved]):
+                    continue
                 block.instructions = rest + [insts[j].copy() for j in moved] + insts[t:]
             pre.instructions = pre.instructions + [insts[j].copy() for j in moved]
             done += 1
@@ -261,6 +264,23 @@ class _LdsRotator:
             return {}
         exact = {"last iteration after the loop": exact_total, "mfma_added": mfma_added} if exact_total else {}
         return {"loops": done, "moved": moved_total, **exact}
+
+    def _extra_writes_fenced(self, phase: list[Instruction]) -> bool:
+        """Can the phase's extra execution write LDS without another wave still reading it?
+        Yes where the workgroup is one wave, or where an ``s_barrier`` of the phase comes
+        before its first LDS write: every wave meets that extra barrier only after its own
+        last iteration (the LDS it read there complete, as at every barrier), so the extra
+        writes land after all of the loop's reads. Without one (waves that keep to their
+        own LDS rows and never meet), a wave's extra write past its last row lands in a
+        row of a wave that may still be reading it (a third adversarial round's lead)."""
+        if single_wave_workgroup(self.kernel, self.target):
+            return True
+        for inst in phase:
+            if inst.base == "s_barrier":
+                return True
+            if "lds" in inst.mem_effects()[1]:
+                return False
+        return True
 
     def _phase(self, kernel: Kernel, cfg, bi: int, insts: list[Instruction], t: int,
                live_out: set) -> tuple[list[int] | None, bool]:
