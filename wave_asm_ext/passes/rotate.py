@@ -32,8 +32,9 @@ iteration, whose result is dead; a load is rotated only when all of this holds:
   barrier what this one stored before it); the load's buffer is never stored to;
 * the speculative load is harmless: a MUBUF load through a buffer resource whose
   ``num_records`` word is set once in the kernel by ``s_mov_b32`` of a constant other
-  than all ones and whose base (dwords 0-1) the loop does not write, with a zero
-  ``soffset`` (the hardware range check, which covers the VGPR and instruction offsets,
+  than all ones, whose base (dwords 0-1) the loop does not write and whose stride and
+  ADD_TID fields are provably 0 (a raw buffer: ``_field_zero``), with a zero ``soffset``
+  (the hardware range check of a raw buffer, which covers the VGPR and instruction offsets,
   then returns 0 outside the buffer; inside it the read has no side effect). This takes
   ``num_records`` as the extent of the memory behind the resource, as the emitter writes
   it: a hand-written kernel whose ``num_records`` overstates its buffer (a large constant
