@@ -598,3 +598,16 @@ def test_a_numeric_label_reference_without_its_definition_names_the_line() -> No
         parse_asm(text, "num.s")
     with pytest.raises(AsmParseError, match=r"num\.s:3.*'1b' has no '1:' before it"):
         parse_asm("\t.text\nk:\n\ts_branch 1b\n1:\n\ts_endpgm\n", "num.s")
+
+
+@pytest.mark.parametrize("lines, directive", [
+    ([".rept 3", "\tv_add_u32_e32 v1, 2, v1", ".endr"], ".rept"),
+    ([".macro ADD2 d, s", "\tv_add_u32_e32 \\\\d, 2, \\\\s", ".endm", "\tADD2 v1, v0"], ".macro"),
+    ([".if 1", "\tv_add_u32_e32 v1, 2, v1", ".endif"], ".if"),
+])
+def test_expanding_directives_are_refused_by_name(lines, directive) -> None:
+    """``.rept`` once ended the code unit and its body became a dead snippet the pass deleted:
+    directives that repeat, choose or substitute text are refused, naming file:line."""
+    text = "\t.text\nk:\n" + "\n".join(lines) + "\n\ts_endpgm\n"
+    with pytest.raises(AsmParseError, match=rf"x\.s:3: assembler directive '\{directive}'.*llvm-mc"):
+        parse_asm(text, "x.s")

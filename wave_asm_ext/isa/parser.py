@@ -445,6 +445,10 @@ def _unit_names(text: str) -> set[str]:
 
 IN_CODE_DIRECTIVES = (".p2align", ".align", ".balign", ".loc", ".cfi_", ".byte", ".short", ".long",
                       ".word", ".quad", ".fill", ".inst", ".zero")
+#: directives that make the assembler repeat, choose or substitute text (GNU as / llvm-mc):
+#: the program model holds one instruction per line as written, so a file using them is
+#: refused by name (llvm-mc expands them: its assembly output is the same code spelled out)
+_EXPANDING = re.compile(r"\.(rept|irpc?|endr|macro|endm|exitm|purgem|(no)?altmacro|if\w*|else\w*|endif|include|incbin)\b")
 _TEXT_SECTION = re.compile(r"\s*\.(text\b|section\s+\.?text)")
 _OTHER_SECTION = re.compile(r"\s*\.(section|data\b|bss\b|rodata\b)")
 
@@ -654,6 +658,10 @@ def _parse_asm(text: str, filename: str) -> Program:
             continue
         if s[0] == ".":
             low = s.lower()
+            if _EXPANDING.match(low):
+                raise _bad(f"assembler directive '{s.split()[0]}' (repetition, conditions, macros or includes) is not "
+                           f"supported: expand it first, e.g. 'llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu=<target> "
+                           f"IN.s -o EXPANDED.s'", f"{filename}:{lineno}")
             if low.startswith(".amdhsa_kernel"):
                 st.end_unit()
                 i = _parse_descriptor(st, lines, i, s, lineno)
