@@ -611,3 +611,19 @@ def test_expanding_directives_are_refused_by_name(lines, directive) -> None:
     text = "\t.text\nk:\n" + "\n".join(lines) + "\n\ts_endpgm\n"
     with pytest.raises(AsmParseError, match=rf"x\.s:3: assembler directive '\{directive}'.*llvm-mc"):
         parse_asm(text, "x.s")
+
+
+def test_a_directive_that_would_split_a_functions_code_is_refused() -> None:
+    """A ``.set`` between two instructions once ended the unit: the code after it became an
+    anonymous unit, the first unit's last value was deleted as dead and the second lost the
+    wait for the first's loads. Alignment and data directives stay inside code, a directive
+    after a function's last (non-falling-through) instruction ends it as before."""
+    body = "\t.text\n\t.globl k\n\t.type k,@function\nk:\n\ts_load_dword s4, s[0:1], 0x0\n"
+    with pytest.raises(AsmParseError, match=r"x\.s:6: directive '\.set' splits the code of 'k' \(its instructions "
+                                            r"continue at line 7\)"):
+        parse_asm(body + "\t.set FOO, 5\n\ts_waitcnt lgkmcnt(0)\n\ts_endpgm\n", "x.s")
+    with pytest.raises(AsmParseError, match=r"splits the code of 'k'"):
+        parse_asm(body + "\t.set FOO, 5\n.LBB0_1:\n\ts_endpgm\n", "x.s")
+    ok = parse_asm(body + "\t.p2align 2\n\ts_waitcnt lgkmcnt(0)\n\ts_endpgm\n\t.set FOO, 5\n"
+                   "\t.globl g\n\t.type g,@function\ng:\n\ts_setpc_b64 s[30:31]\n", "x.s")
+    assert [k.name for k in ok.kernels] == ["k", "g"]

@@ -464,6 +464,10 @@ class _State:
         self.block_closed = False       # last instruction was a terminator
         self.in_text = True
         self.in_asm = False             # between LLVM's ;;#ASMSTART and ;;#ASMEND (inline asm)
+        #: (directive, file:line, unit) of a directive that ended a unit whose last instruction
+        #: falls through (:meth:`split_check`); None once a function label starts a new unit
+        self.split_by: tuple[str, str, str] | None = None
+        self.falls_through = False      # the last instruction added may fall through
 
     # chunks
     def text_line(self, line: str) -> None:
@@ -479,7 +483,31 @@ class _State:
             self.units[name] = k
         return k
 
-    def start_unit(self, name: str, comment: str | None, lineno: int) -> None:
+    def note_split(self, directive: str, lineno: int) -> None:
+        """A directive ends the current unit: remember it if the unit's code falls through
+        past it (no s_endpgm / s_branch / s_setpc last), which is an error only if more code
+        follows in an anonymous unit (:meth:`split_check`)."""
+        if self.cur is not None and self.falls_through:
+            self.split_by = (directive, f"{self.filename}:{lineno}", self.cur.name or "snippet")
+
+    def split_check(self, lineno: int) -> None:
+        """Code about to open an anonymous unit right after a directive cut a unit whose last
+        instruction falls through: at run time that code continues the cut unit, which the
+        program model would treat as two (dead-code elimination and waits per unit would
+        then miscompile both). Refused by name."""
+        if self.split_by is not None:
+            d, where, unit = self.split_by
+            raise _bad(f"directive '{d}' splits the code of '{unit}' (its instructions continue at line "
+                       f"{lineno}): only alignment, data and debug directives may sit inside code; move it "
+                       f"before or after the function", where)
+
+    def start_unit(self, name: str, comment: str | None, lineno: int, declared: bool = False) -> None:
+        """Open a code unit; ``declared``: its label names a function of the file (``.type``,
+        ``.globl``, ``.amdhsa_kernel``), which code before it may not fall into unnoticed."""
+        if not declared:
+            self.split_check(lineno)
+        self.split_by = None
+        self.falls_through = False
         self.end_unit()
         k = self.unit(name) if name else Kernel("")
         if k.blocks:
@@ -550,6 +578,7 @@ class _State:
             inst.asm = True
         self.block.instructions.append(inst)
         self.block_closed = inst.is_terminator
+        self.falls_through = inst.info.branch not in ("uncond", "end", "indirect")
 
 
 _NUMERIC_LABEL_DEF = re.compile(r"^\s*(\d+):(?!:)", re.M)
@@ -675,6 +704,7 @@ def _parse_asm(text: str, filename: str) -> Program:
                 if st.cur is not None and low.startswith(IN_CODE_DIRECTIVES):
                     st.pending.append(raw.rstrip())
                     continue
+                st.note_split(s.split()[0], lineno)
                 st.end_unit()
                 if _TEXT_SECTION.match(s):
                     st.in_text = True
@@ -691,7 +721,7 @@ def _parse_asm(text: str, filename: str) -> Program:
                 continue
             is_func = name in funcs or (st.cur is None and st.in_text and not name.startswith(".L"))
             if is_func:
-                st.start_unit(name, comment, lineno)
+                st.start_unit(name, comment, lineno, declared=name in funcs)
             elif st.cur is None:
                 if not st.in_text:
                     st.text_line(raw)
