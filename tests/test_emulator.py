@@ -20,6 +20,21 @@ def lo_hi(addr: int) -> dict[int, int]:
     return {0: addr & 0xFFFFFFFF, 1: addr >> 32}
 
 
+def _clang_asm(tmp_path, name: str, source: str, mcpu: str, *extra: str) -> str:
+    """The gfx9 assembly clang-22 makes of an OpenCL kernel file (skips without clang-22)."""
+    import shutil
+    import subprocess
+
+    clang = shutil.which("clang-22")
+    if clang is None:
+        pytest.skip("clang-22 not installed")
+    (tmp_path / f"{name}.cl").write_text(source)
+    s = tmp_path / f"{name}.s"
+    subprocess.run([clang, "-x", "cl", "-cl-std=CL2.0", "-nogpulib", "-target", "amdgcn-amd-amdhsa",
+                    "-O3", f"-mcpu={mcpu}", *extra, "-S", str(tmp_path / f"{name}.cl"), "-o", str(s)], check=True)
+    return s.read_text()
+
+
 # ----------------------------------------------------------------------------- VALU / SALU
 
 def test_integer_valu_ops_match_numpy():
@@ -649,17 +664,7 @@ __kernel void priv(__global const int *idx, __global float *out) {
 
 
 def test_scratch_private_array_kernel_compiled_by_clang(tmp_path):
-    import shutil
-    import subprocess
-
-    clang = shutil.which("clang-22")
-    if clang is None:
-        pytest.skip("clang-22 not installed")
-    (tmp_path / "priv.cl").write_text(PRIV_CL)
-    s = tmp_path / "priv.s"
-    subprocess.run([clang, "-x", "cl", "-cl-std=CL2.0", "-nogpulib", "-target", "amdgcn-amd-amdhsa",
-                    "-O3", "-mcpu=gfx942", "-S", str(tmp_path / "priv.cl"), "-o", str(s)], check=True)
-    text = s.read_text()
+    text = _clang_asm(tmp_path, "priv", PRIV_CL, "gfx942")
     assert "scratch_load_dword" in text and "scratch_store" in text
     idx = np.random.default_rng(0).integers(0, 1000, 128).astype(np.int32)
     lane = np.arange(128)
@@ -701,18 +706,7 @@ def test_dpp_wave_reductions_from_llvm_atomic_optimizer(tmp_path):
     row_bcast:15/31 DPP adds, v_readlane and one atomic per wave: exercises DPP, the
     divergent EXEC dance and global atomics; deleting one s_nop before a DPP op (DB row
     valu_vgpr_to_dpp) must poison the sum in timing-aware mode."""
-    import shutil
-    import subprocess
-
-    clang = shutil.which("clang-22")
-    if clang is None:
-        pytest.skip("clang-22 not installed")
-    (tmp_path / "red.cl").write_text(RED_CL)
-    s = tmp_path / "red.s"
-    subprocess.run([clang, "-x", "cl", "-cl-std=CL2.0", "-nogpulib", "-target", "amdgcn-amd-amdhsa",
-                    "-O3", "-mcpu=gfx942", "-mllvm", "-amdgpu-atomic-optimizer-strategy=DPP",
-                    "-S", str(tmp_path / "red.cl"), "-o", str(s)], check=True)
-    text = s.read_text()
+    text = _clang_asm(tmp_path, "red", RED_CL, "gfx942", "-mllvm", "-amdgpu-atomic-optimizer-strategy=DPP")
     assert "row_bcast:31" in text
     rng = np.random.default_rng(0)
     x = rng.integers(-1000, 1000, 512).astype(np.int32)
@@ -914,17 +908,7 @@ def test_global_compare_and_swap_from_clang(tmp_path):
     """clang's ``global_atomic_cmpswap`` / ``_x2`` (DATA = {src, cmp}, returning the old value):
     four lanes contend for each of 16 slots; numpy replays them in lane order (the emulator's
     documented serialisation) and both the slots and every lane's returned old value match."""
-    import shutil
-    import subprocess
-
-    clang = shutil.which("clang-22")
-    if clang is None:
-        pytest.skip("clang-22 not installed")
-    (tmp_path / "cas.cl").write_text(CAS_CL)
-    s = tmp_path / "cas.s"
-    subprocess.run([clang, "-x", "cl", "-cl-std=CL2.0", "-nogpulib", "-target", "amdgcn-amd-amdhsa",
-                    "-O3", "-mcpu=gfx950", "-S", str(tmp_path / "cas.cl"), "-o", str(s)], check=True)
-    text = s.read_text()
+    text = _clang_asm(tmp_path, "cas", CAS_CL, "gfx950")
     assert "global_atomic_cmpswap " in text and "global_atomic_cmpswap_x2 " in text
     rng = np.random.default_rng(3)
     for name, dt in (("cas", np.int32), ("cas64", np.int64)):
