@@ -229,3 +229,22 @@ L:
     fn = "    .text\n    .globl f\n    .type f,@function\nf:\n    s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n" + \
         src.split("k:\n", 1)[1].split("L:")[0]
     assert [f.check for f in check_program(parse_asm(fn, "<t>"), load_target("gfx942"))] == ["return"]
+
+
+@pytest.mark.parametrize("path, target", [("tests/fixtures/asm/gfx942_lds_atomic_call.s", "gfx942"),
+                                          ("tests/foreign/gfx942/noinline_call.s", "gfx942"),
+                                          ("tests/foreign/gfx950/call_pending.s", "gfx950")])
+def test_a_call_address_stays_next_to_its_s_getpc(path, target):
+    """``s_getpc_b64``, ``s_add_u32 ..., f@rel32@lo+4``, ``s_addc_u32 ..., f@rel32@hi+12``: each
+    relocation's value counts bytes from the ``s_getpc_b64``, so nothing may come between them
+    (the scheduler once put an ``s_mov_b32`` between the add and the add-with-carry; a move
+    between the ``s_getpc`` and the add would have sent the call elsewhere)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    out = print_program(run_postpass(parse_asm((root / path).read_text(), path), load_target(target), {"jobs": 0})[0])
+    lines = [ln.strip() for ln in out.splitlines()]
+    getpcs = [i for i, ln in enumerate(lines) if ln.startswith("s_getpc_b64")]
+    assert getpcs
+    for i in getpcs:
+        assert "@rel32@lo+4" in lines[i + 1] and "@rel32@hi+12" in lines[i + 2], lines[i:i + 3]

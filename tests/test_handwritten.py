@@ -63,6 +63,15 @@ What each one found (fixed in the module named):
   only its own wave. With more than one wave the phase now needs an ``s_barrier`` before its
   first LDS write (``passes.rotate_lds``). The cycle model did not keep that rotation here,
   so the test asks the rotation itself.
+- ``undeclared_vgpr`` / ``undeclared_agpr`` (a fourth round, gfx942): code naming ``v40`` (or
+  ``a3``) beyond what the descriptor declares: llvm-mc assembles it, the pass failed after its
+  work with a ``RuntimeError`` blaming itself. The input is now held to the same rule first, an
+  ``AsmParseError`` naming the line (``passes.common.check_input_declared_registers``).
+- ``function_jump_table`` (a fourth round, gfx942): a function jumping inside itself through
+  ``s_getpc_b64`` + ``.Ltarget-.Lpc`` + ``s_setpc_b64``. Every ``s_setpc_b64`` of a function was
+  taken as a return, so the target block had no predecessor: its entry wait and the author's
+  ``s_nop`` before the jump (VALU writes SGPR, the target's load reads it) were dropped. A unit
+  that uses one of its labels as a value now passes through as written (``passes.common.unmodelled``).
 """
 
 from __future__ import annotations
@@ -127,7 +136,8 @@ def test_every_file_is_tested():
     assert {p.stem for p in HERE.glob("*.s")} == set(EMULATED) | {"raw_long_word_dce", "remat_across_setreg_mode",
                                                                "mov_b64_literal_negative", "mov_b64_literal_hex",
                                                                "dcache_inv_after_store", "dcache_wb_after_scalar_store",
-                                                               "smfmac_index_zero_fold", "fma_f16_keeps_high_half_dce"}
+                                                               "smfmac_index_zero_fold", "fma_f16_keeps_high_half_dce",
+                                                               "undeclared_vgpr", "undeclared_agpr", "function_jump_table"}
 
 
 @pytest.mark.parametrize("name", sorted(EMULATED))
@@ -273,3 +283,22 @@ def test_lds_phase_rotation_needs_a_barrier_before_its_extra_writes(threads, rot
                                                     f".max_flat_workgroup_size: {threads}")
     kernel = parse_asm(text).kernels[0]
     assert bool(_LdsRotator(kernel, load_target(TARGET)).run()) == rotates
+
+
+@pytest.mark.parametrize("name, line, what", [("undeclared_vgpr", 14, "next_free_vgpr 16 below v40"),
+                                              ("undeclared_agpr", 16, "below offset 16 \\+ 4 AGPRs")])
+def test_registers_beyond_the_descriptor_are_refused_by_line(name, line, what):
+    with pytest.raises(AsmParseError, match=rf"{name}\.s:{line}: kernel k0: its descriptor does not cover .*{what}"):
+        run_postpass(parse_asm(_text(name), str(HERE / f"{name}.s")), "gfx942", {"jobs": 0})
+
+
+def test_a_function_with_a_jump_table_passes_through_as_written():
+    """The output's code is the input's, the author's ``s_nop 3`` between the
+    ``v_readfirstlane_b32`` and the computed jump included."""
+    text = _text("function_jump_table")
+    program, report = run_postpass(parse_asm(text, "function_jump_table.s"), "gfx942", {"jobs": 0})
+    out = print_program(program)
+    code = [ln.strip() for ln in text.splitlines() if ln.startswith("\t") and not ln.strip().startswith(".")]
+    assert [ln.strip() for ln in out.splitlines() if ln.startswith("\t") and not ln.strip().startswith(".")] == code
+    assert "s_nop 3" in code
+    assert [str(f) for f in check_program(parse_asm(out), load_target("gfx942"))] == []

@@ -6,13 +6,14 @@ are used here; nothing from the checker or the simulator (they judge these passe
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import chain
 from operator import attrgetter, methodcaller
 
 from ..errors import AsmParseError, RegisterAllocationError
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Imm, Reg, WaitCnt, base_reg, is_bare_barrier
+from ..isa.model import Expr, Imm, Reg, Sym, WaitCnt, base_reg, is_bare_barrier
 from ..isa.opcodes import format_modifiers, writes_partial_dst
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
@@ -217,6 +218,52 @@ def check_input_vgpr_budget(kernel: Kernel, target: Target) -> None:
                                       f"budget, they do not spill one that is over it")
 
 
+def _declared_register_problems(kernel: Kernel, target: Target) -> tuple[list[str], Instruction | None]:
+    """(what breaks :func:`check_declared_registers`' rule, the first instruction naming the
+    highest VGPR or AGPR involved); ([], None) where the declarations hold what the code names."""
+    nfv = kernel.descriptor_int("next_free_vgpr")
+    if nfv is None:
+        return [], None
+    acc = kernel.descriptor_int("accum_offset")
+    vgprs = agprs = 0
+    first: dict[str, Instruction] = {}
+    for b in kernel.blocks:
+        for inst in b.instructions:
+            for op in inst.operands:
+                r = base_reg(op)
+                if r is None or r.virtual:
+                    continue
+                if r.file == "v" and r.index + r.count > vgprs:
+                    vgprs, first["v"] = r.index + r.count, inst
+                elif r.file == "a" and r.index + r.count > agprs:
+                    agprs, first["a"] = r.index + r.count, inst
+    problems, at = [], None
+    if acc is not None and vgprs > acc:
+        problems.append(f"v{vgprs - 1} at or above the accumulator offset {acc}")
+        at = at or first["v"]
+    if agprs and acc is not None and nfv < acc + agprs:
+        problems.append(f"next_free_vgpr {nfv} below offset {acc} + {agprs} AGPRs named")
+        at = at or first["a"]
+    if not agprs and nfv < vgprs:   # (without AGPRs the total may stop below the offset)
+        problems.append(f"next_free_vgpr {nfv} below v{vgprs - 1}")
+        at = at or first["v"]
+    if nfv > target.registers.unified_vgpr_file:
+        problems.append(f"next_free_vgpr {nfv} beyond the {target.registers.unified_vgpr_file}-register file")
+    return problems, at
+
+
+def check_input_declared_registers(kernel: Kernel, target: Target) -> None:
+    """The input kernel's descriptor covers the registers its code names (the rule of
+    :func:`check_declared_registers`): a kernel naming ``v40`` with ``.amdhsa_next_free_vgpr
+    16`` would run on registers its wave does not own, and the passes would carry it through.
+    ``AsmParseError`` naming the first instruction that names the highest register."""
+    problems, at = _declared_register_problems(kernel, target)
+    if problems:
+        raise AsmParseError(f"kernel {kernel.name}: its descriptor does not cover the registers its code names: "
+                            + "; ".join(problems) + (f" (first at '{at.text()}')" if at is not None else ""),
+                            at.location if at is not None else None)
+
+
 def check_declared_registers(kernel: Kernel, target: Target) -> None:
     """The kernel's declared vector registers hold what its code names and fit the register
     file: the accumulator offset covers the highest VGPR, the declared total (``next_free_vgpr``)
@@ -224,31 +271,9 @@ def check_declared_registers(kernel: Kernel, target: Target) -> None:
     ``registers.unified_vgpr_file``). The passes grow and shrink declarations (load rotation,
     AGPR staging, renaming, compaction); a kernel that breaks this is a pass's bug, which
     llvm-mc would reject (``.amdhsa_next_free_vgpr 516``) or worse, run with registers its
-    wave does not own: ``RuntimeError`` naming the kernel and the counts."""
-    nfv = kernel.descriptor_int("next_free_vgpr")
-    if nfv is None:
-        return
-    acc = kernel.descriptor_int("accum_offset")
-    vgprs = agprs = 0
-    for b in kernel.blocks:
-        for inst in b.instructions:
-            for op in inst.operands:
-                r = base_reg(op)
-                if r is None or r.virtual:
-                    continue
-                if r.file == "v":
-                    vgprs = max(vgprs, r.index + r.count)
-                elif r.file == "a":
-                    agprs = max(agprs, r.index + r.count)
-    problems = []
-    if acc is not None and vgprs > acc:
-        problems.append(f"v{vgprs - 1} at or above the accumulator offset {acc}")
-    if agprs and acc is not None and nfv < acc + agprs:
-        problems.append(f"next_free_vgpr {nfv} below offset {acc} + {agprs} AGPRs named")
-    if not agprs and nfv < vgprs:   # (without AGPRs the total may stop below the offset)
-        problems.append(f"next_free_vgpr {nfv} below v{vgprs - 1}")
-    if nfv > target.registers.unified_vgpr_file:
-        problems.append(f"next_free_vgpr {nfv} beyond the {target.registers.unified_vgpr_file}-register file")
+    wave does not own: ``RuntimeError`` naming the kernel and the counts. (The input is held
+    to the same rule first: :func:`check_input_declared_registers`.)"""
+    problems, _ = _declared_register_problems(kernel, target)
     if problems:
         raise RuntimeError(f"kernel {kernel.name}: declared vector registers after the passes: " + "; ".join(problems))
 
@@ -266,14 +291,58 @@ def tuple_alignment(file: str, count: int, regs) -> tuple[int, str]:
     return 1, ""
 
 
+#: relocations relative to the PC (``s_getpc_b64`` + ``sym@rel32@lo+4`` / ``@rel32@hi+12``, the
+#: GOT forms): the literal's offset from the ``s_getpc_b64`` is part of the value, so nothing
+#: may come between them
+_PC_RELATIVE = re.compile(r"@(rel|gotpcrel)(32|64)?\b")
+
+
+def pc_relative(inst: Instruction) -> bool:
+    """Does an operand of ``inst`` hold a PC-relative relocation? Such an instruction keeps
+    its place right after its ``s_getpc_b64`` (a region boundary of the scheduler)."""
+    return any(isinstance(op, (Sym, Expr)) and _PC_RELATIVE.search(_symbol_text(op)) for op in inst.operands)
+
+
+def _symbol_text(op) -> str:
+    return op.name if isinstance(op, Sym) else op.text
+
+
+def _label_taken(kernel: Kernel) -> str | None:
+    """The first instruction that uses one of the unit's labels as a value (not as its branch
+    target: ``s_add_u32 s4, s4, .Ltarget-.Lpc`` after ``s_getpc_b64``), with the label: a
+    computed jump may then reach that label from where the CFG shows no edge."""
+    labels = {b.label for b in kernel.blocks if b.label}
+    if not labels:
+        return None
+    for b in kernel.blocks:
+        for inst in b.instructions:
+            target = inst.branch_target()
+            for op in inst.operands:
+                if not isinstance(op, (Sym, Expr)):
+                    continue
+                names = set(_SYMBOL_NAME.findall(_symbol_text(op))) & labels
+                names.discard(target)
+                if names:
+                    return f"label '{min(names)}' is used as a value at {inst.location} ({inst.mnemonic})"
+    return None
+
+
+_SYMBOL_NAME = re.compile(r"[A-Za-z_.$][\w.$]*")
+
+
 def unmodelled(kernel: Kernel) -> str | None:
     """Why the passes must leave the unit exactly as written, or None: an instruction that
     indexes registers at run time (``s_set_gpr_idx_on``, ``s_movrel*``, ``v_movrel*``: which
     registers it reads or writes is in M0 / the index mode, so dead code, dependences and
-    pending loads all go unseen), or an ``s_setpc_b64`` in a unit that is not a function
+    pending loads all go unseen), an ``s_setpc_b64`` in a unit that is not a function
     (a jump through a computed address: its target is outside the CFG, and with a literal
-    offset from ``s_getpc_b64`` any change of code size moves it). Names the first such
+    offset from ``s_getpc_b64`` any change of code size moves it), or a label of the unit
+    used as a value (a function's jump table: its ``s_setpc_b64`` is then no return, and
+    the label's distance from another is part of a value). Names the first such
     instruction and its place."""
+    taken = _label_taken(kernel)
+    if taken is not None:
+        return taken
     callee = None
     for b in kernel.blocks:
         for inst in b.instructions:

@@ -17,7 +17,7 @@ from . import barrier_elision, clauses, coalesce, compact, dce, hazards, regallo
 from . import alternatives, hoist_carried, propagate
 from . import effort as effort_levels
 from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_input_vgpr_budget,
-                     check_no_raw_code_words, check_register_bounds, has_opaque_code, kernel_metrics,
+                     check_input_declared_registers, check_no_raw_code_words, check_register_bounds, has_opaque_code, kernel_metrics,
                      unmodelled)
 from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired, unroll_factor
 from .resolve import faster_overall, may_take_settled, settled_faster, settled_loop
@@ -623,6 +623,7 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
                 program.sync_metadata_text()
         check_input_vgpr_budget(k, tgt)
         check_register_bounds(k, tgt)
+        check_input_declared_registers(k, tgt)
         check_no_raw_code_words(k)
         k.barriers_publish_stores = barriers_publish_global_stores(k)
     # units the program model cannot describe pass through exactly as written: the passes

@@ -214,7 +214,7 @@ from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, g
                      straight_line_barriers,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers,
-                     declared_vgprs, set_declared_vgprs, full_wave_exec)
+                     declared_vgprs, set_declared_vgprs, full_wave_exec, pc_relative)
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
 from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, node_record,
@@ -558,7 +558,8 @@ class Scheduler:
         """:meth:`node` of an instruction met first (``c``: its :meth:`_node_class`)."""
         # inline asm keeps its place: nothing moves across it (what it does is the
         # user's, e.g. a delay the DB does not model)
-        boundary = c[4] or inst.asm
+        # so does a PC-relative relocation: its offset from s_getpc_b64 is part of its value
+        boundary = c[4] or inst.asm or pc_relative(inst)
         if boundary and not inst.asm and c[0] == "BARRIER" and (self.alu_cross_barriers or id(inst) in self._crossable):
             # an s_barrier inside a region: it keeps its place relative to every memory
             # operation and side effect (see _graph); register-only work may cross it
