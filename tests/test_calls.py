@@ -248,3 +248,19 @@ def test_a_call_address_stays_next_to_its_s_getpc(path, target):
     assert getpcs
     for i in getpcs:
         assert "@rel32@lo+4" in lines[i + 1] and "@rel32@hi+12" in lines[i + 2], lines[i:i + 3]
+
+
+def test_a_block_no_edge_reaches_is_entered_like_the_function():
+    """Code after a function's return that no branch reaches (only a computed jump could):
+    the checker walks it from the caller's outstanding operations, as it does the entry, so
+    the pass keeps its entry wait too (a fourth adversarial round: the pass dropped it and its
+    own output failed the checker)."""
+    src = ("\t.text\n\t.globl fn\n\t.type fn,@function\nfn:\n\ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n"
+           "\tv_add_u32_e32 v0, v0, v1\n\ts_setpc_b64 s[30:31]\n.Ldead:\n\ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n"
+           "\tv_add_u32_e32 v0, v0, v2\n\ts_setpc_b64 s[30:31]\n")
+    tgt = load_target("gfx942")
+    assert check_program(parse_asm(src, "<t>"), tgt) == []
+    out = print_program(run_postpass(parse_asm(src, "<t>"), tgt, {"jobs": 0})[0])
+    assert check_program(parse_asm(out, "<o>"), tgt) == []
+    dead = out.split(".Ldead:", 1)[1].split("\n")
+    assert dead[1].strip().startswith("s_waitcnt")

@@ -627,3 +627,29 @@ def test_a_directive_that_would_split_a_functions_code_is_refused() -> None:
     ok = parse_asm(body + "\t.p2align 2\n\ts_waitcnt lgkmcnt(0)\n\ts_endpgm\n\t.set FOO, 5\n"
                    "\t.globl g\n\t.type g,@function\ng:\n\ts_setpc_b64 s[30:31]\n", "x.s")
     assert [k.name for k in ok.kernels] == ["k", "g"]
+
+
+def test_block_comments_are_comments() -> None:
+    """llvm-mc reads ``/* ... */`` (on one line or several) as a comment; read as part of an
+    operand it hid a register read and DCE deleted the value (a fourth adversarial round). Not
+    opened inside a line comment; an unclosed one names its line."""
+    text = ("\t.text\nk:\n\tv_mov_b32_e32 v3, 5\n\tv_add_u32_e32 v3, 1, v3 /* x */\n"
+            "\t/* two\n\t   lines */ v_add_u32_e32 v3, 2, v3\n\ts_nop 0 ; a /* inside a comment\n\ts_endpgm\n")
+    k = parse_asm(text, "c.s").kernels[0]
+    insts = [i for b in k.blocks for i in b.instructions]
+    assert [i.text() for i in insts] == ["v_mov_b32_e32 v3, 5", "v_add_u32_e32 v3, 1, v3", "v_add_u32_e32 v3, 2, v3",
+                                         "s_nop 0", "s_endpgm"]
+    assert [i.line for i in insts] == [3, 4, 6, 7, 8]
+    assert ("v", 3) in insts[1].uses()
+    with pytest.raises(AsmParseError, match=r"c\.s:4: unclosed '/\*' comment"):
+        parse_asm("\t.text\nk:\n\ts_nop 0\n\ts_nop 1 /* open\n\ts_endpgm\n", "c.s")
+
+
+def test_numeric_labels_are_numbers() -> None:
+    """``01:`` defines label 1 for llvm-mc, so ``1b`` after it means it, not an earlier ``1:``
+    (keyed by spelling, the branch went to the wrong block: a fourth adversarial round)."""
+    text = "\t.text\nk:\n1:\n\ts_nop 0\n01 :\n\ts_nop 1\n\ts_cbranch_scc1 1b\n\ts_endpgm\n"
+    k = parse_asm(text, "n.s").kernels[0]
+    second = [b for b in k.blocks if b.label][1]
+    assert second.instructions[0].text() == "s_nop 1"
+    assert second.instructions[-1].branch_target() == second.label

@@ -17,10 +17,11 @@ from typing import Any, Callable, Sequence
 
 from ..errors import WaveAsmError
 from ..isa import Kernel, Program, parse_file
+from ..isa.model import base_reg
 from . import hazards as hz
 from . import waitcnt as wt
 from .clauses import check_clauses
-from .findings import Finding
+from .findings import Finding, InstRef
 from .view import InstView, matcher_modifiers, wait_states_of
 
 # Safety net against a non-monotone transfer (a bug): a fixed point must be reached
@@ -153,8 +154,39 @@ def check_kernel(kernel: Kernel, target: Any, xnack: bool = True) -> list[Findin
         for fs in per_block:
             findings.extend(fs)
     findings.extend(check_clauses(kernel, target, xnack))
+    findings.extend(check_declared_registers(kernel, name))
     findings.sort(key=lambda f: (_line(f.consumer.location), f.kind, f.check, _line(f.producer.location)))
     return findings
+
+
+def check_declared_registers(kernel: Kernel, name: str) -> list[Finding]:
+    """The kernel descriptor's vector register counts cover what the code names: VGPRs below
+    ``.amdhsa_accum_offset`` (else ``.amdhsa_next_free_vgpr``), AGPRs within
+    ``next_free_vgpr - accum_offset``. A wave owns only the registers its descriptor asks for;
+    llvm-mc does not check. One finding per file, at the first instruction naming the highest
+    register past its limit."""
+    nfv = kernel.descriptor_int("next_free_vgpr")
+    if nfv is None:
+        return []
+    acc = kernel.descriptor_int("accum_offset")
+    top: dict[str, tuple[int, Any]] = {}
+    for b in kernel.blocks:
+        for inst in b.instructions:
+            for op in inst.operands:
+                r = base_reg(op)
+                if r is not None and not r.virtual and r.file in ("v", "a") and r.index + r.count > top.get(r.file, (0,))[0]:
+                    top[r.file] = (r.index + r.count, inst)
+    limits = {"v": (acc if acc is not None else nfv, "accum_offset" if acc is not None else "next_free_vgpr"),
+              "a": (nfv - (acc if acc is not None else nfv), "next_free_vgpr - accum_offset")}
+    out = []
+    for f, (need, inst) in sorted(top.items()):
+        have, what = limits[f]
+        if need > have:
+            ref = InstRef(inst.location, inst.text())
+            out.append(Finding("resources", "undeclared_register", f".amdhsa_{what.split(' ')[0]}",
+                               f"kernel descriptor ({what})", name, ref, ref, need,
+                               have, "VGPRs" if f == "v" else "AGPRs", f"{f}{need - 1}"))
+    return out
 
 
 def _line(location: str) -> int:

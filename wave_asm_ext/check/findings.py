@@ -22,8 +22,11 @@ class InstRef:
 class Finding:
     """One violated requirement between a producer and a consumer instruction.
 
-    ``kind``: "hazard" (too few wait states, a DB ``hazards`` row) or "waitcnt"
-    (a memory result used / overwritten before an adequate ``s_waitcnt``).
+    ``kind``: "hazard" (too few wait states, a DB ``hazards`` row), "waitcnt"
+    (a memory result used / overwritten before an adequate ``s_waitcnt``) or "resources"
+    (the kernel descriptor does not cover a register the code names: producer and consumer
+    are the first instruction naming the highest one; ``required`` the count it needs,
+    ``present`` the count declared).
     ``check``: for hazards the DB row id; for waitcnt findings "raw" (consumer reads
     the result), "waw" (consumer overwrites it while the late return can still
     clobber it) or "barrier" (an LDS write still outstanding at ``s_barrier``).
@@ -51,6 +54,9 @@ class Finding:
 
     def message(self) -> str:
         pres = "none" if self.present is None else str(self.present)
+        if self.kind == "resources":
+            return (f"{self.consumer.location}: resources {self.check} ({self.case}; {self.rule}) [{self.registers}]: "
+                    f"'{self.consumer.text}' needs {self.required} {self.unit}, the descriptor declares {pres}")
         if self.kind == "hazard":
             need = f"needs {self.required} wait states, has {pres}"
         else:

@@ -581,15 +581,16 @@ class _State:
         self.falls_through = inst.info.branch not in ("uncond", "end", "indirect")
 
 
-_NUMERIC_LABEL_DEF = re.compile(r"^\s*(\d+):(?!:)", re.M)
+_NUMERIC_LABEL_DEF = re.compile(r"^\s*(\d+)\s*:(?!:)", re.M)
 _NUMERIC_LABEL_REF = re.compile(r"(?<![\w.$@])(\d+)([bf])(?![\w.$@])")
 
 
 def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str]:
     """GNU-style numeric local labels (``1:`` defined any number of times, ``1b`` the nearest
     definition before, ``1f`` the nearest after), renamed to unique ``.L`` labels line for line
-    (so file:line stays right), since the program model names every block once. A reference
-    with no such definition is an error naming it."""
+    (so file:line stays right), since the program model names every block once. A label is
+    its number, as llvm-mc reads it: ``01:`` defines label 1. A reference with no such
+    definition is an error naming it."""
     defs: dict[str, list[int]] = {}
     codes: list[tuple[str, str | None]] = []
     block_end = None   # inside a descriptor or metadata block: text, not code
@@ -606,7 +607,7 @@ def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str
         codes.append((code, comment))
         m = _NUMERIC_LABEL_DEF.match(code)
         if m:
-            defs.setdefault(m.group(1), []).append(ln)
+            defs.setdefault(int(m.group(1)), []).append(ln)
     stem = ".Lnumeric"
     while stem in text:
         stem += "_"
@@ -619,13 +620,13 @@ def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str
         m = _NUMERIC_LABEL_DEF.match(code)
         head, body = "", code
         if m:
-            num = m.group(1)
+            num = int(m.group(1))
             k = defs[num].index(ln)
             head = code[:m.start(1)] + name(num, k) + ":"
             body = code[m.end():]
 
         def ref(r: re.Match, ln: int = ln) -> str:
-            num, way = r.group(1), r.group(2)
+            num, way = int(r.group(1)), r.group(2)
             at = defs.get(num, [])
             k = (sum(1 for d in at if d <= ln) - 1) if way == "b" else sum(1 for d in at if d <= ln)
             if not 0 <= k < len(at):
@@ -653,7 +654,48 @@ def parse_asm(text: str, filename: str = "<string>") -> Program:
             gc.enable()
 
 
+def _blank_block_comments(text: str, filename: str) -> str:
+    """``text`` with every C-style ``/* ... */`` comment (llvm-mc's, which may span lines)
+    replaced by spaces, its newlines kept so file:line stays right. Not inside a string or a
+    line comment (``;``, ``//``, a line starting with ``#``), where llvm-mc does not open one
+    either. An unclosed one is an error naming its line."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    in_str = line_comment = False
+    line_start = True
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            in_str = line_comment = False
+            line_start = True
+            out.append(c)
+            i += 1
+            continue
+        if not in_str and not line_comment:
+            if c == "/" and text.startswith("/*", i):
+                j = text.find("*/", i + 2)
+                if j < 0:
+                    raise _bad("unclosed '/*' comment", f"{filename}:{text.count(chr(10), 0, i) + 1}")
+                out.append("".join(ch if ch == "\n" else " " for ch in text[i:j + 2]))
+                i = j + 2
+                line_start = False
+                continue
+            if c == ";" or text.startswith("//", i) or (c == "#" and line_start):
+                line_comment = True
+            elif c == '"':
+                in_str = True
+        elif in_str and c == '"':
+            in_str = False
+        if not c.isspace():
+            line_start = False
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
 def _parse_asm(text: str, filename: str) -> Program:
+    if "/*" in text:
+        text = _blank_block_comments(text, filename)
     st = _State(filename)
     funcs = _unit_names(text)
     m = _TARGET.search(text)

@@ -584,8 +584,11 @@ class WaitcntInserter:
         # in-states, so its emission is the answer (one round when no edge goes backwards).
         ins: list = [False] * nb   # the in-state each block was last walked with
         # a function starts with a wait for everything its caller left outstanding (the
-        # calling convention, see _CALL): its entry block is walked from nothing pending
-        entry = cfg.entry if cfg.callee and self.callee_waits and nb else None
+        # calling convention, see _CALL): its entry block is walked from nothing pending, and
+        # so is any other block no edge reaches (code after a return that only a computed
+        # jump could enter is entered like the function: the checker's reading too)
+        entries = ({cfg.entry} | {bi for bi in range(nb) if not cfg.preds[bi]}
+                   if cfg.callee and self.callee_waits and nb else set())
         # the input published no global store through a barrier (CFG.barriers_publish_stores):
         # its barriers then wait for the wave's LDS operations (LDS-DMA loads included) only
         lds_fence = not cfg.barriers_publish_stores
@@ -601,7 +604,7 @@ class WaitcntInserter:
             changed = False
             for bi in order:
                 inn = None
-                if bi != entry:
+                if bi not in entries:
                     for p in cfg.preds[bi]:
                         if outs[p] is not None:
                             inn = _merge(inn, outs[p])
@@ -610,7 +613,7 @@ class WaitcntInserter:
                 ins[bi] = inn
                 emit: list[Instruction] = []
                 emit0 = [] if unmerged is not None and self.merge_window > 0 else None
-                insts = lists[bi] if bi != entry else [self._wait_for_all()] + lists[bi]
+                insts = lists[bi] if bi not in entries else [self._wait_for_all()] + lists[bi]
                 res = None
                 if self._native is not None:
                     res = self._native.walk_rel(insts, inn, emit, emit0, lds_fence, hold_barriers,
