@@ -114,10 +114,18 @@ def _solve(nblocks: int, preds: list[list[int]], succs: list[list[int]], order: 
 
 
 def _entry_state(b: int, preds: list[list[int]], out: list[Any], merge: Callable, empty: Callable) -> Any:
+    """The state block ``b`` starts from: its predecessors' exit states merged, and the
+    unit's entry state (``empty()``: a function's caller's operations) at block 0 only. A
+    block no edge reaches is dead code (a computed jump into it leaves the unit to the
+    passes as written: ``passes.common.unmodelled``), entered with nothing pending, so a
+    label no branch names (LLVM's ``.Ltmp`` debug labels after an ``s_branch``) passes
+    nothing on to the block after it."""
     ins = [out[p] for p in preds[b] if out[p] is not None]
-    if b == 0 or not preds[b]:
+    if b == 0:
         ins.append(empty())
-    return merge(ins) if ins else empty()
+    if ins:
+        return merge(ins)
+    return empty() if b == 0 else merge([])
 
 
 def check_kernel(kernel: Kernel, target: Any, xnack: bool = True) -> list[Finding]:

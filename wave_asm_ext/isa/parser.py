@@ -443,7 +443,7 @@ def _unit_names(text: str) -> set[str]:
     return names
 
 
-IN_CODE_DIRECTIVES = (".p2align", ".align", ".balign", ".loc", ".cfi_", ".byte", ".short", ".long",
+IN_CODE_DIRECTIVES = (".p2align", ".align", ".balign", ".loc", ".file", ".cfi_", ".byte", ".short", ".long",
                       ".word", ".quad", ".fill", ".inst", ".zero")
 #: directives that make the assembler repeat, choose or substitute text (GNU as / llvm-mc):
 #: the program model holds one instruction per line as written, so a file using them is

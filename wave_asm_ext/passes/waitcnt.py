@@ -584,11 +584,10 @@ class WaitcntInserter:
         # in-states, so its emission is the answer (one round when no edge goes backwards).
         ins: list = [False] * nb   # the in-state each block was last walked with
         # a function starts with a wait for everything its caller left outstanding (the
-        # calling convention, see _CALL): its entry block is walked from nothing pending, and
-        # so is any other block no edge reaches (code after a return that only a computed
-        # jump could enter is entered like the function: the checker's reading too)
-        entries = ({cfg.entry} | {bi for bi in range(nb) if not cfg.preds[bi]}
-                   if cfg.callee and self.callee_waits and nb else set())
+        # calling convention, see _CALL): its entry block is walked from nothing pending (a
+        # block no edge reaches is dead code, entered with nothing pending: the checker's
+        # reading too)
+        entries = {cfg.entry} if cfg.callee and self.callee_waits and nb else set()
         # the input published no global store through a barrier (CFG.barriers_publish_stores):
         # its barriers then wait for the wave's LDS operations (LDS-DMA loads included) only
         lds_fence = not cfg.barriers_publish_stores
