@@ -653,3 +653,14 @@ def test_numeric_labels_are_numbers() -> None:
     second = [b for b in k.blocks if b.label][1]
     assert second.instructions[0].text() == "s_nop 1"
     assert second.instructions[-1].branch_target() == second.label
+
+
+def test_a_debug_file_directive_stays_inside_the_function() -> None:
+    """clang -g puts ``.file`` right after a function's label; it once ended the unit, so the
+    code became an unnamed unit without the kernel's descriptor (a fifth adversarial round)."""
+    text = ("\t.text\n\t.globl k\n\t.type k,@function\nk:\n\t.file 1 \"/tmp\" \"k.cl\" md5 0x0\n"
+            "\t.loc 1 3 0\n\ts_nop 0\n\ts_endpgm\n\t.section .rodata\n\t.amdhsa_kernel k\n"
+            "\t\t.amdhsa_next_free_vgpr 8\n\t.end_amdhsa_kernel\n")
+    prog = parse_asm(text, "f.s")
+    assert [(k.name, k.kind, len(k.instructions)) for k in prog.kernels] == [("k", "kernel", 2)]
+    assert ".file 1" in print_program(prog)
