@@ -245,7 +245,10 @@ def propagate_kernel(kernel: Kernel, target: Target, dce: bool = True) -> dict:
     cfg = kernel.cfg
     in_loops = {bi for lp in cfg.loops for bi in lp.body}
     live_out = unit_liveness(kernel, cfg)[1]
-    limit = kernel.descriptor_int("accum_offset") or kernel.descriptor_int("next_free_vgpr") or 0
+    # the architectural VGPRs the wave owns: below the accumulator offset and below the total
+    # (without AGPRs the total may stop short of the offset: next_free_vgpr 10, offset 12)
+    limit = min((n for n in (kernel.descriptor_int("accum_offset"), kernel.descriptor_int("next_free_vgpr"))
+                 if n is not None), default=0)
     for bi, b in enumerate(kernel.blocks):
         if bi in in_loops:
             continue
