@@ -161,3 +161,15 @@ def test_exact_flags_over_allocation(tmp_path):
     assert toolchain.descriptor_mismatches(hsaco, "gfx950") == []  # fits: legal (LLVM does it)
     (msg,) = toolchain.descriptor_mismatches(hsaco, "gfx950", exact=True)
     assert "allocates 40 VGPRs for vgpr_count 2" in msg
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx942:sramecc+:xnack-"])
+def test_a_feature_qualified_target_id_assembles(tmp_path, target):
+    """clang-22 -mcpu=gfx942:sramecc+:xnack- (MI300X's own target id) writes that id in
+    ``.amdgcn_target``; llvm-mc refuses the directive unless it assembles for the same features
+    (a fifth adversarial round: both spellings of the target failed)."""
+    from wave_asm_ext.toolchain import assemble, mc_target_args
+
+    text = ('\t.amdgcn_target "amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-"\n\t.text\nk:\n\ts_nop 0\n\ts_endpgm\n')
+    assert mc_target_args(target, text) == ["-mcpu=gfx942", "-mattr=+sramecc,-xnack"]
+    assert assemble(text, target, tmp_path / "k.o").stat().st_size > 0

@@ -121,10 +121,30 @@ def _run(cmd: list[str], what: str, stdin: str | None = None) -> subprocess.Comp
     return res
 
 
+_TARGET_DIRECTIVE = re.compile(r'^\s*\.amdgcn_target\s+"[^"]*--([\w]+)((?::[\w-]+[+-])*)"', re.M)
+
+
+def mc_target_args(target: str, asm_text: str = "") -> list[str]:
+    """llvm-mc's ``-mcpu`` (and ``-mattr``) for ``target``, a processor or a target id with
+    features (``gfx942:sramecc+:xnack-``, MI300X's own). Where the text's ``.amdgcn_target``
+    names the same processor with features, those are used: llvm-mc refuses a directive whose
+    features differ from the ones it assembles for."""
+    cpu, *feats = target.split(":")
+    m = _TARGET_DIRECTIVE.search(asm_text)
+    if not feats and m is not None and m.group(1) == cpu and m.group(2):
+        feats = m.group(2).strip(":").split(":")
+    args = [f"-mcpu={cpu}"]
+    if feats:
+        args.append("-mattr=" + ",".join(f[-1] + f[:-1] for f in feats))
+    return args
+
+
 def assemble(asm: str | Path, target: str, out_obj: str | Path) -> Path:
-    """Assemble AMDGCN text (or a ``.s`` path) into a relocatable object for ``target``."""
+    """Assemble AMDGCN text (or a ``.s`` path) into a relocatable object for ``target`` (a
+    processor or a target id with features: :func:`mc_target_args`)."""
     out_obj = Path(out_obj)
-    cmd = [find_tool("llvm-mc"), f"-triple={TRIPLE}", f"-mcpu={target}", "--filetype=obj"]
+    text = asm.read_text() if isinstance(asm, Path) else asm
+    cmd = [find_tool("llvm-mc"), f"-triple={TRIPLE}", *mc_target_args(target, text), "--filetype=obj"]
     if isinstance(asm, Path):
         _run(cmd + [str(asm), "-o", str(out_obj)], f"assembling {asm}")
     else:
