@@ -272,3 +272,17 @@ def test_a_block_no_edge_reaches_is_dead_code_for_the_pass_and_the_checker():
     assert check_program(parse_asm(loop, "<l>"), tgt) == []
     out = print_program(run_postpass(parse_asm(loop, "<l>"), tgt, {"jobs": 0})[0])
     assert sum(ln.strip().startswith("s_waitcnt") for ln in out.splitlines()) == 1
+
+
+def test_a_writeback_orders_only_what_it_can_reach():
+    """``buffer_wbl2`` orders later vector-memory operations, ``s_dcache_wb`` later vector loads;
+    neither orders LDS or scalar work, and LLVM waits for neither before them (the session-82
+    review: a ds_write after ``buffer_wbl2``, a store after ``s_dcache_wb`` were flagged)."""
+    tgt = load_target("gfx942")
+    head = "k:\n    s_load_dwordx2 s[0:1], s[4:5], 0x0\n    s_waitcnt lgkmcnt(0)\n"
+    lds = head + "    buffer_wbl2 sc0 sc1\n    ds_write_b32 v2, v3\n    s_waitcnt vmcnt(0) lgkmcnt(0)\n    s_endpgm\n"
+    assert check_program(parse_asm(lds, "<t>"), tgt) == []
+    store = head + "    s_dcache_wb\n    global_store_dword v0, v1, s[0:1]\n    s_endpgm\n"
+    assert check_program(parse_asm(store, "<t>"), tgt) == []
+    load = head + "    s_dcache_wb\n    global_load_dword v1, v0, s[0:1]\n    s_waitcnt vmcnt(0)\n    s_endpgm\n"
+    assert [f.check for f in check_program(parse_asm(load, "<t>"), tgt)] == ["fence"]

@@ -664,3 +664,9 @@ def test_a_debug_file_directive_stays_inside_the_function() -> None:
     prog = parse_asm(text, "f.s")
     assert [(k.name, k.kind, len(k.instructions)) for k in prog.kernels] == [("k", "kernel", 2)]
     assert ".file 1" in print_program(prog)
+
+
+def test_a_label_spelled_like_a_directive_is_a_label() -> None:
+    """``.if_done:`` is a label for llvm-mc, not ``.if`` (the session-82 review found it refused)."""
+    text = "\t.text\n\t.globl k\n\t.type k,@function\nk:\n\ts_mov_b32 s0, 0\n.if_done:\n\ts_endpgm\n"
+    assert [b.label for b in parse_asm(text, "l.s").kernels[0].blocks] == [None, ".if_done"]

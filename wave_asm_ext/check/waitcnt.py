@@ -252,15 +252,21 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     del st[pi]
             dunion = dest_union()
         fence = "cache_invalidate" in v.op.tags
-        if wc.cache_fences and st and (v.mem is not None or fence):
+        vector = v.mem is not None and "vmcnt" in v.mem.counters
+        if wc.cache_fences and st and (vector or fence):
             # an invalidate waits for every earlier vector-memory op (acquire); a writeback
             # (buffer_wbl2, s_dcache_wb) need not: the release's wait after it covers them
+            vload = vector and v.inst.info.mem == "load"
             for pi in list(st):
                 pcs = all_views[pi].mem.counters
-                # a memory op after a writeback that has not completed, or a vector-memory op
-                # still outstanding at an invalidate (the memory model's waits around
-                # buffer_wbl2 / buffer_inv, s_dcache_wb / s_dcache_inv)
-                if any(g == "fence" for _o, g, _e in pcs.values()) or (fence and "vmcnt" in pcs):
+                # a vector-memory op after a buffer_wbl2 that has not completed, a vector load
+                # after an s_dcache_wb that has not (what it writes back is scalar stores'
+                # data, which a later load may read), or a vector-memory op still outstanding
+                # at an invalidate (the memory model's waits around buffer_wbl2 / buffer_inv,
+                # s_dcache_wb / s_dcache_inv). LDS and scalar ops are not ordered by them:
+                # LLVM places none of these waits before them
+                wb = [c for c, (_o, g, _e) in pcs.items() if g == "fence"]
+                if (wb and (vload if wb == ["lgkmcnt"] else vector)) or (fence and "vmcnt" in pcs):
                     emit("fence", pi, v, frozenset())
                     del st[pi]
             dunion = dest_union()

@@ -19,6 +19,7 @@ line (llvm-mc's rule: ``#`` mid-line is part of e.g. ``.section .rodata,#alloc``
 
 from __future__ import annotations
 
+import bisect
 import gc
 import re
 from pathlib import Path
@@ -621,14 +622,14 @@ def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str
         head, body = "", code
         if m:
             num = int(m.group(1))
-            k = defs[num].index(ln)
+            k = bisect.bisect_left(defs[num], ln)
             head = code[:m.start(1)] + name(num, k) + ":"
             body = code[m.end():]
 
         def ref(r: re.Match, ln: int = ln) -> str:
             num, way = int(r.group(1)), r.group(2)
             at = defs.get(num, [])
-            k = (sum(1 for d in at if d <= ln) - 1) if way == "b" else sum(1 for d in at if d <= ln)
+            k = bisect.bisect_right(at, ln) - (1 if way == "b" else 0)   # defs are in line order
             if not 0 <= k < len(at):
                 where = "before" if way == "b" else "after"
                 raise _bad(f"numeric label reference '{num}{way}' has no '{num}:' {where} it", f"{filename}:{ln + 1}")
@@ -729,7 +730,7 @@ def _parse_asm(text: str, filename: str) -> Program:
             continue
         if s[0] == ".":
             low = s.lower()
-            if _EXPANDING.match(low):
+            if _EXPANDING.match(low) and not _LABEL.match(s):   # (``.if_done:`` is a label)
                 raise _bad(f"assembler directive '{s.split()[0]}' (repetition, conditions, macros or includes) is not "
                            f"supported: expand it first, e.g. 'llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu=<target> "
                            f"IN.s -o EXPANDED.s'", f"{filename}:{lineno}")
