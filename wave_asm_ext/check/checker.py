@@ -184,16 +184,17 @@ def check_declared_registers(kernel: Kernel, name: str) -> list[Finding]:
                 r = base_reg(op)
                 if r is not None and not r.virtual and r.file in ("v", "a") and r.index + r.count > top.get(r.file, (0,))[0]:
                     top[r.file] = (r.index + r.count, inst)
-    limits = {"v": (acc if acc is not None else nfv, "accum_offset" if acc is not None else "next_free_vgpr"),
-              "a": (nfv - (acc if acc is not None else nfv), "next_free_vgpr - accum_offset")}
+    # per file: (registers declared, the directive that declares them, how)
+    limits = {"v": (nfv, ".amdhsa_next_free_vgpr", "next_free_vgpr") if acc is None
+              else (acc, ".amdhsa_accum_offset", "accum_offset"),
+              "a": (nfv - (acc if acc is not None else nfv), ".amdhsa_next_free_vgpr", "next_free_vgpr - accum_offset")}
     out = []
     for f, (need, inst) in sorted(top.items()):
-        have, what = limits[f]
+        have, rule, what = limits[f]
         if need > have:
             ref = InstRef(inst.location, inst.text())
-            out.append(Finding("resources", "undeclared_register", f".amdhsa_{what.split(' ')[0]}",
-                               f"kernel descriptor ({what})", name, ref, ref, need,
-                               have, "VGPRs" if f == "v" else "AGPRs", f"{f}{need - 1}"))
+            out.append(Finding("resources", "undeclared_register", rule, f"kernel descriptor ({what})", name, ref, ref,
+                               need, have, "VGPRs" if f == "v" else "AGPRs", f"{f}{need - 1}"))
     return out
 
 

@@ -592,7 +592,7 @@ def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str
     (so file:line stays right), since the program model names every block once. A label is
     its number, as llvm-mc reads it: ``01:`` defines label 1. A reference with no such
     definition is an error naming it."""
-    defs: dict[str, list[int]] = {}
+    defs: dict[int, list[int]] = {}   # label number -> its definitions' line indices, in order
     codes: list[tuple[str, str | None]] = []
     block_end = None   # inside a descriptor or metadata block: text, not code
     for ln, raw in enumerate(lines):
@@ -613,7 +613,7 @@ def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str
     while stem in text:
         stem += "_"
 
-    def name(num: str, k: int) -> str:
+    def name(num: int, k: int) -> str:
         return f"{stem}{num}_{k}"
 
     out = list(lines)

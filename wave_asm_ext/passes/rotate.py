@@ -99,6 +99,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import defaultdict
+from typing import NamedTuple
 
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm, Reg
@@ -213,7 +214,7 @@ def _bounded_srds(kernel: Kernel, target: Target, blocks: set[int], loop: int) -
     in_loop = {u for inst in kernel.blocks[loop].instructions for u in inst.defs()}
     gm = target.data["global_memory"]
     fields = gm["buffer_resource_fields"]["value"]
-    pointers = _pointer_high_dwords(kernel) if gm["pointer_high_bits_zero"]["value"] else {"fact": False}
+    pointers = _pointer_args(kernel) if gm["pointer_high_bits_zero"]["value"] else _Pointers(False, None, frozenset())
     raw = [(f["dword"], ((1 << f["width"]) - 1) << f["shift"]) for f in (fields["stride"], fields["add_tid_enable"])]
     out: set[frozenset] = set()
     for bi in blocks:
@@ -230,25 +231,32 @@ def _bounded_srds(kernel: Kernel, target: Target, blocks: set[int], loop: int) -
     return out
 
 
-def _pointer_high_dwords(kernel: Kernel) -> dict:
-    """{kernarg byte offset: True} of the high dword of every ``global_buffer`` argument of
-    the kernel's metadata, with the SGPR pair holding the kernarg segment pointer (its
-    descriptor's user SGPR layout) under the key ``"kernarg"`` (absent without metadata),
-    and ``"fact": True`` (DB ``global_memory.pointer_high_bits_zero`` holds)."""
+class _Pointers(NamedTuple):
+    """What :func:`_field_zero` may take as a pointer's high dword (DB ``global_memory.
+    pointer_high_bits_zero``: ``fact``): an ``s_load`` through the kernarg segment pointer
+    (``kernarg``: its SGPR pair, None without a descriptor and metadata) of a kernarg byte
+    offset in ``high_dwords`` (the high dword of a ``global_buffer`` argument)."""
+
+    fact: bool
+    kernarg: tuple | None
+    high_dwords: frozenset
+
+
+def _pointer_args(kernel: Kernel) -> _Pointers:
+    """:class:`_Pointers` of ``kernel`` where the DB fact holds: its descriptor's user SGPR
+    layout and its metadata's ``global_buffer`` arguments."""
     from ..sim.emu_loader import abi_from_directives
 
     if kernel.descriptor is None or not kernel.metadata:
-        return {"fact": True}
+        return _Pointers(True, None, frozenset())
     at = next((pos for what, pos, _n in abi_from_directives(kernel).user_sgprs if what == "kernarg_segment_ptr"), None)
     if at is None:
-        return {"fact": True}
-    out: dict = {a.offset + 4: True for a in kernel.args if a.value_kind == "global_buffer" and a.size == 8}
-    out["kernarg"] = (("s", at), ("s", at + 1))
-    out["fact"] = True
-    return out
+        return _Pointers(True, None, frozenset())
+    return _Pointers(True, (("s", at), ("s", at + 1)),
+                     frozenset(a.offset + 4 for a in kernel.args if a.value_kind == "global_buffer" and a.size == 8))
 
 
-def _field_zero(defs: dict, unit, mask: int, pointers: dict, depth: int = 0) -> bool:
+def _field_zero(defs: dict, unit, mask: int, pointers: _Pointers, depth: int = 0) -> bool:
     """Is ``unit & mask`` provably 0 wherever the loop reads it? Its one definition (in the
     blocks ``defs`` covers) is an ``s_mov_b32`` of a constant clear under ``mask`` or a copy
     of such a register, an ``s_and_b32`` with such an operand (LLVM's ``0xffff`` mask of a
@@ -268,19 +276,19 @@ def _field_zero(defs: dict, unit, mask: int, pointers: dict, depth: int = 0) -> 
         return clear(inst.operand("src0"))
     if inst.base == "s_and_b32":
         return clear(inst.operand("src0")) or clear(inst.operand("src1"))
-    if inst.base == "s_addc_u32" and pointers.get("fact"):
+    if inst.base == "s_addc_u32" and pointers.fact:
         # the high dword of a pointer plus the carry of an offset added to its low dword
         # (a base advanced within its buffer, as the emitter's folded descriptors do): still
         # a user address's high dword, below 2^15, so the carry reaches no field bit
         ops = (inst.operand("src0"), inst.operand("src1"))
         return any(isinstance(o, Imm) and o.value == 0 for o in ops) \
             and all(clear(o) for o in ops if not isinstance(o, Imm))
-    if inst.base.startswith("s_load_dword") and "kernarg" in pointers:
+    if inst.base.startswith("s_load_dword") and pointers.kernarg is not None:
         dst, sbase, off = inst.operand("sdst"), inst.operand("sbase"), inst.operand("soffset")
         if not (isinstance(dst, Reg) and isinstance(sbase, Reg) and isinstance(off, Imm)) \
-                or tuple(sbase.units()) != pointers["kernarg"] or inst.mod("offset") is not None:
+                or tuple(sbase.units()) != pointers.kernarg or inst.mod("offset") is not None:
             return False
-        return pointers.get(off.value + 4 * list(dst.units()).index(unit), False)
+        return off.value + 4 * list(dst.units()).index(unit) in pointers.high_dwords
     return False
 
 
