@@ -82,13 +82,14 @@ What each one found (fixed in the module named):
   descriptor declares 6 VGPRs with the accumulator offset at 8 (no AGPRs); copy propagation
   placed a value in v6, below the offset but past the total, and the pass failed after its
   work. The registers a wave owns are below both (``passes.propagate``).
-- ``release_fence_lds_flag`` (the session-82 review, open: a strict xfail): clang-22 -O3 gfx942
+- ``release_fence_lds_flag`` (the session-82 review; fixed in session 83): clang-22 -O3 gfx942
   of ``l[tid] = x; fence(release, workgroup); atomic store(p, 1, relaxed)``. LLVM's fence is
   only ``s_waitcnt lgkmcnt(0)`` between the ``ds_write`` and the flag's ``global_store ... sc0``;
-  the pass drops input waits and finds no dependence, so it issues the flag before the LDS
-  data (another wave may see the flag and read stale LDS). A fence that is only a wait leaves
-  no trace but the wait; the fix needs a rule for atomic (``sc0``/``sc1``) stores after memory
-  operations, mirrored in the checker.
+  the pass dropped input waits and found no dependence, so it issued the flag before the LDS
+  data (another wave may see the flag and read stale LDS). Now the flag is an ordered access
+  (DB ``waitcnt_rules.ordered_access``): no memory operation crosses it, and the input's zero
+  waits since the last ordered access are kept as its release mark, which the waitcnt pass
+  honours and the checker checks.
 """
 
 from __future__ import annotations
@@ -345,11 +346,29 @@ def test_propagation_stays_within_the_declared_total():
         assert toolchain.assemble(out, "gfx942", Path(d) / "k.o").stat().st_size > 0
 
 
-@pytest.mark.xfail(strict=True, reason="open (session 82 review): a release fence that LLVM writes as a bare "
-                   "s_waitcnt is dropped with the other input waits, and the flag store moves above the LDS write")
+def _between(out: str, start: str, end: str, first: str, then: str) -> list[str]:
+    """The lines of ``out`` strictly between the first line starting with ``first`` and the
+    next one starting with ``then`` and holding its scope bit, in the code from label
+    ``start`` to ``end``; fails if ``then`` comes first."""
+    body = out[out.index(f"\n{start}"):out.index(end, out.index(f"\n{start}"))].splitlines()
+    a = next(i for i, ln in enumerate(body) if ln.strip().startswith(first))
+    b = next(i for i, ln in enumerate(body) if ln.strip().startswith(then.split()[0]) and then.split()[1] in ln)
+    assert a < b, f"{then} issued before {first}"
+    return body[a + 1:b]
+
+
 def test_a_release_fence_keeps_the_flag_store_after_the_lds_write():
+    """Workgroup scope (the kernel): LLVM's fence is only ``s_waitcnt lgkmcnt(0)``."""
     out = print_program(run_postpass(parse_asm(_text("release_fence_lds_flag"), "r.s"), "gfx942", {"jobs": 0})[0])
-    body = out[out.index("\nf:"):out.index("s_endpgm", out.index("\nf:"))].splitlines()
-    ds = next(i for i, ln in enumerate(body) if ln.strip().startswith("ds_write_b32"))
-    flag = next(i for i, ln in enumerate(body) if ln.strip().startswith("global_store_dword") and "sc0" in ln)
-    assert ds < flag and any("lgkmcnt(0)" in ln for ln in body[ds + 1:flag])
+    assert any("lgkmcnt(0)" in ln for ln in _between(out, "f:", "s_endpgm", "ds_write_b32", "global_store_dword sc0"))
+    # the output's mark says what the checker holds the output to
+    assert [str(f) for f in check_program(parse_asm(out), load_target("gfx942"))
+            if f.check == "release"] == []
+    assert "; release fence: lgkmcnt" in out
+
+
+def test_an_agent_release_fence_keeps_its_lds_wait():
+    """Agent scope (``buffer_wbl2 sc1; s_waitcnt lgkmcnt(0)``): the writeback's own vmcnt
+    wait was kept before; the LDS write's lgkmcnt(0) was lost."""
+    out = print_program(run_postpass(parse_asm(_text("release_fence_lds_flag"), "r.s"), "gfx942", {"jobs": 0})[0])
+    assert any("lgkmcnt(0)" in ln for ln in _between(out, "g:", "s_endpgm", "ds_write_b32", "global_store_dword sc1"))

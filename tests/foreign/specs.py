@@ -230,6 +230,13 @@ KERNELS: dict[str, Kernel] = {
     # off = 0: each load reads back what this lane just stored (rows 512 floats apart)
     "global_rw_loop": Kernel(64, 2, (("buf", f32, 512 * 10, U(-1, 1)), ("buf", f32, 1024, U(-1, 1)), ("buf", f32, 128, Z),
                                      ("val", 0), ("val", 8))),
+    # session 83: memory-model fences written as waits only, and ordered accesses
+    "release_lds_flag": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 512, Z), ("buf", i32, 4, Z))),
+    "release_then_rmw": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 256, Z), ("buf", i32, 4, Z))),
+    "release_agent_flag": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 64, Z), ("buf", i32, 256, Z),
+                                         ("buf", i32, 4, Z), ("val", 5))),
+    "acquire_wg_loads": Kernel(64, 4, (("buf", i32, 4, R(0, 100)), ("buf", i32, 256, R(-1000, 1000)),
+                                       ("buf", i32, 256, Z))),
     "cas_loop": Kernel(64, 4, (("buf", f32, 256, U(0, 1)), ("buf", i32, 8, Z), ("buf", i32, 1, Z), ("buf", f32, 256, Z),
                                 ("buf", i32, 256, Z)),
                        checker_only="global_atomic_cmpswap / global_atomic_inc, not emulated",

@@ -29,7 +29,9 @@ class Finding:
     ``present`` the count declared).
     ``check``: for hazards the DB row id; for waitcnt findings "raw" (consumer reads
     the result), "waw" (consumer overwrites it while the late return can still
-    clobber it) or "barrier" (an LDS write still outstanding at ``s_barrier``).
+    clobber it), "barrier" (an LDS write still outstanding at ``s_barrier``), "fence"
+    (a cache writeback or invalidate not waited for) or "release" (an operation still
+    outstanding at an access marked as releasing a fence, ``isa.model.RELEASE_MARK``).
     ``rule``: the DB key that states the requirement (``hazards.<id>`` or
     ``counter_events.<id>``); ``case``: its case text (e.g. "CDNA3 ISA Table 37 case
     105") or source note.

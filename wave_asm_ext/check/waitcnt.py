@@ -45,6 +45,12 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
   ``lgkmcnt(0)`` for s_dcache_wb, its own counter) before the next memory op, an
   invalidate must find every vector-memory op complete; either missing is a finding
   ("fence").
+* An ordered access marked as releasing a fence the input wrote as waits
+  (``isa.model.RELEASE_MARK``, written by the post-emit pass from the input's zero waits
+  since the previous ordered access, DB ``waitcnt_rules.ordered_access``) must find
+  nothing outstanding on the counters the mark names ("release"): the LDS data a flag
+  store publishes has landed. An unmarked program (LLVM's, a hand-written one) asks
+  nothing here: a register-level checker cannot tell a fence's wait from any other.
 * After a finding the op is treated as waited for, so each missing wait is reported
   at its first violating use.
 
@@ -59,7 +65,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from ..isa.model import is_bare_barrier
+from ..isa.model import is_bare_barrier, release_counters
 from .findings import Finding, InstRef, format_units
 from .view import InstView, waitcnt_values
 
@@ -269,6 +275,13 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                 if (wb and (vload if wb == ["lgkmcnt"] else vector)) or (fence and "vmcnt" in pcs):
                     emit("fence", pi, v, frozenset())
                     del st[pi]
+            dunion = dest_union()
+        if st and (rel := release_counters(v.inst)):
+            # an access marked as releasing the input's fence (isa.model.RELEASE_MARK):
+            # nothing on the counters it names may still be outstanding when it issues
+            for pi in [pi for pi in st if rel & st[pi].keys()]:
+                emit("release", pi, v, frozenset())
+                del st[pi]
             dunion = dest_union()
         uses = v.uses | LDS_DMA if pipe == "LDS" and v.mem is not None and v.mem.lds_access else v.uses
         if st and not (dunion.isdisjoint(uses) and dunion.isdisjoint(v.defs)):

@@ -8,6 +8,7 @@ text in ``printer.py`` and the control-flow graph in ``cfg.py``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Union
 
@@ -564,6 +565,49 @@ def is_bare_barrier(inst: "Instruction") -> bool:
     """``inst`` is an ``s_barrier`` carrying :data:`BARE_BARRIER_MARK` in its comment."""
     c = inst.comment
     return c is not None and BARE_BARRIER_MARK in c and inst.base == "s_barrier"
+
+
+#: The comment text that marks a memory access as the releasing side of a fence the input
+#: wrote as waits: before it, every operation outstanding on the counters named after the
+#: mark (``release fence: lgkmcnt vmcnt``) has completed. LLVM lowers a release fence to
+#: nothing but ``s_waitcnt`` (``fence release workgroup`` on gfx942: ``s_waitcnt
+#: lgkmcnt(0)``; AMDGPUUsage, Memory Model GFX942), so once the waits are dropped only
+#: this mark keeps it. ``passes.common.mark_input_releases`` writes it on the input's
+#: ordered accesses (DB ``waitcnt_rules.ordered_access``); the waitcnt pass and the checker
+#: read it, and every pass keeps instruction comments.
+RELEASE_MARK = "release fence:"
+_RELEASE_RE = re.compile(re.escape(RELEASE_MARK) + r"((?:\s+(?:vmcnt|expcnt|lgkmcnt))+)")
+_RELEASES: dict[str, frozenset] = {}
+
+
+def release_counters(inst: "Instruction") -> frozenset:
+    """The counters :data:`RELEASE_MARK` in ``inst``'s comment names (empty without one)."""
+    c = inst.comment
+    if c is None or RELEASE_MARK not in c:
+        return frozenset()
+    r = _RELEASES.get(c)
+    if r is None:
+        r = frozenset()
+        for m in _RELEASE_RE.finditer(c):
+            r |= frozenset(m.group(1).split())
+        _RELEASES[c] = r
+    return r
+
+
+def mark_release(inst: "Instruction", counters) -> None:
+    """Put :data:`RELEASE_MARK` naming ``counters`` (with those it names already) in
+    ``inst``'s comment, after any comment it has."""
+    have = release_counters(inst)
+    want = have | frozenset(counters)
+    if not want or want == have:
+        return
+    text = f"{RELEASE_MARK} {' '.join(sorted(want))}"
+    c = inst.comment
+    if have:
+        c = _RELEASE_RE.sub(text, c, count=1)
+    else:
+        c = f"{c} ; {text}" if c else f"; {text}"
+    _set_comment(inst, c)
 
 
 def made_instruction(mnemonic: str, operands: tuple, info) -> Instruction:

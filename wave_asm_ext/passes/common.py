@@ -13,7 +13,7 @@ from operator import attrgetter, methodcaller
 
 from ..errors import AsmParseError, RegisterAllocationError
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Expr, Imm, Reg, Sym, WaitCnt, base_reg, is_bare_barrier
+from ..isa.model import Expr, Imm, Reg, Sym, WaitCnt, base_reg, is_bare_barrier, mark_release, release_counters
 from ..isa.opcodes import format_modifiers, writes_partial_dst
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
@@ -770,6 +770,125 @@ def global_write(inst: Instruction) -> bool:
     """Does the instruction store to (or atomically update) global memory?"""
     _, wr = inst.mem_effects()
     return bool(wr) and any("global" in SPACE_ALIAS.get(sp, (sp,)) for sp in wr)
+
+
+def _ordered_rule(target: Target) -> tuple[frozenset, frozenset]:
+    """(class tags, modifiers) of DB ``waitcnt_rules.ordered_access``."""
+    v = target.data.get("waitcnt_rules", {}).get("ordered_access", {}).get("value") or {}
+    return frozenset(v.get("tags", ())), frozenset(v.get("modifiers", ()))
+
+
+#: (mnemonic, modifiers) -> is it an ordered access (per target, :func:`ordered_access`)
+_ORDERED: dict[tuple, bool] = {}
+
+
+def ordered_access(inst: Instruction, target: Target) -> bool:
+    """Is ``inst`` an ordered access (DB ``waitcnt_rules.ordered_access``: an atomic, or a
+    load/store carrying a scope bit: an atomic load/store or a volatile access)? No memory
+    operation may move across it, and a release fence the input wrote as waits before it
+    stays (:func:`mark_input_releases`). Accesses to scratch alone are private to the lane:
+    never ordered."""
+    key = (target.arch, inst.mnemonic, inst.modifiers)
+    r = _ORDERED.get(key)
+    if r is None:
+        rd, wr = inst.mem_effects()
+        spaces = {a for sp in rd | wr for a in SPACE_ALIAS.get(sp, (sp,))} - {"scratch"}
+        r = False
+        if spaces:
+            tags, mods = target_cache(target, "ordered_access_rule", lambda: _ordered_rule(target))
+            r = (bool(tags & target.classify(inst.mnemonic, op_modifiers(inst)).tags)
+                 or any(m.name in mods for m in inst.modifiers))
+        if len(_ORDERED) > 100000:
+            _ORDERED.clear()
+        _ORDERED[key] = r
+    return r
+
+
+_ALL_COUNTERS = frozenset({"vmcnt", "expcnt", "lgkmcnt"})
+
+
+def _zero_counters(inst: Instruction) -> frozenset:
+    """The counters an input ``s_waitcnt`` waits to 0 (every counter if its operand cannot
+    be read)."""
+    wc = inst.operands[0] if inst.operands else None
+    if not isinstance(wc, WaitCnt):
+        return _ALL_COUNTERS
+    return frozenset(c for c in _ALL_COUNTERS if getattr(wc, c) == 0)
+
+
+def mark_input_releases(kernel: Kernel, target: Target) -> int:
+    """Mark (``isa.model.RELEASE_MARK``) each ordered access (:func:`ordered_access`) of the
+    input with the counters the input waits to 0 between the previous ordered access and it
+    on some path; how many accesses got a mark. Asked of the input before any pass strips
+    its waits.
+
+    A release fence leaves no instruction of its own: LLVM lowers ``fence release`` to
+    waits only (gfx942 workgroup scope: ``s_waitcnt lgkmcnt(0)``; agent scope:
+    ``buffer_wbl2 sc1; s_waitcnt vmcnt(0) lgkmcnt(0)``), possibly in another block than the
+    releasing access and with plain accesses in between (clang-22 -O3: ``ds_write;
+    s_waitcnt lgkmcnt(0); global_store; global_store ... sc0``). Dropping the input's waits
+    dropped the fence: the flag was issued before the LDS data (session 82). A text pass
+    cannot tell such a wait from one for a register, so every zero wait since the last
+    ordered access counts: the output may wait more than the input needed there, never
+    less. The access's own ordering (no memory operation crosses it) is the scheduler's
+    (``passes.schedule``); what the mark asks (everything on those counters complete before
+    the access) is the waitcnt pass's and the checker's.
+
+    One forward data flow over the CFG (sets of counters, joined by union): linear in the
+    kernel."""
+    blocks = kernel.blocks
+    events: list[list] = []
+    any_ordered = False
+    for b in blocks:
+        ev: list = []
+        for inst in b.instructions:
+            if inst.base == "s_waitcnt":
+                z = _zero_counters(inst)
+                if z:
+                    ev.append(z)
+            elif ordered_access(inst, target):
+                ev.append(inst)
+                any_ordered = True
+        events.append(ev)
+    if not any_ordered:
+        return 0
+
+    def run(ev: list, state: frozenset, mark: bool) -> frozenset:
+        for e in ev:
+            if isinstance(e, frozenset):
+                state = state | e
+            else:
+                if mark and state:
+                    mark_release(e, state)
+                state = frozenset()
+        return state
+
+    cfg = kernel.cfg
+    order = list(cfg.rpo) + list(cfg.unreachable)
+    outs: list = [None] * len(blocks)
+    changed = True
+    while changed:
+        changed = False
+        for bi in order:
+            st = frozenset()
+            for p in cfg.preds[bi]:
+                if outs[p] is not None:
+                    st = st | outs[p]
+            o = run(events[bi], st, False)
+            if o != outs[bi]:
+                outs[bi] = o
+                changed = True
+    marked = 0
+    for bi in order:
+        st = frozenset()
+        for p in cfg.preds[bi]:
+            if outs[p] is not None:
+                st = st | outs[p]
+        before = [release_counters(e) for e in events[bi] if not isinstance(e, frozenset)]
+        run(events[bi], st, True)
+        after = [release_counters(e) for e in events[bi] if not isinstance(e, frozenset)]
+        marked += sum(a != b for a, b in zip(after, before))
+    return marked
 
 
 def barriers_publish_global_stores(kernel: Kernel) -> bool:

@@ -18,7 +18,7 @@ from . import alternatives, hoist_carried, propagate
 from . import effort as effort_levels
 from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_input_vgpr_budget,
                      check_input_declared_registers, check_no_raw_code_words, check_register_bounds, has_opaque_code, kernel_metrics,
-                     unmodelled)
+                     mark_input_releases, unmodelled)
 from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired, unroll_factor
 from .resolve import faster_overall, may_take_settled, settled_faster, settled_loop
 from .schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE
@@ -634,6 +634,9 @@ def _run_passes(program: Program, tgt: Target, opts: dict) -> tuple[Program, Pas
     # units the program model cannot describe pass through exactly as written: the passes
     # do not see them (restored below, in file order)
     left = {id(k): why for k in kernels if (why := unmodelled(k))}
+    for k in kernels:   # the input's release fences, read off its waits before they go
+        if id(k) not in left:
+            mark_input_releases(k, tgt)
     for k in kernels:
         if id(k) in left and (inst := regalloc.first_virtual(k)) is not None:
             raise RegisterAllocationError(f"'{inst.text()}': virtual registers in code the passes leave as written "

@@ -42,7 +42,9 @@ Invariants after :func:`run` (per kernel):
   dependences over ``defs()`` / ``uses()`` units (implicit VCC/EXEC/SCC/M0 included) and
   memory order — stores vs loads/stores of the same address space (LDS, global,
   scratch, GDS; SMEM reads are global reads; FLAT may touch global, scratch and LDS),
-  loads among themselves are free;
+  loads among themselves are free; an ordered access (an atomic, an atomic or volatile
+  load/store: DB ``waitcnt_rules.ordered_access``) is ordered with every LDS, global and
+  GDS operation before and after it (LLVM's barrier chain), so none crosses it;
 * the peak number of live vector register units (VGPR + AGPR) of the kernel does not
   exceed the input's peak (a region whose schedule would exceed it keeps its input order;
   counted in the report as ``pressure_fallbacks``); in a kernel whose loads
@@ -200,7 +202,7 @@ from __future__ import annotations
 from itertools import chain
 
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Reg, is_bare_barrier
+from ..isa.model import RELEASE_MARK, Reg, is_bare_barrier
 from ..sim.cycles import kernel_resources, lds_port_clk
 from ..target import Target, xnack_enabled
 from ..target.model import round_up
@@ -214,7 +216,7 @@ from .common import (SPACE_ALIAS, declared_waves_per_simd, global_store_bases, g
                      straight_line_barriers,
                      is_nop, is_waitcnt, peak_in_masks, peak_in_sequence, strip, target_cache, unit_count, unit_facts,
                      same_objects, writes_exec, vector_live_out, op_modifiers,
-                     declared_vgprs, set_declared_vgprs, full_wave_exec, pc_relative)
+                     declared_vgprs, set_declared_vgprs, full_wave_exec, ordered_access, pc_relative)
 from .hazards import resolver_for
 from .issue_estimate import estimate_cycles
 from .list_schedule import (LDS_DONE, LDS_PORT, STORE_DONE, Node, PressureGuard, carried_heights, heights, node_record,
@@ -283,6 +285,8 @@ HEURISTICS = ("cycle", "critical_path", "pipe", "pipe_lds")
 _BOUNDARY_PIPES = frozenset({"BARRIER", "BRANCH", "WAITCNT", "NOP", "MISC"})
 _BOUNDARY_TAGS = frozenset({"setreg", "getreg", "cache_control"})
 _MEM_FAMILIES = frozenset({"MUBUF", "MTBUF", "SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH"})
+#: the memory an ordered access is ordered with: all but scratch (private to the lane)
+_ORDERED_SPACES = ("gds", "global", "lds")
 
 
 def _crossable_barriers(kernel: Kernel) -> tuple[set[int], set[frozenset]]:
@@ -530,11 +534,12 @@ class Scheduler:
         if n is not None:
             return n
         c = self._node_class(inst)
-        if c[0] != "BARRIER" and not inst.asm:
+        if c[0] != "BARRIER" and not inst.asm and (inst.comment is None or RELEASE_MARK not in inst.comment):
             # the facts of an instruction that is no barrier and not inline asm are functions
             # of its text: the renamed copies and repeated code share them with the first
             # node of their spelling (keyed by the text's hash, computed once; two texts
-            # with one hash share nothing: the later one takes the slot)
+            # with one hash share nothing: the later one takes the slot). Not an access
+            # carrying a release mark (isa.model.RELEASE_MARK): its wait facts are its own
             ckey = (inst.mnemonic, inst.operands, inst.modifiers)
             h = hash(ckey)
             e = self._text_nodes.get(h)
@@ -595,7 +600,8 @@ class Scheduler:
     def _node_class(self, inst: Instruction) -> tuple:
         """The class-level facts of :meth:`node`: they depend only on the mnemonic and the
         class-changing modifiers (cached per pair)."""
-        key = (inst.mnemonic, op_modifiers(inst))
+        ordered = ordered_access(inst, self.target)
+        key = (inst.mnemonic, op_modifiers(inst), ordered)
         c = self._node_classes.get(key)
         if c is not None:
             return c
@@ -615,6 +621,12 @@ class Scheduler:
         rd, wr = inst.mem_effects()
         reads = tuple(sorted({a for s in rd for a in SPACE_ALIAS.get(s, (s,))}))
         writes = tuple(sorted({a for s in wr for a in SPACE_ALIAS.get(s, (s,))}))
+        if ordered:
+            # an ordered access (an atomic, an atomic or volatile load/store: DB
+            # waitcnt_rules.ordered_access) keeps its place among every shared-memory
+            # operation, as LLVM's barrier chain does (ScheduleDAGInstrs): taken as reading
+            # and writing all of it, no access before it moves after it or back
+            reads = writes = _ORDERED_SPACES
         hc = self.hazards.class_facts(inst)
         c = self._node_classes[key] = (oc.pipe, lat, float(oc.issue_cycles), busy, boundary, reads, writes,
                                        tuple(oc.counters), hc,

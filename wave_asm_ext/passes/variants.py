@@ -188,7 +188,8 @@ def paired_lds_reads(sched: Scheduler):
         pairs = 0
         for b in kernel.blocks:
             insts = [i for i in b.instructions if not (is_waitcnt(i) or is_nop(i))]
-            r = pair_block(insts, lambda i: sched.node(i).boundary)
+            # an ordered access (taken as writing all memory, LDS included) stops a read too
+            r = pair_block(insts, lambda i: sched.node(i).boundary or "lds" in sched.node(i).writes)
             if r is not None:
                 b.instructions, n = r
                 pairs += n
