@@ -15,10 +15,14 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+# this checkout's package, not whichever one is installed (a baseline run from a worktree
+# of another commit measured the installed working tree instead: session 83)
+sys.path.insert(0, str(ROOT))
 SCENARIOS = ("l2_hit", "dram_miss")
 
 

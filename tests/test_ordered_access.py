@@ -18,14 +18,14 @@ from pathlib import Path
 import pytest
 
 from wave_asm_ext.check import check_program
-from wave_asm_ext.isa import parse_asm, print_program, release_counters
+from wave_asm_ext.isa import fence_marks, parse_asm, print_program
 from wave_asm_ext.passes import run_postpass
 from wave_asm_ext.passes.common import mark_input_releases, ordered_access
 from wave_asm_ext.target import load_target
 
 FOREIGN = Path(__file__).resolve().parent / "foreign"
 TARGETS = ("gfx942", "gfx950")
-MEMORY_MODEL = ("release_lds_flag", "release_then_rmw", "release_agent_flag", "acquire_wg_loads")
+MEMORY_MODEL = ("release_lds_flag", "release_then_rmw", "release_agent_flag", "acquire_wg_loads", "release_lds_dma")
 
 
 def _first(text: str) -> object:
@@ -50,47 +50,135 @@ def test_which_accesses_are_ordered(target, text, ordered):
     assert ordered_access(_first(text + "\n"), load_target(target)) is ordered
 
 
-def _marks(name: str, target: str) -> dict[str, frozenset]:
-    """The mark :func:`mark_input_releases` gives each ordered access of the LLVM original."""
+def _marked(text_or_name: str, target: str = "gfx942") -> dict:
+    """The marks of a kernel's instructions (a foreign kernel's name, or assembly text)
+    after :func:`mark_input_releases`: text -> (release id, before ids, acquire id, after ids)."""
     tgt = load_target(target)
-    program = parse_asm((FOREIGN / target / f"{name}.s").read_text())
-    k = next(k for k in program.kernels if k.name == name)
+    if "\n" in text_or_name:
+        k = parse_asm(text_or_name).kernels[0]
+    else:
+        program = parse_asm((FOREIGN / target / f"{text_or_name}.s").read_text())
+        k = next(k for k in program.kernels if k.name == text_or_name)
     mark_input_releases(k, tgt)
-    return {i.text(): release_counters(i) for b in k.blocks for i in b.instructions if ordered_access(i, tgt)}
+    return {i.text(): fence_marks(i) for b in k.blocks for i in b.instructions}
+
+
+def _one(marks: dict, pattern: str) -> tuple:
+    (m,) = [m for t, m in marks.items() if re.match(pattern, t)]
+    return m
 
 
 @pytest.mark.parametrize("target", TARGETS)
-def test_the_fence_wait_becomes_the_flag_stores_mark(target):
-    marks = _marks("release_lds_flag", target)
-    flag = next(t for t in marks if t.startswith("global_store_dword") and "sc0" in t)
-    assert "lgkmcnt" in marks[flag]
+def test_the_fence_wait_marks_the_flag_store_and_what_it_retired(target):
+    marks = _marked("release_lds_flag", target)
+    k = _one(marks, r"global_store_dword .* sc0")[0]
+    assert k is not None
+    assert k in _one(marks, r"ds_write_b32")[1]
+    # the plain store after the fence's wait may stay in flight, as in LLVM's code
+    assert k not in _one(marks, r"global_store_dword v\[\d+:\d+\], v\d+, off$")[1]
 
 
 @pytest.mark.parametrize("target", TARGETS)
 def test_a_fence_in_another_block_marks_the_atomic(target):
     """``ds_write; s_waitcnt lgkmcnt(0); s_cbranch_execz`` and the atomic add after the branch."""
-    marks = _marks("release_then_rmw", target)
-    atomic = next(t for t in marks if t.startswith("global_atomic_add"))
-    assert "lgkmcnt" in marks[atomic]
+    marks = _marked("release_then_rmw", target)
+    k = _one(marks, r"global_atomic_add")[0]
+    assert k is not None and k in _one(marks, r"ds_write_b32")[1]
 
 
-def test_an_access_with_no_zero_wait_before_it_gets_no_mark():
-    text = ("k:\n  global_load_dword v1, v0, s[0:1]\n  s_waitcnt vmcnt(0)\n  global_atomic_add v0, v1, s[2:3]\n"
-            "  global_atomic_add v0, v1, s[4:5]\n  s_endpgm\n")
-    k = parse_asm(text).kernels[0]
-    assert mark_input_releases(k, load_target("gfx942")) == 1
-    first, second = [i for i in k.blocks[0].instructions if i.base.startswith("global_atomic")]
-    assert release_counters(first) == {"vmcnt"} and release_counters(second) == frozenset()
+def test_an_access_with_no_wait_before_it_gets_no_mark():
+    marks = _marked("k:\n  global_load_dword v1, v0, s[0:1]\n  s_waitcnt vmcnt(0)\n  global_atomic_add v0, v1, s[2:3]\n"
+                    "  global_atomic_add v0, v1, s[4:5]\n  s_endpgm\n")
+    assert _one(marks, r"global_atomic_add v0, v1, s\[2:3\]")[:2] == (1, frozenset())
+    assert _one(marks, r"global_atomic_add v0, v1, s\[4:5\]")[:2] == (None, frozenset())
+    assert _one(marks, r"global_load_dword")[1] == {1}
+
+
+def test_a_wait_with_a_count_retires_what_is_older_than_its_count():
+    """``s_waitcnt vmcnt(1)`` before the flag: the first store is retired, the second not
+    (LLVM writes such a count for an LDS-DMA load before a plain store)."""
+    marks = _marked("k:\n  global_store_dword v1, v2, s[0:1] offset:64\n  global_store_dword v1, v2, s[0:1] offset:128\n"
+                    "  s_waitcnt vmcnt(1)\n  global_store_dword v1, v3, s[0:1] sc1\n  s_endpgm\n")
+    k = _one(marks, r".* sc1")[0]
+    assert k in _one(marks, r".*offset:64")[1] and k not in _one(marks, r".*offset:128")[1]
+
+
+_ATOMIC_LOOP = """k:
+  global_load_dword v1, v0, s[0:1]
+  s_waitcnt vmcnt(0)
+.Lloop:
+  global_atomic_add v0, v1, s[2:3]
+  s_sub_u32 s4, s4, 1
+  s_cmp_lg_u32 s4, 0
+  s_cbranch_scc1 .Lloop
+  s_endpgm
+"""
+
+
+def test_atomics_in_a_loop_are_not_fenced_by_a_wait_before_the_loop():
+    """The wait before the loop retires the load, not the loop's earlier atomics: the input
+    lets them overlap (the output's wait in the loop is for the load's first iteration)."""
+    marks = _marked(_ATOMIC_LOOP)
+    k, before = _one(marks, r"global_atomic_add")[:2]
+    assert k == 1 and before == frozenset() and _one(marks, r"global_load_dword")[1] == {1}
+
+
+def test_a_wait_before_a_cache_invalidate_stays():
+    """An LDS atomic load (a plain ``ds_read``), ``lgkmcnt(0)``, ``buffer_inv sc1``: the
+    invalidate is an order point; the read completes before it."""
+    out = _scheduled_text("k:\n  ds_read_b32 v4, v1\n  s_waitcnt lgkmcnt(0)\n  buffer_inv sc1\n"
+                          "  global_load_dword v2, v[2:3], off\n  s_waitcnt vmcnt(0)\n  global_store_dword v[0:1], v2, off\n"
+                          "  s_endpgm\n")
+    lines = [ln.strip() for ln in out.splitlines()]
+    assert "lgkmcnt(0)" in _waits(lines, _index(lines, r"ds_read_b32"), _index(lines, r"buffer_inv"))
+
+
+_LDS_FLAG = """k:
+  ds_read_b32 v4, v1 ; ordered access
+  s_waitcnt lgkmcnt(0)
+  global_load_dword v2, v[2:3], off
+  ds_read_b32 v5, v6
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  v_add_u32_e32 v2, v2, v5
+  global_store_dword v[0:1], v2, off
+  s_endpgm
+"""
+
+
+def test_an_author_marked_lds_flag_read_is_an_acquire():
+    """An LDS atomic load compiles to a plain ``ds_read``: marked ``; ordered access`` by
+    its author, the reads after the wait issue after it completes (without the mark the
+    global load is free to go first: clang-22's LDS flag kernels, session 83)."""
+    marks = _marked(_LDS_FLAG)
+    j = _one(marks, r"ds_read_b32 v4")[2]
+    assert j is not None and j in _one(marks, r"global_load_dword")[3] and j in _one(marks, r"ds_read_b32 v5")[3]
+    lines = [ln.strip() for ln in _scheduled_text(_LDS_FLAG).splitlines()]
+    flag = _index(lines, r"ds_read_b32 v\d+, v1")
+    for later in (r"global_load_dword", r"ds_read_b32 v\d+, v6"):
+        assert flag < _index(lines, later) and "lgkmcnt(0)" in _waits(lines, flag, _index(lines, later))
+
+
+def test_operations_between_an_acquire_and_its_wait_stay_free():
+    """LLVM's workgroup acquire load has no wait after it: the plain load right after it is
+    not held (only what follows the later wait is)."""
+    marks = _marked("acquire_wg_loads")
+    j = _one(marks, r"global_load_dword .* sc0")[2]
+    plain = _one(marks, r"global_load_dword (?!.*sc0)")
+    assert j is None or j not in plain[3]
 
 
 def test_marking_twice_changes_nothing():
     text = "k:\n  ds_write_b32 v0, v1\n  s_waitcnt lgkmcnt(0)\n  global_store_dword v1, v0, s[0:1] sc0\n  s_endpgm\n"
     k = parse_asm(text).kernels[0]
-    mark_input_releases(k, load_target("gfx942"))
-    once = print_program(parse_asm(text)) and [i.comment for i in k.blocks[0].instructions]
-    mark_input_releases(k, load_target("gfx942"))
+    assert mark_input_releases(k, load_target("gfx942")) == 2
+    once = [i.comment for i in k.blocks[0].instructions]
+    assert mark_input_releases(k, load_target("gfx942")) == 0
     assert [i.comment for i in k.blocks[0].instructions] == once
-    assert once[-2] == "; release fence: lgkmcnt"
+    assert once == ["; before fence #1", None, "; release fence #1", None]
+
+
+def _scheduled_text(text: str, target: str = "gfx942") -> str:
+    return print_program(run_postpass(parse_asm(text, "t.s"), target, {"jobs": 0})[0])
 
 
 @functools.lru_cache(maxsize=None)
@@ -117,7 +205,7 @@ def _waits(lines: list[str], a: int, b: int) -> str:
 @pytest.mark.parametrize("name", MEMORY_MODEL)
 def test_output_is_checker_clean_with_its_marks(name, target):
     out = _scheduled(name, target)
-    assert "; release fence:" in out
+    assert "; release fence #" in out and "; before fence #" in out
     assert [str(f) for f in check_program(parse_asm(out), load_target(target))] == []
 
 
@@ -140,6 +228,22 @@ def test_the_stores_land_before_the_agent_flag(target):
     lines = _code("release_agent_flag", target)
     store, flag = _index(lines, r"global_store_dword v\[\d+:\d+\]"), _index(lines, r"global_store_dword .* sc1")
     assert store < flag and "vmcnt(0)" in _waits(lines, store, flag)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_the_lds_dma_lands_before_the_flag(target):
+    """LLVM's fence wait is ``vmcnt(1)`` (the younger plain store may stay in flight)."""
+    lines = _code("release_lds_dma", target)
+    dma, flag = _index(lines, r"global_load_lds_dword"), _index(lines, r"global_store_dword .* sc0")
+    assert dma < flag
+    # a wait between them whose vmcnt is at most the vector-memory operations issued since
+    # the DMA load before it: the DMA load is then retired
+    retired = False
+    for i in range(dma + 1, flag):
+        m = re.search(r"vmcnt\((\d+)\)", lines[i]) if lines[i].startswith("s_waitcnt") else None
+        younger = sum(1 for ln in lines[dma + 1:i] if re.match(r"(global|buffer)_", ln))
+        retired |= m is not None and int(m.group(1)) <= younger
+    assert retired
 
 
 @pytest.mark.parametrize("target", TARGETS)
@@ -181,8 +285,10 @@ def test_no_memory_operation_crosses_an_ordered_access_in_the_dependence_graph(t
 
 
 def test_the_checker_reports_an_unretired_operation_at_a_marked_access():
-    text = "k:\n  ds_write_b32 v0, v1\n  global_store_dword v1, v0, s[0:1] sc0 ; release fence: lgkmcnt\n  s_endpgm\n"
+    text = ("k:\n  ds_write_b32 v0, v1 ; before fence #1\n  ds_write_b32 v2, v1\n"
+            "  global_store_dword v1, v0, s[0:1] sc0 ; release fence #1\n  s_endpgm\n")
     findings = check_program(parse_asm(text), load_target("gfx942"))
     assert [(f.kind, f.check, f.producer.text) for f in findings] == [("waitcnt", "release", "ds_write_b32 v0, v1")]
-    fixed = text.replace("  global_store", "  s_waitcnt lgkmcnt(0)\n  global_store")
+    # the unmarked LDS write may still be in flight; waiting for the marked one is enough
+    fixed = text.replace("  ds_write_b32 v2", "  s_waitcnt lgkmcnt(0)\n  ds_write_b32 v2")
     assert check_program(parse_asm(fixed), load_target("gfx942")) == []

@@ -45,12 +45,14 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
   ``lgkmcnt(0)`` for s_dcache_wb, its own counter) before the next memory op, an
   invalidate must find every vector-memory op complete; either missing is a finding
   ("fence").
-* An ordered access marked as releasing a fence the input wrote as waits
-  (``isa.model.RELEASE_MARK``, written by the post-emit pass from the input's zero waits
-  since the previous ordered access, DB ``waitcnt_rules.ordered_access``) must find
-  nothing outstanding on the counters the mark names ("release"): the LDS data a flag
-  store publishes has landed. An unmarked program (LLVM's, a hand-written one) asks
-  nothing here: a register-level checker cannot tell a fence's wait from any other.
+* An ordered access marked as releasing fence #k (``isa.model.RELEASE_MARK``: a release
+  fence the input wrote as waits only, kept by the post-emit pass as marks, DB
+  ``waitcnt_rules.ordered_access``) must find no operation marked ``before fence #k``
+  (``BEFORE_MARK``) outstanding ("release"): the LDS data a flag store publishes has
+  landed; an operation marked ``after acquire #j`` (``AFTER_MARK``) must find the point
+  marked ``acquire #j`` complete ("acquire"). An unmarked program (LLVM's, a hand-written
+  one) asks nothing here: a register-level checker cannot tell a fence's wait from any
+  other.
 * After a finding the op is treated as waited for, so each missing wait is reported
   at its first violating use.
 
@@ -65,7 +67,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from ..isa.model import is_bare_barrier, release_counters
+from ..isa.model import fence_marks, is_bare_barrier
 from .findings import Finding, InstRef, format_units
 from .view import InstView, waitcnt_values
 
@@ -276,10 +278,21 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     emit("fence", pi, v, frozenset())
                     del st[pi]
             dunion = dest_union()
-        if st and (rel := release_counters(v.inst)):
-            # an access marked as releasing the input's fence (isa.model.RELEASE_MARK):
-            # nothing on the counters it names may still be outstanding when it issues
-            for pi in [pi for pi in st if rel & st[pi].keys()]:
+        if st and (after := fence_marks(v.inst)[3]):
+            # an operation marked as issuing after acquire point #j (isa.model.AFTER_MARK):
+            # the point (ACQUIRE_MARK) has completed
+            acquiring = [pi for pi in st if not isinstance(all_views[pi], CallerOps)
+                         and fence_marks(all_views[pi].inst)[2] in after]
+            for pi in acquiring:
+                emit("acquire", pi, v, frozenset())
+                del st[pi]
+            if acquiring:
+                dunion = dest_union()
+        if st and (rel := fence_marks(v.inst)[0]) is not None:
+            # an access marked as releasing fence #k (isa.model.RELEASE_MARK): no operation
+            # marked as completing before it (BEFORE_MARK) may still be outstanding
+            for pi in [pi for pi in st if not isinstance(all_views[pi], CallerOps)
+                       and rel in fence_marks(all_views[pi].inst)[1]]:
                 emit("release", pi, v, frozenset())
                 del st[pi]
             dunion = dest_union()

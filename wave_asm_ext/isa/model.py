@@ -567,47 +567,105 @@ def is_bare_barrier(inst: "Instruction") -> bool:
     return c is not None and BARE_BARRIER_MARK in c and inst.base == "s_barrier"
 
 
-#: The comment text that marks a memory access as the releasing side of a fence the input
-#: wrote as waits: before it, every operation outstanding on the counters named after the
-#: mark (``release fence: lgkmcnt vmcnt``) has completed. LLVM lowers a release fence to
-#: nothing but ``s_waitcnt`` (``fence release workgroup`` on gfx942: ``s_waitcnt
-#: lgkmcnt(0)``; AMDGPUUsage, Memory Model GFX942), so once the waits are dropped only
-#: this mark keeps it. ``passes.common.mark_input_releases`` writes it on the input's
-#: ordered accesses (DB ``waitcnt_rules.ordered_access``); the waitcnt pass and the checker
-#: read it, and every pass keeps instruction comments.
-RELEASE_MARK = "release fence:"
-_RELEASE_RE = re.compile(re.escape(RELEASE_MARK) + r"((?:\s+(?:vmcnt|expcnt|lgkmcnt))+)")
-_RELEASES: dict[str, frozenset] = {}
+#: Comment marks that keep a fence the input wrote as waits only. LLVM lowers a release
+#: fence to nothing but ``s_waitcnt`` (``fence release workgroup`` on gfx942: ``s_waitcnt
+#: lgkmcnt(0)``; AMDGPUUsage, Memory Model GFX942) before the releasing atomic or scoped
+#: store, and an acquire to a wait after the acquiring load, so once the waits are dropped
+#: only these marks keep them. Around an *order point* (an ordered access, DB
+#: ``waitcnt_rules.ordered_access``, or a cache-control instruction):
+#:
+#: * ``release fence #k`` on the point, ``before fence #k`` on every memory operation a
+#:   wait of the input retired before it: those complete before the point issues;
+#: * ``acquire #j`` on a point a wait of the input retired, ``after acquire #j`` on every
+#:   memory operation after that wait up to the next order point: those issue after the
+#:   point completes.
+#:
+#: ``passes.common.mark_input_releases`` writes them; the waitcnt pass and the checker read
+#: them, and every pass keeps instruction comments.
+RELEASE_MARK = "release fence #"
+BEFORE_MARK = "before fence"
+ACQUIRE_MARK = "acquire #"
+AFTER_MARK = "after acquire"
+#: The comment an author writes on a memory access the assembly cannot show to be an
+#: atomic: an LDS atomic load or store compiles to a plain ``ds_read_b32`` /
+#: ``ds_write_b32`` (no scope bit), so a kernel that synchronises waves through an LDS flag
+#: marks the flag's accesses ``; ordered access`` to have them treated as the DB's ordered
+#: accesses (``waitcnt_rules.ordered_access``).
+ORDERED_MARK = "ordered access"
+_RELEASE_RE = re.compile(r"release fence #(\d+)")
+_BEFORE_RE = re.compile(r"before fence((?:\s+#\d+)+)")
+_ACQUIRE_RE = re.compile(r"(?<!after )acquire #(\d+)")
+_AFTER_RE = re.compile(r"after acquire((?:\s+#\d+)+)")
+_MARKS: dict[str, tuple] = {}
+NO_FENCE_MARKS = (None, frozenset(), None, frozenset())
 
 
-def release_counters(inst: "Instruction") -> frozenset:
-    """The counters :data:`RELEASE_MARK` in ``inst``'s comment names (empty without one)."""
+def fence_marks(inst: "Instruction") -> tuple:
+    """(fence id it releases or None, fence ids it completes before, acquire id or None,
+    acquire ids it issues after) from ``inst``'s comment (:data:`RELEASE_MARK`,
+    :data:`BEFORE_MARK`, :data:`ACQUIRE_MARK`, :data:`AFTER_MARK`)."""
     c = inst.comment
-    if c is None or RELEASE_MARK not in c:
-        return frozenset()
-    r = _RELEASES.get(c)
+    if c is None or ("fence" not in c and "acquire" not in c):
+        return NO_FENCE_MARKS
+    r = _MARKS.get(c)
     if r is None:
-        r = frozenset()
-        for m in _RELEASE_RE.finditer(c):
-            r |= frozenset(m.group(1).split())
-        _RELEASES[c] = r
+        rel, acq = _RELEASE_RE.search(c), _ACQUIRE_RE.search(c)
+        r = _MARKS[c] = (int(rel.group(1)) if rel else None, _ids(_BEFORE_RE, c),
+                         int(acq.group(1)) if acq else None, _ids(_AFTER_RE, c))
     return r
 
 
-def mark_release(inst: "Instruction", counters) -> None:
-    """Put :data:`RELEASE_MARK` naming ``counters`` (with those it names already) in
-    ``inst``'s comment, after any comment it has."""
-    have = release_counters(inst)
-    want = have | frozenset(counters)
-    if not want or want == have:
-        return
-    text = f"{RELEASE_MARK} {' '.join(sorted(want))}"
+def _ids(pattern: re.Pattern, comment: str) -> frozenset:
+    return frozenset(int(x) for m in pattern.finditer(comment) for x in re.findall(r"\d+", m.group(1)))
+
+
+def memory_marked(inst: "Instruction") -> bool:
+    """Does ``inst``'s comment carry a memory-order mark (the fence marks or
+    :data:`ORDERED_MARK`)? Its facts are then its own, not those of another instruction
+    spelled the same."""
     c = inst.comment
+    return c is not None and (ORDERED_MARK in c or fence_marks(inst) != NO_FENCE_MARKS)
+
+
+def _add_comment(inst: "Instruction", text: str) -> None:
+    c = inst.comment
+    _set_comment(inst, f"{c} ; {text}" if c else f"; {text}")
+
+
+def mark_release_fence(inst: "Instruction", fence: int) -> None:
+    """Mark ``inst`` as releasing fence ``fence`` (:data:`RELEASE_MARK`), unless it already
+    releases one."""
+    if fence_marks(inst)[0] is None:
+        _add_comment(inst, f"{RELEASE_MARK}{fence}")
+
+
+def mark_acquire(inst: "Instruction", point: int) -> None:
+    """Mark ``inst`` as acquire point ``point`` (:data:`ACQUIRE_MARK`), unless it is one."""
+    if fence_marks(inst)[2] is None:
+        _add_comment(inst, f"{ACQUIRE_MARK}{point}")
+
+
+def _mark_ids(inst: "Instruction", word: str, pattern: re.Pattern, have: frozenset, ids) -> None:
+    want = have | frozenset(ids)
+    if want == have:
+        return
+    text = f"{word} " + " ".join(f"#{k}" for k in sorted(want))
     if have:
-        c = _RELEASE_RE.sub(text, c, count=1)
+        _set_comment(inst, pattern.sub(text, inst.comment, count=1))
     else:
-        c = f"{c} ; {text}" if c else f"; {text}"
-    _set_comment(inst, c)
+        _add_comment(inst, text)
+
+
+def mark_before_fences(inst: "Instruction", fences) -> None:
+    """Mark ``inst`` as completing before the fences ``fences`` (:data:`BEFORE_MARK`, with
+    those it names already)."""
+    _mark_ids(inst, BEFORE_MARK, _BEFORE_RE, fence_marks(inst)[1], fences)
+
+
+def mark_after_acquires(inst: "Instruction", points) -> None:
+    """Mark ``inst`` as issuing after the acquire points ``points`` complete
+    (:data:`AFTER_MARK`, with those it names already)."""
+    _mark_ids(inst, AFTER_MARK, _AFTER_RE, fence_marks(inst)[3], points)
 
 
 def made_instruction(mnemonic: str, operands: tuple, info) -> Instruction:

@@ -8,7 +8,8 @@ costs an issue slot, a register and, worse for the scheduler, false dependences 
 register it writes (an output dependence on the next value that reuses it).
 
 Invariants after :func:`run`: every removed instruction is a VALU or SALU instruction, an
-MFMA or an LDS read (a DS load that writes no memory, not GDS), has no other memory
+MFMA or an LDS read (a DS load that writes no memory, not GDS, without a memory-order
+mark), has no other memory
 effect, no branch, writes at least one register and none of EXEC
 and M0, and no kept instruction reads a value it wrote (explicit or implicit: VCC, SCC),
 by a backward liveness over the kernel's CFG with every register file that counts only
@@ -34,6 +35,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..isa import Instruction, Kernel, Program
+from ..isa.model import memory_marked
 from ..target import Target
 from .common import VECTOR_FILES, cross_lane, full_wave_exec, has_opaque_code, mask_live_out, units_bits, writes_exec
 
@@ -48,12 +50,14 @@ def _removable(inst: Instruction) -> bool:
     change no memory and no cache state: an unread one is only issue slots, LDS bandwidth
     and a wait — a partial tile's dead MFMAs leave their operands' ``ds_read``s so). Global
     and scalar loads stay: they touch the caches, and hand-written code may load only to
-    warm them; GDS reads stay too."""
+    warm them; GDS reads stay too, and so does a read carrying a memory-order mark
+    (``isa.model.memory_marked``: an LDS atomic load its author marked, one a fence of the
+    input orders): it synchronises whether or not its value is read."""
     if inst.info.branch is not None:
         return False
     rd, wr = inst.mem_effects()
     if inst.family == "DS" and inst.info.mem == "load":
-        if wr or rd != _LDS_ONLY or inst.has_mod("gds"):
+        if wr or rd != _LDS_ONLY or inst.has_mod("gds") or memory_marked(inst):
             return False
     elif not (inst.is_valu or inst.is_salu or inst.is_mfma) or rd or wr:
         return False

@@ -202,7 +202,7 @@ from __future__ import annotations
 from itertools import chain
 
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import RELEASE_MARK, Reg, is_bare_barrier
+from ..isa.model import Reg, is_bare_barrier, memory_marked
 from ..sim.cycles import kernel_resources, lds_port_clk
 from ..target import Target, xnack_enabled
 from ..target.model import round_up
@@ -534,12 +534,12 @@ class Scheduler:
         if n is not None:
             return n
         c = self._node_class(inst)
-        if c[0] != "BARRIER" and not inst.asm and (inst.comment is None or RELEASE_MARK not in inst.comment):
+        if c[0] != "BARRIER" and not inst.asm and not memory_marked(inst):
             # the facts of an instruction that is no barrier and not inline asm are functions
             # of its text: the renamed copies and repeated code share them with the first
             # node of their spelling (keyed by the text's hash, computed once; two texts
-            # with one hash share nothing: the later one takes the slot). Not an access
-            # carrying a release mark (isa.model.RELEASE_MARK): its wait facts are its own
+            # with one hash share nothing: the later one takes the slot). Not one carrying a
+            # memory-order mark (isa.model.memory_marked): its facts are its own
             ckey = (inst.mnemonic, inst.operands, inst.modifiers)
             h = hash(ckey)
             e = self._text_nodes.get(h)

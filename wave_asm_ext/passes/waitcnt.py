@@ -18,9 +18,11 @@ Invariants after :func:`run` (per kernel, on every CFG path incl. loop back-edge
   (``s_setpc_b64``) with none pending; after a call nothing is pending (the calling
   convention, DB ``waitcnt_rules``);
 * LDS reads after an LDS-DMA load (``buffer_load ... lds``) wait for that load;
-* an ordered access carrying a release mark (``isa.model.RELEASE_MARK``: the input waited
-  those counters to 0 since the previous ordered access, ``common.mark_input_releases``,
-  a release fence LLVM writes as waits only) issues with nothing outstanding on them;
+* an ordered access marked as releasing fence #k (``isa.model.RELEASE_MARK``, a release
+  fence LLVM writes as waits only: ``common.mark_input_releases``) issues after every
+  operation marked ``before fence #k`` has retired (the pseudo unit ``("@fence", k)``
+  they leave pending and it waits for: the counts as for a register); likewise an
+  operation marked ``after acquire #j`` issues after the point marked ``acquire #j``;
 * counts are as large as the counter semantics allow (never 0 when a count suffices):
   for an in-order event group (``counter_events[*].order == "in_order"``) the count is
   the number of younger events of the *same* group (events of other groups that share
@@ -47,7 +49,7 @@ are capped at max - 1, which needs the same wait as any larger position).
 from __future__ import annotations
 
 from ..isa import Instruction, Kernel, Program, WaitCnt
-from ..isa.model import is_bare_barrier, made_instruction, release_counters
+from ..isa.model import NO_FENCE_MARKS, fence_marks, is_bare_barrier, made_instruction
 from ..isa.opcodes import lookup
 from ..target import Target
 from . import native, waitcnt_native
@@ -76,10 +78,6 @@ _CALL, _RETURN = 2, 1
 #: for every earlier VMEM operation (the acquiring load completes before the cache is
 #: invalidated; later loads are ordered behind the invalidate without a wait)
 _FENCE, _INVALIDATE = 3, 4
-#: an ordered access marked as releasing a fence the input wrote as waits
-#: (``isa.model.RELEASE_MARK``, ``common.mark_input_releases``): every operation on the
-#: counters it names retires before it (``_Facts.release``)
-_RELEASE = 5
 #: the counter a writeback with no counter event of its own completes on (buffer_wbl2)
 _WRITEBACK_DEFAULT = frozenset({"vmcnt"})
 
@@ -92,17 +90,16 @@ class _Facts:
     must wait for, ``defs`` = units it overwrites."""
 
     __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters", "flow",
-                 "waw_free", "in_order", "packed", "release")
+                 "waw_free", "in_order", "packed")
 
-    def __init__(self, inst: Instruction, cls: tuple, bare: bool = False, release: frozenset = frozenset()):
+    def __init__(self, inst: Instruction, cls: tuple, bare: bool = False, fences: tuple = NO_FENCE_MARKS):
         evs, pipe, tags, slots, counters, wr = cls
         self.packed = None   # the compiled walk's record (waitcnt_native.NativeWalk.pack)
         self.slots = slots
         branch = inst.info.branch
-        self.release = release
         self.flow = (_CALL if branch == "call" else _RETURN if inst.base == "s_setpc_b64"
                      else _FENCE if "cache_writeback" in tags else _INVALIDATE if "cache_invalidate" in tags
-                     else _RELEASE if release else 0)
+                     else 0)
         self.events = evs
         self.counters = counters
         self.is_barrier = pipe == "BARRIER"
@@ -117,12 +114,20 @@ class _Facts:
                 pend |= _VMEM_STORE_BIT
             if pipe != "LDS" and ("lds_dma" in tags or "lds" in wr):
                 pend |= _LDS_DMA_BIT
+            for k in fences[1]:   # retired before the release of fence #k (isa.model.BEFORE_MARK)
+                pend |= 1 << unit_index(("@fence", k))
+            if fences[2] is not None:   # acquire point #j (isa.model.ACQUIRE_MARK)
+                pend |= 1 << unit_index(("@acquire", fences[2]))
         # EXEC and SCC are never written by a memory operation: never pending
         need = (units_bits(inst.uses()) | defs) & ~file_bits(_NEVER_PENDING)
         if pipe == "LDS":
             need |= _LDS_DMA_BIT
         if self.is_barrier and not bare:   # a bare barrier (``bare``) orders no memory
             need |= _LDS_ANY_BIT | _VMEM_STORE_BIT
+        if fences[0] is not None:   # it releases fence #k (isa.model.RELEASE_MARK)
+            need |= 1 << unit_index(("@fence", fences[0]))
+        for j in fences[3]:   # it issues after acquire point #j completes (AFTER_MARK)
+            need |= 1 << unit_index(("@acquire", j))
         self.pend = pend
         # a memory op writing (not reading) a unit whose pending write is of one of its own
         # in-order groups needs no wait: that write returns first (LLVM SIInsertWaitcnts
@@ -398,13 +403,13 @@ class WaitcntInserter:
             # the facts depend on the class and the def/use units only: instructions that
             # agree on those (repeated code, equal renamed copies) share one object
             bare = cls[1] == "BARRIER" and is_bare_barrier(inst)
-            release = release_counters(inst) if cls[0] else frozenset()
-            ckey = (id(cls), inst.defs(), inst.uses(), bare, release)
+            fences = fence_marks(inst)
+            ckey = (id(cls), inst.defs(), inst.uses(), bare, fences)
             f = self._shared.get(ckey)
             if f is None:
                 if len(self._shared) > _SHARED_FACTS_MAX:
                     self._shared.clear()
-                f = self._shared[ckey] = _Facts(inst, cls, bare, release)
+                f = self._shared[ckey] = _Facts(inst, cls, bare, fences)
             if len(self._facts) > 500000:
                 self._facts.clear()
             self._facts[inst] = f
@@ -444,7 +449,7 @@ class WaitcntInserter:
             m = f.need & live
             if lds_fence and m and f.is_barrier:
                 m = (m & ~_VMEM_STORE_BIT) | (live & _LDS_DMA_BIT)
-            if m or f.flow == _RETURN or f.flow == _INVALIDATE or f.flow == _RELEASE:
+            if m or f.flow == _RETURN or f.flow == _INVALIDATE:
                 need: dict[str, int] = {}
                 while m:
                     b = m & -m
@@ -493,10 +498,6 @@ class WaitcntInserter:
                     for g in ub:   # every vector-memory operation retires before the invalidate
                         if g[0] == "vmcnt" and ub[g] > lb[g]:
                             need["vmcnt"] = 0
-                elif f.flow == _RELEASE:
-                    for g in ub:   # the input's fence: its counters drained before the access
-                        if g[0] in f.release and ub[g] > lb[g]:
-                            need[g[0]] = 0
                 if need:
                     for g in ub:
                         n = need.get(g[0])
