@@ -292,3 +292,17 @@ def test_the_checker_reports_an_unretired_operation_at_a_marked_access():
     # the unmarked LDS write may still be in flight; waiting for the marked one is enough
     fixed = text.replace("  ds_write_b32 v2", "  s_waitcnt lgkmcnt(0)\n  ds_write_b32 v2")
     assert check_program(parse_asm(fixed), load_target("gfx942")) == []
+
+
+def test_a_marked_lds_read_is_not_merged_into_a_pair():
+    """``ds_read2_b64`` pairing makes a new instruction: a read carrying a fence mark keeps its
+    own (the pair would drop the mark and the wait it asks for)."""
+    from wave_asm_ext.passes.pair_lds import pair_block
+
+    def pairs(text):
+        r = pair_block(parse_asm(text).kernels[0].blocks[0].instructions, lambda i: False)
+        return 0 if r is None else r[1]
+
+    plain = "ds_read_b64 v[0:1], v10\nds_read_b64 v[2:3], v10 offset:8\n"
+    assert pairs(plain) == 1
+    assert pairs(plain.replace("v10\n", "v10 ; before fence #1\n", 1)) == 0

@@ -41,15 +41,16 @@ from typing import Callable
 
 from ..emit.lower import DS2_MAX_IMM
 from ..isa import Instruction
-from ..isa.model import Imm, Reg
+from ..isa.model import Imm, Reg, memory_marked
 from .common import SPACE_ALIAS, is_nop, is_waitcnt
 
 _ELEMENT = 8   # bytes per ds_read2_b64 element (and of ds_read_b64)
 
 
 def _single_read(inst: Instruction) -> tuple[Reg, Reg, int] | None:
-    """(destination, address, byte offset) of a plain ``ds_read_b64``, else None."""
-    if inst.base != "ds_read_b64" or inst.asm:
+    """(destination, address, byte offset) of a plain ``ds_read_b64``, else None. Not one
+    carrying a memory-order mark (``isa.model.memory_marked``): the merged read would lose it."""
+    if inst.base != "ds_read_b64" or inst.asm or memory_marked(inst):
         return None
     mods = inst.modifiers
     if any(m.name != "offset" for m in mods):
