@@ -157,7 +157,8 @@ def test_every_file_is_tested():
                                                                "smfmac_index_zero_fold", "fma_f16_keeps_high_half_dce",
                                                                "undeclared_vgpr", "undeclared_agpr", "function_jump_table",
                                                                "virtual_under_budget", "propagate_below_next_free",
-                                                               "release_fence_lds_flag"}
+                                                               "release_fence_lds_flag", "rotate_past_buffer_inv",
+                                                               "hoist_past_buffer_inv"}
 
 
 @pytest.mark.parametrize("name", sorted(EMULATED))

@@ -306,3 +306,29 @@ def test_a_marked_lds_read_is_not_merged_into_a_pair():
     plain = "ds_read_b64 v[0:1], v10\nds_read_b64 v[2:3], v10 offset:8\n"
     assert pairs(plain) == 1
     assert pairs(plain.replace("v10\n", "v10 ; before fence #1\n", 1)) == 0
+
+
+HANDWRITTEN = Path(__file__).resolve().parent / "handwritten"
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_loads_are_not_rotated_ahead_of_a_cache_invalidate(target):
+    """A K loop opening with ``buffer_inv sc1`` (an agent acquire's invalidate) after an
+    acquiring ``global_load ... sc1``: load rotation put iteration 0's loads in the preheader,
+    before the invalidate (the second adversarial round of session 83)."""
+    out = _scheduled_text((HANDWRITTEN / "rotate_past_buffer_inv.s").read_text(), target)
+    lines = [ln.strip() for ln in out.splitlines()]
+    assert _index(lines, r"buffer_inv") < _index(lines, r"buffer_load_dwordx4")
+    assert check_program(parse_asm(out), load_target(target)) == []
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_carried_load_is_not_hoisted_above_a_cache_invalidate(target):
+    """A loop-carried load after ``buffer_inv sc1`` at the end of the body: hoisting put it at
+    the top of the body, before that iteration's invalidate."""
+    out = _scheduled_text((HANDWRITTEN / "hoist_past_buffer_inv.s").read_text(), target)
+    lines = [ln.strip() for ln in out.splitlines()]
+    invs = [i for i, ln in enumerate(lines) if ln.startswith("buffer_inv")]
+    carried = [i for i, ln in enumerate(lines) if re.match(r"buffer_load_dwordx4 v\[28:31\], v(?!0,)", ln)]
+    assert invs and carried and all(any(j < i for j in invs) for i in carried)
+    assert check_program(parse_asm(out), load_target(target)) == []

@@ -828,7 +828,7 @@ def _memory_counters(inst: Instruction, target: Target) -> frozenset:
     return frozenset(target.classify(inst.mnemonic, op_modifiers(inst)).counters)
 
 
-def _order_point(inst: Instruction, target: Target) -> bool:
+def order_point(inst: Instruction, target: Target) -> bool:
     """An ordered access or a cache-control instruction (buffer_inv, buffer_wbl2,
     s_dcache_*): the places a fence written as waits orders memory around."""
     return ordered_access(inst, target) or "cache_control" in target.classify(inst.mnemonic, op_modifiers(inst)).tags
@@ -886,7 +886,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                     ev.append(("W", w))
                 continue
             counters = _memory_counters(inst, target)
-            if _order_point(inst, target):
+            if order_point(inst, target):
                 ev.append(("P", inst, counters))
                 any_point = True
                 ids.extend(k for k in fence_marks(inst)[0::2] if k is not None)

@@ -44,7 +44,7 @@ from __future__ import annotations
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
 from ..target import Target
-from .common import (ordered_access, global_store_bases, global_write, global_writes_reach_barrier, has_opaque_code,
+from .common import (order_point, global_store_bases, global_write, global_writes_reach_barrier, has_opaque_code,
                      single_wave_workgroup, writes_exec)
 from .rotate import (_SCC, _Body, _counters, _Rotator, _steps_in, address_slice, load_ids, restore, single_block_loops,
                      snapshot)
@@ -139,9 +139,10 @@ def hoist_kernel(kernel: Kernel, target: Target, only: set[int] | None = None) -
     """Move every qualifying loop-carried load of ``kernel`` (module docstring); returns how
     many. ``only``: the ids of the loads that may move (default: any)."""
     cfg = kernel.cfg
-    # a loop with an ordered access (DB waitcnt_rules.ordered_access) keeps its loads where they are
+    # a loop with an order point (an ordered access, DB waitcnt_rules.ordered_access; a cache
+    # invalidate or writeback) keeps its loads where they are
     loops = [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
-             if not any(ordered_access(i, target) for i in kernel.blocks[bi].instructions)]
+             if not any(order_point(i, target) for i in kernel.blocks[bi].instructions)]
     if (not loops or writes_exec([b.instructions for b in kernel.blocks])
             or (global_writes_reach_barrier(kernel) and not single_wave_workgroup(kernel, target))):
         return 0

@@ -106,7 +106,7 @@ from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
-from .common import (ordered_access, block_gen_kill, declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
+from .common import (order_point, block_gen_kill, declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
                      has_opaque_code, lds_after_exit, live_sets, set_declared_vgprs, single_wave_workgroup,
                      writes_exec)
 
@@ -845,11 +845,12 @@ class _Rotator:
     def run(self) -> dict:
         kernel = self.kernel
         cfg = kernel.cfg  # rotation moves instructions, never blocks or edges
-        # a loop with an ordered access (an atomic, an atomic or volatile load/store: DB
-        # waitcnt_rules.ordered_access) keeps its loads on their side of it
+        # a loop with an order point (an atomic, an atomic or volatile load/store: DB
+        # waitcnt_rules.ordered_access; a cache invalidate or writeback) keeps its loads on
+        # their side of it
         candidates = [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
                       if any(self.buffer_load(i) for i in kernel.blocks[bi].instructions)
-                      and not any(ordered_access(i, self.target) for i in kernel.blocks[bi].instructions)]
+                      and not any(order_point(i, self.target) for i in kernel.blocks[bi].instructions)]
         if (not candidates or writes_exec([b.instructions for b in kernel.blocks])
                 # another wave could read after a barrier what this one stored before it;
                 # a one-wave workgroup has none

@@ -84,7 +84,7 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
 from ..sim.cycles_trace import infer_trip_count, step_of
 from ..target import Target
-from .common import (ordered_access, barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit,
+from .common import (order_point, barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit,
                      single_wave_workgroup, writes_exec)
 from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
 from .unroll import last_iteration_compare
@@ -221,8 +221,8 @@ class _LdsRotator:
         loops = [(pi, bi) for pi, bi in loops
                  if any(_lds_only(i) for i in kernel.blocks[bi].instructions)
                  and any(i.is_mfma for i in kernel.blocks[bi].instructions)
-                 # an ordered access keeps the LDS operations on their side of it
-                 and not any(ordered_access(i, self.target) for i in kernel.blocks[bi].instructions)]
+                 # an order point (ordered access, cache control) keeps the LDS operations on their side
+                 and not any(order_point(i, self.target) for i in kernel.blocks[bi].instructions)]
         if not loops or writes_exec([b.instructions for b in kernel.blocks]):
             return {}
         if barriers_skipped_by_some_waves(kernel):
