@@ -15,7 +15,7 @@ from ..errors import AsmParseError, RegisterAllocationError
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import (ORDERED_MARK, Expr, Imm, Reg, Sym, WaitCnt, base_reg, fence_marks, is_bare_barrier, mark_acquire,
                          mark_after_acquires, mark_before_fences, mark_release_fence)
-from ..isa.opcodes import format_modifiers, writes_partial_dst
+from ..isa.opcodes import format_modifiers, waitcnt_of, writes_partial_dst
 from ..sim.cycles import kernel_resources, workgroup_threads
 from ..target import Target
 from ..target.cache import target_cache  # noqa: F401  (re-exported: the passes import it from here)
@@ -812,8 +812,9 @@ def ordered_access(inst: Instruction, target: Target) -> bool:
 def _wait_counts(inst: Instruction, target: Target) -> dict:
     """The counts an input ``s_waitcnt`` names, per counter (every counter at 0 if its
     operand cannot be read); a count at or above the counter's maximum waits for nothing."""
-    wc = inst.operands[0] if inst.operands else None
-    if not isinstance(wc, WaitCnt):
+    try:
+        wc = waitcnt_of(inst)   # a raw immediate decoded (0xc07f is lgkmcnt(0) alone)
+    except AsmParseError:
         return {c: 0 for c in target.counters}
     out = {}
     for c, cnt in target.counters.items():

@@ -496,8 +496,9 @@ class WaitcntInserter:
                             need[g[0]] = 0
                 elif f.flow == _INVALIDATE and self.cache_fences:
                     for g in ub:   # every vector-memory operation retires before the invalidate
-                        if g[0] == "vmcnt" and ub[g] > lb[g]:
-                            need["vmcnt"] = 0
+                        if ub[g] > lb[g] and (g[0] == "vmcnt" or ("vmcnt", g[1]) in ub):
+                            # (a FLAT operation counts on lgkmcnt too: retired on both)
+                            need[g[0]] = 0
                 if need:
                     for g in ub:
                         n = need.get(g[0])
