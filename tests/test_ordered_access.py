@@ -5,7 +5,7 @@ LLVM lowers a release fence to nothing but ``s_waitcnt`` (gfx942/gfx950 workgrou
 atomic or a scoped store (``sc0`` / ``sc1``). The pass drops the input's waits, so it must
 (1) keep every memory operation on its side of an ordered access (DB
 ``waitcnt_rules.ordered_access``: the scheduler's dependence graph) and (2) keep what the
-input's waits retired before one (``common.mark_input_releases`` writes the mark, the
+input's waits retired before one (``fences.mark_input_releases`` writes the mark, the
 waitcnt pass honours it, the checker checks it). Kernels: tests/foreign/src/release_*.cl,
 acquire_wg_loads.cl (clang-22 -O3), and small blocks written here.
 """
@@ -20,7 +20,8 @@ import pytest
 from wave_asm_ext.check import check_program
 from wave_asm_ext.isa import fence_marks, parse_asm, print_program
 from wave_asm_ext.passes import run_postpass
-from wave_asm_ext.passes.common import mark_input_releases, ordered_access
+from wave_asm_ext.passes.common import ordered_access
+from wave_asm_ext.passes.fences import mark_input_releases
 from wave_asm_ext.target import load_target
 
 FOREIGN = Path(__file__).resolve().parent / "foreign"

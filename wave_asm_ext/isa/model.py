@@ -580,7 +580,7 @@ def is_bare_barrier(inst: "Instruction") -> bool:
 #:   memory operation after that wait up to the next order point: those issue after the
 #:   point completes.
 #:
-#: ``passes.common.mark_input_releases`` writes them; the waitcnt pass and the checker read
+#: ``passes.fences.mark_input_releases`` writes them; the waitcnt pass and the checker read
 #: them, and every pass keeps instruction comments.
 RELEASE_MARK = "release fence #"
 BEFORE_MARK = "before fence"

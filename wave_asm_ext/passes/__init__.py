@@ -5,6 +5,10 @@ Entry point::
     from wave_asm_ext.passes import run_postpass
     program, report = run_postpass(program, target)       # target: Target or "gfx950"
 
+Before the passes, the input is read for what its waits mean beyond registers: the barrier
+fences (``common.barriers_publish_global_stores``) and the memory-model fences written as
+waits only (``fences.mark_input_releases``: comment marks around atomics, scoped accesses
+and cache-control instructions that the scheduler, the waitcnt pass and the checker honour).
 Order (``PASSES``): ``dce`` (register-only ALU instructions whose results nothing reads
 are removed) -> ``unroll`` (a K loop whose one-iteration lookahead cannot cover a DRAM
 miss, by two; kept only where the cycle model finds it faster) ->

@@ -18,7 +18,8 @@ from . import alternatives, hoist_carried, propagate
 from . import effort as effort_levels
 from .common import (barriers_publish_global_stores, block_peaks, check_declared_registers, check_input_vgpr_budget,
                      check_input_declared_registers, check_no_raw_code_words, check_register_bounds, has_opaque_code, kernel_metrics,
-                     mark_input_releases, unmodelled)
+                     unmodelled)
+from .fences import mark_input_releases
 from .loop_report import kernel_model_lines, loop_lines, loop_metrics, paired, unroll_factor
 from .resolve import faster_overall, may_take_settled, settled_faster, settled_loop
 from .schedule import CYCLE_TOLERANCE, MODEL_TIE_TOLERANCE

@@ -19,7 +19,7 @@ Invariants after :func:`run` (per kernel, on every CFG path incl. loop back-edge
   convention, DB ``waitcnt_rules``);
 * LDS reads after an LDS-DMA load (``buffer_load ... lds``) wait for that load;
 * an ordered access marked as releasing fence #k (``isa.model.RELEASE_MARK``, a release
-  fence LLVM writes as waits only: ``common.mark_input_releases``) issues after every
+  fence LLVM writes as waits only: ``fences.mark_input_releases``) issues after every
   operation marked ``before fence #k`` has retired (the pseudo unit ``("@fence", k)``
   they leave pending and it waits for: the counts as for a register); likewise an
   operation marked ``after acquire #j`` issues after the point marked ``acquire #j``;
