@@ -23,6 +23,13 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+#: the child processes import this checkout's package, not whichever one is installed
+#: (a run from a worktree of another commit measured the installed tree: session 83)
+CHILD_ENV = {**os.environ, "WAVE_CACHE_ON": "0",
+             "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
 
 CHILD = r"""
 import json, os, sys, time, tempfile
@@ -64,7 +71,7 @@ print(json.dumps({"build_kernel": t1 - t0, "total": t2 - t1, "back_half": back})
 def run_once(backend: str, target: str, params: str) -> dict:
     out = subprocess.run(
         [sys.executable, "-c", CHILD, backend, target, params],
-        capture_output=True, text=True, env={**os.environ, "WAVE_CACHE_ON": "0"},
+        capture_output=True, text=True, env=CHILD_ENV,
     )
     if out.returncode != 0:
         raise SystemExit(f"{backend} compile failed:\n{out.stderr[-3000:]}")

@@ -29,6 +29,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+# this checkout's package, here and in the compile children, not whichever one is installed
+# (a run from a worktree of another commit measured the installed tree: session 83)
+sys.path.insert(0, str(ROOT))
+_CHILD_ENV = {**os.environ, "WAVE_CACHE_ON": "0",
+              "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
 #: The compile cache (env WAVE_ASM_BENCH_CACHE overrides it, e.g. to rebuild it beside the old one).
 CACHE = Path(os.environ.get("WAVE_ASM_BENCH_CACHE") or ROOT / "build" / "bench_schedule")
 
@@ -180,7 +185,7 @@ def compile_texts(target: str, params: str, kernel: str = "gemm") -> dict:
         if not path.exists():
             CACHE.mkdir(parents=True, exist_ok=True)
             res = subprocess.run([sys.executable, "-c", CHILD, backend, target, params, str(path), kernel],
-                                 capture_output=True, text=True, env={**os.environ, "WAVE_CACHE_ON": "0"})
+                                 capture_output=True, text=True, env=_CHILD_ENV)
             if res.returncode != 0:
                 failures[backend] = failure_reason(res.stderr, res.returncode)
                 stderr[backend] = res.stderr

@@ -31,6 +31,8 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
+# this checkout's package, not whichever one is installed (session 83)
+sys.path.insert(0, str(ROOT))
 
 NAME = re.compile(r"(gfx\d+)_(gemm|gemm_tt|gemm_reordered|gemm_mxfp4)_(\d+)x(\d+)x(\d+)_b(\d+)x(\d+)x(\d+)_w(\d+)x(\d+)_(\w+?)_(none|prefetch|modulo|four_stage)$")
 
