@@ -210,6 +210,15 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
 
     dunion = dest_union()
 
+    def retire_marked(check: str, v: InstView, marked: Callable) -> bool:
+        """Report and retire every outstanding op (not a caller's) whose instruction
+        ``marked`` accepts, as finding ``check`` at ``v``; whether there was one."""
+        hit = [pi for pi in st if not isinstance(all_views[pi], CallerOps) and marked(all_views[pi].inst)]
+        for pi in hit:
+            emit(check, pi, v, frozenset())
+            del st[pi]
+        return bool(hit)
+
     def emit(check: str, pi: int, v: InstView, units: frozenset) -> None:
         if report is None:
             return
@@ -278,24 +287,16 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     emit("fence", pi, v, frozenset())
                     del st[pi]
             dunion = dest_union()
-        if st and (after := fence_marks(v.inst)[3]):
+        if st:
+            rel, _before, _acq, after = fence_marks(v.inst)
             # an operation marked as issuing after acquire point #j (isa.model.AFTER_MARK):
-            # the point (ACQUIRE_MARK) has completed
-            acquiring = [pi for pi in st if not isinstance(all_views[pi], CallerOps)
-                         and fence_marks(all_views[pi].inst)[2] in after]
-            for pi in acquiring:
-                emit("acquire", pi, v, frozenset())
-                del st[pi]
-            if acquiring:
+            # the point (ACQUIRE_MARK) has completed; an access marked as releasing fence #k
+            # (RELEASE_MARK): no operation marked as completing before it (BEFORE_MARK) may
+            # still be outstanding
+            late = bool(after) and retire_marked("acquire", v, lambda i: fence_marks(i)[2] in after)
+            late |= rel is not None and retire_marked("release", v, lambda i: rel in fence_marks(i)[1])
+            if late:
                 dunion = dest_union()
-        if st and (rel := fence_marks(v.inst)[0]) is not None:
-            # an access marked as releasing fence #k (isa.model.RELEASE_MARK): no operation
-            # marked as completing before it (BEFORE_MARK) may still be outstanding
-            for pi in [pi for pi in st if not isinstance(all_views[pi], CallerOps)
-                       and rel in fence_marks(all_views[pi].inst)[1]]:
-                emit("release", pi, v, frozenset())
-                del st[pi]
-            dunion = dest_union()
         uses = v.uses | LDS_DMA if pipe == "LDS" and v.mem is not None and v.mem.lds_access else v.uses
         if st and not (dunion.isdisjoint(uses) and dunion.isdisjoint(v.defs)):
             changed = False

@@ -808,10 +808,22 @@ def ordered_access(inst: Instruction, target: Target) -> bool:
     return r
 
 
+#: (target, mnemonic, modifiers) -> is it a cache-control instruction (:func:`order_point`)
+_CACHE_CONTROL: dict[tuple, bool] = {}
+
+
 def order_point(inst: Instruction, target: Target) -> bool:
     """An ordered access or a cache-control instruction (buffer_inv, buffer_wbl2,
     s_dcache_*): the places a fence written as waits orders memory around."""
-    return ordered_access(inst, target) or "cache_control" in target.classify(inst.mnemonic, op_modifiers(inst)).tags
+    if ordered_access(inst, target):
+        return True
+    key = (target.arch, inst.mnemonic, inst.modifiers)
+    r = _CACHE_CONTROL.get(key)
+    if r is None:
+        if len(_CACHE_CONTROL) > 100000:
+            _CACHE_CONTROL.clear()
+        r = _CACHE_CONTROL[key] = "cache_control" in target.classify(inst.mnemonic, op_modifiers(inst)).tags
+    return r
 
 
 def barriers_publish_global_stores(kernel: Kernel) -> bool:

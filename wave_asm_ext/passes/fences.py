@@ -79,9 +79,10 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     order point; the order points retired and not yet followed), backward (the fences a
     wait of each counter retires an operation for)."""
     blocks = kernel.blocks
+    if not any(order_point(inst, target) for b in blocks for inst in b.instructions):
+        return 0   # (most kernels: a scan, nothing classified twice)
     # per block: ("W", {counter: count}) / ("P", inst, counters) / ("M", inst, counters)
     events: list[list] = []
-    any_point = False
     ids = [0]
     for b in blocks:
         ev: list = []
@@ -94,34 +95,40 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
             counters = _memory_counters(inst, target)
             if order_point(inst, target):
                 ev.append(("P", inst, counters))
-                any_point = True
                 ids.extend(k for k in fence_marks(inst)[0::2] if k is not None)
             elif counters:
                 ev.append(("M", inst, counters))
         events.append(ev)
-    if not any_point:
-        return 0
     cfg = kernel.cfg
     order = list(cfg.rpo) + list(cfg.unreachable)
     n = len(blocks)
     cmax = {c: cnt.max for c, cnt in target.counters.items()}
 
-    def forward(transfer, start, join, mark: bool):
+    def solve(transfer, start, join, backward: bool = False) -> None:
+        """Iterate ``transfer(block events, in-state, mark)`` to its fixed point over the CFG
+        (forward from the predecessors' out-states, or backward from the successors'; a
+        block with none starts from ``start``), then run it once more with ``mark``."""
+        seq, edges = (list(reversed(order)), cfg.succs) if backward else (order, cfg.preds)
         outs: list = [None] * n
+
+        def entry(bi: int):
+            states = [outs[e] for e in edges[bi] if outs[e] is not None]
+            return join(states) if states else start
+
         changed = True
         while changed:
             changed = False
-            for bi in order:
-                preds = [outs[p] for p in cfg.preds[bi] if outs[p] is not None]
-                st = join(preds) if preds else start
-                o = transfer(events[bi], st, False)
+            for bi in seq:
+                o = transfer(events[bi], entry(bi), False)
                 if o != outs[bi]:
                     outs[bi] = o
                     changed = True
-        if mark:
-            for bi in order:
-                preds = [outs[p] for p in cfg.preds[bi] if outs[p] is not None]
-                transfer(events[bi], join(preds) if preds else start, True)
+        for bi in seq:
+            transfer(events[bi], entry(bi), True)
+
+    def new_id() -> int:
+        ids.append(max(ids) + 1)
+        return ids[-1]
 
     # 1. release points: a wait since the last order point
     releasing: dict[int, Instruction] = {}
@@ -136,14 +143,8 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                 w = False
         return w
 
-    forward(waited, False, any, True)
-    fence_of: dict[int, int] = {}
-    for key, inst in releasing.items():
-        k = fence_marks(inst)[0]
-        if k is None:
-            k = max(ids) + 1
-            ids.append(k)
-        fence_of[key] = k
+    solve(waited, False, any)
+    fence_of = {key: new_id() if (k := fence_marks(inst)[0]) is None else k for key, inst in releasing.items()}
 
     # 2. backward: ``first`` = the fences that are the first order point on some path from
     # here; ``led[c][k]`` = on some path from here a wait of c comes, then fence #k first,
@@ -176,12 +177,9 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                 first = frozenset() if k is None else frozenset({k})
         return first, led
 
-    def succ_join(bi: int, ins: list) -> tuple:
+    def bwd_join(states: list) -> tuple:
         first, led = frozenset(), {}
-        for s2 in cfg.succs[bi]:
-            if ins[s2] is None:
-                continue
-            f2, l2 = ins[s2]
+        for f2, l2 in states:
             first = first | f2
             for c, v in l2.items():
                 cur = led.setdefault(c, {})
@@ -191,17 +189,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
         return first, led
 
     if fence_of:
-        ins: list = [None] * n
-        changed = True
-        while changed:
-            changed = False
-            for bi in reversed(order):
-                new = bwd(events[bi], *succ_join(bi, ins), False)
-                if new != ins[bi]:
-                    ins[bi] = new
-                    changed = True
-        for bi in order:
-            bwd(events[bi], *succ_join(bi, ins), True)
+        solve(lambda ev, st, mark: bwd(ev, st[0], st[1], mark), (frozenset(), {}), bwd_join, backward=True)
     used = {k for _inst, ks in before_of.values() for k in ks}
     for key, k in fence_of.items():
         if k in used and fence_marks(releasing[key])[0] is None:
@@ -249,14 +237,13 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
         return tuple(sorted(pend.items())), frozenset().union(*(a for _p, a in states))
 
     points = {id(e[1]): e[1] for ev in events for e in ev if e[0] == "P"}
-    forward(acq, ((), frozenset()), acq_join, True)
+    solve(acq, ((), frozenset()), acq_join)
     acquire_of: dict[int, int] = {}
     rank = {key: i for i, key in enumerate(points)}   # ids in program order
     for key in sorted({key for _inst, keys in after_of.values() for key in keys}, key=rank.__getitem__):
         j = fence_marks(points[key])[2]
         if j is None:
-            j = max(ids) + 1
-            ids.append(j)
+            j = new_id()
             mark_acquire(points[key], j)
             marked += 1
         acquire_of[key] = j

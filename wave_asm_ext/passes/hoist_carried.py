@@ -17,8 +17,8 @@ once per iteration, in the same iteration, from the same address; what moves is 
 iteration it is issued. Invariants after :func:`run` (per kernel), a load being moved only
 when all of this holds:
 
-* the loop is a single block branching to itself (``rotate.single_block_loops``); no
-  instruction of the kernel writes EXEC;
+* the loop is a single block branching to itself with no order point in it
+  (``rotate.unordered_loops``); no instruction of the kernel writes EXEC;
 * the load is a MUBUF load into VGPRs from a buffer no store or atomic of the kernel uses,
   and no global store/atomic can execute before any ``s_barrier`` of the kernel
   (``common.global_writes_reach_barrier``), unless the workgroup is one wave: the
@@ -44,10 +44,10 @@ from __future__ import annotations
 from ..isa import Instruction, Kernel, Program
 from ..isa.model import Reg
 from ..target import Target
-from .common import (order_point, global_store_bases, global_write, global_writes_reach_barrier, has_opaque_code,
+from .common import (global_store_bases, global_write, global_writes_reach_barrier, has_opaque_code,
                      single_wave_workgroup, writes_exec)
-from .rotate import (_SCC, _Body, _counters, _Rotator, _steps_in, address_slice, load_ids, restore, single_block_loops,
-                     snapshot)
+from .rotate import (_SCC, _Body, _counters, _Rotator, _steps_in, address_slice, load_ids, restore, snapshot,
+                     unordered_loops)
 
 
 def _carried_load(body: _Body, p: int, stored: set) -> int | None:
@@ -139,10 +139,7 @@ def hoist_kernel(kernel: Kernel, target: Target, only: set[int] | None = None) -
     """Move every qualifying loop-carried load of ``kernel`` (module docstring); returns how
     many. ``only``: the ids of the loads that may move (default: any)."""
     cfg = kernel.cfg
-    # a loop with an order point (an ordered access, DB waitcnt_rules.ordered_access; a cache
-    # invalidate or writeback) keeps its loads where they are
-    loops = [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
-             if not any(order_point(i, target) for i in kernel.blocks[bi].instructions)]
+    loops = unordered_loops(kernel, cfg, target)
     if (not loops or writes_exec([b.instructions for b in kernel.blocks])
             or (global_writes_reach_barrier(kernel) and not single_wave_workgroup(kernel, target))):
         return 0

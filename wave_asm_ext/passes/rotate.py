@@ -106,8 +106,8 @@ from ..isa.model import Imm, Reg
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
-from .common import (order_point, block_gen_kill, declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
-                     has_opaque_code, lds_after_exit, live_sets, set_declared_vgprs, single_wave_workgroup,
+from .common import (block_gen_kill, declared_vgprs, global_store_bases, global_write, global_writes_reach_barrier,
+                     has_opaque_code, lds_after_exit, live_sets, order_point, set_declared_vgprs, single_wave_workgroup,
                      writes_exec)
 
 #: Families whose instructions only compute on registers (and SCC/VCC/M0/EXEC reads).
@@ -316,6 +316,17 @@ def single_block_loops(kernel: Kernel, cfg) -> list[tuple[int, int]]:
             continue
         out.append((bi - 1, bi))
     return out
+
+
+def unordered_loops(kernel: Kernel, cfg, target: Target) -> list[tuple[int, int]]:
+    """The :func:`single_block_loops` whose body holds no order point (an ordered access, DB
+    ``waitcnt_rules.ordered_access``, or a cache invalidate or writeback:
+    ``common.order_point``): the loops whose memory operations a pass may move across
+    iterations (load rotation, LDS-phase rotation, carried-load hoisting). A load moved
+    across an order point would be issued before an acquiring load or an invalidate, or
+    after a releasing store (session 83)."""
+    return [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
+            if not any(order_point(i, target) for i in kernel.blocks[bi].instructions)]
 
 
 class _Body:
@@ -845,12 +856,8 @@ class _Rotator:
     def run(self) -> dict:
         kernel = self.kernel
         cfg = kernel.cfg  # rotation moves instructions, never blocks or edges
-        # a loop with an order point (an atomic, an atomic or volatile load/store: DB
-        # waitcnt_rules.ordered_access; a cache invalidate or writeback) keeps its loads on
-        # their side of it
-        candidates = [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
-                      if any(self.buffer_load(i) for i in kernel.blocks[bi].instructions)
-                      and not any(order_point(i, self.target) for i in kernel.blocks[bi].instructions)]
+        candidates = [(pi, bi) for pi, bi in unordered_loops(kernel, cfg, self.target)
+                      if any(self.buffer_load(i) for i in kernel.blocks[bi].instructions)]
         if (not candidates or writes_exec([b.instructions for b in kernel.blocks])
                 # another wave could read after a barrier what this one stored before it;
                 # a one-wave workgroup has none

@@ -84,9 +84,9 @@ from ..isa import Instruction, Kernel, Program
 from ..isa.model import Imm
 from ..sim.cycles_trace import infer_trip_count, step_of
 from ..target import Target
-from .common import (order_point, barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit,
+from .common import (barriers_skipped_by_some_waves, declared_waves_per_simd, has_opaque_code, lds_after_exit,
                      single_wave_workgroup, writes_exec)
-from .rotate import _Rotator, register_only, restore, single_block_loops, snapshot, unit_liveness
+from .rotate import _Rotator, register_only, restore, snapshot, unit_liveness, unordered_loops
 from .unroll import last_iteration_compare
 
 _DROPPED = ("s_waitcnt", "s_nop")
@@ -217,12 +217,9 @@ class _LdsRotator:
     def run(self) -> dict:
         kernel = self.kernel
         cfg = kernel.cfg
-        loops = single_block_loops(kernel, cfg)
-        loops = [(pi, bi) for pi, bi in loops
+        loops = [(pi, bi) for pi, bi in unordered_loops(kernel, cfg, self.target)
                  if any(_lds_only(i) for i in kernel.blocks[bi].instructions)
-                 and any(i.is_mfma for i in kernel.blocks[bi].instructions)
-                 # an order point (ordered access, cache control) keeps the LDS operations on their side
-                 and not any(order_point(i, self.target) for i in kernel.blocks[bi].instructions)]
+                 and any(i.is_mfma for i in kernel.blocks[bi].instructions)]
         if not loops or writes_exec([b.instructions for b in kernel.blocks]):
             return {}
         if barriers_skipped_by_some_waves(kernel):
