@@ -365,7 +365,8 @@ def test_a_release_fence_keeps_the_flag_store_after_the_lds_write():
     # the output's mark says what the checker holds the output to
     assert [str(f) for f in check_program(parse_asm(out), load_target("gfx942"))
             if f.check == "release"] == []
-    assert re.search(r"ds_write_b32 .*; before fence #(\d+)(?s:.*)global_store_dword .* sc0 .*; release fence #\1", out)
+    assert re.search(r"ds_write_b32 .*; retired by wait #(\d+)(?s:.*)global_store_dword .* sc0 .*; after (retired by )?wait #\1",
+                     out)
 
 
 def test_an_agent_release_fence_keeps_its_lds_wait():

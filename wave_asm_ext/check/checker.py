@@ -153,11 +153,13 @@ def check_kernel(kernel: Kernel, target: Any, xnack: bool = True) -> list[Findin
         caller = wt.CallerOps(wc, touched, first.location, len(flat))
         flat = flat + [caller]
         waits_entry = lambda: {caller.idx: {c: (0, None) for c in caller.mem.counters}}  # noqa: E731
+    captures = wt.captured_ops(flat)   # (the records kept at capture points: past the views)
     for per_block in (
         _solve(n, cfg.preds, cfg.succs, order,
                lambda b, st, rep: hz.transfer(hc, blocks[b], flat, st, rep, name, memo, b), hz.merge, dict),
         _solve(n, cfg.preds, cfg.succs, order,
-               lambda b, st, rep: wt.transfer(wc, blocks[b], flat, st, rep, name, callee), wt.merge, waits_entry),
+               lambda b, st, rep: wt.transfer(wc, blocks[b], flat, st, rep, name, callee, captures), wt.merge,
+               waits_entry),
     ):
         for fs in per_block:
             findings.extend(fs)

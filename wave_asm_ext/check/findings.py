@@ -30,10 +30,10 @@ class Finding:
     ``check``: for hazards the DB row id; for waitcnt findings "raw" (consumer reads
     the result), "waw" (consumer overwrites it while the late return can still
     clobber it), "barrier" (an LDS write still outstanding at ``s_barrier``), "fence"
-    (a cache writeback or invalidate not waited for) or "release" (an operation marked as
-    completing before a fence still outstanding at the access that releases it,
-    ``isa.model.RELEASE_MARK``) or "acquire" (an operation marked as issuing after an
-    acquire point, ``isa.model.AFTER_MARK``, while that point is outstanding).
+    (a cache writeback or invalidate not waited for) or "release" (an operation an input
+    wait retired, ``isa.model.RETIRED_MARK``, still outstanding at an instruction the
+    input issued after that wait, ``AFTER_MARK`` / ``AFTER_RETIRED_MARK``: a fence the
+    input wrote as waits only).
     ``rule``: the DB key that states the requirement (``hazards.<id>`` or
     ``counter_events.<id>``); ``case``: its case text (e.g. "CDNA3 ISA Table 37 case
     105") or source note.

@@ -45,14 +45,15 @@ Model (facts from the DB: ``counters``, ``counter_events``, ``waitcnt_rules``):
   ``lgkmcnt(0)`` for s_dcache_wb, its own counter) before the next memory op, an
   invalidate must find every vector-memory op complete; either missing is a finding
   ("fence").
-* An ordered access marked as releasing fence #k (``isa.model.RELEASE_MARK``: a release
-  fence the input wrote as waits only, kept by the post-emit pass as marks, DB
-  ``waitcnt_rules.ordered_access``) must find no operation marked ``before fence #k``
-  (``BEFORE_MARK``) outstanding ("release"): the LDS data a flag store publishes has
-  landed; an operation marked ``after acquire #j`` (``AFTER_MARK``) must find the point
-  marked ``acquire #j`` complete ("acquire"). An unmarked program (LLVM's, a hand-written
-  one) asks nothing here: a register-level checker cannot tell a fence's wait from any
-  other.
+* An instruction marked ``after wait #c`` (``isa.model.AFTER_MARK``: a fence the input
+  wrote as waits only, kept by the post-emit pass as marks, ``passes.fences``) must find
+  no operation marked ``retired by wait #c`` (``RETIRED_MARK``) outstanding that was
+  issued before the last pass of the capture point ``input wait #c`` (``WAIT_MARK``: the
+  walk keeps a copy of each such operation's record there); one marked ``after retired
+  by wait #c`` (``AFTER_RETIRED_MARK``) must find none outstanding at all ("release"):
+  the LDS data a flag store publishes has landed, the acquiring load has completed before
+  the loads after it. An unmarked program (LLVM's, a hand-written one) asks nothing
+  here: a register-level checker cannot tell a fence's wait from any other.
 * After a finding the op is treated as waited for, so each missing wait is reported
   at its first violating use.
 
@@ -155,6 +156,42 @@ class WaitcntChecker:
                      info["in_order"])
 
 
+class CapturedOp:
+    """The record of an operation marked ``retired by wait #c`` as it stood at the last pass
+    of the capture point ``input wait #c`` (``isa.model.WAIT_MARK``): it ages and retires
+    like the operation, writes no register, and is what an instruction marked ``after
+    wait #c`` must find retired. Its index is past the unit's views."""
+
+    def __init__(self, view: InstView, wait: int, idx: int):
+        self.mem = MemOp(view.mem.counters, frozenset(), False, view.mem.sources, view.mem.in_order)
+        self.location = view.location
+        self.text = view.text
+        self.inst = view.inst
+        self.wait = wait
+        self.idx = idx
+
+
+def captured_ops(flat: list) -> dict[int, list[tuple[int, int]]]:
+    """Per wait id with a capture point in the unit (``isa.model.WAIT_MARK``): (index of an
+    operation it retired, index of that operation's :class:`CapturedOp`), the latter
+    appended to ``flat``."""
+    views = [v for v in flat if isinstance(v, InstView)]   # (not a CallerOps)
+    waits = set()
+    for v in views:
+        waits |= fence_marks(v.inst)[0]
+    out: dict[int, list[tuple[int, int]]] = {}
+    if not waits:
+        return out
+    for pi, v in enumerate(views):
+        if v.mem is None:
+            continue
+        for c in sorted(fence_marks(v.inst)[1] & waits):
+            shadow = CapturedOp(v, c, len(flat))
+            flat.append(shadow)
+            out.setdefault(c, []).append((pi, shadow.idx))
+    return out
+
+
 class CallerOps:
     """The stand-in producer of a function's entry state: whatever memory operations its
     caller left outstanding (out of order on every counter, writing ``units``: every
@@ -196,9 +233,11 @@ def merge(states: list[WState]) -> WState:
 
 
 def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView], state: WState,
-             report: Callable[[Finding], None] | None, kernel: str, callee: bool = True) -> WState:
+             report: Callable[[Finding], None] | None, kernel: str, callee: bool = True,
+             captures: dict | None = None) -> WState:
     """One block's walk from ``state``; ``callee``: the unit is a function, so its
-    ``s_setpc_b64`` is a return (in a kernel it is a jump through a computed address)."""
+    ``s_setpc_b64`` is a return (in a kernel it is a jump through a computed address);
+    ``captures``: :func:`captured_ops` of the unit."""
     st: WState = dict(state)
     maxes = wc.max
 
@@ -210,10 +249,9 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
 
     dunion = dest_union()
 
-    def retire_marked(check: str, v: InstView, marked: Callable) -> bool:
-        """Report and retire every outstanding op (not a caller's) whose instruction
-        ``marked`` accepts, as finding ``check`` at ``v``; whether there was one."""
-        hit = [pi for pi in st if not isinstance(all_views[pi], CallerOps) and marked(all_views[pi].inst)]
+    def retire(check: str, v: InstView, hit: list) -> bool:
+        """Report and retire the outstanding ops ``hit``, as finding ``check`` at ``v``;
+        whether there was one."""
         for pi in hit:
             emit(check, pi, v, frozenset())
             del st[pi]
@@ -288,13 +326,24 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     del st[pi]
             dunion = dest_union()
         if st:
-            rel, _before, _acq, after = fence_marks(v.inst)
-            # an operation marked as issuing after acquire point #j (isa.model.AFTER_MARK):
-            # the point (ACQUIRE_MARK) has completed; an access marked as releasing fence #k
-            # (RELEASE_MARK): no operation marked as completing before it (BEFORE_MARK) may
-            # still be outstanding
-            late = bool(after) and retire_marked("acquire", v, lambda i: fence_marks(i)[2] in after)
-            late |= rel is not None and retire_marked("release", v, lambda i: rel in fence_marks(i)[1])
+            waits, _retired, after, after_all = fence_marks(v.inst)
+            if waits and captures:
+                # the capture point of input wait #c (isa.model.WAIT_MARK): the records of
+                # the operations it retired (RETIRED_MARK) as they stand now
+                for c in waits:
+                    for pi, sidx in captures.get(c, ()):
+                        if pi in st:
+                            st[sidx] = dict(st[pi])
+                        else:
+                            st.pop(sidx, None)
+            # an instruction marked ``after wait #c`` (AFTER_MARK): what the capture point's
+            # last pass captured has retired; ``after retired by wait #c`` (AFTER_RETIRED_MARK):
+            # every operation the wait retired has
+            late = bool(after) and retire(
+                "release", v, [sidx for c in sorted(after) for _pi, sidx in (captures or {}).get(c, ()) if sidx in st])
+            late |= bool(after_all) and retire("release", v, [
+                pi for pi in st if not isinstance(all_views[pi], (CallerOps, CapturedOp))
+                and fence_marks(all_views[pi].inst)[1] & after_all])
             if late:
                 dunion = dest_union()
         uses = v.uses | LDS_DMA if pipe == "LDS" and v.mem is not None and v.mem.lds_access else v.uses

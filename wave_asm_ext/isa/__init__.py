@@ -144,8 +144,8 @@ MIMG/EXP/VINTRP (absent on CDNA3/4) are not covered; flat addresses report space
 from .model import (  # noqa: F401
     Block, Chunk, Expr, FloatImm, Func, Imm, Instruction, Kernel, KernelArg, Label,
     Modifier, OFF, Off, Operand, Program, Reg, SrcMod, Sym, Unit, WaitCnt, base_reg,
-    BARE_BARRIER_MARK, is_bare_barrier, RELEASE_MARK, BEFORE_MARK, ACQUIRE_MARK, AFTER_MARK, ORDERED_MARK, fence_marks, mark_release_fence,
-    mark_before_fences, mark_acquire, mark_after_acquires, memory_marked,
+    BARE_BARRIER_MARK, is_bare_barrier, WAIT_MARK, RETIRED_MARK, AFTER_MARK, AFTER_RETIRED_MARK, ORDERED_MARK, fence_marks,
+    mark_fence_ids, memory_marked,
 )
 from .cfg import CFG, Loop, build_cfg  # noqa: F401,E402
 from .opcodes import (  # noqa: F401,E402

@@ -571,47 +571,57 @@ def is_bare_barrier(inst: "Instruction") -> bool:
 #: fence to nothing but ``s_waitcnt`` (``fence release workgroup`` on gfx942: ``s_waitcnt
 #: lgkmcnt(0)``; AMDGPUUsage, Memory Model GFX942) before the releasing atomic or scoped
 #: store, and an acquire to a wait after the acquiring load, so once the waits are dropped
-#: only these marks keep them. Around an *order point* (an ordered access, DB
-#: ``waitcnt_rules.ordered_access``, or a cache-control instruction):
+#: only these marks keep them. Each input wait #c that matters to an *order point* (an
+#: ordered access, DB ``waitcnt_rules.ordered_access``, or a cache-control instruction)
+#: becomes:
 #:
-#: * ``release fence #k`` on the point, ``before fence #k`` on every memory operation a
-#:   wait of the input retired before it: those complete before the point issues;
-#: * ``acquire #j`` on a point a wait of the input retired, ``after acquire #j`` on every
-#:   memory operation after that wait up to the next order point: those issue after the
-#:   point completes.
+#: * ``retired by wait #c`` on every memory operation it retired (counts honoured);
+#: * ``input wait #c`` on the memory operation the input issued next after it in its block:
+#:   the wait's place (its *capture point*: what is marked ``retired by wait #c`` and issued
+#:   before this instruction is what the wait retired, one dynamic instance per pass);
+#: * ``after wait #c`` on the order point after it and, where it retired an order point
+#:   (an acquire), on every memory operation after it up to and including the next order
+#:   point: these issue after what the last pass of the capture point captured completes;
+#: * ``after retired by wait #c`` instead where the wait has no capture point (nothing is
+#:   issued after it in its block, or its block is a loop whose memory operations a pass may
+#:   move across iterations: ``passes.rotate.unordered_loops``): these issue after every
+#:   operation marked ``retired by wait #c`` issued so far completes (correct, not minimal).
 #:
 #: ``passes.fences.mark_input_releases`` writes them; the waitcnt pass and the checker read
-#: them, and every pass keeps instruction comments.
-RELEASE_MARK = "release fence #"
-BEFORE_MARK = "before fence"
-ACQUIRE_MARK = "acquire #"
-AFTER_MARK = "after acquire"
+#: them, the scheduler keeps a capture point's operations on their side of it, and every
+#: pass keeps instruction comments.
+WAIT_MARK = "input wait"
+RETIRED_MARK = "retired by wait"
+AFTER_MARK = "after wait"
+AFTER_RETIRED_MARK = "after retired by wait"
 #: The comment an author writes on a memory access the assembly cannot show to be an
 #: atomic: an LDS atomic load or store compiles to a plain ``ds_read_b32`` /
 #: ``ds_write_b32`` (no scope bit), so a kernel that synchronises waves through an LDS flag
 #: marks the flag's accesses ``; ordered access`` to have them treated as the DB's ordered
 #: accesses (``waitcnt_rules.ordered_access``).
 ORDERED_MARK = "ordered access"
-_RELEASE_RE = re.compile(r"release fence #(\d+)")
-_BEFORE_RE = re.compile(r"before fence((?:\s+#\d+)+)")
-_ACQUIRE_RE = re.compile(r"(?<!after )acquire #(\d+)")
-_AFTER_RE = re.compile(r"after acquire((?:\s+#\d+)+)")
+_IDS = r"((?:\s+#\d+)+)"
+_WAIT_RE = re.compile(r"input wait" + _IDS)
+_RETIRED_RE = re.compile(r"(?<!after )retired by wait" + _IDS)
+_AFTER_RE = re.compile(r"after wait" + _IDS)
+_AFTER_RETIRED_RE = re.compile(r"after retired by wait" + _IDS)
+_MARK_RES = (_WAIT_RE, _RETIRED_RE, _AFTER_RE, _AFTER_RETIRED_RE)
+_MARK_WORDS = (WAIT_MARK, RETIRED_MARK, AFTER_MARK, AFTER_RETIRED_MARK)
 _MARKS: dict[str, tuple] = {}
-NO_FENCE_MARKS = (None, frozenset(), None, frozenset())
+NO_FENCE_MARKS = (frozenset(), frozenset(), frozenset(), frozenset())
 
 
 def fence_marks(inst: "Instruction") -> tuple:
-    """(fence id it releases or None, fence ids it completes before, acquire id or None,
-    acquire ids it issues after) from ``inst``'s comment (:data:`RELEASE_MARK`,
-    :data:`BEFORE_MARK`, :data:`ACQUIRE_MARK`, :data:`AFTER_MARK`)."""
+    """(waits it is the capture point of, waits that retired it, waits whose capture it
+    issues after, waits after all whose retired operations it issues) from ``inst``'s
+    comment (:data:`WAIT_MARK`, :data:`RETIRED_MARK`, :data:`AFTER_MARK`,
+    :data:`AFTER_RETIRED_MARK`), as frozensets of wait ids."""
     c = inst.comment
-    if c is None or ("fence" not in c and "acquire" not in c):
+    if c is None or " wait #" not in c:
         return NO_FENCE_MARKS
     r = _MARKS.get(c)
     if r is None:
-        rel, acq = _RELEASE_RE.search(c), _ACQUIRE_RE.search(c)
-        r = _MARKS[c] = (int(rel.group(1)) if rel else None, _ids(_BEFORE_RE, c),
-                         int(acq.group(1)) if acq else None, _ids(_AFTER_RE, c))
+        r = _MARKS[c] = tuple(_ids(p, c) for p in _MARK_RES)
     return r
 
 
@@ -632,40 +642,20 @@ def _add_comment(inst: "Instruction", text: str) -> None:
     _set_comment(inst, f"{c} ; {text}" if c else f"; {text}")
 
 
-def mark_release_fence(inst: "Instruction", fence: int) -> None:
-    """Mark ``inst`` as releasing fence ``fence`` (:data:`RELEASE_MARK`), unless it already
-    releases one."""
-    if fence_marks(inst)[0] is None:
-        _add_comment(inst, f"{RELEASE_MARK}{fence}")
-
-
-def mark_acquire(inst: "Instruction", point: int) -> None:
-    """Mark ``inst`` as acquire point ``point`` (:data:`ACQUIRE_MARK`), unless it is one."""
-    if fence_marks(inst)[2] is None:
-        _add_comment(inst, f"{ACQUIRE_MARK}{point}")
-
-
-def _mark_ids(inst: "Instruction", word: str, pattern: re.Pattern, have: frozenset, ids) -> None:
+def mark_fence_ids(inst: "Instruction", kind: int, ids) -> bool:
+    """Add the wait ids ``ids`` to ``inst``'s mark ``kind`` (an index into
+    :func:`fence_marks`: 0 :data:`WAIT_MARK`, 1 :data:`RETIRED_MARK`, 2 :data:`AFTER_MARK`,
+    3 :data:`AFTER_RETIRED_MARK`); whether its comment changed."""
+    have = fence_marks(inst)[kind]
     want = have | frozenset(ids)
     if want == have:
-        return
-    text = f"{word} " + " ".join(f"#{k}" for k in sorted(want))
+        return False
+    text = f"{_MARK_WORDS[kind]} " + " ".join(f"#{k}" for k in sorted(want))
     if have:
-        _set_comment(inst, pattern.sub(text, inst.comment, count=1))
+        _set_comment(inst, _MARK_RES[kind].sub(text, inst.comment, count=1))
     else:
         _add_comment(inst, text)
-
-
-def mark_before_fences(inst: "Instruction", fences) -> None:
-    """Mark ``inst`` as completing before the fences ``fences`` (:data:`BEFORE_MARK`, with
-    those it names already)."""
-    _mark_ids(inst, BEFORE_MARK, _BEFORE_RE, fence_marks(inst)[1], fences)
-
-
-def mark_after_acquires(inst: "Instruction", points) -> None:
-    """Mark ``inst`` as issuing after the acquire points ``points`` complete
-    (:data:`AFTER_MARK`, with those it names already)."""
-    _mark_ids(inst, AFTER_MARK, _AFTER_RE, fence_marks(inst)[3], points)
+    return True
 
 
 def made_instruction(mnemonic: str, operands: tuple, info) -> Instruction:

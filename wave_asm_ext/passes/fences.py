@@ -5,19 +5,21 @@ gfx942: ``s_waitcnt lgkmcnt(0)`` before the releasing atomic or scoped store; th
 side: a wait after the acquiring load, before ``buffer_inv``), and the post-emit pass drops
 every input wait. :func:`mark_input_releases` reads what each wait retired around the
 *order points* (``common.order_point``: ordered accesses, cache-control instructions) and
-writes it on the instructions (``isa.model.RELEASE_MARK`` and kin); the waitcnt pass waits
-for what the marks ask, the checker checks it, the scheduler keeps memory operations on
-their side of an ordered access (``passes.schedule``).
+writes it on the instructions, with each wait's place kept as a capture point
+(``isa.model.WAIT_MARK`` and kin); the waitcnt pass waits for what the marks ask, the
+checker checks it, the scheduler keeps memory operations on their side of an ordered
+access and of a capture point (``passes.schedule``).
 """
 
 from __future__ import annotations
 
 from ..errors import AsmParseError
 from ..isa import Instruction, Kernel
-from ..isa.model import fence_marks, mark_acquire, mark_after_acquires, mark_before_fences, mark_release_fence
+from ..isa.model import NO_FENCE_MARKS, fence_marks, mark_fence_ids
 from ..isa.opcodes import waitcnt_of
 from ..target import Target
 from .common import op_modifiers, order_point
+from .rotate import unordered_loops
 
 
 def _wait_counts(inst: Instruction, target: Target) -> dict:
@@ -41,9 +43,11 @@ def _memory_counters(inst: Instruction, target: Target) -> frozenset:
 
 
 def mark_input_releases(kernel: Kernel, target: Target) -> int:
-    """Keep the fences the input wrote as waits only, as comment marks
-    (``isa.model.RELEASE_MARK`` / ``BEFORE_MARK`` / ``ACQUIRE_MARK`` / ``AFTER_MARK``); how many marks it
-    wrote. Asked of the input before any pass strips its waits.
+    """Keep the fences the input wrote as waits only, as comment marks (``isa.model``:
+    ``input wait #c``, ``retired by wait #c``, ``after wait #c``, ``after retired by wait
+    #c``); how many instructions it marked. Asked of the input before any pass strips its
+    waits; a kernel that carries such marks already (the pass's own output, whose waits
+    were derived from them) is left as it is.
 
     A fence leaves no instruction of its own: LLVM lowers ``fence release`` to waits only
     (gfx942 workgroup scope: ``s_waitcnt lgkmcnt(0)``; agent scope: ``buffer_wbl2 sc1;
@@ -53,53 +57,74 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     finish (an LDS-DMA load before a plain store: ``s_waitcnt vmcnt(1) lgkmcnt(0)``), and
     ``fence acquire`` to a wait after the acquiring load. Dropping the input's waits dropped
     the fence: the flag was issued before the LDS data (session 82). A text pass cannot
-    tell a fence's wait from one for a register, so every wait counts, and what it retired
-    stays retired where the input had it, around the *order points*: ordered accesses
-    (:func:`ordered_access`) and cache-control instructions.
+    tell a fence's wait from one for a register, so every wait counts that some path leads
+    from to an *order point* (``common.order_point``: an ordered access or a cache-control
+    instruction) with no order point in between, or that retires an order point (an
+    acquire); such a wait #c is *used*:
 
-    * An order point that some path reaches from a wait with no order point in between
-      releases a fence: ``release fence #k`` (a new id per point; one it has is kept).
-    * A memory operation that a wait retires (counted: a wait with count N retires what is
-      older than the N youngest operations of its counter; every operation of the counter
-      counts as younger, which can only retire more) on a path on which ``release fence
-      #k`` is the first order point after the wait is marked ``before fence #k``: the input
-      had it complete when #k issued. A store after the fence's wait, or an atomic in a
-      loop whose only wait is before the loop, stays free as in the input.
-    * An order point that a wait retires (counted as above) is an acquire point
-      ``acquire #j``, and every memory operation after that wait up to the next order point
-      (on some path; that one included) is marked ``after acquire #j``: the input issued it
-      after the point completed (an LDS flag read, ``s_waitcnt lgkmcnt(0)``, the data
-      load). Operations between the point and the wait stay free, as in the input.
+    * every memory operation it retires (counted: a wait with count N retires what is
+      older than the N youngest operations of its counter, every operation of the counter
+      counting as younger, which can only retire more) on some path is marked ``retired by
+      wait #c``; a store after the wait, or an atomic in a loop whose only wait is before
+      the loop, stays free as in the input;
+    * the first order point after it on each path, and, where it retired an order point
+      (an acquire), every memory operation after it up to and including the next order
+      point, issue after what it retired: ``after wait #c``;
+    * its place survives as a *capture point*, ``input wait #c`` on the first memory
+      operation its block issues after it (no memory operation comes in between, so what
+      is outstanding there is what was outstanding at the wait): ``after wait #c`` asks only
+      for the instances of the ``retired by wait #c`` operations that were issued before
+      the capture point's last pass. Static marks would ask for every instance issued so
+      far, the next iteration's too: an operation the input retired only for the *next*
+      iteration's order point waited in its own (session 83: +5-10 % on
+      ``atomic_index_loop`` at a DRAM miss), and a wait in one branch held the other.
+      Where the wait has no memory operation after it in its block, or its block is a loop
+      whose memory operations a pass may move across iterations
+      (``rotate.unordered_loops``: the capture point would move with them), the order
+      points and operations are marked ``after retired by wait #c`` instead: every
+      instance issued so far (correct, not minimal).
 
-    The points' own ordering (no memory operation crosses one) is the scheduler's
-    (``passes.schedule``; cache-control instructions are region boundaries); the waitcnt
-    pass waits for what the marks ask and the checker checks it.
+    The order points' own ordering (no memory operation crosses one) and a capture point's
+    (its ``retired by`` operations stay before it, its ``after`` operations after it) are
+    the scheduler's (``passes.schedule``); the waitcnt pass waits for what the marks ask
+    and the checker checks it.
 
-    Three data flows over the CFG, linear in the kernel: forward (a wait since the last
-    order point; the order points retired and not yet followed), backward (the fences a
-    wait of each counter retires an operation for)."""
+    Three data flows over the CFG, linear in the kernel: forward (the waits since the last
+    order point; the order points not yet retired, to find the acquiring waits), backward
+    (the used waits that retire an operation of each counter, with the operations that may
+    still issue before each does)."""
     blocks = kernel.blocks
-    if not any(order_point(inst, target) for b in blocks for inst in b.instructions):
+    insts = [inst for b in blocks for inst in b.instructions]
+    if not any(order_point(inst, target) for inst in insts):
         return 0   # (most kernels: a scan, nothing classified twice)
-    # per block: ("W", {counter: count}) / ("P", inst, counters) / ("M", inst, counters)
+    if any(fence_marks(inst) != NO_FENCE_MARKS for inst in insts):
+        return 0   # marked already: the waits it has were placed for the marks
+    cfg = kernel.cfg
+    moving = {bi for _pre, bi in unordered_loops(kernel, cfg, target)}
+    # per block: ("W", {counter: count}, wait id) / ("P", inst, counters) / ("M", inst, counters)
     events: list[list] = []
-    ids = [0]
-    for b in blocks:
+    carrier: dict[int, Instruction] = {}   # wait id -> its capture point
+    nwait = 0
+    for bi, b in enumerate(blocks):
         ev: list = []
+        open_waits: list[int] = []   # this block's waits with no memory operation after them yet
         for inst in b.instructions:
             if inst.base == "s_waitcnt":
                 w = _wait_counts(inst, target)
                 if w:
-                    ev.append(("W", w))
+                    nwait += 1
+                    ev.append(("W", w, nwait))
+                    open_waits.append(nwait)
                 continue
             counters = _memory_counters(inst, target)
-            if order_point(inst, target):
-                ev.append(("P", inst, counters))
-                ids.extend(k for k in fence_marks(inst)[0::2] if k is not None)
-            elif counters:
-                ev.append(("M", inst, counters))
+            point = order_point(inst, target)
+            if point or counters:
+                ev.append(("P" if point else "M", inst, counters))
+                if bi not in moving:
+                    for k in open_waits:
+                        carrier[k] = inst
+                open_waits = []
         events.append(ev)
-    cfg = kernel.cfg
     order = list(cfg.rpo) + list(cfg.unreachable)
     n = len(blocks)
     cmax = {c: cnt.max for c, cnt in target.counters.items()}
@@ -126,130 +151,107 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
         for bi in seq:
             transfer(events[bi], entry(bi), True)
 
-    def new_id() -> int:
-        ids.append(max(ids) + 1)
-        return ids[-1]
+    # 1. forward: the waits since the last order point, at every memory operation
+    since: dict[int, tuple] = {}   # id(inst) -> (inst, wait ids)
 
-    # 1. release points: a wait since the last order point
-    releasing: dict[int, Instruction] = {}
-
-    def waited(ev: list, w: bool, mark: bool) -> bool:
+    def fwd(ev: list, state: frozenset, mark: bool) -> frozenset:
         for e in ev:
             if e[0] == "W":
-                w = True
-            elif e[0] == "P":
-                if (w or fence_marks(e[1])[0] is not None) and mark:
-                    releasing[id(e[1])] = e[1]
-                w = False
-        return w
-
-    solve(waited, False, any)
-    fence_of = {key: new_id() if (k := fence_marks(inst)[0]) is None else k for key, inst in releasing.items()}
-
-    # 2. backward: ``first`` = the fences that are the first order point on some path from
-    # here; ``led[c][k]`` = on some path from here a wait of c comes, then fence #k first,
-    # and that many more operations of c may issue before the wait retires what is older
-    marked = 0
-    before_of: dict[int, tuple] = {}
-
-    def bwd(ev: list, first: frozenset, led: dict, mark: bool) -> tuple:
-        led = {c: dict(v) for c, v in led.items()}
-        for e in reversed(ev):
-            if e[0] == "W":
-                if first:
-                    for c, cnt in e[1].items():
-                        cur = led.setdefault(c, {})
-                        for k in first:
-                            if cnt < cur.get(k, cmax[c]):
-                                cur[k] = cnt
+                state = state | {e[2]}
                 continue
-            if mark:
-                ks = frozenset(k for c in e[2] for k, r in led.get(c, {}).items() if r == 0)
-                if ks:
-                    prev = before_of.get(id(e[1]), (e[1], frozenset()))[1]
-                    before_of[id(e[1])] = (e[1], prev | ks)
-            for c in e[2]:
-                cur = led.get(c)
-                if cur:
-                    led[c] = {k: r - 1 if r > 0 else 0 for k, r in cur.items()}
+            if mark and state:
+                prev = since.get(id(e[1]), (e[1], frozenset()))[1]
+                since[id(e[1])] = (e[1], prev | state)
             if e[0] == "P":
-                k = fence_of.get(id(e[1]))
-                first = frozenset() if k is None else frozenset({k})
-        return first, led
+                state = frozenset()
+        return state
 
-    def bwd_join(states: list) -> tuple:
-        first, led = frozenset(), {}
-        for f2, l2 in states:
-            first = first | f2
-            for c, v in l2.items():
-                cur = led.setdefault(c, {})
-                for k, r in v.items():
-                    if r < cur.get(k, cmax[c]):
-                        cur[k] = r
-        return first, led
+    solve(fwd, frozenset(), lambda states: frozenset().union(*states))
+    used = set().union(*(ws for inst, ws in since.values() if order_point(inst, target)))
 
-    if fence_of:
-        solve(lambda ev, st, mark: bwd(ev, st[0], st[1], mark), (frozenset(), {}), bwd_join, backward=True)
-    used = {k for _inst, ks in before_of.values() for k in ks}
-    for key, k in fence_of.items():
-        if k in used and fence_marks(releasing[key])[0] is None:
-            mark_release_fence(releasing[key], k)
-            marked += 1
-    for inst, ks in before_of.values():
-        if ks - fence_marks(inst)[1]:
-            mark_before_fences(inst, ks)
-            marked += 1
-
-    # 3. acquire points: an order point a wait retires (counted as above); every memory
-    # operation after that wait up to the next order point (that one included) is marked
-    # to issue after it. State: (order point -> operations of each of its counters issued
-    # since it, the points retired since the last order point)
-    after_of: dict[int, tuple] = {}
-
-    def acq(ev: list, st: tuple, mark: bool) -> tuple:
-        pend, active = dict(st[0]), set(st[1])
+    # 1b. forward: the waits that retire an order point (acquires; counted as in 2). State:
+    # order point -> operations of each of its counters issued since it (on some path)
+    def acq(ev: list, pend: tuple, mark: bool) -> tuple:
+        pend = dict(pend)
         for e in ev:
             if e[0] == "W":
                 for key, younger in list(pend.items()):
                     if any(c in e[1] and y >= e[1][c] for c, y in younger):
-                        active.add(key)
                         del pend[key]
+                        if mark:
+                            acquires.add(e[2])
                 continue
-            if active and mark:
-                prev = after_of.get(id(e[1]), (e[1], frozenset()))[1]
-                after_of[id(e[1])] = (e[1], prev | active)
             for key, younger in list(pend.items()):
                 pend[key] = tuple((c, min(y + 1, cmax[c]) if c in e[2] else y) for c, y in younger)
-            if e[0] == "P":
-                active = set()
-                if e[2]:
-                    pend[id(e[1])] = tuple((c, 0) for c in sorted(e[2]))
-        return tuple(sorted(pend.items())), frozenset(active)
+            if e[0] == "P" and e[2]:
+                pend[id(e[1])] = tuple((c, 0) for c in sorted(e[2]))
+        return tuple(sorted(pend.items()))
 
     def acq_join(states: list) -> tuple:
         pend: dict = {}
-        for p, _a in states:
+        for p in states:
             for key, younger in p:
                 cur = dict(pend.get(key, ()))
                 for c, y in younger:
                     cur[c] = max(cur.get(c, 0), y)   # more younger operations: retired sooner
                 pend[key] = tuple(sorted(cur.items()))
-        return tuple(sorted(pend.items())), frozenset().union(*(a for _p, a in states))
+        return tuple(sorted(pend.items()))
 
-    points = {id(e[1]): e[1] for ev in events for e in ev if e[0] == "P"}
-    solve(acq, ((), frozenset()), acq_join)
-    acquire_of: dict[int, int] = {}
-    rank = {key: i for i, key in enumerate(points)}   # ids in program order
-    for key in sorted({key for _inst, keys in after_of.values() for key in keys}, key=rank.__getitem__):
-        j = fence_marks(points[key])[2]
-        if j is None:
-            j = new_id()
-            mark_acquire(points[key], j)
-            marked += 1
-        acquire_of[key] = j
-    for inst, keys in after_of.values():
-        want = frozenset(acquire_of[key] for key in keys)
-        if want - fence_marks(inst)[3]:
-            mark_after_acquires(inst, want)
-            marked += 1
-    return marked
+    acquires: set[int] = set()
+    solve(acq, (), acq_join)
+    used |= acquires
+    if not used:
+        return 0
+
+    # 2. backward: ``led[c][w]`` = on some path from here wait w (used) comes, and that many
+    # more operations of counter c may issue before it retires what is older
+    retired: dict[int, tuple] = {}   # id(inst) -> (inst, wait ids that retire it)
+
+    def bwd(ev: list, led: dict, mark: bool) -> dict:
+        led = {c: dict(v) for c, v in led.items()}
+        for e in reversed(ev):
+            if e[0] == "W":
+                if e[2] in used:
+                    for c, cnt in e[1].items():
+                        cur = led.setdefault(c, {})
+                        if cnt < cur.get(e[2], cmax[c]):
+                            cur[e[2]] = cnt
+                continue
+            if mark:
+                ws = frozenset(w for c in e[2] for w, r in led.get(c, {}).items() if r == 0)
+                if ws:
+                    prev = retired.get(id(e[1]), (e[1], frozenset()))[1]
+                    retired[id(e[1])] = (e[1], prev | ws)
+            for c in e[2]:
+                cur = led.get(c)
+                if cur:
+                    led[c] = {w: r - 1 if r > 0 else 0 for w, r in cur.items()}
+        return led
+
+    def bwd_join(states: list) -> dict:
+        led: dict = {}
+        for st in states:
+            for c, v in st.items():
+                cur = led.setdefault(c, {})
+                for w, r in v.items():
+                    if r < cur.get(w, cmax[c]):
+                        cur[w] = r
+        return led
+
+    solve(bwd, {}, bwd_join, backward=True)
+    effective = frozenset().union(*(ws for _inst, ws in retired.values()))   # waits that retire something
+
+    # 3. the marks
+    marked: set[int] = set()
+    for key, (inst, ws) in retired.items():
+        if mark_fence_ids(inst, 1, ws):
+            marked.add(key)
+    for key, (inst, ws) in since.items():
+        want = ws & (effective if order_point(inst, target) else acquires)
+        dynamic = frozenset(w for w in want if w in carrier)
+        if mark_fence_ids(inst, 2, dynamic) | mark_fence_ids(inst, 3, want - dynamic):
+            marked.add(key)
+    for w in sorted(effective):
+        if w in carrier and mark_fence_ids(carrier[w], 0, {w}):
+            marked.add(id(carrier[w]))
+    return len(marked)

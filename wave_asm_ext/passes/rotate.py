@@ -102,7 +102,7 @@ from collections import defaultdict
 from typing import NamedTuple
 
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Imm, Reg
+from ..isa.model import Imm, Reg, fence_marks
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
@@ -324,9 +324,12 @@ def unordered_loops(kernel: Kernel, cfg, target: Target) -> list[tuple[int, int]
     ``common.order_point``): the loops whose memory operations a pass may move across
     iterations (load rotation, LDS-phase rotation, carried-load hoisting). A load moved
     across an order point would be issued before an acquiring load or an invalidate, or
-    after a releasing store (session 83)."""
+    after a releasing store (session 83). Nor a capture point (``isa.model.WAIT_MARK``:
+    ``passes.fences`` places none in such a loop; this keeps it so): moved across
+    iterations, it would capture another iteration's operations."""
     return [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
-            if not any(order_point(i, target) for i in kernel.blocks[bi].instructions)]
+            if not any(order_point(i, target) or (i.comment is not None and fence_marks(i)[0])
+                       for i in kernel.blocks[bi].instructions)]
 
 
 class _Body:

@@ -202,7 +202,7 @@ from __future__ import annotations
 from itertools import chain
 
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Reg, is_bare_barrier, memory_marked
+from ..isa.model import NO_FENCE_MARKS, Reg, fence_marks, is_bare_barrier, memory_marked
 from ..sim.cycles import kernel_resources, lds_port_clk
 from ..target import Target, xnack_enabled
 from ..target.model import round_up
@@ -652,7 +652,7 @@ class Scheduler:
         if producers is None and memo is not None:   # the loop below, compiled (dep_graph)
             succs, npred = native.ext.dep_graph(region, nu, len(SPACE_IDS), memo, self.hazards.info_pair_wait,
                                                 self.cpp)
-            return self._barrier_edges(region, bars, producers, succs, npred)
+            return self._capture_edges(region, *self._barrier_edges(region, bars, producers, succs, npred))
         pair_wait = self.hazards.pair_wait_function()
         cpp = self.cpp
 
@@ -708,7 +708,7 @@ class Scheduler:
                         lat = max(lat, (ws + 1) * cpp)
                 succs[w].append((i, lat))
             npred[i] += len(seen)
-        return self._barrier_edges(region, bars, producers, succs, npred)
+        return self._capture_edges(region, *self._barrier_edges(region, bars, producers, succs, npred))
 
     def _barrier_edges(self, region: list[Node], bars: list[int], producers: list[set] | None, succs, npred):
         """:meth:`_graph`'s edges of the barriers inside a region, added to ``succs`` and
@@ -736,6 +736,28 @@ class Scheduler:
                     if j not in mobile:
                         succs[b].append((j, 0.0))
                         npred[j] += 1
+        return succs, npred
+
+    @staticmethod
+    def _capture_edges(region: list[Node], succs, npred):
+        """:meth:`_graph`'s edges of the capture points inside a region (``isa.model.WAIT_MARK``:
+        the place of an input wait a fence needs, ``passes.fences``), added to ``succs`` and
+        ``npred`` (returned): the operations its wait retired (``RETIRED_MARK``) stay before
+        it, those that issue after what it captured (``AFTER_MARK``) stay after it. Moved
+        across it, an operation would leave what the wait retired (a wait too few) or join
+        it (a wait too many)."""
+        marks = [fence_marks(nd.inst) if nd.inst.comment is not None else NO_FENCE_MARKS for nd in region]
+        for i, m in enumerate(marks):
+            waits = m[0]
+            if not waits:
+                continue
+            for j, mj in enumerate(marks):
+                if j < i and mj[1] & waits:
+                    succs[j].append((i, 0.0))
+                    npred[i] += 1
+                elif j > i and mj[2] & waits:
+                    succs[i].append((j, 0.0))
+                    npred[j] += 1
         return succs, npred
 
     def _eligible_load(self, nd: Node) -> bool:

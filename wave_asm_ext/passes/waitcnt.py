@@ -18,11 +18,13 @@ Invariants after :func:`run` (per kernel, on every CFG path incl. loop back-edge
   (``s_setpc_b64``) with none pending; after a call nothing is pending (the calling
   convention, DB ``waitcnt_rules``);
 * LDS reads after an LDS-DMA load (``buffer_load ... lds``) wait for that load;
-* an ordered access marked as releasing fence #k (``isa.model.RELEASE_MARK``, a release
-  fence LLVM writes as waits only: ``fences.mark_input_releases``) issues after every
-  operation marked ``before fence #k`` has retired (the pseudo unit ``("@fence", k)``
-  they leave pending and it waits for: the counts as for a register); likewise an
-  operation marked ``after acquire #j`` issues after the point marked ``acquire #j``;
+* an instruction marked ``after wait #c`` (``isa.model.AFTER_MARK``: a fence LLVM writes
+  as waits only, ``fences.mark_input_releases``) issues after every operation marked
+  ``retired by wait #c`` that was issued before the last pass of the capture point
+  ``input wait #c`` has retired: those leave the pseudo unit ``("@pre", c)`` pending, the
+  capture point copies it to ``("@cap", c)``, and the instruction waits for that (the
+  counts as for a register); one marked ``after retired by wait #c`` waits for
+  ``("@pre", c)`` itself;
 * counts are as large as the counter semantics allow (never 0 when a count suffices):
   for an in-order event group (``counter_events[*].order == "in_order"``) the count is
   the number of younger events of the *same* group (events of other groups that share
@@ -90,7 +92,7 @@ class _Facts:
     must wait for, ``defs`` = units it overwrites."""
 
     __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters", "flow",
-                 "waw_free", "in_order", "packed")
+                 "waw_free", "in_order", "packed", "captures")
 
     def __init__(self, inst: Instruction, cls: tuple, bare: bool = False, fences: tuple = NO_FENCE_MARKS):
         evs, pipe, tags, slots, counters, wr = cls
@@ -114,20 +116,20 @@ class _Facts:
                 pend |= _VMEM_STORE_BIT
             if pipe != "LDS" and ("lds_dma" in tags or "lds" in wr):
                 pend |= _LDS_DMA_BIT
-            for k in fences[1]:   # retired before the release of fence #k (isa.model.BEFORE_MARK)
-                pend |= 1 << unit_index(("@fence", k))
-            if fences[2] is not None:   # acquire point #j (isa.model.ACQUIRE_MARK)
-                pend |= 1 << unit_index(("@acquire", fences[2]))
+            for c in fences[1]:   # retired by input wait #c (isa.model.RETIRED_MARK)
+                pend |= 1 << unit_index(("@pre", c))
         # EXEC and SCC are never written by a memory operation: never pending
         need = (units_bits(inst.uses()) | defs) & ~file_bits(_NEVER_PENDING)
         if pipe == "LDS":
             need |= _LDS_DMA_BIT
         if self.is_barrier and not bare:   # a bare barrier (``bare``) orders no memory
             need |= _LDS_ANY_BIT | _VMEM_STORE_BIT
-        if fences[0] is not None:   # it releases fence #k (isa.model.RELEASE_MARK)
-            need |= 1 << unit_index(("@fence", fences[0]))
-        for j in fences[3]:   # it issues after acquire point #j completes (AFTER_MARK)
-            need |= 1 << unit_index(("@acquire", j))
+        for c in fences[2]:   # after what input wait #c's capture point captured (AFTER_MARK)
+            need |= 1 << unit_index(("@cap", c))
+        for c in fences[3]:   # after all that input wait #c retired (AFTER_RETIRED_MARK)
+            need |= 1 << unit_index(("@pre", c))
+        # the capture point of input wait #c (WAIT_MARK): ("@pre", c) copied to ("@cap", c)
+        self.captures = tuple((unit_index(("@pre", c)), unit_index(("@cap", c))) for c in sorted(fences[0]))
         self.pend = pend
         # a memory op writing (not reading) a unit whose pending write is of one of its own
         # in-order groups needs no wait: that write returns first (LLVM SIInsertWaitcnts
@@ -266,6 +268,7 @@ class _NoFacts:
     pend_bits = ()
     need = 0
     is_barrier = False
+    captures = ()
 
 
 _NO_FACTS = _NoFacts()
@@ -446,6 +449,17 @@ class WaitcntInserter:
         slots = 0   # issue slots of the instructions emitted so far (for merge)
         for inst in insts:
             f = facts_of.get(inst) or facts(inst)
+            if f.captures:
+                # a capture point (isa.model.WAIT_MARK): what is pending of the operations
+                # its wait retired is what the instructions after it wait for
+                for pb, cb in f.captures:
+                    cur = regs.get(pb)
+                    if cur is not None:
+                        regs[cb] = dict(cur)
+                        live |= 1 << cb
+                    elif cb in regs:
+                        del regs[cb]
+                        live &= ~(1 << cb)
             m = f.need & live
             if lds_fence and m and f.is_barrier:
                 m = (m & ~_VMEM_STORE_BIT) | (live & _LDS_DMA_BIT)
