@@ -64,9 +64,11 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
 
     * every memory operation it retires (counted: a wait with count N retires what is
       older than the N youngest operations of its counter, every operation of the counter
-      counting as younger, which can only retire more) on some path is marked ``retired by
-      wait #c``; a store after the wait, or an atomic in a loop whose only wait is before
-      the loop, stays free as in the input;
+      counting as younger, which can only retire more) on some path, and that no wait
+      between them retires already, is marked ``retired by wait #c`` (one the wait between
+      retires is that wait's: the order point after that one, which no memory operation
+      crosses, or this wait's order point itself asks for it); a store after the wait, or
+      an atomic in a loop whose only wait is before the loop, stays free as in the input;
     * the first order point after it on each path, and, where it retired an order point
       (an acquire), every memory operation after it up to and including the next order
       point, issue after what it retired: ``after wait #c``;
@@ -203,39 +205,44 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     if not used:
         return 0
 
-    # 2. backward: ``led[c][w]`` = on some path from here wait w (used) comes, and that many
-    # more operations of counter c may issue before it retires what is older
+    # 2. backward: ``led[c][w]`` = (r, b): on some path from here wait w (used) comes, r more
+    # operations of counter c may issue before it retires what is older, and b more before a
+    # wait in between (any) does: an operation that one retires is not w's (it was retired
+    # already when w came: the previous iteration's load the next iteration's wait would
+    # count, session 84). An entry whose b reaches 0 retires nothing further back: dropped.
     retired: dict[int, tuple] = {}   # id(inst) -> (inst, wait ids that retire it)
 
     def bwd(ev: list, led: dict, mark: bool) -> dict:
         led = {c: dict(v) for c, v in led.items()}
         for e in reversed(ev):
             if e[0] == "W":
-                if e[2] in used:
-                    for c, cnt in e[1].items():
-                        cur = led.setdefault(c, {})
-                        if cnt < cur.get(e[2], cmax[c]):
-                            cur[e[2]] = cnt
+                for c, cnt in e[1].items():
+                    cur = led.get(c)
+                    if cur:   # a wait in between for the waits after it
+                        led[c] = {w: (r, min(b, cnt)) for w, (r, b) in cur.items() if min(b, cnt) > 0}
+                    if e[2] in used and cnt < led.get(c, {}).get(e[2], (cmax[c], 0))[0]:
+                        led.setdefault(c, {})[e[2]] = (cnt, cmax[c])
                 continue
             if mark:
-                ws = frozenset(w for c in e[2] for w, r in led.get(c, {}).items() if r == 0)
+                ws = frozenset(w for c in e[2] for w, (r, _b) in led.get(c, {}).items() if r == 0)
                 if ws:
                     prev = retired.get(id(e[1]), (e[1], frozenset()))[1]
                     retired[id(e[1])] = (e[1], prev | ws)
             for c in e[2]:
                 cur = led.get(c)
                 if cur:
-                    led[c] = {w: r - 1 if r > 0 else 0 for w, r in cur.items()}
+                    led[c] = {w: (r - 1 if r > 0 else 0, b - 1) for w, (r, b) in cur.items() if b > 1}
         return led
 
     def bwd_join(states: list) -> dict:
+        # (some path: the smallest r, the largest b; an over-estimate marks more, never less)
         led: dict = {}
         for st in states:
             for c, v in st.items():
                 cur = led.setdefault(c, {})
-                for w, r in v.items():
-                    if r < cur.get(w, cmax[c]):
-                        cur[w] = r
+                for w, (r, b) in v.items():
+                    r0, b0 = cur.get(w, (cmax[c], 0))
+                    cur[w] = (min(r, r0), max(b, b0))
         return led
 
     solve(bwd, {}, bwd_join, backward=True)
