@@ -81,6 +81,29 @@ def test_accumulator_chain_needs_nothing(target):
     assert check(f"{MFMA}\n{MFMA}\n{MFMA}\ns_endpgm\n", target) == []
 
 
+def test_an_accumulator_chain_that_switches_mfma_needs_the_overlap_wait_states(target):
+    """The forwarding path that lets a chain read its own accumulator at once holds only
+    while the chain stays on one MFMA (LLVM GCNHazardRecognizer ``isSameMFMA``, PR #218363;
+    CDNA4 guide: "same opcode"). clang-22 put nothing between two 4-pass MFMAs of
+    different types on one accumulator (session 84)."""
+    other = "v_mfma_f32_16x16x16_bf16 v[0:3], v[4:5], v[6:7], v[0:3]"
+    need = target.hazard_rule("xdl_write_xdl_srcc_overlap").wait_for(target.classify("v_mfma_f32_16x16x16_f16"))
+    got = check(f"{MFMA}\n{nops(need - 1)}\n{other}\ns_endpgm\n", target)
+    assert [(f.check, f.required, f.present) for f in got] == [("xdl_write_xdl_srcc_overlap", need, need - 1)]
+    assert check(f"{MFMA}\n{nops(need)}\n{other}\ns_endpgm\n", target) == []
+
+
+def test_a_dgemm_result_read_and_overwritten_by_valu(target):
+    """v_mfma_f64_16x16x4_f64 then a VALU: gfx950 raised the read to 19 wait states, the
+    overwrite stays at 11 (LLVM DMFMA16x16WriteVgprVALUWriteWaitStates; llc-22 measured)."""
+    dgemm = "v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], v[0:7]"
+    read, write = (19, 11) if target.arch == "gfx950" else (11, 11)
+    for consumer, need in (("v_mov_b32_e32 v20, v2", read), ("v_mov_b32_e32 v2, 0", write)):
+        assert check(f"{dgemm}\n{nops(need)}\n{consumer}\ns_endpgm\n", target) == []
+        got = check(f"{dgemm}\n{nops(need - 1)}\n{consumer}\ns_endpgm\n", target)
+        assert [(f.required, f.present) for f in got] == [(need, need - 1)], consumer
+
+
 def test_valu_sgpr_lane_select_and_vmem(target):
     lane = target.hazard_rule("valu_sgpr_to_lane_select").wait_for()
     src = "v_readfirstlane_b32 s0, v1\n{}\nv_readlane_b32 s2, v3, s0\ns_endpgm\n"

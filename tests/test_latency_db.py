@@ -314,6 +314,8 @@ def test_gfx950_hazard_differences():
         assert _waits("gfx942", rule) == {2: 5, 4: 7, 8: 11, 16: 19}, rule
         assert _waits("gfx950", rule) == {2: 5, 4: 8, 8: 12, 16: 20}, rule
     assert _waits("gfx942", "dgemm16_write_valu") == 11 and _waits("gfx950", "dgemm16_write_valu") == 19
+    # gfx950 raised only the read (LLVM PR #117262): a VALU overwrite of the result keeps 11
+    assert _waits("gfx950", "dgemm16_write_valu_waw") == 11
     assert _waits("gfx942", "dgemm16_write_mfma_srcab") == 11 and _waits("gfx950", "dgemm16_write_mfma_srcab") == 19
     assert _waits("gfx942", "dgemm16_write_sdgemm_srcc_overlap") == 9 and _waits("gfx950", "dgemm16_write_sdgemm_srcc_overlap") == 17
     assert _waits("gfx942", "xdl_write_xdl_srcc_overlap") == {2: 3, 4: 5, 8: 9, 16: 17}
