@@ -318,6 +318,19 @@ def test_registers_beyond_the_descriptor_are_refused_by_line(name, line, what):
                                                                         f"{name}.s:{line}")]
 
 
+def test_the_checker_takes_the_lower_of_the_offset_and_the_total_without_agprs():
+    """No AGPRs: ``next_free_vgpr`` may stop below the 4-aligned accumulator offset, and the
+    wave owns only what it counts (the checker took the offset and under-reported; the pass
+    already refused such input)."""
+    text = (_text("undeclared_vgpr").replace("v40", "v12").replace(".amdhsa_next_free_vgpr 16", ".amdhsa_next_free_vgpr 9"))
+    found = check_program(parse_asm(text, "u.s"), load_target("gfx942"))
+    assert [(f.check, f.required, f.present, f.consumer.location) for f in found] == [
+        ("undeclared_register", 13, 9, "u.s:14")]
+    with pytest.raises(AsmParseError, match="next_free_vgpr 9 below v12"):
+        run_postpass(parse_asm(text, "u.s"), "gfx942", {"jobs": 0})
+    assert check_program(parse_asm(text.replace("v12", "v8"), "u.s"), load_target("gfx942")) == []
+
+
 def test_a_function_with_a_jump_table_passes_through_as_written():
     """The output's code is the input's, the author's ``s_nop 3`` between the
     ``v_readfirstlane_b32`` and the computed jump included."""

@@ -171,7 +171,7 @@ def check_kernel(kernel: Kernel, target: Any, xnack: bool = True) -> list[Findin
 
 def check_declared_registers(kernel: Kernel, name: str) -> list[Finding]:
     """The kernel descriptor's vector register counts cover what the code names: VGPRs below
-    ``.amdhsa_accum_offset`` (else ``.amdhsa_next_free_vgpr``), AGPRs within
+    ``.amdhsa_accum_offset`` and ``.amdhsa_next_free_vgpr``, AGPRs within
     ``next_free_vgpr - accum_offset``. A wave owns only the registers its descriptor asks for;
     llvm-mc does not check. One finding per file, at the first instruction naming the highest
     register past its limit."""
@@ -187,7 +187,9 @@ def check_declared_registers(kernel: Kernel, name: str) -> list[Finding]:
                 if r is not None and not r.virtual and r.file in ("v", "a") and r.index + r.count > top.get(r.file, (0,))[0]:
                     top[r.file] = (r.index + r.count, inst)
     # per file: (registers declared, the directive that declares them, how)
-    limits = {"v": (nfv, ".amdhsa_next_free_vgpr", "next_free_vgpr") if acc is None
+    # (with AGPRs the arch VGPRs end at accum_offset; without, next_free_vgpr may be lower
+    # than the 4-aligned accum_offset, and the wave owns only what it counts)
+    limits = {"v": (nfv, ".amdhsa_next_free_vgpr", "next_free_vgpr") if acc is None or nfv < acc
               else (acc, ".amdhsa_accum_offset", "accum_offset"),
               "a": (nfv - (acc if acc is not None else nfv), ".amdhsa_next_free_vgpr", "next_free_vgpr - accum_offset")}
     out = []
