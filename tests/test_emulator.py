@@ -930,6 +930,43 @@ def test_global_compare_and_swap_from_clang(tmp_path):
         assert not res.any_poison
 
 
+INC_CL = r"""
+__kernel void incdec(__global uint *inc, __global uint *dec, __global const uint *lim, __global uint *old) {
+  int i = __builtin_amdgcn_workitem_id_x();
+  uint a = __builtin_amdgcn_atomic_inc32((volatile __global uint *)&inc[i & 7], lim[i], __ATOMIC_RELAXED, "agent");
+  uint b = __builtin_amdgcn_atomic_dec32((volatile __global uint *)&dec[i & 7], lim[i], __ATOMIC_RELAXED, "agent");
+  old[i] = a * 65536u + b;
+}
+"""
+
+
+def test_global_wrapping_increment_and_decrement_from_clang(tmp_path):
+    """clang's ``global_atomic_inc`` / ``global_atomic_dec`` (LLVM ``uinc_wrap`` / ``udec_wrap``):
+    eight lanes per slot with small limits, so slots wrap to 0 (inc) or back to the limit (dec,
+    from 0 or from above it); numpy replays them in lane order, slots and returned values match."""
+    text = _clang_asm(tmp_path, "incdec", INC_CL, "gfx942")
+    assert "global_atomic_inc " in text and "global_atomic_dec " in text
+    rng = np.random.default_rng(5)
+    inc = rng.integers(0, 4, 8).astype(np.uint32)
+    dec = rng.integers(0, 4, 8).astype(np.uint32)
+    lim = rng.integers(0, 3, 64).astype(np.uint32)
+    ref_inc, ref_dec, ref_old = inc.copy(), dec.copy(), np.zeros(64, np.uint32)
+    for i in range(64):    # all incs issue before the decs (one instruction each, lanes in order)
+        o = ref_inc[i & 7]
+        ref_old[i] = o * 65536
+        ref_inc[i & 7] = 0 if o >= lim[i] else o + 1
+    for i in range(64):
+        o = ref_dec[i & 7]
+        ref_old[i] += o
+        ref_dec[i & 7] = lim[i] if o == 0 or o > lim[i] else o - 1
+    assert (ref_inc == 0).any() and (ref_dec == lim[56:]).any()
+    old = np.zeros(64, np.uint32)
+    emulate(text, kernel="incdec", args=[inc, dec, lim, old], grid=(1, 1, 1), block=(64, 1, 1), target="gfx942")
+    np.testing.assert_array_equal(inc, ref_inc)
+    np.testing.assert_array_equal(dec, ref_dec)
+    np.testing.assert_array_equal(old, ref_old)
+
+
 def test_a_64_bit_integer_literal_reads_its_encoding_not_its_spelling():
     """llvm-mc encodes ``-1000`` and ``0xfffffc18`` in ``s_mov_b64`` as the same literal dword.
     With bit 31 clear the value is that dword whatever the spelling; with it set the hardware's
@@ -956,3 +993,22 @@ def test_bit_reverse_reverses_all_32_bits():
     np.testing.assert_array_equal(w.v[1], want)
     assert (int(w.v[1][0]), int(w.v[1][1]), int(w.v[1][2])) == (0x80000000, 0x1E6A2C48, 1)
     assert w.s[4] == 0x1E6A2C48
+
+
+@pytest.mark.parametrize("width", [16, 32])
+def test_gfx950_permlane_swaps_exchange_rows_of_both_registers(width):
+    """``v_permlane16_swap_b32 vdst, src0``: the odd 16-lane rows of vdst trade places with the
+    even rows of src0; ``v_permlane32_swap_b32``: rows 2-3 of vdst with rows 0-1 of src0 (LLVM
+    ``llvm.amdgcn.permlane{16,32}.swap``). Both registers are written; with inactive lanes the
+    emulator refuses by name."""
+    a = np.arange(64, dtype=np.uint32) + 1000
+    b = np.arange(64, dtype=np.uint32) + 2000
+    want_a, want_b = a.copy(), b.copy()
+    for hi in range(64):
+        if (width == 16 and (hi // 16) % 2 == 1) or (width == 32 and hi >= 32):
+            want_a[hi], want_b[hi - width] = b[hi - width], a[hi]
+    w, _ = run_wave(f"v_permlane{width}_swap_b32 v1, v2", vgprs={1: a, 2: b}, target="gfx950")
+    np.testing.assert_array_equal(w.v[1], want_a)
+    np.testing.assert_array_equal(w.v[2], want_b)
+    with pytest.raises(EmulationError, match=rf"v_permlane{width}_swap_b32.*inactive lanes"):
+        run_wave(f"v_permlane{width}_swap_b32 v1, v2", vgprs={1: a, 2: b}, target="gfx950", exec_mask=(1 << 63) - 1)

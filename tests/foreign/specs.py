@@ -239,9 +239,7 @@ KERNELS: dict[str, Kernel] = {
     "acquire_wg_loads": Kernel(64, 4, (("buf", i32, 4, R(0, 100)), ("buf", i32, 256, R(-1000, 1000)),
                                        ("buf", i32, 256, Z))),
     "cas_loop": Kernel(64, 4, (("buf", f32, 256, U(0, 1)), ("buf", i32, 8, Z), ("buf", i32, 1, Z), ("buf", f32, 256, Z),
-                                ("buf", i32, 256, Z)),
-                       checker_only="global_atomic_cmpswap / global_atomic_inc, not emulated",
-                       rejects="atomic not supported"),
+                                ("buf", i32, 256, Z))),
     # K loops the loop passes take, with twists: an odd constant trip count with a counter
     # select and a half-zero accumulator, two short constant loops on one LDS tile and one
     # accumulator, rotated buffer loads at a data-dependent offset, a carried MFMA next to one
@@ -254,9 +252,7 @@ KERNELS: dict[str, Kernel] = {
                                        ("buf", f32, 256, Z), ("val", 6))),
     "carry_kloop_readback": Kernel(64, 1, (("buf", f16, 1024, U(-1, 1)), ("buf", f16, 1024, U(-1, 1)),
                                            ("buf", f32, 256, Z), ("buf", f32, 64, Z), ("val", 5))),
-    "permlane_gfx950": Kernel(64, 4, (("buf", u32, 256, R(0, 2**32)), ("buf", u32, 256, Z)), targets=("gfx950",),
-                              checker_only="v_permlane32_swap_b32 / v_permlane16_swap_b32, not emulated",
-                              rejects="v_permlane(16|32)_swap"),
+    "permlane_gfx950": Kernel(64, 4, (("buf", u32, 256, R(0, 2**32)), ("buf", u32, 256, Z)), targets=("gfx950",)),
 }
 
 

@@ -556,6 +556,8 @@ def compile_valu(inst: Instruction, ctx) -> Callable[[Wave], None]:
         return _compile_cvt_pk_f8(inst, ctx)
     if base in ("v_div_scale_f32", "v_div_scale_f64", "v_div_fmas_f32", "v_div_fmas_f64"):
         return _compile_div(inst)
+    if base in ("v_permlane16_swap_b32", "v_permlane32_swap_b32"):
+        return _compile_permlane_swap(inst)
     if base == "v_swap_b32":
         ra, rb = vrow(ops[0]), vrow(ops[1])
 
@@ -762,6 +764,31 @@ def _compile_lane(inst: Instruction):
     def wl(w):
         w.v[row, gl(w) & 63] = gs(w)
     return wl
+
+
+#: the lanes of vdst a gfx950 permlane swap exchanges with src0's lanes 16 (resp. 32) below
+#: them: v_permlane16_swap_b32, the odd rows (16 lanes each) of vdst with the even rows of
+#: src0; v_permlane32_swap_b32, rows 2-3 of vdst with rows 0-1 of src0 (LLVM
+#: llvm.amdgcn.permlane16.swap / permlane32.swap; both registers are written)
+_PERMLANE_SWAP = {"v_permlane16_swap_b32": (np.flatnonzero((np.arange(64) // 16) % 2 == 1), 16),
+                  "v_permlane32_swap_b32": (np.arange(32, 64), 32)}
+
+
+def _compile_permlane_swap(inst: Instruction):
+    vd, src = inst.operands[:2]
+    rd, rs = vrow(vd), vrow(src)
+    hi, shift = _PERMLANE_SWAP[inst.base]
+    lo = hi - shift
+
+    def swap(w):
+        if not w.exec_mask.all():
+            # (what a swap does for inactive lanes, and bound_ctrl / fi with them, is not
+            # modelled: refused rather than guessed)
+            raise err(inst, "with inactive lanes: not supported by the emulator")
+        a, b = w.v[rd, hi].copy(), w.v[rs, lo].copy()
+        w.v[rd, hi] = b
+        w.v[rs, lo] = a
+    return swap
 
 
 _LOWER = np.array([(1 << i) - 1 for i in range(64)], dtype=np.uint64)
