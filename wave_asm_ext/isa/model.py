@@ -576,9 +576,10 @@ def is_bare_barrier(inst: "Instruction") -> bool:
 #: becomes:
 #:
 #: * ``retired by wait #c`` on every memory operation it retired (counts honoured);
-#: * ``input wait #c`` on the memory operation the input issued next after it in its block:
-#:   the wait's place (its *capture point*: what is marked ``retired by wait #c`` and issued
-#:   before this instruction is what the wait retired, one dynamic instance per pass);
+#: * ``input wait #c`` on the memory operation the input issued next after it in its block
+#:   (and on the wait itself): the wait's place (its *capture point*: what is marked
+#:   ``retired by wait #c`` and issued before this instruction is what the wait retired, one
+#:   dynamic instance per pass);
 #: * ``after wait #c`` on the order point after it and, where it retired an order point
 #:   (an acquire), on every memory operation after it up to and including the next order
 #:   point: these issue after what the last pass of the capture point captured completes;

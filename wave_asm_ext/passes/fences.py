@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..errors import AsmParseError
 from ..isa import Instruction, Kernel
-from ..isa.model import NO_FENCE_MARKS, fence_marks, mark_fence_ids
+from ..isa.model import fence_marks, mark_fence_ids
 from ..isa.opcodes import waitcnt_of
 from ..target import Target
 from .common import op_modifiers, order_point
@@ -42,12 +42,18 @@ def _memory_counters(inst: Instruction, target: Target) -> frozenset:
     return frozenset(target.classify(inst.mnemonic, op_modifiers(inst)).counters)
 
 
+#: rounds of a data flow over the CFG after which :func:`mark_input_releases` gives up with an
+#: error (a monotone flow over these finite states settles in a few rounds per loop depth)
+_MAX_ROUNDS = 1000
+
+
 def mark_input_releases(kernel: Kernel, target: Target) -> int:
     """Keep the fences the input wrote as waits only, as comment marks (``isa.model``:
     ``input wait #c``, ``retired by wait #c``, ``after wait #c``, ``after retired by wait
     #c``); how many instructions it marked. Asked of the input before any pass strips its
-    waits; a kernel that carries such marks already (the pass's own output, whose waits
-    were derived from them) is left as it is.
+    waits. Marks a kernel carries already (the pass's own output, an author's) stay and keep
+    their meaning; new ids follow theirs, and a wait marked already (a second call) is not
+    marked again. A comment that happens to read like a mark can only add waits.
 
     A fence leaves no instruction of its own: LLVM lowers ``fence release`` to waits only
     (gfx942 workgroup scope: ``s_waitcnt lgkmcnt(0)``; agent scope: ``buffer_wbl2 sc1;
@@ -74,7 +80,8 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
       point, issue after what it retired: ``after wait #c``;
     * its place survives as a *capture point*, ``input wait #c`` on the first memory
       operation its block issues after it (no memory operation comes in between, so what
-      is outstanding there is what was outstanding at the wait): ``after wait #c`` asks only
+      is outstanding there is what was outstanding at the wait; the wait itself is marked
+      so too, for the checker on the input and a second call): ``after wait #c`` asks only
       for the instances of the ``retired by wait #c`` operations that were issued before
       the capture point's last pass. Static marks would ask for every instance issued so
       far, the next iteration's too: an operation the input retired only for the *next*
@@ -99,24 +106,29 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     insts = [inst for b in blocks for inst in b.instructions]
     if not any(order_point(inst, target) for inst in insts):
         return 0   # (most kernels: a scan, nothing classified twice)
-    if any(fence_marks(inst) != NO_FENCE_MARKS for inst in insts):
-        return 0   # marked already: the waits it has were placed for the marks
     cfg = kernel.cfg
     moving = {bi for _pre, bi in unordered_loops(kernel, cfg, target)}
-    # per block: ("W", {counter: count}, wait id) / ("P", inst, counters) / ("M", inst, counters)
+    # per block: ("W", {counter: count}, wait id) / ("P", inst, counters) / ("M", inst, counters);
+    # a wait marked already (``input wait #c`` on the wait itself: a second call) has id None:
+    # it still retires what is older, but writes no marks again. New ids follow every id the
+    # kernel's comments name (marks of the pass's own output, an author's), so none is reused
     events: list[list] = []
     carrier: dict[int, Instruction] = {}   # wait id -> its capture point
-    nwait = 0
+    waits: dict[int, Instruction] = {}     # wait id -> the wait
+    nwait = max((k for inst in insts for ks in fence_marks(inst) for k in ks), default=0)
     for bi, b in enumerate(blocks):
         ev: list = []
         open_waits: list[int] = []   # this block's waits with no memory operation after them yet
         for inst in b.instructions:
             if inst.base == "s_waitcnt":
                 w = _wait_counts(inst, target)
-                if w:
+                if w and fence_marks(inst)[0]:
+                    ev.append(("W", w, None))
+                elif w:
                     nwait += 1
                     ev.append(("W", w, nwait))
                     open_waits.append(nwait)
+                    waits[nwait] = inst
                 continue
             counters = _memory_counters(inst, target)
             point = order_point(inst, target)
@@ -143,8 +155,15 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
             return join(states) if states else start
 
         changed = True
+        rounds = 0
         while changed:
             changed = False
+            rounds += 1
+            if rounds > _MAX_ROUNDS:
+                # (the backward flow is monotone, so it cannot get here; the acquire flow's
+                # deletions are not proven so: a named error beats a pass that never ends)
+                raise RuntimeError(f"kernel {kernel.name}: the fence-marking data flow did not settle "
+                                   f"in {_MAX_ROUNDS} rounds (passes.fences)")
             for bi in seq:
                 o = transfer(events[bi], entry(bi), False)
                 if o != outs[bi]:
@@ -159,7 +178,8 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     def fwd(ev: list, state: frozenset, mark: bool) -> frozenset:
         for e in ev:
             if e[0] == "W":
-                state = state | {e[2]}
+                if e[2] is not None:
+                    state = state | {e[2]}
                 continue
             if mark and state:
                 prev = since.get(id(e[1]), (e[1], frozenset()))[1]
@@ -180,7 +200,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                 for key, younger in list(pend.items()):
                     if any(c in e[1] and y >= e[1][c] for c, y in younger):
                         del pend[key]
-                        if mark:
+                        if mark and e[2] is not None:
                             acquires.add(e[2])
                 continue
             for key, younger in list(pend.items()):
@@ -217,11 +237,18 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
         for e in reversed(ev):
             if e[0] == "W":
                 for c, cnt in e[1].items():
-                    cur = led.get(c)
-                    if cur:   # a wait in between for the waits after it
-                        led[c] = {w: (r, min(b, cnt)) for w, (r, b) in cur.items() if min(b, cnt) > 0}
-                    if e[2] in used and cnt < led.get(c, {}).get(e[2], (cmax[c], 0))[0]:
-                        led.setdefault(c, {})[e[2]] = (cnt, cmax[c])
+                    # a wait in between for the waits after it; its own later pass (around a
+                    # loop) and this one claim together what is older than the fewer of their
+                    # counts (the later pass's claims this one blocks lie at or beyond its own
+                    # count: an exact union, and monotone, which the fixed point needs)
+                    old = led.get(c, {})
+                    cur = {w: (r, min(b, cnt)) for w, (r, b) in old.items() if w != e[2] and min(b, cnt) > 0}
+                    if e[2] in used:
+                        cur[e[2]] = (min(old[e[2]][0], cnt) if e[2] in old else cnt, cmax[c])
+                    if cur:
+                        led[c] = cur
+                    else:
+                        led.pop(c, None)
                 continue
             if mark:
                 ws = frozenset(w for c in e[2] for w, (r, _b) in led.get(c, {}).items() if r == 0)
@@ -231,7 +258,11 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
             for c in e[2]:
                 cur = led.get(c)
                 if cur:
-                    led[c] = {w: (r - 1 if r > 0 else 0, b - 1) for w, (r, b) in cur.items() if b > 1}
+                    cur = {w: (r - 1 if r > 0 else 0, b - 1) for w, (r, b) in cur.items() if b > 1}
+                    if cur:
+                        led[c] = cur
+                    else:
+                        del led[c]   # (no empty entries: the fixed point compares states)
         return led
 
     def bwd_join(states: list) -> dict:
@@ -261,4 +292,8 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     for w in sorted(effective):
         if w in carrier and mark_fence_ids(carrier[w], 0, {w}):
             marked.add(id(carrier[w]))
+        # the wait itself: its own place (the checker reads a wait marked so as the capture
+        # point it is), and a second call knows it
+        if mark_fence_ids(waits[w], 0, {w}):
+            marked.add(id(waits[w]))
     return len(marked)
