@@ -193,6 +193,10 @@ def test_a_comment_that_reads_like_a_mark_does_not_switch_the_marking_off():
     marks = _marked(text)
     assert _held(marks, r"ds_write_b32", r".* sc0 sc1") and _held(marks, r"global_store_dword v0, v1", r".* sc0 sc1")
     assert _one(marks, r".* sc0 sc1")[2] == {2}
+    # the same words on the wait itself: the wait keeps that id and its marks are still made
+    spoof = text.replace("lgkmcnt(0)\n", "lgkmcnt(0) ; input wait #7\n")
+    marks = _marked(spoof)
+    assert _held(marks, r"ds_write_b32", r".* sc0 sc1") and _one(marks, r".* sc0 sc1")[2] == {7}
     for target in TARGETS:
         lines = [ln.strip() for ln in _scheduled_text(text, target).splitlines()]
         w = _waits(lines, _index(lines, r"global_store_dword v0, v1"), _index(lines, r".* sc0 sc1"))

@@ -109,8 +109,9 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     cfg = kernel.cfg
     moving = {bi for _pre, bi in unordered_loops(kernel, cfg, target)}
     # per block: ("W", {counter: count}, wait id) / ("P", inst, counters) / ("M", inst, counters);
-    # a wait marked already (``input wait #c`` on the wait itself: a second call) has id None:
-    # it still retires what is older, but writes no marks again. New ids follow every id the
+    # a wait marked already (``input wait #c`` on the wait itself: a second call) keeps its
+    # id, so its marks come out as they are (a second call adds nothing; a comment that only
+    # reads like one adds what the wait really retired). New ids follow every id the
     # kernel's comments name (marks of the pass's own output, an author's), so none is reused
     events: list[list] = []
     carrier: dict[int, Instruction] = {}   # wait id -> its capture point
@@ -122,13 +123,16 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
         for inst in b.instructions:
             if inst.base == "s_waitcnt":
                 w = _wait_counts(inst, target)
-                if w and fence_marks(inst)[0]:
-                    ev.append(("W", w, None))
-                elif w:
-                    nwait += 1
-                    ev.append(("W", w, nwait))
-                    open_waits.append(nwait)
-                    waits[nwait] = inst
+                if w:
+                    had = fence_marks(inst)[0]
+                    if had:
+                        wid = min(had)
+                    else:
+                        nwait += 1
+                        wid = nwait
+                    ev.append(("W", w, wid))
+                    open_waits.append(wid)
+                    waits[wid] = inst
                 continue
             counters = _memory_counters(inst, target)
             point = order_point(inst, target)
@@ -178,8 +182,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     def fwd(ev: list, state: frozenset, mark: bool) -> frozenset:
         for e in ev:
             if e[0] == "W":
-                if e[2] is not None:
-                    state = state | {e[2]}
+                state = state | {e[2]}
                 continue
             if mark and state:
                 prev = since.get(id(e[1]), (e[1], frozenset()))[1]
@@ -200,7 +203,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                 for key, younger in list(pend.items()):
                     if any(c in e[1] and y >= e[1][c] for c, y in younger):
                         del pend[key]
-                        if mark and e[2] is not None:
+                        if mark:
                             acquires.add(e[2])
                 continue
             for key, younger in list(pend.items()):
