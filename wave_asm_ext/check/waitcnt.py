@@ -162,12 +162,11 @@ class CapturedOp:
     like the operation, writes no register, and is what an instruction marked ``after
     wait #c`` must find retired. Its index is past the unit's views."""
 
-    def __init__(self, view: InstView, wait: int, idx: int):
+    def __init__(self, view: InstView, idx: int):
         self.mem = MemOp(view.mem.counters, frozenset(), False, view.mem.sources, view.mem.in_order)
         self.location = view.location
         self.text = view.text
         self.inst = view.inst
-        self.wait = wait
         self.idx = idx
 
 
@@ -186,7 +185,7 @@ def captured_ops(flat: list) -> dict[int, list[tuple[int, int]]]:
         if v.mem is None:
             continue
         for c in sorted(fence_marks(v.inst)[1] & waits):
-            shadow = CapturedOp(v, c, len(flat))
+            shadow = CapturedOp(v, len(flat))
             flat.append(shadow)
             out.setdefault(c, []).append((pi, shadow.idx))
     return out

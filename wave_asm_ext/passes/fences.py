@@ -177,7 +177,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
             transfer(events[bi], entry(bi), True)
 
     # 1. forward: the waits since the last order point, at every memory operation
-    since: dict[int, tuple] = {}   # id(inst) -> (inst, wait ids)
+    since: dict[int, tuple] = {}   # id(inst) -> (inst, wait ids, is it an order point)
 
     def fwd(ev: list, state: frozenset, mark: bool) -> frozenset:
         for e in ev:
@@ -186,13 +186,13 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                 continue
             if mark and state:
                 prev = since.get(id(e[1]), (e[1], frozenset()))[1]
-                since[id(e[1])] = (e[1], prev | state)
+                since[id(e[1])] = (e[1], prev | state, e[0] == "P")
             if e[0] == "P":
                 state = frozenset()
         return state
 
     solve(fwd, frozenset(), lambda states: frozenset().union(*states))
-    used = set().union(*(ws for inst, ws in since.values() if order_point(inst, target)))
+    used = set().union(*(ws for _inst, ws, point in since.values() if point))
 
     # 1b. forward: the waits that retire an order point (acquires; counted as in 2). State:
     # order point -> operations of each of its counters issued since it (on some path)
@@ -287,8 +287,8 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     for key, (inst, ws) in retired.items():
         if mark_fence_ids(inst, 1, ws):
             marked.add(key)
-    for key, (inst, ws) in since.items():
-        want = ws & (effective if order_point(inst, target) else acquires)
+    for key, (inst, ws, point) in since.items():
+        want = ws & (effective if point else acquires)
         dynamic = frozenset(w for w in want if w in carrier)
         if mark_fence_ids(inst, 2, dynamic) | mark_fence_ids(inst, 3, want - dynamic):
             marked.add(key)

@@ -746,11 +746,12 @@ class Scheduler:
         it, those that issue after what it captured (``AFTER_MARK``) stay after it. Moved
         across it, an operation would leave what the wait retired (a wait too few) or join
         it (a wait too many)."""
+        points = [i for i, nd in enumerate(region) if nd.inst.comment is not None and fence_marks(nd.inst)[0]]
+        if not points:   # (nearly every region: a scan, no marks read)
+            return succs, npred
         marks = [fence_marks(nd.inst) if nd.inst.comment is not None else NO_FENCE_MARKS for nd in region]
-        for i, m in enumerate(marks):
-            waits = m[0]
-            if not waits:
-                continue
+        for i in points:
+            waits = marks[i][0]
             for j, mj in enumerate(marks):
                 if j < i and mj[1] & waits:
                     succs[j].append((i, 0.0))

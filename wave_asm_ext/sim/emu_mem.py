@@ -625,9 +625,9 @@ _ATOMIC_FN = {
     # wrapping increment / decrement, unsigned: LLVM selects atomicrmw uinc_wrap / udec_wrap
     # to *_ATOMIC_INC / *_ATOMIC_DEC (LangRef: "uinc_wrap: *ptr = (*ptr u>= val) ? 0 :
     # (*ptr + 1)", "udec_wrap: *ptr = ((*ptr == 0) || (*ptr u> val)) ? val : (*ptr - 1)")
-    "inc": ("u32", lambda o, v: o.__class__(0) if o >= v else o + 1),
+    "inc": ("u32", lambda o, v: 0 if o >= v else o + 1),
     "dec": ("u32", lambda o, v: v if o == 0 or o > v else o - 1),
-    "inc_x2": ("u64", lambda o, v: o.__class__(0) if o >= v else o + 1),
+    "inc_x2": ("u64", lambda o, v: 0 if o >= v else o + 1),
     "dec_x2": ("u64", lambda o, v: v if o == 0 or o > v else o - 1),
     # DATA is the pair {src, cmp}: memory takes src where it holds cmp (CDNA3 ISA, FLAT
     # GLOBAL_ATOMIC_CMPSWAP: "tmp = MEM[ADDR]; src = DATA[0]; cmp = DATA[1];
