@@ -158,9 +158,11 @@ class WaitcntChecker:
 
 class CapturedOp:
     """The record of an operation marked ``retired by wait #c`` as it stood at the last pass
-    of the capture point ``input wait #c`` (``isa.model.WAIT_MARK``): it ages and retires
-    like the operation, writes no register, and is what an instruction marked ``after
-    wait #c`` must find retired. Its index is past the unit's views."""
+    of the capture point ``input wait #c`` (``isa.model.WAIT_MARK``), or of one marked
+    ``retired by the next pass of wait #c`` as it stood at the pass before (``held``: as it
+    stands at the last pass, for the next): it ages and retires like the operation, writes
+    no register, and is what an instruction marked ``after wait #c`` must find retired (a
+    held one: not yet). Its index is past the unit's views."""
 
     def __init__(self, view: InstView, idx: int):
         self.mem = MemOp(view.mem.counters, frozenset(), False, view.mem.sources, view.mem.in_order)
@@ -170,24 +172,32 @@ class CapturedOp:
         self.idx = idx
 
 
-def captured_ops(flat: list) -> dict[int, list[tuple[int, int]]]:
-    """Per wait id with a capture point in the unit (``isa.model.WAIT_MARK``): (index of an
-    operation it retired, index of that operation's :class:`CapturedOp`), the latter
+def captured_ops(flat: list) -> dict[int, list[tuple[int, int, int | None]]]:
+    """Per wait id with a capture point in the unit (``isa.model.WAIT_MARK``): (the index of
+    an operation it retires, the index of that operation's :class:`CapturedOp`, the index of
+    its held one or None: the operation is retired by the wait's next pass), the records
     appended to ``flat``."""
     views = [v for v in flat if isinstance(v, InstView)]   # (not a CallerOps)
     waits = set()
     for v in views:
         waits |= fence_marks(v.inst)[0]
-    out: dict[int, list[tuple[int, int]]] = {}
+    out: dict[int, list[tuple[int, int, int | None]]] = {}
     if not waits:
         return out
     for pi, v in enumerate(views):
         if v.mem is None:
             continue
-        for c in sorted(fence_marks(v.inst)[1] & waits):
+        marks = fence_marks(v.inst)
+        for c in sorted(marks[1] & waits):
             shadow = CapturedOp(v, len(flat))
             flat.append(shadow)
-            out.setdefault(c, []).append((pi, shadow.idx))
+            out.setdefault(c, []).append((pi, shadow.idx, None))
+        for c in sorted(marks[4] & waits):
+            shadow = CapturedOp(v, len(flat))
+            flat.append(shadow)
+            held = CapturedOp(v, len(flat))
+            flat.append(held)
+            out.setdefault(c, []).append((pi, shadow.idx, held.idx))
     return out
 
 
@@ -325,21 +335,29 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     del st[pi]
             dunion = dest_union()
         if st:
-            waits, _retired, after, after_all = fence_marks(v.inst)
+            waits, _retired, after, after_all, _next = fence_marks(v.inst)
             if waits and captures:
                 # the capture point of input wait #c (isa.model.WAIT_MARK): the records of
-                # the operations it retired (RETIRED_MARK) as they stand now
+                # the operations it retired (RETIRED_MARK) as they stand now, of those its
+                # next pass retires (NEXT_PASS_MARK) as they stood at its last pass (held
+                # then, handed on now), and those held for its next pass
                 for c in waits:
-                    for pi, sidx in captures.get(c, ()):
-                        if pi in st:
-                            st[sidx] = dict(st[pi])
+                    for pi, sidx, hidx in captures.get(c, ()):
+                        src = pi if hidx is None else hidx
+                        if src in st:
+                            st[sidx] = dict(st[src])
                         else:
                             st.pop(sidx, None)
+                        if hidx is not None:
+                            if pi in st:
+                                st[hidx] = dict(st[pi])
+                            else:
+                                st.pop(hidx, None)
             # an instruction marked ``after wait #c`` (AFTER_MARK): what the capture point's
             # last pass captured has retired; ``after retired by wait #c`` (AFTER_RETIRED_MARK):
             # every operation the wait retired has
             late = bool(after) and retire(
-                "release", v, [sidx for c in sorted(after) for _pi, sidx in (captures or {}).get(c, ()) if sidx in st])
+                "release", v, [sidx for c in sorted(after) for _pi, sidx, _h in (captures or {}).get(c, ()) if sidx in st])
             late |= bool(after_all) and retire("release", v, [
                 pi for pi in st if not isinstance(all_views[pi], (CallerOps, CapturedOp))
                 and fence_marks(all_views[pi].inst)[1] & after_all])

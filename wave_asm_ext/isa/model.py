@@ -586,7 +586,13 @@ def is_bare_barrier(inst: "Instruction") -> bool:
 #: * ``after retired by wait #c`` instead where the wait has no capture point (nothing is
 #:   issued after it in its block, or its block is a loop whose memory operations a pass may
 #:   move across iterations: ``passes.rotate.unordered_loops``): these issue after every
-#:   operation marked ``retired by wait #c`` issued so far completes (correct, not minimal).
+#:   operation marked ``retired by wait #c`` issued so far completes (correct, not minimal);
+#: * ``retired by the next pass of wait #c`` instead of ``retired by wait #c`` on an
+#:   operation the wait (with a capture point) retires only a pass later on every path: a
+#:   counted wait in a loop (``store; s_waitcnt vmcnt(1); store ... sc0 sc1``) retires the
+#:   previous iteration's store, not this one's. A capture point hands what it finds of these
+#:   to its next pass: ``after wait #c`` waits for the instances issued before the capture
+#:   point's second-to-last pass.
 #:
 #: ``passes.fences.mark_input_releases`` writes them; the waitcnt pass and the checker read
 #: them, the scheduler keeps a capture point's operations on their side of it, and every
@@ -595,6 +601,7 @@ WAIT_MARK = "input wait"
 RETIRED_MARK = "retired by wait"
 AFTER_MARK = "after wait"
 AFTER_RETIRED_MARK = "after retired by wait"
+NEXT_PASS_MARK = "retired by the next pass of wait"
 #: The comment an author writes on a memory access the assembly cannot show to be an
 #: atomic: an LDS atomic load or store compiles to a plain ``ds_read_b32`` /
 #: ``ds_write_b32`` (no scope bit), so a kernel that synchronises waves through an LDS flag
@@ -606,17 +613,19 @@ _WAIT_RE = re.compile(r"input wait" + _IDS)
 _RETIRED_RE = re.compile(r"(?<!after )retired by wait" + _IDS)
 _AFTER_RE = re.compile(r"after wait" + _IDS)
 _AFTER_RETIRED_RE = re.compile(r"after retired by wait" + _IDS)
-_MARK_RES = (_WAIT_RE, _RETIRED_RE, _AFTER_RE, _AFTER_RETIRED_RE)
-_MARK_WORDS = (WAIT_MARK, RETIRED_MARK, AFTER_MARK, AFTER_RETIRED_MARK)
+_NEXT_PASS_RE = re.compile(r"retired by the next pass of wait" + _IDS)
+_MARK_RES = (_WAIT_RE, _RETIRED_RE, _AFTER_RE, _AFTER_RETIRED_RE, _NEXT_PASS_RE)
+_MARK_WORDS = (WAIT_MARK, RETIRED_MARK, AFTER_MARK, AFTER_RETIRED_MARK, NEXT_PASS_MARK)
 _MARKS: dict[str, tuple] = {}
-NO_FENCE_MARKS = (frozenset(), frozenset(), frozenset(), frozenset())
+NO_FENCE_MARKS = (frozenset(), frozenset(), frozenset(), frozenset(), frozenset())
 
 
 def fence_marks(inst: "Instruction") -> tuple:
     """(waits it is the capture point of, waits that retired it, waits whose capture it
-    issues after, waits after all whose retired operations it issues) from ``inst``'s
-    comment (:data:`WAIT_MARK`, :data:`RETIRED_MARK`, :data:`AFTER_MARK`,
-    :data:`AFTER_RETIRED_MARK`), as frozensets of wait ids."""
+    issues after, waits after all whose retired operations it issues, waits whose next pass
+    retires it) from ``inst``'s comment (:data:`WAIT_MARK`, :data:`RETIRED_MARK`,
+    :data:`AFTER_MARK`, :data:`AFTER_RETIRED_MARK`, :data:`NEXT_PASS_MARK`), as frozensets
+    of wait ids."""
     c = inst.comment
     if c is None or " wait #" not in c:
         return NO_FENCE_MARKS
@@ -646,7 +655,7 @@ def _add_comment(inst: "Instruction", text: str) -> None:
 def mark_fence_ids(inst: "Instruction", kind: int, ids) -> bool:
     """Add the wait ids ``ids`` to ``inst``'s mark ``kind`` (an index into
     :func:`fence_marks`: 0 :data:`WAIT_MARK`, 1 :data:`RETIRED_MARK`, 2 :data:`AFTER_MARK`,
-    3 :data:`AFTER_RETIRED_MARK`); whether its comment changed."""
+    3 :data:`AFTER_RETIRED_MARK`, 4 :data:`NEXT_PASS_MARK`); whether its comment changed."""
     have = fence_marks(inst)[kind]
     want = have | frozenset(ids)
     if want == have:

@@ -74,7 +74,13 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
       between them retires already, is marked ``retired by wait #c`` (one the wait between
       retires is that wait's: the order point after that one, which no memory operation
       crosses, or this wait's order point itself asks for it); a store after the wait, or
-      an atomic in a loop whose only wait is before the loop, stays free as in the input;
+      an atomic in a loop whose only wait is before the loop, stays free as in the input.
+      Where every path from the operation to a pass of the wait that retires it passes
+      the wait before (a counted wait in a loop: ``store; s_waitcnt vmcnt(1); flag``
+      retires the previous iteration's store, never this one's) and the wait has a capture
+      point, the mark is ``retired by the next pass of wait #c`` instead: what a pass of the
+      capture point finds of it is waited for at the next pass (two or more passes later
+      count as one: a wait too early, never too late);
     * the first order point after it on each path, and, where it retired an order point
       (an acquire), every memory operation after it up to and including the next order
       point, issue after what it retired: ``after wait #c``;
@@ -228,40 +234,49 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     if not used:
         return 0
 
-    # 2. backward: ``led[c][w]`` = (r, b): on some path from here wait w (used) comes, r more
-    # operations of counter c may issue before it retires what is older, and b more before a
-    # wait in between (any) does: an operation that one retires is not w's (it was retired
-    # already when w came: the previous iteration's load the next iteration's wait would
-    # count, session 84). An entry whose b reaches 0 retires nothing further back: dropped.
-    retired: dict[int, tuple] = {}   # id(inst) -> (inst, wait ids that retire it)
+    # 2. backward: ``led[c][(w, lag)]`` = (r, b): on some path from here wait w (used) comes,
+    # r more operations of counter c may issue before it retires what is older, and b more
+    # before a wait in between (any) does: an operation that one retires is not w's (it was
+    # retired already when w came: the previous iteration's load the next iteration's wait
+    # would count, session 84). An entry whose b reaches 0 retires nothing further back:
+    # dropped. ``lag`` 1: w is passed in between (an earlier pass of the same wait), so the
+    # operation is retired by w's next pass, not this one (a counted wait in a loop retires
+    # the previous iteration's store, not this one's); 0: it is not.
+    retired: dict[int, tuple] = {}   # id(inst) -> (inst, waits that retire it, waits a pass later)
 
     def bwd(ev: list, led: dict, mark: bool) -> dict:
         led = {c: dict(v) for c, v in led.items()}
         for e in reversed(ev):
             if e[0] == "W":
                 for c, cnt in e[1].items():
-                    # a wait in between for the waits after it; its own later pass (around a
-                    # loop) and this one claim together what is older than the fewer of their
-                    # counts (the later pass's claims this one blocks lie at or beyond its own
-                    # count: an exact union, and monotone, which the fixed point needs)
-                    old = led.get(c, {})
-                    cur = {w: (r, min(b, cnt)) for w, (r, b) in old.items() if w != e[2] and min(b, cnt) > 0}
+                    # a wait in between for the waits after it (its own later passes
+                    # included: what this pass retires is this pass's); this pass starts
+                    # its own claim, its later passes' claims go on a pass behind (lag 1;
+                    # two or more passes behind count as one: a wait too early, never late)
+                    cur: dict = {}
+                    for (w, lag), (r, b) in led.get(c, {}).items():
+                        b = min(b, cnt)
+                        if b > 0:
+                            key = (w, 1) if w == e[2] else (w, lag)
+                            r0, b0 = cur.get(key, (cmax[c], 0))
+                            cur[key] = (min(r, r0), max(b, b0))
                     if e[2] in used:
-                        cur[e[2]] = (min(old[e[2]][0], cnt) if e[2] in old else cnt, cmax[c])
+                        cur[(e[2], 0)] = (cnt, cmax[c])
                     if cur:
                         led[c] = cur
                     else:
                         led.pop(c, None)
                 continue
             if mark:
-                ws = frozenset(w for c in e[2] for w, (r, _b) in led.get(c, {}).items() if r == 0)
-                if ws:
-                    prev = retired.get(id(e[1]), (e[1], frozenset()))[1]
-                    retired[id(e[1])] = (e[1], prev | ws)
+                now = [k for c in e[2] for k, (r, _b) in led.get(c, {}).items() if r == 0]
+                if now:
+                    _inst, ws0, ws1 = retired.get(id(e[1]), (e[1], frozenset(), frozenset()))
+                    retired[id(e[1])] = (e[1], ws0 | {w for w, lag in now if not lag},
+                                         ws1 | {w for w, lag in now if lag})
             for c in e[2]:
                 cur = led.get(c)
                 if cur:
-                    cur = {w: (r - 1 if r > 0 else 0, b - 1) for w, (r, b) in cur.items() if b > 1}
+                    cur = {k: (r - 1 if r > 0 else 0, b - 1) for k, (r, b) in cur.items() if b > 1}
                     if cur:
                         led[c] = cur
                     else:
@@ -274,18 +289,22 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
         for st in states:
             for c, v in st.items():
                 cur = led.setdefault(c, {})
-                for w, (r, b) in v.items():
-                    r0, b0 = cur.get(w, (cmax[c], 0))
-                    cur[w] = (min(r, r0), max(b, b0))
+                for k, (r, b) in v.items():
+                    r0, b0 = cur.get(k, (cmax[c], 0))
+                    cur[k] = (min(r, r0), max(b, b0))
         return led
 
     solve(bwd, {}, bwd_join, backward=True)
-    effective = frozenset().union(*(ws for _inst, ws in retired.values()))   # waits that retire something
+    # waits that retire something
+    effective = frozenset().union(*(ws0 | ws1 for _inst, ws0, ws1 in retired.values()))
 
     # 3. the marks
     marked: set[int] = set()
-    for key, (inst, ws) in retired.items():
-        if mark_fence_ids(inst, 1, ws):
+    for key, (inst, ws0, ws1) in retired.items():
+        # a pass later on every path, with a capture point to hand it on: NEXT_PASS_MARK;
+        # on some path this pass, or no capture point (every instance so far): RETIRED_MARK
+        later = frozenset(w for w in ws1 - ws0 if w in carrier)
+        if mark_fence_ids(inst, 1, (ws0 | ws1) - later) | mark_fence_ids(inst, 4, later):
             marked.add(key)
     for key, (inst, ws, point) in since.items():
         want = ws & (effective if point else acquires)

@@ -742,10 +742,10 @@ class Scheduler:
     def _capture_edges(region: list[Node], succs, npred):
         """:meth:`_graph`'s edges of the capture points inside a region (``isa.model.WAIT_MARK``:
         the place of an input wait a fence needs, ``passes.fences``), added to ``succs`` and
-        ``npred`` (returned): the operations its wait retired (``RETIRED_MARK``) stay before
-        it, those that issue after what it captured (``AFTER_MARK``) stay after it. Moved
-        across it, an operation would leave what the wait retired (a wait too few) or join
-        it (a wait too many)."""
+        ``npred`` (returned): the operations its wait retired (``RETIRED_MARK``, or retired
+        by its next pass: ``NEXT_PASS_MARK``) stay before it, those that issue after what it
+        captured (``AFTER_MARK``) stay after it. Moved across it, an operation would leave
+        what the wait retired (a wait too few) or join it (a wait too many)."""
         points = [i for i, nd in enumerate(region) if nd.inst.comment is not None and fence_marks(nd.inst)[0]]
         if not points:   # (nearly every region: a scan, no marks read)
             return succs, npred
@@ -753,7 +753,7 @@ class Scheduler:
         for i in points:
             waits = marks[i][0]
             for j, mj in enumerate(marks):
-                if j < i and mj[1] & waits:
+                if j < i and (mj[1] | mj[4]) & waits:
                     succs[j].append((i, 0.0))
                     npred[i] += 1
                 elif j > i and mj[2] & waits:

@@ -23,8 +23,10 @@ Invariants after :func:`run` (per kernel, on every CFG path incl. loop back-edge
   ``retired by wait #c`` that was issued before the last pass of the capture point
   ``input wait #c`` has retired: those leave the pseudo unit ``("@pre", c)`` pending, the
   capture point copies it to ``("@cap", c)``, and the instruction waits for that (the
-  counts as for a register); one marked ``after retired by wait #c`` waits for
-  ``("@pre", c)`` itself;
+  counts as for a register); an operation marked ``retired by the next pass of wait #c``
+  leaves ``("@next", c)`` pending, which a pass of the capture point holds as ``("@held",
+  c)`` and its next pass adds to ``("@cap", c)``; one marked ``after retired by wait #c``
+  waits for ``("@pre", c)`` itself;
 * counts are as large as the counter semantics allow (never 0 when a count suffices):
   for an in-order event group (``counter_events[*].order == "in_order"``) the count is
   the number of younger events of the *same* group (events of other groups that share
@@ -118,6 +120,8 @@ class _Facts:
                 pend |= _LDS_DMA_BIT
             for c in fences[1]:   # retired by input wait #c (isa.model.RETIRED_MARK)
                 pend |= 1 << unit_index(("@pre", c))
+            for c in fences[4]:   # retired by its next pass (isa.model.NEXT_PASS_MARK)
+                pend |= 1 << unit_index(("@next", c))
         # EXEC and SCC are never written by a memory operation: never pending
         need = (units_bits(inst.uses()) | defs) & ~file_bits(_NEVER_PENDING)
         if pipe == "LDS":
@@ -128,8 +132,10 @@ class _Facts:
             need |= 1 << unit_index(("@cap", c))
         for c in fences[3]:   # after all that input wait #c retired (AFTER_RETIRED_MARK)
             need |= 1 << unit_index(("@pre", c))
-        # the capture point of input wait #c (WAIT_MARK): ("@pre", c) copied to ("@cap", c)
-        self.captures = tuple((unit_index(("@pre", c)), unit_index(("@cap", c))) for c in sorted(fences[0]))
+        # the capture point of input wait #c (WAIT_MARK): ("@pre", c) and what its last pass
+        # held of ("@next", c) to ("@cap", c); ("@next", c) held for its next pass
+        self.captures = tuple((unit_index(("@pre", c)), unit_index(("@cap", c)), unit_index(("@next", c)),
+                               unit_index(("@held", c))) for c in sorted(fences[0]))
         self.pend = pend
         # a memory op writing (not reading) a unit whose pending write is of one of its own
         # in-order groups needs no wait: that write returns first (LLVM SIInsertWaitcnts
@@ -452,14 +458,27 @@ class WaitcntInserter:
             if f.captures:
                 # a capture point (isa.model.WAIT_MARK): what is pending of the operations
                 # its wait retired is what the instructions after it wait for
-                for pb, cb in f.captures:
+                for pb, cb, nb, hb in f.captures:
                     cur = regs.get(pb)
+                    held = regs.get(hb)
+                    if held is not None:   # (per group the younger write: the later score)
+                        cur = dict(cur) if cur is not None else {}
+                        for g, sc in held.items():
+                            if sc > cur.get(g, -1):
+                                cur[g] = sc
                     if cur is not None:
                         regs[cb] = dict(cur)
                         live |= 1 << cb
                     elif cb in regs:
                         del regs[cb]
                         live &= ~(1 << cb)
+                    nxt = regs.get(nb)
+                    if nxt is not None:
+                        regs[hb] = dict(nxt)
+                        live |= 1 << hb
+                    elif hb in regs:
+                        del regs[hb]
+                        live &= ~(1 << hb)
             m = f.need & live
             if lds_fence and m and f.is_barrier:
                 m = (m & ~_VMEM_STORE_BIT) | (live & _LDS_DMA_BIT)
