@@ -26,7 +26,8 @@ from wave_asm_ext.target import load_target
 
 FOREIGN = Path(__file__).resolve().parent / "foreign"
 TARGETS = ("gfx942", "gfx950")
-MEMORY_MODEL = ("release_lds_flag", "release_then_rmw", "release_agent_flag", "acquire_wg_loads", "release_lds_dma")
+MEMORY_MODEL = ("release_lds_flag", "release_then_rmw", "release_agent_flag", "acquire_wg_loads", "release_lds_dma",
+                "release_lds_dma_loop")
 
 
 def _first(text: str) -> object:
@@ -272,6 +273,18 @@ def test_the_lds_dma_lands_before_the_flag(target):
         younger = sum(1 for ln in lines[dma + 1:i] if re.match(r"(global|buffer)_", ln))
         retired |= m is not None and int(m.group(1)) <= younger
     assert retired
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_the_lds_dma_loop_keeps_its_counted_fence(target):
+    """In a loop LLVM's fence wait ``vmcnt(1) lgkmcnt(0)`` retires the DMA load and the
+    previous iteration's plain store; this iteration's may stay in flight. The output waits
+    ``vmcnt(1)`` before the flag too (session 85; it was ``vmcnt(0)``)."""
+    lines = _code("release_lds_dma_loop", target)
+    loop = _index(lines, r"\.LBB0_2:")
+    dma = loop + _index(lines[loop:], r"global_load_lds_dword")
+    flag = loop + _index(lines[loop:], r"global_store_dword .* sc0")
+    assert _waits(lines, dma, flag) == "s_waitcnt vmcnt(1)"
 
 
 @pytest.mark.parametrize("target", TARGETS)

@@ -236,6 +236,9 @@ KERNELS: dict[str, Kernel] = {
     "release_agent_flag": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 64, Z), ("buf", i32, 256, Z),
                                          ("buf", i32, 4, Z), ("val", 5))),
     "release_lds_dma": Kernel(64, 4, (("buf", i32, 256, R(-1000, 1000)), ("buf", i32, 512, Z), ("buf", i32, 256, Z))),
+    # session 85: the same fence in a loop, its wait counted (vmcnt(1): the previous iteration's store)
+    "release_lds_dma_loop": Kernel(64, 4, (("buf", i32, 4 * 5 * 64, R(-1000, 1000)), ("buf", i32, 4 * 5 * 128, Z),
+                                           ("buf", i32, 4 * 5, Z), ("val", 5))),
     "acquire_wg_loads": Kernel(64, 4, (("buf", i32, 4, R(0, 100)), ("buf", i32, 256, R(-1000, 1000)),
                                        ("buf", i32, 256, Z))),
     "cas_loop": Kernel(64, 4, (("buf", f32, 256, U(0, 1)), ("buf", i32, 8, Z), ("buf", i32, 1, Z), ("buf", f32, 256, Z),
