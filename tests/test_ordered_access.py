@@ -206,6 +206,53 @@ def test_a_comment_that_reads_like_a_mark_does_not_switch_the_marking_off():
         assert "vmcnt(0)" in w and "lgkmcnt(0)" in w
 
 
+def test_two_waits_that_read_as_one_marked_wait_get_their_own_ids():
+    """Two input waits both commented ``; input wait #1`` (round 4): they shared the id, the
+    second one's capture point stood for both, and the first release waited for nothing.
+    A taken id is not reused: each wait has its own."""
+    text = ("k:\n  global_store_dword v0, v1, s[4:5]\n  s_waitcnt vmcnt(0) ; input wait #1\n"
+            "  global_store_dword v0, v5, s[12:13] sc0 sc1\n  global_store_dword v0, v2, s[6:7]\n"
+            "  s_waitcnt vmcnt(0) ; input wait #1\n  global_store_dword v0, v3, s[8:9]\n"
+            "  global_store_dword v0, v5, s[16:17] sc0 sc1\n  s_endpgm\n")
+    marks = _marked(text)
+    assert _held(marks, r"global_store_dword v0, v1", r".*s\[12:13\] sc0 sc1")
+    assert _held(marks, r"global_store_dword v0, v2", r".*s\[16:17\] sc0 sc1")
+    for target in TARGETS:
+        out = _scheduled_text(text, target)
+        lines = [ln.strip() for ln in out.splitlines()]
+        assert _waits(lines, _index(lines, r"global_store_dword v0, v1"), _index(lines, r".*s\[12:13\] sc0 sc1"))
+        assert check_program(parse_asm(out), load_target(target)) == []
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("op", ["global_load_dword v39, v0, s[14:15] sc0 sc1", "global_store_dword v0, v5, s[12:13] sc0 sc1"])
+def test_a_counted_wait_between_two_ordered_accesses_in_a_loop_settles(op, target):
+    """An ordered access, a counted wait and a second ordered access on one branch, in a loop
+    (round 4: 8 % of its random programs): the acquire flow kept one count per order point,
+    which a wait dropped and a join brought back, round after round ("did not settle in
+    1000 rounds"). It keeps the set of its instances' counts now, and settles."""
+    text = (f".text\nk:\n.LBB0_1:\n  {op}\n  s_waitcnt vmcnt(3)\n  s_cbranch_scc1 .LBB0_2\n"
+            f"  {op.replace('v39', 'v42').replace('v5,', 'v6,')}\n.LBB0_2:\n  s_cbranch_scc1 .LBB0_1\n  s_endpgm\n")
+    out = _scheduled_text(text, target)
+    assert check_program(parse_asm(out), load_target(target)) == []
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("flat", ["flat_store_dword v[0:1], v5 sc0 sc1", "flat_load_dword v7, v[0:1] sc0 sc1"])
+def test_an_invalidate_retires_a_flat_operation_whose_vmcnt_side_is_retired(flat, target):
+    """``buffer_wbl2`` in one block, ``buffer_inv`` and a FLAT access in the next, in a loop
+    (round 4): the writeback's ``vmcnt(0)`` retired the FLAT operation's vmcnt side, which
+    then left the state at the block's end, and the invalidate took the lgkmcnt side for
+    LDS/SMEM's and waited for nothing (the checker: "needs lgkmcnt(0)"). A group is FLAT by
+    its DB row now."""
+    text = f".text\nk:\n.L1:\n  buffer_wbl2 sc1\n.L2:\n  buffer_inv sc1\n  {flat}\n  s_cbranch_scc1 .L1\n  s_endpgm\n"
+    out = _scheduled_text(text, target)
+    lines = [ln.strip() for ln in out.splitlines()]
+    inv = _index(lines, r"buffer_inv")
+    assert "lgkmcnt(0)" in _waits(lines, _index(lines, r"buffer_wbl2"), inv)
+    assert check_program(parse_asm(out), load_target(target)) == []
+
+
 def _scheduled_text(text: str, target: str = "gfx942") -> str:
     return print_program(run_postpass(parse_asm(text, "t.s"), target, {"jobs": 0})[0])
 

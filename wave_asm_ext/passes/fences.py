@@ -130,10 +130,11 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
             if inst.base == "s_waitcnt":
                 w = _wait_counts(inst, target)
                 if w:
-                    had = fence_marks(inst)[0]
+                    had = fence_marks(inst)[0] - waits.keys()
                     if had:
                         wid = min(had)
-                    else:
+                    else:   # (also a second wait that reads as marked with a taken id: each
+                        # wait its own id, or one's capture point would stand for the other's)
                         nwait += 1
                         wid = nwait
                     ev.append(("W", w, wid))
@@ -201,31 +202,39 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     used = set().union(*(ws for _inst, ws, point in since.values() if point))
 
     # 1b. forward: the waits that retire an order point (acquires; counted as in 2). State:
-    # order point -> operations of each of its counters issued since it (on some path)
+    # order point -> the set of its pending instances' counts (per counter, the operations
+    # issued since it) over the paths here. A set, not the largest count: a wait removes the
+    # instances it retires and keeps the rest, which is monotone, so the flow settles (a
+    # largest count that a wait drops at one round and a join brings back the next did not:
+    # a loop with a conditional second ordered load, adversarial round 4); an older instance
+    # still pending when the op issues again stays in the set.
     def acq(ev: list, pend: tuple, mark: bool) -> tuple:
         pend = dict(pend)
         for e in ev:
             if e[0] == "W":
-                for key, younger in list(pend.items()):
-                    if any(c in e[1] and y >= e[1][c] for c, y in younger):
-                        del pend[key]
+                for key, states in list(pend.items()):
+                    gone = frozenset(st for st in states if any(c in e[1] and y >= e[1][c] for c, y in st))
+                    if gone:
                         if mark:
                             acquires.add(e[2])
+                        if len(gone) == len(states):
+                            del pend[key]
+                        else:
+                            pend[key] = states - gone
                 continue
-            for key, younger in list(pend.items()):
-                pend[key] = tuple((c, min(y + 1, cmax[c]) if c in e[2] else y) for c, y in younger)
+            if e[2]:
+                for key, states in list(pend.items()):
+                    pend[key] = frozenset(tuple((c, min(y + 1, cmax[c]) if c in e[2] else y) for c, y in st)
+                                          for st in states)
             if e[0] == "P" and e[2]:
-                pend[id(e[1])] = tuple((c, 0) for c in sorted(e[2]))
+                pend[id(e[1])] = pend.get(id(e[1]), frozenset()) | {tuple((c, 0) for c in sorted(e[2]))}
         return tuple(sorted(pend.items()))
 
     def acq_join(states: list) -> tuple:
         pend: dict = {}
         for p in states:
-            for key, younger in p:
-                cur = dict(pend.get(key, ()))
-                for c, y in younger:
-                    cur[c] = max(cur.get(c, 0), y)   # more younger operations: retired sooner
-                pend[key] = tuple(sorted(cur.items()))
+            for key, sts in p:
+                pend[key] = pend.get(key, frozenset()) | sts
         return tuple(sorted(pend.items()))
 
     acquires: set[int] = set()

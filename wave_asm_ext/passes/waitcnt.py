@@ -370,6 +370,8 @@ class WaitcntInserter:
         self.callee_waits = bool(rules.get("callee_waits_at_entry", {}).get("value", False))
         self.return_waits = bool(rules.get("return_waits_for_all", {}).get("value", False))
         self.cache_fences = bool(rules.get("cache_control_is_a_fence", {}).get("value", False))
+        #: the order groups of vector-memory events (an invalidate retires them on every counter)
+        self._vector_groups = target.vector_memory_groups()
         # keyed by the instruction itself (identity equality and hash: an id map that keeps
         # its keys alive)
         self._facts: dict[Instruction, _Facts] = {}
@@ -528,9 +530,12 @@ class WaitcntInserter:
                         if ub[g] > lb[g]:
                             need[g[0]] = 0
                 elif f.flow == _INVALIDATE and self.cache_fences:
+                    vector = self._vector_groups
                     for g in ub:   # every vector-memory operation retires before the invalidate
-                        if ub[g] > lb[g] and (g[0] == "vmcnt" or ("vmcnt", g[1]) in ub):
-                            # (a FLAT operation counts on lgkmcnt too: retired on both)
+                        if ub[g] > lb[g] and (g[0] == "vmcnt" or g[1] in vector):
+                            # (a FLAT operation counts on lgkmcnt too: retired on both, also
+                            # where its vmcnt side is retired already and gone from the
+                            # state: a vmcnt(0) after a buffer_wbl2 in an earlier block)
                             need[g[0]] = 0
                 if need:
                     for g in ub:

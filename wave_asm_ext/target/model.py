@@ -684,6 +684,11 @@ class Target:
                 return replace(info, passes=passes, cycles=passes * self.cycles_per_pass, source=var["source"])
         return info
 
+    def vector_memory_groups(self) -> frozenset:
+        """The ``order_group`` of every ``counter_events`` row that counts on ``vmcnt`` (a
+        FLAT operation's group counts on ``lgkmcnt`` too, under the same name)."""
+        return frozenset(ev.order_group for ev in self._events if "vmcnt" in ev.increments)
+
     def counter_events(self, mnemonic: str, modifiers: Iterable[str] = ()) -> list[CounterEvent]:
         """The ``counter_events`` rows that apply to ``mnemonic`` (empty for non-memory ops)."""
         op = self.classify(mnemonic, modifiers)
