@@ -129,8 +129,9 @@ def test_atomics_in_a_loop_are_not_fenced_by_a_wait_before_the_loop():
     """The wait before the loop retires the load, not the loop's earlier atomics: the input
     lets them overlap (the output's wait in the loop is for the load's first iteration)."""
     marks = _marked(_ATOMIC_LOOP)
-    # (the wait ends its block: no capture point, the atomic issues after all it retired)
-    assert _one(marks, r"global_atomic_add") == (frozenset(), frozenset(), frozenset(), {1}, frozenset())
+    # (the wait ends its block: its capture point is the first memory operation on each path
+    # on, the atomic, which issues after what the wait retired)
+    assert _one(marks, r"global_atomic_add") == ({1}, frozenset(), {1}, frozenset(), frozenset())
     assert _one(marks, r"global_load_dword")[1] == {1}
 
 
@@ -631,6 +632,34 @@ def test_a_wait_before_the_loop_retires_the_preloop_store_a_pass_later(target):
     out = _scheduled_text(text, target)
     assert [ln.strip() for ln in out.splitlines() if ln.strip().startswith("s_waitcnt")] == ["s_waitcnt vmcnt(1)"]
     assert check_program(parse_asm(out), load_target(target)) == []
+
+
+_LATCH_WAIT_LOOP = (".text\nk:\n  s_mov_b32 s6, 4\n.LBB0_1:\n  global_store_dword v0, v5, s[12:13] sc0 sc1\n"
+                    "  global_store_dword v0, v1, s[4:5]\n  s_waitcnt vmcnt(1)\n  s_sub_u32 s6, s6, 1\n"
+                    "  s_cmp_lg_u32 s6, 0\n  s_cbranch_scc1 .LBB0_1\n  s_endpgm\n")
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_wait_that_ends_its_block_captures_at_the_next_memory_operation(target):
+    """``flag; store; s_waitcnt vmcnt(1)`` at the end of a loop body (LLVM often waits just
+    before a branch): the wait retires this iteration's flag, not the store; the next flag
+    issues after it. The wait has no memory operation after it in its block, so its capture
+    point is the first one on each path on: the next iteration's flag. The output waits
+    ``vmcnt(1)`` before the flag as the input does (session 85; the static fallback, every
+    instance so far, waited ``vmcnt(0)``)."""
+    marks = _marked(_LATCH_WAIT_LOOP)
+    flag = _one(marks, r".* sc0 sc1")
+    assert flag[0] == {1} and flag[2] == {1} and not flag[3]
+    assert _one(marks, r"global_store_dword v0, v1")[4] == {1}   # the previous iteration's
+    out = _scheduled_text(_LATCH_WAIT_LOOP, target)
+    lines = [ln.strip() for ln in out.splitlines()]
+    loop = _index(lines, r"\.LBB0_1:")
+    flag_at = loop + _index(lines[loop:], r".* sc0 sc1")
+    assert [ln for ln in lines[loop:flag_at] if ln.startswith("s_waitcnt")] == ["s_waitcnt vmcnt(1)"]
+    assert not [ln for ln in lines[flag_at:] if ln.startswith("s_waitcnt")]
+    assert check_program(parse_asm(out), load_target(target)) == []
+    tgt = load_target(target)
+    assert {f.check for f in check_program(parse_asm(out.replace("vmcnt(1)", "vmcnt(2)")), tgt)} == {"release"}
 
 
 def test_a_pass_later_on_one_path_only_is_this_pass():

@@ -576,17 +576,19 @@ def is_bare_barrier(inst: "Instruction") -> bool:
 #: becomes:
 #:
 #: * ``retired by wait #c`` on every memory operation it retired (counts honoured);
-#: * ``input wait #c`` on the memory operation the input issued next after it in its block
-#:   (and on the wait itself): the wait's place (its *capture point*: what is marked
-#:   ``retired by wait #c`` and issued before this instruction is what the wait retired, one
-#:   dynamic instance per pass);
+#: * ``input wait #c`` on the memory operation the input issued next after it in its block,
+#:   or, where it issued none there, on the first one on each path on (and on the wait
+#:   itself): the wait's place (its *capture point*: what is marked ``retired by wait #c``
+#:   and issued before this instruction is what the wait retired, one dynamic instance per
+#:   pass; a capture point reached on a path that did not pass the wait captures more);
 #: * ``after wait #c`` on the order point after it and, where it retired an order point
 #:   (an acquire), on every memory operation after it up to and including the next order
 #:   point: these issue after what the last pass of the capture point captured completes;
-#: * ``after retired by wait #c`` instead where the wait has no capture point (nothing is
-#:   issued after it in its block, or its block is a loop whose memory operations a pass may
-#:   move across iterations: ``passes.rotate.unordered_loops``): these issue after every
-#:   operation marked ``retired by wait #c`` issued so far completes (correct, not minimal);
+#: * ``after retired by wait #c`` instead where the wait has no capture point (no memory
+#:   operation after it, or the capture point would be in a loop whose memory operations a
+#:   pass may move across iterations: ``passes.rotate.unordered_loops``): these issue after
+#:   every operation marked ``retired by wait #c`` issued so far completes (correct, not
+#:   minimal);
 #: * ``retired by the next pass of wait #c`` instead of ``retired by wait #c`` on an
 #:   operation the wait (with a capture point) retires only a pass later on every path: a
 #:   counted wait in a loop (``store; s_waitcnt vmcnt(1); store ... sc0 sc1``) retires the

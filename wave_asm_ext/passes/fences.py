@@ -42,6 +42,28 @@ def _memory_counters(inst: Instruction, target: Target) -> frozenset:
     return frozenset(target.classify(inst.mnemonic, op_modifiers(inst)).counters)
 
 
+def _first_ops_after(bi: int, succs, first_op: dict, moving: set) -> list[Instruction] | None:
+    """The first memory operation on each path out of block ``bi`` (``first_op``: per block);
+    None where that operation is in a block of ``moving`` (a loop whose memory operations a
+    pass may move across iterations; one with none is passed through) or no path has one."""
+    found: list[Instruction] = []
+    seen: set[int] = set()
+    work = list(succs[bi])
+    while work:
+        s = work.pop()
+        if s in seen:
+            continue
+        seen.add(s)
+        op = first_op.get(s)
+        if op is not None:
+            if s in moving:
+                return None
+            found.append(op)
+        else:
+            work.extend(succs[s])
+    return found or None
+
+
 #: rounds of a data flow over the CFG after which :func:`mark_input_releases` gives up with an
 #: error (a monotone flow over these finite states settles in a few rounds per loop depth)
 _MAX_ROUNDS = 1000
@@ -87,14 +109,18 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     * its place survives as a *capture point*, ``input wait #c`` on the first memory
       operation its block issues after it (no memory operation comes in between, so what
       is outstanding there is what was outstanding at the wait; the wait itself is marked
-      so too, for the checker on the input and a second call): ``after wait #c`` asks only
+      so too, for the checker on the input and a second call), or, where its block issues
+      none after it (LLVM often waits just before a branch), on the first memory operation
+      on each path on (a path into that block that did not pass the wait captures there
+      too: what is outstanding then, a wait too many on that path, never one too few;
+      session 85): ``after wait #c`` asks only
       for the instances of the ``retired by wait #c`` operations that were issued before
       the capture point's last pass. Static marks would ask for every instance issued so
       far, the next iteration's too: an operation the input retired only for the *next*
       iteration's order point waited in its own (session 83: +5-10 % on
       ``atomic_index_loop`` at a DRAM miss), and a wait in one branch held the other.
-      Where the wait has no memory operation after it in its block, or its block is a loop
-      whose memory operations a pass may move across iterations
+      Where the wait has no memory operation after it, or a capture point of it
+      would be in a loop whose memory operations a pass may move across iterations
       (``rotate.unordered_loops``: the capture point would move with them), the order
       points and operations are marked ``after retired by wait #c`` instead: every
       instance issued so far (correct, not minimal).
@@ -120,7 +146,9 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     # reads like one adds what the wait really retired). New ids follow every id the
     # kernel's comments name (marks of the pass's own output, an author's), so none is reused
     events: list[list] = []
-    carrier: dict[int, Instruction] = {}   # wait id -> its capture point
+    carrier: dict[int, list[Instruction]] = {}   # wait id -> its capture points
+    first_op: dict[int, Instruction] = {}        # block -> its first memory operation
+    open_at_end: dict[int, list[int]] = {}       # block -> its waits with none after them
     waits: dict[int, Instruction] = {}     # wait id -> the wait
     nwait = max((k for inst in insts for ks in fence_marks(inst) for k in ks), default=0)
     for bi, b in enumerate(blocks):
@@ -145,11 +173,23 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
             point = order_point(inst, target)
             if point or counters:
                 ev.append(("P" if point else "M", inst, counters))
+                first_op.setdefault(bi, inst)
                 if bi not in moving:
                     for k in open_waits:
-                        carrier[k] = inst
+                        carrier[k] = [inst]
                 open_waits = []
+        if open_waits and bi not in moving:
+            open_at_end[bi] = open_waits
         events.append(ev)
+    for bi, ks in open_at_end.items():
+        # a wait with no memory operation after it in its block (LLVM often waits just before
+        # a branch): its capture points are the first memory operation on each path on (a
+        # capture on a path that did not pass the wait captures more: a wait too many, never
+        # one too few); none where a path enters a loop whose operations may move
+        points = _first_ops_after(bi, cfg.succs, first_op, moving)
+        if points:
+            for k in ks:
+                carrier[k] = points
     order = list(cfg.rpo) + list(cfg.unreachable)
     n = len(blocks)
     cmax = {c: cnt.max for c, cnt in target.counters.items()}
@@ -321,8 +361,9 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
         if mark_fence_ids(inst, 2, dynamic) | mark_fence_ids(inst, 3, want - dynamic):
             marked.add(key)
     for w in sorted(effective):
-        if w in carrier and mark_fence_ids(carrier[w], 0, {w}):
-            marked.add(id(carrier[w]))
+        for point in carrier.get(w, ()):
+            if mark_fence_ids(point, 0, {w}):
+                marked.add(id(point))
         # the wait itself: its own place (the checker reads a wait marked so as the capture
         # point it is), and a second call knows it
         if mark_fence_ids(waits[w], 0, {w}):
