@@ -3,9 +3,13 @@ CFG and loops, file layout, errors with file:line, speed."""
 
 from __future__ import annotations
 
+import shutil
+import tempfile
+from pathlib import Path
 
 import pytest
 
+from wave_asm_ext import toolchain
 from wave_asm_ext.errors import AsmParseError
 from wave_asm_ext.isa import (
     OFF, Expr, FloatImm, Func, Imm, Instruction, Reg, SrcMod, Sym, WaitCnt, decode_waitcnt,
@@ -643,6 +647,24 @@ def test_block_comments_are_comments() -> None:
     assert ("v", 3) in insts[1].uses()
     with pytest.raises(AsmParseError, match=r"c\.s:4: unclosed '/\*' comment"):
         parse_asm("\t.text\nk:\n\ts_nop 0\n\ts_nop 1 /* open\n\ts_endpgm\n", "c.s")
+
+
+def test_a_string_literal_is_text_to_comment_and_label_reading() -> None:
+    """An escaped quote does not end a string, so a ``/*`` after it is still text (it opened a
+    comment that swallowed the code up to the next ``*/``), and ``1f`` inside a string is no
+    label reference (it was renamed inside the string). llvm-mc reads the file the same way."""
+    text = ('\t.text\nk:\n1:\n\ts_nop 0\n\ts_cbranch_scc1 1b\n\ts_endpgm\n'
+            '\t.section .rodata\nmsg:\n\t.ascii "a\\" /* not a comment"\n\t.ascii "1f 1b"\n'
+            '\t.byte 1 /* a comment */\n')
+    prog = parse_asm(text, "s.s")
+    k = prog.kernels[0]
+    assert [i.text() for b in k.blocks for i in b.instructions] == ["s_nop 0", "s_cbranch_scc1 " + k.blocks[0].label,
+                                                                    "s_endpgm"]
+    out = print_program(prog)
+    assert '.ascii "a\\" /* not a comment"' in out and '.ascii "1f 1b"' in out
+    if shutil.which("llvm-mc-22") or shutil.which("llvm-mc"):   # (the set-up installs it)
+        with tempfile.TemporaryDirectory() as d:
+            toolchain.assemble(out, "gfx942", Path(d) / "s.o")
 
 
 def test_numeric_labels_are_numbers() -> None:

@@ -584,6 +584,8 @@ class _State:
 
 _NUMERIC_LABEL_DEF = re.compile(r"^\s*(\d+)\s*:(?!:)", re.M)
 _NUMERIC_LABEL_REF = re.compile(r"(?<![\w.$@])(\d+)([bf])(?![\w.$@])")
+#: a string literal with its escapes; split() with the group keeps it at the odd indices
+_STRING_LITERAL = re.compile(r'("(?:\\.|[^"\\])*")')
 
 
 def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str]:
@@ -636,7 +638,10 @@ def _name_numeric_labels(lines: list[str], filename: str, text: str) -> list[str
             return name(num, k)
 
         if m or _NUMERIC_LABEL_REF.search(body):
-            out[ln] = head + _NUMERIC_LABEL_REF.sub(ref, body) + (comment or "")
+            # (not inside a string literal: ``.ascii "1f"`` is text, not a reference)
+            parts = _STRING_LITERAL.split(body)
+            out[ln] = head + "".join(part if k % 2 else _NUMERIC_LABEL_REF.sub(ref, part)
+                                     for k, part in enumerate(parts)) + (comment or "")
     return out
 
 
@@ -685,6 +690,10 @@ def _blank_block_comments(text: str, filename: str) -> str:
                 line_comment = True
             elif c == '"':
                 in_str = True
+        elif in_str and c == "\\" and i + 1 < n and text[i + 1] != "\n":
+            out.append(text[i:i + 2])   # an escape: \" does not end the string
+            i += 2
+            continue
         elif in_str and c == '"':
             in_str = False
         if not c.isspace():
