@@ -288,6 +288,17 @@ def test_refusals(why, text):
     assert _rotated(text) == {}, why
 
 
+def test_a_carry_into_the_stride_field_refuses_rotation():
+    """The descriptor's second dword made by ``s_addc_u32`` of a register clear under the
+    stride field plus the carry of an offset: ``0xffff`` + carry is ``0x10000``, a stride of 1,
+    so the range check would test the index, not the offset (session 85; it was taken as raw).
+    The bit below the field clear (``0x7fff``), the carry cannot reach it."""
+    text = _loop(GEMM_BODY)
+    carry = text.replace(RAW_BASE, "s_mov_b32 s15, 0xffff\ns_add_u32 s4, s4, 64\ns_addc_u32 s5, s15, 0")
+    assert _rotated(carry) == {}
+    assert _rotated(carry.replace("0xffff", "0x7fff")) != {}
+
+
 #: two loads share an address computed in the body into a register the body used before
 #: for another value (the emitter's row of ``buffer_load_ushort`` on one address register)
 SHARED_ADDRESS_BODY = [

@@ -279,10 +279,16 @@ def _field_zero(defs: dict, unit, mask: int, pointers: _Pointers, depth: int = 0
     if inst.base == "s_addc_u32" and pointers.fact:
         # the high dword of a pointer plus the carry of an offset added to its low dword
         # (a base advanced within its buffer, as the emitter's folded descriptors do): still
-        # a user address's high dword, below 2^15, so the carry reaches no field bit
+        # a user address's high dword, below 2^15, so the carry reaches no field bit. The
+        # carry can only reach the field's lowest bit through the bit below it, so that bit
+        # must be clear too (0xffff + carry is 0x10000: a constant or a mask alone is not
+        # enough)
         ops = (inst.operand("src0"), inst.operand("src1"))
+        below = (mask & -mask) >> 1
         return any(isinstance(o, Imm) and o.value == 0 for o in ops) \
-            and all(clear(o) for o in ops if not isinstance(o, Imm))
+            and all(_field_zero(defs, o.units()[0], mask | below, pointers, depth + 1)
+                    if isinstance(o, Reg) and len(o.units()) == 1 else False
+                    for o in ops if not isinstance(o, Imm))
     if inst.base.startswith("s_load_dword") and pointers.kernarg is not None:
         dst, sbase, off = inst.operand("sdst"), inst.operand("sbase"), inst.operand("soffset")
         if not (isinstance(dst, Reg) and isinstance(sbase, Reg) and isinstance(off, Imm)) \
