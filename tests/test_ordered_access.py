@@ -55,7 +55,7 @@ def test_which_accesses_are_ordered(target, text, ordered):
 def _marked(text_or_name: str, target: str = "gfx942") -> dict:
     """The marks of a kernel's instructions (a foreign kernel's name, or assembly text)
     after :func:`mark_input_releases`: text -> (capture point of, retired by, after wait,
-    after retired by wait, retired by the next pass of) wait ids."""
+    after retired by wait, retired by the next pass of, capture point once issued) wait ids."""
     tgt = load_target(target)
     if "\n" in text_or_name:
         k = parse_asm(text_or_name).kernels[0]
@@ -100,8 +100,8 @@ def test_an_access_with_no_wait_before_it_gets_no_mark():
                     "  global_atomic_add v0, v1, s[4:5]\n  s_endpgm\n")
     # the first atomic issues after the load (and is the wait's capture point); the second
     # follows an order point with no wait in between: free
-    assert _one(marks, r"global_atomic_add v0, v1, s\[2:3\]") == ({1}, frozenset(), {1}, frozenset(), frozenset())
-    assert _one(marks, r"global_atomic_add v0, v1, s\[4:5\]") == (frozenset(),) * 5
+    assert _one(marks, r"global_atomic_add v0, v1, s\[2:3\]") == ({1}, frozenset(), {1}, frozenset(), frozenset(), frozenset())
+    assert _one(marks, r"global_atomic_add v0, v1, s\[4:5\]") == (frozenset(),) * 6
     assert _one(marks, r"global_load_dword")[1] == {1}
 
 
@@ -129,10 +129,10 @@ def test_atomics_in_a_loop_are_not_fenced_by_a_wait_before_the_loop():
     """The wait before the loop retires the load, not the loop's earlier atomics: the input
     lets them overlap (the output's wait in the loop is for the load's first iteration)."""
     marks = _marked(_ATOMIC_LOOP)
-    # (the wait ends its block: its capture point is the first memory operation on each path
-    # on, the atomic, which issues after what the wait retired)
-    assert _one(marks, r"global_atomic_add") == ({1}, frozenset(), {1}, frozenset(), frozenset())
-    assert _one(marks, r"global_load_dword")[1] == {1}
+    # (the wait ends its block: its place is right after the load, the last operation before
+    # it; the atomic issues after what the wait retired)
+    assert _one(marks, r"global_atomic_add") == (frozenset(), frozenset(), {1}, frozenset(), frozenset(), frozenset())
+    assert _one(marks, r"global_load_dword")[1] == {1} and _one(marks, r"global_load_dword")[5] == {1}
 
 
 def test_a_wait_before_a_cache_invalidate_stays():
@@ -481,7 +481,7 @@ def test_a_wait_keeps_its_place_as_a_capture_point():
     marks = _marked(_STORE_THEN_ATOMIC_LOOP)
     # (the wait also retires the previous iteration's atomic: an acquire, so the store
     # issues after what it captured as well)
-    assert _one(marks, r"global_store_dword") == ({1}, {1}, {1}, frozenset(), frozenset())
+    assert _one(marks, r"global_store_dword") == ({1}, {1}, {1}, frozenset(), frozenset(), frozenset())
     assert _one(marks, r"global_atomic_add")[2] == {1} and _one(marks, r"global_load_dword")[1] == {1}
     for target in TARGETS:
         out = _scheduled_text(_STORE_THEN_ATOMIC_LOOP, target)
@@ -568,7 +568,7 @@ def test_a_counted_wait_in_a_loop_before_a_release_terminates(target):
             "  s_cbranch_scc1 .LBB0_1\n  s_endpgm\n")
     marks = _marked(text)
     assert _held(marks, r"global_store_dword v0, v1", r".* sc0 sc1")
-    assert _one(marks, r"global_store_dword v0, v1")[1:] == (frozenset(), frozenset(), frozenset(), {1})
+    assert _one(marks, r"global_store_dword v0, v1")[1:5] == (frozenset(), frozenset(), frozenset(), {1})
     out = _scheduled_text(text, target)
     lines = [ln.strip() for ln in out.splitlines()]
     w = _waits(lines, _index(lines, r"global_store_dword v0, v1"), _index(lines, r".* sc0 sc1"))
@@ -640,26 +640,59 @@ _LATCH_WAIT_LOOP = (".text\nk:\n  s_mov_b32 s6, 4\n.LBB0_1:\n  global_store_dwor
 
 
 @pytest.mark.parametrize("target", TARGETS)
-def test_a_wait_that_ends_its_block_captures_at_the_next_memory_operation(target):
+def test_a_wait_that_ends_its_block_captures_after_the_last_operation_before_it(target):
     """``flag; store; s_waitcnt vmcnt(1)`` at the end of a loop body (LLVM often waits just
     before a branch): the wait retires this iteration's flag, not the store; the next flag
-    issues after it. The wait has no memory operation after it in its block, so its capture
-    point is the first one on each path on: the next iteration's flag. The output waits
-    ``vmcnt(1)`` before the flag as the input does (session 85; the static fallback, every
-    instance so far, waited ``vmcnt(0)``)."""
+    issues after it. The wait has no memory operation after it in its block: its place is
+    right after the store (``last before wait #1``). The output waits ``vmcnt(1)`` before the
+    flag as the input does (session 85; the static fallback, every instance so far, waited
+    ``vmcnt(0)``)."""
     marks = _marked(_LATCH_WAIT_LOOP)
-    flag = _one(marks, r".* sc0 sc1")
-    assert flag[0] == {1} and flag[2] == {1} and not flag[3]
-    assert _one(marks, r"global_store_dword v0, v1")[4] == {1}   # the previous iteration's
-    out = _scheduled_text(_LATCH_WAIT_LOOP, target)
+    flag, store = _one(marks, r".* sc0 sc1"), _one(marks, r"global_store_dword v0, v1")
+    assert not flag[0] and flag[1] == {1} and flag[2] == {1} and not flag[3]
+    assert store[4] == {1} and store[5] == {1}   # the previous iteration's; the wait's place
+    _assert_latch_wait_kept(_LATCH_WAIT_LOOP, target)
+
+
+def _assert_latch_wait_kept(text: str, target: str) -> None:
+    out = _scheduled_text(text, target)
     lines = [ln.strip() for ln in out.splitlines()]
     loop = _index(lines, r"\.LBB0_1:")
     flag_at = loop + _index(lines[loop:], r".* sc0 sc1")
     assert [ln for ln in lines[loop:flag_at] if ln.startswith("s_waitcnt")] == ["s_waitcnt vmcnt(1)"]
     assert not [ln for ln in lines[flag_at:] if ln.startswith("s_waitcnt")]
-    assert check_program(parse_asm(out), load_target(target)) == []
     tgt = load_target(target)
+    assert check_program(parse_asm(out), tgt) == []
     assert {f.check for f in check_program(parse_asm(out.replace("vmcnt(1)", "vmcnt(2)")), tgt)} == {"release"}
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_wait_alone_in_its_block_captures_at_the_next_memory_operation(target):
+    """The same wait in a block of its own (no memory operation around it there): its capture
+    points are the first memory operation on each path on, here the next iteration's flag
+    (a path that did not pass the wait would capture there too: a wait too many, never one
+    too few)."""
+    text = _LATCH_WAIT_LOOP.replace("  s_waitcnt vmcnt(1)\n", "  s_cbranch_execz .LBB0_2\n.LBB0_2:\n  s_waitcnt vmcnt(1)\n")
+    marks = _marked(text)
+    flag = _one(marks, r".* sc0 sc1")
+    assert flag[0] == {1} and flag[2] == {1} and not _one(marks, r"global_store_dword v0, v1")[5]
+    _assert_latch_wait_kept(text, target)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_wait_in_one_branch_captures_on_that_branch_only(target):
+    """A loop whose flag store is followed, on one branch, by two stores and ``vmcnt(1)``
+    (round 4's n1): the wait retires the flag and the first store, not the second. Its place
+    is right after the second store, on that branch: the next flag waits ``vmcnt(1)`` as in
+    the input. A capture point at the next flag (on both paths) held the previous flag on the
+    path that skips the branch too: ``vmcnt(0)``."""
+    text = (".text\nk:\n.LBB0_3:\n  global_store_dword v0, v5, s[12:13] sc0 sc1\n  s_cbranch_scc1 .LBB0_5\n"
+            "  global_store_dword v0, v5, s[16:17] sc0 sc1\n  global_store_dword v0, v6, s[24:25] sc1\n"
+            "  s_waitcnt vmcnt(1)\n.LBB0_5:\n  s_cbranch_scc1 .LBB0_3\n  s_endpgm\n")
+    out = _scheduled_text(text, target)
+    lines = [ln.strip() for ln in out.splitlines()]
+    assert _waits(lines, _index(lines, r"\.LBB0_3:"), _index(lines, r".*s\[12:13\] sc0 sc1")) == "s_waitcnt vmcnt(1)"
+    assert check_program(parse_asm(out), load_target(target)) == []
 
 
 def test_a_pass_later_on_one_path_only_is_this_pass():

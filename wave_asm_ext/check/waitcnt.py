@@ -180,7 +180,8 @@ def captured_ops(flat: list) -> dict[int, list[tuple[int, int, int | None]]]:
     views = [v for v in flat if isinstance(v, InstView)]   # (not a CallerOps)
     waits = set()
     for v in views:
-        waits |= fence_marks(v.inst)[0]
+        marks = fence_marks(v.inst)
+        waits |= marks[0] | marks[5]
     out: dict[int, list[tuple[int, int, int | None]]] = {}
     if not waits:
         return out
@@ -257,6 +258,24 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
         return frozenset(u)
 
     dunion = dest_union()
+
+    def capture(waits: frozenset) -> None:
+        """A pass of the capture point of the input waits ``waits`` (isa.model.WAIT_MARK,
+        CLOSING_MARK): the records of the operations each retired (RETIRED_MARK) as they
+        stand now, of those its next pass retires (NEXT_PASS_MARK) as they stood at its last
+        pass (held then, handed on now), and those held for its next pass."""
+        for c in waits:
+            for pi, sidx, hidx in captures.get(c, ()):
+                src = pi if hidx is None else hidx
+                if src in st:
+                    st[sidx] = dict(st[src])
+                else:
+                    st.pop(sidx, None)
+                if hidx is not None:
+                    if pi in st:
+                        st[hidx] = dict(st[pi])
+                    else:
+                        st.pop(hidx, None)
 
     def retire(check: str, v: InstView, hit: list) -> bool:
         """Report and retire the outstanding ops ``hit``, as finding ``check`` at ``v``;
@@ -335,24 +354,9 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
                     del st[pi]
             dunion = dest_union()
         if st:
-            waits, _retired, after, after_all, _next = fence_marks(v.inst)
+            waits, _retired, after, after_all, _next, _closing = fence_marks(v.inst)
             if waits and captures:
-                # the capture point of input wait #c (isa.model.WAIT_MARK): the records of
-                # the operations it retired (RETIRED_MARK) as they stand now, of those its
-                # next pass retires (NEXT_PASS_MARK) as they stood at its last pass (held
-                # then, handed on now), and those held for its next pass
-                for c in waits:
-                    for pi, sidx, hidx in captures.get(c, ()):
-                        src = pi if hidx is None else hidx
-                        if src in st:
-                            st[sidx] = dict(st[src])
-                        else:
-                            st.pop(sidx, None)
-                        if hidx is not None:
-                            if pi in st:
-                                st[hidx] = dict(st[pi])
-                            else:
-                                st.pop(hidx, None)
+                capture(waits)   # before it issues
             # an instruction marked ``after wait #c`` (AFTER_MARK): what the capture point's
             # last pass captured has retired; ``after retired by wait #c`` (AFTER_RETIRED_MARK):
             # every operation the wait retired has
@@ -411,6 +415,8 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
             st[v.idx] = {c: (0, None) for c in m.counters}
             if m.dest:
                 dunion = dunion | m.dest
+        if captures and (closing := fence_marks(v.inst)[5]):
+            capture(closing)   # after it issued, with it: the last operation before the wait
     return st
 
 

@@ -589,6 +589,10 @@ def is_bare_barrier(inst: "Instruction") -> bool:
 #:   pass may move across iterations: ``passes.rotate.unordered_loops``): these issue after
 #:   every operation marked ``retired by wait #c`` issued so far completes (correct, not
 #:   minimal);
+#: * ``last before wait #c`` instead of ``input wait #c`` where the wait issued nothing after
+#:   it in its block but something before it: the wait's place is right *after* that
+#:   operation (it captures after it issues, itself included), on the paths through the wait
+#:   only (a capture point on the paths on would also capture where they join other paths);
 #: * ``retired by the next pass of wait #c`` instead of ``retired by wait #c`` on an
 #:   operation the wait (with a capture point) retires only a pass later on every path: a
 #:   counted wait in a loop (``store; s_waitcnt vmcnt(1); store ... sc0 sc1``) retires the
@@ -604,6 +608,7 @@ RETIRED_MARK = "retired by wait"
 AFTER_MARK = "after wait"
 AFTER_RETIRED_MARK = "after retired by wait"
 NEXT_PASS_MARK = "retired by the next pass of wait"
+CLOSING_MARK = "last before wait"
 #: The comment an author writes on a memory access the assembly cannot show to be an
 #: atomic: an LDS atomic load or store compiles to a plain ``ds_read_b32`` /
 #: ``ds_write_b32`` (no scope bit), so a kernel that synchronises waves through an LDS flag
@@ -616,17 +621,19 @@ _RETIRED_RE = re.compile(r"(?<!after )retired by wait" + _IDS)
 _AFTER_RE = re.compile(r"after wait" + _IDS)
 _AFTER_RETIRED_RE = re.compile(r"after retired by wait" + _IDS)
 _NEXT_PASS_RE = re.compile(r"retired by the next pass of wait" + _IDS)
-_MARK_RES = (_WAIT_RE, _RETIRED_RE, _AFTER_RE, _AFTER_RETIRED_RE, _NEXT_PASS_RE)
-_MARK_WORDS = (WAIT_MARK, RETIRED_MARK, AFTER_MARK, AFTER_RETIRED_MARK, NEXT_PASS_MARK)
+_CLOSING_RE = re.compile(r"last before wait" + _IDS)
+_MARK_RES = (_WAIT_RE, _RETIRED_RE, _AFTER_RE, _AFTER_RETIRED_RE, _NEXT_PASS_RE, _CLOSING_RE)
+_MARK_WORDS = (WAIT_MARK, RETIRED_MARK, AFTER_MARK, AFTER_RETIRED_MARK, NEXT_PASS_MARK, CLOSING_MARK)
 _MARKS: dict[str, tuple] = {}
-NO_FENCE_MARKS = (frozenset(), frozenset(), frozenset(), frozenset(), frozenset())
+NO_FENCE_MARKS = (frozenset(),) * 6
 
 
 def fence_marks(inst: "Instruction") -> tuple:
     """(waits it is the capture point of, waits that retired it, waits whose capture it
     issues after, waits after all whose retired operations it issues, waits whose next pass
-    retires it) from ``inst``'s comment (:data:`WAIT_MARK`, :data:`RETIRED_MARK`,
-    :data:`AFTER_MARK`, :data:`AFTER_RETIRED_MARK`, :data:`NEXT_PASS_MARK`), as frozensets
+    retires it, waits it is the capture point of once it has issued) from ``inst``'s
+    comment (:data:`WAIT_MARK`, :data:`RETIRED_MARK`, :data:`AFTER_MARK`,
+    :data:`AFTER_RETIRED_MARK`, :data:`NEXT_PASS_MARK`, :data:`CLOSING_MARK`), as frozensets
     of wait ids."""
     c = inst.comment
     if c is None or " wait #" not in c:
@@ -657,7 +664,8 @@ def _add_comment(inst: "Instruction", text: str) -> None:
 def mark_fence_ids(inst: "Instruction", kind: int, ids) -> bool:
     """Add the wait ids ``ids`` to ``inst``'s mark ``kind`` (an index into
     :func:`fence_marks`: 0 :data:`WAIT_MARK`, 1 :data:`RETIRED_MARK`, 2 :data:`AFTER_MARK`,
-    3 :data:`AFTER_RETIRED_MARK`, 4 :data:`NEXT_PASS_MARK`); whether its comment changed."""
+    3 :data:`AFTER_RETIRED_MARK`, 4 :data:`NEXT_PASS_MARK`, 5 :data:`CLOSING_MARK`); whether
+    its comment changed."""
     have = fence_marks(inst)[kind]
     want = have | frozenset(ids)
     if want == have:

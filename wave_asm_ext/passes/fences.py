@@ -147,6 +147,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     # kernel's comments name (marks of the pass's own output, an author's), so none is reused
     events: list[list] = []
     carrier: dict[int, list[Instruction]] = {}   # wait id -> its capture points
+    closer: dict[int, Instruction] = {}          # wait id -> the operation it captures after
     first_op: dict[int, Instruction] = {}        # block -> its first memory operation
     open_at_end: dict[int, list[int]] = {}       # block -> its waits with none after them
     waits: dict[int, Instruction] = {}     # wait id -> the wait
@@ -179,13 +180,21 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                         carrier[k] = [inst]
                 open_waits = []
         if open_waits and bi not in moving:
-            open_at_end[bi] = open_waits
+            last = next((e[1] for e in reversed(ev) if e[0] != "W"), None)
+            if last is not None:
+                # a wait with nothing issued after it in its block (LLVM often waits just
+                # before a branch) but something before it: its place is right after that
+                # operation, on the paths through the wait only
+                for k in open_waits:
+                    closer[k] = last
+            else:
+                open_at_end[bi] = open_waits
         events.append(ev)
     for bi, ks in open_at_end.items():
-        # a wait with no memory operation after it in its block (LLVM often waits just before
-        # a branch): its capture points are the first memory operation on each path on (a
-        # capture on a path that did not pass the wait captures more: a wait too many, never
-        # one too few); none where a path enters a loop whose operations may move
+        # a wait with no memory operation in its block around it: its capture points are the
+        # first memory operation on each path on (a capture on a path that did not pass the
+        # wait captures more: a wait too many, never one too few); none where a path enters
+        # a loop whose operations may move
         points = _first_ops_after(bi, cfg.succs, first_op, moving)
         if points:
             for k in ks:
@@ -352,18 +361,20 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     for key, (inst, ws0, ws1) in retired.items():
         # a pass later on every path, with a capture point to hand it on: NEXT_PASS_MARK;
         # on some path this pass, or no capture point (every instance so far): RETIRED_MARK
-        later = frozenset(w for w in ws1 - ws0 if w in carrier)
+        later = frozenset(w for w in ws1 - ws0 if w in carrier or w in closer)
         if mark_fence_ids(inst, 1, (ws0 | ws1) - later) | mark_fence_ids(inst, 4, later):
             marked.add(key)
     for key, (inst, ws, point) in since.items():
         want = ws & (effective if point else acquires)
-        dynamic = frozenset(w for w in want if w in carrier)
+        dynamic = frozenset(w for w in want if w in carrier or w in closer)
         if mark_fence_ids(inst, 2, dynamic) | mark_fence_ids(inst, 3, want - dynamic):
             marked.add(key)
     for w in sorted(effective):
         for point in carrier.get(w, ()):
             if mark_fence_ids(point, 0, {w}):
                 marked.add(id(point))
+        if w in closer and mark_fence_ids(closer[w], 5, {w}):
+            marked.add(id(closer[w]))
         # the wait itself: its own place (the checker reads a wait marked so as the capture
         # point it is), and a second call knows it
         if mark_fence_ids(waits[w], 0, {w}):

@@ -330,11 +330,11 @@ def unordered_loops(kernel: Kernel, cfg, target: Target) -> list[tuple[int, int]
     ``common.order_point``): the loops whose memory operations a pass may move across
     iterations (load rotation, LDS-phase rotation, carried-load hoisting). A load moved
     across an order point would be issued before an acquiring load or an invalidate, or
-    after a releasing store (session 83). Nor a capture point (``isa.model.WAIT_MARK``:
-    ``passes.fences`` places none in such a loop; this keeps it so): moved across
-    iterations, it would capture another iteration's operations."""
+    after a releasing store (session 83). Nor a capture point (``isa.model.WAIT_MARK``,
+    ``CLOSING_MARK``: ``passes.fences`` places none in such a loop; this keeps it so): moved
+    across iterations, it would capture another iteration's operations."""
     return [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
-            if not any(order_point(i, target) or (i.comment is not None and fence_marks(i)[0])
+            if not any(order_point(i, target) or (i.comment is not None and ((m := fence_marks(i))[0] or m[5]))
                        for i in kernel.blocks[bi].instructions)]
 
 

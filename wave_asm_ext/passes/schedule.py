@@ -745,13 +745,15 @@ class Scheduler:
         ``npred`` (returned): the operations its wait retired (``RETIRED_MARK``, or retired
         by its next pass: ``NEXT_PASS_MARK``) stay before it, those that issue after what it
         captured (``AFTER_MARK``) stay after it. Moved across it, an operation would leave
-        what the wait retired (a wait too few) or join it (a wait too many)."""
-        points = [i for i, nd in enumerate(region) if nd.inst.comment is not None and fence_marks(nd.inst)[0]]
+        what the wait retired (a wait too few) or join it (a wait too many). The same for the
+        operation a capture follows (``CLOSING_MARK``)."""
+        points = [i for i, nd in enumerate(region)
+                  if nd.inst.comment is not None and ((m := fence_marks(nd.inst))[0] or m[5])]
         if not points:   # (nearly every region: a scan, no marks read)
             return succs, npred
         marks = [fence_marks(nd.inst) if nd.inst.comment is not None else NO_FENCE_MARKS for nd in region]
         for i in points:
-            waits = marks[i][0]
+            waits = marks[i][0] | marks[i][5]   # (before it issues, or after: CLOSING_MARK)
             for j, mj in enumerate(marks):
                 if j < i and (mj[1] | mj[4]) & waits:
                     succs[j].append((i, 0.0))

@@ -94,7 +94,7 @@ class _Facts:
     must wait for, ``defs`` = units it overwrites."""
 
     __slots__ = ("events", "pend", "pend_bits", "need", "is_barrier", "defs", "slots", "counters", "flow",
-                 "waw_free", "in_order", "packed", "captures")
+                 "waw_free", "in_order", "packed", "captures", "captures_after")
 
     def __init__(self, inst: Instruction, cls: tuple, bare: bool = False, fences: tuple = NO_FENCE_MARKS):
         evs, pipe, tags, slots, counters, wr = cls
@@ -133,9 +133,11 @@ class _Facts:
         for c in fences[3]:   # after all that input wait #c retired (AFTER_RETIRED_MARK)
             need |= 1 << unit_index(("@pre", c))
         # the capture point of input wait #c (WAIT_MARK): ("@pre", c) and what its last pass
-        # held of ("@next", c) to ("@cap", c); ("@next", c) held for its next pass
-        self.captures = tuple((unit_index(("@pre", c)), unit_index(("@cap", c)), unit_index(("@next", c)),
-                               unit_index(("@held", c))) for c in sorted(fences[0]))
+        # held of ("@next", c) to ("@cap", c); ("@next", c) held for its next pass. Before
+        # the instruction issues; after it, with it, where it is the last operation before
+        # the wait (CLOSING_MARK)
+        self.captures = _capture_units(fences[0])
+        self.captures_after = _capture_units(fences[5])
         self.pend = pend
         # a memory op writing (not reading) a unit whose pending write is of one of its own
         # in-order groups needs no wait: that write returns first (LLVM SIInsertWaitcnts
@@ -275,9 +277,45 @@ class _NoFacts:
     need = 0
     is_barrier = False
     captures = ()
+    captures_after = ()
 
 
 _NO_FACTS = _NoFacts()
+
+
+def _capture_units(waits) -> tuple:
+    """(@pre, @cap, @next, @held) unit bit indices of each wait id in ``waits``."""
+    return tuple((unit_index(("@pre", c)), unit_index(("@cap", c)), unit_index(("@next", c)),
+                  unit_index(("@held", c))) for c in sorted(waits))
+
+
+def _capture(regs: dict, live: int, captures: tuple) -> int:
+    """Take the captures ``captures`` (:func:`_capture_units`) in ``regs``: per wait, what is
+    pending of the operations it retired and what its last pass held of those its next pass
+    retires becomes what the instructions after it wait for (@cap), and what is pending of
+    the latter is held for its next pass (@held). Returns ``live`` updated."""
+    for pb, cb, nb, hb in captures:
+        cur = regs.get(pb)
+        held = regs.get(hb)
+        if held is not None:   # (per group the younger write: the later score)
+            cur = dict(cur) if cur is not None else {}
+            for g, sc in held.items():
+                if sc > cur.get(g, -1):
+                    cur[g] = sc
+        if cur is not None:
+            regs[cb] = dict(cur)
+            live |= 1 << cb
+        elif cb in regs:
+            del regs[cb]
+            live &= ~(1 << cb)
+        nxt = regs.get(nb)
+        if nxt is not None:
+            regs[hb] = dict(nxt)
+            live |= 1 << hb
+        elif hb in regs:
+            del regs[hb]
+            live &= ~(1 << hb)
+    return live
 
 
 def _min_opt(a: int | None, b: int | None) -> int | None:
@@ -460,27 +498,7 @@ class WaitcntInserter:
             if f.captures:
                 # a capture point (isa.model.WAIT_MARK): what is pending of the operations
                 # its wait retired is what the instructions after it wait for
-                for pb, cb, nb, hb in f.captures:
-                    cur = regs.get(pb)
-                    held = regs.get(hb)
-                    if held is not None:   # (per group the younger write: the later score)
-                        cur = dict(cur) if cur is not None else {}
-                        for g, sc in held.items():
-                            if sc > cur.get(g, -1):
-                                cur[g] = sc
-                    if cur is not None:
-                        regs[cb] = dict(cur)
-                        live |= 1 << cb
-                    elif cb in regs:
-                        del regs[cb]
-                        live &= ~(1 << cb)
-                    nxt = regs.get(nb)
-                    if nxt is not None:
-                        regs[hb] = dict(nxt)
-                        live |= 1 << hb
-                    elif hb in regs:
-                        del regs[hb]
-                        live &= ~(1 << hb)
+                live = _capture(regs, live, f.captures)
             m = f.need & live
             if lds_fence and m and f.is_barrier:
                 m = (m & ~_VMEM_STORE_BIT) | (live & _LDS_DMA_BIT)
@@ -577,6 +595,8 @@ class WaitcntInserter:
                         else:
                             cur[g] = s
                 live |= pend
+            if f.captures_after:   # the last operation before the wait (isa.model.CLOSING_MARK)
+                live = _capture(regs, live, f.captures_after)
             if f.flow == _CALL and self.callee_waits:
                 # the callee waited for everything when it started (and returned with
                 # nothing pending): the caller's operations are all retired now

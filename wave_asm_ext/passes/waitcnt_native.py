@@ -113,7 +113,7 @@ class NativeWalk:
     def pack(self, f) -> bytes:
         """The C side's int32 record of one instruction's facts (``_Facts``); a record
         with the fallback flag for what only the Python walk handles."""
-        if f is _no_facts() or f.flow or f.captures:
+        if f is _no_facts() or f.flow or f.captures or f.captures_after:
             return _FALLBACK   # an s_waitcnt of the block's own, a call, return, fence or capture point
         # the event part is a function of the events tuple (one per instruction class)
         e = self._event_parts.get(id(f.events))
