@@ -109,11 +109,14 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     * its place survives as a *capture point*, ``input wait #c`` on the first memory
       operation its block issues after it (no memory operation comes in between, so what
       is outstanding there is what was outstanding at the wait; the wait itself is marked
-      so too, for the checker on the input and a second call), or, where its block issues
-      none after it (LLVM often waits just before a branch), on the first memory operation
-      on each path on (a path into that block that did not pass the wait captures there
-      too: what is outstanding then, a wait too many on that path, never one too few;
-      session 85): ``after wait #c`` asks only
+      so too, for the checker on the input and a second call). Where its block issues none
+      after it (LLVM often waits just before a branch), the place is right after the last
+      memory operation before it, ``last before wait #c`` (nothing is issued between them,
+      so what is outstanding once it has issued is what was at the wait; on the paths
+      through the wait only); where its block issues none at all, the first memory
+      operation on each path on is marked ``input wait #c`` (a path into that block that did
+      not pass the wait captures there too: what is outstanding then, a wait too many on
+      that path, never one too few; session 85). ``after wait #c`` asks only
       for the instances of the ``retired by wait #c`` operations that were issued before
       the capture point's last pass. Static marks would ask for every instance issued so
       far, the next iteration's too: an operation the input retired only for the *next*
