@@ -123,13 +123,28 @@ LOOP_REG = 60
 #: nesting depth of loops and ifs
 MAX_DEPTH = 3
 
+#: the program kinds: ``plain`` (the memory operations, waits, barriers and control flow
+#: above), ``kloop`` (those with GEMM-like K loops mixed in, :meth:`ProgramGen.kloop`)
+KINDS = ("plain", "kloop")
+#: the K loops' trip counts: odd, even, a power of two and one past it (the pass unrolls,
+#: peels, carries MFMAs and rotates loads by them)
+KLOOP_TRIPS = (3, 5, 9, 16, 17)
+#: the vector registers of the K loops' tiles (v[100:107] loaded, v[110:113] read from LDS,
+#: the MFMA's operands): kept out of the random destinations in ``kloop`` programs
+KLOOP_VREGS = range(100, 116)
+#: the accumulator (zeroed before the first statement, read back and stored after the last)
+KLOOP_ACC = "a[0:3]"
+
 
 class ProgramGen:
     """One random program body, deterministic from its seed (``random.Random(seed)``
     only): the adversarial rounds' gen5 (waits before branches, if/else joins) and gen6
     (loops with breaks, LDS-DMA, SMEM/LDS mixes, LDS atomics) in one."""
 
-    def __init__(self, seed: int):
+    def __init__(self, seed: int, kind: str = "plain"):
+        if kind not in KINDS:
+            raise ValueError(f"unknown program kind {kind!r} (one of {KINDS})")
+        self.kind = kind
         self.rng = random.Random(seed)
         self.vreg = 30
         self.sreg = 40
@@ -140,6 +155,8 @@ class ProgramGen:
     # -- operands: fresh destinations so that no wait exists for a register reuse only
     def _v(self) -> int:
         self.vreg = self.vreg + 1 if self.vreg < 199 else 31
+        if self.kind == "kloop" and self.vreg in KLOOP_VREGS:
+            self.vreg = KLOOP_VREGS.stop
         return self.vreg
 
     def _s(self) -> int:
@@ -179,6 +196,9 @@ class ProgramGen:
             self._emit(self.wait())
 
     def stmts(self, depth: int, n: int) -> None:
+        if self.kind == "kloop":
+            self.kloop_stmts(depth, n)
+            return
         for _ in range(n):
             c = self.rng.random()
             if c < 0.42:
@@ -195,9 +215,12 @@ class ProgramGen:
                 self.if_else(depth)
 
     def _loop_counter(self) -> int:
+        return self._loop_counter_at(self.rng.choice([2, 3, 4]))
+
+    def _loop_counter_at(self, start: int) -> int:
         r = self.loop_reg
         self.loop_reg += 1
-        self._emit(f"s_mov_b32 s{r}, {self.rng.choice([2, 3, 4])}")
+        self._emit(f"s_mov_b32 s{r}, {start}")
         self.maybe_wait()
         return r
 
@@ -257,15 +280,84 @@ class ProgramGen:
             self.maybe_wait()
         self._emit(f"{end}:")
 
+    # -- K loops (``kloop`` programs): the adversarial rounds' gen7
+    def kloop(self, depth: int) -> None:
+        """A GEMM main loop: a counter from 0 to a trip count of :data:`KLOOP_TRIPS`, whose
+        body loads a tile (``global_load_dwordx4``, sometimes a second one at offset 64),
+        waits for it (vmcnt 0 or 1), writes it to LDS, waits, sometimes crosses a barrier,
+        reads it back, waits and feeds an MFMA that accumulates in :data:`KLOOP_ACC`; random
+        memory operations (plain and ordered) at four places of the body."""
+        rng = self.rng
+        r = self._loop_counter_at(0)
+        top = self._label()
+        self._emit(f"{top}:")
+        if rng.random() < 0.5:
+            self._emit(self.mem())
+        self._emit("global_load_dwordx4 v[100:103], v0, s[10:11]")
+        if rng.random() < 0.4:
+            self._emit("global_load_dwordx4 v[104:107], v0, s[10:11] offset:64")
+        if rng.random() < 0.4:
+            self._emit(self.mem())
+        self._emit(f"s_waitcnt vmcnt({rng.choice([0, 0, 1])})")
+        self._emit("ds_write_b128 v0, v[100:103]")
+        if rng.random() < 0.4:
+            self._emit(self.mem())
+        self._emit("s_waitcnt lgkmcnt(0)")
+        if rng.random() < 0.5:
+            self._emit("s_barrier")
+        self._emit("ds_read_b128 v[110:113], v0")
+        self._emit("s_waitcnt lgkmcnt(0)")
+        self._emit(f"v_mfma_f32_16x16x16_f16 {KLOOP_ACC}, v[110:111], v[112:113], {KLOOP_ACC}")
+        if rng.random() < 0.5:
+            self._emit(self.mem())
+        if rng.random() < 0.3:
+            self._emit(self.mem())
+        self.maybe_wait()
+        self._emit(f"s_add_u32 s{r}, s{r}, 1")
+        self._emit(f"s_cmp_lg_u32 s{r}, {rng.choice(KLOOP_TRIPS)}")
+        self._emit(f"s_cbranch_scc1 {top}")
+        self._emit(f"{self._label()}:")
+
+    def kloop_stmts(self, depth: int, n: int) -> None:
+        """:meth:`stmts` of a ``kloop`` program: K loops (at depth 0 and 1) among the plain
+        kinds, fewer memory operations and barriers between them."""
+        for _ in range(n):
+            c = self.rng.random()
+            if c < 0.35:
+                self._emit(self.mem())
+            elif c < 0.5:
+                self._emit(self.wait())
+            elif c < 0.52:
+                self._emit("s_barrier")
+            elif c < 0.7 and depth < 2:
+                self.kloop(depth)
+            elif c < 0.78 and depth < 2:
+                self.loop(depth)
+            elif c < 0.85 and depth < 2:
+                self.break_loop(depth)
+            elif depth < MAX_DEPTH:
+                self.if_else(depth)
+
     def body(self) -> str:
         self._emit("s_mov_b32 m0, 0")
-        self.stmts(0, self.rng.randint(3, 8))
+        if self.kind == "plain":
+            self.stmts(0, self.rng.randint(3, 8))
+            return "\n".join(self.lines)
+        for i in range(4):
+            self._emit(f"v_accvgpr_write_b32 a{i}, 0")
+        # (one K loop at the top level at least, statements either side)
+        self.stmts(0, self.rng.randint(1, 4))
+        self.kloop(0)
+        self.stmts(0, self.rng.randint(0, 3))
+        self._emit("v_accvgpr_read_b32 v30, a0")
+        self._emit("global_store_dword v0, v30, s[12:13]")
         return "\n".join(self.lines)
 
 
-def program(seed: int, target: str) -> str:
-    """The kernel of ``seed`` for ``target`` (the same body on every target)."""
-    return HEADER.format(t=target) + ProgramGen(seed).body() + "\n  s_endpgm\n"
+def program(seed: int, target: str, kind: str = "plain") -> str:
+    """The kernel of ``seed`` and ``kind`` (:data:`KINDS`) for ``target`` (the same body on
+    every target)."""
+    return HEADER.format(t=target) + ProgramGen(seed, kind).body() + "\n  s_endpgm\n"
 
 
 # ---------------------------------------------------------------------------- tags
@@ -562,11 +654,12 @@ def _have_llvm_mc() -> bool:
     return True
 
 
-def check_one(seed: int, target: str, passes: int = 1, assemble: bool | None = None) -> list[str]:
-    """What failed for program ``seed`` on ``target`` (empty: nothing)."""
+def check_one(seed: int, target: str, passes: int = 1, assemble: bool | None = None,
+              kind: str = "plain") -> list[str]:
+    """What failed for program ``seed`` of ``kind`` on ``target`` (empty: nothing)."""
     from wave_asm_ext import toolchain
 
-    tagged = tag(program(seed, target), target)
+    tagged = tag(program(seed, target, kind), target)
     try:
         out = run_pass(tagged, target, passes)
     except Exception as e:  # (any exception of the pass is a finding)
@@ -607,26 +700,32 @@ def main(argv=None) -> int:
     ap.add_argument("--target", choices=(*TARGETS, "both"), default="both")
     ap.add_argument("--passes", type=int, choices=(1, 2), default=1,
                     help="2: run the pass a second time on its own output")
+    ap.add_argument("--kind", choices=(*KINDS, "both"), default="both",
+                    help="the program kind (both: each seed as each kind)")
     ap.add_argument("--show", type=int, metavar="SEED", help="print program SEED's tagged input and output")
     args = ap.parse_args(argv)
     targets = TARGETS if args.target == "both" else (args.target,)
+    kinds = KINDS if args.kind == "both" else (args.kind,)
     if args.show is not None:
-        for t in targets:
-            tagged = tag(program(args.show, t), t)
-            print(f"# --- seed {args.show} {t}: input\n{tagged}\n# --- output\n{run_pass(tagged, t, args.passes)}")
+        for kind in kinds:
+            for t in targets:
+                tagged = tag(program(args.show, t, kind), t)
+                print(f"# --- seed {args.show} {kind} {t}: input\n{tagged}\n"
+                      f"# --- output\n{run_pass(tagged, t, args.passes)}")
         return 0
     t0 = time.time()
     runs = failed = 0
     for seed in args.seeds:
-        for t in targets:
-            runs += 1
-            fails = check_one(seed, t, args.passes)
-            if fails:
-                failed += 1
-            for f in fails:
-                print(f"FAIL seed {seed} {t} passes={args.passes}: {f}", flush=True)
-    print(f"fuzz_fences: {runs} runs ({len(args.seeds)} seeds x {len(targets)} targets, passes={args.passes}), "
-          f"{failed} failed, {time.time() - t0:.0f} s")
+        for kind in kinds:
+            for t in targets:
+                runs += 1
+                fails = check_one(seed, t, args.passes, kind=kind)
+                if fails:
+                    failed += 1
+                for f in fails:
+                    print(f"FAIL seed {seed} {kind} {t} passes={args.passes}: {f}", flush=True)
+    print(f"fuzz_fences: {runs} runs ({len(args.seeds)} seeds x {len(kinds)} kinds x {len(targets)} targets, "
+          f"kind={args.kind}, passes={args.passes}), {failed} failed, {time.time() - t0:.0f} s")
     return 1 if failed else 0
 
 
