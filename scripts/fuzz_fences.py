@@ -579,16 +579,29 @@ def pending_at_points(events: list) -> dict:
 BARRIER_IGNORES_LOADS = True
 
 
+def _speculative(op: Op) -> bool:
+    """A plain load: what the pass may issue once more than the input (``passes.rotate``,
+    ``passes.rotate_lds``: a rotated load runs one extra time after a loop's last
+    iteration, its result dead) or drop (``passes.dce``: a load whose result nothing
+    reads). An ordered access, a write or a barrier may do neither."""
+    return not (op.point or op.barrier or op.store_like)
+
+
 def _same_operations(ev_in: list, ev_out: list, init: dict) -> None:
     """Raise :class:`OracleError` unless the output's run issues the input's tagged
-    instances, each once, less dead plain loads (``passes.dce`` drops a load whose result
-    nothing reads; an ordered access, a write or a barrier must stay)."""
+    instances, each once, less dead plain loads, plus plain loads issued one time more
+    than the input does (the instance after the input's last: see :func:`_speculative`)."""
     ops_in = {e[1].instance: e[1] for e in ev_in if e[0] == "M" and e[1].instance}
+    ops_out = {e[1].instance: e[1] for e in ev_out if e[0] == "M" and e[1].instance}
     issued_out = [e[1].instance for e in ev_out if e[0] == "M" and e[1].instance]
     once = set(issued_out)
-    extra = sorted(once - ops_in.keys()) + sorted({x for x in once if issued_out.count(x) > 1})
-    missing = sorted(x for x, op in ops_in.items()
-                     if x not in once and (op.point or op.barrier or op.store_like))
+    last_in: dict[int, int] = {}
+    for k, n in ops_in:
+        last_in[k] = max(n, last_in.get(k, -1))
+    spec = {x for x in once - ops_in.keys()
+            if _speculative(ops_out[x]) and x[1] == last_in.get(x[0], -1) + 1}
+    extra = sorted(once - ops_in.keys() - spec) + sorted({x for x in once if issued_out.count(x) > 1})
+    missing = sorted(x for x, op in ops_in.items() if x not in once and not _speculative(op))
     if extra or missing:
         raise OracleError(f"from s{COND_REG}={init[COND_REG]} the output issues other memory operations "
                           f"than the input: not in the input {extra[:6]}, missing {missing[:6]}")
@@ -620,12 +633,15 @@ def compare(tagged: str, out: str, target: str, inits=INITS) -> list[LostOrderin
         ev_in, ev_out = trace(tagged, target, init), trace(out, target, init)
         _same_operations(ev_in, ev_out, init)
         barriers = {e[1].instance for e in ev_in if e[0] == "M" and e[1].barrier and e[1].instance}
-        runs.append((init, pending_at_points(ev_in), pending_at_points(ev_out), barriers, _global_writes(ev_in)))
-    publishes = not any(a[x] & writes for _i, a, _b, barriers, writes in runs for x in barriers)
+        issued = {e[1].instance for e in ev_in if e[0] == "M" and e[1].instance}
+        runs.append((init, pending_at_points(ev_in), pending_at_points(ev_out), barriers, _global_writes(ev_in),
+                     issued))
+    publishes = not any(a[x] & writes for _i, a, _b, barriers, writes, _s in runs for x in barriers)
     lost = []
-    for init, a, b, barriers, writes in runs:
+    for init, a, b, barriers, writes, issued in runs:
         for x, pend in b.items():
-            extra = pend - a.get(x, pend)
+            # (a speculative load the input never issues has no ordering there to lose)
+            extra = (pend & issued) - a.get(x, pend)
             if x in barriers and not publishes:
                 extra -= writes
             if extra:
