@@ -7,7 +7,13 @@ cache-control instructions) so that the output keeps those orderings. This scrip
 random programs full of such fences (loops, nested loops, loops with breaks, if/else
 joins, waits before branches, counted waits on vmcnt and lgkmcnt, plain and ordered
 loads, stores and atomics, LDS, SMEM, LDS-DMA, FLAT, ``buffer_inv``/``buffer_wbl2``,
-``s_barrier``), runs the pass on each (once, or again on its own output) and checks:
+``s_barrier``) and, in the ``kloop`` kind, GEMM-like K loops among them (a counter loop of
+3, 5, 9, 16 or 17 trips loading a tile with ``global_load_dwordx4``, waiting for it, writing
+it to LDS with ``ds_write_b128``, sometimes across ``s_barrier``, reading it back with
+``ds_read_b128`` into an MFMA that accumulates in ``a[0:3]``, random plain and ordered
+operations in the body; the accumulator read back and stored after the program: the
+pass unrolls, peels, carries MFMAs and rotates those loops), runs the pass on each (once,
+or again on its own output) and checks:
 
 * the dynamic oracle finds no lost ordering (below);
 * the checker (``check.check_program``) finds nothing in the output;
@@ -21,7 +27,9 @@ control flow of a program (``s_mov_b32``, ``s_add_u32``, ``s_sub_u32``, ``s_cmp_
 initial values of the condition register, so it follows one concrete path per start
 value, and names each executed memory operation by (tag, how many times that tag issued
 before): the same instance in the input and the output, whatever the pass unrolled or
-rotated. Along the path it keeps, per counter, the operations possibly still pending,
+rotated. The output must issue the input's instances each once, less dead plain loads
+(``passes.dce``) and plus a plain load's one instance after the input's last (a rotated
+load run once more after a loop's last iteration: :func:`_speculative`). Along the path it keeps, per counter, the operations possibly still pending,
 youngest first; an ``s_waitcnt`` with count N retires, per the DB (``counter_events``
 rows: increments, ``order``, ``order_group``): an operation of an ``in_order`` group once
 its own increment plus those of the younger operations of its group on that counter
@@ -45,8 +53,11 @@ checker does that).
 Usage::
 
     python scripts/fuzz_fences.py --seeds 0:200 [--target gfx942|gfx950|both] [--passes 1|2]
+                                  [--kind plain|kloop|both]
 
-One line per failure (seed, target, passes, what failed), then a summary line; exit
+``--kind both`` (the default) runs each seed as each kind (a plain program of a seed is the
+same whatever the kind option). One line per failure (seed, kind, target, passes, what
+failed), then a summary line; exit
 status 1 if anything failed. ``--show SEED`` prints the program, tagged input and output.
 """
 
