@@ -64,6 +64,7 @@ status 1 if anything failed. ``--show SEED`` prints the program, tagged input an
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import re
 import sys
@@ -671,6 +672,7 @@ def run_pass(text: str, target: str, passes: int) -> str:
     return out
 
 
+@functools.lru_cache(maxsize=None)   # (asked once per program: one PATH search per process)
 def _have_llvm_mc() -> bool:
     from wave_asm_ext import toolchain
 

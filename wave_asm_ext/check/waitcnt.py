@@ -68,7 +68,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from ..isa.model import fence_marks, is_bare_barrier
+from ..isa.model import capture_point_ids, fence_marks, is_bare_barrier
 from .findings import Finding, InstRef, format_units
 from .view import InstView, waitcnt_values
 
@@ -180,8 +180,7 @@ def captured_ops(flat: list) -> dict[int, list[tuple[int, int, int | None]]]:
     views = [v for v in flat if isinstance(v, InstView)]   # (not a CallerOps)
     waits = set()
     for v in views:
-        marks = fence_marks(v.inst)
-        waits |= marks[0] | marks[5]
+        waits |= capture_point_ids(v.inst)
     out: dict[int, list[tuple[int, int, int | None]]] = {}
     if not waits:
         return out
@@ -264,18 +263,17 @@ def transfer(wc: WaitcntChecker, views: list[InstView], all_views: list[InstView
         CLOSING_MARK): the records of the operations each retired (RETIRED_MARK) as they
         stand now, of those its next pass retires (NEXT_PASS_MARK) as they stood at its last
         pass (held then, handed on now), and those held for its next pass."""
+        def copy(dst: int, src: int) -> None:
+            if src in st:
+                st[dst] = dict(st[src])
+            else:
+                st.pop(dst, None)
+
         for c in waits:
             for pi, sidx, hidx in captures.get(c, ()):
-                src = pi if hidx is None else hidx
-                if src in st:
-                    st[sidx] = dict(st[src])
-                else:
-                    st.pop(sidx, None)
+                copy(sidx, pi if hidx is None else hidx)
                 if hidx is not None:
-                    if pi in st:
-                        st[hidx] = dict(st[pi])
-                    else:
-                        st.pop(hidx, None)
+                    copy(hidx, pi)
 
     def retire(check: str, v: InstView, hit: list) -> bool:
         """Report and retire the outstanding ops ``hit``, as finding ``check`` at ``v``;

@@ -644,6 +644,15 @@ def fence_marks(inst: "Instruction") -> tuple:
     return r
 
 
+def capture_point_ids(inst: "Instruction") -> frozenset:
+    """The waits ``inst`` is a capture point of, before it issues (:data:`WAIT_MARK`) or
+    after (:data:`CLOSING_MARK`): what the scheduler, rotation and the checker ask alike."""
+    if inst.comment is None:
+        return frozenset()
+    marks = fence_marks(inst)
+    return marks[0] | marks[5]
+
+
 def _ids(pattern: re.Pattern, comment: str) -> frozenset:
     return frozenset(int(x) for m in pattern.finditer(comment) for x in re.findall(r"\d+", m.group(1)))
 

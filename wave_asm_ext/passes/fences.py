@@ -64,6 +64,14 @@ def _first_ops_after(bi: int, succs, first_op: dict, moving: set) -> list[Instru
     return found or None
 
 
+def _claim(led: dict, key, r: int, b: int, top: int) -> None:
+    """Join claim (r, b) into ``led[key]`` as "on some path": the smallest r (retired
+    soonest), the largest b (blocked latest); an over-estimate marks more, never less.
+    ``top``: the counter's maximum (an absent entry claims nothing)."""
+    r0, b0 = led.get(key, (top, 0))
+    led[key] = (min(r, r0), max(b, b0))
+
+
 #: rounds of a data flow over the CFG after which :func:`mark_input_releases` gives up with an
 #: error (a monotone flow over these finite states settles in a few rounds per loop depth)
 _MAX_ROUNDS = 1000
@@ -149,8 +157,9 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     # reads like one adds what the wait really retired). New ids follow every id the
     # kernel's comments name (marks of the pass's own output, an author's), so none is reused
     events: list[list] = []
-    carrier: dict[int, list[Instruction]] = {}   # wait id -> its capture points
-    closer: dict[int, Instruction] = {}          # wait id -> the operation it captures after
+    # wait id -> its capture points: (instruction, mark kind: 0 WAIT_MARK, captured before it
+    # issues; 5 CLOSING_MARK, after)
+    places: dict[int, list[tuple[Instruction, int]]] = {}
     first_op: dict[int, Instruction] = {}        # block -> its first memory operation
     open_at_end: dict[int, list[int]] = {}       # block -> its waits with none after them
     waits: dict[int, Instruction] = {}     # wait id -> the wait
@@ -180,7 +189,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                 first_op.setdefault(bi, inst)
                 if bi not in moving:
                     for k in open_waits:
-                        carrier[k] = [inst]
+                        places[k] = [(inst, 0)]
                 open_waits = []
         if open_waits and bi not in moving:
             last = next((e[1] for e in reversed(ev) if e[0] != "W"), None)
@@ -189,7 +198,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                 # before a branch) but something before it: its place is right after that
                 # operation, on the paths through the wait only
                 for k in open_waits:
-                    closer[k] = last
+                    places[k] = [(last, 5)]
             else:
                 open_at_end[bi] = open_waits
         events.append(ev)
@@ -201,7 +210,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
         points = _first_ops_after(bi, cfg.succs, first_op, moving)
         if points:
             for k in ks:
-                carrier[k] = points
+                places[k] = [(inst, 0) for inst in points]
     order = list(cfg.rpo) + list(cfg.unreachable)
     n = len(blocks)
     cmax = {c: cnt.max for c, cnt in target.counters.items()}
@@ -318,9 +327,7 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
                     for (w, lag), (r, b) in led.get(c, {}).items():
                         b = min(b, cnt)
                         if b > 0:
-                            key = (w, 1) if w == e[2] else (w, lag)
-                            r0, b0 = cur.get(key, (cmax[c], 0))
-                            cur[key] = (min(r, r0), max(b, b0))
+                            _claim(cur, (w, 1) if w == e[2] else (w, lag), r, b, cmax[c])
                     if e[2] in used:
                         cur[(e[2], 0)] = (cnt, cmax[c])
                     if cur:
@@ -345,14 +352,13 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
         return led
 
     def bwd_join(states: list) -> dict:
-        # (some path: the smallest r, the largest b; an over-estimate marks more, never less)
+        # (some path: :func:`_claim`)
         led: dict = {}
         for st in states:
             for c, v in st.items():
                 cur = led.setdefault(c, {})
                 for k, (r, b) in v.items():
-                    r0, b0 = cur.get(k, (cmax[c], 0))
-                    cur[k] = (min(r, r0), max(b, b0))
+                    _claim(cur, k, r, b, cmax[c])
         return led
 
     solve(bwd, {}, bwd_join, backward=True)
@@ -364,20 +370,18 @@ def mark_input_releases(kernel: Kernel, target: Target) -> int:
     for key, (inst, ws0, ws1) in retired.items():
         # a pass later on every path, with a capture point to hand it on: NEXT_PASS_MARK;
         # on some path this pass, or no capture point (every instance so far): RETIRED_MARK
-        later = frozenset(w for w in ws1 - ws0 if w in carrier or w in closer)
+        later = frozenset(w for w in ws1 - ws0 if w in places)
         if mark_fence_ids(inst, 1, (ws0 | ws1) - later) | mark_fence_ids(inst, 4, later):
             marked.add(key)
     for key, (inst, ws, point) in since.items():
         want = ws & (effective if point else acquires)
-        dynamic = frozenset(w for w in want if w in carrier or w in closer)
+        dynamic = frozenset(w for w in want if w in places)
         if mark_fence_ids(inst, 2, dynamic) | mark_fence_ids(inst, 3, want - dynamic):
             marked.add(key)
     for w in sorted(effective):
-        for point in carrier.get(w, ()):
-            if mark_fence_ids(point, 0, {w}):
+        for point, kind in places.get(w, ()):
+            if mark_fence_ids(point, kind, {w}):
                 marked.add(id(point))
-        if w in closer and mark_fence_ids(closer[w], 5, {w}):
-            marked.add(id(closer[w]))
         # the wait itself: its own place (the checker reads a wait marked so as the capture
         # point it is), and a second call knows it
         if mark_fence_ids(waits[w], 0, {w}):

@@ -102,7 +102,7 @@ from collections import defaultdict
 from typing import NamedTuple
 
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import Imm, Reg, fence_marks
+from ..isa.model import Imm, Reg, capture_point_ids
 from ..sim.cycles import kernel_resources
 from ..sim.cycles_trace import step_of
 from ..target import Target
@@ -267,10 +267,10 @@ def _field_zero(defs: dict, unit, mask: int, pointers: _Pointers, depth: int = 0
         return False
     inst = d[0]
 
-    def clear(op) -> bool:
+    def clear(op, m: int = mask) -> bool:
         if isinstance(op, Imm):
-            return op.value & mask == 0
-        return isinstance(op, Reg) and len(op.units()) == 1 and _field_zero(defs, op.units()[0], mask, pointers, depth + 1)
+            return op.value & m == 0
+        return isinstance(op, Reg) and len(op.units()) == 1 and _field_zero(defs, op.units()[0], m, pointers, depth + 1)
 
     if inst.base == "s_mov_b32":
         return clear(inst.operand("src0"))
@@ -286,9 +286,7 @@ def _field_zero(defs: dict, unit, mask: int, pointers: _Pointers, depth: int = 0
         ops = (inst.operand("src0"), inst.operand("src1"))
         below = (mask & -mask) >> 1
         return any(isinstance(o, Imm) and o.value == 0 for o in ops) \
-            and all(_field_zero(defs, o.units()[0], mask | below, pointers, depth + 1)
-                    if isinstance(o, Reg) and len(o.units()) == 1 else False
-                    for o in ops if not isinstance(o, Imm))
+            and all(clear(o, mask | below) for o in ops if not isinstance(o, Imm))
     if inst.base.startswith("s_load_dword") and pointers.kernarg is not None:
         dst, sbase, off = inst.operand("sdst"), inst.operand("sbase"), inst.operand("soffset")
         if not (isinstance(dst, Reg) and isinstance(sbase, Reg) and isinstance(off, Imm)) \
@@ -334,7 +332,7 @@ def unordered_loops(kernel: Kernel, cfg, target: Target) -> list[tuple[int, int]
     ``CLOSING_MARK``: ``passes.fences`` places none in such a loop; this keeps it so): moved
     across iterations, it would capture another iteration's operations."""
     return [(pi, bi) for pi, bi in single_block_loops(kernel, cfg)
-            if not any(order_point(i, target) or (i.comment is not None and ((m := fence_marks(i))[0] or m[5]))
+            if not any(order_point(i, target) or capture_point_ids(i)
                        for i in kernel.blocks[bi].instructions)]
 
 

@@ -202,7 +202,7 @@ from __future__ import annotations
 from itertools import chain
 
 from ..isa import Instruction, Kernel, Program
-from ..isa.model import NO_FENCE_MARKS, Reg, fence_marks, is_bare_barrier, memory_marked
+from ..isa.model import NO_FENCE_MARKS, Reg, capture_point_ids, fence_marks, is_bare_barrier, memory_marked
 from ..sim.cycles import kernel_resources, lds_port_clk
 from ..target import Target, xnack_enabled
 from ..target.model import round_up
@@ -747,13 +747,11 @@ class Scheduler:
         captured (``AFTER_MARK``) stay after it. Moved across it, an operation would leave
         what the wait retired (a wait too few) or join it (a wait too many). The same for the
         operation a capture follows (``CLOSING_MARK``)."""
-        points = [i for i, nd in enumerate(region)
-                  if nd.inst.comment is not None and ((m := fence_marks(nd.inst))[0] or m[5])]
+        points = [(i, waits) for i, nd in enumerate(region) if (waits := capture_point_ids(nd.inst))]
         if not points:   # (nearly every region: a scan, no marks read)
             return succs, npred
         marks = [fence_marks(nd.inst) if nd.inst.comment is not None else NO_FENCE_MARKS for nd in region]
-        for i in points:
-            waits = marks[i][0] | marks[i][5]   # (before it issues, or after: CLOSING_MARK)
+        for i, waits in points:   # (captures before it issues, or after: CLOSING_MARK)
             for j, mj in enumerate(marks):
                 if j < i and (mj[1] | mj[4]) & waits:
                     succs[j].append((i, 0.0))

@@ -302,19 +302,20 @@ def _capture(regs: dict, live: int, captures: tuple) -> int:
             for g, sc in held.items():
                 if sc > cur.get(g, -1):
                     cur[g] = sc
-        if cur is not None:
-            regs[cb] = dict(cur)
-            live |= 1 << cb
-        elif cb in regs:
-            del regs[cb]
-            live &= ~(1 << cb)
-        nxt = regs.get(nb)
-        if nxt is not None:
-            regs[hb] = dict(nxt)
-            live |= 1 << hb
-        elif hb in regs:
-            del regs[hb]
-            live &= ~(1 << hb)
+        live = _set_unit(regs, live, cb, cur)
+        live = _set_unit(regs, live, hb, regs.get(nb))
+    return live
+
+
+def _set_unit(regs: dict, live: int, bit: int, pending: dict | None) -> int:
+    """Unit ``bit`` holds (a copy of) ``pending``, or nothing where it is None; ``live``
+    updated."""
+    if pending is not None:
+        regs[bit] = dict(pending)
+        return live | (1 << bit)
+    if bit in regs:
+        del regs[bit]
+        return live & ~(1 << bit)
     return live
 
 
